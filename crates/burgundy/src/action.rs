@@ -1,0 +1,391 @@
+//! Decisions, chance outcomes and events, with the text form of decisions used on
+//! the command line and in position files (documented in docs/burgundy/actions.md).
+
+use crate::tile::{Colour, Tile};
+use serde::{Deserialize, Serialize};
+use std::fmt;
+use std::str::FromStr;
+use tabuleiro_core::Seat;
+
+/// The black depot, where a depot is named (numbered depots are 1-6).
+pub const BLACK: u8 = 0;
+
+/// One decision of one seat. Tiles are named by kind: identical tiles are interchangeable.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Action {
+    /// Put the starting castle on a castle space of the duchy.
+    StartingCastle { space: u8 },
+    /// Use die 1 or 2 as `value`, spending the fewest workers that turn it there.
+    Die { die: u8, value: u8 },
+    /// Take a tile from a numbered depot into storage.
+    Take { depot: u8, tile: Tile },
+    /// Place a tile from storage on a duchy space.
+    Place { tile: Tile, space: u8 },
+    /// Sell all goods of one type (1-6).
+    Sell { goods: u8 },
+    /// Take 2 workers.
+    Workers,
+    /// Buy a tile (2 silver, of which `workers` paid in workers where knowledge tile 6
+    /// of the classic edition allows it) from the black depot (depot 0) or, with that
+    /// tile, from a numbered depot.
+    Buy { depot: u8, tile: Tile, workers: u8 },
+    /// Knowledge tile 6 (Special Edition): pay 2 workers, take a building from a numbered depot.
+    Knowledge6 { depot: u8, tile: Tile },
+    /// Discard a tile from full storage to make room.
+    Discard { tile: Tile },
+    /// Take the goods of a depot after placing a ship: `goods` has bit t-1 set for each
+    /// goods type t taken (all of them, unless storage cannot hold them all).
+    Ship { depot: u8, goods: u8 },
+    /// Decline an optional effect, or end the turn once both dice are used.
+    Pass,
+}
+
+fn goods_list(mask: u8) -> String {
+    (1..=6u8)
+        .filter(|t| mask & (1 << (t - 1)) != 0)
+        .map(|t| t.to_string())
+        .collect::<Vec<_>>()
+        .join(",")
+}
+
+fn depot_name(d: u8) -> String {
+    if d == BLACK {
+        "black".into()
+    } else {
+        d.to_string()
+    }
+}
+
+impl fmt::Display for Action {
+    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        match *self {
+            Action::StartingCastle { space } => write!(f, "castle {space}"),
+            Action::Die { die, value } => write!(f, "die {die} {value}"),
+            Action::Take { depot, tile } => write!(f, "take {depot} {tile}"),
+            Action::Place { tile, space } => write!(f, "place {tile} {space}"),
+            Action::Sell { goods } => write!(f, "sell {goods}"),
+            Action::Workers => f.write_str("workers"),
+            Action::Buy {
+                depot,
+                tile,
+                workers: 0,
+            } => write!(f, "buy {} {tile}", depot_name(depot)),
+            Action::Buy {
+                depot,
+                tile,
+                workers,
+            } => {
+                write!(f, "buy {} {tile} workers={workers}", depot_name(depot))
+            }
+            Action::Knowledge6 { depot, tile } => write!(f, "knowledge6 {depot} {tile}"),
+            Action::Discard { tile } => write!(f, "discard {tile}"),
+            Action::Ship { depot, goods } => write!(f, "ship {depot} {}", goods_list(goods)),
+            Action::Pass => f.write_str("pass"),
+        }
+    }
+}
+
+/// The grammar, for error messages.
+pub const ACTION_GRAMMAR: &str = "castle SPACE | die 1|2 VALUE | take DEPOT TILE | place TILE SPACE | sell GOODS | workers | buy black|DEPOT TILE [workers=N] | knowledge6 DEPOT TILE | discard TILE | ship DEPOT [GOODS,GOODS..] | pass";
+
+impl FromStr for Action {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Action, String> {
+        let words: Vec<&str> = s.split_whitespace().collect();
+        let num = |i: usize| -> Result<u8, String> {
+            let w = words
+                .get(i)
+                .ok_or_else(|| format!("{s:?}: a number is missing"))?;
+            w.parse()
+                .map_err(|_| format!("{s:?}: {w:?} is not a number"))
+        };
+        let tile = |i: usize| -> Result<Tile, String> {
+            words
+                .get(i)
+                .ok_or_else(|| format!("{s:?}: a tile is missing"))?
+                .parse()
+        };
+        let depot = |i: usize| -> Result<u8, String> {
+            match words.get(i) {
+                Some(&"black") => Ok(BLACK),
+                _ => num(i),
+            }
+        };
+        let arity = |n: usize| {
+            if words.len() == n {
+                Ok(())
+            } else {
+                Err(format!(
+                    "{s:?}: expected {} word(s) after {:?}",
+                    n - 1,
+                    words[0]
+                ))
+            }
+        };
+        let a = match words.first().copied() {
+            Some("castle") => arity(2).and(Ok(Action::StartingCastle { space: num(1)? })),
+            Some("die") => arity(3).and(Ok(Action::Die {
+                die: num(1)?,
+                value: num(2)?,
+            })),
+            Some("take") => arity(3).and(Ok(Action::Take {
+                depot: num(1)?,
+                tile: tile(2)?,
+            })),
+            Some("place") => arity(3).and(Ok(Action::Place {
+                tile: tile(1)?,
+                space: num(2)?,
+            })),
+            Some("sell") => arity(2).and(Ok(Action::Sell { goods: num(1)? })),
+            Some("workers") => arity(1).and(Ok(Action::Workers)),
+            Some("pass") => arity(1).and(Ok(Action::Pass)),
+            Some("discard") => arity(2).and(Ok(Action::Discard { tile: tile(1)? })),
+            Some("knowledge6") => arity(3).and(Ok(Action::Knowledge6 {
+                depot: num(1)?,
+                tile: tile(2)?,
+            })),
+            Some("buy") => {
+                let workers = match words.get(3) {
+                    None => 0,
+                    Some(w) => w
+                        .strip_prefix("workers=")
+                        .and_then(|n| n.parse().ok())
+                        .ok_or_else(|| format!("{s:?}: expected workers=N, found {w:?}"))?,
+                };
+                if words.len() > 4 || words.len() < 3 {
+                    return Err(format!("{s:?}: expected buy black|DEPOT TILE [workers=N]"));
+                }
+                Ok(Action::Buy {
+                    depot: depot(1)?,
+                    tile: tile(2)?,
+                    workers,
+                })
+            }
+            Some("ship") => {
+                let mut goods = 0u8;
+                if let Some(list) = words.get(2) {
+                    for g in list.split(',') {
+                        let t: u8 = g
+                            .parse()
+                            .ok()
+                            .filter(|t| (1..=6).contains(t))
+                            .ok_or_else(|| format!("{s:?}: {g:?} is not a goods type 1-6"))?;
+                        goods |= 1 << (t - 1);
+                    }
+                }
+                if words.len() > 3 {
+                    return Err(format!("{s:?}: expected ship DEPOT [GOODS,GOODS..]"));
+                }
+                Ok(Action::Ship {
+                    depot: num(1)?,
+                    goods,
+                })
+            }
+            _ => Err(format!("{s:?} is not an action; actions: {ACTION_GRAMMAR}")),
+        }?;
+        Ok(a)
+    }
+}
+
+/// A chance outcome.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Outcome {
+    /// Duchy per seat, the start player (highest roll), 3 goods per seat.
+    Setup {
+        duchies: Vec<u8>,
+        start_player: Seat,
+        goods: Vec<Vec<u8>>,
+    },
+    /// The tiles drawn into the numbered depots and the black depot, and the phase's
+    /// five goods in the order they come out.
+    Phase {
+        depots: [Vec<Tile>; 6],
+        black: Vec<Tile>,
+        goods: Vec<u8>,
+    },
+    /// Two dice per seat and the white die.
+    Roll { dice: Vec<[u8; 2]>, white: u8 },
+}
+
+/// Why VP were scored.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "reason", rename_all = "kebab-case")]
+pub enum ScoreReason {
+    Livestock,
+    Area {
+        colour: Colour,
+        size: u8,
+        phase_bonus: i32,
+    },
+    ColourBonus {
+        colour: Colour,
+        first: bool,
+    },
+    Sale {
+        count: u8,
+    },
+    Watchtower,
+    UnsoldGoods,
+    Silver,
+    Workers,
+    Knowledge {
+        number: u8,
+    },
+}
+
+/// What happened. The variant name is the message key; the fields are its arguments.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "event", rename_all = "kebab-case")]
+pub enum Event {
+    GameSetUp {
+        start_player: Seat,
+        duchies: Vec<u8>,
+    },
+    StartingCastle {
+        seat: Seat,
+        space: u8,
+    },
+    PhaseStarted {
+        phase: char,
+    },
+    RoundStarted {
+        round: u8,
+        white: u8,
+    },
+    GoodsArrived {
+        depot: u8,
+        goods: u8,
+    },
+    DieUsed {
+        seat: Seat,
+        die: u8,
+        value: u8,
+        workers: u32,
+    },
+    TookTile {
+        seat: Seat,
+        depot: u8,
+        tile: Tile,
+    },
+    Bought {
+        seat: Seat,
+        depot: u8,
+        tile: Tile,
+        silver: u32,
+        workers: u32,
+    },
+    Discarded {
+        seat: Seat,
+        tile: Tile,
+    },
+    Placed {
+        seat: Seat,
+        tile: Tile,
+        space: u8,
+    },
+    EffectLost {
+        seat: Seat,
+        tile: Tile,
+    },
+    Sold {
+        seat: Seat,
+        goods: u8,
+        count: u8,
+    },
+    TookGoods {
+        seat: Seat,
+        depot: u8,
+        goods: [u8; 6],
+    },
+    MovedOnTrack {
+        seat: Seat,
+        space: u8,
+    },
+    Gained {
+        seat: Seat,
+        silver: u32,
+        workers: u32,
+    },
+    Scored {
+        seat: Seat,
+        vp: i32,
+        why: ScoreReason,
+    },
+    Passed {
+        seat: Seat,
+    },
+    TurnEnded {
+        seat: Seat,
+    },
+    PhaseEnded {
+        phase: char,
+    },
+    GameOver {
+        scores: Vec<i32>,
+        ranking: Vec<Seat>,
+    },
+}
+
+impl Event {
+    /// The message key for translation (the serialized tag).
+    pub fn key(&self) -> String {
+        serde_json::to_value(self)
+            .ok()
+            .and_then(|v| v.get("event").and_then(|k| k.as_str()).map(String::from))
+            .unwrap_or_default()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn text_form_round_trips() {
+        for text in [
+            "castle 18",
+            "die 2 5",
+            "take 3 market",
+            "place cow3 12",
+            "sell 4",
+            "workers",
+            "buy black ship",
+            "buy 4 knowledge7 workers=1",
+            "knowledge6 2 bank",
+            "discard mine",
+            "ship 5 1,4",
+            "pass",
+        ] {
+            let a: Action = text.parse().unwrap();
+            assert_eq!(a.to_string(), text);
+            let json = serde_json::to_string(&a).unwrap();
+            assert_eq!(serde_json::from_str::<Action>(&json).unwrap(), a);
+        }
+    }
+
+    #[test]
+    fn bad_text_says_what_is_wrong() {
+        assert!("fly 3"
+            .parse::<Action>()
+            .unwrap_err()
+            .contains("is not an action"));
+        assert!("die x 3"
+            .parse::<Action>()
+            .unwrap_err()
+            .contains("is not a number"));
+        assert!("take 3 dragon"
+            .parse::<Action>()
+            .unwrap_err()
+            .contains("unknown tile"));
+        assert!("ship 3 7"
+            .parse::<Action>()
+            .unwrap_err()
+            .contains("not a goods type"));
+        assert!("sell"
+            .parse::<Action>()
+            .unwrap_err()
+            .contains("expected 1 word"));
+    }
+}

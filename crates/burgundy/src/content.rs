@@ -1,0 +1,431 @@
+//! The game's content (duchy boards, the central board, the tile inventory), read
+//! from the data files embedded at build time and validated when loaded. Bad data
+//! is refused with a message naming the file and item.
+
+use crate::tile::{Colour, Tile, KINDS};
+use serde::Deserialize;
+use std::sync::OnceLock;
+use thiserror::Error;
+
+pub const SPACES: usize = 37;
+/// Hexes per row of a duchy: 7 rows of 4-5-6-7-6-5-4, row-major ids 0..37.
+const ROWS: [usize; 7] = [4, 5, 6, 7, 6, 5, 4];
+
+#[derive(Debug, Error, PartialEq)]
+#[error("{file}: {message}")]
+pub struct ContentError {
+    pub file: &'static str,
+    pub message: String,
+}
+
+fn bad(file: &'static str, message: impl Into<String>) -> ContentError {
+    ContentError {
+        file,
+        message: message.into(),
+    }
+}
+
+/// Axial coordinates of each space (r = row - 3, q = col + max(-3, -3 - r)).
+fn axial(id: usize) -> (i32, i32) {
+    let mut row = 0;
+    let mut start = 0;
+    while id >= start + ROWS[row] {
+        start += ROWS[row];
+        row += 1;
+    }
+    let r = row as i32 - 3;
+    let q = (id - start) as i32 + (-3).max(-3 - r);
+    (q, r)
+}
+
+/// The neighbours of every space: the same for every duchy.
+pub fn neighbours() -> &'static [Vec<u8>; SPACES] {
+    static N: OnceLock<[Vec<u8>; SPACES]> = OnceLock::new();
+    N.get_or_init(|| {
+        let coords: Vec<(i32, i32)> = (0..SPACES).map(axial).collect();
+        std::array::from_fn(|i| {
+            let (q, r) = coords[i];
+            [(1, 0), (-1, 0), (0, 1), (0, -1), (1, -1), (-1, 1)]
+                .iter()
+                .filter_map(|(dq, dr)| coords.iter().position(|&c| c == (q + dq, r + dr)))
+                .map(|j| j as u8)
+                .collect()
+        })
+    })
+}
+
+/// One duchy board: colour and die number of each space, and its areas (regions of
+/// one colour, connected through neighbouring spaces).
+#[derive(Clone, Debug)]
+pub struct Duchy {
+    pub number: u8,
+    pub name: String,
+    pub verified: bool,
+    pub confidence: String,
+    pub colours: [Colour; SPACES],
+    pub dice: [u8; SPACES],
+    /// Area id of each space.
+    pub area: [u8; SPACES],
+    /// Size of each area.
+    pub area_size: Vec<u8>,
+    /// Number of spaces of each colour.
+    pub colour_count: [u8; 6],
+}
+
+impl Duchy {
+    pub fn spaces_of_area(&self, area: u8) -> impl Iterator<Item = usize> + '_ {
+        (0..SPACES).filter(move |&s| self.area[s] == area)
+    }
+
+    fn from_rows(raw: &RawDuchy) -> Result<Duchy, ContentError> {
+        const F: &str = "duchies.json";
+        let n = raw.number;
+        let cells: Vec<&str> = raw.rows.iter().flat_map(|r| r.split_whitespace()).collect();
+        let lens: Vec<usize> = raw
+            .rows
+            .iter()
+            .map(|r| r.split_whitespace().count())
+            .collect();
+        if lens != ROWS {
+            return Err(bad(
+                F,
+                format!("duchy {n}: rows have {lens:?} spaces, expected {ROWS:?}"),
+            ));
+        }
+        let mut colours = [Colour::Castle; SPACES];
+        let mut dice = [0; SPACES];
+        for (i, cell) in cells.iter().enumerate() {
+            let mut chars = cell.chars();
+            let (c, d) = (chars.next(), chars.as_str());
+            colours[i] = c.and_then(Colour::from_letter).ok_or_else(|| {
+                bad(
+                    F,
+                    format!("duchy {n}: space {i} {cell:?} has no colour letter (C B P W K M)"),
+                )
+            })?;
+            dice[i] = d
+                .parse()
+                .ok()
+                .filter(|v| (1..=6).contains(v))
+                .ok_or_else(|| {
+                    bad(
+                        F,
+                        format!("duchy {n}: space {i} {cell:?} has no die number 1-6"),
+                    )
+                })?;
+        }
+        let mut colour_count = [0u8; 6];
+        for c in colours {
+            colour_count[c.index()] += 1;
+        }
+        // Every regular duchy: 12 building, 6 knowledge, 6 water, 6 pasture, 4 castle, 3 mine.
+        let expected = [4, 12, 6, 6, 6, 3];
+        if colour_count != expected {
+            return Err(bad(
+                F,
+                format!("duchy {n}: colour counts (castle, building, pasture, water, knowledge, mine) are {colour_count:?}, expected {expected:?}"),
+            ));
+        }
+        let (area, area_size) = areas(&colours);
+        Ok(Duchy {
+            number: n,
+            name: raw.name.clone(),
+            verified: raw.verified,
+            confidence: raw.confidence.clone(),
+            colours,
+            dice,
+            area,
+            area_size,
+            colour_count,
+        })
+    }
+}
+
+fn areas(colours: &[Colour; SPACES]) -> ([u8; SPACES], Vec<u8>) {
+    let nb = neighbours();
+    let mut area = [u8::MAX; SPACES];
+    let mut sizes = Vec::new();
+    for start in 0..SPACES {
+        if area[start] != u8::MAX {
+            continue;
+        }
+        let id = sizes.len() as u8;
+        let mut stack = vec![start];
+        area[start] = id;
+        let mut size = 0;
+        while let Some(s) = stack.pop() {
+            size += 1;
+            for &m in &nb[s] {
+                let m = m as usize;
+                if area[m] == u8::MAX && colours[m] == colours[s] {
+                    area[m] = id;
+                    stack.push(m);
+                }
+            }
+        }
+        sizes.push(size);
+    }
+    (area, sizes)
+}
+
+/// A space of a numbered depot on the central board.
+#[derive(Clone, Debug, Deserialize)]
+pub struct DepotSpace {
+    pub colour: Colour,
+    pub min_players: u8,
+    /// With three players this castle space takes a mine in these phases (seed 000,
+    /// "Regras para 2 e 3 jogadores": "3BD").
+    #[serde(default)]
+    pub three_players_mine_in_phases: Vec<char>,
+}
+
+#[derive(Clone, Debug)]
+pub struct BoardSide {
+    pub id: String,
+    pub verified: bool,
+    pub confidence: String,
+    pub depots: Vec<Vec<DepotSpace>>,
+    pub black_depot_min_players: Vec<u8>,
+}
+
+/// Everything the rules read from data.
+#[derive(Clone, Debug)]
+pub struct Content {
+    pub duchies: Vec<Duchy>,
+    pub sides: Vec<BoardSide>,
+    /// Count per tile kind, coloured backs and black backs.
+    pub coloured: [u8; KINDS],
+    pub black: [u8; KINDS],
+}
+
+#[derive(Deserialize)]
+struct RawDuchy {
+    number: u8,
+    name: String,
+    rows: Vec<String>,
+    confidence: String,
+    verified: bool,
+}
+
+#[derive(Deserialize)]
+struct RawDuchies {
+    boards: Vec<RawDuchy>,
+}
+
+#[derive(Deserialize)]
+struct RawSide {
+    id: String,
+    verified: bool,
+    confidence: String,
+    #[serde(default)]
+    depots: Vec<Vec<DepotSpace>>,
+    #[serde(default)]
+    black_depot_min_players: Vec<u8>,
+    #[serde(default)]
+    same_as: Option<String>,
+}
+
+#[derive(Deserialize)]
+struct RawBoard {
+    sides: Vec<RawSide>,
+}
+
+#[derive(Deserialize)]
+struct RawTileRow {
+    tile: String,
+    #[serde(default)]
+    coloured: u8,
+    #[serde(default)]
+    black: u8,
+    #[serde(default)]
+    black_numbers: Vec<u8>,
+}
+
+#[derive(Deserialize)]
+struct RawTiles {
+    tiles: Vec<RawTileRow>,
+}
+
+pub const DUCHIES_JSON: &str = include_str!("../data/duchies.json");
+pub const BOARD_JSON: &str = include_str!("../data/central_board.json");
+pub const TILES_JSON: &str = include_str!("../data/tiles.json");
+
+impl Content {
+    /// The content shipped with the engine (loaded once, immutable).
+    pub fn embedded() -> &'static Content {
+        static C: OnceLock<Content> = OnceLock::new();
+        C.get_or_init(|| {
+            Content::parse(DUCHIES_JSON, BOARD_JSON, TILES_JSON)
+                .unwrap_or_else(|e| panic!("the embedded data is invalid: {e}"))
+        })
+    }
+
+    pub fn duchy(&self, number: u8) -> Option<&Duchy> {
+        self.duchies.iter().find(|d| d.number == number)
+    }
+
+    pub fn side(&self, id: &str) -> Option<&BoardSide> {
+        self.sides.iter().find(|s| s.id == id)
+    }
+
+    /// Parses and validates the three data files.
+    pub fn parse(duchies: &str, board: &str, tiles: &str) -> Result<Content, ContentError> {
+        let raw: RawDuchies =
+            serde_json::from_str(duchies).map_err(|e| bad("duchies.json", e.to_string()))?;
+        let duchies = raw
+            .boards
+            .iter()
+            .map(Duchy::from_rows)
+            .collect::<Result<Vec<_>, _>>()?;
+        let raw: RawBoard =
+            serde_json::from_str(board).map_err(|e| bad("central_board.json", e.to_string()))?;
+        let sides = board_sides(raw)?;
+        let raw: RawTiles =
+            serde_json::from_str(tiles).map_err(|e| bad("tiles.json", e.to_string()))?;
+        let (coloured, black) = inventory(raw)?;
+        Ok(Content {
+            duchies,
+            sides,
+            coloured,
+            black,
+        })
+    }
+}
+
+fn board_sides(raw: RawBoard) -> Result<Vec<BoardSide>, ContentError> {
+    const F: &str = "central_board.json";
+    let mut sides: Vec<BoardSide> = Vec::new();
+    for r in &raw.sides {
+        let (depots, black) = match &r.same_as {
+            Some(other) => {
+                let o = sides.iter().find(|s| &s.id == other).ok_or_else(|| {
+                    bad(
+                        F,
+                        format!("side {}: same_as {other:?} names no earlier side", r.id),
+                    )
+                })?;
+                (o.depots.clone(), o.black_depot_min_players.clone())
+            }
+            None => (r.depots.clone(), r.black_depot_min_players.clone()),
+        };
+        if depots.len() != 6 {
+            return Err(bad(
+                F,
+                format!("side {}: {} depots, expected 6", r.id, depots.len()),
+            ));
+        }
+        for players in 2..=4u8 {
+            let filled = |v: &[u8]| v.iter().filter(|&&m| m <= players).count();
+            let depot_spaces: usize = depots
+                .iter()
+                .map(|d| filled(&d.iter().map(|s| s.min_players).collect::<Vec<_>>()))
+                .sum();
+            // Seed 001: 12 inner spaces for 2 players, 8 more marked "3", all 24 for 4.
+            let expected = [12, 18, 24][players as usize - 2];
+            if depot_spaces != expected {
+                return Err(bad(F, format!("side {}: {depot_spaces} depot spaces for {players} players, expected {expected}", r.id)));
+            }
+            let expected_black = [4, 6, 8][players as usize - 2];
+            if filled(&black) != expected_black {
+                return Err(bad(F, format!("side {}: {} black-depot spaces for {players} players, expected {expected_black}", r.id, filled(&black))));
+            }
+        }
+        sides.push(BoardSide {
+            id: r.id.clone(),
+            verified: r.verified,
+            confidence: r.confidence.clone(),
+            depots,
+            black_depot_min_players: black,
+        });
+    }
+    Ok(sides)
+}
+
+fn inventory(raw: RawTiles) -> Result<([u8; KINDS], [u8; KINDS]), ContentError> {
+    const F: &str = "tiles.json";
+    let mut coloured = [0u8; KINDS];
+    let mut black = [0u8; KINDS];
+    for row in &raw.tiles {
+        if row.tile == "knowledge" {
+            for n in 1..=26u8 {
+                let k = Tile::Knowledge(n).kind();
+                if row.black_numbers.contains(&n) {
+                    black[k] += 1;
+                } else {
+                    coloured[k] += 1;
+                }
+            }
+            continue;
+        }
+        let t: Tile = row.tile.parse().map_err(|e: String| bad(F, e))?;
+        coloured[t.kind()] += row.coloured;
+        black[t.kind()] += row.black;
+    }
+    let total: u32 = coloured.iter().chain(&black).map(|&c| c as u32).sum();
+    if total != 164 {
+        return Err(bad(F, format!("{total} hex tiles, expected 164")));
+    }
+    let black_total: u32 = black.iter().map(|&c| c as u32).sum();
+    if black_total != 40 {
+        return Err(bad(
+            F,
+            format!("{black_total} black-backed tiles, expected 40"),
+        ));
+    }
+    Ok((coloured, black))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn embedded_content_is_valid() {
+        let c = Content::embedded();
+        assert_eq!(c.duchies.len(), 10);
+        let d1 = c.duchy(1).unwrap();
+        assert!(d1.verified);
+        assert_eq!(d1.colours[18], Colour::Castle);
+        assert_eq!(d1.dice[18], 6);
+        // Seed 000, "Construções": duchy 1 has four cities of sizes 1, 5, 3 and 3.
+        let mut cities: Vec<u8> = (0..d1.area_size.len() as u8)
+            .filter(|&a| d1.colours[d1.spaces_of_area(a).next().unwrap()] == Colour::Building)
+            .map(|a| d1.area_size[a as usize])
+            .collect();
+        cities.sort();
+        assert_eq!(cities, vec![1, 3, 3, 5]);
+        assert!(!c.duchy(4).unwrap().verified);
+    }
+
+    #[test]
+    fn neighbours_are_symmetric_and_centre_has_six() {
+        let nb = neighbours();
+        assert_eq!(nb[18].len(), 6);
+        assert_eq!(nb[0], vec![1, 5, 4]);
+        for (i, list) in nb.iter().enumerate() {
+            for &j in list {
+                assert!(nb[j as usize].contains(&(i as u8)));
+            }
+        }
+    }
+
+    #[test]
+    fn bad_data_is_refused_with_a_clear_message() {
+        let short = DUCHIES_JSON.replacen("\"P6 C5 C4 K3\"", "\"P6 C5 C4\"", 1);
+        let e = Content::parse(&short, BOARD_JSON, TILES_JSON).unwrap_err();
+        assert!(
+            e.to_string()
+                .contains("duchy 1: rows have [3, 5, 6, 7, 6, 5, 4]"),
+            "{e}"
+        );
+        let wrong_colour = DUCHIES_JSON.replacen("\"P6 C5 C4 K3\"", "\"P6 C5 C4 C3\"", 1);
+        let e = Content::parse(&wrong_colour, BOARD_JSON, TILES_JSON).unwrap_err();
+        assert!(e.to_string().contains("colour counts"), "{e}");
+        let tiles = TILES_JSON.replacen("\"coloured\": 14", "\"coloured\": 13", 1);
+        let e = Content::parse(DUCHIES_JSON, BOARD_JSON, &tiles).unwrap_err();
+        assert_eq!(e.to_string(), "tiles.json: 163 hex tiles, expected 164");
+        let board = BOARD_JSON.replacen("\"min_players\": 4}]", "\"min_players\": 3}]", 1);
+        let e = Content::parse(DUCHIES_JSON, &board, TILES_JSON).unwrap_err();
+        assert!(e.to_string().contains("depot spaces for 3 players"), "{e}");
+    }
+}

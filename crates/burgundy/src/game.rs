@@ -1,0 +1,261 @@
+//! The [`Game`] interface for The Castles of Burgundy, the per-seat view, and the
+//! validation of positions loaded from files.
+
+use crate::action::{Action, Event, Outcome};
+use crate::config::Config;
+use crate::content::{Content, SPACES};
+use crate::error::{Error, Result};
+use crate::state::*;
+use crate::tile::KINDS;
+use serde::{Deserialize, Serialize};
+use tabuleiro_core::{Game, Rng, Seat, ToAct};
+
+/// What one seat sees. Nothing in a position is secret from a player with a good
+/// memory: every tile and good is revealed face up when drawn, and the engine never
+/// decides the face-down goods stacks or the bags' order before they are revealed (a
+/// chance step draws them then). The one secret is another seat's starting castle
+/// while the castles are chosen simultaneously.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct View {
+    pub seat: Option<Seat>,
+    pub position: Burgundy,
+    /// Goods still face down (phase stacks and the box): a count, not their order.
+    pub goods_face_down: u32,
+}
+
+impl Game for Burgundy {
+    type Config = Config;
+    type Action = Action;
+    type Outcome = Outcome;
+    type Event = Event;
+    type Error = Error;
+    type View = View;
+    const NAME: &'static str = "burgundy";
+
+    fn new(config: &Config) -> Result<Self> {
+        Burgundy::create(config)
+    }
+
+    fn config(&self) -> &Config {
+        &self.config
+    }
+
+    fn players(&self) -> usize {
+        self.players.len()
+    }
+
+    fn to_act(&self) -> ToAct {
+        match &self.stage {
+            Stage::Setup | Stage::PhaseStart | Stage::RoundStart => ToAct::Chance,
+            Stage::StartingCastles => ToAct::Seats(
+                (0..self.players.len() as Seat)
+                    .filter(|&s| self.players[s as usize].castle_choice.is_none())
+                    .collect(),
+            ),
+            Stage::Turn(t) => ToAct::Seats(vec![t.seat]),
+            Stage::Over => ToAct::Over,
+        }
+    }
+
+    fn legal_actions(&self, seat: Seat, out: &mut Vec<Action>) {
+        out.clear();
+        match &self.stage {
+            Stage::StartingCastles
+                if self
+                    .players
+                    .get(seat as usize)
+                    .is_some_and(|p| p.castle_choice.is_none()) =>
+            {
+                self.starting_castle_actions(seat, out)
+            }
+            Stage::Turn(t) if t.seat == seat => self.turn_actions(t, out),
+            _ => {}
+        }
+    }
+
+    fn apply(&mut self, seat: Seat, action: &Action, events: &mut Vec<Event>) -> Result<()> {
+        if seat as usize >= self.players.len() {
+            return Err(Error::NotYourDecision {
+                seat,
+                why: format!("there are {} seats", self.players.len()),
+            });
+        }
+        match &self.stage {
+            Stage::StartingCastles => self.apply_starting_castle(seat, action, events),
+            Stage::Turn(_) => self.apply_turn(seat, action, events),
+            Stage::Over => Err(Error::NotYourDecision {
+                seat,
+                why: "the game is over".into(),
+            }),
+            _ => Err(Error::NotYourDecision {
+                seat,
+                why: "the game waits for chance (dice or draws)".into(),
+            }),
+        }
+    }
+
+    fn sample_chance(&self, rng: &mut Rng) -> Outcome {
+        self.sample_outcome(rng)
+    }
+
+    fn apply_chance(&mut self, outcome: &Outcome, events: &mut Vec<Event>) -> Result<()> {
+        self.apply_outcome(outcome, events)
+    }
+
+    fn scores(&self) -> Vec<i32> {
+        self.players.iter().map(|p| p.vp).collect()
+    }
+
+    fn ranking(&self) -> Vec<Seat> {
+        Burgundy::ranking(self)
+    }
+
+    fn view(&self, seat: Option<Seat>) -> View {
+        let mut position = self.clone();
+        for (s, p) in position.players.iter_mut().enumerate() {
+            if Some(s as Seat) != seat {
+                p.castle_choice = None;
+            }
+        }
+        View {
+            seat,
+            goods_face_down: self.goods_unseen().iter().map(|&g| g as u32).sum(),
+            position,
+        }
+    }
+
+    /// Everything but other seats' pending starting-castle choices is known; those are
+    /// left unchosen (the seats choose again), which is consistent with the view.
+    fn determinize(view: &View, _rng: &mut Rng) -> Self {
+        view.position.clone()
+    }
+
+    fn evaluate(&self, seat: Seat) -> f64 {
+        crate::evaluate::evaluate(self, seat)
+    }
+}
+
+impl Burgundy {
+    /// Checks that a position (from a file) is one the rules can reach: counts in range,
+    /// tiles and goods conserved, a decision stage that fits. Positions are validated on
+    /// construction, as chess positions are.
+    pub fn validate(&self) -> Result<()> {
+        let bad = |m: String| Err(Error::Position(m));
+        let n = self.players.len();
+        let content = Content::embedded();
+        if self.config.players as usize != n || !(2..=4).contains(&n) {
+            return bad(format!(
+                "{n} players in the position, {} in the config",
+                self.config.players
+            ));
+        }
+        if self.phase > 4 || self.round > 5 {
+            return bad("phase is 0-4 (A-E) and round 0-4".into());
+        }
+        if self.played.len() != n || self.dice.len() != n {
+            return bad(format!("played and dice need one entry per seat ({n})"));
+        }
+        if self
+            .dice
+            .iter()
+            .flatten()
+            .chain([&self.white])
+            .any(|d| !(1..=6).contains(d))
+        {
+            return bad("dice show 1-6".into());
+        }
+        let mut on_track: Vec<Seat> = self.track.iter().flatten().copied().collect();
+        on_track.sort();
+        if on_track != (0..n as Seat).collect::<Vec<_>>() && self.stage != Stage::Setup {
+            return bad(format!(
+                "the turn-order track must hold each seat once, it holds {on_track:?}"
+            ));
+        }
+        let mut tiles = [0u32; KINDS];
+        let mut count = |t: crate::tile::Tile| tiles[t.kind()] += 1;
+        for p in &self.players {
+            if content.duchy(p.duchy).is_none() {
+                return bad(format!("there is no duchy {}", p.duchy));
+            }
+            if p.storage.len() > STORAGE {
+                return bad(format!("storage holds at most {STORAGE} tiles"));
+            }
+            if p.goods_types() > 3 {
+                return bad("goods storage holds at most 3 types".into());
+            }
+            let duchy = p.duchy();
+            for s in 0..SPACES {
+                if let Some(t) = p.spaces.0[s] {
+                    if t.colour() != duchy.colours[s] {
+                        return bad(format!(
+                            "a {t} lies on {} space {s} of duchy {}",
+                            duchy.colours[s].name(),
+                            p.duchy
+                        ));
+                    }
+                    count(t);
+                }
+            }
+            p.storage.iter().for_each(|&t| count(t));
+        }
+        self.depots
+            .iter()
+            .flatten()
+            .chain(&self.black_depot)
+            .for_each(|&t| count(t));
+        if let Stage::Turn(turn) = &self.stage {
+            if turn.seat as usize >= n {
+                return bad(format!("seat {} is not at the table", turn.seat));
+            }
+            for p in &turn.pending {
+                if let Pending::Discard { incoming } = p {
+                    count(*incoming);
+                }
+            }
+        }
+        for k in 0..KINDS {
+            let t = crate::tile::Tile::from_kind(k);
+            let out = self.drawn.0[k] as u32 + self.drawn_black.0[k] as u32;
+            if self.drawn.0[k] > content.coloured[k] || self.drawn_black.0[k] > content.black[k] {
+                return bad(format!("more {t} drawn than the game has"));
+            }
+            if tiles[k] + self.boxed.0[k] as u32 != out {
+                return bad(format!(
+                    "{} {t} in play or boxed, but {out} drawn (drawn and drawn_black must count every tile taken from the supply)",
+                    tiles[k] + self.boxed.0[k] as u32
+                ));
+            }
+        }
+        let mut goods = [0u32; 6];
+        for p in &self.players {
+            (0..6).for_each(|t| goods[t] += (p.goods[t] + p.sold[t]) as u32);
+        }
+        self.depot_goods
+            .iter()
+            .for_each(|d| (0..6).for_each(|t| goods[t] += d[t] as u32));
+        for &g in &self.round_goods {
+            if !(1..=6).contains(&g) {
+                return bad(format!("goods type {g} is not 1-6"));
+            }
+            goods[g as usize - 1] += 1;
+        }
+        if let Some(t) = (0..6).find(|&t| goods[t] > 7) {
+            return bad(format!(
+                "{} goods of type {} (there are 7)",
+                goods[t],
+                t + 1
+            ));
+        }
+        if self.bonus_taken.iter().any(|&b| b > 2) {
+            return bad("two bonus tiles per colour".into());
+        }
+        Ok(())
+    }
+
+    /// Reads a position file (JSON) and validates it.
+    pub fn from_json(text: &str) -> Result<Burgundy> {
+        let b: Burgundy = serde_json::from_str(text).map_err(|e| Error::Position(e.to_string()))?;
+        b.validate()?;
+        Ok(b)
+    }
+}

@@ -1,0 +1,28 @@
+//! The Castles of Burgundy, as a pure and rules-exact engine: no I/O, no clock, no
+//! global mutable state. The rules follow the Special Edition rulebooks (seeds 000
+//! pt-BR and 002 es) with the classic edition (seed 001) as an option.
+//!
+//! Vocabulary: a *duchy* is a player's 37-space estate; *depots* 1-6 and the *black
+//! depot* hold hex tiles on the central board; *storage* is the three spaces for hex
+//! tiles on the player board; *goods* are stored by type (1-6, the die number);
+//! *knowledge tiles* are the yellow tiles (monastérios in the Portuguese rulebook).
+
+pub mod action;
+pub mod config;
+pub mod content;
+pub mod error;
+pub mod evaluate;
+mod game;
+mod scoring;
+mod setup;
+pub mod state;
+pub mod tile;
+mod turn;
+
+pub use action::{Action, Event, Outcome, ScoreReason};
+pub use config::{Config, Edition};
+pub use error::Error;
+pub use game::View;
+pub use scoring::KNOWLEDGE_BUILDINGS;
+pub use state::Burgundy;
+pub use tile::{Animal, Building, Colour, Tile};

@@ -1,0 +1,193 @@
+//! Scoring: livestock, areas, colour bonuses during play; mines at the end of a
+//! phase; the final scoring and the tie-breaks. Seed 000, "Pontuação", "Fim de uma
+//! fase", "Fim do jogo".
+
+use crate::action::{Event, ScoreReason};
+use crate::config::EmptySpacesTiebreak;
+use crate::state::*;
+use crate::tile::{Building, Tile};
+use tabuleiro_core::Seat;
+
+impl Burgundy {
+    pub(crate) fn score(&mut self, seat: Seat, vp: i32, why: ScoreReason, events: &mut Vec<Event>) {
+        if vp == 0 {
+            return;
+        }
+        self.players[seat as usize].vp += vp;
+        events.push(Event::Scored { seat, vp, why });
+    }
+
+    /// Scoring right after a tile is placed: livestock, a completed area, a completed colour.
+    pub(crate) fn score_placement(
+        &mut self,
+        seat: Seat,
+        tile: Tile,
+        space: u8,
+        events: &mut Vec<Event>,
+    ) {
+        let p = &self.players[seat as usize];
+        let duchy = p.duchy();
+        let area = duchy.area[space as usize];
+        if let Tile::Livestock { animal, count } = tile {
+            // Seed 000, "Fazenda": the animals on the new tile plus those of the same kind
+            // already in this pasture; knowledge tile 7: +1 per scoring tile.
+            let same: Vec<u8> = duchy
+                .spaces_of_area(area)
+                .filter(|&s| s != space as usize)
+                .filter_map(|s| match p.spaces.0[s] {
+                    Some(Tile::Livestock {
+                        animal: a,
+                        count: c,
+                    }) if a == animal => Some(c),
+                    _ => None,
+                })
+                .collect();
+            let mut vp = count as i32 + same.iter().map(|&c| c as i32).sum::<i32>();
+            if p.has_knowledge(7) {
+                vp += 1 + same.len() as i32;
+            }
+            self.score(seat, vp, ScoreReason::Livestock, events);
+        }
+        let p = &self.players[seat as usize];
+        if duchy.spaces_of_area(area).all(|s| p.spaces.0[s].is_some()) {
+            let size = duchy.area_size[area as usize];
+            let phase_bonus = PHASE_BONUS[self.phase as usize];
+            let why = ScoreReason::Area {
+                colour: tile.colour(),
+                size,
+                phase_bonus,
+            };
+            self.score(seat, area_vp(size) + phase_bonus, why, events);
+        }
+        let colour = tile.colour();
+        let p = &self.players[seat as usize];
+        let all = (0..duchy.colours.len())
+            .filter(|&s| duchy.colours[s] == colour)
+            .all(|s| p.spaces.0[s].is_some());
+        let taken = &mut self.bonus_taken[colour.index()];
+        if all && *taken < 2 {
+            // The first to cover a colour takes the large bonus tile, the second the small.
+            let first = *taken == 0;
+            *taken += 1;
+            let vp = self.config.bonus_vp(first);
+            self.players[seat as usize]
+                .bonus_tiles
+                .push(BonusTile { colour, vp });
+            self.score(seat, vp, ScoreReason::ColourBonus { colour, first }, events);
+        }
+    }
+
+    /// End of a phase: 1 silver per mine (knowledge tile 2: and 1 worker per mine),
+    /// the board's tiles cleared (goods stay), then the next phase or the final scoring.
+    pub(crate) fn end_phase(&mut self, events: &mut Vec<Event>) {
+        for seat in 0..self.players.len() {
+            let p = &mut self.players[seat];
+            let mines = p.count(Tile::Mine) as u32;
+            let workers = if p.has_knowledge(2) { mines } else { 0 };
+            if mines > 0 {
+                p.silver += mines;
+                p.workers += workers;
+                events.push(Event::Gained {
+                    seat: seat as Seat,
+                    silver: mines,
+                    workers,
+                });
+            }
+        }
+        events.push(Event::PhaseEnded {
+            phase: PHASES[self.phase as usize],
+        });
+        if self.phase == 4 {
+            self.final_scoring(events);
+            return;
+        }
+        // Seed 000, "Início de uma fase" 1: tiles left on the board go back to the box.
+        for depot in self.depots.iter_mut().chain([&mut self.black_depot]) {
+            for t in depot.drain(..) {
+                self.boxed.add(t);
+            }
+        }
+        self.phase += 1;
+        self.round = 0;
+        self.stage = Stage::PhaseStart;
+    }
+
+    fn final_scoring(&mut self, events: &mut Vec<Event>) {
+        for seat in 0..self.players.len() as Seat {
+            for (why, vp) in self.final_points(seat) {
+                self.score(seat, vp, why, events);
+            }
+        }
+        self.stage = Stage::Over;
+        events.push(Event::GameOver {
+            scores: self.players.iter().map(|p| p.vp).collect(),
+            ranking: self.ranking(),
+        });
+    }
+
+    /// The final scoring of one seat, line by line.
+    pub fn final_points(&self, seat: Seat) -> Vec<(ScoreReason, i32)> {
+        let p = &self.players[seat as usize];
+        let mut lines = vec![
+            (
+                ScoreReason::UnsoldGoods,
+                p.goods.iter().map(|&g| g as i32).sum(),
+            ),
+            (ScoreReason::Silver, p.silver as i32),
+            (ScoreReason::Workers, p.workers as i32 / 2),
+        ];
+        for n in 15..=26u8 {
+            if !p.has_knowledge(n) {
+                continue;
+            }
+            let vp = match n {
+                15 => {
+                    self.config.knowledge15_vp() * p.sold.iter().filter(|&&s| s > 0).count() as i32
+                }
+                16..=23 => 4 * p.count(Tile::Building(KNOWLEDGE_BUILDINGS[n as usize - 16])) as i32,
+                24 => {
+                    let kinds = crate::tile::Animal::ALL.iter().filter(|&&a| {
+                        p.spaces.0.iter().any(
+                            |s| matches!(s, Some(Tile::Livestock { animal, .. }) if *animal == a),
+                        )
+                    });
+                    4 * kinds.count() as i32
+                }
+                25 => p.sold.iter().map(|&s| s as i32).sum(),
+                _ => self.config.knowledge26_vp() * p.bonus_tiles.len() as i32,
+            };
+            lines.push((ScoreReason::Knowledge { number: n }, vp));
+        }
+        lines
+    }
+
+    /// Finishing order: most VP; tie-break 1 empty duchy spaces (see
+    /// [`EmptySpacesTiebreak`]); tie-break 2 the player further back on the turn-order
+    /// track, the lower marker of a stack counting as further back (digest A4).
+    pub fn ranking(&self) -> Vec<Seat> {
+        let mut seats: Vec<Seat> = (0..self.players.len() as Seat).collect();
+        seats.sort_by_key(|&s| {
+            let p = &self.players[s as usize];
+            let empty = p.empty_spaces() as i32;
+            let empty_key = match self.config.rules.tiebreak {
+                EmptySpacesTiebreak::More => -empty,
+                EmptySpacesTiebreak::Fewer => empty,
+            };
+            (-p.vp, empty_key, self.track_position(s))
+        });
+        seats
+    }
+}
+
+/// The building each of knowledge tiles 16-23 counts (data: shared/data SOURCES §2,
+/// high confidence; the rulebooks name 17 = watchtower and 22 = bank).
+pub const KNOWLEDGE_BUILDINGS: [Building; 8] = [
+    Building::Warehouse,
+    Building::Watchtower,
+    Building::CarpentersWorkshop,
+    Building::Church,
+    Building::Market,
+    Building::BoardingHouse,
+    Building::Bank,
+    Building::CityHall,
+];

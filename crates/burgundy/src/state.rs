@@ -1,0 +1,284 @@
+//! The position: everything on the table. A position is plain data (serializable
+//! as a position file) and is validated when loaded ([`crate::Burgundy::validate`]).
+
+use crate::config::Config;
+use crate::content::{Content, Duchy, SPACES};
+use crate::tile::{Colour, Tile, KINDS};
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
+use tabuleiro_core::Seat;
+
+/// Phase letters A-E; phase index 0-4.
+pub const PHASES: [char; 5] = ['A', 'B', 'C', 'D', 'E'];
+/// VP for completing an area, by phase (seed 000, "Pontuação": 10 in phase A down to 2 in E).
+pub const PHASE_BONUS: [i32; 5] = [10, 8, 6, 4, 2];
+/// Storage spaces for hex tiles on the player board.
+pub const STORAGE: usize = 3;
+/// Spaces on the turn-order track: a start space and six ship spaces.
+pub const TRACK: usize = 7;
+
+/// VP for an area of `size` spaces: 1, 3, 6, 10, 15, 21, 28, 36 (the board's table).
+pub fn area_vp(size: u8) -> i32 {
+    let n = size as i32;
+    n * (n + 1) / 2
+}
+
+/// Counts per tile kind, written as a map from tile name to count (zeros omitted).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TileCounts(pub [u8; KINDS]);
+
+impl TileCounts {
+    pub fn total(&self) -> u32 {
+        self.0.iter().map(|&c| c as u32).sum()
+    }
+    pub fn add(&mut self, t: Tile) {
+        self.0[t.kind()] += 1;
+    }
+}
+
+impl Serialize for TileCounts {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let m: BTreeMap<String, u8> = (0..KINDS)
+            .filter(|&k| self.0[k] > 0)
+            .map(|k| (Tile::from_kind(k).to_string(), self.0[k]))
+            .collect();
+        m.serialize(s)
+    }
+}
+
+impl<'de> Deserialize<'de> for TileCounts {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let m = BTreeMap::<String, u8>::deserialize(d)?;
+        let mut c = [0u8; KINDS];
+        for (name, n) in m {
+            let t: Tile = name.parse().map_err(serde::de::Error::custom)?;
+            c[t.kind()] = n;
+        }
+        Ok(TileCounts(c))
+    }
+}
+
+/// The 37 spaces of a player's duchy, written as a map from space id to tile.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Spaces(pub [Option<Tile>; SPACES]);
+
+impl Serialize for Spaces {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let m: BTreeMap<u8, Tile> = (0..SPACES)
+            .filter_map(|i| self.0[i].map(|t| (i as u8, t)))
+            .collect();
+        m.serialize(s)
+    }
+}
+
+impl<'de> Deserialize<'de> for Spaces {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let m = BTreeMap::<u8, Tile>::deserialize(d)?;
+        let mut s = [None; SPACES];
+        for (i, t) in m {
+            *s.get_mut(i as usize)
+                .ok_or_else(|| serde::de::Error::custom(format!("space {i} is not 0-36")))? =
+                Some(t);
+        }
+        Ok(Spaces(s))
+    }
+}
+
+/// A colour bonus tile a player holds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct BonusTile {
+    pub colour: Colour,
+    pub vp: i32,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Player {
+    /// Duchy board number.
+    pub duchy: u8,
+    pub spaces: Spaces,
+    /// Hex tiles on the three storage spaces.
+    pub storage: Vec<Tile>,
+    /// Goods in storage, by type 1-6 (index 0-5).
+    pub goods: [u8; 6],
+    /// Goods sold so far, by type (knowledge tiles 15 and 25).
+    pub sold: [u8; 6],
+    pub silver: u32,
+    pub workers: u32,
+    pub vp: i32,
+    pub bonus_tiles: Vec<BonusTile>,
+    /// The starting castle space chosen while others still choose (hidden from them).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub castle_choice: Option<u8>,
+}
+
+impl Player {
+    pub fn duchy(&self) -> &'static Duchy {
+        Content::embedded()
+            .duchy(self.duchy)
+            .expect("duchy validated on construction")
+    }
+    pub fn has_knowledge(&self, n: u8) -> bool {
+        self.spaces.0.contains(&Some(Tile::Knowledge(n)))
+    }
+    pub fn count(&self, t: Tile) -> usize {
+        self.spaces.0.iter().filter(|&&s| s == Some(t)).count()
+    }
+    pub fn empty_spaces(&self) -> usize {
+        self.spaces.0.iter().filter(|s| s.is_none()).count()
+    }
+    pub fn goods_types(&self) -> usize {
+        self.goods.iter().filter(|&&g| g > 0).count()
+    }
+}
+
+/// A decision that must be made before the turn goes on. The turn keeps a stack of
+/// them: placing a castle pushes a die action, a city hall pushes a placement, ...
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "pending", rename_all = "kebab-case")]
+pub enum Pending {
+    /// Use a die showing `value`; no value: a castle's extra action with any value.
+    UseDie { value: Option<u8> },
+    /// Storage is full: discard one held tile to make room for `incoming`.
+    Discard { incoming: Tile },
+    /// A ship was placed: choose the depot whose goods to take.
+    ShipGoods,
+    /// Knowledge tile 5: also take the goods of a depot next to `chosen`.
+    ShipAdjacent { chosen: u8 },
+    /// Market, carpenter's workshop or church: take a tile of these colours from
+    /// a numbered depot (a bit per colour index).
+    TakeFrom { colours: u8 },
+    /// Warehouse: sell one goods type.
+    WarehouseSell,
+    /// City hall: place another tile from storage.
+    CityHall,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Turn {
+    pub seat: Seat,
+    /// The seat's two dice, `None` once used.
+    pub dice: [Option<u8>; 2],
+    /// The once-per-turn black-depot purchase was made.
+    pub bought: bool,
+    /// Knowledge tile 6 (Special Edition) was used this turn.
+    pub knowledge6: bool,
+    pub pending: Vec<Pending>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "stage", rename_all = "kebab-case")]
+pub enum Stage {
+    /// Waiting for chance: duchies, start player, starting goods.
+    Setup,
+    /// Seats without a starting castle choose its space, all at once.
+    StartingCastles,
+    /// Waiting for chance: the tiles and goods of the new phase.
+    PhaseStart,
+    /// Waiting for chance: the round's dice.
+    RoundStart,
+    Turn(Turn),
+    Over,
+}
+
+/// A game of The Castles of Burgundy: the whole position.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Burgundy {
+    pub config: Config,
+    /// 0-4 for phases A-E.
+    pub phase: u8,
+    /// 0-4 within the phase.
+    pub round: u8,
+    pub stage: Stage,
+    pub players: Vec<Player>,
+    /// Hex tiles in the numbered depots 1-6.
+    pub depots: [Vec<Tile>; 6],
+    pub black_depot: Vec<Tile>,
+    /// Goods lying in each depot, by type.
+    pub depot_goods: [[u8; 6]; 6],
+    /// Goods still to come this phase, the next first (on the round spaces).
+    pub round_goods: Vec<u8>,
+    /// Tiles drawn so far from the coloured bags and piles (starting castles included)
+    /// and from the black bag. Every draw is revealed face up, so this is public; what
+    /// is left in the bags is the inventory minus these ([`Burgundy::supply`]).
+    pub drawn: TileCounts,
+    pub drawn_black: TileCounts,
+    /// Tiles out of the game (discarded, or cleared from the board at a phase start).
+    pub boxed: TileCounts,
+    /// Bonus tiles already taken per colour: 0 none, 1 the large one, 2 both.
+    pub bonus_taken: [u8; 6],
+    /// The turn-order track: each space a stack of seats, bottom first.
+    pub track: [Vec<Seat>; TRACK],
+    /// Seats that have played this round.
+    pub played: Vec<bool>,
+    /// The turn order fixed at the start of the round.
+    pub round_order: Vec<Seat>,
+    /// The round's dice per seat and the white die.
+    pub dice: Vec<[u8; 2]>,
+    pub white: u8,
+}
+
+impl Burgundy {
+    pub fn duchy(&self, seat: Seat) -> &'static Duchy {
+        self.players[seat as usize].duchy()
+    }
+
+    /// Seats in track order: the furthest ahead first, top of a stack first.
+    pub fn track_order(&self) -> Vec<Seat> {
+        self.track
+            .iter()
+            .rev()
+            .flat_map(|stack| stack.iter().rev().copied())
+            .collect()
+    }
+
+    /// Track position of a seat: (space, height in its stack).
+    pub fn track_position(&self, seat: Seat) -> (usize, usize) {
+        for (space, stack) in self.track.iter().enumerate() {
+            if let Some(h) = stack.iter().position(|&s| s == seat) {
+                return (space, h);
+            }
+        }
+        (0, 0)
+    }
+
+    /// Tiles left in the coloured bags and piles, or in the black bag.
+    pub fn supply(&self, black: bool) -> [u8; KINDS] {
+        let c = Content::embedded();
+        let (inv, drawn) = if black {
+            (&c.black, &self.drawn_black)
+        } else {
+            (&c.coloured, &self.drawn)
+        };
+        std::array::from_fn(|k| inv[k].saturating_sub(drawn.0[k]))
+    }
+
+    /// Goods not yet seen by anyone (the face-down phase stacks and the box), by type:
+    /// 7 of each type less those in storage, sold, in depots or on the round spaces.
+    pub fn goods_unseen(&self) -> [u8; 6] {
+        let mut seen = [0u32; 6];
+        for p in &self.players {
+            for t in 0..6 {
+                seen[t] += (p.goods[t] + p.sold[t]) as u32;
+            }
+        }
+        for d in &self.depot_goods {
+            for t in 0..6 {
+                seen[t] += d[t] as u32;
+            }
+        }
+        for &g in &self.round_goods {
+            seen[g as usize - 1] += 1;
+        }
+        std::array::from_fn(|t| 7u32.saturating_sub(seen[t]) as u8)
+    }
+
+    pub fn turn(&self) -> Option<&Turn> {
+        match &self.stage {
+            Stage::Turn(t) => Some(t),
+            _ => None,
+        }
+    }
+}

@@ -1,0 +1,217 @@
+//! Hex tiles and their colours, named as on the table (seed 000, "Componentes").
+
+use serde::{Deserialize, Serialize};
+use std::fmt;
+use std::str::FromStr;
+
+/// The six colours of duchy spaces and hex tiles.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Colour {
+    Castle,
+    Building,
+    Pasture,
+    Water,
+    Knowledge,
+    Mine,
+}
+
+impl Colour {
+    pub const ALL: [Colour; 6] = [
+        Colour::Castle,
+        Colour::Building,
+        Colour::Pasture,
+        Colour::Water,
+        Colour::Knowledge,
+        Colour::Mine,
+    ];
+
+    pub fn index(self) -> usize {
+        self as usize
+    }
+
+    /// The one-letter code used in duchy data files and position text.
+    pub fn letter(self) -> char {
+        b"CBPWKM"[self.index()] as char
+    }
+
+    pub fn from_letter(c: char) -> Option<Colour> {
+        Colour::ALL.into_iter().find(|col| col.letter() == c)
+    }
+
+    pub fn name(self) -> &'static str {
+        [
+            "castle",
+            "building",
+            "pasture",
+            "water",
+            "knowledge",
+            "mine",
+        ][self.index()]
+    }
+}
+
+/// The eight buildings (seed 000, "Construções").
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Building {
+    Warehouse,
+    CarpentersWorkshop,
+    Church,
+    Market,
+    BoardingHouse,
+    Bank,
+    CityHall,
+    Watchtower,
+}
+
+impl Building {
+    pub const ALL: [Building; 8] = [
+        Building::Warehouse,
+        Building::CarpentersWorkshop,
+        Building::Church,
+        Building::Market,
+        Building::BoardingHouse,
+        Building::Bank,
+        Building::CityHall,
+        Building::Watchtower,
+    ];
+    const NAMES: [&'static str; 8] = [
+        "warehouse",
+        "carpenters-workshop",
+        "church",
+        "market",
+        "boarding-house",
+        "bank",
+        "city-hall",
+        "watchtower",
+    ];
+
+    pub fn name(self) -> &'static str {
+        Self::NAMES[self as usize]
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Animal {
+    Cow,
+    Pig,
+    Sheep,
+    Chicken,
+}
+
+impl Animal {
+    pub const ALL: [Animal; 4] = [Animal::Cow, Animal::Pig, Animal::Sheep, Animal::Chicken];
+    pub fn name(self) -> &'static str {
+        ["cow", "pig", "sheep", "chicken"][self as usize]
+    }
+}
+
+/// A hex tile. Tiles of one kind are identical, so a tile is its kind.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Tile {
+    Castle,
+    Mine,
+    Ship,
+    Building(Building),
+    Livestock {
+        animal: Animal,
+        count: u8,
+    },
+    /// A knowledge tile (monastery in the Portuguese and Spanish rulebooks), numbered 1-26.
+    Knowledge(u8),
+}
+
+/// Number of distinct tile kinds: castle, mine, ship, 8 buildings, 4 animals x 2-4, knowledge 1-26.
+pub const KINDS: usize = 3 + 8 + 12 + 26;
+
+impl Tile {
+    pub fn colour(self) -> Colour {
+        match self {
+            Tile::Castle => Colour::Castle,
+            Tile::Mine => Colour::Mine,
+            Tile::Ship => Colour::Water,
+            Tile::Building(_) => Colour::Building,
+            Tile::Livestock { .. } => Colour::Pasture,
+            Tile::Knowledge(_) => Colour::Knowledge,
+        }
+    }
+
+    /// A dense index 0..KINDS, for supply counts.
+    pub fn kind(self) -> usize {
+        match self {
+            Tile::Castle => 0,
+            Tile::Mine => 1,
+            Tile::Ship => 2,
+            Tile::Building(b) => 3 + b as usize,
+            Tile::Livestock { animal, count } => 11 + animal as usize * 3 + (count as usize - 2),
+            Tile::Knowledge(n) => 23 + n as usize - 1,
+        }
+    }
+
+    pub fn from_kind(kind: usize) -> Tile {
+        match kind {
+            0 => Tile::Castle,
+            1 => Tile::Mine,
+            2 => Tile::Ship,
+            3..=10 => Tile::Building(Building::ALL[kind - 3]),
+            11..=22 => Tile::Livestock {
+                animal: Animal::ALL[(kind - 11) / 3],
+                count: ((kind - 11) % 3) as u8 + 2,
+            },
+            _ => Tile::Knowledge((kind - 23 + 1) as u8),
+        }
+    }
+}
+
+impl fmt::Display for Tile {
+    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        match self {
+            Tile::Castle => f.write_str("castle"),
+            Tile::Mine => f.write_str("mine"),
+            Tile::Ship => f.write_str("ship"),
+            Tile::Building(b) => f.write_str(b.name()),
+            Tile::Livestock { animal, count } => write!(f, "{}{count}", animal.name()),
+            Tile::Knowledge(n) => write!(f, "knowledge{n}"),
+        }
+    }
+}
+
+impl FromStr for Tile {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Tile, String> {
+        (0..KINDS)
+            .map(Tile::from_kind)
+            .find(|t| t.to_string() == s)
+            .ok_or_else(|| {
+                format!("unknown tile {s:?} (tiles: castle, mine, ship, a building such as market or city-hall, an animal with its count such as cow3, or knowledge1..knowledge26)")
+            })
+    }
+}
+
+impl Serialize for Tile {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_str(self)
+    }
+}
+
+impl<'de> Deserialize<'de> for Tile {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Tile, D::Error> {
+        let s = String::deserialize(d)?;
+        s.parse().map_err(serde::de::Error::custom)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn kinds_round_trip_through_index_and_text() {
+        for k in 0..KINDS {
+            let t = Tile::from_kind(k);
+            assert_eq!(t.kind(), k);
+            assert_eq!(t.to_string().parse::<Tile>(), Ok(t));
+        }
+        assert!("dragon".parse::<Tile>().is_err());
+    }
+}
