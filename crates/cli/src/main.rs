@@ -1,1 +1,52 @@
-fn main() {}
+//! `tabuleiro`: one binary for every game. I/O lives here, at the edge; the game
+//! crates stay pure.
+
+mod games;
+mod position;
+mod simulate;
+
+use clap::{Parser, Subcommand};
+use std::process::ExitCode;
+
+#[derive(Parser)]
+#[command(
+    name = "tabuleiro",
+    version,
+    about = "Board games played exactly as their rulebooks say"
+)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Play many games between bots and print a summary.
+    Simulate(simulate::Args),
+    /// Create, show or change a position file.
+    #[command(subcommand)]
+    Position(position::Command),
+    /// Check a complete game record and print its final scores.
+    Replay {
+        /// A record written by `simulate --record` (JSON).
+        file: std::path::PathBuf,
+        #[arg(long)]
+        json: bool,
+    },
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let result = match cli.command {
+        Command::Simulate(args) => simulate::run(args),
+        Command::Position(cmd) => position::run(cmd),
+        Command::Replay { file, json } => position::replay(&file, json),
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("error: {e}");
+            ExitCode::from(2)
+        }
+    }
+}

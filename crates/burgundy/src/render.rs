@@ -1,0 +1,112 @@
+//! A plain-text picture of a position, for `tabuleiro position show` and bug reports.
+
+use crate::content::SPACES;
+use crate::setup::stage_name;
+use crate::state::{Burgundy, Stage, PHASES};
+use std::fmt::Write;
+
+const ROWS: [usize; 7] = [4, 5, 6, 7, 6, 5, 4];
+
+impl Burgundy {
+    pub fn describe(&self) -> String {
+        let mut s = String::new();
+        let phase = PHASES[self.phase.min(4) as usize];
+        let _ = writeln!(
+            s,
+            "The Castles of Burgundy, {} players, {:?} edition. Phase {phase} · Round {} · stage {}",
+            self.players.len(),
+            self.config.edition,
+            self.round + 1,
+            stage_name(&self.stage)
+        );
+        if let Stage::Turn(t) = &self.stage {
+            let dice: Vec<String> = t
+                .dice
+                .iter()
+                .map(|d| d.map_or("used".into(), |v| v.to_string()))
+                .collect();
+            let _ = writeln!(
+                s,
+                "Seat {} to play; dice {}; waiting for {:?}",
+                t.seat,
+                dice.join(" "),
+                t.pending.last()
+            );
+        }
+        let _ = writeln!(
+            s,
+            "White die {}; goods still to come this phase {:?}",
+            self.white, self.round_goods
+        );
+        for d in 0..6 {
+            let tiles: Vec<String> = self.depots[d].iter().map(|t| t.to_string()).collect();
+            let goods: Vec<String> = (0..6)
+                .filter(|&t| self.depot_goods[d][t] > 0)
+                .map(|t| format!("{}x{}", self.depot_goods[d][t], t + 1))
+                .collect();
+            let _ = writeln!(
+                s,
+                "Depot {}: {} | goods {}",
+                d + 1,
+                tiles.join(", "),
+                goods.join(" ")
+            );
+        }
+        let black: Vec<String> = self.black_depot.iter().map(|t| t.to_string()).collect();
+        let _ = writeln!(s, "Black depot: {}", black.join(", "));
+        let order: Vec<String> = self.track_order().iter().map(|s| s.to_string()).collect();
+        let _ = writeln!(s, "Turn order (track): {}", order.join(" > "));
+        for (seat, p) in self.players.iter().enumerate() {
+            let duchy = p.duchy();
+            let verified = if duchy.verified {
+                ""
+            } else {
+                " (board data unverified)"
+            };
+            let _ = writeln!(
+                s,
+                "\nSeat {seat}: {} VP, {} silver, {} workers, goods {:?}, sold {:?}, storage [{}], duchy {}{verified}",
+                p.vp,
+                p.silver,
+                p.workers,
+                p.goods,
+                p.sold,
+                p.storage.iter().map(|t| t.to_string()).collect::<Vec<_>>().join(", "),
+                duchy.number
+            );
+            let mut id = 0;
+            for (r, &len) in ROWS.iter().enumerate() {
+                let mut line = " ".repeat(3 * (7 - len));
+                for _ in 0..len {
+                    let cell = match p.spaces.0[id] {
+                        Some(t) => format!("{:>2}:{:<3}", id, short(&t.to_string())),
+                        None => format!(
+                            "{:>2}:{}{} ",
+                            id,
+                            duchy.colours[id].letter(),
+                            duchy.dice[id]
+                        ),
+                    };
+                    line.push_str(&cell);
+                    id += 1;
+                }
+                let _ = writeln!(s, "{line}");
+                let _ = r;
+            }
+            debug_assert_eq!(id, SPACES);
+        }
+        s
+    }
+}
+
+/// Three-letter abbreviation of a placed tile, upper case so it stands out from empty
+/// spaces (which show colour letter and number).
+fn short(name: &str) -> String {
+    let digits: String = name.chars().filter(|c| c.is_ascii_digit()).collect();
+    let letters: String = name
+        .chars()
+        .filter(|c| c.is_ascii_alphabetic())
+        .take(3 - digits.len().min(2))
+        .collect();
+    format!("{}{digits}", letters.to_uppercase())
+}

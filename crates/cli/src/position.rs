@@ -1,0 +1,173 @@
+//! `tabuleiro position`: positions as files (docs/burgundy/position.md), and `replay`.
+
+use crate::games::{read, Error};
+use std::path::{Path, PathBuf};
+use tabuleiro_burgundy::{Action, Burgundy, Config};
+use tabuleiro_core::{replay as replay_record, Game, Record, Rng, Seat, ToAct};
+
+#[derive(clap::Subcommand)]
+pub enum Command {
+    /// Print a new game's position (after setup, at the first decision) as JSON.
+    New {
+        #[arg(long, default_value_t = 2)]
+        players: u8,
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// A config file (JSON); --players overrides its player count.
+        #[arg(long)]
+        config: Option<PathBuf>,
+    },
+    /// Show a position: the board, the duchies and the legal decisions.
+    Show {
+        file: PathBuf,
+        /// Print the validated position as JSON instead of text.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Apply decisions to a position and print the resulting position as JSON.
+    Apply {
+        file: PathBuf,
+        /// Decisions in text form ("die 1 4", "take 3 market", "2:castle 18" for seat 2).
+        actions: Vec<String>,
+        /// Draw chance steps (dice, tiles) from this seed when the position waits for them.
+        #[arg(long)]
+        seed: Option<u64>,
+    },
+}
+
+pub fn run(cmd: Command) -> Result<(), Error> {
+    match cmd {
+        Command::New {
+            players,
+            seed,
+            config,
+        } => {
+            let mut config: Config = match &config {
+                Some(p) => {
+                    serde_json::from_str(&read(p)?).map_err(|e| format!("{}: {e}", p.display()))?
+                }
+                None => Config::default(),
+            };
+            config.players = players;
+            let mut game = Burgundy::new(&config)?;
+            draw_chance(&mut game, &mut Rng::seed(seed))?;
+            println!("{}", serde_json::to_string_pretty(&game)?);
+        }
+        Command::Show { file, json } => {
+            let game = load(&file)?;
+            if json {
+                println!("{}", serde_json::to_string_pretty(&game)?);
+            } else {
+                print!("{}", game.describe());
+                println!("\n{}", legal_text(&game));
+            }
+        }
+        Command::Apply {
+            file,
+            actions,
+            seed,
+        } => {
+            let mut game = load(&file)?;
+            let mut rng = seed.map(Rng::seed);
+            for (i, text) in actions.iter().enumerate() {
+                if let Some(rng) = rng.as_mut() {
+                    draw_chance(&mut game, rng)?;
+                }
+                let (seat, action) = parse(&game, text)?;
+                game.apply(seat, &action, &mut Vec::new())
+                    .map_err(|e| format!("decision {} ({text:?}) refused: {e}", i + 1))?;
+            }
+            if let Some(rng) = rng.as_mut() {
+                draw_chance(&mut game, rng)?;
+            }
+            println!("{}", serde_json::to_string_pretty(&game)?);
+        }
+    }
+    Ok(())
+}
+
+fn load(path: &Path) -> Result<Burgundy, Error> {
+    Burgundy::from_json(&read(path)?).map_err(|e| format!("{}: {e}", path.display()).into())
+}
+
+/// Applies chance steps until a seat must decide or the game is over.
+fn draw_chance(game: &mut Burgundy, rng: &mut Rng) -> Result<(), Error> {
+    while game.to_act() == ToAct::Chance {
+        let outcome = game.sample_chance(rng);
+        game.apply_chance(&outcome, &mut Vec::new())?;
+    }
+    Ok(())
+}
+
+/// "SEAT:ACTION" or "ACTION" (the one seat that must decide).
+fn parse(game: &Burgundy, text: &str) -> Result<(Seat, Action), Error> {
+    let (seat, rest) = match text.split_once(':') {
+        Some((s, rest)) => (
+            Some(
+                s.trim()
+                    .parse::<Seat>()
+                    .map_err(|_| format!("{text:?}: {s:?} is not a seat number"))?,
+            ),
+            rest,
+        ),
+        None => (None, text),
+    };
+    let action: Action = rest.parse()?;
+    let seat = match (seat, game.to_act()) {
+        (Some(s), _) => s,
+        (None, ToAct::Seats(seats)) if seats.len() == 1 => seats[0],
+        (None, ToAct::Seats(seats)) => {
+            return Err(format!("{text:?}: seats {seats:?} decide now; write SEAT:ACTION").into())
+        }
+        (None, ToAct::Chance) => {
+            return Err(format!(
+                "{text:?}: the position waits for chance (dice or draws); pass --seed to draw it"
+            )
+            .into())
+        }
+        (None, ToAct::Over) => return Err(format!("{text:?}: the game is over").into()),
+    };
+    Ok((seat, action))
+}
+
+fn legal_text(game: &Burgundy) -> String {
+    match game.to_act() {
+        ToAct::Over => format!("The game is over. Ranking: {:?}", game.ranking()),
+        ToAct::Chance => "Waiting for chance (dice or draws).".into(),
+        ToAct::Seats(seats) => seats
+            .iter()
+            .map(|&s| {
+                let mut legal = Vec::new();
+                game.legal_actions(s, &mut legal);
+                let list: Vec<String> = legal.iter().map(|a| a.to_string()).collect();
+                format!("Seat {s} may: {}", list.join(" | "))
+            })
+            .collect::<Vec<_>>()
+            .join("\n"),
+    }
+}
+
+pub fn replay(path: &Path, json: bool) -> Result<(), Error> {
+    let record: Record<Burgundy> =
+        serde_json::from_str(&read(path)?).map_err(|e| format!("{}: {e}", path.display()))?;
+    let game = replay_record(&record).map_err(|e| format!("{}: {e}", path.display()))?;
+    let over = game.to_act() == ToAct::Over;
+    if json {
+        let v = serde_json::json!({"finished": over, "scores": game.scores(), "ranking": game.ranking(), "steps": record.steps.len()});
+        println!("{v}");
+    } else {
+        println!(
+            "{} steps replayed; game {}",
+            record.steps.len(),
+            if over { "finished" } else { "not finished" }
+        );
+        for (place, seat) in game.ranking().iter().enumerate() {
+            println!(
+                "{}. seat {seat}: {} VP",
+                place + 1,
+                game.scores()[*seat as usize]
+            );
+        }
+    }
+    Ok(())
+}

@@ -1,0 +1,130 @@
+//! `tabuleiro simulate`: many seeded games between bots, with a summary.
+
+use crate::games::{Error, GameName};
+use indicatif::{ProgressBar, ProgressStyle};
+use serde::Serialize;
+use std::path::PathBuf;
+use std::time::Instant;
+use tabuleiro_burgundy::{Burgundy, Config};
+use tabuleiro_core::{play, Game, Rng, UniformChooser};
+
+#[derive(clap::Args)]
+pub struct Args {
+    #[arg(long, value_enum, default_value = "burgundy")]
+    game: GameName,
+    #[arg(long, default_value_t = 4)]
+    players: u8,
+    /// The bot in every seat (random).
+    #[arg(long, default_value = "random")]
+    bot: String,
+    #[arg(long, default_value_t = 1000)]
+    games: u64,
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
+    /// Print one JSON object instead of text.
+    #[arg(long)]
+    json: bool,
+    /// Write each finished game's record to this folder (game-N.json).
+    #[arg(long)]
+    record: Option<PathBuf>,
+    /// A config file (JSON) for edition, duchies and rule options; --players overrides its player count.
+    #[arg(long)]
+    config: Option<PathBuf>,
+}
+
+#[derive(Serialize)]
+struct Summary {
+    game: &'static str,
+    players: u8,
+    bot: String,
+    seed: u64,
+    games: u64,
+    finished: u64,
+    decisions_per_game: f64,
+    mean_winner_score: f64,
+    mean_score: f64,
+    min_score: i32,
+    max_score: i32,
+    seconds: f64,
+    games_per_second: f64,
+}
+
+/// The seed of game `i` of a batch: independent streams from one seed.
+fn game_seed(seed: u64, i: u64) -> u64 {
+    Rng::seed(seed ^ i.wrapping_mul(0x9E37_79B9_7F4A_7C15)).next_u64()
+}
+
+pub fn run(args: Args) -> Result<(), Error> {
+    let GameName::Burgundy = args.game;
+    if args.bot != "random" {
+        return Err(format!("unknown bot {:?}; bots: random", args.bot).into());
+    }
+    let mut config: Config = match &args.config {
+        Some(p) => serde_json::from_str(&crate::games::read(p)?)
+            .map_err(|e| format!("{}: {e}", p.display()))?,
+        None => Config::default(),
+    };
+    config.players = args.players;
+    Burgundy::new(&config)?;
+    if let Some(dir) = &args.record {
+        std::fs::create_dir_all(dir)
+            .map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
+    }
+    let bar = ProgressBar::new(args.games);
+    bar.set_style(
+        ProgressStyle::with_template("{bar:40} {pos}/{len} games {per_sec} eta {eta}")
+            .expect("template"),
+    );
+    let start = Instant::now();
+    let (mut finished, mut decisions, mut winner_total, mut score_total) = (0u64, 0u64, 0i64, 0i64);
+    let (mut min_score, mut max_score) = (i32::MAX, i32::MIN);
+    for i in 0..args.games {
+        let seed = game_seed(args.seed, i);
+        let mut bots = UniformChooser(Rng::seed(seed).fork());
+        let played = play::<Burgundy>(&config, seed, &mut bots, args.record.is_some(), |_, _| {})?;
+        decisions += played.decisions as u64;
+        if played.game.to_act() == tabuleiro_core::ToAct::Over {
+            finished += 1;
+            let scores = played.game.scores();
+            winner_total += scores[played.game.ranking()[0] as usize] as i64;
+            score_total += scores.iter().map(|&s| s as i64).sum::<i64>();
+            min_score = min_score.min(*scores.iter().min().expect("players"));
+            max_score = max_score.max(*scores.iter().max().expect("players"));
+        }
+        if let (Some(dir), Some(record)) = (&args.record, &played.record) {
+            let path = dir.join(format!("game-{i}.json"));
+            std::fs::write(&path, serde_json::to_string(record)?)
+                .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+        }
+        bar.inc(1);
+    }
+    bar.finish_and_clear();
+    let seconds = start.elapsed().as_secs_f64();
+    let n = args.games.max(1) as f64;
+    let summary = Summary {
+        game: Burgundy::NAME,
+        players: args.players,
+        bot: args.bot,
+        seed: args.seed,
+        games: args.games,
+        finished,
+        decisions_per_game: decisions as f64 / n,
+        mean_winner_score: winner_total as f64 / finished.max(1) as f64,
+        mean_score: score_total as f64 / (finished.max(1) * args.players as u64) as f64,
+        min_score: if finished > 0 { min_score } else { 0 },
+        max_score: if finished > 0 { max_score } else { 0 },
+        seconds,
+        games_per_second: args.games as f64 / seconds.max(1e-9),
+    };
+    if args.json {
+        println!("{}", serde_json::to_string(&summary)?);
+    } else {
+        println!(
+            "{} games of {} ({} players, {} bots, seed {}): {} finished\n{:.1} decisions per game\nscores: winner mean {:.1}, mean {:.1}, min {}, max {}\n{:.2} s, {:.0} games per second",
+            summary.games, summary.game, summary.players, summary.bot, summary.seed, summary.finished,
+            summary.decisions_per_game, summary.mean_winner_score, summary.mean_score, summary.min_score,
+            summary.max_score, summary.seconds, summary.games_per_second
+        );
+    }
+    Ok(())
+}
