@@ -213,16 +213,16 @@ impl Burgundy {
                 }
             }
         }
-        for k in 0..KINDS {
+        for (k, &in_play) in tiles.iter().enumerate() {
             let t = crate::tile::Tile::from_kind(k);
             let out = self.drawn.0[k] as u32 + self.drawn_black.0[k] as u32;
             if self.drawn.0[k] > content.coloured[k] || self.drawn_black.0[k] > content.black[k] {
                 return bad(format!("more {t} drawn than the game has"));
             }
-            if tiles[k] + self.boxed.0[k] as u32 != out {
+            if in_play + self.boxed.0[k] as u32 != out {
                 return bad(format!(
                     "{} {t} in play or boxed, but {out} drawn (drawn and drawn_black must count every tile taken from the supply)",
-                    tiles[k] + self.boxed.0[k] as u32
+                    in_play + self.boxed.0[k] as u32
                 ));
             }
         }

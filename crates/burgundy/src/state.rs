@@ -259,15 +259,9 @@ impl Burgundy {
     /// 7 of each type less those in storage, sold, in depots or on the round spaces.
     pub fn goods_unseen(&self) -> [u8; 6] {
         let mut seen = [0u32; 6];
-        for p in &self.players {
-            for t in 0..6 {
-                seen[t] += (p.goods[t] + p.sold[t]) as u32;
-            }
-        }
-        for d in &self.depot_goods {
-            for t in 0..6 {
-                seen[t] += d[t] as u32;
-            }
+        for (t, n) in seen.iter_mut().enumerate() {
+            *n += self.players.iter().map(|p| (p.goods[t] + p.sold[t]) as u32).sum::<u32>();
+            *n += self.depot_goods.iter().map(|d| d[t] as u32).sum::<u32>();
         }
         for &g in &self.round_goods {
             seen[g as usize - 1] += 1;

@@ -96,7 +96,7 @@ impl Burgundy {
         }
         match self.config.rules.knowledge8 {
             Knowledge8::OneOrTwo => Some(d.div_ceil(2)),
-            Knowledge8::TwoOnly => (d % 2 == 0).then_some(d / 2),
+            Knowledge8::TwoOnly => d.is_multiple_of(2).then_some(d / 2),
         }
     }
 
@@ -399,14 +399,14 @@ impl Burgundy {
                     silver,
                     workers: workers as u32,
                 });
-                self.to_storage(seat, tile);
+                self.store_tile(seat, tile);
             }
             (None, Action::Knowledge6 { depot, tile }) => {
                 self.remove_from_depot(depot, tile);
                 self.players[seat as usize].workers -= 2;
                 self.turn_mut().knowledge6 = true;
                 events.push(Event::TookTile { seat, depot, tile });
-                self.to_storage(seat, tile);
+                self.store_tile(seat, tile);
             }
             (None, Action::Pass) => {
                 events.push(Event::Passed { seat });
@@ -416,7 +416,7 @@ impl Burgundy {
             (_, Action::Take { depot, tile }) => {
                 self.remove_from_depot(depot, tile);
                 events.push(Event::TookTile { seat, depot, tile });
-                self.to_storage(seat, tile);
+                self.store_tile(seat, tile);
             }
             (_, Action::Place { tile, space }) => self.place(seat, tile, space, events),
             (_, Action::Sell { goods }) => self.sell(seat, goods, events),
@@ -551,7 +551,7 @@ impl Burgundy {
     /// A tile always goes to storage first; with storage full, one held tile must be
     /// discarded (seed 000, "Pegar uma peça"). Digest A11: the same for building effects
     /// and purchases.
-    fn to_storage(&mut self, seat: Seat, tile: Tile) {
+    fn store_tile(&mut self, seat: Seat, tile: Tile) {
         let p = &mut self.players[seat as usize];
         if p.storage.len() < STORAGE {
             p.storage.push(tile);

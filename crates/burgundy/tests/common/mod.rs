@@ -162,35 +162,35 @@ pub fn depots_with(tiles: &[(u8, Tile)]) -> [Vec<Tile>; 6] {
 }
 
 /// Ends the current seat's turn: each unused die takes 2 workers, then a pass if the
-/// turn still waits (a purchase was possible).
-pub fn finish_turn(g: &mut Burgundy) {
+/// turn still waits (a purchase was possible). Returns the events.
+pub fn finish_turn(g: &mut Burgundy) -> Vec<Event> {
     let seat = turn(g).seat;
+    assert!(turn(g).pending.is_empty(), "finish_turn: a decision is pending");
     let mine = |g: &Burgundy| g.turn().is_some_and(|t| t.seat == seat);
+    let mut ev = Vec::new();
     for d in 0..2 {
         if !mine(g) {
-            return;
+            return ev;
         }
         if let Some(face) = turn(g).dice[d] {
-            act(g, seat, &format!("die {} {face}", d + 1));
-            act(g, seat, "workers");
+            ev.extend(act(g, seat, &format!("die {} {face}", d + 1)));
+            ev.extend(act(g, seat, "workers"));
         }
     }
     if mine(g) {
-        act(g, seat, "pass");
+        ev.extend(act(g, seat, "pass"));
     }
+    ev
 }
 
-/// Finishes every turn left in the round (each die takes workers), returning the events.
+/// Finishes every turn left in the round (each die takes workers), returning the events
+/// (with the end of the phase, and the final scoring after phase E, when it is reached).
 pub fn finish_round(g: &mut Burgundy) -> Vec<Event> {
-    let mut all = Vec::new();
+    let mut ev = Vec::new();
     while g.turn().is_some() {
-        let seat = turn(g).seat;
-        let before = g.clone();
-        finish_turn(g);
-        let _ = (before, seat);
+        ev.extend(finish_turn(g));
     }
-    all.clear();
-    all
+    ev
 }
 
 /// Duchy 1 (verified), as a picture of space ids:
