@@ -6,14 +6,18 @@ use tabuleiro_burgundy::{Burgundy, Config};
 use tabuleiro_core::{play, Rng, UniformChooser};
 
 fn main() {
-    let games: u64 = std::env::var("BENCH_GAMES").ok().and_then(|v| v.parse().ok()).unwrap_or(3000);
+    let games: u64 = std::env::var("BENCH_GAMES")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(3000);
     for players in 2..=4 {
         let config = Config::players(players);
         let start = Instant::now();
         let mut decisions = 0;
         for seed in 0..games {
             let mut bots = UniformChooser(Rng::seed(seed).fork());
-            let played = play::<Burgundy>(&config, seed, &mut bots, false, |_, _| {}).expect("plays");
+            let played =
+                play::<Burgundy>(&config, seed, &mut bots, false, |_, _| {}).expect("plays");
             decisions += played.decisions;
         }
         let s = start.elapsed().as_secs_f64();

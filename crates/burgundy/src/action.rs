@@ -124,27 +124,54 @@ impl FromStr for Action {
             }
         };
         let a = match words.first().copied() {
-            Some("castle") => arity(2).and(Ok(Action::StartingCastle { space: num(1)? })),
-            Some("die") => arity(3).and(Ok(Action::Die {
-                die: num(1)?,
-                value: num(2)?,
-            })),
-            Some("take") => arity(3).and(Ok(Action::Take {
-                depot: num(1)?,
-                tile: tile(2)?,
-            })),
-            Some("place") => arity(3).and(Ok(Action::Place {
-                tile: tile(1)?,
-                space: num(2)?,
-            })),
-            Some("sell") => arity(2).and(Ok(Action::Sell { goods: num(1)? })),
-            Some("workers") => arity(1).and(Ok(Action::Workers)),
-            Some("pass") => arity(1).and(Ok(Action::Pass)),
-            Some("discard") => arity(2).and(Ok(Action::Discard { tile: tile(1)? })),
-            Some("knowledge6") => arity(3).and(Ok(Action::Knowledge6 {
-                depot: num(1)?,
-                tile: tile(2)?,
-            })),
+            Some("castle") => {
+                arity(2)?;
+                Ok(Action::StartingCastle { space: num(1)? })
+            }
+            Some("die") => {
+                arity(3)?;
+                Ok(Action::Die {
+                    die: num(1)?,
+                    value: num(2)?,
+                })
+            }
+            Some("take") => {
+                arity(3)?;
+                Ok(Action::Take {
+                    depot: num(1)?,
+                    tile: tile(2)?,
+                })
+            }
+            Some("place") => {
+                arity(3)?;
+                Ok(Action::Place {
+                    tile: tile(1)?,
+                    space: num(2)?,
+                })
+            }
+            Some("sell") => {
+                arity(2)?;
+                Ok(Action::Sell { goods: num(1)? })
+            }
+            Some("workers") => {
+                arity(1)?;
+                Ok(Action::Workers)
+            }
+            Some("pass") => {
+                arity(1)?;
+                Ok(Action::Pass)
+            }
+            Some("discard") => {
+                arity(2)?;
+                Ok(Action::Discard { tile: tile(1)? })
+            }
+            Some("knowledge6") => {
+                arity(3)?;
+                Ok(Action::Knowledge6 {
+                    depot: num(1)?,
+                    tile: tile(2)?,
+                })
+            }
             Some("buy") => {
                 let workers = match words.get(3) {
                     None => 0,

@@ -28,20 +28,6 @@ pub enum EmptySpacesTiebreak {
     Fewer,
 }
 
-/// Turn order within a round after a ship moves a marker (digest A3).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
-#[serde(rename_all = "kebab-case")]
-pub enum TurnOrder {
-    /// The order is read from the track when the round starts; a ship changes the
-    /// order from the next round (seed 001: the leader becomes "jogador inicial da
-    /// próxima ronda").
-    #[default]
-    RoundStart,
-    /// After every turn the next player is the one furthest ahead on the track among
-    /// those who have not played this round (seeds 000/002 read literally).
-    Dynamic,
-}
-
 /// Knowledge tile 8 (digest A5).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
 #[serde(rename_all = "kebab-case")]
@@ -58,7 +44,6 @@ pub enum Knowledge8 {
 #[serde(default, deny_unknown_fields)]
 pub struct RuleOptions {
     pub tiebreak: EmptySpacesTiebreak,
-    pub turn_order: TurnOrder,
     pub knowledge8: Knowledge8,
 }
 

@@ -260,7 +260,11 @@ impl Burgundy {
     pub fn goods_unseen(&self) -> [u8; 6] {
         let mut seen = [0u32; 6];
         for (t, n) in seen.iter_mut().enumerate() {
-            *n += self.players.iter().map(|p| (p.goods[t] + p.sold[t]) as u32).sum::<u32>();
+            *n += self
+                .players
+                .iter()
+                .map(|p| (p.goods[t] + p.sold[t]) as u32)
+                .sum::<u32>();
             *n += self.depot_goods.iter().map(|d| d[t] as u32).sum::<u32>();
         }
         for &g in &self.round_goods {

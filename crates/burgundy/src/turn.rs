@@ -678,11 +678,15 @@ impl Burgundy {
     fn end_turn(&mut self, seat: Seat, events: &mut Vec<Event>) -> Result<()> {
         events.push(Event::TurnEnded { seat });
         self.played[seat as usize] = true;
-        let order = match self.config.rules.turn_order {
-            crate::config::TurnOrder::RoundStart => self.round_order.clone(),
-            crate::config::TurnOrder::Dynamic => self.track_order(),
-        };
-        if let Some(&next) = order.iter().find(|&&s| !self.played[s as usize]) {
+        // The order is read from the track when the round starts. Whether a ship changes
+        // it mid-round (digest A3) is moot: only the seat on turn moves its marker, so the
+        // order of the seats still to play cannot change.
+        let next = self
+            .round_order
+            .iter()
+            .find(|&&s| !self.played[s as usize])
+            .copied();
+        if let Some(next) = next {
             self.begin_turn(next);
             return Ok(());
         }

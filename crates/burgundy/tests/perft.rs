@@ -6,7 +6,12 @@ use tabuleiro_burgundy::{Burgundy, Config};
 use tabuleiro_core::{Game, Rng, ToAct};
 
 fn at_first_turn(players: u8, seed: u64) -> Burgundy {
-    let config = Config { players, duchies: vec![1; players as usize], castle_on_centre: true, ..Config::default() };
+    let config = Config {
+        players,
+        duchies: vec![1; players as usize],
+        castle_on_centre: true,
+        ..Config::default()
+    };
     let mut g = Burgundy::new(&config).unwrap();
     let mut rng = Rng::seed(seed);
     while g.to_act() == ToAct::Chance {

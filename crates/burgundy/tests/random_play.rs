@@ -170,7 +170,6 @@ fn run_chunk(chunk: u64, games: u64) {
         // Every tenth game: the classic editions and the other readings.
         if i % 10 == 3 {
             config.edition = tabuleiro_burgundy::Edition::Classic;
-            config.rules.turn_order = tabuleiro_burgundy::config::TurnOrder::Dynamic;
         }
         if i % 10 == 7 {
             config.edition = tabuleiro_burgundy::Edition::Classic2011;

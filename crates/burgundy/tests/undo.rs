@@ -4,7 +4,12 @@ use tabuleiro_burgundy::{Action, Burgundy, Config};
 use tabuleiro_core::{Game, Rng, Session, ToAct, UndoError};
 
 fn session_at_first_turn() -> Session<Burgundy> {
-    let config = Config { players: 2, duchies: vec![1, 1], castle_on_centre: true, ..Config::default() };
+    let config = Config {
+        players: 2,
+        duchies: vec![1, 1],
+        castle_on_centre: true,
+        ..Config::default()
+    };
     let mut s = Session::<Burgundy>::new(config, 3).unwrap();
     let mut rng = Rng::seed(3);
     while s.game().to_act() == ToAct::Chance {

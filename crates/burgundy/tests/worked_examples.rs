@@ -11,7 +11,7 @@
 mod common;
 use common::*;
 use tabuleiro_burgundy::action::Outcome;
-use tabuleiro_burgundy::config::{EmptySpacesTiebreak, Knowledge8, TurnOrder};
+use tabuleiro_burgundy::config::{EmptySpacesTiebreak, Knowledge8};
 use tabuleiro_burgundy::content::Content;
 use tabuleiro_burgundy::state::{Pending, Stage};
 use tabuleiro_burgundy::tile::{Building, Colour};
@@ -79,7 +79,11 @@ fn city_sizes(duchy: u8, colour: Colour) -> Vec<u8> {
 fn ex01_two_workers_turn_a_2_into_a_6() {
     let mut g = game_at_turn(2, depots_with(&[(6, t("bank"))]), vec![], [2, 4]);
     g.players[0].workers = 2;
-    assert_eq!(g.worker_cost(0, 2, 6), Some(2), "the short way round, not 4");
+    assert_eq!(
+        g.worker_cost(0, 2, 6),
+        Some(2),
+        "the short way round, not 4"
+    );
     let ev = act(&mut g, 0, "die 1 6");
     assert!(ev.contains(&Event::DieUsed {
         seat: 0,
@@ -133,7 +137,11 @@ fn ex02_ship_takes_what_fits_and_the_rest_stays() {
     refused(&mut g, 0, "ship 3 4");
     act(&mut g, 0, "ship 3 1,4");
     assert_eq!(g.players[0].goods, [2, 1, 0, 1, 0, 0]);
-    assert_eq!(g.depot_goods[2], [0, 0, 0, 0, 1, 0], "brown stays in the depot");
+    assert_eq!(
+        g.depot_goods[2],
+        [0, 0, 0, 0, 1, 0],
+        "brown stays in the depot"
+    );
     assert_eq!(g.track[1], vec![0]);
 }
 
@@ -159,7 +167,11 @@ fn ex03_castle_extra_action_takes_two_workers() {
     let mut g = castle_placed(&[]);
     act(&mut g, 0, "workers");
     assert_eq!(g.players[0].workers, 3);
-    assert_eq!(turn(&g).dice, [None, Some(3)], "the second die is still unused");
+    assert_eq!(
+        turn(&g).dice,
+        [None, Some(3)],
+        "the second die is still unused"
+    );
 }
 
 /// EX-03 (b). Same passages: "posicionar outra peça hexagonal": a ship on 19 (a 5
@@ -201,7 +213,11 @@ fn ex04_farm_scoring_7_then_11() {
 #[test]
 fn ex04_farm_scoring_2_sheep_give_5() {
     let mut g = game_at_turn(2, no_depots(), vec![], [4, 5]);
-    put(&mut g, 0, &[(0, t("cow3")), (4, t("sheep3")), (5, t("cow4"))]);
+    put(
+        &mut g,
+        0,
+        &[(0, t("cow3")), (4, t("sheep3")), (5, t("cow4"))],
+    );
     store(&mut g, 0, &[t("sheep2")]);
     act(&mut g, 0, "die 1 4");
     let ev = act(&mut g, 0, "place sheep2 10");
@@ -216,7 +232,12 @@ fn ex04_farm_scoring_sheep_after_both_cows() {
     put(
         &mut g,
         0,
-        &[(0, t("cow3")), (4, t("sheep3")), (5, t("cow4")), (10, t("cow4"))],
+        &[
+            (0, t("cow3")),
+            (4, t("sheep3")),
+            (5, t("cow4")),
+            (10, t("cow4")),
+        ],
     );
     store(&mut g, 0, &[t("sheep2")]);
     act(&mut g, 0, "die 1 5");
@@ -372,7 +393,11 @@ fn third_mine_race(players: u8) -> Vec<i32> {
         } else {
             ([24, 33], 29, 1)
         };
-        put(&mut g, seat, &[(held[0], Tile::Mine), (held[1], Tile::Mine)]);
+        put(
+            &mut g,
+            seat,
+            &[(held[0], Tile::Mine), (held[1], Tile::Mine)],
+        );
         store(&mut g, seat, &[Tile::Mine]);
         act(&mut g, seat, &format!("die 1 {value}"));
         let ev = act(&mut g, seat, &format!("place mine {space}"));
@@ -619,6 +644,19 @@ fn r12_worker_costs_wrap_around() {
     assert_eq!(g.worker_cost(0, 4, 4), Some(0));
 }
 
+/// R-04 / R-05. Seed 000, "PREPARAÇÃO DO JOGO" (lines 221, 242, 245); seed 002 (lines
+/// 234, 259, 261); seed 001 (lines 140-142, 196-203): 1 silver each; workers 1, 2, 3, 4
+/// from the start player on; the markers stacked on the first space, the start player
+/// on top.
+#[test]
+fn r05_starting_silver_workers_and_track() {
+    let g = game_at_turn(4, no_depots(), vec![], [1, 2]);
+    let have: Vec<(u32, u32)> = g.players.iter().map(|p| (p.silver, p.workers)).collect();
+    assert_eq!(have, vec![(1, 1), (1, 2), (1, 3), (1, 4)]);
+    assert_eq!(g.track[0], vec![3, 2, 1, 0], "bottom first: seat 0 on top");
+    assert_eq!(g.round_order, vec![0, 1, 2, 3]);
+}
+
 /// Sells a stack of `count` goods of type 2 in a game of `players`: (silver, VP) gained.
 fn sale(players: u8, count: u8) -> (u32, i32) {
     let mut g = game_at_turn(players, no_depots(), vec![], [2, 1]);
@@ -630,7 +668,7 @@ fn sale(players: u8, count: u8) -> (u32, i32) {
     (g.players[0].silver - silver, vp_in(&ev, 0))
 }
 
-/// R-22. Seed 000, "Vender mercadorias" (lines 565-570, 611-614); seed 002 (lines
+/// R-22. Seed 000, "AÇÃO “VENDER MERCADORIAS”" (lines 565-570, 611-614); seed 002 (lines
 /// 591-596); seed 001 (lines 647-658): 1 silver per sale, 2/3/4 VP per good.
 #[test]
 fn r22_sale_vp_per_player_count() {
@@ -674,7 +712,7 @@ fn r25_area_size_and_phase_bonus() {
     assert_eq!(vp_in(&ev, 0), 4 + 23);
 }
 
-/// R-29. Seed 000, "Fim do jogo" (lines 592-599); seed 002 (lines 618-625); seed 001
+/// R-29. Seed 000, "FINAL DA PARTIDA" (lines 592-599); seed 002 (lines 618-625); seed 001
 /// (lines 751-759): 1 VP per good, per silver, per 2 workers; a knowledge tile still in
 /// storage scores nothing.
 #[test]
@@ -732,7 +770,7 @@ fn tied_ranking(tiebreak: EmptySpacesTiebreak) -> Vec<Seat> {
     g.ranking()
 }
 
-/// R-30 / digest A1. Seed 000, "Fim do jogo" (line 601) and seed 001 (lines 761-763):
+/// R-30 / digest A1. Seed 000, "FINAL DA PARTIDA" (line 601) and seed 001 (lines 761-763):
 /// **more** empty spaces wins; seed 002 (line 627): **fewer**. Seats 0 and 2 tie on
 /// empty spaces too; tie-break 2 (all seeds): the one further back on the track wins,
 /// here seat 2, at the bottom of the starting stack.
@@ -757,9 +795,8 @@ fn r30_tiebreak_further_back_on_the_track() {
 
 /// Three seats play a round, seat 1 moving ahead with a ship; returns the seats in the
 /// order they played, and the next round's order.
-fn turns_after_a_ship(order: TurnOrder) -> (Vec<Seat>, Vec<Seat>) {
-    let mut config = cfg(3);
-    config.rules.turn_order = order;
+fn turns_after_a_ship() -> (Vec<Seat>, Vec<Seat>) {
+    let config = cfg(3);
     let mut g = game_at_turn_with(config, no_depots(), vec![], [1, 2]);
     g.depot_goods = [[0; 6]; 6];
     let mut played = vec![turn(&g).seat];
@@ -785,15 +822,13 @@ fn turns_after_a_ship(order: TurnOrder) -> (Vec<Seat>, Vec<Seat>) {
     (played, g.round_order.clone())
 }
 
-/// R-16 / R-11 / digest A3. Seed 000, "Navios (azul)" (lines 354-362) and "Rodada"
+/// R-16 / R-11 / digest A3. Seed 000, "Navios (azul)" (lines 354-362) and "AS CINCO RODADAS"
 /// (line 283); seed 001 (lines 430-431): the leader is start player "da ronda
 /// seguinte". Both options give the same order: only the seat whose turn it is moves
 /// its marker, so the order of the seats still to play never changes mid-round.
 #[test]
 fn r16_turn_order_options_after_a_ship() {
-    for order in [TurnOrder::RoundStart, TurnOrder::Dynamic] {
-        let (played, next) = turns_after_a_ship(order);
-        assert_eq!(played, vec![0, 1, 2], "{order:?}");
-        assert_eq!(next, vec![1, 0, 2], "{order:?}");
-    }
+    let (played, next) = turns_after_a_ship();
+    assert_eq!(played, vec![0, 1, 2]);
+    assert_eq!(next, vec![1, 0, 2]);
 }

@@ -4,6 +4,7 @@
 mod games;
 mod position;
 mod simulate;
+mod tournament;
 
 use clap::{Parser, Subcommand};
 use std::process::ExitCode;
@@ -23,6 +24,8 @@ struct Cli {
 enum Command {
     /// Play many games between bots and print a summary.
     Simulate(simulate::Args),
+    /// Play bots against each other with seats rotated, and rate them.
+    Tournament(tournament::Args),
     /// Create, show or change a position file.
     #[command(subcommand)]
     Position(position::Command),
@@ -39,6 +42,7 @@ fn main() -> ExitCode {
     let cli = Cli::parse();
     let result = match cli.command {
         Command::Simulate(args) => simulate::run(args),
+        Command::Tournament(args) => tournament::run(args),
         Command::Position(cmd) => position::run(cmd),
         Command::Replay { file, json } => position::replay(&file, json),
     };

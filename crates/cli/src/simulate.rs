@@ -50,7 +50,7 @@ struct Summary {
 }
 
 /// The seed of game `i` of a batch: independent streams from one seed.
-fn game_seed(seed: u64, i: u64) -> u64 {
+pub fn game_seed(seed: u64, i: u64) -> u64 {
     Rng::seed(seed ^ i.wrapping_mul(0x9E37_79B9_7F4A_7C15)).next_u64()
 }
 

@@ -3,7 +3,10 @@
 use std::process::{Command, Output};
 
 fn tabuleiro(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_tabuleiro")).args(args).output().expect("runs")
+    Command::new(env!("CARGO_BIN_EXE_tabuleiro"))
+        .args(args)
+        .output()
+        .expect("runs")
 }
 
 fn stdout(o: &Output) -> String {
@@ -23,29 +26,77 @@ fn tmp(name: &str) -> std::path::PathBuf {
 
 #[test]
 fn simulate_is_deterministic_and_summarises() {
-    let args = ["simulate", "--game", "burgundy", "--players", "3", "--bot", "random", "--games", "40", "--seed", "5", "--json"];
+    let args = [
+        "simulate",
+        "--game",
+        "burgundy",
+        "--players",
+        "3",
+        "--bot",
+        "random",
+        "--games",
+        "40",
+        "--seed",
+        "5",
+        "--json",
+    ];
     let a = json(&tabuleiro(&args));
     let b = json(&tabuleiro(&args));
     assert_eq!(a["games"], 40);
     assert_eq!(a["finished"], 40);
-    for key in ["decisions_per_game", "mean_winner_score", "min_score", "max_score"] {
-        assert_eq!(a[key], b[key], "{key} differs between two runs with the same seed");
+    for key in [
+        "decisions_per_game",
+        "mean_winner_score",
+        "min_score",
+        "max_score",
+    ] {
+        assert_eq!(
+            a[key], b[key],
+            "{key} differs between two runs with the same seed"
+        );
     }
     assert!(a["decisions_per_game"].as_f64().unwrap() > 200.0);
     assert!(a["games_per_second"].as_f64().unwrap() > 0.0);
     assert!(a["min_score"].as_i64().unwrap() <= a["mean_winner_score"].as_f64().unwrap() as i64);
-    let other = json(&tabuleiro(&["simulate", "--players", "3", "--games", "40", "--seed", "6", "--json"]));
-    assert_ne!(a["mean_winner_score"], other["mean_winner_score"], "another seed plays other games");
+    let other = json(&tabuleiro(&[
+        "simulate",
+        "--players",
+        "3",
+        "--games",
+        "40",
+        "--seed",
+        "6",
+        "--json",
+    ]));
+    assert_ne!(
+        a["mean_winner_score"], other["mean_winner_score"],
+        "another seed plays other games"
+    );
 }
 
 #[test]
 fn simulate_records_replay_to_the_same_scores() {
     let dir = tmp("records");
-    let out = tabuleiro(&["simulate", "--players", "2", "--games", "3", "--seed", "9", "--record", dir.to_str().unwrap()]);
-    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let out = tabuleiro(&[
+        "simulate",
+        "--players",
+        "2",
+        "--games",
+        "3",
+        "--seed",
+        "9",
+        "--record",
+        dir.to_str().unwrap(),
+    ]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     for i in 0..3 {
         let file = dir.join(format!("game-{i}.json"));
-        let record: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(&file).unwrap()).unwrap();
+        let record: serde_json::Value =
+            serde_json::from_str(&std::fs::read_to_string(&file).unwrap()).unwrap();
         let replayed = tabuleiro(&["replay", file.to_str().unwrap(), "--json"]);
         assert!(replayed.status.success());
         let r = json(&replayed);
@@ -74,16 +125,44 @@ fn position_apply_and_its_errors() {
     let f = file.to_str().unwrap();
 
     let shown = tabuleiro(&["position", "show", f]);
-    assert!(stdout(&shown).contains("Seat 0 may: castle"), "{}", stdout(&shown));
+    assert!(
+        stdout(&shown).contains("Seat 0 may: castle"),
+        "{}",
+        stdout(&shown)
+    );
 
     // Both seats choose their starting castle; then chance draws the phase with --seed.
     let show = stdout(&shown);
     let first = show.lines().find(|l| l.starts_with("Seat 0 may:")).unwrap();
-    let c0 = first.split('|').next().unwrap().trim_start_matches("Seat 0 may:").trim().to_string();
+    let c0 = first
+        .split('|')
+        .next()
+        .unwrap()
+        .trim_start_matches("Seat 0 may:")
+        .trim()
+        .to_string();
     let second = show.lines().find(|l| l.starts_with("Seat 1 may:")).unwrap();
-    let c1 = second.split('|').next().unwrap().trim_start_matches("Seat 1 may:").trim().to_string();
-    let out = tabuleiro(&["position", "apply", f, &format!("0:{c0}"), &format!("1:{c1}"), "--seed", "1"]);
-    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let c1 = second
+        .split('|')
+        .next()
+        .unwrap()
+        .trim_start_matches("Seat 1 may:")
+        .trim()
+        .to_string();
+    let out = tabuleiro(&[
+        "position",
+        "apply",
+        f,
+        &format!("0:{c0}"),
+        &format!("1:{c1}"),
+        "--seed",
+        "1",
+    ]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     let after = json(&out);
     assert_eq!(after["stage"]["stage"], "turn");
     assert_eq!(after["players"][0]["spaces"].as_object().unwrap().len(), 1);
@@ -102,7 +181,11 @@ fn position_apply_and_its_errors() {
     let out = tabuleiro(&["position", "show", "/nonexistent/position.json"]);
     assert_eq!(out.status.code(), Some(2));
     let broken = dir.join("broken.json");
-    std::fs::write(&broken, stdout(&new).replacen("\"silver\": 1", "\"silver\": -1", 1)).unwrap();
+    std::fs::write(
+        &broken,
+        stdout(&new).replacen("\"silver\": 1", "\"silver\": -1", 1),
+    )
+    .unwrap();
     let out = tabuleiro(&["position", "show", broken.to_str().unwrap()]);
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stderr).contains("broken.json"));

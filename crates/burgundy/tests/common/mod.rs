@@ -165,7 +165,10 @@ pub fn depots_with(tiles: &[(u8, Tile)]) -> [Vec<Tile>; 6] {
 /// turn still waits (a purchase was possible). Returns the events.
 pub fn finish_turn(g: &mut Burgundy) -> Vec<Event> {
     let seat = turn(g).seat;
-    assert!(turn(g).pending.is_empty(), "finish_turn: a decision is pending");
+    assert!(
+        turn(g).pending.is_empty(),
+        "finish_turn: a decision is pending"
+    );
     let mine = |g: &Burgundy| g.turn().is_some_and(|t| t.seat == seat);
     let mut ev = Vec::new();
     for d in 0..2 {

@@ -1,0 +1,35 @@
+//! Bots for any [`Game`]: they see only their seat's view and the legal actions,
+//! never the state, so a bot cannot peek at what its seat may not know.
+//!
+//! - [`RandomBot`]: uniform over the legal actions.
+//! - [`GreedyBot`]: the action whose immediate result [`Game::evaluate`] likes best.
+//! - [`MctsBot`]: information-set Monte Carlo tree search over determinized views.
+//!
+//! [`parse_bot`] builds one from a command-line spec ("mcts:iters=2000").
+
+mod greedy;
+mod mcts;
+#[cfg(test)]
+mod nim;
+mod random;
+mod spec;
+
+pub use greedy::GreedyBot;
+pub use mcts::{Budget, MctsBot, MctsConfig};
+pub use random::RandomBot;
+pub use spec::{parse_bot, SpecError};
+
+use tabuleiro_core::{Game, Seat};
+
+/// A player that chooses among legal actions from what its seat can see.
+pub trait Bot<G: Game> {
+    /// The bot's name with its options, as a spec would write it.
+    fn name(&self) -> String;
+    /// Chooses one of `legal` (an index into it) for `seat`, given `view`, which is
+    /// `G::view(Some(seat))` of the real state. `legal` is never empty.
+    fn decide(&mut self, view: &G::View, seat: Seat, legal: &[G::Action]) -> usize;
+    /// Search iterations run so far (0 for bots that do not search), for speed reports.
+    fn iterations(&self) -> u64 {
+        0
+    }
+}

@@ -1,0 +1,322 @@
+//! Information-set Monte Carlo tree search (single-observer ISMCTS, open loop).
+//!
+//! Each iteration draws a full state consistent with the bot's view
+//! ([`Game::determinize`]), walks the tree of decision sequences with UCT, samples
+//! every chance step on the way instead of branching on it, expands one node, plays a
+//! random rollout (to the end, or `cap` decisions then [`Game::evaluate`]), and adds
+//! each seat's reward along the path. Because the tree is keyed by actions only, the
+//! statistics pool over all determinizations and chance outcomes.
+
+use crate::Bot;
+use serde::{Deserialize, Serialize};
+use std::time::{Duration, Instant};
+use tabuleiro_core::{Game, Rng, Seat, ToAct};
+
+/// How long to search for each decision.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Budget {
+    /// A fixed number of iterations: the same seed gives the same decision.
+    Iterations(u32),
+    /// Wall-clock time per decision: stronger on faster machines, not reproducible.
+    Millis(u64),
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct MctsConfig {
+    pub budget: Budget,
+    /// Rollout decisions before the rollout stops and the position is evaluated.
+    pub cap: u32,
+    /// The UCT exploration constant.
+    pub exploration: f64,
+    /// Evaluation difference that makes a truncated rollout worth about 0.73 of a win.
+    pub scale: f64,
+}
+
+impl Default for MctsConfig {
+    fn default() -> Self {
+        MctsConfig {
+            budget: Budget::Iterations(1000),
+            cap: 100,
+            exploration: 0.7,
+            scale: 10.0,
+        }
+    }
+}
+
+pub struct MctsBot {
+    config: MctsConfig,
+    rng: Rng,
+    iterations: u64,
+}
+
+/// A tree node: the decisions that lead to it from its parent are the keys of
+/// `children`; `reward` is the total reward per seat of the iterations through it.
+struct Node<A> {
+    children: Vec<(A, usize)>,
+    visits: u32,
+    reward: Vec<f64>,
+}
+
+struct Tree<A> {
+    nodes: Vec<Node<A>>,
+    players: usize,
+}
+
+impl<A: PartialEq + Clone> Tree<A> {
+    fn new(players: usize) -> Self {
+        let mut tree = Tree {
+            nodes: Vec::new(),
+            players,
+        };
+        tree.add();
+        tree
+    }
+
+    fn add(&mut self) -> usize {
+        self.nodes.push(Node {
+            children: Vec::new(),
+            visits: 0,
+            reward: vec![0.0; self.players],
+        });
+        self.nodes.len() - 1
+    }
+
+    fn child(&self, node: usize, action: &A) -> Option<usize> {
+        let children = &self.nodes[node].children;
+        children.iter().find(|(a, _)| a == action).map(|&(_, c)| c)
+    }
+
+    fn backpropagate(&mut self, path: &[usize], reward: &[f64]) {
+        for &n in path {
+            let node = &mut self.nodes[n];
+            node.visits += 1;
+            node.reward
+                .iter_mut()
+                .zip(reward)
+                .for_each(|(t, r)| *t += r);
+        }
+    }
+}
+
+impl MctsBot {
+    pub fn new(config: MctsConfig, seed: u64) -> Self {
+        MctsBot {
+            config,
+            rng: Rng::seed(seed),
+            iterations: 0,
+        }
+    }
+
+    /// UCT among the children for `legal` actions, from `actor`'s point of view; `None`
+    /// when some legal action has no child yet (then it is expanded first).
+    fn select<A: PartialEq + Clone>(
+        &self,
+        tree: &Tree<A>,
+        node: usize,
+        actor: Seat,
+        legal: &[A],
+    ) -> Result<usize, Vec<usize>> {
+        let parent = tree.nodes[node].visits.max(1) as f64;
+        let mut best = (f64::NEG_INFINITY, 0);
+        let mut unexpanded = Vec::new();
+        for (i, action) in legal.iter().enumerate() {
+            match tree.child(node, action) {
+                None => unexpanded.push(i),
+                Some(c) => {
+                    let child = &tree.nodes[c];
+                    let n = child.visits.max(1) as f64;
+                    let mean = child.reward[actor as usize] / n;
+                    let ucb = mean + self.config.exploration * (parent.ln() / n).sqrt();
+                    if ucb > best.0 {
+                        best = (ucb, i);
+                    }
+                }
+            }
+        }
+        if unexpanded.is_empty() {
+            Ok(best.1)
+        } else {
+            Err(unexpanded)
+        }
+    }
+
+    /// One iteration: determinize, descend, expand, roll out, backpropagate.
+    fn iterate<G: Game>(
+        &mut self,
+        tree: &mut Tree<G::Action>,
+        view: &G::View,
+        seat: Seat,
+        root_legal: &[G::Action],
+    ) {
+        let mut state = G::determinize(view, &mut self.rng);
+        let mut path = vec![0];
+        let (mut legal, mut events) = (Vec::new(), Vec::new());
+        let mut node = 0;
+        loop {
+            events.clear();
+            let actor = match state.to_act() {
+                ToAct::Over => break,
+                ToAct::Chance => {
+                    let outcome = state.sample_chance(&mut self.rng);
+                    if state.apply_chance(&outcome, &mut events).is_err() {
+                        break;
+                    }
+                    continue;
+                }
+                // At the root the bot decides for its own seat, even when others
+                // choose at the same time; below, the first listed seat acts, as in play.
+                ToAct::Seats(_) if node == 0 => seat,
+                ToAct::Seats(seats) => seats[0],
+            };
+            if node == 0 {
+                legal.clear();
+                legal.extend_from_slice(root_legal);
+            } else {
+                state.legal_actions(actor, &mut legal);
+            }
+            let (index, expand) = match self.select(tree, node, actor, &legal) {
+                Ok(i) => (i, false),
+                Err(unexpanded) => (unexpanded[self.rng.below(unexpanded.len())], true),
+            };
+            if state.apply(actor, &legal[index], &mut events).is_err() {
+                break;
+            }
+            node = match tree.child(node, &legal[index]) {
+                Some(c) => c,
+                None => {
+                    let c = tree.add();
+                    tree.nodes[node].children.push((legal[index].clone(), c));
+                    c
+                }
+            };
+            path.push(node);
+            if expand {
+                break;
+            }
+        }
+        let reward = self.rollout(&mut state);
+        tree.backpropagate(&path, &reward);
+        self.iterations += 1;
+    }
+
+    /// Random play to the end or for `cap` decisions, then the reward per seat.
+    fn rollout<G: Game>(&mut self, state: &mut G) -> Vec<f64> {
+        let (mut legal, mut events) = (Vec::new(), Vec::new());
+        let mut decisions = 0;
+        loop {
+            events.clear();
+            match state.to_act() {
+                ToAct::Over => return win_reward(state),
+                ToAct::Chance => {
+                    let outcome = state.sample_chance(&mut self.rng);
+                    if state.apply_chance(&outcome, &mut events).is_err() {
+                        break;
+                    }
+                }
+                ToAct::Seats(_) if decisions >= self.config.cap => break,
+                ToAct::Seats(seats) => {
+                    state.legal_actions(seats[0], &mut legal);
+                    if legal.is_empty() {
+                        break;
+                    }
+                    let action = &legal[self.rng.below(legal.len())];
+                    if state.apply(seats[0], action, &mut events).is_err() {
+                        break;
+                    }
+                    decisions += 1;
+                }
+            }
+        }
+        evaluate_reward(state, self.config.scale)
+    }
+
+    fn out_of_budget(&self, start: Instant, done: u32) -> bool {
+        match self.config.budget {
+            Budget::Iterations(n) => done >= n,
+            // At least one iteration, so a tiny budget still searches.
+            Budget::Millis(ms) => done > 0 && start.elapsed() >= Duration::from_millis(ms),
+        }
+    }
+}
+
+/// A finished game: 1 for the winner (ranking's first, tie-breaks included), 0 for the rest.
+fn win_reward<G: Game>(state: &G) -> Vec<f64> {
+    let mut reward = vec![0.0; state.players()];
+    if let Some(&winner) = state.ranking().first() {
+        reward[winner as usize] = 1.0;
+    }
+    reward
+}
+
+/// An unfinished game: how far each seat's evaluation leads the best other seat's,
+/// squashed into 0..1 so it is on the same scale as a win.
+fn evaluate_reward<G: Game>(state: &G, scale: f64) -> Vec<f64> {
+    let values: Vec<f64> = (0..state.players() as Seat)
+        .map(|s| state.evaluate(s))
+        .collect();
+    (0..values.len())
+        .map(|s| {
+            let best_other = values
+                .iter()
+                .enumerate()
+                .filter(|&(o, _)| o != s)
+                .map(|(_, &v)| v)
+                .fold(f64::NEG_INFINITY, f64::max);
+            1.0 / (1.0 + (-(values[s] - best_other) / scale).exp())
+        })
+        .collect()
+}
+
+impl<G: Game> Bot<G> for MctsBot {
+    fn name(&self) -> String {
+        let c = &self.config;
+        let budget = match c.budget {
+            Budget::Iterations(n) => format!("iters={n}"),
+            Budget::Millis(ms) => format!("ms={ms}"),
+        };
+        let defaults = MctsConfig::default();
+        let mut name = format!("mcts:{budget}");
+        if c.cap != defaults.cap {
+            name += &format!(",cap={}", c.cap);
+        }
+        if c.exploration != defaults.exploration {
+            name += &format!(",c={}", c.exploration);
+        }
+        if c.scale != defaults.scale {
+            name += &format!(",scale={}", c.scale);
+        }
+        name
+    }
+
+    fn decide(&mut self, view: &G::View, seat: Seat, legal: &[G::Action]) -> usize {
+        if legal.len() == 1 {
+            return 0;
+        }
+        let players = G::determinize(view, &mut self.rng.clone()).players();
+        let mut tree = Tree::new(players);
+        let start = Instant::now();
+        let mut done = 0;
+        while !self.out_of_budget(start, done) {
+            self.iterate::<G>(&mut tree, view, seat, legal);
+            done += 1;
+        }
+        most_visited(&tree, legal)
+    }
+
+    fn iterations(&self) -> u64 {
+        self.iterations
+    }
+}
+
+/// The root action searched most (ties: the first in `legal`), the robust choice.
+fn most_visited<A: PartialEq + Clone>(tree: &Tree<A>, legal: &[A]) -> usize {
+    let visits = |a: &A| tree.child(0, a).map_or(0, |c| tree.nodes[c].visits);
+    let mut best = 0;
+    for (i, action) in legal.iter().enumerate() {
+        if visits(action) > visits(&legal[best]) {
+            best = i;
+        }
+    }
+    best
+}

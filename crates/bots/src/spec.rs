@@ -1,0 +1,130 @@
+//! Bots by name, as the command line writes them: "random", "greedy", "mcts",
+//! "mcts:iters=2000", "mcts:ms=500,cap=60".
+
+use crate::{Bot, Budget, GreedyBot, MctsBot, MctsConfig, RandomBot};
+use tabuleiro_core::Game;
+use thiserror::Error;
+
+#[derive(Debug, Error, PartialEq)]
+pub enum SpecError {
+    #[error("unknown bot {0:?}; bots: random, greedy, mcts[:iters=N|ms=N,cap=N,c=X,scale=X]")]
+    UnknownBot(String),
+    #[error("bot {bot} takes no options, got {options:?}")]
+    NoOptions { bot: String, options: String },
+    #[error("unknown mcts option {0:?}; options: iters, ms, cap, c, scale")]
+    UnknownOption(String),
+    #[error("mcts option {key}: {value:?} is not a valid value ({why})")]
+    BadValue {
+        key: String,
+        value: String,
+        why: &'static str,
+    },
+    #[error("mcts takes iters or ms, not both")]
+    TwoBudgets,
+}
+
+/// Builds the bot a spec names, seeded with `seed`.
+pub fn parse_bot<G: Game>(spec: &str, seed: u64) -> Result<Box<dyn Bot<G>>, String> {
+    build(spec.trim(), seed).map_err(|e| e.to_string())
+}
+
+fn build<G: Game>(spec: &str, seed: u64) -> Result<Box<dyn Bot<G>>, SpecError> {
+    let (name, options) = match spec.split_once(':') {
+        Some((n, o)) => (n, Some(o)),
+        None => (spec, None),
+    };
+    let no_options = |bot: &str| match options {
+        Some(o) => Err(SpecError::NoOptions {
+            bot: bot.into(),
+            options: o.into(),
+        }),
+        None => Ok(()),
+    };
+    match name {
+        "random" => no_options(name).map(|()| Box::new(RandomBot::new(seed)) as Box<dyn Bot<G>>),
+        "greedy" => no_options(name).map(|()| Box::new(GreedyBot::new(seed)) as Box<dyn Bot<G>>),
+        "mcts" => Ok(Box::new(MctsBot::new(
+            mcts_config(options.unwrap_or(""))?,
+            seed,
+        ))),
+        _ => Err(SpecError::UnknownBot(spec.into())),
+    }
+}
+
+fn mcts_config(options: &str) -> Result<MctsConfig, SpecError> {
+    let mut config = MctsConfig::default();
+    let mut budget_set = false;
+    for option in options.split(',').map(str::trim).filter(|o| !o.is_empty()) {
+        let (key, value) = option
+            .split_once('=')
+            .ok_or_else(|| SpecError::UnknownOption(option.into()))?;
+        let bad = |why| SpecError::BadValue {
+            key: key.into(),
+            value: value.into(),
+            why,
+        };
+        match key {
+            "iters" | "ms" if budget_set => return Err(SpecError::TwoBudgets),
+            "iters" => {
+                let n = value.parse().ok().filter(|&n| n > 0);
+                config.budget = Budget::Iterations(n.ok_or_else(|| bad("a whole number above 0"))?);
+                budget_set = true;
+            }
+            "ms" => {
+                let n = value.parse().ok().filter(|&n| n > 0);
+                config.budget = Budget::Millis(n.ok_or_else(|| bad("a whole number above 0"))?);
+                budget_set = true;
+            }
+            "cap" => config.cap = value.parse().map_err(|_| bad("a whole number"))?,
+            "c" | "scale" => {
+                let x: f64 = value
+                    .parse()
+                    .ok()
+                    .filter(|x: &f64| x.is_finite() && *x > 0.0)
+                    .ok_or_else(|| bad("a number above 0"))?;
+                if key == "c" {
+                    config.exploration = x;
+                } else {
+                    config.scale = x;
+                }
+            }
+            _ => return Err(SpecError::UnknownOption(key.into())),
+        }
+    }
+    Ok(config)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Budget;
+
+    #[test]
+    fn mcts_options_parse_and_bad_ones_are_named() {
+        let c = mcts_config("iters=2000").unwrap();
+        assert_eq!(c.budget, Budget::Iterations(2000));
+        let c = mcts_config("ms=500, cap=40,c=1.2").unwrap();
+        assert_eq!(
+            (c.budget, c.cap, c.exploration),
+            (Budget::Millis(500), 40, 1.2)
+        );
+        assert_eq!(mcts_config("").unwrap(), MctsConfig::default());
+        assert_eq!(
+            mcts_config("depth=3"),
+            Err(SpecError::UnknownOption("depth".into()))
+        );
+        assert_eq!(
+            mcts_config("iters"),
+            Err(SpecError::UnknownOption("iters".into()))
+        );
+        assert_eq!(mcts_config("iters=1,ms=2"), Err(SpecError::TwoBudgets));
+        assert!(matches!(
+            mcts_config("iters=0"),
+            Err(SpecError::BadValue { .. })
+        ));
+        assert!(matches!(
+            mcts_config("c=-1"),
+            Err(SpecError::BadValue { .. })
+        ));
+    }
+}

@@ -1,0 +1,360 @@
+//! `tabuleiro tournament`: bots against each other over many seeded games, seats
+//! rotated, with win rates, scores, decision times and an Elo estimate per bot.
+
+use crate::games::{Error, GameName};
+use crate::simulate::game_seed;
+use indicatif::{ProgressBar, ProgressStyle};
+use serde::Serialize;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::Mutex;
+use std::time::Instant;
+use tabuleiro_bots::{parse_bot, Bot};
+use tabuleiro_burgundy::{Burgundy, Config};
+use tabuleiro_core::{play, Chooser, Game, Rng, Seat, ToAct};
+
+#[derive(clap::Args)]
+pub struct Args {
+    #[arg(long, value_enum, default_value = "burgundy")]
+    game: GameName,
+    #[arg(long, default_value_t = 2)]
+    players: u8,
+    /// Bot specs separated by ',' or ';'; a spec's own options follow it
+    /// ("mcts:iters=500,cap=50,greedy" is two bots).
+    #[arg(long, default_value = "greedy,random")]
+    bots: String,
+    #[arg(long, default_value_t = 100)]
+    games: u64,
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
+    /// Print one JSON object instead of text.
+    #[arg(long)]
+    json: bool,
+    /// Games played at once, on this many threads; the results do not depend on it.
+    #[arg(long, default_value_t = 1)]
+    jobs: usize,
+    /// A config file (JSON) for edition, duchies and rule options; --players overrides its player count.
+    #[arg(long)]
+    config: Option<std::path::PathBuf>,
+}
+
+/// What one game gave each seat.
+struct GameResult {
+    /// Per seat: the bot's index in the list, its score, its decisions, seconds deciding, iterations.
+    seats: Vec<SeatResult>,
+    winner: Seat,
+}
+
+struct SeatResult {
+    bot: usize,
+    score: i32,
+    decisions: u64,
+    seconds: f64,
+    iterations: u64,
+}
+
+#[derive(Serialize)]
+struct BotSummary {
+    name: String,
+    games: u64,
+    wins: u64,
+    win_rate: f64,
+    win_rate_low: f64,
+    win_rate_high: f64,
+    mean_score: f64,
+    sd_score: f64,
+    mean_decision_ms: f64,
+    iterations_per_second: Option<f64>,
+    elo: f64,
+}
+
+#[derive(Serialize)]
+struct Summary {
+    game: &'static str,
+    players: u8,
+    seed: u64,
+    games: u64,
+    jobs: usize,
+    seconds: f64,
+    bots: Vec<BotSummary>,
+}
+
+/// Splits the --bots list. Options contain ',' themselves ("mcts:iters=1,cap=5"), so a
+/// list of bots with options uses ';' or spaces; a ',' starts a new bot only when the
+/// next piece names a bot rather than an option (no '=').
+fn split_bots(list: &str) -> Vec<String> {
+    let mut bots: Vec<String> = Vec::new();
+    for piece in list.split([';', ' ']).flat_map(|p| p.split(',')) {
+        let piece = piece.trim();
+        match bots.last_mut() {
+            Some(last) if piece.contains('=') && !piece.contains(':') => {
+                last.push(',');
+                last.push_str(piece);
+            }
+            _ if piece.is_empty() => {}
+            _ => bots.push(piece.to_string()),
+        }
+    }
+    bots
+}
+
+pub fn run(args: Args) -> Result<(), Error> {
+    let GameName::Burgundy = args.game;
+    let specs = split_bots(&args.bots);
+    if specs.is_empty() {
+        return Err("--bots names no bot".into());
+    }
+    let mut config: Config = match &args.config {
+        Some(p) => serde_json::from_str(&crate::games::read(p)?)
+            .map_err(|e| format!("{}: {e}", p.display()))?,
+        None => Config::default(),
+    };
+    config.players = args.players;
+    Burgundy::new(&config)?;
+    // Named once here, so a bad spec fails before any game and names come from the bots.
+    let names = specs
+        .iter()
+        .map(|s| parse_bot::<Burgundy>(s, 0).map(|b| b.name()))
+        .collect::<Result<Vec<_>, _>>()?;
+    let start = Instant::now();
+    let results = play_all::<Burgundy>(&config, &specs, &args)?;
+    let bots = summarise(&names, &results);
+    let summary = Summary {
+        game: Burgundy::NAME,
+        players: args.players,
+        seed: args.seed,
+        games: args.games,
+        jobs: args.jobs.max(1),
+        seconds: start.elapsed().as_secs_f64(),
+        bots,
+    };
+    if args.json {
+        println!("{}", serde_json::to_string(&summary)?);
+    } else {
+        print_text(&summary);
+    }
+    Ok(())
+}
+
+/// Plays every game on `args.jobs` threads; the results are in game order, so they
+/// are the same whatever the number of threads.
+fn play_all<G: Game>(
+    config: &G::Config,
+    specs: &[String],
+    args: &Args,
+) -> Result<Vec<GameResult>, String>
+where
+    G::Config: Sync,
+{
+    let bar = ProgressBar::new(args.games);
+    bar.set_style(
+        ProgressStyle::with_template("{bar:40} {pos}/{len} games {per_sec} eta {eta}")
+            .expect("template"),
+    );
+    let next = AtomicU64::new(0);
+    let slots: Mutex<Vec<Option<Result<GameResult, String>>>> =
+        Mutex::new((0..args.games).map(|_| None).collect());
+    std::thread::scope(|scope| {
+        for _ in 0..args.jobs.max(1) {
+            scope.spawn(|| loop {
+                let i = next.fetch_add(1, Ordering::Relaxed);
+                if i >= args.games {
+                    break;
+                }
+                let result = play_one::<G>(config, specs, game_seed(args.seed, i), i);
+                slots.lock().expect("no thread panics holding it")[i as usize] = Some(result);
+                bar.inc(1);
+            });
+        }
+    });
+    bar.finish_and_clear();
+    let slots = slots.into_inner().expect("threads done");
+    slots
+        .into_iter()
+        .map(|r| r.expect("every game was played"))
+        .collect()
+}
+
+/// The bots of one game, one per seat, each timed.
+struct Table<G: Game> {
+    bots: Vec<Box<dyn Bot<G>>>,
+    seconds: Vec<f64>,
+    decisions: Vec<u64>,
+}
+
+impl<G: Game> Chooser<G> for Table<G> {
+    fn choose(&mut self, game: &G, seat: Seat, legal: &[G::Action]) -> usize {
+        // The bot gets its seat's view, never the state.
+        let view = game.view(Some(seat));
+        let start = Instant::now();
+        let choice = self.bots[seat as usize].decide(&view, seat, legal);
+        self.seconds[seat as usize] += start.elapsed().as_secs_f64();
+        self.decisions[seat as usize] += 1;
+        choice
+    }
+}
+
+/// Game `i`: seat `s` gets bot `(i + s) % bots`, so every bot sits in every seat equally often.
+fn play_one<G: Game>(
+    config: &G::Config,
+    specs: &[String],
+    seed: u64,
+    i: u64,
+) -> Result<GameResult, String> {
+    let players = G::new(config).map_err(|e| e.to_string())?.players();
+    let seat_bot: Vec<usize> = (0..players)
+        .map(|s| (i as usize + s) % specs.len())
+        .collect();
+    let mut seeds = Rng::seed(seed).fork();
+    let bots = seat_bot
+        .iter()
+        .map(|&b| parse_bot::<G>(&specs[b], seeds.next_u64()))
+        .collect::<Result<Vec<_>, _>>()?;
+    let mut table = Table {
+        bots,
+        seconds: vec![0.0; players],
+        decisions: vec![0; players],
+    };
+    let played =
+        play::<G>(config, seed, &mut table, false, |_, _| {}).map_err(|e| e.to_string())?;
+    if played.game.to_act() != ToAct::Over {
+        return Err(format!("game {i} did not finish"));
+    }
+    let scores = played.game.scores();
+    let seats = (0..players)
+        .map(|s| SeatResult {
+            bot: seat_bot[s],
+            score: scores[s],
+            decisions: table.decisions[s],
+            seconds: table.seconds[s],
+            iterations: table.bots[s].iterations(),
+        })
+        .collect();
+    Ok(GameResult {
+        seats,
+        winner: played.game.ranking()[0],
+    })
+}
+
+fn summarise(names: &[String], results: &[GameResult]) -> Vec<BotSummary> {
+    (0..names.len())
+        .map(|b| {
+            let mine = || {
+                results
+                    .iter()
+                    .flat_map(|g| g.seats.iter().enumerate().map(move |(s, r)| (g, s, r)))
+                    .filter(move |(_, _, r)| r.bot == b)
+            };
+            let games = mine().count() as u64;
+            let wins = mine().filter(|(g, s, _)| g.winner as usize == *s).count() as u64;
+            let scores: Vec<f64> = mine().map(|(_, _, r)| r.score as f64).collect();
+            let (mean_score, sd_score) = mean_sd(&scores);
+            let decisions: u64 = mine().map(|(_, _, r)| r.decisions).sum();
+            let seconds: f64 = mine().map(|(_, _, r)| r.seconds).sum();
+            let iterations: u64 = mine().map(|(_, _, r)| r.iterations).sum();
+            let win_rate = wins as f64 / games.max(1) as f64;
+            let (win_rate_low, win_rate_high) = wilson(wins, games);
+            BotSummary {
+                name: names[b].clone(),
+                games,
+                wins,
+                win_rate,
+                win_rate_low,
+                win_rate_high,
+                mean_score,
+                sd_score,
+                mean_decision_ms: 1000.0 * seconds / decisions.max(1) as f64,
+                iterations_per_second: (iterations > 0)
+                    .then(|| iterations as f64 / seconds.max(1e-9)),
+                elo: elo(win_rate),
+            }
+        })
+        .collect()
+}
+
+fn mean_sd(xs: &[f64]) -> (f64, f64) {
+    if xs.is_empty() {
+        return (0.0, 0.0);
+    }
+    let n = xs.len() as f64;
+    let mean = xs.iter().sum::<f64>() / n;
+    let var = xs.iter().map(|x| (x - mean).powi(2)).sum::<f64>() / (n - 1.0).max(1.0);
+    (mean, var.sqrt())
+}
+
+/// The 95% Wilson score interval of a win rate: sound near 0 and 1 and for few games.
+fn wilson(wins: u64, games: u64) -> (f64, f64) {
+    if games == 0 {
+        return (0.0, 1.0);
+    }
+    let (n, z) = (games as f64, 1.96);
+    let p = wins as f64 / n;
+    let denom = 1.0 + z * z / n;
+    let centre = (p + z * z / (2.0 * n)) / denom;
+    let half = z * (p * (1.0 - p) / n + z * z / (4.0 * n * n)).sqrt() / denom;
+    ((centre - half).max(0.0), (centre + half).min(1.0))
+}
+
+/// Elo difference against the field implied by a win rate, clamped to ±800 because a
+/// rate of 0 or 1 implies an infinite gap.
+fn elo(win_rate: f64) -> f64 {
+    let w = win_rate.clamp(0.001, 0.999);
+    (400.0 * (w / (1.0 - w)).log10()).clamp(-800.0, 800.0)
+}
+
+fn print_text(s: &Summary) {
+    println!(
+        "{} games of {} ({} players, seed {}, {} jobs) in {:.1} s",
+        s.games, s.game, s.players, s.seed, s.jobs, s.seconds
+    );
+    println!(
+        "{:<24} {:>6} {:>7} {:>7} {:>16} {:>11} {:>10} {:>6}",
+        "bot", "games", "wins", "rate", "95% interval", "score", "ms/dec", "elo"
+    );
+    for b in &s.bots {
+        println!(
+            "{:<24} {:>6} {:>7} {:>6.1}% {:>6.1}% - {:>5.1}% {:>5.1} ± {:<4.1} {:>10.3} {:>+6.0}",
+            b.name,
+            b.games,
+            b.wins,
+            100.0 * b.win_rate,
+            100.0 * b.win_rate_low,
+            100.0 * b.win_rate_high,
+            b.mean_score,
+            b.sd_score,
+            b.mean_decision_ms,
+            b.elo
+        );
+        if let Some(ips) = b.iterations_per_second {
+            println!("{:<24} {:.0} search iterations per second", "", ips);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn bot_lists_split_on_commas_between_bots_only() {
+        assert_eq!(split_bots("mcts,greedy"), ["mcts", "greedy"]);
+        assert_eq!(
+            split_bots("mcts:iters=5,cap=3,greedy"),
+            ["mcts:iters=5,cap=3", "greedy"]
+        );
+        assert_eq!(
+            split_bots("mcts:iters=5;random"),
+            ["mcts:iters=5", "random"]
+        );
+    }
+
+    #[test]
+    fn wilson_and_elo_behave_at_the_edges() {
+        let (lo, hi) = wilson(5, 10);
+        assert!(lo < 0.5 && hi > 0.5 && lo > 0.2 && hi < 0.8);
+        assert_eq!(wilson(0, 0), (0.0, 1.0));
+        assert!(wilson(10, 10).0 > 0.6);
+        assert_eq!(elo(0.5), 0.0);
+        assert!(elo(1.0) <= 800.0 && elo(0.0) >= -800.0);
+        assert!(elo(0.75) > 150.0 && elo(0.75) < 250.0);
+    }
+}

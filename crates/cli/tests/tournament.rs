@@ -1,0 +1,157 @@
+//! `tabuleiro tournament` tested as a process.
+
+use std::process::{Command, Output};
+
+fn tabuleiro(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_tabuleiro"))
+        .args(args)
+        .output()
+        .expect("runs")
+}
+
+fn json(o: &Output) -> serde_json::Value {
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let text = String::from_utf8_lossy(&o.stdout);
+    serde_json::from_str(&text).unwrap_or_else(|e| panic!("{e}: {text}"))
+}
+
+fn tournament(bots: &str, games: &str, seed: &str, jobs: &str) -> serde_json::Value {
+    json(&tabuleiro(&[
+        "tournament",
+        "--game",
+        "burgundy",
+        "--players",
+        "2",
+        "--bots",
+        bots,
+        "--games",
+        games,
+        "--seed",
+        seed,
+        "--jobs",
+        jobs,
+        "--json",
+    ]))
+}
+
+/// What must not change between runs: everything but timing.
+fn outcome(summary: &serde_json::Value) -> Vec<(String, u64, u64, f64, f64)> {
+    summary["bots"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|b| {
+            (
+                b["name"].as_str().unwrap().to_string(),
+                b["games"].as_u64().unwrap(),
+                b["wins"].as_u64().unwrap(),
+                b["mean_score"].as_f64().unwrap(),
+                b["sd_score"].as_f64().unwrap(),
+            )
+        })
+        .collect()
+}
+
+#[test]
+fn a_small_tournament_reports_every_bot() {
+    let s = tournament("random,greedy", "6", "3", "1");
+    assert_eq!(s["games"], 6);
+    let bots = s["bots"].as_array().unwrap();
+    assert_eq!(bots.len(), 2);
+    assert_eq!(bots[0]["name"], "random");
+    assert_eq!(bots[1]["name"], "greedy");
+    for b in bots {
+        for key in [
+            "name",
+            "games",
+            "wins",
+            "win_rate",
+            "mean_score",
+            "win_rate_low",
+            "win_rate_high",
+            "sd_score",
+            "mean_decision_ms",
+            "elo",
+        ] {
+            assert!(!b[key].is_null(), "{key} missing in {b}");
+        }
+        assert_eq!(b["games"], 6, "both bots sit in every 2-player game");
+        let (low, rate, high) = (
+            b["win_rate_low"].as_f64().unwrap(),
+            b["win_rate"].as_f64().unwrap(),
+            b["win_rate_high"].as_f64().unwrap(),
+        );
+        assert!(low <= rate && rate <= high);
+    }
+    let wins: u64 = bots.iter().map(|b| b["wins"].as_u64().unwrap()).sum();
+    assert_eq!(wins, 6, "one winner per game");
+}
+
+#[test]
+fn the_same_seed_gives_the_same_results_on_any_number_of_threads() {
+    let one = tournament("random,greedy", "8", "7", "1");
+    assert_eq!(
+        outcome(&one),
+        outcome(&tournament("random,greedy", "8", "7", "1"))
+    );
+    assert_eq!(
+        outcome(&one),
+        outcome(&tournament("random,greedy", "8", "7", "2"))
+    );
+    assert_ne!(
+        outcome(&one),
+        outcome(&tournament("random,greedy", "8", "8", "1")),
+        "another seed plays other games"
+    );
+    let mcts = "mcts:iters=20,cap=20;random";
+    assert_eq!(
+        outcome(&tournament(mcts, "2", "1", "1")),
+        outcome(&tournament(mcts, "2", "1", "2"))
+    );
+}
+
+#[test]
+fn greedy_beats_random() {
+    let s = tournament("greedy,random", "10", "1", "2");
+    let greedy = &s["bots"][0];
+    assert_eq!(greedy["name"], "greedy");
+    assert!(greedy["wins"].as_u64().unwrap() >= 8, "{s}");
+    assert!(greedy["mean_score"].as_f64().unwrap() > s["bots"][1]["mean_score"].as_f64().unwrap());
+}
+
+#[test]
+fn seats_rotate_and_more_seats_than_bots_cycle_the_list() {
+    let s = json(&tabuleiro(&[
+        "tournament",
+        "--players",
+        "3",
+        "--bots",
+        "random,greedy",
+        "--games",
+        "4",
+        "--seed",
+        "2",
+        "--json",
+    ]));
+    let games: Vec<u64> = s["bots"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|b| b["games"].as_u64().unwrap())
+        .collect();
+    assert_eq!(games, [6, 6], "4 games x 3 seats shared evenly");
+}
+
+#[test]
+fn bad_bot_specs_are_refused_with_the_reason() {
+    for (bots, why) in [
+        ("random,alphazero", "unknown bot"),
+        ("mcts:depth=3", "unknown mcts option"),
+        ("greedy:x=1", "takes no options"),
+    ] {
+        let out = tabuleiro(&["tournament", "--bots", bots, "--games", "1"]);
+        assert_eq!(out.status.code(), Some(2), "{bots}");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(err.contains(why), "{bots}: {err}");
+    }
+}
