@@ -2,7 +2,7 @@
 
 use crate::games::{read, Error};
 use std::path::{Path, PathBuf};
-use tabuleiro_burgundy::{Action, Burgundy, Config};
+use tabuleiro_burgundy::{Action, Burgundy};
 use tabuleiro_core::{replay as replay_record, Game, Record, Rng, Seat, ToAct};
 
 #[derive(clap::Subcommand)]
@@ -42,13 +42,7 @@ pub fn run(cmd: Command) -> Result<(), Error> {
             seed,
             config,
         } => {
-            let mut config: Config = match &config {
-                Some(p) => {
-                    serde_json::from_str(&read(p)?).map_err(|e| format!("{}: {e}", p.display()))?
-                }
-                None => Config::default(),
-            };
-            config.players = players;
+            let config = crate::games::load_config(config.as_deref(), players)?;
             let mut game = Burgundy::new(&config)?;
             draw_chance(&mut game, &mut Rng::seed(seed))?;
             println!("{}", serde_json::to_string_pretty(&game)?);

@@ -5,7 +5,7 @@ use indicatif::{ProgressBar, ProgressStyle};
 use serde::Serialize;
 use std::path::PathBuf;
 use std::time::Instant;
-use tabuleiro_burgundy::{Burgundy, Config};
+use tabuleiro_burgundy::Burgundy;
 use tabuleiro_core::{play, Game, Rng, UniformChooser};
 
 #[derive(clap::Args)]
@@ -59,13 +59,7 @@ pub fn run(args: Args) -> Result<(), Error> {
     if args.bot != "random" {
         return Err(format!("unknown bot {:?}; bots: random", args.bot).into());
     }
-    let mut config: Config = match &args.config {
-        Some(p) => serde_json::from_str(&crate::games::read(p)?)
-            .map_err(|e| format!("{}: {e}", p.display()))?,
-        None => Config::default(),
-    };
-    config.players = args.players;
-    Burgundy::new(&config)?;
+    let config = crate::games::load_config(args.config.as_deref(), args.players)?;
     if let Some(dir) = &args.record {
         std::fs::create_dir_all(dir)
             .map_err(|e| format!("cannot create {}: {e}", dir.display()))?;

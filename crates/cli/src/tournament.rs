@@ -9,7 +9,7 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Mutex;
 use std::time::Instant;
 use tabuleiro_bots::{parse_bot, Bot};
-use tabuleiro_burgundy::{Burgundy, Config};
+use tabuleiro_burgundy::Burgundy;
 use tabuleiro_core::{play, Chooser, Game, Rng, Seat, ToAct};
 
 #[derive(clap::Args)]
@@ -103,13 +103,7 @@ pub fn run(args: Args) -> Result<(), Error> {
     if specs.is_empty() {
         return Err("--bots names no bot".into());
     }
-    let mut config: Config = match &args.config {
-        Some(p) => serde_json::from_str(&crate::games::read(p)?)
-            .map_err(|e| format!("{}: {e}", p.display()))?,
-        None => Config::default(),
-    };
-    config.players = args.players;
-    Burgundy::new(&config)?;
+    let config = crate::games::load_config(args.config.as_deref(), args.players)?;
     // Named once here, so a bad spec fails before any game and names come from the bots.
     let names = specs
         .iter()
