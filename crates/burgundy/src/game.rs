@@ -177,6 +177,14 @@ impl Burgundy {
             if content.duchy(p.duchy).is_none() {
                 return bad(format!("there is no duchy {}", p.duchy));
             }
+            // Far above anything a game reaches; keeps arithmetic on them safe.
+            const LIMIT: u32 = 100_000;
+            if p.silver > LIMIT || p.workers > LIMIT || !(0..=LIMIT as i32).contains(&p.vp) {
+                return bad(format!("silver, workers and VP are 0 to {LIMIT}"));
+            }
+            if p.bonus_tiles.iter().any(|b| !(0..=7).contains(&b.vp)) || p.bonus_tiles.len() > 6 {
+                return bad("a player holds at most 6 bonus tiles of 2-7 VP".into());
+            }
             if p.storage.len() > STORAGE {
                 return bad(format!("storage holds at most {STORAGE} tiles"));
             }
@@ -207,6 +215,7 @@ impl Burgundy {
             if turn.seat as usize >= n {
                 return bad(format!("seat {} is not at the table", turn.seat));
             }
+            self.validate_turn(turn)?;
             for p in &turn.pending {
                 if let Pending::Discard { incoming } = p {
                     count(*incoming);
@@ -228,7 +237,7 @@ impl Burgundy {
         }
         let mut goods = [0u32; 6];
         for p in &self.players {
-            (0..6).for_each(|t| goods[t] += (p.goods[t] + p.sold[t]) as u32);
+            (0..6).for_each(|t| goods[t] += p.goods[t] as u32 + p.sold[t] as u32);
         }
         self.depot_goods
             .iter()
@@ -250,6 +259,38 @@ impl Burgundy {
             return bad("two bonus tiles per colour".into());
         }
         Ok(())
+    }
+
+    fn validate_turn(&self, turn: &Turn) -> Result<()> {
+        let bad = |m: String| Err(Error::Position(m));
+        if turn.dice.iter().flatten().any(|d| !(1..=6).contains(d)) {
+            return bad("the turn's dice show 1-6 (or null once used)".into());
+        }
+        let mut order = self.round_order.clone();
+        order.sort();
+        if order != (0..self.players.len() as Seat).collect::<Vec<_>>() {
+            return bad("round_order must hold each seat once during a turn".into());
+        }
+        if self.stage_castle_choices() {
+            return bad("starting-castle choices belong to the starting-castles stage".into());
+        }
+        let storage = self.players[turn.seat as usize].storage.len();
+        for p in &turn.pending {
+            let ok = match *p {
+                Pending::UseDie { value } => value.is_none_or(|v| (1..=6).contains(&v)),
+                Pending::ShipAdjacent { chosen } => (1..=6).contains(&chosen),
+                Pending::Discard { .. } => storage == STORAGE,
+                _ => true,
+            };
+            if !ok {
+                return bad(format!("pending decision {p:?} cannot arise here"));
+            }
+        }
+        Ok(())
+    }
+
+    fn stage_castle_choices(&self) -> bool {
+        self.players.iter().any(|p| p.castle_choice.is_some())
     }
 
     /// Reads a position file (JSON) and validates it.

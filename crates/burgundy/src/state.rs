@@ -263,7 +263,7 @@ impl Burgundy {
             *n += self
                 .players
                 .iter()
-                .map(|p| (p.goods[t] + p.sold[t]) as u32)
+                .map(|p| p.goods[t] as u32 + p.sold[t] as u32)
                 .sum::<u32>();
             *n += self.depot_goods.iter().map(|d| d[t] as u32).sum::<u32>();
         }
