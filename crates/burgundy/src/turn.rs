@@ -19,7 +19,8 @@ const CHURCH: u8 =
 
 /// Distance between two die faces on the 1..6 ring (6 and 1 are next to each other).
 fn ring_distance(a: u8, b: u8) -> u8 {
-    let d = a.abs_diff(b);
+    // Total for any input (a refused action may name a die value of 9).
+    let d = a.abs_diff(b) % 6;
     d.min(6 - d)
 }
 
@@ -171,6 +172,16 @@ impl Burgundy {
     // ---------- legal actions ----------
 
     pub(crate) fn turn_actions(&self, turn: &Turn, out: &mut Vec<Action>) {
+        self.decision_actions(turn, out);
+        // Seed 000, "Comprar do depósito paralelo": the purchase may come at any moment
+        // of the turn, e.g. before a castle's or a city hall's placement. Not while a
+        // discard must first make room.
+        if !matches!(turn.pending.last(), None | Some(Pending::Discard { .. })) {
+            self.purchases(turn, out);
+        }
+    }
+
+    fn decision_actions(&self, turn: &Turn, out: &mut Vec<Action>) {
         let seat = turn.seat;
         let p = self.player(seat);
         match turn.pending.last() {
@@ -360,7 +371,9 @@ impl Burgundy {
             return Err(illegal(action, self.why_not(&turn, action)));
         }
         let pending = turn.pending.last().copied();
-        if pending.is_some() {
+        // A purchase happens "at any moment of the turn" and resolves nothing pending.
+        let purchase = matches!(action, Action::Buy { .. } | Action::Knowledge6 { .. });
+        if pending.is_some() && !purchase {
             self.turn_mut().pending.pop();
         }
         match (pending, *action) {
@@ -379,7 +392,7 @@ impl Burgundy {
                 });
             }
             (
-                None,
+                _,
                 Action::Buy {
                     depot,
                     tile,
@@ -401,7 +414,7 @@ impl Burgundy {
                 });
                 self.store_tile(seat, tile);
             }
-            (None, Action::Knowledge6 { depot, tile }) => {
+            (_, Action::Knowledge6 { depot, tile }) => {
                 self.remove_from_depot(depot, tile);
                 self.players[seat as usize].workers -= 2;
                 self.turn_mut().knowledge6 = true;
@@ -507,11 +520,11 @@ impl Burgundy {
                     Some(c) => Some(format!("turning {face} into {value} costs {c} workers and seat {} has {}", turn.seat, p.workers)),
                 },
             },
-            (None, Action::Buy { .. }) if turn.bought => Some("only one purchase per turn".into()),
-            (None, Action::Buy { workers, .. }) if p.silver + workers as u32 > 0 && p.silver < 2 - workers as u32 => {
+            (_, Action::Buy { .. }) if turn.bought => Some("only one purchase per turn".into()),
+            (_, Action::Buy { workers, .. }) if workers <= 2 && p.silver < 2 - workers as u32 => {
                 Some(format!("a purchase costs 2 silver and seat {} has {}", turn.seat, p.silver))
             }
-            (None, Action::Buy { .. }) => Some("that tile is not in that depot, or paying with workers or buying from a numbered depot needs knowledge tile 6 (classic)".into()),
+            (_, Action::Buy { .. }) => Some("that tile is not in that depot, or paying with workers or buying from a numbered depot needs knowledge tile 6 (classic)".into()),
             (Some(Pending::UseDie { value: Some(v) }), Action::Take { depot, .. }) if !fits(Some(*v), depot, p.has_knowledge(12)) => {
                 Some(format!("the die shows {v}, so it takes from depot {v}"))
             }
@@ -639,8 +652,15 @@ impl Burgundy {
         let mut probe = turn.clone();
         probe.pending.push(pending);
         let mut options = Vec::new();
-        self.turn_actions(&probe, &mut options);
-        if options.iter().all(|a| *a == Action::Pass) {
+        self.decision_actions(&probe, &mut options);
+        let mut usable = options.iter().any(|a| *a != Action::Pass);
+        if pending == Pending::CityHall && !usable {
+            // The city hall may place a tile bought now.
+            let mut buys = Vec::new();
+            self.purchases(&probe, &mut buys);
+            usable = !buys.is_empty();
+        }
+        if !usable {
             events.push(Event::EffectLost { seat, tile });
         } else {
             self.turn_mut().pending.push(pending);

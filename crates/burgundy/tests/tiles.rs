@@ -940,3 +940,32 @@ fn illegal_actions_are_refused_with_the_state_unchanged() {
     assert_eq!(turn(&g).seat, 1);
     refused(&mut g, 0, "die 1 1"); // seat 0's turn is over
 }
+
+/// Seed 000, "Comprar do depósito paralelo": the purchase may come "a qualquer momento"
+/// of the turn, so a tile bought while a castle's extra action is pending can be placed
+/// with that action.
+#[test]
+fn purchase_in_the_middle_of_a_castle_action_then_place_it() {
+    let mut g = game_at_turn(2, no_depots(), vec![Tile::Mine, Tile::Ship], [6, 1]);
+    g.players[0].silver = 4;
+    store(&mut g, 0, &[Tile::Castle]);
+    // A bank on 11 (B3) touches the castle space 6 (C6) and the starting castle on 18.
+    put(
+        &mut g,
+        0,
+        &[(11, Tile::Building(tabuleiro_burgundy::Building::Bank))],
+    );
+    act(&mut g, 0, "die 1 6");
+    act(&mut g, 0, "place castle 6");
+    let castle_action = Some(tabuleiro_burgundy::state::Pending::UseDie { value: None });
+    assert_eq!(pending(&g), castle_action);
+    // Buying now leaves the castle's action waiting...
+    act(&mut g, 0, "buy black mine");
+    assert_eq!(g.players[0].silver, 2);
+    assert_eq!(pending(&g), castle_action);
+    // ...which places the bought mine on 24 (M4, next to the starting castle), any number.
+    act(&mut g, 0, "place mine 24");
+    assert_eq!(g.players[0].spaces.0[24], Some(Tile::Mine));
+    let e = refused(&mut g, 0, "buy black ship");
+    assert!(e.contains("only one purchase per turn"), "{e}");
+}
