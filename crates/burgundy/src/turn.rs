@@ -173,7 +173,7 @@ impl Burgundy {
 
     pub(crate) fn turn_actions(&self, turn: &Turn, out: &mut Vec<Action>) {
         self.decision_actions(turn, out);
-        // Seed 000, "Comprar do depósito paralelo": the purchase may come at any moment
+        // Seed 000, "O DEPÓSITO PARALELO" (line 582): the purchase may come at any moment
         // of the turn, e.g. before a castle's or a city hall's placement. Not while a
         // discard must first make room.
         if !matches!(turn.pending.last(), None | Some(Pending::Discard { .. })) {

@@ -941,7 +941,7 @@ fn illegal_actions_are_refused_with_the_state_unchanged() {
     refused(&mut g, 0, "die 1 1"); // seat 0's turn is over
 }
 
-/// Seed 000, "Comprar do depósito paralelo": the purchase may come "a qualquer momento"
+/// Seed 000, "O DEPÓSITO PARALELO" (line 582): the purchase may come "a qualquer momento"
 /// of the turn, so a tile bought while a castle's extra action is pending can be placed
 /// with that action.
 #[test]
