@@ -2,6 +2,7 @@
 //! promises (areas close to completion, colour races, storage, goods, workers, silver,
 //! turn order, how much of the game is left).
 
+use crate::content::SPACES;
 use crate::state::{area_vp, Burgundy, PHASE_BONUS};
 use crate::tile::Colour;
 use tabuleiro_core::Seat;
@@ -32,7 +33,7 @@ pub fn evaluate(game: &Burgundy, seat: Seat) -> f64 {
     // Colour races still open.
     for c in Colour::ALL {
         let total = duchy.colour_count[c.index()] as f64;
-        let filled = (0..37)
+        let filled = (0..SPACES)
             .filter(|&s| duchy.colours[s] == c && p.spaces.0[s].is_some())
             .count() as f64;
         if game.bonus_taken[c.index()] < 2 && filled < total {

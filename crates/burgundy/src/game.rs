@@ -271,7 +271,7 @@ impl Burgundy {
         if order != (0..self.players.len() as Seat).collect::<Vec<_>>() {
             return bad("round_order must hold each seat once during a turn".into());
         }
-        if self.stage_castle_choices() {
+        if self.any_castle_choice() {
             return bad("starting-castle choices belong to the starting-castles stage".into());
         }
         let storage = self.players[turn.seat as usize].storage.len();
@@ -289,7 +289,7 @@ impl Burgundy {
         Ok(())
     }
 
-    fn stage_castle_choices(&self) -> bool {
+    fn any_castle_choice(&self) -> bool {
         self.players.iter().any(|p| p.castle_choice.is_some())
     }
 

@@ -75,7 +75,7 @@ impl Burgundy {
                 duchy.number
             );
             let mut id = 0;
-            for (r, &len) in ROWS.iter().enumerate() {
+            for &len in &ROWS {
                 let mut line = " ".repeat(3 * (7 - len));
                 for _ in 0..len {
                     let cell = match p.spaces.0[id] {
@@ -91,7 +91,6 @@ impl Burgundy {
                     id += 1;
                 }
                 let _ = writeln!(s, "{line}");
-                let _ = r;
             }
             debug_assert_eq!(id, SPACES);
         }

@@ -11,11 +11,10 @@
 
 mod common;
 use common::*;
-use tabuleiro_burgundy::action::Outcome;
 use tabuleiro_burgundy::state::{BonusTile, Pending, Stage};
 use tabuleiro_burgundy::tile::Colour;
 use tabuleiro_burgundy::{Burgundy, Config, Edition, Event, ScoreReason, Tile};
-use tabuleiro_core::{Game, Seat};
+use tabuleiro_core::Seat;
 
 fn t(name: &str) -> Tile {
     name.parse().unwrap()
@@ -756,14 +755,7 @@ fn ship_moves_the_marker_and_stacks_on_top() {
     assert_eq!(g.track[1], vec![0, 1], "seat 1 on top of seat 0");
     assert_eq!(g.track[0], vec![2]);
     finish_round(&mut g);
-    g.apply_chance(
-        &Outcome::Roll {
-            dice: vec![[1, 1]; 3],
-            white: 1,
-        },
-        &mut Vec::new(),
-    )
-    .unwrap();
+    roll_ones(&mut g, 1);
     assert_eq!(g.round_order, vec![1, 0, 2]);
     assert_eq!(turn(&g).seat, 1);
 }

@@ -811,14 +811,7 @@ fn turns_after_a_ship() -> (Vec<Seat>, Vec<Seat>) {
     played.push(turn(&g).seat);
     finish_turn(&mut g);
     assert_eq!(g.stage, Stage::RoundStart);
-    g.apply_chance(
-        &Outcome::Roll {
-            dice: vec![[1, 1]; 3],
-            white: 1,
-        },
-        &mut Vec::new(),
-    )
-    .unwrap();
+    roll_ones(&mut g, 1);
     (played, g.round_order.clone())
 }
 

@@ -205,3 +205,10 @@ pub fn finish_round(g: &mut Burgundy) -> Vec<Event> {
 /// row 5: 28 B6 29 M1 30 K2 31 B5 32 B6
 /// row 6: 33 M3 34 K4 35 K1 36 B3
 pub const DUCHY1: &str = "see the table above";
+
+/// Starts the next round: every seat rolls two 1s, the white die shows `white`.
+pub fn roll_ones(g: &mut Burgundy, white: u8) {
+    let dice = vec![[1, 1]; g.players.len()];
+    g.apply_chance(&Outcome::Roll { dice, white }, &mut Vec::new())
+        .unwrap();
+}
