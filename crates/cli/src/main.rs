@@ -3,6 +3,7 @@
 
 mod games;
 mod position;
+mod serve;
 mod simulate;
 mod tournament;
 
@@ -22,6 +23,8 @@ struct Cli {
 
 #[derive(Subcommand)]
 enum Command {
+    /// Host games: lobby, seats, live play over HTTP and WebSocket, bots, persistence.
+    Serve(serve::Args),
     /// Play many games between bots and print a summary.
     Simulate(simulate::Args),
     /// Play bots against each other with seats rotated, and rate them.
@@ -41,6 +44,7 @@ enum Command {
 fn main() -> ExitCode {
     let cli = Cli::parse();
     let result = match cli.command {
+        Command::Serve(args) => serve::run(args),
         Command::Simulate(args) => simulate::run(args),
         Command::Tournament(args) => tournament::run(args),
         Command::Position(cmd) => position::run(cmd),

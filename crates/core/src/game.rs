@@ -31,13 +31,23 @@ pub enum Step<A, O> {
 /// A game: pure rules over a state. Chance is never drawn inside: the state asks
 /// for it ([`ToAct::Chance`]), the driver draws it with [`Game::sample_chance`] and
 /// applies it with [`Game::apply_chance`], and the log keeps the outcome.
-pub trait Game: Clone + Debug + Serialize + DeserializeOwned {
+/// Games and their parts are plain data: `Send + Sync` lets a server hold them across threads.
+pub trait Game: Clone + Debug + Serialize + DeserializeOwned + Send + Sync + 'static {
     /// Players, edition, options. Validated by [`Game::new`].
-    type Config: Clone + Debug + Serialize + DeserializeOwned;
+    type Config: Clone + Debug + Serialize + DeserializeOwned + Send + Sync;
     /// One decision of one seat.
-    type Action: Clone + Debug + PartialEq + Eq + Serialize + DeserializeOwned + Display + FromStr;
+    type Action: Clone
+        + Debug
+        + PartialEq
+        + Eq
+        + Serialize
+        + DeserializeOwned
+        + Display
+        + FromStr
+        + Send
+        + Sync;
     /// The outcome of one chance step (a roll, the tiles drawn for a phase).
-    type Outcome: Clone + Debug + PartialEq + Eq + Serialize + DeserializeOwned;
+    type Outcome: Clone + Debug + PartialEq + Eq + Serialize + DeserializeOwned + Send + Sync;
     /// What happened, as a message key plus arguments.
     type Event: Clone + Debug + Serialize;
     /// Why an action or outcome was refused.

@@ -37,6 +37,26 @@ impl<G: Game> Session<G> {
         })
     }
 
+    /// Continues a game from a saved state and its record, with no undo history:
+    /// only save a session where [`Session::undo_open`] is false.
+    pub fn resume(game: G, record: Record<G>) -> Self {
+        Session {
+            game,
+            record,
+            checkpoint: None,
+        }
+    }
+
+    /// Whether some seat could still take back a decision now.
+    pub fn undo_open(&self) -> bool {
+        self.checkpoint.is_some()
+    }
+
+    /// Whether `seat` could take back a decision now.
+    pub fn can_undo(&self, seat: Seat) -> bool {
+        matches!(&self.checkpoint, Some((_, from, s)) if *s == seat && self.record.steps.len() > *from)
+    }
+
     pub fn game(&self) -> &G {
         &self.game
     }

@@ -1,0 +1,44 @@
+//! `tabuleiro serve`: the game server (HTTP, WebSocket, lobby, bots, persistence).
+
+use crate::games::Error;
+use std::net::SocketAddr;
+use std::path::PathBuf;
+use std::time::Duration;
+
+#[derive(clap::Args)]
+pub struct Args {
+    /// Where to listen.
+    #[arg(long, default_value = "127.0.0.1:8080")]
+    addr: SocketAddr,
+    /// The folder of the embedded SQLite store (created if missing).
+    #[arg(long, default_value = "data")]
+    data: PathBuf,
+    /// A PostgreSQL URL (postgres://user:pass@host/db) to use instead of SQLite;
+    /// several servers may share one.
+    #[arg(long, env = "TABULEIRO_DATABASE")]
+    database: Option<String>,
+    /// How long a bot waits before each move, so people can follow (milliseconds).
+    #[arg(long, default_value_t = 600)]
+    bot_delay_ms: u64,
+}
+
+pub fn run(args: Args) -> Result<(), Error> {
+    tracing_subscriber::fmt()
+        .with_env_filter(
+            tracing_subscriber::EnvFilter::try_from_default_env()
+                .unwrap_or_else(|_| "info,sqlx=warn".into()),
+        )
+        .with_writer(std::io::stderr)
+        .with_ansi(std::io::IsTerminal::is_terminal(&std::io::stderr()))
+        .init();
+    let config = tabuleiro_server::ServeConfig {
+        addr: args.addr,
+        database: args.database,
+        data_dir: args.data,
+        bot_delay: Duration::from_millis(args.bot_delay_ms),
+        pages: None,
+    };
+    let runtime = tokio::runtime::Runtime::new()?;
+    runtime.block_on(tabuleiro_server::serve(config))?;
+    Ok(())
+}

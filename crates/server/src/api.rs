@@ -1,0 +1,618 @@
+//! The HTTP API: routes, request bodies, who is asking, and errors as JSON.
+//! Every refusal answers 4xx with a message and leaves every game as it was.
+
+use crate::auth::{self, CREATOR};
+use crate::hub::{Hub, HubError};
+use crate::live::{to_act_seats, Command, LiveGame, Meta, Refusal, SeatKind, SeatSpec};
+use axum::extract::rejection::{JsonRejection, PathRejection, QueryRejection};
+use axum::extract::{DefaultBodyLimit, FromRequest, FromRequestParts, Path, Query, Request, State};
+use axum::http::request::Parts;
+use axum::http::{header, HeaderMap, StatusCode};
+use axum::response::{IntoResponse, Response};
+use axum::routing::{get, post};
+use axum::{Json, Router};
+use serde::de::DeserializeOwned;
+use serde::Deserialize;
+use serde_json::{json, Value};
+use std::sync::Arc;
+use tabuleiro_core::{Seat, ToAct};
+use tabuleiro_store::{ListFilter, StoreError};
+
+/// The largest request body accepted.
+pub const BODY_LIMIT: usize = 64 * 1024;
+
+pub fn routes(hub: Arc<Hub>) -> Router {
+    Router::new()
+        .route("/healthz", get(|| async { "ok" }))
+        .route("/api/openapi.json", get(openapi))
+        .route("/api/games", get(list).post(create))
+        .route("/api/games/{id}", get(show))
+        .route("/api/games/{id}/actions", post(act))
+        .route("/api/games/{id}/undo", post(undo))
+        .route("/api/games/{id}/log", get(log))
+        .route("/api/games/{id}/record", get(record))
+        .route("/api/games/{id}/seats/{seat}/bot", post(seat_to_bot))
+        .route("/api/games/{id}/seats/{seat}/join", post(join))
+        .route("/api/games/{id}/ws", get(crate::ws::upgrade))
+        .fallback(|| async { ApiError::new(StatusCode::NOT_FOUND, "not_found", "no such route") })
+        .layer(DefaultBodyLimit::max(BODY_LIMIT))
+        .with_state(hub)
+}
+
+async fn openapi() -> Response {
+    (
+        [(header::CONTENT_TYPE, "application/json")],
+        include_str!("openapi.json"),
+    )
+        .into_response()
+}
+
+/// An error as the API answers it: a status, a short code and a sentence.
+#[derive(Debug)]
+pub struct ApiError {
+    pub status: StatusCode,
+    pub code: &'static str,
+    pub message: String,
+}
+
+impl ApiError {
+    pub fn new(status: StatusCode, code: &'static str, message: impl Into<String>) -> ApiError {
+        ApiError {
+            status,
+            code,
+            message: message.into(),
+        }
+    }
+
+    fn bad(message: impl Into<String>) -> ApiError {
+        ApiError::new(StatusCode::BAD_REQUEST, "bad_request", message)
+    }
+
+    pub fn forbidden() -> ApiError {
+        ApiError::new(
+            StatusCode::FORBIDDEN,
+            "forbidden",
+            "this needs the token of the seat (or of the game's creator)",
+        )
+    }
+
+    pub fn body(&self) -> Value {
+        json!({"error": self.message, "code": self.code, "status": self.status.as_u16()})
+    }
+}
+
+impl IntoResponse for ApiError {
+    fn into_response(self) -> Response {
+        (self.status, Json(self.body())).into_response()
+    }
+}
+
+impl From<HubError> for ApiError {
+    fn from(e: HubError) -> Self {
+        match e {
+            HubError::NotFound(id) => ApiError::new(
+                StatusCode::NOT_FOUND,
+                "not_found",
+                format!("no game with id {id:?}"),
+            ),
+            HubError::Refused(Refusal::Rules(m)) => {
+                ApiError::new(StatusCode::UNPROCESSABLE_ENTITY, "illegal", m)
+            }
+            HubError::Refused(Refusal::Invalid(m)) => ApiError::bad(m),
+            HubError::Stale { current, sent } => ApiError::new(
+                StatusCode::CONFLICT,
+                "stale",
+                format!("the game is at version {current}, not {sent}: reload and decide again"),
+            ),
+            HubError::Store(StoreError::Conflict { .. }) => ApiError::new(
+                StatusCode::CONFLICT,
+                "conflict",
+                "the game changed while this was being recorded: reload and decide again",
+            ),
+            HubError::Store(e) => {
+                tracing::error!("store: {e}");
+                ApiError::new(
+                    StatusCode::SERVICE_UNAVAILABLE,
+                    "store",
+                    "the game store failed; try again",
+                )
+            }
+            HubError::Damaged(m) => {
+                tracing::error!("damaged: {m}");
+                ApiError::new(
+                    StatusCode::INTERNAL_SERVER_ERROR,
+                    "damaged",
+                    "this game's stored log cannot be read",
+                )
+            }
+        }
+    }
+}
+
+/// A JSON body whose errors answer as [`ApiError`]s.
+pub struct Body<T>(pub T);
+
+impl<S: Send + Sync, T: DeserializeOwned> FromRequest<S> for Body<T> {
+    type Rejection = ApiError;
+    async fn from_request(req: Request, state: &S) -> Result<Self, ApiError> {
+        match Json::<T>::from_request(req, state).await {
+            Ok(Json(v)) => Ok(Body(v)),
+            Err(JsonRejection::BytesRejection(e)) => Err(ApiError::new(
+                StatusCode::PAYLOAD_TOO_LARGE,
+                "too_large",
+                format!("the body could not be read (at most {BODY_LIMIT} bytes): {e}"),
+            )),
+            Err(JsonRejection::MissingJsonContentType(_)) => Err(ApiError::new(
+                StatusCode::UNSUPPORTED_MEDIA_TYPE,
+                "content_type",
+                "send JSON with Content-Type: application/json",
+            )),
+            Err(e) => Err(ApiError::bad(e.body_text())),
+        }
+    }
+}
+
+/// Path parameters whose errors answer as [`ApiError`]s.
+pub struct Params<T>(pub T);
+
+impl<S: Send + Sync, T: DeserializeOwned + Send> FromRequestParts<S> for Params<T> {
+    type Rejection = ApiError;
+    async fn from_request_parts(parts: &mut Parts, state: &S) -> Result<Self, ApiError> {
+        Path::<T>::from_request_parts(parts, state)
+            .await
+            .map(|Path(v)| Params(v))
+            .map_err(|e: PathRejection| ApiError::bad(e.body_text()))
+    }
+}
+
+/// Query parameters whose errors answer as [`ApiError`]s.
+pub struct Q<T>(pub T);
+
+impl<S: Send + Sync, T: DeserializeOwned + Send> FromRequestParts<S> for Q<T> {
+    type Rejection = ApiError;
+    async fn from_request_parts(parts: &mut Parts, state: &S) -> Result<Self, ApiError> {
+        Query::<T>::from_request_parts(parts, state)
+            .await
+            .map(|Query(v)| Q(v))
+            .map_err(|e: QueryRejection| ApiError::bad(e.body_text()))
+    }
+}
+
+/// Who is asking: a seat, the creator, or a spectator (no token).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Who {
+    Spectator,
+    Creator,
+    Seat(Seat),
+}
+
+impl Who {
+    pub fn seat(self) -> Option<Seat> {
+        match self {
+            Who::Seat(s) => Some(s),
+            _ => None,
+        }
+    }
+}
+
+pub fn bearer(headers: &HeaderMap) -> Result<Option<String>, ApiError> {
+    let Some(value) = headers.get(header::AUTHORIZATION) else {
+        return Ok(None);
+    };
+    let value = value.to_str().map_err(|_| ApiError::forbidden())?;
+    match value.strip_prefix("Bearer ") {
+        Some(token) => Ok(Some(token.trim().to_string())),
+        None => Err(ApiError::forbidden()),
+    }
+}
+
+/// Checks a token against the stored hash of the seat it names. A token that is
+/// present but wrong is refused, never downgraded to a spectator.
+pub async fn who(hub: &Hub, id: &str, token: Option<&str>) -> Result<Who, ApiError> {
+    let Some(token) = token else {
+        return Ok(Who::Spectator);
+    };
+    let seat = auth::claimed_seat(token).ok_or_else(ApiError::forbidden)?;
+    let stored = hub
+        .store
+        .token_hash(id, seat)
+        .await
+        .map_err(HubError::from)?;
+    match stored {
+        Some(h) if auth::same(&h, &auth::hash(token)) => Ok(if seat == CREATOR {
+            Who::Creator
+        } else {
+            Who::Seat(seat as Seat)
+        }),
+        _ => Err(ApiError::forbidden()),
+    }
+}
+
+async fn seat_of(hub: &Hub, id: &str, headers: &HeaderMap) -> Result<Seat, ApiError> {
+    who(hub, id, bearer(headers)?.as_deref())
+        .await?
+        .seat()
+        .ok_or_else(ApiError::forbidden)
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct NewGame {
+    game: String,
+    seats: Vec<SeatSpec>,
+    #[serde(default)]
+    seed: Option<u64>,
+    #[serde(default)]
+    options: Value,
+}
+
+const MAX_SEATS: usize = 8;
+const MAX_NAME: usize = 40;
+
+async fn create(
+    State(hub): State<Arc<Hub>>,
+    headers: HeaderMap,
+    Body(new): Body<NewGame>,
+) -> Result<Response, ApiError> {
+    let kind = crate::table::kind(&new.game).map_err(ApiError::bad)?;
+    if new.seats.is_empty() || new.seats.len() > MAX_SEATS {
+        return Err(ApiError::bad("a game needs between 1 and 8 seats"));
+    }
+    for (n, seat) in new.seats.iter().enumerate() {
+        check_seat(n, seat, kind.check_bot)?;
+    }
+    let seed = match new.seed {
+        Some(s) => s,
+        None => random_u64()?,
+    };
+    let id = random_id()?;
+    let mut tokens = Vec::new();
+    let mut secrets = Vec::new();
+    for seat in std::iter::once(CREATOR).chain(
+        (0..new.seats.len() as i64).filter(|&s| new.seats[s as usize].kind == SeatKind::Human),
+    ) {
+        let (token, hash) = auth::new_token(seat).map_err(internal)?;
+        tokens.push((seat, hash));
+        secrets.push((seat, token));
+    }
+    let meta = Meta {
+        game: new.game,
+        options: new.options,
+        seed,
+        engine_version: env!("CARGO_PKG_VERSION").into(),
+        seats: new.seats,
+    };
+    hub.create(id.clone(), meta, &tokens).await?;
+    let host = headers
+        .get(header::HOST)
+        .and_then(|h| h.to_str().ok())
+        .unwrap_or("127.0.0.1:8080");
+    let seats: Vec<Value> = secrets
+        .iter()
+        .filter(|(s, _)| *s != CREATOR)
+        .map(|(s, token)| {
+            json!({"seat": s, "token": token, "invite": format!("http://{host}/games/{id}?token={token}")})
+        })
+        .collect();
+    let creator = &secrets[0].1;
+    let body = json!({"id": id, "seed": seed, "creator_token": creator, "seats": seats});
+    Ok((StatusCode::CREATED, Json(body)).into_response())
+}
+
+fn check_seat(
+    n: usize,
+    seat: &SeatSpec,
+    check_bot: fn(&str) -> Result<(), String>,
+) -> Result<(), ApiError> {
+    if seat.name.chars().count() > MAX_NAME || seat.name.chars().any(char::is_control) {
+        return Err(ApiError::bad(format!(
+            "seat {n}: a name has at most {MAX_NAME} printable characters"
+        )));
+    }
+    match (seat.kind, &seat.bot) {
+        (SeatKind::Bot, Some(spec)) => {
+            check_bot(spec).map_err(|e| ApiError::bad(format!("seat {n}: {e}")))
+        }
+        (SeatKind::Bot, None) => Err(ApiError::bad(format!(
+            "seat {n}: a bot seat names its bot (\"greedy\", \"mcts\")"
+        ))),
+        (_, Some(_)) => Err(ApiError::bad(format!(
+            "seat {n}: only a bot seat names a bot"
+        ))),
+        _ => Ok(()),
+    }
+}
+
+fn internal(e: String) -> ApiError {
+    tracing::error!("{e}");
+    ApiError::new(
+        StatusCode::INTERNAL_SERVER_ERROR,
+        "internal",
+        "the server could not do that",
+    )
+}
+
+fn random_u64() -> Result<u64, ApiError> {
+    let mut b = [0u8; 8];
+    getrandom::fill(&mut b).map_err(|e| internal(e.to_string()))?;
+    Ok(u64::from_le_bytes(b) >> 12)
+}
+
+fn random_id() -> Result<String, ApiError> {
+    let mut b = [0u8; 9];
+    getrandom::fill(&mut b).map_err(|e| internal(e.to_string()))?;
+    Ok(b.iter().map(|x| format!("{x:02x}")).collect())
+}
+
+/// The game as `who` sees it: view, whose turn, that seat's legal actions.
+pub fn game_json(live: &LiveGame, who: Who) -> Value {
+    let seat = who.seat();
+    let to_act = live.table.to_act();
+    let over = to_act == ToAct::Over;
+    let legal = seat.map(|s| live.table.legal(s)).unwrap_or_default();
+    json!({
+        "id": live.id,
+        "game": live.meta.game,
+        "version": live.version,
+        "status": LiveGame::status_of(live.table.as_ref(), &live.seats),
+        "seat": seat,
+        "seats": live.seats,
+        "to_act": to_act_seats(&to_act),
+        "over": over,
+        "legal": legal,
+        "can_undo": seat.is_some_and(|s| live.table.can_undo(s)),
+        "view": live.table.view(seat),
+        "scores": if over { json!(live.table.scores()) } else { Value::Null },
+        "ranking": if over { json!(live.table.ranking()) } else { Value::Null },
+    })
+}
+
+async fn show(
+    State(hub): State<Arc<Hub>>,
+    Params(id): Params<String>,
+    headers: HeaderMap,
+) -> Result<Json<Value>, ApiError> {
+    let cell = hub.cell(&id).await?;
+    let who = who(&hub, &id, bearer(&headers)?.as_deref()).await?;
+    let live = cell.live.lock().await;
+    Ok(Json(game_json(&live, who)))
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ActionBody {
+    /// The action's text ("die 1 3") or its JSON.
+    pub action: Value,
+    /// The version the client decided on; refused with 409 when the game moved on.
+    #[serde(default)]
+    pub version: Option<i64>,
+}
+
+async fn act(
+    State(hub): State<Arc<Hub>>,
+    Params(id): Params<String>,
+    headers: HeaderMap,
+    Body(body): Body<ActionBody>,
+) -> Result<Json<Value>, ApiError> {
+    let seat = seat_of(&hub, &id, &headers).await?;
+    let command = Command::Decide {
+        seat,
+        action: body.action,
+    };
+    run(&hub, &id, command, body.version, Who::Seat(seat)).await
+}
+
+/// Runs a command and answers the game as `who` now sees it.
+pub async fn run(
+    hub: &Arc<Hub>,
+    id: &str,
+    command: Command,
+    version: Option<i64>,
+    who: Who,
+) -> Result<Json<Value>, ApiError> {
+    hub.command(id, command, version).await?;
+    let cell = hub.cell(id).await?;
+    let live = cell.live.lock().await;
+    Ok(Json(game_json(&live, who)))
+}
+
+async fn undo(
+    State(hub): State<Arc<Hub>>,
+    Params(id): Params<String>,
+    headers: HeaderMap,
+) -> Result<Json<Value>, ApiError> {
+    let seat = seat_of(&hub, &id, &headers).await?;
+    run(&hub, &id, Command::Undo { seat }, None, Who::Seat(seat)).await
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct LogQuery {
+    #[serde(default)]
+    since: i64,
+}
+
+/// Events are public in every hosted game: a game's events are emitted when what
+/// they tell is revealed (Burgundy's starting castles appear together).
+async fn log(
+    State(hub): State<Arc<Hub>>,
+    Params(id): Params<String>,
+    headers: HeaderMap,
+    Q(q): Q<LogQuery>,
+) -> Result<Json<Value>, ApiError> {
+    let cell = hub.cell(&id).await?;
+    who(&hub, &id, bearer(&headers)?.as_deref()).await?;
+    let live = cell.live.lock().await;
+    Ok(Json(
+        json!({"version": live.version, "events": events_since(&live, q.since)}),
+    ))
+}
+
+pub fn events_since(live: &LiveGame, since: i64) -> Vec<Value> {
+    live.events
+        .iter()
+        .filter(|(idx, _)| *idx >= since)
+        .map(|(idx, event)| json!({"idx": idx, "event": event}))
+        .collect()
+}
+
+/// The record holds every decision, hidden ones included, so it is only given out
+/// once the game is over.
+async fn record(
+    State(hub): State<Arc<Hub>>,
+    Params(id): Params<String>,
+) -> Result<Json<Value>, ApiError> {
+    let cell = hub.cell(&id).await?;
+    let live = cell.live.lock().await;
+    if live.table.to_act() != ToAct::Over {
+        return Err(ApiError::new(
+            StatusCode::CONFLICT,
+            "not_over",
+            "the record is published when the game is over",
+        ));
+    }
+    Ok(Json(live.table.record()))
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct BotBody {
+    bot: String,
+}
+
+/// A player who leaves is replaced by a bot: the seat's own token or the creator's.
+async fn seat_to_bot(
+    State(hub): State<Arc<Hub>>,
+    Params((id, seat)): Params<(String, Seat)>,
+    headers: HeaderMap,
+    Body(body): Body<BotBody>,
+) -> Result<Json<Value>, ApiError> {
+    let who = who(&hub, &id, bearer(&headers)?.as_deref()).await?;
+    if !(who == Who::Creator || who == Who::Seat(seat)) {
+        return Err(ApiError::forbidden());
+    }
+    let cell = hub.cell(&id).await?;
+    let game = cell.live.lock().await.meta.game.clone();
+    (crate::table::kind(&game).map_err(internal)?.check_bot)(&body.bot).map_err(ApiError::bad)?;
+    run(
+        &hub,
+        &id,
+        Command::Bot {
+            seat,
+            bot: body.bot,
+        },
+        None,
+        who,
+    )
+    .await
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct JoinBody {
+    name: String,
+}
+
+/// Takes an open seat: answers the seat's token, given out this once.
+async fn join(
+    State(hub): State<Arc<Hub>>,
+    Params((id, seat)): Params<(String, Seat)>,
+    Body(body): Body<JoinBody>,
+) -> Result<Response, ApiError> {
+    let name = body.name.trim().to_string();
+    check_seat(
+        seat as usize,
+        &SeatSpec {
+            kind: SeatKind::Human,
+            name: name.clone(),
+            bot: None,
+        },
+        |_| Ok(()),
+    )?;
+    let cell = hub.cell(&id).await?;
+    {
+        let live = cell.live.lock().await;
+        let open = live
+            .seats
+            .get(seat as usize)
+            .map(|s| s.kind == SeatKind::Open);
+        match open {
+            None => return Err(ApiError::bad(format!("there is no seat {seat}"))),
+            Some(false) => {
+                return Err(ApiError::new(
+                    StatusCode::CONFLICT,
+                    "taken",
+                    format!("seat {seat} is not open"),
+                ))
+            }
+            Some(true) => {}
+        }
+    }
+    let (token, hash) = auth::new_token(seat as i64).map_err(internal)?;
+    hub.store
+        .claim_seat(&id, seat as i64, &hash)
+        .await
+        .map_err(|e| match e {
+            StoreError::SeatTaken => ApiError::new(
+                StatusCode::CONFLICT,
+                "taken",
+                format!("seat {seat} is taken"),
+            ),
+            e => HubError::from(e).into(),
+        })?;
+    let Json(game) = run(
+        &hub,
+        &id,
+        Command::Join { seat, name },
+        None,
+        Who::Seat(seat),
+    )
+    .await?;
+    Ok((
+        StatusCode::OK,
+        Json(json!({"seat": seat, "token": token, "game": game})),
+    )
+        .into_response())
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct ListQuery {
+    #[serde(default)]
+    game: Option<String>,
+    #[serde(default)]
+    status: Option<String>,
+    #[serde(default)]
+    limit: Option<i64>,
+}
+
+/// The lobby: open and running games by default, newest first.
+async fn list(State(hub): State<Arc<Hub>>, Q(q): Q<ListQuery>) -> Result<Json<Value>, ApiError> {
+    if let Some(s) = &q.status {
+        if !["open", "running", "over"].contains(&s.as_str()) {
+            return Err(ApiError::bad("status is one of open, running, over"));
+        }
+    }
+    let limit = q.limit.unwrap_or(50);
+    if !(1..=500).contains(&limit) {
+        return Err(ApiError::bad("limit is between 1 and 500"));
+    }
+    let rows = hub
+        .store
+        .list(&ListFilter {
+            game: q.game,
+            status: q.status,
+            limit,
+        })
+        .await
+        .map_err(HubError::from)?;
+    let games: Vec<Value> = rows
+        .into_iter()
+        .map(|r| {
+            let summary: Value = serde_json::from_str(&r.summary).unwrap_or(Value::Null);
+            json!({"id": r.id, "game": r.game, "status": r.status, "version": r.version,
+                   "created_ms": r.created_ms, "updated_ms": r.updated_ms, "summary": summary})
+        })
+        .collect();
+    Ok(Json(json!({"games": games})))
+}

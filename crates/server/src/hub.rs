@@ -1,0 +1,281 @@
+//! The games this process hosts: one writer per game (its mutex), the store as the
+//! arbiter between processes, bots that move on their own, and the updates that
+//! WebSocket clients follow.
+
+use crate::live::{Command, LiveGame, Meta, Refusal};
+use crate::now_ms;
+use std::collections::HashMap;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Mutex as SyncMutex};
+use std::time::Duration;
+use tabuleiro_store::{Append, GameRow, Store, StoreError};
+use tokio::sync::{broadcast, Mutex};
+
+/// A hosted game and the channel that announces its new versions.
+pub struct GameCell {
+    pub live: Mutex<LiveGame>,
+    pub updates: broadcast::Sender<i64>,
+    bots_running: AtomicBool,
+}
+
+#[derive(Clone, Debug)]
+pub struct Settings {
+    /// How long a bot waits before it moves, so people can follow.
+    pub bot_delay: Duration,
+}
+
+pub struct Hub {
+    pub store: Store,
+    pub settings: Settings,
+    games: SyncMutex<HashMap<String, Arc<GameCell>>>,
+}
+
+/// Why the hub could not do what was asked.
+#[derive(Debug)]
+pub enum HubError {
+    NotFound(String),
+    Refused(Refusal),
+    /// The client acted on an older version than the game's.
+    Stale {
+        current: i64,
+        sent: i64,
+    },
+    Store(StoreError),
+    Damaged(String),
+}
+
+impl From<StoreError> for HubError {
+    fn from(e: StoreError) -> Self {
+        match e {
+            StoreError::NotFound(id) => HubError::NotFound(id),
+            e => HubError::Store(e),
+        }
+    }
+}
+
+/// How many times a command is tried again after another process wrote first.
+const RETRIES: usize = 3;
+
+impl Hub {
+    pub fn new(store: Store, settings: Settings) -> Arc<Hub> {
+        Arc::new(Hub {
+            store,
+            settings,
+            games: SyncMutex::new(HashMap::new()),
+        })
+    }
+
+    /// The game, from memory or loaded from the store.
+    pub async fn cell(&self, id: &str) -> Result<Arc<GameCell>, HubError> {
+        if let Some(cell) = self.cached(id) {
+            return Ok(cell);
+        }
+        let loaded = self.store.load(id).await?;
+        let live =
+            LiveGame::load(&loaded).map_err(|e| HubError::Damaged(format!("game {id}: {e}")))?;
+        Ok(self.insert(live))
+    }
+
+    pub fn cached(&self, id: &str) -> Option<Arc<GameCell>> {
+        self.games.lock().expect("games map").get(id).cloned()
+    }
+
+    fn insert(&self, live: LiveGame) -> Arc<GameCell> {
+        let mut games = self.games.lock().expect("games map");
+        games
+            .entry(live.id.clone())
+            .or_insert_with(|| {
+                Arc::new(GameCell {
+                    live: Mutex::new(live),
+                    updates: broadcast::channel(64).0,
+                    bots_running: AtomicBool::new(false),
+                })
+            })
+            .clone()
+    }
+
+    /// Stores a new game and starts its bots.
+    pub async fn create(
+        self: &Arc<Self>,
+        id: String,
+        meta: Meta,
+        tokens: &[(i64, String)],
+    ) -> Result<(), HubError> {
+        let (live, entries) =
+            LiveGame::create(id, meta).map_err(|e| HubError::Refused(Refusal::Invalid(e)))?;
+        let now = now_ms();
+        let row = GameRow {
+            id: live.id.clone(),
+            game: live.meta.game.clone(),
+            meta: serde_json::to_string(&live.meta).expect("meta serializes"),
+            version: live.version,
+            status: LiveGame::status_of(live.table.as_ref(), &live.seats).into(),
+            summary: LiveGame::summary_of(live.table.as_ref(), &live.seats).to_string(),
+            created_ms: now,
+            updated_ms: now,
+        };
+        self.store.create(&row, &entries, tokens).await?;
+        let id = live.id.clone();
+        self.insert(live);
+        self.wake_bots(&id);
+        Ok(())
+    }
+
+    /// Runs a command: checks it on a copy, stores its entries, then makes them
+    /// the game's. Returns the new version. With `sent`, refuses when the game
+    /// moved on since the version the client saw.
+    pub async fn command(
+        self: &Arc<Self>,
+        id: &str,
+        command: Command,
+        sent: Option<i64>,
+    ) -> Result<i64, HubError> {
+        let cell = self.cell(id).await?;
+        for _ in 0..RETRIES {
+            let mut live = cell.live.lock().await;
+            if let Some(sent) = sent {
+                if sent != live.version {
+                    return Err(HubError::Stale {
+                        current: live.version,
+                        sent,
+                    });
+                }
+            }
+            let prepared = live.prepare(&command).map_err(HubError::Refused)?;
+            let status = LiveGame::status_of(prepared.table.as_ref(), &prepared.seats);
+            let summary =
+                LiveGame::summary_of(prepared.table.as_ref(), &prepared.seats).to_string();
+            let snapshot = live.snapshot_for(&prepared);
+            let append = Append {
+                id,
+                from_version: live.version,
+                entries: &prepared.entries,
+                status,
+                summary: &summary,
+                now_ms: now_ms(),
+                snapshot: snapshot.clone(),
+            };
+            match self.store.append(&append).await {
+                Ok(()) => {
+                    if let Some(s) = snapshot {
+                        live.last_snapshot = s.idx;
+                    }
+                    live.commit(prepared);
+                    let version = live.version;
+                    drop(live);
+                    let _ = cell.updates.send(version);
+                    self.wake_bots(id);
+                    return Ok(version);
+                }
+                Err(StoreError::Conflict { .. }) => {
+                    // Another process wrote first: take its entries and judge the
+                    // command again against the game as it now is.
+                    self.catch_up(&cell, &mut live).await?;
+                    if sent.is_some() {
+                        return Err(HubError::Stale {
+                            current: live.version,
+                            sent: sent.unwrap_or_default(),
+                        });
+                    }
+                }
+                Err(e) => return Err(e.into()),
+            }
+        }
+        Err(HubError::Store(StoreError::Conflict { expected: -1 }))
+    }
+
+    /// Brings a cached game up to the store's version (entries other processes wrote).
+    pub async fn catch_up(&self, cell: &GameCell, live: &mut LiveGame) -> Result<(), HubError> {
+        let row = self.store.row(&live.id).await?;
+        if row.version <= live.version {
+            return Ok(());
+        }
+        let entries = self
+            .store
+            .entries_since(&live.id, live.version, row.version)
+            .await?;
+        if let Err(e) = live.catch_up(&entries) {
+            // Our copy went wrong somewhere: start again from the store.
+            tracing::warn!(game = %live.id, "reloading after a failed catch-up: {e}");
+            let loaded = self.store.load(&live.id).await?;
+            *live = LiveGame::load(&loaded).map_err(HubError::Damaged)?;
+        }
+        let _ = cell.updates.send(live.version);
+        Ok(())
+    }
+
+    /// A game changed in another process (PostgreSQL notification).
+    pub async fn changed_elsewhere(self: &Arc<Self>, id: &str, version: i64) {
+        let Some(cell) = self.cached(id) else { return };
+        let mut live = cell.live.lock().await;
+        if live.version >= version {
+            return;
+        }
+        if let Err(e) = self.catch_up(&cell, &mut live).await {
+            tracing::warn!(game = %id, "cannot follow a change made elsewhere: {e:?}");
+        }
+        drop(live);
+        self.wake_bots(id);
+    }
+
+    /// Starts the game's bot loop unless it is running.
+    pub fn wake_bots(self: &Arc<Self>, id: &str) {
+        let Some(cell) = self.cached(id) else { return };
+        if cell.bots_running.swap(true, Ordering::AcqRel) {
+            return;
+        }
+        let hub = self.clone();
+        let id = id.to_string();
+        tokio::spawn(async move {
+            loop {
+                hub.run_bots(&id, &cell).await;
+                cell.bots_running.store(false, Ordering::Release);
+                // A command may have arrived between the last check and the flag.
+                let more = !cell.live.lock().await.bots_to_act().is_empty();
+                if !more || cell.bots_running.swap(true, Ordering::AcqRel) {
+                    break;
+                }
+            }
+        });
+    }
+
+    async fn run_bots(self: &Arc<Self>, id: &str, cell: &GameCell) {
+        loop {
+            let (table, version, bots) = {
+                let live = cell.live.lock().await;
+                (live.table.boxed_clone(), live.version, live.bots_to_act())
+            };
+            let Some((seat, spec)) = bots.into_iter().next() else {
+                return;
+            };
+            tokio::time::sleep(self.settings.bot_delay).await;
+            let seed = (version as u64) << 8 | seat as u64;
+            let choice =
+                tokio::task::spawn_blocking(move || table.bot_choice(seat, &spec, seed)).await;
+            let action = match choice {
+                Ok(Ok(action)) => action,
+                Ok(Err(e)) => return tracing::error!(game = %id, seat, "bot cannot move: {e}"),
+                Err(e) => return tracing::error!(game = %id, seat, "bot task failed: {e}"),
+            };
+            match self
+                .command(id, Command::Decide { seat, action }, Some(version))
+                .await
+            {
+                Ok(_) | Err(HubError::Stale { .. }) => {}
+                Err(e) => return tracing::error!(game = %id, seat, "bot move refused: {e:?}"),
+            }
+        }
+    }
+
+    /// Loads every unfinished game so that its bots carry on after a restart.
+    pub async fn resume_unfinished(self: &Arc<Self>) -> Result<usize, HubError> {
+        let ids = self.store.unfinished().await?;
+        for id in &ids {
+            match self.cell(id).await {
+                Ok(_) => self.wake_bots(id),
+                Err(e) => tracing::error!(game = %id, "cannot load: {e:?}"),
+            }
+        }
+        Ok(ids.len())
+    }
+}

@@ -1,0 +1,125 @@
+//! The game server: a lobby, seats with secret tokens, live play over HTTP and
+//! WebSocket, bots that move on their own, and games kept as event logs in the store
+//! (SQLite by default, PostgreSQL for several processes). Generic over the games in
+//! [`table::KINDS`]: nothing here knows a rule.
+
+pub mod api;
+pub mod auth;
+pub mod hub;
+pub mod live;
+pub mod table;
+mod ws;
+
+use hub::{Hub, Settings};
+use std::net::SocketAddr;
+use std::path::PathBuf;
+use std::sync::Arc;
+use std::time::Duration;
+use tabuleiro_store::{Backend, Store, CHANNEL};
+
+/// How `tabuleiro serve` was asked to run.
+#[derive(Clone, Debug)]
+pub struct ServeConfig {
+    pub addr: SocketAddr,
+    /// `postgres://...` or `sqlite://...`; `None`: SQLite under `data_dir`.
+    pub database: Option<String>,
+    pub data_dir: PathBuf,
+    pub bot_delay: Duration,
+    /// Pages served besides the API (the browser client), if any.
+    pub pages: Option<axum::Router>,
+}
+
+pub fn now_ms() -> i64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| d.as_millis() as i64)
+        .unwrap_or(0)
+}
+
+/// Runs the server until Ctrl-C or SIGTERM; every acknowledged action is stored
+/// before its answer is sent, so stopping (or being killed) loses none.
+pub async fn serve(config: ServeConfig) -> Result<(), String> {
+    let store = match &config.database {
+        Some(url) => Store::connect(url).await,
+        None => Store::open_dir(&config.data_dir).await,
+    }
+    .map_err(|e| format!("cannot open the game store: {e}"))?;
+    let hub = Hub::new(
+        store.clone(),
+        Settings {
+            bot_delay: config.bot_delay,
+        },
+    );
+    if store.backend() == Backend::Postgres {
+        follow_other_processes(hub.clone()).await?;
+    }
+    let resumed = hub
+        .resume_unfinished()
+        .await
+        .map_err(|e| format!("{e:?}"))?;
+    let mut app = api::routes(hub.clone());
+    if let Some(pages) = config.pages {
+        app = pages.merge(app);
+    }
+    let listener = tokio::net::TcpListener::bind(config.addr)
+        .await
+        .map_err(|e| format!("cannot listen on {}: {e}", config.addr))?;
+    let addr = listener.local_addr().map_err(|e| e.to_string())?;
+    let where_ = match &config.database {
+        Some(url) if url.starts_with("postgres") => "PostgreSQL".to_string(),
+        Some(url) => url.clone(),
+        None => config
+            .data_dir
+            .join("tabuleiro.sqlite3")
+            .display()
+            .to_string(),
+    };
+    tracing::info!(games = resumed, "games kept in {where_}");
+    // The address goes to stdout so that scripts (and tests) can read it.
+    println!("tabuleiro serving on http://{addr}");
+    axum::serve(listener, app)
+        .with_graceful_shutdown(stop_signal())
+        .await
+        .map_err(|e| e.to_string())?;
+    tracing::info!("stopping: every acknowledged action is stored");
+    store.close().await;
+    Ok(())
+}
+
+async fn stop_signal() {
+    let ctrl_c = async {
+        let _ = tokio::signal::ctrl_c().await;
+    };
+    #[cfg(unix)]
+    let term = async {
+        match tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
+            Ok(mut s) => {
+                s.recv().await;
+            }
+            Err(_) => std::future::pending::<()>().await,
+        }
+    };
+    #[cfg(not(unix))]
+    let term = std::future::pending::<()>();
+    tokio::select! { _ = ctrl_c => {}, _ = term => {} }
+}
+
+/// With PostgreSQL, other processes append to the same logs: each append notifies
+/// `id version`, and the games this process holds catch up and push to their clients.
+async fn follow_other_processes(hub: Arc<Hub>) -> Result<(), String> {
+    let mut listener = tabuleiro_store::listen(&hub.store)
+        .await
+        .map_err(|e| format!("cannot listen on {CHANNEL}: {e}"))?;
+    tokio::spawn(async move {
+        loop {
+            match listener.next().await {
+                Ok((id, version)) => hub.changed_elsewhere(&id, version).await,
+                Err(e) => {
+                    tracing::warn!("notifications: {e}; listening again");
+                    tokio::time::sleep(Duration::from_millis(500)).await;
+                }
+            }
+        }
+    });
+    Ok(())
+}

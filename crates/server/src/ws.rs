@@ -1,0 +1,159 @@
+//! The live channel: `GET /api/games/{id}/ws?token=...` pushes the seat's game
+//! (view, whose turn, legal actions) with the new events each time the game moves,
+//! and takes actions and undo. A new connection starts from the game as it is now,
+//! so reconnecting picks up exactly where the game is.
+
+use crate::api::{events_since, game_json, who, ApiError, Who, Q};
+use crate::hub::Hub;
+use crate::live::Command;
+use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
+use axum::extract::State;
+use axum::response::Response;
+use serde::Deserialize;
+use serde_json::{json, Value};
+use std::sync::Arc;
+use tokio::sync::broadcast::error::RecvError;
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct WsQuery {
+    #[serde(default)]
+    token: Option<String>,
+    /// Send the events from this log position on in the first message.
+    #[serde(default)]
+    since: Option<i64>,
+}
+
+pub async fn upgrade(
+    State(hub): State<Arc<Hub>>,
+    crate::api::Params(id): crate::api::Params<String>,
+    Q(q): Q<WsQuery>,
+    ws: WebSocketUpgrade,
+) -> Result<Response, ApiError> {
+    hub.cell(&id).await?;
+    let who = who(&hub, &id, q.token.as_deref()).await?;
+    let since = q.since;
+    Ok(ws
+        .max_message_size(crate::api::BODY_LIMIT)
+        .on_upgrade(move |socket| follow(hub, id, who, since, socket)))
+}
+
+/// What a client sends.
+#[derive(Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
+enum ClientMessage {
+    Action {
+        action: Value,
+        #[serde(default)]
+        version: Option<i64>,
+    },
+    Undo,
+    Ping,
+}
+
+async fn follow(hub: Arc<Hub>, id: String, who: Who, since: Option<i64>, mut socket: WebSocket) {
+    let Ok(cell) = hub.cell(&id).await else {
+        return;
+    };
+    let mut updates = cell.updates.subscribe();
+    let mut sent = match since {
+        Some(s) => s,
+        None => cell.live.lock().await.version,
+    };
+    if push(&hub, &id, who, &mut sent, true, &mut socket)
+        .await
+        .is_err()
+    {
+        return;
+    }
+    loop {
+        tokio::select! {
+            update = updates.recv() => match update {
+                Ok(_) | Err(RecvError::Lagged(_)) => {
+                    if push(&hub, &id, who, &mut sent, false, &mut socket).await.is_err() {
+                        return;
+                    }
+                }
+                Err(RecvError::Closed) => return,
+            },
+            incoming = socket.recv() => match incoming {
+                Some(Ok(Message::Text(text))) => {
+                    if let Some(reply) = handle(&hub, &id, who, text.as_str()).await {
+                        if socket.send(Message::text(reply.to_string())).await.is_err() {
+                            return;
+                        }
+                    }
+                }
+                Some(Ok(Message::Binary(_))) => {
+                    let e = ApiError::new(axum::http::StatusCode::BAD_REQUEST, "bad_request", "send JSON text messages");
+                    if socket.send(Message::text(error(&e).to_string())).await.is_err() {
+                        return;
+                    }
+                }
+                Some(Ok(_)) => {}
+                Some(Err(_)) | None => return,
+            },
+        }
+    }
+}
+
+/// The game as the seat sees it, with the events since the last push; nothing
+/// when the client already has this version (unless `first`).
+async fn push(
+    hub: &Hub,
+    id: &str,
+    who: Who,
+    sent: &mut i64,
+    first: bool,
+    socket: &mut WebSocket,
+) -> Result<(), axum::Error> {
+    let Some(cell) = hub.cached(id) else {
+        return Ok(());
+    };
+    let message = {
+        let live = cell.live.lock().await;
+        if !first && live.version <= *sent {
+            return Ok(());
+        }
+        let mut m = game_json(&live, who);
+        m["type"] = json!("state");
+        m["events"] = json!(events_since(&live, *sent));
+        *sent = live.version;
+        m
+    };
+    socket.send(Message::text(message.to_string())).await
+}
+
+/// Runs a client's message; answers only errors and pongs (the new state comes
+/// as an update to every follower).
+async fn handle(hub: &Arc<Hub>, id: &str, who: Who, text: &str) -> Option<Value> {
+    let message: ClientMessage = match serde_json::from_str(text) {
+        Ok(m) => m,
+        Err(e) => {
+            let e = ApiError::new(
+                axum::http::StatusCode::BAD_REQUEST,
+                "bad_request",
+                format!("not a message: {e}"),
+            );
+            return Some(error(&e));
+        }
+    };
+    let (command, version) = match (message, who.seat()) {
+        (ClientMessage::Ping, _) => return Some(json!({"type": "pong"})),
+        (_, None) => return Some(error(&ApiError::forbidden())),
+        (ClientMessage::Action { action, version }, Some(seat)) => {
+            (Command::Decide { seat, action }, version)
+        }
+        (ClientMessage::Undo, Some(seat)) => (Command::Undo { seat }, None),
+    };
+    match hub.command(id, command, version).await {
+        Ok(_) => None,
+        Err(e) => Some(error(&ApiError::from(e))),
+    }
+}
+
+fn error(e: &ApiError) -> Value {
+    let mut body = e.body();
+    body["type"] = json!("error");
+    body
+}

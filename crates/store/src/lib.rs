@@ -1,0 +1,457 @@
+//! Games as append-only event logs plus snapshots. SQLite is the embedded default,
+//! PostgreSQL the choice for several server processes; both run the same SQL through
+//! sqlx's `Any` driver (DESIGN.md, "store": "the same code for both").
+//!
+//! The store knows nothing of any game's rules: entries, events and snapshots are
+//! JSON text. What it guarantees:
+//! - an append commits all of its entries or none;
+//! - an append names the version (log length) it was computed from, and is refused
+//!   with [`StoreError::Conflict`] when another writer got there first (optimistic
+//!   concurrency), so two processes can never both extend the same log position;
+//! - what an append returned `Ok` for survives a crash of the process (SQLite runs
+//!   in WAL mode; PostgreSQL commits are durable).
+
+mod schema;
+
+use futures_util::StreamExt;
+use serde::{Deserialize, Serialize};
+use sqlx::any::{AnyPoolOptions, AnyRow};
+use sqlx::{AnyPool, Row};
+use std::path::Path;
+
+#[derive(Debug, thiserror::Error)]
+pub enum StoreError {
+    #[error("the game changed since version {expected}: another action was recorded first")]
+    Conflict { expected: i64 },
+    #[error("no game with id {0:?}")]
+    NotFound(String),
+    #[error("that seat is already taken")]
+    SeatTaken,
+    #[error("database: {0}")]
+    Database(#[from] sqlx::Error),
+    #[error("stored data is damaged: {0}")]
+    Damaged(String),
+}
+
+pub type Result<T> = std::result::Result<T, StoreError>;
+
+/// Which database a URL names.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Backend {
+    Sqlite,
+    Postgres,
+}
+
+/// A game's row: what never changes after creation (`meta`) and what the lobby
+/// lists (`status`, `summary`, `version`).
+#[derive(Clone, Debug, Serialize, Deserialize, PartialEq)]
+pub struct GameRow {
+    pub id: String,
+    pub game: String,
+    pub meta: String,
+    pub version: i64,
+    pub status: String,
+    pub summary: String,
+    pub created_ms: i64,
+    pub updated_ms: i64,
+}
+
+/// One log entry with the events it produced (both JSON text).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Entry {
+    pub entry: String,
+    pub events: String,
+}
+
+/// A saved state at a log position: replaying the entries from `idx` on restores
+/// the game without replaying the whole log.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Snapshot {
+    pub idx: i64,
+    pub state: String,
+}
+
+/// Everything needed to bring a game back.
+#[derive(Clone, Debug)]
+pub struct Loaded {
+    pub row: GameRow,
+    pub entries: Vec<Entry>,
+    pub snapshot: Option<Snapshot>,
+}
+
+/// What an append changes besides the log.
+#[derive(Clone, Debug)]
+pub struct Append<'a> {
+    pub id: &'a str,
+    /// The log length the new entries were computed from.
+    pub from_version: i64,
+    pub entries: &'a [Entry],
+    pub status: &'a str,
+    pub summary: &'a str,
+    pub now_ms: i64,
+    pub snapshot: Option<Snapshot>,
+}
+
+/// The lobby's filters.
+#[derive(Clone, Debug, Default)]
+pub struct ListFilter {
+    pub game: Option<String>,
+    pub status: Option<String>,
+    pub limit: i64,
+}
+
+#[derive(Clone, Debug)]
+pub struct Store {
+    pool: AnyPool,
+    backend: Backend,
+    url: String,
+}
+
+/// The PostgreSQL channel on which appends announce `id version`.
+pub const CHANNEL: &str = "tabuleiro_games";
+
+impl Store {
+    /// Opens (creating if needed) the SQLite file `dir/tabuleiro.sqlite3`.
+    pub async fn open_dir(dir: &Path) -> Result<Store> {
+        std::fs::create_dir_all(dir).map_err(|e| {
+            StoreError::Damaged(format!(
+                "cannot create the data folder {}: {e}",
+                dir.display()
+            ))
+        })?;
+        let file = dir.join("tabuleiro.sqlite3");
+        Store::connect(&format!("sqlite://{}?mode=rwc", file.display())).await
+    }
+
+    /// Connects to `sqlite://...` or `postgres://...` and creates the tables if missing.
+    pub async fn connect(url: &str) -> Result<Store> {
+        sqlx::any::install_default_drivers();
+        let backend = if url.starts_with("postgres") {
+            Backend::Postgres
+        } else if url.starts_with("sqlite:") {
+            Backend::Sqlite
+        } else {
+            return Err(StoreError::Damaged(format!(
+                "unknown database URL {url:?}: use sqlite://FILE or postgres://..."
+            )));
+        };
+        let options = AnyPoolOptions::new().max_connections(match backend {
+            Backend::Sqlite => 4,
+            Backend::Postgres => 16,
+        });
+        let options = if backend == Backend::Sqlite {
+            options.after_connect(|conn, _| {
+                Box::pin(async move {
+                    // WAL: a commit is in the log before it returns, so a killed
+                    // process loses nothing it acknowledged; NORMAL skips the fsync
+                    // per commit that only a power cut would need.
+                    for pragma in [
+                        "PRAGMA journal_mode = WAL",
+                        "PRAGMA synchronous = NORMAL",
+                        "PRAGMA busy_timeout = 10000",
+                    ] {
+                        sqlx::query(pragma).execute(&mut *conn).await?;
+                    }
+                    Ok(())
+                })
+            })
+        } else {
+            options
+        };
+        let pool = options.connect(url).await?;
+        let store = Store {
+            pool,
+            backend,
+            url: url.to_string(),
+        };
+        schema::create(&store.pool).await?;
+        Ok(store)
+    }
+
+    pub fn backend(&self) -> Backend {
+        self.backend
+    }
+
+    pub fn url(&self) -> &str {
+        &self.url
+    }
+
+    /// Creates a game with its first entries and the token hashes of its seats.
+    pub async fn create(
+        &self,
+        row: &GameRow,
+        entries: &[Entry],
+        tokens: &[(i64, String)],
+    ) -> Result<()> {
+        let mut tx = self.pool.begin().await?;
+        sqlx::query(
+            "INSERT INTO games (id, game, meta, version, status, summary, created_ms, updated_ms) \
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8)",
+        )
+        .bind(&row.id)
+        .bind(&row.game)
+        .bind(&row.meta)
+        .bind(row.version)
+        .bind(&row.status)
+        .bind(&row.summary)
+        .bind(row.created_ms)
+        .bind(row.updated_ms)
+        .execute(&mut *tx)
+        .await?;
+        insert_entries(&mut tx, &row.id, 0, entries).await?;
+        for (seat, hash) in tokens {
+            sqlx::query("INSERT INTO seats (game_id, seat, token_hash) VALUES ($1, $2, $3)")
+                .bind(&row.id)
+                .bind(*seat)
+                .bind(hash)
+                .execute(&mut *tx)
+                .await?;
+        }
+        tx.commit().await?;
+        Ok(())
+    }
+
+    /// Appends entries after `from_version`, or refuses with `Conflict` when the log
+    /// is no longer that long. All or nothing.
+    pub async fn append(&self, a: &Append<'_>) -> Result<()> {
+        let mut tx = self.pool.begin().await?;
+        let to = a.from_version + a.entries.len() as i64;
+        // The version check takes the row's lock first, so a concurrent writer
+        // waits, then finds the version moved and gets no row.
+        let updated = sqlx::query(
+            "UPDATE games SET version = $1, status = $2, summary = $3, updated_ms = $4 \
+             WHERE id = $5 AND version = $6",
+        )
+        .bind(to)
+        .bind(a.status)
+        .bind(a.summary)
+        .bind(a.now_ms)
+        .bind(a.id)
+        .bind(a.from_version)
+        .execute(&mut *tx)
+        .await?;
+        if updated.rows_affected() != 1 {
+            return Err(StoreError::Conflict {
+                expected: a.from_version,
+            });
+        }
+        insert_entries(&mut tx, a.id, a.from_version, a.entries).await?;
+        if let Some(s) = &a.snapshot {
+            sqlx::query("INSERT INTO snapshots (game_id, idx, state) VALUES ($1, $2, $3)")
+                .bind(a.id)
+                .bind(s.idx)
+                .bind(&s.state)
+                .execute(&mut *tx)
+                .await?;
+        }
+        if self.backend == Backend::Postgres {
+            sqlx::query("SELECT pg_notify($1, $2)")
+                .bind(CHANNEL)
+                .bind(format!("{} {}", a.id, to))
+                .execute(&mut *tx)
+                .await?;
+        }
+        tx.commit().await.map_err(|e| match unique_violation(&e) {
+            true => StoreError::Conflict {
+                expected: a.from_version,
+            },
+            false => e.into(),
+        })?;
+        Ok(())
+    }
+
+    pub async fn row(&self, id: &str) -> Result<GameRow> {
+        let row = sqlx::query(&format!("SELECT {GAME_COLUMNS} FROM games WHERE id = $1"))
+            .bind(id)
+            .fetch_optional(&self.pool)
+            .await?
+            .ok_or_else(|| StoreError::NotFound(id.into()))?;
+        game_row(&row)
+    }
+
+    /// The game's row, its latest snapshot and every entry.
+    pub async fn load(&self, id: &str) -> Result<Loaded> {
+        let row = self.row(id).await?;
+        let snapshot = sqlx::query(
+            "SELECT idx, state FROM snapshots WHERE game_id = $1 AND idx <= $2 \
+             ORDER BY idx DESC LIMIT 1",
+        )
+        .bind(id)
+        .bind(row.version)
+        .fetch_optional(&self.pool)
+        .await?
+        .map(|r| -> Result<Snapshot> {
+            Ok(Snapshot {
+                idx: r.try_get(0)?,
+                state: r.try_get(1)?,
+            })
+        })
+        .transpose()?;
+        let entries = self.entries_since(id, 0, row.version).await?;
+        Ok(Loaded {
+            row,
+            entries,
+            snapshot,
+        })
+    }
+
+    /// Entries `from..to` of a game's log, in order.
+    pub async fn entries_since(&self, id: &str, from: i64, to: i64) -> Result<Vec<Entry>> {
+        let rows = sqlx::query(
+            "SELECT idx, entry, events FROM entries WHERE game_id = $1 AND idx >= $2 AND idx < $3 \
+             ORDER BY idx",
+        )
+        .bind(id)
+        .bind(from)
+        .bind(to)
+        .fetch_all(&self.pool)
+        .await?;
+        let mut out = Vec::with_capacity(rows.len());
+        for (n, r) in rows.iter().enumerate() {
+            let idx: i64 = r.try_get(0)?;
+            if idx != from + n as i64 {
+                return Err(StoreError::Damaged(format!(
+                    "game {id}: log entry {} is missing",
+                    from + n as i64
+                )));
+            }
+            out.push(Entry {
+                entry: r.try_get(1)?,
+                events: r.try_get(2)?,
+            });
+        }
+        if out.len() as i64 != to - from {
+            return Err(StoreError::Damaged(format!(
+                "game {id}: the log ends at {} but the game says {to}",
+                from + out.len() as i64
+            )));
+        }
+        Ok(out)
+    }
+
+    /// The stored token hash of a seat (seat -1 is the game's creator).
+    pub async fn token_hash(&self, id: &str, seat: i64) -> Result<Option<String>> {
+        let row = sqlx::query("SELECT token_hash FROM seats WHERE game_id = $1 AND seat = $2")
+            .bind(id)
+            .bind(seat)
+            .fetch_optional(&self.pool)
+            .await?;
+        Ok(row.map(|r| r.try_get(0)).transpose()?)
+    }
+
+    /// Gives an open seat a token; refuses a seat that already has one.
+    pub async fn claim_seat(&self, id: &str, seat: i64, hash: &str) -> Result<()> {
+        let done = sqlx::query("INSERT INTO seats (game_id, seat, token_hash) VALUES ($1, $2, $3)")
+            .bind(id)
+            .bind(seat)
+            .bind(hash)
+            .execute(&self.pool)
+            .await;
+        match done {
+            Ok(_) => Ok(()),
+            Err(e) if unique_violation(&e) => Err(StoreError::SeatTaken),
+            Err(e) => Err(e.into()),
+        }
+    }
+
+    /// The lobby, newest first: games of `status`, or every game not over.
+    pub async fn list(&self, filter: &ListFilter) -> Result<Vec<GameRow>> {
+        let rows = sqlx::query(&format!(
+            "SELECT {GAME_COLUMNS} FROM games \
+             WHERE ($1 = '' OR game = $1) AND (($2 = '' AND status <> 'over') OR status = $2) \
+             ORDER BY created_ms DESC, id LIMIT $3"
+        ))
+        .bind(filter.game.clone().unwrap_or_default())
+        .bind(filter.status.clone().unwrap_or_default())
+        .bind(filter.limit)
+        .fetch_all(&self.pool)
+        .await?;
+        rows.iter().map(game_row).collect()
+    }
+
+    /// Ids of the games not over, for restarting their bots.
+    pub async fn unfinished(&self) -> Result<Vec<String>> {
+        let mut rows = sqlx::query("SELECT id FROM games WHERE status <> 'over'").fetch(&self.pool);
+        let mut ids = Vec::new();
+        while let Some(r) = rows.next().await {
+            ids.push(r?.try_get(0)?);
+        }
+        Ok(ids)
+    }
+
+    pub async fn close(&self) {
+        self.pool.close().await;
+    }
+}
+
+const GAME_COLUMNS: &str = "id, game, meta, version, status, summary, created_ms, updated_ms";
+
+fn game_row(r: &AnyRow) -> Result<GameRow> {
+    Ok(GameRow {
+        id: r.try_get(0)?,
+        game: r.try_get(1)?,
+        meta: r.try_get(2)?,
+        version: r.try_get(3)?,
+        status: r.try_get(4)?,
+        summary: r.try_get(5)?,
+        created_ms: r.try_get(6)?,
+        updated_ms: r.try_get(7)?,
+    })
+}
+
+async fn insert_entries(
+    tx: &mut sqlx::Transaction<'_, sqlx::Any>,
+    id: &str,
+    from: i64,
+    entries: &[Entry],
+) -> Result<()> {
+    for (n, e) in entries.iter().enumerate() {
+        let done = sqlx::query(
+            "INSERT INTO entries (game_id, idx, entry, events) VALUES ($1, $2, $3, $4)",
+        )
+        .bind(id)
+        .bind(from + n as i64)
+        .bind(&e.entry)
+        .bind(&e.events)
+        .execute(&mut **tx)
+        .await;
+        match done {
+            Ok(_) => {}
+            Err(e) if unique_violation(&e) => return Err(StoreError::Conflict { expected: from }),
+            Err(e) => return Err(e.into()),
+        }
+    }
+    Ok(())
+}
+
+fn unique_violation(e: &sqlx::Error) -> bool {
+    matches!(e, sqlx::Error::Database(d) if d.is_unique_violation())
+}
+
+/// Notifications of appends made by any process (PostgreSQL only).
+pub struct Listener {
+    inner: sqlx::postgres::PgListener,
+}
+
+/// Listens for appends on [`CHANNEL`].
+pub async fn listen(store: &Store) -> Result<Listener> {
+    let mut inner = sqlx::postgres::PgListener::connect(&store.url).await?;
+    inner.listen(CHANNEL).await?;
+    Ok(Listener { inner })
+}
+
+impl Listener {
+    /// The next append: the game's id and its new version.
+    pub async fn next(&mut self) -> Result<(String, i64)> {
+        loop {
+            let n = self.inner.recv().await?;
+            let parsed = n
+                .payload()
+                .split_once(' ')
+                .and_then(|(id, v)| Some((id.to_string(), v.parse().ok()?)));
+            if let Some(p) = parsed {
+                return Ok(p);
+            }
+        }
+    }
+}
