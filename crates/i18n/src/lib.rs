@@ -175,7 +175,11 @@ mod tests {
     #[test]
     fn every_key_is_in_every_language_with_the_same_placeholders() {
         let en = parsed(Lang::En);
-        assert!(en.len() > 100, "the English catalogue has {} keys", en.len());
+        assert!(
+            en.len() > 100,
+            "the English catalogue has {} keys",
+            en.len()
+        );
         for lang in [Lang::PtBr, Lang::Es] {
             let other = parsed(lang);
             for (key, text) in &en {
