@@ -2,6 +2,7 @@
 //! crates stay pure.
 
 mod games;
+mod play;
 mod position;
 mod simulate;
 mod tournament;
@@ -29,6 +30,8 @@ enum Command {
     /// Create, show or change a position file.
     #[command(subcommand)]
     Position(position::Command),
+    /// Play in the terminal against bots or at one keyboard.
+    Play(play::Args),
     /// Check a complete game record and print its final scores.
     Replay {
         /// A record written by `simulate --record` (JSON).
@@ -44,6 +47,7 @@ fn main() -> ExitCode {
         Command::Simulate(args) => simulate::run(args),
         Command::Tournament(args) => tournament::run(args),
         Command::Position(cmd) => position::run(cmd),
+        Command::Play(args) => play::run(args),
         Command::Replay { file, json } => position::replay(&file, json),
     };
     match result {

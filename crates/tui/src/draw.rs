@@ -28,7 +28,7 @@ pub fn draw(frame: &mut Frame, app: &App) {
         .direction(Direction::Vertical)
         .constraints([
             Constraint::Length(1),
-            Constraint::Length(15),
+            Constraint::Length(if area.height >= 40 { 30 } else { 15 }),
             Constraint::Min(5),
             Constraint::Length(1),
         ])
@@ -38,8 +38,8 @@ pub fn draw(frame: &mut Frame, app: &App) {
         .direction(Direction::Horizontal)
         .constraints([
             Constraint::Length(30),
-            Constraint::Min(24),
-            Constraint::Length(if area.width >= 100 { 36 } else { 26 }),
+            Constraint::Min(22),
+            Constraint::Length(if area.width >= 100 { 40 } else { 28 }),
         ])
         .split(rows[1]);
     own_duchy(frame, app, &view, cols[0]);
@@ -177,14 +177,13 @@ fn own_duchy(frame: &mut Frame, app: &App, view: &View, area: Rect) {
         goods(&p.goods)
     )));
     lines.push(Line::from(format!(
-        "{} {} · {} {} · {} {}",
-        w.t("ui.silver"),
-        p.silver,
-        w.t("ui.workers"),
-        p.workers,
+        "{} {} · {} {}",
         w.t("ui.vp"),
-        p.vp
+        p.vp,
+        w.t("ui.silver"),
+        p.silver
     )));
+    lines.push(Line::from(format!("{} {}", w.t("ui.workers"), p.workers)));
     lines.push(Line::from(format!(
         "{}: {}",
         w.t("ui.dice"),
@@ -337,22 +336,21 @@ fn others(frame: &mut Frame, app: &App, b: &Burgundy, area: Rect) {
             style,
         )));
         lines.push(Line::from(format!(
-            "  {} {} · {} {} · {} {}",
+            "  {} {} · {} {}",
             w.t("ui.vp"),
             p.vp,
             w.t("ui.silver"),
-            p.silver,
-            w.t("ui.workers"),
-            p.workers
+            p.silver
         )));
         if seat != app.viewer {
+            lines.push(Line::from(format!("  {} {}", w.t("ui.workers"), p.workers)));
             lines.push(Line::from(format!(
                 "  {} {} · {}",
                 w.f("ui.duchy", &[("n", &p.duchy.to_string())]),
                 tiles(w, &p.storage, false),
                 goods(&p.goods)
             )));
-            if area.width >= 34 && area.height >= 24 {
+            if area.width >= 34 && area.height >= 20 {
                 lines.extend(duchy_lines(b, seat, w, &[], 3));
             }
         }
