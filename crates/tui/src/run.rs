@@ -8,7 +8,7 @@ use std::time::Duration;
 /// Plays until the game is quit (after the final scoring, or with `q`). Bots' moves
 /// are spaced by `pace` so that a person can follow them in the log.
 pub fn run(mut app: App, pace: Duration) -> Result<(), String> {
-    let mut terminal = ratatui::init();
+    let mut terminal = ratatui::try_init().map_err(|e| format!("this needs a terminal: {e}"))?;
     let result = play(&mut terminal, &mut app, pace);
     ratatui::restore();
     result.map_err(|e| e.to_string())
