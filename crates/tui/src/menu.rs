@@ -39,6 +39,15 @@ impl Menu {
     pub fn new(game: &Burgundy, seat: Seat, words: &Words) -> Menu {
         let mut legal = Vec::new();
         game.legal_actions(seat, &mut legal);
+        // A die's own face first: what costs no workers is the usual choice.
+        legal.sort_by_key(|a| match *a {
+            Action::Die { die, value } => {
+                let face = game.turn().and_then(|t| t.dice[die as usize - 1]);
+                let cost = face.and_then(|f| game.worker_cost(seat, f, value));
+                (0, die, cost.unwrap_or(u32::MAX))
+            }
+            _ => (1, 0, 0),
+        });
         Menu {
             paths: legal
                 .into_iter()
