@@ -27,3 +27,5 @@ pub use game::View;
 pub use scoring::KNOWLEDGE_BUILDINGS;
 pub use state::Burgundy;
 pub use tile::{Animal, Building, Colour, Tile};
+/// Why a tile cannot go on a space, for interfaces that explain refusals.
+pub use turn::Misplaced;

@@ -2,6 +2,7 @@
 //! crates stay pure.
 
 mod games;
+mod play;
 mod position;
 mod serve;
 mod simulate;
@@ -32,6 +33,8 @@ enum Command {
     /// Create, show or change a position file.
     #[command(subcommand)]
     Position(position::Command),
+    /// Play in the terminal against bots or at one keyboard.
+    Play(play::Args),
     /// Check a complete game record and print its final scores.
     Replay {
         /// A record written by `simulate --record` (JSON).
@@ -48,6 +51,7 @@ fn main() -> ExitCode {
         Command::Simulate(args) => simulate::run(args),
         Command::Tournament(args) => tournament::run(args),
         Command::Position(cmd) => position::run(cmd),
+        Command::Play(args) => play::run(args),
         Command::Replay { file, json } => position::replay(&file, json),
     };
     match result {

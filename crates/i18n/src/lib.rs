@@ -1,0 +1,242 @@
+//! Message catalogues for the interfaces (terminal now, web later): plain JSON files
+//! under `locales/<game>/<lang>.json`, one flat object of key to text, with
+//! `{name}` placeholders. The Portuguese and Spanish texts use the rulebooks' own
+//! terms (seed 000 for pt-BR, seed 002 for es: "ducado", "depósito paralelo" /
+//! "almacén negro", "espaços chave" / "casillas de llave", "rodada" / "ronda").
+//!
+//! The files are embedded at build time, so nothing is read at run time.
+
+use std::collections::HashMap;
+use std::sync::OnceLock;
+
+/// A language of the interface.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+pub enum Lang {
+    #[default]
+    En,
+    PtBr,
+    Es,
+}
+
+impl Lang {
+    pub const ALL: [Lang; 3] = [Lang::En, Lang::PtBr, Lang::Es];
+
+    /// The tag as written on the command line and in file names.
+    pub fn code(self) -> &'static str {
+        match self {
+            Lang::En => "en",
+            Lang::PtBr => "pt-BR",
+            Lang::Es => "es",
+        }
+    }
+
+    /// Parses a tag as `--lang` takes it ("en", "pt-BR", "es"; case and `_` are forgiven).
+    pub fn parse(tag: &str) -> Option<Lang> {
+        match tag.trim().to_ascii_lowercase().replace('_', "-").as_str() {
+            "en" => Some(Lang::En),
+            "pt-br" | "pt" => Some(Lang::PtBr),
+            "es" => Some(Lang::Es),
+            _ => None,
+        }
+    }
+
+    /// The language a POSIX locale names ("pt_BR.UTF-8" -> pt-BR, "es_AR" -> es);
+    /// English for anything else.
+    pub fn from_locale(locale: &str) -> Lang {
+        let l = locale.to_ascii_lowercase();
+        if l.starts_with("pt") {
+            Lang::PtBr
+        } else if l.starts_with("es") {
+            Lang::Es
+        } else {
+            Lang::En
+        }
+    }
+
+    /// The language of the environment: the first set of LC_ALL, LC_MESSAGES, LANG.
+    pub fn from_env() -> Lang {
+        ["LC_ALL", "LC_MESSAGES", "LANG"]
+            .iter()
+            .filter_map(|v| std::env::var(v).ok())
+            .find(|v| !v.is_empty())
+            .map_or(Lang::En, |v| Lang::from_locale(&v))
+    }
+}
+
+impl std::fmt::Display for Lang {
+    fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+        f.write_str(self.code())
+    }
+}
+
+/// The raw catalogue files of The Castles of Burgundy, by language.
+pub fn burgundy_source(lang: Lang) -> &'static str {
+    match lang {
+        Lang::En => include_str!("../locales/burgundy/en.json"),
+        Lang::PtBr => include_str!("../locales/burgundy/pt-BR.json"),
+        Lang::Es => include_str!("../locales/burgundy/es.json"),
+    }
+}
+
+/// The messages of one language.
+#[derive(Debug)]
+pub struct Catalog {
+    lang: Lang,
+    messages: HashMap<String, String>,
+}
+
+impl Catalog {
+    /// The Burgundy catalogue of `lang`. The embedded files are checked by the tests,
+    /// so a parse failure here is a build defect; it yields an empty catalogue (every
+    /// text then shows its key) rather than a panic.
+    pub fn get(lang: Lang) -> &'static Catalog {
+        static CATALOGS: OnceLock<[Catalog; 3]> = OnceLock::new();
+        let all = CATALOGS.get_or_init(|| Lang::ALL.map(Catalog::load));
+        &all[Lang::ALL.iter().position(|&l| l == lang).unwrap_or(0)]
+    }
+
+    fn load(lang: Lang) -> Catalog {
+        Catalog {
+            lang,
+            messages: serde_json::from_str(burgundy_source(lang)).unwrap_or_default(),
+        }
+    }
+
+    pub fn lang(&self) -> Lang {
+        self.lang
+    }
+
+    pub fn has(&self, key: &str) -> bool {
+        self.messages.contains_key(key)
+    }
+
+    pub fn keys(&self) -> impl Iterator<Item = &str> {
+        self.messages.keys().map(String::as_str)
+    }
+
+    /// The text of `key` with its `{name}` placeholders filled from `args`. A missing
+    /// key shows as the key itself, so a gap is visible and never fatal.
+    pub fn text(&self, key: &str, args: &[(&str, &str)]) -> String {
+        let Some(template) = self.messages.get(key) else {
+            return key.to_string();
+        };
+        fill(template, args)
+    }
+}
+
+/// Replaces each `{name}` in `template` with its value from `args`; unknown
+/// placeholders stay as written.
+pub fn fill(template: &str, args: &[(&str, &str)]) -> String {
+    let mut out = String::with_capacity(template.len());
+    let mut rest = template;
+    while let Some(open) = rest.find('{') {
+        out.push_str(&rest[..open]);
+        let after = &rest[open + 1..];
+        match after.find('}') {
+            Some(close) => {
+                let name = &after[..close];
+                match args.iter().find(|(k, _)| *k == name) {
+                    Some((_, v)) => out.push_str(v),
+                    None => out.push_str(&rest[open..open + close + 2]),
+                }
+                rest = &after[close + 1..];
+            }
+            None => {
+                out.push_str(&rest[open..]);
+                rest = "";
+            }
+        }
+    }
+    out.push_str(rest);
+    out
+}
+
+/// The placeholder names of a template, sorted.
+pub fn placeholders(template: &str) -> Vec<String> {
+    let mut names: Vec<String> = template
+        .split('{')
+        .skip(1)
+        .filter_map(|s| s.split_once('}').map(|(n, _)| n.to_string()))
+        .collect();
+    names.sort();
+    names.dedup();
+    names
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn parsed(lang: Lang) -> HashMap<String, String> {
+        serde_json::from_str(burgundy_source(lang))
+            .unwrap_or_else(|e| panic!("{lang}.json is not a flat JSON object of strings: {e}"))
+    }
+
+    #[test]
+    fn every_key_is_in_every_language_with_the_same_placeholders() {
+        let en = parsed(Lang::En);
+        assert!(
+            en.len() > 100,
+            "the English catalogue has {} keys",
+            en.len()
+        );
+        for lang in [Lang::PtBr, Lang::Es] {
+            let other = parsed(lang);
+            for (key, text) in &en {
+                let t = other
+                    .get(key)
+                    .unwrap_or_else(|| panic!("{lang} lacks {key:?}"));
+                assert_eq!(
+                    placeholders(t),
+                    placeholders(text),
+                    "{lang} {key:?}: placeholders differ"
+                );
+                assert!(!t.trim().is_empty(), "{lang} {key:?} is empty");
+            }
+            for key in other.keys() {
+                assert!(en.contains_key(key), "{lang} has {key:?}, English lacks it");
+            }
+        }
+    }
+
+    #[test]
+    fn texts_are_filled_and_gaps_show_the_key() {
+        let pt = Catalog::get(Lang::PtBr);
+        assert_eq!(
+            pt.text("header.phase_round", &[("phase", "A"), ("round", "1")]),
+            "Fase A · Rodada 1"
+        );
+        let es = Catalog::get(Lang::Es);
+        assert_eq!(
+            es.text("header.phase_round", &[("phase", "B"), ("round", "3")]),
+            "Fase B · Ronda 3"
+        );
+        assert_eq!(es.text("no.such.key", &[]), "no.such.key");
+        assert_eq!(fill("{a} and {b}", &[("a", "1")]), "1 and {b}");
+        assert_eq!(fill("open { brace", &[]), "open { brace");
+    }
+
+    #[test]
+    fn languages_come_from_tags_and_locales() {
+        assert_eq!(Lang::parse("pt-BR"), Some(Lang::PtBr));
+        assert_eq!(Lang::parse("pt_br"), Some(Lang::PtBr));
+        assert_eq!(Lang::parse("es"), Some(Lang::Es));
+        assert_eq!(Lang::parse("fr"), None);
+        assert_eq!(Lang::from_locale("pt_BR.UTF-8"), Lang::PtBr);
+        assert_eq!(Lang::from_locale("es_AR.UTF-8"), Lang::Es);
+        assert_eq!(Lang::from_locale("C.UTF-8"), Lang::En);
+        for l in Lang::ALL {
+            assert_eq!(Lang::parse(l.code()), Some(l));
+        }
+    }
+
+    #[test]
+    fn the_rulebooks_terms_are_used() {
+        let pt = Catalog::get(Lang::PtBr);
+        assert_eq!(pt.text("ui.black_depot", &[]), "Depósito paralelo");
+        assert_eq!(pt.text("tile.warehouse", &[]), "loja");
+        let es = Catalog::get(Lang::Es);
+        assert_eq!(es.text("ui.black_depot", &[]), "Almacén negro");
+        assert_eq!(es.text("tile.boarding-house", &[]), "pensión");
+    }
+}

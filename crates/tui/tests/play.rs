@@ -1,0 +1,355 @@
+//! The interface driven by keys and drawn into ratatui's test backend: whole games
+//! against a bot and at one keyboard, undo, save and resume, and the first screen in
+//! each language.
+
+use ratatui::backend::TestBackend;
+use ratatui::crossterm::event::KeyCode;
+use ratatui::Terminal;
+use tabuleiro_burgundy::Config;
+use tabuleiro_core::{Game, ToAct};
+use tabuleiro_i18n::Lang;
+use tabuleiro_tui::{draw, save, App, Progress, Screen, Setup};
+
+fn setup(seats: &str, lang: Lang, seed: u64) -> Setup {
+    Setup {
+        seats: seats.split(',').map(String::from).collect(),
+        lang,
+        seed,
+        config: Config::default(),
+        save: None,
+    }
+}
+
+/// Lets chance and bots move until a person must decide (or the game ends).
+fn settle(app: &mut App) {
+    for _ in 0..100_000 {
+        if app.advance() == Progress::Waiting {
+            return;
+        }
+    }
+    panic!("bots and chance never stopped");
+}
+
+/// The screen as text, one line per row, trailing blanks trimmed.
+fn screen(app: &App, width: u16, height: u16) -> String {
+    let mut terminal = Terminal::new(TestBackend::new(width, height)).unwrap();
+    terminal.draw(|f| draw(f, app)).unwrap();
+    let buffer = terminal.backend().buffer();
+    let mut text = String::new();
+    for y in 0..height {
+        let row: String = (0..width).map(|x| buffer[(x, y)].symbol()).collect();
+        text.push_str(row.trim_end());
+        text.push('\n');
+    }
+    text
+}
+
+/// A person who reads the menu and picks an entry: some Down presses, then Enter
+/// (taking the keyboard first at a hot-seat handover).
+/// Returns false once the game is over.
+fn press_a_choice(app: &mut App, turn: &mut usize) -> bool {
+    settle(app);
+    if let Screen::Handover(_) = app.screen {
+        app.key(KeyCode::Enter);
+    }
+    if app.screen == Screen::Over {
+        return false;
+    }
+    let n = app.entries().len();
+    assert!(n > 0, "a person must decide but the menu is empty");
+    *turn += 1;
+    for _ in 0..(*turn * 7) % n {
+        app.key(KeyCode::Down);
+    }
+    app.key(KeyCode::Enter);
+    true
+}
+
+fn play_to_the_end(app: &mut App) -> usize {
+    let mut presses = 0;
+    while press_a_choice(app, &mut presses) {
+        assert!(presses < 20_000, "the game does not end");
+    }
+    presses
+}
+
+#[test]
+fn a_whole_game_against_greedy_ends_with_the_final_scoring() {
+    let mut app = App::new(setup("me,greedy", Lang::En, 7)).unwrap();
+    play_to_the_end(&mut app);
+    assert_eq!(app.game().to_act(), ToAct::Over);
+    let text = screen(&app, 80, 24);
+    assert!(text.contains("Final scoring"), "{text}");
+    assert!(text.contains("Ranking"), "{text}");
+    let winner = app.game().ranking()[0];
+    let vp = app.game().scores()[winner as usize];
+    let first = format!("1º {} · {vp} VP", app.words.seat(winner));
+    assert!(text.contains(&first), "{first:?} not in\n{text}");
+    assert!(
+        app.log.iter().any(|l| l.contains("places a")),
+        "the log tells the moves"
+    );
+    assert!(
+        app.log
+            .iter()
+            .any(|l| l.starts_with("Player 2") && l.contains("uses die")),
+        "the bot's moves are in the log"
+    );
+    app.key(KeyCode::Char('q'));
+    assert!(app.quit);
+}
+
+#[test]
+fn at_one_keyboard_each_seat_sees_its_own_view_after_a_handover() {
+    let mut app = App::new(setup("me,me", Lang::En, 11)).unwrap();
+    let (mut handovers, mut presses) = (0, 0);
+    loop {
+        settle(&mut app);
+        if let Screen::Handover(seat) = app.screen {
+            handovers += 1;
+            let text = screen(&app, 80, 24);
+            assert!(text.contains("Pass the keyboard to"), "{text}");
+            assert!(
+                !text.contains("Depot"),
+                "the table is hidden at a handover:\n{text}"
+            );
+            app.key(KeyCode::Enter);
+            assert_eq!(app.viewer, seat);
+            let title = format!("{} · Duchy", app.words.seat(seat));
+            assert!(screen(&app, 80, 24).contains(&title));
+            continue;
+        }
+        if let Some(seat) = app.human_to_act() {
+            assert_eq!(
+                app.viewer, seat,
+                "the screen shows the deciding seat's view"
+            );
+        }
+        if !press_a_choice(&mut app, &mut presses) {
+            break;
+        }
+    }
+    assert!(
+        handovers > 20,
+        "only {handovers} handovers in a two-person game"
+    );
+    assert!(screen(&app, 80, 24).contains("Final scoring"));
+}
+
+/// Settles and takes the starting castle, so that a turn with dice is on screen.
+fn first_turn(seats: &str, seed: u64) -> App {
+    let mut app = App::new(setup(seats, Lang::En, seed)).unwrap();
+    let mut presses = 0;
+    while app.game().turn().is_none_or(|t| !app.is_human(t.seat)) {
+        assert!(press_a_choice(&mut app, &mut presses));
+        settle(&mut app);
+    }
+    if let Screen::Handover(_) = app.screen {
+        app.key(KeyCode::Enter);
+    }
+    app
+}
+
+#[test]
+fn undo_takes_back_a_decision_of_the_turn_and_its_screen() {
+    let mut app = first_turn("me,greedy", 3);
+    let before = app.game().clone();
+    let log = app.log.clone();
+    let picture = screen(&app, 80, 24);
+    app.key(KeyCode::Enter); // use die 1 ...
+    app.key(KeyCode::Enter); // ... as its own face
+    assert_ne!(app.game(), &before, "the die was used");
+    assert!(app.log.len() > log.len());
+    app.key(KeyCode::Char('u'));
+    assert_eq!(app.game(), &before);
+    assert_eq!(app.log, log);
+    let after = screen(&app, 80, 24);
+    let body = |s: &str| s.lines().take(23).collect::<Vec<_>>().join("\n");
+    assert_eq!(body(&after), body(&picture));
+    assert!(after.contains("Decision taken back"), "{after}");
+    app.key(KeyCode::Char('u'));
+    assert_eq!(app.notice.as_deref(), Some("Nothing to undo in this turn"));
+}
+
+#[test]
+fn why_not_explains_refused_decisions_in_words() {
+    let mut app = first_turn("me,greedy", 5);
+    app.key(KeyCode::Enter);
+    app.key(KeyCode::Enter); // a die is in hand: depots and spaces are now checked
+    app.key(KeyCode::Char('?'));
+    assert_eq!(app.screen, Screen::WhyNot);
+    let text = screen(&app, 80, 24);
+    assert!(text.contains("Why not?"), "{text}");
+    assert!(text.contains("needs a die showing"), "{text}");
+    app.key(KeyCode::Char('x'));
+    assert_eq!(app.screen, Screen::Play);
+}
+
+#[test]
+fn a_saved_game_resumes_in_the_same_state_and_goes_on_alike() {
+    let dir = std::env::temp_dir().join(format!("tabuleiro-tui-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("game.json");
+    let mut s = setup("me,me", Lang::PtBr, 21);
+    s.save = Some(path.clone());
+    let mut app = App::new(s).unwrap();
+    let mut presses = 0;
+    for _ in 0..60 {
+        assert!(press_a_choice(&mut app, &mut presses));
+    }
+    settle(&mut app);
+    // Back to the top of the menu: a half-made choice is not part of the game.
+    for _ in 0..5 {
+        app.key(KeyCode::Esc);
+    }
+    let file = save::read(&path).unwrap();
+    assert_eq!(file.record.steps.len(), app.session.record().steps.len());
+    let mut resumed = App::resume(file, None).unwrap();
+    assert_eq!(resumed.game(), app.game());
+    assert_eq!(resumed.log, app.log);
+    // The same keys from here give the same game, chance draws included.
+    let (mut a, mut b) = (presses, presses);
+    for _ in 0..80 {
+        press_a_choice(&mut app, &mut a);
+        press_a_choice(&mut resumed, &mut b);
+        settle(&mut app);
+        settle(&mut resumed);
+        assert_eq!(
+            resumed.session.record().steps,
+            app.session.record().steps,
+            "after {a} presses"
+        );
+    }
+    assert_eq!(resumed.game(), app.game());
+    assert!(screen(&app, 80, 24) == screen(&resumed, 80, 24));
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+#[test]
+fn a_corrupted_save_is_refused_with_a_reason() {
+    let dir = std::env::temp_dir().join(format!("tabuleiro-tui-bad-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("game.json");
+    let mut s = setup("me,greedy", Lang::En, 4);
+    s.save = Some(path.clone());
+    let mut app = App::new(s).unwrap();
+    settle(&mut app);
+    let mut file = save::read(&path).unwrap();
+    file.record.steps.push(file.record.steps[0].clone());
+    let err = App::resume(file, None)
+        .err()
+        .expect("a repeated setup is refused");
+    assert!(err.starts_with("step "), "{err}");
+    std::fs::write(&path, "{not json").unwrap();
+    assert!(save::read(&path)
+        .unwrap_err()
+        .contains("not a tabuleiro save file"));
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+fn snapshot_path(lang: Lang) -> std::path::PathBuf {
+    std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/snapshots")
+        .join(format!("first_screen_{}.txt", lang.code()))
+}
+
+fn first_screen(lang: Lang) -> String {
+    let mut app = App::new(setup("me,greedy", lang, 1)).unwrap();
+    settle(&mut app);
+    screen(&app, 80, 24)
+}
+
+/// The first screen at 80x24 in each language, compared with the stored text
+/// (`UPDATE_SNAPSHOTS=1 cargo test -p tabuleiro-tui` rewrites them).
+#[test]
+fn the_first_screen_matches_its_snapshot_in_each_language() {
+    for lang in Lang::ALL {
+        let text = first_screen(lang);
+        let path = snapshot_path(lang);
+        if std::env::var_os("UPDATE_SNAPSHOTS").is_some() {
+            std::fs::write(&path, &text).unwrap();
+        }
+        let stored = std::fs::read_to_string(&path)
+            .unwrap_or_else(|e| panic!("{}: {e} (run with UPDATE_SNAPSHOTS=1)", path.display()));
+        assert_eq!(
+            text,
+            stored,
+            "{lang} first screen differs from {}",
+            path.display()
+        );
+    }
+}
+
+#[test]
+fn the_portuguese_and_spanish_screens_have_no_english_words() {
+    let english = [
+        "Phase",
+        "Round",
+        "Depot",
+        "Storage",
+        "Goods",
+        "Silver",
+        "Workers",
+        "Turn order",
+        "Log",
+        "Choose",
+        "Player",
+        "Dice",
+        "White die",
+        "Bonus",
+        "castle",
+        "you",
+        "move",
+        "undo",
+        "quit",
+        "Place",
+        "starting",
+        "to play",
+        "space",
+    ];
+    for lang in [Lang::PtBr, Lang::Es] {
+        let text = first_screen(lang);
+        for word in english {
+            let found = if word.contains(' ') {
+                text.contains(word)
+            } else {
+                text.split(|c: char| !c.is_alphabetic()).any(|w| w == word)
+            };
+            assert!(!found, "{lang} screen shows the English {word:?}:\n{text}");
+        }
+    }
+    let pt = first_screen(Lang::PtBr);
+    assert!(
+        pt.contains("Preparação do jogo") && pt.contains("Depósito paralelo"),
+        "{pt}"
+    );
+    let es = first_screen(Lang::Es);
+    assert!(
+        es.contains("Almacén negro") && es.contains("Casillas de llave"),
+        "{es}"
+    );
+}
+
+#[test]
+fn the_header_reads_phase_and_round_in_each_language() {
+    for (lang, words) in [
+        (Lang::En, "Phase A · Round 1"),
+        (Lang::PtBr, "Fase A · Rodada 1"),
+        (Lang::Es, "Fase A · Ronda 1"),
+    ] {
+        let mut app = first_turn("me,greedy", 9);
+        app.words = tabuleiro_tui::Words::new(lang, app.words.seats.clone());
+        let text = screen(&app, 80, 24);
+        assert!(text.lines().next().unwrap().starts_with(words), "{text}");
+    }
+}
+
+#[test]
+fn a_larger_terminal_shows_the_other_duchies_as_maps() {
+    let app = first_turn("me,greedy,greedy", 2);
+    let small = screen(&app, 80, 24);
+    let large = screen(&app, 140, 50);
+    // The opponents' duchies appear as small hex maps only with room to spare.
+    let hexes = |s: &str| s.matches('%').count();
+    assert!(hexes(&large) > hexes(&small), "{large}");
+}
