@@ -35,6 +35,13 @@ pub fn routes(hub: Arc<Hub>) -> Router {
         .route("/api/games/{id}/seats/{seat}/join", post(join))
         .route("/api/games/{id}/ws", get(crate::ws::upgrade))
         .fallback(|| async { ApiError::new(StatusCode::NOT_FOUND, "not_found", "no such route") })
+        .method_not_allowed_fallback(|| async {
+            ApiError::new(
+                StatusCode::METHOD_NOT_ALLOWED,
+                "method",
+                "this route does not take that method",
+            )
+        })
         .layer(DefaultBodyLimit::max(BODY_LIMIT))
         .with_state(hub)
 }

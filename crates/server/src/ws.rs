@@ -6,6 +6,7 @@
 use crate::api::{events_since, game_json, who, ApiError, Who, Q};
 use crate::hub::Hub;
 use crate::live::Command;
+use axum::extract::ws::rejection::WebSocketUpgradeRejection;
 use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
 use axum::extract::State;
 use axum::response::Response;
@@ -28,9 +29,16 @@ pub async fn upgrade(
     State(hub): State<Arc<Hub>>,
     crate::api::Params(id): crate::api::Params<String>,
     Q(q): Q<WsQuery>,
-    ws: WebSocketUpgrade,
+    ws: Result<WebSocketUpgrade, WebSocketUpgradeRejection>,
 ) -> Result<Response, ApiError> {
     hub.cell(&id).await?;
+    let ws = ws.map_err(|e| {
+        let message = format!(
+            "this route is a WebSocket (Upgrade: websocket): {}",
+            e.body_text()
+        );
+        ApiError::new(e.status(), "websocket", message)
+    })?;
     let who = who(&hub, &id, q.token.as_deref()).await?;
     let since = q.since;
     Ok(ws
