@@ -2,6 +2,7 @@
 //! crates stay pure.
 
 mod games;
+mod loadtest;
 mod play;
 mod position;
 mod serve;
@@ -26,6 +27,8 @@ struct Cli {
 enum Command {
     /// Host games: lobby, seats, live play over HTTP and WebSocket, bots, persistence.
     Serve(serve::Args),
+    /// Measure a server: many games played at once by WebSocket clients.
+    Loadtest(loadtest::Args),
     /// Play many games between bots and print a summary.
     Simulate(simulate::Args),
     /// Play bots against each other with seats rotated, and rate them.
@@ -48,6 +51,7 @@ fn main() -> ExitCode {
     let cli = Cli::parse();
     let result = match cli.command {
         Command::Serve(args) => serve::run(args),
+        Command::Loadtest(args) => loadtest::run(args),
         Command::Simulate(args) => simulate::run(args),
         Command::Tournament(args) => tournament::run(args),
         Command::Position(cmd) => position::run(cmd),

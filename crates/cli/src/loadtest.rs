@@ -1,0 +1,270 @@
+//! `tabuleiro loadtest`: starts a `tabuleiro serve` process, opens many games, and
+//! plays them at once through WebSocket clients that make legal moves; reports
+//! actions per second, round-trip latency percentiles and the server's memory per
+//! game. A benchmark, not a test: the figures depend on the machine.
+
+use crate::games::Error;
+use futures_util::{SinkExt, StreamExt};
+use serde_json::{json, Value};
+use std::io::{BufRead, BufReader};
+use std::path::PathBuf;
+use std::process::{Child, Command, Stdio};
+use std::time::{Duration, Instant};
+use tokio::io::{AsyncReadExt, AsyncWriteExt};
+use tokio_tungstenite::tungstenite::Message;
+
+/// Errors that may cross the client tasks.
+type SendError = Box<dyn std::error::Error + Send + Sync>;
+
+#[derive(clap::Args)]
+pub struct Args {
+    /// Games played at once (a person's WebSocket client against a random bot in each).
+    #[arg(long, default_value_t = 1000)]
+    games: usize,
+    /// Decisions each client makes.
+    #[arg(long, default_value_t = 30)]
+    actions: usize,
+    /// A person's thinking time before each decision, in milliseconds: drawn
+    /// uniformly between 0 and twice this. 0 sends each decision at once.
+    #[arg(long, default_value_t = 1000)]
+    think_ms: u64,
+    /// PostgreSQL URL; the default is SQLite in a fresh temporary folder.
+    #[arg(long)]
+    database: Option<String>,
+    /// Print the report as JSON.
+    #[arg(long)]
+    json: bool,
+}
+
+struct ServerProcess {
+    child: Child,
+    addr: String,
+}
+
+impl Drop for ServerProcess {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+fn start_server(database: Option<&str>) -> Result<(ServerProcess, PathBuf), Error> {
+    let data = std::env::temp_dir().join(format!("tabuleiro-loadtest-{}", std::process::id()));
+    let mut cmd = Command::new(std::env::current_exe()?);
+    cmd.args([
+        "serve",
+        "--addr",
+        "127.0.0.1:0",
+        "--bot-delay-ms",
+        "0",
+        "--data",
+    ])
+    .arg(&data)
+    .env("RUST_LOG", "warn")
+    .stdout(Stdio::piped());
+    if let Some(url) = database {
+        cmd.args(["--database", url]);
+    }
+    let mut child = cmd.spawn()?;
+    let mut line = String::new();
+    BufReader::new(child.stdout.take().ok_or("no stdout")?).read_line(&mut line)?;
+    let addr = line
+        .trim()
+        .strip_prefix("tabuleiro serving on http://")
+        .ok_or_else(|| format!("the server said {line:?}"))?
+        .to_string();
+    Ok((ServerProcess { child, addr }, data))
+}
+
+/// The server's resident memory in KiB (Linux).
+fn rss_kib(pid: u32) -> Option<u64> {
+    let status = std::fs::read_to_string(format!("/proc/{pid}/status")).ok()?;
+    let line = status.lines().find(|l| l.starts_with("VmRSS:"))?;
+    line.split_whitespace().nth(1)?.parse().ok()
+}
+
+async fn post(addr: &str, path: &str, body: &Value) -> Result<Value, SendError> {
+    let body = body.to_string();
+    let request = format!(
+        "POST {path} HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\nContent-Type: application/json\r\nContent-Length: {}\r\n\r\n{body}",
+        body.len()
+    );
+    let mut stream = tokio::net::TcpStream::connect(addr).await?;
+    stream.write_all(request.as_bytes()).await?;
+    let mut answer = Vec::new();
+    stream.read_to_end(&mut answer).await?;
+    let split = answer
+        .windows(4)
+        .position(|w| w == b"\r\n\r\n")
+        .ok_or("no HTTP answer")?;
+    Ok(serde_json::from_slice(&answer[split + 4..])?)
+}
+
+async fn create_game(addr: &str, seed: u64) -> Result<(String, String), SendError> {
+    let seats = json!([{"kind": "human", "name": "load"}, {"kind": "bot", "bot": "random"}]);
+    let created = post(
+        addr,
+        "/api/games",
+        &json!({"game": "burgundy", "seats": seats, "seed": seed}),
+    )
+    .await?;
+    let id = created["id"].as_str().ok_or("no id")?.to_string();
+    let token = created["seats"][0]["token"]
+        .as_str()
+        .ok_or("no token")?
+        .to_string();
+    Ok((id, token))
+}
+
+/// Plays `actions` decisions; answers each one's round trip (sent to the first
+/// pushed state that includes it).
+async fn play(
+    addr: String,
+    id: String,
+    token: String,
+    actions: usize,
+    think_ms: u64,
+    seed: u64,
+) -> Result<Vec<Duration>, SendError> {
+    let url = format!("ws://{addr}/api/games/{id}/ws?token={token}");
+    let (mut socket, _) = tokio_tungstenite::connect_async(url).await?;
+    let mut rng = tabuleiro_core::Rng::seed(seed);
+    let mut times = Vec::with_capacity(actions);
+    let mut waiting: Option<(Instant, i64)> = None;
+    while let Some(message) = socket.next().await {
+        let Message::Text(text) = message? else {
+            continue;
+        };
+        let state: Value = serde_json::from_str(text.as_str())?;
+        if state["type"] == "error" {
+            return Err(format!("refused: {state}").into());
+        }
+        let version = state["version"].as_i64().unwrap_or(0);
+        if let Some((sent, at)) = waiting {
+            if version <= at {
+                continue;
+            }
+            times.push(sent.elapsed());
+            waiting = None;
+        }
+        if times.len() >= actions || state["over"] == true {
+            break;
+        }
+        let legal = state["legal"].as_array().cloned().unwrap_or_default();
+        if legal.is_empty() {
+            continue;
+        }
+        let action = &legal[rng.below(legal.len())];
+        if think_ms > 0 {
+            let pause = rng.below(2 * think_ms as usize + 1) as u64;
+            tokio::time::sleep(Duration::from_millis(pause)).await;
+        }
+        let message = json!({"type": "action", "action": action, "version": version});
+        waiting = Some((Instant::now(), version));
+        socket.send(Message::text(message.to_string())).await?;
+    }
+    Ok(times)
+}
+
+pub fn run(args: Args) -> Result<(), Error> {
+    let (server, data) = start_server(args.database.as_deref())?;
+    let runtime = tokio::runtime::Runtime::new()?;
+    let report = runtime.block_on(async {
+        let rss_before = rss_kib(server.child.id()).unwrap_or(0);
+        let mut games = Vec::new();
+        for n in 0..args.games {
+            games.push(
+                create_game(&server.addr, n as u64)
+                    .await
+                    .map_err(|e| e.to_string())?,
+            );
+        }
+        let started = Instant::now();
+        let clients: Vec<_> = games
+            .into_iter()
+            .enumerate()
+            .map(|(n, (id, token))| {
+                tokio::spawn(play(
+                    server.addr.clone(),
+                    id,
+                    token,
+                    args.actions,
+                    args.think_ms,
+                    n as u64,
+                ))
+            })
+            .collect();
+        let mut times = Vec::new();
+        let mut failed = 0;
+        for c in clients {
+            match c.await {
+                Ok(Ok(t)) => times.extend(t),
+                _ => failed += 1,
+            }
+        }
+        let elapsed = started.elapsed();
+        let rss_after = rss_kib(server.child.id()).unwrap_or(0);
+        Ok::<_, Error>(report(&args, times, failed, elapsed, rss_before, rss_after))
+    })?;
+    drop(server);
+    let _ = std::fs::remove_dir_all(data);
+    if args.json {
+        println!("{report}");
+    } else {
+        print_report(&report);
+    }
+    Ok(())
+}
+
+fn report(
+    args: &Args,
+    mut times: Vec<Duration>,
+    failed: usize,
+    elapsed: Duration,
+    before: u64,
+    after: u64,
+) -> Value {
+    times.sort();
+    let ms = |q: f64| -> f64 {
+        let i = ((times.len() as f64 * q).ceil() as usize).clamp(1, times.len().max(1)) - 1;
+        times.get(i).map_or(0.0, |d| d.as_secs_f64() * 1000.0)
+    };
+    json!({
+        "games": args.games,
+        "think_ms": args.think_ms,
+        "failed_clients": failed,
+        "database": if args.database.is_some() { "postgres" } else { "sqlite" },
+        "actions": times.len(),
+        "seconds": elapsed.as_secs_f64(),
+        "actions_per_second": times.len() as f64 / elapsed.as_secs_f64(),
+        "latency_ms": {"p50": ms(0.50), "p90": ms(0.90), "p99": ms(0.99), "max": ms(1.0)},
+        "server_rss_kib": {"before": before, "after": after},
+        "kib_per_game": after.saturating_sub(before) as f64 / args.games.max(1) as f64,
+    })
+}
+
+fn print_report(r: &Value) {
+    println!(
+        "{} games ({}), {} actions in {:.1} s: {:.0} actions/s; {} clients failed",
+        r["games"],
+        r["database"].as_str().unwrap_or(""),
+        r["actions"],
+        r["seconds"].as_f64().unwrap_or(0.0),
+        r["actions_per_second"].as_f64().unwrap_or(0.0),
+        r["failed_clients"]
+    );
+    let l = &r["latency_ms"];
+    println!(
+        "round trip: p50 {:.1} ms, p90 {:.1} ms, p99 {:.1} ms, max {:.1} ms",
+        l["p50"].as_f64().unwrap_or(0.0),
+        l["p90"].as_f64().unwrap_or(0.0),
+        l["p99"].as_f64().unwrap_or(0.0),
+        l["max"].as_f64().unwrap_or(0.0)
+    );
+    println!(
+        "server memory: {} KiB before the games, {} KiB after: {:.0} KiB per game",
+        r["server_rss_kib"]["before"],
+        r["server_rss_kib"]["after"],
+        r["kib_per_game"].as_f64().unwrap_or(0.0)
+    );
+}
