@@ -267,6 +267,26 @@ impl Hub {
         }
     }
 
+    /// Forgets the games nobody follows and no bot must move in: they are reloaded
+    /// from the store when next asked for, so memory follows the live games only.
+    /// (A request still holding a forgotten game is safe: the store's version check
+    /// arbitrates between two copies as between two processes.)
+    pub fn forget_idle(&self) -> usize {
+        let mut games = self.games.lock().expect("games map");
+        let before = games.len();
+        games.retain(|_, cell| {
+            let idle = cell.updates.receiver_count() == 0
+                && !cell.bots_running.load(Ordering::Acquire)
+                && Arc::strong_count(cell) == 1;
+            let quiet = cell
+                .live
+                .try_lock()
+                .is_ok_and(|live| live.bots_to_act().is_empty());
+            !(idle && quiet)
+        });
+        before - games.len()
+    }
+
     /// Loads every unfinished game so that its bots carry on after a restart.
     pub async fn resume_unfinished(self: &Arc<Self>) -> Result<usize, HubError> {
         let ids = self.store.unfinished().await?;
@@ -277,5 +297,74 @@ impl Hub {
             }
         }
         Ok(ids.len())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    fn people() -> Meta {
+        let human = crate::live::SeatSpec {
+            kind: crate::live::SeatKind::Human,
+            name: "Ana".into(),
+            bot: None,
+        };
+        Meta {
+            game: "burgundy".into(),
+            options: json!({}),
+            seed: 3,
+            engine_version: "test".into(),
+            seats: vec![human.clone(), human],
+        }
+    }
+
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn idle_games_are_unloaded_and_come_back_from_the_store() {
+        let dir = std::env::temp_dir().join(format!("tabuleiro-hub-{}", std::process::id()));
+        let store = Store::open_dir(&dir).await.unwrap();
+        let hub = Hub::new(
+            store,
+            Settings {
+                bot_delay: Duration::ZERO,
+            },
+        );
+        hub.create("g1".into(), people(), &[]).await.unwrap();
+        let castle = {
+            let cell = hub.cell("g1").await.unwrap();
+            let live = cell.live.lock().await;
+            live.table.legal(0)[0].clone()
+        };
+        let followed = hub.cell("g1").await.unwrap().updates.subscribe();
+        assert_eq!(hub.forget_idle(), 0, "a followed game stays");
+        drop(followed);
+        let v = hub
+            .command(
+                "g1",
+                Command::Decide {
+                    seat: 0,
+                    action: json!(castle),
+                },
+                None,
+            )
+            .await
+            .unwrap();
+        // The bot check that follows every command holds the game for a moment.
+        let mut forgotten = 0;
+        for _ in 0..100 {
+            forgotten += hub.forget_idle();
+            if forgotten > 0 {
+                break;
+            }
+            tokio::time::sleep(Duration::from_millis(10)).await;
+        }
+        assert_eq!(forgotten, 1);
+        assert!(hub.cached("g1").is_none());
+        let cell = hub.cell("g1").await.unwrap();
+        let live = cell.live.lock().await;
+        assert_eq!(live.version, v, "reloaded as it was");
+        assert!(live.table.legal(0).is_empty(), "seat 0 has chosen");
+        let _ = std::fs::remove_dir_all(dir);
     }
 }

@@ -29,6 +29,9 @@ pub struct ServeConfig {
     pub pages: Option<axum::Router>,
 }
 
+/// How often games nobody follows are unloaded from memory.
+const FORGET_EVERY: Duration = Duration::from_secs(120);
+
 pub fn now_ms() -> i64 {
     std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
@@ -57,6 +60,14 @@ pub async fn serve(config: ServeConfig) -> Result<(), String> {
         .resume_unfinished()
         .await
         .map_err(|e| format!("{e:?}"))?;
+    let sweeper = hub.clone();
+    tokio::spawn(async move {
+        loop {
+            tokio::time::sleep(FORGET_EVERY).await;
+            let forgotten = sweeper.forget_idle();
+            tracing::debug!(forgotten, "idle games unloaded");
+        }
+    });
     let mut app = api::routes(hub.clone());
     if let Some(pages) = config.pages {
         app = pages.merge(app);
