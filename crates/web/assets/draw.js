@@ -69,7 +69,7 @@ export function duchySvg(board, spaces, marks, edition, clickable) {
         const cell = cells[s];
         const key = `space:${s}`;
         const tile = spaces[String(s)];
-        const c = clickable ? cls(key, marks, "space") : "space";
+        const c = cls(key, clickable ? marks : { ...marks, legal: new Set(), selected: new Set() }, "space");
         const inner = tile
             ? tileGlyph(tile, cx, cy, r * 0.8, edition)
             : `<text x="${cx.toFixed(1)}" y="${(cy + 6).toFixed(1)}" class="die-number">${cell.number}</text>` +

@@ -29,27 +29,29 @@ export class Table {
     }
     async start() {
         const state = await getJson(`/api/games/${this.id}`, this.token);
-        const log = await getJson(`/api/games/${this.id}/log`, this.token);
-        this.events = log.events;
         this.shown = state.seat ?? 0;
-        this.setState(state, []);
-        this.live = connect(this.id, this.token, (s) => this.setState(s, s.events ?? []), (m) => this.refused(m));
+        await this.setState(state, []);
+        // Every push reads the log again (see setState), so the pushed events only say "moved".
+        this.live = connect(this.id, this.token, (s) => void this.setState(s, [{ idx: s.version, event: null }]), (m) => this.refused(m));
     }
-    setState(state, events) {
+    /** A new state: the log is read again whole, since an undo rewinds it. */
+    async setState(state, pushed) {
+        const events = pushed.length || !this.state
+            ? (await getJson(`/api/games/${this.id}/log`, this.token)).events
+            : this.events;
+        // A later push that was answered first wins.
+        if (state.version < (this.state?.version ?? -1))
+            return;
         const last = this.events.length ? this.events[this.events.length - 1].idx : -1;
-        // An undo rewinds the log: events come again from an earlier index.
-        const newer = events.filter((e) => e.idx > last);
-        if (events.length && events[0].idx <= last) {
-            this.events = this.events.filter((e) => e.idx < events[0].idx).concat(events);
-        }
-        else {
-            this.events = this.events.concat(newer);
-        }
+        const newer = this.state ? events.filter((e) => e.idx > last) : [];
+        this.events = events;
         if (this.state && state.version !== this.state.version) {
             this.prefix = [];
             this.message = "";
         }
         this.fresh = freshKeys(newer.map((e) => e.event), state.seat);
+        for (const e of newer)
+            this.fresh.add(`log:${e.idx}`);
         this.state = state;
         this.draw();
         if (this.fresh.size)
