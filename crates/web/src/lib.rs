@@ -54,7 +54,10 @@ async fn index() -> Response {
 async fn asset(Path(file): Path<String>) -> Response {
     match ASSETS.iter().find(|(name, _, _)| *name == file) {
         Some((_, mime, body)) => (
-            [(header::CONTENT_TYPE, *mime), (header::CACHE_CONTROL, "no-cache")],
+            [
+                (header::CONTENT_TYPE, *mime),
+                (header::CACHE_CONTROL, "no-cache"),
+            ],
             *body,
         )
             .into_response(),
@@ -80,7 +83,7 @@ async fn locale(Path(file): Path<String>) -> Response {
 async fn boards() -> Response {
     let body = format!(
         r#"{{"duchies":{DUCHIES_JSON},"central_board":{BOARD_JSON},"neighbours":{}}}"#,
-        serde_json::to_string(neighbours()).unwrap_or_else(|_| "[]".into())
+        serde_json::to_string(neighbours().as_slice()).unwrap_or_else(|_| "[]".into())
     );
     ([(header::CONTENT_TYPE, "application/json")], body).into_response()
 }
@@ -98,7 +101,9 @@ mod tests {
             .await
             .unwrap();
         assert_eq!(res.status(), StatusCode::OK, "{path}");
-        let bytes = axum::body::to_bytes(res.into_body(), 1 << 22).await.unwrap();
+        let bytes = axum::body::to_bytes(res.into_body(), 1 << 22)
+            .await
+            .unwrap();
         String::from_utf8(bytes.to_vec()).unwrap()
     }
 
@@ -126,7 +131,11 @@ mod tests {
     fn imports_are_served() {
         for (_, _, body) in ASSETS {
             for line in body.lines().filter(|l| l.starts_with("import ")) {
-                let file = line.rsplit("./").next().unwrap().trim_end_matches(['"', '\'', ';']);
+                let file = line
+                    .rsplit("./")
+                    .next()
+                    .unwrap()
+                    .trim_end_matches(['"', '\'', ';']);
                 assert!(ASSETS.iter().any(|(n, _, _)| *n == file), "{file}");
             }
         }
