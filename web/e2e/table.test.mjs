@@ -97,19 +97,29 @@ test("a game against a bot, played by clicking", { timeout: 180000 }, async () =
   await page.click("a.play");
   await page.waitForSelector("#phase");
 
-  // The starting castle, then turns until three of ours have ended.
-  let passes = 0;
-  for (let step = 0; step < 120 && passes < 3; step++) {
+  // The starting castle, then three of our turns (two dice each; a turn ends by
+  // itself once both dice are used and nothing else is possible, or by passing).
+  let dice = 0;
+  const turns = () => Math.floor(dice / 2);
+  const clicks = [];
+  for (let step = 0; step < 160 && turns() < 3; step++) {
     await myTurn(page);
     const clicked = await clickSomething(page);
-    if (clicked === "#act-pass") passes++;
+    clicks.push(clicked);
+    if (clicked === "svg.die.legal") dice++;
     await page.waitForTimeout(150);
   }
-  assert.ok(passes >= 3, `played ${passes} turns`);
+  await page.screenshot({ path: join(artifacts, "turns.png"), fullPage: true });
+  const message = await page.locator("#message").textContent().catch(() => "");
+  assert.ok(turns() >= 3, `played ${turns()} turns: ${clicks.join(" ")} ${message} ${errors}`);
 
-  // Undo: a die used and taken back.
-  await myTurn(page);
-  await page.waitForSelector("svg.die.legal");
+  // Undo: a die used and taken back. First finish the turn under way.
+  for (let step = 0; step < 40; step++) {
+    await myTurn(page);
+    await page.waitForTimeout(200);
+    if (await page.locator("svg.die.legal").count()) break;
+    await clickSomething(page);
+  }
   const before = await state(page);
   await page.locator("svg.die.legal").first().click();
   const values = page.locator(".values button.legal");
