@@ -125,7 +125,7 @@ export class Table {
       `<section class="central">${centralBoard(s, marks, this.boards)}</section>` +
       `<section class="duchies">${this.duchies(s, marks)}</section>` +
       (s.over ? `<section class="scoring">${finalScoring(s, this.events, this.id)}</section>` : "") +
-      `<section class="log"><h2>${esc(t("ui.log"))}</h2><ol id="log">${this.logLines(s)}</ol></section>`;
+      `<section class="log"><h2>${esc(t("ui.log"))}</h2><ul id="log">${this.logLines(s)}</ul></section>`;
     this.root.append(main);
     void pos;
   }
@@ -176,7 +176,9 @@ export class Table {
   }
 
   private logLines(s: GameState): string {
+    // Newest first; entries that are not game events (an undo's mark) are skipped.
     return this.events
+      .filter((e) => e.event?.event)
       .slice(-60)
       .reverse()
       .map((e) => `<li class="${this.freshIdx(e.idx) ? "fresh" : ""}">${esc(eventText(e.event, s.seats))}</li>`)
