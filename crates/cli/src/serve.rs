@@ -36,7 +36,7 @@ pub fn run(args: Args) -> Result<(), Error> {
         database: args.database,
         data_dir: args.data,
         bot_delay: Duration::from_millis(args.bot_delay_ms),
-        pages: None,
+        pages: Some(tabuleiro_web::pages()),
     };
     let runtime = tokio::runtime::Runtime::new()?;
     runtime.block_on(tabuleiro_server::serve(config))?;

@@ -1,0 +1,123 @@
+// The lobby: create a game (seats, bots, duchies, edition, rule options, seed), hand
+// out an invite link per seat, list open and running games to join or watch.
+import { getJson, postJson } from "./api.js";
+import { t } from "./i18n.js";
+import { esc } from "./draw.js";
+import { seatName } from "./words.js";
+const BOTS = ["greedy", "mcts", "random"];
+export async function lobby(root, chrome) {
+    const boards = (await getJson("/api/boards/burgundy")).duchies.boards;
+    const draw = async () => {
+        root.replaceChildren(chrome());
+        const page = document.createElement("div");
+        page.className = "lobby";
+        page.innerHTML = `<section class="create"><h2>${esc(t("web.new_game"))}</h2>${form(boards)}</section>` +
+            `<section id="created"></section><section class="games"><h2>${esc(t("web.games"))}</h2><div id="games"></div></section>`;
+        root.append(page);
+        const f = page.querySelector("form");
+        const players = f.querySelector("#players");
+        const showSeats = () => {
+            f.querySelectorAll(".seat").forEach((el, i) => (el.hidden = i >= Number(players.value)));
+        };
+        players.onchange = showSeats;
+        showSeats();
+        f.onsubmit = (e) => {
+            e.preventDefault();
+            create(f, page.querySelector("#created")).catch((err) => show(page, String(err.message ?? err)));
+        };
+        await listGames(page.querySelector("#games"));
+    };
+    await draw();
+    return draw;
+}
+function show(page, message) {
+    page.querySelector("#created").innerHTML = `<p class="message">${esc(message)}</p>`;
+}
+function options(values, labels, selected = 0) {
+    return values.map((v, i) => `<option value="${esc(v)}"${i === selected ? " selected" : ""}>${esc(labels[i])}</option>`).join("");
+}
+function form(boards) {
+    const duchyOpts = `<option value="">${esc(t("web.random"))}</option>` + boards
+        .map((b) => `<option value="${b.number}">${esc(t("ui.duchy", { n: b.number }))}${b.verified ? "" : ` (${esc(t("web.unverified"))})`}</option>`)
+        .join("");
+    const seats = [0, 1, 2, 3]
+        .map((i) => `<fieldset class="seat" data-seat="${i}"><legend>${esc(t("ui.player", { n: i + 1 }))}</legend>` +
+        `<select name="kind${i}" aria-label="kind">${options(["human", "bot", "open"], [t("web.person"), t("web.bot"), t("web.open_seat")], i === 0 ? 0 : 1)}</select>` +
+        `<input name="name${i}" placeholder="${esc(t("web.name"))}" maxlength="40" value="">` +
+        `<select name="bot${i}" aria-label="bot">${options(BOTS, BOTS.map((b) => t(`bot.${b}`)))}</select>` +
+        `<select name="duchy${i}" aria-label="duchy">${duchyOpts}</select></fieldset>`)
+        .join("");
+    return `<form id="new-game">` +
+        `<label>${esc(t("web.players"))} <select id="players" name="players">${options(["2", "3", "4"], ["2", "3", "4"])}</select></label>` +
+        seats +
+        `<label>${esc(t("web.edition"))} <select name="edition">${options(["special", "classic", "classic2011"], [t("web.ed.special"), t("web.ed.classic"), t("web.ed.classic2011")])}</select></label>` +
+        `<label>${esc(t("web.tiebreak"))} <select name="tiebreak">${options(["more", "fewer"], [t("web.tiebreak.more"), t("web.tiebreak.fewer")])}</select></label>` +
+        `<label>${esc(t("web.knowledge8"))} <select name="knowledge8">${options(["one-or-two", "two-only"], [t("web.k8.one-or-two"), t("web.k8.two-only")])}</select></label>` +
+        `<label><input type="checkbox" name="castle_on_centre"> ${esc(t("web.castle_on_centre"))}</label>` +
+        `<label>${esc(t("web.seed"))} <input name="seed" inputmode="numeric" pattern="[0-9]*" placeholder="${esc(t("web.random"))}"></label>` +
+        `<button type="submit" id="create">${esc(t("web.create"))}</button></form>`;
+}
+async function create(f, out) {
+    const data = new FormData(f);
+    const n = Number(data.get("players"));
+    const seats = [];
+    const duchies = [];
+    for (let i = 0; i < n; i++) {
+        const kind = String(data.get(`kind${i}`));
+        const seat = { kind, name: String(data.get(`name${i}`) ?? "").trim() };
+        if (kind === "bot")
+            seat.bot = String(data.get(`bot${i}`));
+        seats.push(seat);
+        const d = String(data.get(`duchy${i}`));
+        if (d)
+            duchies.push(Number(d));
+    }
+    if (duchies.length && duchies.length !== n)
+        throw new Error(t("web.duchies_all_or_none"));
+    const options = {
+        edition: data.get("edition"),
+        rules: { tiebreak: data.get("tiebreak"), knowledge8: data.get("knowledge8") },
+        castle_on_centre: data.get("castle_on_centre") === "on",
+    };
+    if (duchies.length)
+        options.duchies = duchies;
+    const body = { game: "burgundy", seats, options };
+    const seed = String(data.get("seed") ?? "").trim();
+    if (seed)
+        body.seed = Number(seed);
+    const made = await postJson("/api/games", body);
+    localStorage.setItem(`tabuleiro.creator.${made.id}`, made.creator_token);
+    out.innerHTML = `<h2>${esc(t("web.created", { seed: made.seed }))}</h2><ul class="invites">` +
+        made.seats.map((s) => {
+            const link = new URL(s.invite);
+            const here = `${location.origin}${link.pathname}${link.search}`;
+            return `<li>${esc(seatName(seats, s.seat))}: <a class="play" href="${esc(here)}">${esc(t("web.play_here"))}</a> ` +
+                `<button type="button" class="copy" data-link="${esc(here)}">${esc(t("web.copy_invite"))}</button></li>`;
+        }).join("") +
+        `<li><a class="watch" href="/games/${esc(made.id)}">${esc(t("web.watch"))}</a></li></ul>`;
+    out.querySelectorAll(".copy").forEach((b) => {
+        b.onclick = () => {
+            navigator.clipboard?.writeText(b.dataset.link).then(() => (b.textContent = t("web.copied")), () => { });
+        };
+    });
+}
+async function listGames(out) {
+    const open = (await getJson("/api/games?status=open")).games;
+    const running = (await getJson("/api/games?status=running")).games;
+    const rows = [...open, ...running].map((g) => {
+        const seats = g.summary?.seats ?? [];
+        const joins = seats
+            .map((s, i) => (s.kind === "open" ? `<button class="join" data-game="${esc(g.id)}" data-seat="${i}">${esc(t("web.join", { n: i + 1 }))}</button>` : ""))
+            .join(" ");
+        const names = seats.map((_, i) => esc(seatName(seats, i))).join(", ");
+        return `<li><b>${esc(t(`web.status.${g.status}`))}</b> ${names} <a href="/games/${esc(g.id)}">${esc(t("web.watch"))}</a> ${joins}</li>`;
+    });
+    out.innerHTML = rows.length ? `<ul>${rows.join("")}</ul>` : `<p>${esc(t("web.no_games"))}</p>`;
+    out.querySelectorAll(".join").forEach((b) => {
+        b.onclick = async () => {
+            const name = prompt(t("web.name")) ?? "";
+            const joined = await postJson(`/api/games/${b.dataset.game}/seats/${b.dataset.seat}/join`, { name });
+            location.href = `/games/${b.dataset.game}?token=${encodeURIComponent(joined.token)}`;
+        };
+    });
+}

@@ -1,0 +1,165 @@
+// End to end in a real headless Chromium (Debian's `chromium`, driven by
+// playwright-core): create a game against a bot in the lobby, play turns by
+// clicking, undo, reload, switch language, phone width; no console errors.
+
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import { spawn } from "node:child_process";
+import { mkdtempSync, mkdirSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, dirname } from "node:path";
+import { fileURLToPath } from "node:url";
+import { chromium } from "playwright-core";
+
+const here = dirname(fileURLToPath(import.meta.url));
+const root = join(here, "..", "..");
+const artifacts = join(here, "artifacts");
+const bin = process.env.TABULEIRO_BIN ?? join(root, "target", "release", "tabuleiro");
+const chromiumPath = process.env.CHROMIUM ?? "/usr/bin/chromium";
+
+let server, browser, base;
+const errors = [];
+
+function startServer() {
+  return new Promise((resolve, reject) => {
+    const data = mkdtempSync(join(tmpdir(), "tabuleiro-e2e-"));
+    server = spawn(bin, ["serve", "--addr", "127.0.0.1:0", "--data", data, "--bot-delay-ms", "50"], {
+      stdio: ["ignore", "pipe", "inherit"],
+    });
+    server.on("error", reject);
+    let out = "";
+    server.stdout.on("data", (chunk) => {
+      out += chunk;
+      const m = /serving on (http:\/\/\S+)/.exec(out);
+      if (m) resolve(m[1]);
+    });
+    setTimeout(() => reject(new Error(`the server did not start: ${out}`)), 20000);
+  });
+}
+
+before(async () => {
+  mkdirSync(artifacts, { recursive: true });
+  base = await startServer();
+  browser = await chromium.launch({
+    executablePath: chromiumPath,
+    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+      "--disable-background-networking", "--disable-component-update", "--disable-sync",
+      "--disable-dev-shm-usage"],
+  });
+});
+
+after(async () => {
+  await browser?.close();
+  server?.kill("SIGTERM");
+});
+
+function watch(page) {
+  page.on("console", (m) => { if (m.type() === "error") errors.push(m.text()); });
+  page.on("pageerror", (e) => errors.push(String(e)));
+}
+
+/** Clicks the most useful lit piece; answers what it clicked, or null when nothing is lit. */
+async function clickSomething(page) {
+  const order = [".choose button[data-action]", ".values button.legal", "svg.die.legal", "g.space.legal",
+    "svg.tile.legal", "svg.goods.legal", "#act-workers", "#act-pass"];
+  for (const sel of order) {
+    const el = page.locator(sel).first();
+    if (await el.count()) {
+      await el.click();
+      return sel;
+    }
+  }
+  return null;
+}
+
+async function myTurn(page) {
+  await page.waitForFunction(() => {
+    const w = document.querySelector("#whose");
+    return w && document.querySelectorAll(".legal").length > 0;
+  }, null, { timeout: 20000 });
+}
+
+const state = (page) => page.evaluate(() => ({
+  supply: document.querySelector(".supply")?.textContent,
+  dice: [...document.querySelectorAll(".supply svg.die")].map((d) => d.getAttribute("class")),
+  duchy: document.querySelector("svg.duchy")?.outerHTML.length,
+  log: document.querySelector("#log")?.textContent,
+}));
+
+test("a game against a bot, played by clicking", { timeout: 180000 }, async () => {
+  const context = await browser.newContext({ locale: "en-US", viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  watch(page);
+  await page.goto(base + "/");
+  await page.fill('input[name="name0"]', "Ana");
+  await page.fill('input[name="seed"]', "7");
+  await page.click("#create");
+  await page.click("a.play");
+  await page.waitForSelector("#phase");
+
+  // The starting castle, then three of our turns (two dice each; a turn ends by
+  // itself once both dice are used and nothing else is possible, or by passing).
+  let dice = 0;
+  const turns = () => Math.floor(dice / 2);
+  const clicks = [];
+  for (let step = 0; step < 160 && turns() < 3; step++) {
+    await myTurn(page);
+    const clicked = await clickSomething(page);
+    clicks.push(clicked);
+    if (clicked === "svg.die.legal") dice++;
+    await page.waitForTimeout(150);
+  }
+  await page.screenshot({ path: join(artifacts, "turns.png"), fullPage: true });
+  const message = await page.locator("#message").textContent().catch(() => "");
+  assert.ok(turns() >= 3, `played ${turns()} turns: ${clicks.join(" ")} ${message} ${errors}`);
+
+  // Undo: a die used and taken back. First finish the turn under way.
+  for (let step = 0; step < 40; step++) {
+    await myTurn(page);
+    await page.waitForTimeout(200);
+    if (await page.locator("svg.die.legal").count()) break;
+    await clickSomething(page);
+  }
+  const before = await state(page);
+  await page.locator("svg.die.legal").first().click();
+  const values = page.locator(".values button.legal");
+  if (await values.count()) await values.first().click();
+  await page.waitForSelector("#undo");
+  await page.click("#undo");
+  await page.waitForFunction(() => !document.querySelector("#undo"));
+  assert.deepEqual((await state(page)).dice, before.dice);
+
+  // Reload: the same table.
+  await page.locator("svg.die.legal").first().click();
+  if (await values.count()) await values.first().click();
+  await page.waitForSelector("#undo");
+  const kept = await state(page);
+  await page.reload();
+  await page.waitForSelector("#undo");
+  assert.deepEqual(await state(page), kept);
+
+  // Languages.
+  await page.selectOption("#lang", "pt-BR");
+  await page.waitForFunction(() => /Fase .* Rodada/.test(document.querySelector("#phase").textContent));
+  await page.selectOption("#lang", "es");
+  await page.waitForFunction(() => /Fase .* Ronda/.test(document.querySelector("#phase").textContent));
+  await page.selectOption("#lang", "en");
+  await page.waitForFunction(() => /Phase .* Round/.test(document.querySelector("#phase").textContent));
+
+  // A click on a piece that is not lit says why.
+  await page.locator("svg.duchy g.space:not(.legal)").first().click();
+  await page.waitForSelector("#message");
+  assert.match(await page.textContent("#message"), /Why not\?/);
+
+  await page.screenshot({ path: join(artifacts, "table.png"), fullPage: true });
+
+  // A phone screen: nothing wider than the screen.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.waitForTimeout(200);
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  assert.ok(width <= 400, `page is ${width}px wide on a phone`);
+  await page.screenshot({ path: join(artifacts, "table-phone.png"), fullPage: true });
+
+  await context.close();
+  assert.deepEqual(errors, [], "console errors");
+});

@@ -1,0 +1,125 @@
+// SVG drawing of the table's pieces, as markup strings. Anything clickable carries
+// `data-key` (see moves.ts); what may be clicked next has the class `legal`.
+
+import { t } from "./i18n.js";
+import { COLOURS, colourName, tileColour, tileLabel, tileTitle } from "./words.js";
+
+export const ROWS = [4, 5, 6, 7, 6, 5, 4];
+const SQRT3 = Math.sqrt(3);
+
+export function esc(s: string | number): string {
+  return String(s).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+export interface Marks {
+  legal: Set<string>;
+  selected: Set<string>;
+  fresh: Set<string>;
+}
+
+export function cls(key: string, marks: Marks, base: string): string {
+  const c = [base];
+  if (marks.legal.has(key)) c.push("legal");
+  if (marks.selected.has(key)) c.push("selected");
+  if (marks.fresh.has(key)) c.push("fresh");
+  return c.join(" ");
+}
+
+function hexPoints(cx: number, cy: number, r: number): string {
+  const pts: string[] = [];
+  for (let k = 0; k < 6; k++) {
+    const a = (Math.PI / 180) * (60 * k - 90);
+    pts.push(`${(cx + r * Math.cos(a)).toFixed(1)},${(cy + r * Math.sin(a)).toFixed(1)}`);
+  }
+  return pts.join(" ");
+}
+
+/** The centre of each of the 37 spaces, rows of 4-5-6-7-6-5-4 pointy-top hexes. */
+export function spaceCentres(r: number): [number, number][] {
+  const w = SQRT3 * r;
+  const out: [number, number][] = [];
+  ROWS.forEach((n, row) => {
+    for (let i = 0; i < n; i++) out.push([((7 - n) * w) / 2 + i * w + w / 2, r + row * 1.5 * r]);
+  });
+  return out;
+}
+
+/** A tile drawn on a hex centred at (cx, cy). */
+function tileGlyph(tile: string, cx: number, cy: number, r: number, edition: string): string {
+  const colour = tileColour(tile);
+  return `<polygon class="tile-hex c-${colour}" points="${hexPoints(cx, cy, r)}"/>` +
+    `<text x="${cx.toFixed(1)}" y="${(cy + r * 0.18).toFixed(1)}" class="tile-text" font-size="${(r * 0.5).toFixed(1)}">${esc(tileLabel(tile))}</text>` +
+    `<title>${esc(tileTitle(tile, edition))}</title>`;
+}
+
+/** A lone tile (in a depot, in storage) as a small SVG. */
+export function tileSvg(tile: string, key: string, marks: Marks, edition: string, size = 44): string {
+  const r = size / 2;
+  return `<svg class="${cls(key, marks, "tile")}" data-key="${esc(key)}" data-tile="${esc(tile)}" viewBox="0 0 ${size} ${size}" width="${size}" height="${size}">` +
+    tileGlyph(tile, r, r, r - 1, edition) + `</svg>`;
+}
+
+export interface Board { number: number; name: string; rows: string[]; verified: boolean }
+
+export function boardCells(board: Board): { colour: string; number: number }[] {
+  const cells: { colour: string; number: number }[] = [];
+  for (const row of board.rows) {
+    for (const cell of row.trim().split(/\s+/)) {
+      const colour = COLOURS["CBPWKM".indexOf(cell[0])];
+      cells.push({ colour, number: Number(cell.slice(1)) });
+    }
+  }
+  return cells;
+}
+
+/** A duchy as a hex map: colours and die numbers, the tiles placed on it. */
+export function duchySvg(
+  board: Board,
+  spaces: Record<string, string>,
+  marks: Marks,
+  edition: string,
+  clickable: boolean,
+): string {
+  const r = 30;
+  const cells = boardCells(board);
+  const w = SQRT3 * r * 7;
+  const h = r * 2 + 6 * 1.5 * r;
+  const body = spaceCentres(r)
+    .map(([cx, cy], s) => {
+      const cell = cells[s];
+      const key = `space:${s}`;
+      const tile = spaces[String(s)];
+      const c = cls(key, clickable ? marks : { ...marks, legal: new Set(), selected: new Set() }, "space");
+      const inner = tile
+        ? tileGlyph(tile, cx, cy, r * 0.8, edition)
+        : `<text x="${cx.toFixed(1)}" y="${(cy + 6).toFixed(1)}" class="die-number">${cell.number}</text>` +
+          `<title>${esc(colourName(cell.colour))} ${cell.number} · ${esc(t("web.space", { space: s }))}</title>`;
+      return `<g class="${c}" data-key="${clickable ? key : ""}" data-space="${s}">` +
+        `<polygon class="ground c-${cell.colour}" points="${hexPoints(cx, cy, r - 1)}"/>${inner}</g>`;
+    })
+    .join("");
+  return `<svg class="duchy" viewBox="0 0 ${w.toFixed(0)} ${h.toFixed(0)}" role="img" aria-label="${esc(t("ui.duchy", { n: board.number }))}">${body}</svg>`;
+}
+
+/** A die face with its pips. */
+export function dieSvg(face: number | null, key: string, marks: Marks, white = false): string {
+  const pips: Record<number, [number, number][]> = {
+    1: [[2, 2]], 2: [[1, 1], [3, 3]], 3: [[1, 1], [2, 2], [3, 3]],
+    4: [[1, 1], [3, 1], [1, 3], [3, 3]], 5: [[1, 1], [3, 1], [2, 2], [1, 3], [3, 3]],
+    6: [[1, 1], [3, 1], [1, 2], [3, 2], [1, 3], [3, 3]],
+  };
+  const dots = face
+    ? pips[face].map(([x, y]) => `<circle cx="${x * 10}" cy="${y * 10}" r="3.6"/>`).join("")
+    : `<line x1="8" y1="8" x2="32" y2="32"/><line x1="32" y1="8" x2="8" y2="32"/>`;
+  const c = cls(key, marks, `die${white ? " white" : ""}${face ? "" : " used"}`);
+  return `<svg class="${c}" data-key="${esc(key)}" viewBox="0 0 40 40" width="40" height="40">` +
+    `<rect x="1" y="1" width="38" height="38" rx="7"/>${dots}<title>${face ?? t("ui.used")}</title></svg>`;
+}
+
+/** A goods token of type 1-6 with a count. */
+export function goodsSvg(type: number, count: number, key: string, marks: Marks): string {
+  const label = count > 1 ? `${type}×${count}` : `${type}`;
+  return `<svg class="${cls(key, marks, `goods g${type}`)}" data-key="${esc(key)}" viewBox="0 0 34 24" width="34" height="24">` +
+    `<rect x="1" y="1" width="32" height="22" rx="4"/><text x="17" y="17">${esc(label)}</text>` +
+    `<title>${esc(t("web.goods_type", { n: type, count }))}</title></svg>`;
+}
