@@ -117,7 +117,7 @@ impl Words {
                 vec![("phase", n(phase))]
             }
             Event::RoundStarted { round, white } => {
-                vec![("round", n(&(round + 1))), ("white", n(white))]
+                vec![("round", n(round)), ("white", n(white))]
             }
             Event::GoodsArrived { depot, goods } => vec![("depot", n(depot)), ("goods", n(goods))],
             Event::DieUsed {
@@ -221,5 +221,21 @@ pub fn tile_code(words: &Words, t: Tile) -> String {
             format!("{g}{}", initial.to_uppercase())
         }
         _ => g.to_string(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The engine counts rounds from 1 in its events; the header counts the
+    /// position's 0-based round + 1. Both must name the same round.
+    #[test]
+    fn a_round_started_event_names_the_round_the_engine_counted() {
+        let words = Words::new(Lang::En, vec!["Ana".into(), "Bia".into()]);
+        let text = words
+            .event(&Event::RoundStarted { round: 1, white: 4 })
+            .unwrap();
+        assert!(text.starts_with("Round 1:"), "{text}");
     }
 }

@@ -107,7 +107,7 @@ export function eventText(e, seats) {
             args.seat = s(e.start_player);
             break;
         case "round-started":
-            args.round = e.round + 1;
+            args.round = e.round; // already counted from 1 by the engine
             break;
         case "bought":
             args.depot = depotName(e.depot);
