@@ -203,8 +203,12 @@ fn ws_first_message(server: &Server, id: &str, tok: Option<&str>) -> Value {
 
 #[test]
 fn undo_takes_back_a_decision_within_the_turn_only() {
-    let dir = support::temp_dir("undo");
-    let server = Server::start(&dir, None);
+    for (dir, db) in databases("undo") {
+        undo_within_the_turn(Server::start(&dir, db.as_deref()));
+    }
+}
+
+fn undo_within_the_turn(server: Server) {
     let (id, created) = create(&server, human_vs_bot(), 8);
     let tok = token(&created, 0);
     // Until our first turn's decision: the castle, then the bot's and chance.
@@ -353,8 +357,12 @@ fn open_seats_are_joined_from_the_lobby() {
 
 #[test]
 fn the_websocket_pushes_every_move_and_takes_actions() {
-    let dir = support::temp_dir("ws");
-    let server = Server::start(&dir, None);
+    for (dir, db) in databases("ws") {
+        websocket_play(Server::start(&dir, db.as_deref()));
+    }
+}
+
+fn websocket_play(server: Server) {
     let (id, created) = create(&server, human_vs_bot(), 12);
     let tok = token(&created, 0);
     let url = format!("ws://{}/api/games/{id}/ws?token={tok}", server.addr);
