@@ -374,16 +374,27 @@ fn websocket_play(server: Server) {
     let mut state = first;
     let mut pushes = 0;
     let mut seen_events = 0;
-    // Play twenty decisions by WebSocket; every state pushed after ours has a higher version.
-    while pushes < 20 && state["over"] != true {
+    let mut acted = 0;
+    // Play twenty decisions by WebSocket; every pushed state has a higher version.
+    // A bot deciding at the same moment (the starting castles are simultaneous) can
+    // make our decision stale: that is answered 409 and the newer state follows.
+    while acted < 20 && state["over"] != true {
         if let Some(legal) = state["legal"].as_array().filter(|l| !l.is_empty()) {
             let action = legal[pick.below(legal.len())].clone();
             let message = json!({"type": "action", "action": action, "version": state["version"]});
             socket
                 .send(tungstenite::Message::text(message.to_string()))
                 .unwrap();
+            acted += 1;
         }
-        let next: Value = serde_json::from_str(socket.read().unwrap().to_text().unwrap()).unwrap();
+        let next = loop {
+            let m: Value = serde_json::from_str(socket.read().unwrap().to_text().unwrap()).unwrap();
+            if m["type"] == "error" {
+                assert_eq!(m["code"], "stale", "{m}");
+                continue;
+            }
+            break m;
+        };
         assert_eq!(next["type"], "state", "{next}");
         assert!(next["version"].as_i64() > state["version"].as_i64());
         let events = next["events"].as_array().unwrap();
@@ -397,6 +408,7 @@ fn websocket_play(server: Server) {
         state = next;
         pushes += 1;
     }
+    assert!(pushes >= 20, "every decision was followed by a push");
     assert!(seen_events > 0, "the pushes carry what happened");
     socket
         .send(tungstenite::Message::text("{\"type\":\"dance\"}"))
