@@ -17,17 +17,21 @@ fn act_n(server: &Server, id: &str, tok: &str, n: usize, pick: &mut Pick) -> Val
         if game["over"] == true {
             return game;
         }
-        let legal = game["legal"].as_array().unwrap();
-        let action = legal[pick.below(legal.len())].clone();
-        let (status, answer) = server.post(
-            &format!("/api/games/{id}/actions"),
-            Some(tok),
-            &json!({"action": action}),
-        );
-        assert_eq!(status, 200, "{answer}");
-        last = answer;
+        last = decide(server, id, tok, game["legal"].as_array().unwrap(), pick);
     }
     last
+}
+
+/// Sends one of `legal` for `tok`'s seat; answers the acknowledgement.
+fn decide(server: &Server, id: &str, tok: &str, legal: &[Value], pick: &mut Pick) -> Value {
+    let action = legal[pick.below(legal.len())].clone();
+    let (status, answer) = server.post(
+        &format!("/api/games/{id}/actions"),
+        Some(tok),
+        &json!({"action": action}),
+    );
+    assert_eq!(status, 200, "{answer}");
+    answer
 }
 
 /// One random legal decision of whichever seat must decide; answers the acknowledgement.
@@ -35,14 +39,7 @@ fn act_any(server: &Server, id: &str, toks: &[String], pick: &mut Pick) -> Value
     for tok in toks {
         let game = server.get(&format!("/api/games/{id}"), Some(tok)).1;
         if let Some(legal) = game["legal"].as_array().filter(|l| !l.is_empty()) {
-            let action = legal[pick.below(legal.len())].clone();
-            let (status, answer) = server.post(
-                &format!("/api/games/{id}/actions"),
-                Some(tok),
-                &json!({"action": action}),
-            );
-            assert_eq!(status, 200, "{answer}");
-            return answer;
+            return decide(server, id, tok, legal, pick);
         }
     }
     panic!("no seat can act in {id}");
