@@ -171,10 +171,10 @@ impl Hub {
                     // Another process wrote first: take its entries and judge the
                     // command again against the game as it now is.
                     self.catch_up(&cell, &mut live).await?;
-                    if sent.is_some() {
+                    if let Some(sent) = sent {
                         return Err(HubError::Stale {
                             current: live.version,
-                            sent: sent.unwrap_or_default(),
+                            sent,
                         });
                     }
                 }

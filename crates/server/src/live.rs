@@ -149,30 +149,30 @@ impl LiveGame {
                 live.last_snapshot = s.idx;
             }
         }
-        for (idx, e) in loaded.entries.iter().enumerate() {
-            let idx = idx as i64;
-            if idx >= from {
-                let entry: LogEntry = serde_json::from_str(&e.entry).map_err(|e| e.to_string())?;
-                live.replay(&entry)
-                    .map_err(|r| format!("log entry {idx}: {r:?}"))?;
-            }
-            let events: Vec<Value> = serde_json::from_str(&e.events).map_err(|e| e.to_string())?;
-            live.events.extend(events.into_iter().map(|ev| (idx, ev)));
+        for e in &loaded.entries {
+            // Entries before the snapshot only bring their events.
+            let replay = live.version >= from;
+            live.absorb(e, replay)?;
         }
-        live.version = loaded.entries.len() as i64;
         Ok(live)
     }
 
     /// Applies entries another process stored after ours.
     pub fn catch_up(&mut self, entries: &[Entry]) -> Result<(), String> {
-        for e in entries {
+        entries.iter().try_for_each(|e| self.absorb(e, true))
+    }
+
+    /// Takes the next stored entry: its events, and (with `replay`) its effect.
+    fn absorb(&mut self, e: &Entry, replay: bool) -> Result<(), String> {
+        let idx = self.version;
+        if replay {
             let entry: LogEntry = serde_json::from_str(&e.entry).map_err(|e| e.to_string())?;
-            self.replay(&entry).map_err(|r| format!("{r:?}"))?;
-            let events: Vec<Value> = serde_json::from_str(&e.events).map_err(|e| e.to_string())?;
-            let idx = self.version;
-            self.events.extend(events.into_iter().map(|ev| (idx, ev)));
-            self.version += 1;
+            self.replay(&entry)
+                .map_err(|r| format!("log entry {idx}: {r:?}"))?;
         }
+        let events: Vec<Value> = serde_json::from_str(&e.events).map_err(|e| e.to_string())?;
+        self.events.extend(events.into_iter().map(|ev| (idx, ev)));
+        self.version += 1;
         Ok(())
     }
 
