@@ -4,27 +4,18 @@
 use crate::Bot;
 use tabuleiro_core::{Game, Rng, Seat};
 
-pub struct GreedyBot {
-    rng: Rng,
-}
-
-impl GreedyBot {
-    pub fn new(seed: u64) -> Self {
-        GreedyBot {
-            rng: Rng::seed(seed),
-        }
-    }
-}
+#[derive(Default)]
+pub struct GreedyBot;
 
 impl<G: Game> Bot<G> for GreedyBot {
     fn name(&self) -> String {
         "greedy".into()
     }
 
-    fn decide(&mut self, view: &G::View, seat: Seat, legal: &[G::Action]) -> usize {
+    fn decide(&mut self, view: &G::View, seat: Seat, legal: &[G::Action], rng: &mut Rng) -> usize {
         // One determinization for all actions: they are compared on the same guess of
         // the hidden information, so the difference between them is the action's.
-        let root = G::determinize(view, &mut self.rng);
+        let root = G::determinize(view, rng);
         let mut events = Vec::new();
         let mut best = Vec::new();
         let mut best_score = f64::NEG_INFINITY;
@@ -45,6 +36,6 @@ impl<G: Game> Bot<G> for GreedyBot {
                 best.push(i);
             }
         }
-        best[self.rng.below(best.len())]
+        best[rng.below(best.len())]
     }
 }

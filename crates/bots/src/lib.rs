@@ -9,8 +9,6 @@
 
 mod greedy;
 mod mcts;
-#[cfg(test)]
-mod nim;
 mod random;
 mod spec;
 
@@ -19,15 +17,18 @@ pub use mcts::{Budget, MctsBot, MctsConfig};
 pub use random::RandomBot;
 pub use spec::{parse_bot, SpecError};
 
-use tabuleiro_core::{Game, Seat};
+use tabuleiro_core::{Game, Rng, Seat};
 
 /// A player that chooses among legal actions from what its seat can see.
 pub trait Bot<G: Game> {
     /// The bot's name with its options, as a spec would write it.
     fn name(&self) -> String;
     /// Chooses one of `legal` (an index into it) for `seat`, given `view`, which is
-    /// `G::view(Some(seat))` of the real state. `legal` is never empty.
-    fn decide(&mut self, view: &G::View, seat: Seat, legal: &[G::Action]) -> usize;
+    /// `G::view(Some(seat))` of the real state. `legal` is never empty. Every random
+    /// choice comes from `rng`, the generator of this decision
+    /// ([`tabuleiro_core::bot_rng`]): a bot holds no generator of its own, so the same
+    /// seed plays the same wherever the game is played.
+    fn decide(&mut self, view: &G::View, seat: Seat, legal: &[G::Action], rng: &mut Rng) -> usize;
     /// Search iterations run so far (0 for bots that do not search), for speed reports.
     fn iterations(&self) -> u64 {
         0

@@ -10,7 +10,7 @@
 use crate::Bot;
 use serde::{Deserialize, Serialize};
 use std::time::{Duration, Instant};
-use tabuleiro_core::{Game, Rng, Seat, ToAct};
+use tabuleiro_core::{standing, Game, Rng, Seat, ToAct};
 
 /// How long to search for each decision.
 #[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
@@ -46,7 +46,6 @@ impl Default for MctsConfig {
 
 pub struct MctsBot {
     config: MctsConfig,
-    rng: Rng,
     iterations: u64,
 }
 
@@ -100,10 +99,9 @@ impl<A: PartialEq + Clone> Tree<A> {
 }
 
 impl MctsBot {
-    pub fn new(config: MctsConfig, seed: u64) -> Self {
+    pub fn new(config: MctsConfig) -> Self {
         MctsBot {
             config,
-            rng: Rng::seed(seed),
             iterations: 0,
         }
     }
@@ -148,8 +146,9 @@ impl MctsBot {
         view: &G::View,
         seat: Seat,
         root_legal: &[G::Action],
+        rng: &mut Rng,
     ) {
-        let mut state = G::determinize(view, &mut self.rng);
+        let mut state = G::determinize(view, rng);
         let mut path = vec![0];
         let (mut legal, mut events) = (Vec::new(), Vec::new());
         let mut node = 0;
@@ -158,7 +157,7 @@ impl MctsBot {
             let actor = match state.to_act() {
                 ToAct::Over => break,
                 ToAct::Chance => {
-                    let outcome = state.sample_chance(&mut self.rng);
+                    let outcome = state.sample_chance(rng);
                     if state.apply_chance(&outcome, &mut events).is_err() {
                         break;
                     }
@@ -167,7 +166,7 @@ impl MctsBot {
                 // At the root the bot decides for its own seat, even when others
                 // choose at the same time; below, the first listed seat acts, as in play.
                 ToAct::Seats(_) if node == 0 => seat,
-                ToAct::Seats(seats) => seats[0],
+                ToAct::Seats(seats) => seats.lowest().expect("a seat acts"),
             };
             if node == 0 {
                 legal.clear();
@@ -177,7 +176,7 @@ impl MctsBot {
             }
             let (index, expand) = match self.select(tree, node, actor, &legal) {
                 Ok(i) => (i, false),
-                Err(unexpanded) => (unexpanded[self.rng.below(unexpanded.len())], true),
+                Err(unexpanded) => (unexpanded[rng.below(unexpanded.len())], true),
             };
             if state.apply(actor, &legal[index], &mut events).is_err() {
                 break;
@@ -195,13 +194,13 @@ impl MctsBot {
                 break;
             }
         }
-        let reward = self.rollout(&mut state);
+        let reward = self.rollout(&mut state, rng);
         tree.backpropagate(&path, &reward);
         self.iterations += 1;
     }
 
     /// Random play to the end or for `cap` decisions, then the reward per seat.
-    fn rollout<G: Game>(&mut self, state: &mut G) -> Vec<f64> {
+    fn rollout<G: Game>(&mut self, state: &mut G, rng: &mut Rng) -> Vec<f64> {
         let (mut legal, mut events) = (Vec::new(), Vec::new());
         let mut decisions = 0;
         loop {
@@ -209,21 +208,20 @@ impl MctsBot {
             match state.to_act() {
                 ToAct::Over => return win_reward(state),
                 ToAct::Chance => {
-                    let outcome = state.sample_chance(&mut self.rng);
+                    let outcome = state.sample_chance(rng);
                     if state.apply_chance(&outcome, &mut events).is_err() {
                         break;
                     }
                 }
                 ToAct::Seats(_) if decisions >= self.config.cap => break,
                 ToAct::Seats(seats) => {
-                    state.legal_actions(seats[0], &mut legal);
+                    let actor = seats.lowest().expect("a seat acts");
+                    state.legal_actions(actor, &mut legal);
                     if legal.is_empty() {
                         break;
                     }
-                    let action = &legal[self.rng.below(legal.len())];
-                    if state.apply(seats[0], action, &mut events).is_err() {
-                        break;
-                    }
+                    let action = &legal[rng.below(legal.len())];
+                    state.apply_unchecked(actor, action, &mut events);
                     decisions += 1;
                 }
             }
@@ -240,11 +238,17 @@ impl MctsBot {
     }
 }
 
-/// A finished game: 1 for the winner (ranking's first, tie-breaks included), 0 for the rest.
+/// A finished game: 1 for a sole winner (tie-breaks included), shared among the seats
+/// of a shared first place (a team, a tie), 0 for the rest and for all when an
+/// automaton wins alone.
 fn win_reward<G: Game>(state: &G) -> Vec<f64> {
     let mut reward = vec![0.0; state.players()];
-    if let Some(&winner) = state.ranking().first() {
-        reward[winner as usize] = 1.0;
+    let standings = state.standings();
+    let winners: Vec<Seat> = (0..state.players() as Seat)
+        .filter(|&s| standing::is_winner(&standings, s))
+        .collect();
+    for &w in &winners {
+        reward[w as usize] = 1.0 / winners.len() as f64;
     }
     reward
 }
@@ -289,16 +293,16 @@ impl<G: Game> Bot<G> for MctsBot {
         name
     }
 
-    fn decide(&mut self, view: &G::View, seat: Seat, legal: &[G::Action]) -> usize {
+    fn decide(&mut self, view: &G::View, seat: Seat, legal: &[G::Action], rng: &mut Rng) -> usize {
         if legal.len() == 1 {
             return 0;
         }
-        let players = G::determinize(view, &mut self.rng.clone()).players();
+        let players = G::determinize(view, &mut rng.clone()).players();
         let mut tree = Tree::new(players);
         let start = Instant::now();
         let mut done = 0;
         while !self.out_of_budget(start, done) {
-            self.iterate::<G>(&mut tree, view, seat, legal);
+            self.iterate::<G>(&mut tree, view, seat, legal, rng);
             done += 1;
         }
         most_visited(&tree, legal)

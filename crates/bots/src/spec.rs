@@ -23,12 +23,12 @@ pub enum SpecError {
     TwoBudgets,
 }
 
-/// Builds the bot a spec names, seeded with `seed`.
-pub fn parse_bot<G: Game>(spec: &str, seed: u64) -> Result<Box<dyn Bot<G>>, String> {
-    build(spec.trim(), seed).map_err(|e| e.to_string())
+/// Builds the bot a spec names.
+pub fn parse_bot<G: Game>(spec: &str) -> Result<Box<dyn Bot<G>>, String> {
+    build(spec.trim()).map_err(|e| e.to_string())
 }
 
-fn build<G: Game>(spec: &str, seed: u64) -> Result<Box<dyn Bot<G>>, SpecError> {
+fn build<G: Game>(spec: &str) -> Result<Box<dyn Bot<G>>, SpecError> {
     let (name, options) = match spec.split_once(':') {
         Some((n, o)) => (n, Some(o)),
         None => (spec, None),
@@ -41,12 +41,9 @@ fn build<G: Game>(spec: &str, seed: u64) -> Result<Box<dyn Bot<G>>, SpecError> {
         None => Ok(()),
     };
     match name {
-        "random" => no_options(name).map(|()| Box::new(RandomBot::new(seed)) as Box<dyn Bot<G>>),
-        "greedy" => no_options(name).map(|()| Box::new(GreedyBot::new(seed)) as Box<dyn Bot<G>>),
-        "mcts" => Ok(Box::new(MctsBot::new(
-            mcts_config(options.unwrap_or(""))?,
-            seed,
-        ))),
+        "random" => no_options(name).map(|()| Box::new(RandomBot) as Box<dyn Bot<G>>),
+        "greedy" => no_options(name).map(|()| Box::new(GreedyBot) as Box<dyn Bot<G>>),
+        "mcts" => Ok(Box::new(MctsBot::new(mcts_config(options.unwrap_or(""))?))),
         _ => Err(SpecError::UnknownBot(spec.into())),
     }
 }

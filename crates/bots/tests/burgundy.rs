@@ -3,7 +3,7 @@
 
 use tabuleiro_bots::{parse_bot, Bot};
 use tabuleiro_burgundy::{Burgundy, Config};
-use tabuleiro_core::{Game, Rng, Seat, ToAct};
+use tabuleiro_core::{Game, Rng, Seat, SeatSet, ToAct};
 
 fn config(players: u8) -> Config {
     Config {
@@ -25,7 +25,7 @@ fn settle(game: &mut Burgundy, rng: &mut Rng) {
 fn starting_castles(seed: u64) -> Burgundy {
     let mut game = Burgundy::new(&config(2)).unwrap();
     settle(&mut game, &mut Rng::seed(seed));
-    assert_eq!(game.to_act(), ToAct::Seats(vec![0, 1]));
+    assert_eq!(game.to_act(), ToAct::Seats(SeatSet::first(2)));
     game
 }
 
@@ -36,8 +36,13 @@ fn legal(game: &Burgundy, seat: Seat) -> Vec<tabuleiro_burgundy::Action> {
 }
 
 fn decide(spec: &str, seed: u64, game: &Burgundy, seat: Seat) -> usize {
-    let mut bot = parse_bot::<Burgundy>(spec, seed).unwrap();
-    bot.decide(&game.view(Some(seat)), seat, &legal(game, seat))
+    let mut bot = parse_bot::<Burgundy>(spec).unwrap();
+    bot.decide(
+        &game.view(Some(seat)),
+        seat,
+        &legal(game, seat),
+        &mut Rng::seed(seed),
+    )
 }
 
 /// A mid-game position: random play from the start for `decisions` decisions.
@@ -50,9 +55,10 @@ fn mid_game(seed: u64, decisions: usize) -> Burgundy {
         let ToAct::Seats(seats) = game.to_act() else {
             break;
         };
-        let options = legal(&game, seats[0]);
+        let options = legal(&game, seats.lowest().unwrap());
         let action = options[rng.below(options.len())];
-        game.apply(seats[0], &action, &mut events).unwrap();
+        game.apply(seats.lowest().unwrap(), &action, &mut events)
+            .unwrap();
     }
     settle(&mut game, &mut rng);
     game
@@ -90,8 +96,12 @@ fn the_same_seed_gives_the_same_decisions() {
             panic!("the game ended early");
         };
         for spec in ["random", "greedy", "mcts:iters=200"] {
-            let a: Vec<usize> = (0..3).map(|s| decide(spec, s, &game, seats[0])).collect();
-            let b: Vec<usize> = (0..3).map(|s| decide(spec, s, &game, seats[0])).collect();
+            let a: Vec<usize> = (0..3)
+                .map(|s| decide(spec, s, &game, seats.lowest().unwrap()))
+                .collect();
+            let b: Vec<usize> = (0..3)
+                .map(|s| decide(spec, s, &game, seats.lowest().unwrap()))
+                .collect();
             assert_eq!(a, b, "{spec} after {decisions} decisions");
         }
     }
@@ -118,17 +128,24 @@ fn bots_choose_legal_indices_and_name_themselves() {
     let ToAct::Seats(seats) = game.to_act() else {
         panic!("over");
     };
-    let options = legal(&game, seats[0]);
+    let options = legal(&game, seats.lowest().unwrap());
     for spec in ["random", "greedy", "mcts:iters=30", "mcts:ms=5"] {
-        let mut bot: Box<dyn Bot<Burgundy>> = parse_bot(spec, 1).unwrap();
+        let mut bot: Box<dyn Bot<Burgundy>> = parse_bot(spec).unwrap();
         assert_eq!(bot.name(), spec);
-        assert!(bot.decide(&game.view(Some(seats[0])), seats[0], &options) < options.len());
+        assert!(
+            bot.decide(
+                &game.view(Some(seats.lowest().unwrap())),
+                seats.lowest().unwrap(),
+                &options,
+                &mut Rng::seed(1)
+            ) < options.len()
+        );
     }
-    let error = parse_bot::<Burgundy>("alphazero", 1).err().unwrap();
+    let error = parse_bot::<Burgundy>("alphazero").err().unwrap();
     assert!(error.contains("unknown bot \"alphazero\""), "{error}");
-    let error = parse_bot::<Burgundy>("greedy:depth=2", 1).err().unwrap();
+    let error = parse_bot::<Burgundy>("greedy:depth=2").err().unwrap();
     assert!(error.contains("takes no options"), "{error}");
-    let error = parse_bot::<Burgundy>("mcts:itres=5", 1).err().unwrap();
+    let error = parse_bot::<Burgundy>("mcts:itres=5").err().unwrap();
     assert!(error.contains("unknown mcts option \"itres\""), "{error}");
 }
 
@@ -138,9 +155,14 @@ fn mcts_searches_the_iterations_it_is_given() {
     let ToAct::Seats(seats) = game.to_act() else {
         panic!("over");
     };
-    let options = legal(&game, seats[0]);
+    let options = legal(&game, seats.lowest().unwrap());
     assert!(options.len() > 1);
-    let mut bot = parse_bot::<Burgundy>("mcts:iters=77", 4).unwrap();
-    bot.decide(&game.view(Some(seats[0])), seats[0], &options);
+    let mut bot = parse_bot::<Burgundy>("mcts:iters=77").unwrap();
+    bot.decide(
+        &game.view(Some(seats.lowest().unwrap())),
+        seats.lowest().unwrap(),
+        &options,
+        &mut Rng::seed(1),
+    );
     assert_eq!(bot.iterations(), 77);
 }

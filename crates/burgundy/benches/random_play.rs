@@ -3,7 +3,7 @@
 
 use std::time::Instant;
 use tabuleiro_burgundy::{Burgundy, Config};
-use tabuleiro_core::{play, Rng, UniformChooser};
+use tabuleiro_core::{play, UniformChooser};
 
 fn main() {
     let games: u64 = std::env::var("BENCH_GAMES")
@@ -15,7 +15,7 @@ fn main() {
         let start = Instant::now();
         let mut decisions = 0;
         for seed in 0..games {
-            let mut bots = UniformChooser(Rng::seed(seed).fork());
+            let mut bots = UniformChooser;
             let played =
                 play::<Burgundy>(&config, seed, &mut bots, false, |_, _| {}).expect("plays");
             decisions += played.decisions;

@@ -1,4 +1,4 @@
-use tabuleiro_core::Seat;
+use tabuleiro_core::{Explain, Message, Seat};
 use thiserror::Error;
 
 /// Why an action, an outcome, a config or a position was refused. The state is
@@ -24,5 +24,21 @@ pub fn illegal(action: impl ToString, rule: impl Into<String>) -> Error {
     Error::Illegal {
         action: action.to_string(),
         rule: rule.into(),
+    }
+}
+
+impl Explain for Error {
+    fn message(&self) -> Message {
+        match self {
+            Error::NotYourDecision { seat, why } => Message::new("refusal.not_your_decision")
+                .arg("seat", seat)
+                .arg("why", why),
+            Error::Illegal { action, rule } => Message::new("refusal.illegal")
+                .arg("action", action)
+                .arg("rule", rule),
+            Error::Outcome(why) => Message::new("refusal.outcome").arg("why", why),
+            Error::Config(why) => Message::new("refusal.config").arg("why", why),
+            Error::Position(why) => Message::new("refusal.position").arg("why", why),
+        }
     }
 }

@@ -8,7 +8,7 @@ use crate::error::{Error, Result};
 use crate::state::*;
 use crate::tile::KINDS;
 use serde::{Deserialize, Serialize};
-use tabuleiro_core::{Game, Rng, Seat, ToAct};
+use tabuleiro_core::{Game, Participant, Rng, Seat, SeatSet, Standing, ToAct};
 
 /// What one seat sees. Nothing in a position is secret from a player with a good
 /// memory: every tile and good is revealed face up when drawn, and the engine never
@@ -31,6 +31,8 @@ impl Game for Burgundy {
     type Error = Error;
     type View = View;
     const NAME: &'static str = "burgundy";
+    /// The rules' version: raise it when a change makes old records replay differently.
+    const VERSION: &'static str = "1.0.0";
 
     fn new(config: &Config) -> Result<Self> {
         Burgundy::create(config)
@@ -50,9 +52,9 @@ impl Game for Burgundy {
             Stage::StartingCastles => ToAct::Seats(
                 (0..self.players.len() as Seat)
                     .filter(|&s| self.players[s as usize].castle_choice.is_none())
-                    .collect(),
+                    .collect::<SeatSet>(),
             ),
-            Stage::Turn(t) => ToAct::Seats(vec![t.seat]),
+            Stage::Turn(t) => ToAct::Seats(SeatSet::one(t.seat)),
             Stage::Over => ToAct::Over,
         }
     }
@@ -106,8 +108,23 @@ impl Game for Burgundy {
         self.players.iter().map(|p| p.vp).collect()
     }
 
-    fn ranking(&self) -> Vec<Seat> {
+    /// Places follow the rulebook's tie-breaks, which leave no tie standing.
+    fn standings(&self) -> Vec<Standing> {
         Burgundy::ranking(self)
+            .into_iter()
+            .enumerate()
+            .map(|(i, seat)| Standing {
+                place: i as u8 + 1,
+                members: vec![Participant::Seat(seat)],
+                score: self.players[seat as usize].vp,
+            })
+            .collect()
+    }
+
+    /// Starting castles are chosen at the same time and revealed together
+    /// (seed 000, "Preparação").
+    fn is_secret(&self, _seat: Seat, action: &Action) -> bool {
+        matches!(action, Action::StartingCastle { .. })
     }
 
     fn view(&self, seat: Option<Seat>) -> View {

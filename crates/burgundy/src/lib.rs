@@ -13,6 +13,7 @@ pub mod content;
 pub mod error;
 pub mod evaluate;
 mod game;
+mod present;
 mod render;
 mod scoring;
 mod setup;

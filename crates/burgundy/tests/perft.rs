@@ -36,12 +36,13 @@ fn perft(g: &Burgundy, depth: u32) -> u64 {
         }
         ToAct::Seats(seats) => {
             let mut legal = Vec::new();
-            g.legal_actions(seats[0], &mut legal);
+            g.legal_actions(seats.lowest().unwrap(), &mut legal);
             legal
                 .iter()
                 .map(|a| {
                     let mut next = g.clone();
-                    next.apply(seats[0], a, &mut Vec::new()).unwrap();
+                    next.apply(seats.lowest().unwrap(), a, &mut Vec::new())
+                        .unwrap();
                     perft(&next, depth - 1)
                 })
                 .sum()

@@ -19,9 +19,9 @@ fn sample_positions() -> Vec<serde_json::Value> {
                     g.apply_chance(&o, &mut Vec::new()).unwrap();
                 }
                 ToAct::Seats(s) => {
-                    g.legal_actions(s[0], &mut legal);
+                    g.legal_actions(s.lowest().unwrap(), &mut legal);
                     let a = legal[pick.below(legal.len())];
-                    g.apply(s[0], &a, &mut Vec::new()).unwrap();
+                    g.apply(s.lowest().unwrap(), &a, &mut Vec::new()).unwrap();
                 }
             }
             if step % 37 == 0 {
@@ -109,15 +109,16 @@ fn mutated_position_files_are_refused_or_playable() {
                                 }
                             }
                             ToAct::Seats(s) => {
-                                g.legal_actions(s[0], &mut legal);
+                                g.legal_actions(s.lowest().unwrap(), &mut legal);
                                 if legal.is_empty() {
                                     break;
                                 }
                                 for a in &legal {
-                                    let _ = g.clone().apply(s[0], a, &mut Vec::new());
+                                    let _ =
+                                        g.clone().apply(s.lowest().unwrap(), a, &mut Vec::new());
                                 }
                                 let a = legal[rng.below(legal.len())];
-                                let _ = g.apply(s[0], &a, &mut Vec::new());
+                                let _ = g.apply(s.lowest().unwrap(), &a, &mut Vec::new());
                             }
                         }
                     }

@@ -76,7 +76,7 @@ fn checked_game(config: &Config, seed: u64) -> usize {
                 steps.push(Step::Chance { outcome });
             }
             ToAct::Seats(seats) => {
-                let seat = seats[rng.below(seats.len())];
+                let seat = seats.iter().nth(rng.below(seats.len())).unwrap();
                 game.legal_actions(seat, &mut legal);
                 assert!(
                     !legal.is_empty(),
@@ -102,7 +102,7 @@ fn checked_game(config: &Config, seed: u64) -> usize {
                     assert_eq!(game, before, "seed {seed}: refused {a} changed the state");
                 }
                 // A seat that is not to act is refused.
-                let other = (0..game.players() as Seat).find(|s| !seats.contains(s));
+                let other = (0..game.players() as Seat).find(|s| !seats.contains(*s));
                 if let Some(other) = other {
                     let before = game.clone();
                     assert!(game.apply(other, &legal[0], &mut Vec::new()).is_err());
@@ -145,7 +145,8 @@ fn checked_game(config: &Config, seed: u64) -> usize {
     );
     let record = Record::<Burgundy> {
         game: "burgundy".into(),
-        engine_version: "test".into(),
+        game_version: "test".into(),
+        standings: None,
         config: config.clone(),
         seed,
         steps,

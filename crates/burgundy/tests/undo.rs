@@ -21,7 +21,7 @@ fn session_at_first_turn() -> Session<Burgundy> {
 
 fn seat_to_act(s: &Session<Burgundy>) -> u8 {
     match s.game().to_act() {
-        ToAct::Seats(v) => v[0],
+        ToAct::Seats(v) => v.lowest().unwrap(),
         other => panic!("{other:?}"),
     }
 }

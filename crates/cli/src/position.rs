@@ -109,7 +109,7 @@ fn parse(game: &Burgundy, text: &str) -> Result<(Seat, Action), Error> {
     let action: Action = rest.parse()?;
     let seat = match (seat, game.to_act()) {
         (Some(s), _) => s,
-        (None, ToAct::Seats(seats)) if seats.len() == 1 => seats[0],
+        (None, ToAct::Seats(seats)) if seats.len() == 1 => seats.lowest().expect("one seat"),
         (None, ToAct::Seats(seats)) => {
             return Err(format!("{text:?}: seats {seats:?} decide now; write SEAT:ACTION").into())
         }
@@ -126,11 +126,14 @@ fn parse(game: &Burgundy, text: &str) -> Result<(Seat, Action), Error> {
 
 fn legal_text(game: &Burgundy) -> String {
     match game.to_act() {
-        ToAct::Over => format!("The game is over. Ranking: {:?}", game.ranking()),
+        ToAct::Over => format!(
+            "The game is over. Standings: {}",
+            serde_json::to_string(&game.standings()).unwrap_or_default()
+        ),
         ToAct::Chance => "Waiting for chance (dice or draws).".into(),
         ToAct::Seats(seats) => seats
             .iter()
-            .map(|&s| {
+            .map(|s| {
                 let mut legal = Vec::new();
                 game.legal_actions(s, &mut legal);
                 let list: Vec<String> = legal.iter().map(|a| a.to_string()).collect();

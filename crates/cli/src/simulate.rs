@@ -74,13 +74,18 @@ pub fn run(args: Args) -> Result<(), Error> {
     let (mut min_score, mut max_score) = (i32::MAX, i32::MIN);
     for i in 0..args.games {
         let seed = game_seed(args.seed, i);
-        let mut bots = UniformChooser(Rng::seed(seed).fork());
-        let played = play::<Burgundy>(&config, seed, &mut bots, args.record.is_some(), |_, _| {})?;
+        let played = play::<Burgundy>(
+            &config,
+            seed,
+            &mut UniformChooser,
+            args.record.is_some(),
+            |_, _| {},
+        )?;
         decisions += played.decisions as u64;
         if played.game.to_act() == tabuleiro_core::ToAct::Over {
             finished += 1;
             let scores = played.game.scores();
-            winner_total += scores[played.game.ranking()[0] as usize] as i64;
+            winner_total += played.game.standings()[0].score as i64;
             score_total += scores.iter().map(|&s| s as i64).sum::<i64>();
             min_score = min_score.min(*scores.iter().min().expect("players"));
             max_score = max_score.max(*scores.iter().max().expect("players"));

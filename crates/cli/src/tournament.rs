@@ -41,7 +41,8 @@ pub struct Args {
 struct GameResult {
     /// Per seat: the bot's index in the list, its score, its decisions, seconds deciding, iterations.
     seats: Vec<SeatResult>,
-    winner: Seat,
+    /// The seats in first place (one, or several for a shared place or a team).
+    winners: Vec<Seat>,
 }
 
 struct SeatResult {
@@ -107,7 +108,7 @@ pub fn run(args: Args) -> Result<(), Error> {
     // Named once here, so a bad spec fails before any game and names come from the bots.
     let names = specs
         .iter()
-        .map(|s| parse_bot::<Burgundy>(s, 0).map(|b| b.name()))
+        .map(|s| parse_bot::<Burgundy>(s).map(|b| b.name()))
         .collect::<Result<Vec<_>, _>>()?;
     let start = Instant::now();
     let results = play_all::<Burgundy>(&config, &specs, &args)?;
@@ -176,11 +177,11 @@ struct Table<G: Game> {
 }
 
 impl<G: Game> Chooser<G> for Table<G> {
-    fn choose(&mut self, game: &G, seat: Seat, legal: &[G::Action]) -> usize {
+    fn choose(&mut self, game: &G, seat: Seat, legal: &[G::Action], rng: &mut Rng) -> usize {
         // The bot gets its seat's view, never the state.
         let view = game.view(Some(seat));
         let start = Instant::now();
-        let choice = self.bots[seat as usize].decide(&view, seat, legal);
+        let choice = self.bots[seat as usize].decide(&view, seat, legal, rng);
         self.seconds[seat as usize] += start.elapsed().as_secs_f64();
         self.decisions[seat as usize] += 1;
         choice
@@ -198,10 +199,9 @@ fn play_one<G: Game>(
     let seat_bot: Vec<usize> = (0..players)
         .map(|s| (i as usize + s) % specs.len())
         .collect();
-    let mut seeds = Rng::seed(seed).fork();
     let bots = seat_bot
         .iter()
-        .map(|&b| parse_bot::<G>(&specs[b], seeds.next_u64()))
+        .map(|&b| parse_bot::<G>(&specs[b]))
         .collect::<Result<Vec<_>, _>>()?;
     let mut table = Table {
         bots,
@@ -225,7 +225,12 @@ fn play_one<G: Game>(
         .collect();
     Ok(GameResult {
         seats,
-        winner: played.game.ranking()[0],
+        winners: {
+            let standings = played.game.standings();
+            (0..players as Seat)
+                .filter(|&s| tabuleiro_core::standing::is_winner(&standings, s))
+                .collect()
+        },
     })
 }
 
@@ -239,7 +244,9 @@ fn summarise(names: &[String], results: &[GameResult]) -> Vec<BotSummary> {
                     .filter(move |(_, _, r)| r.bot == b)
             };
             let games = mine().count() as u64;
-            let wins = mine().filter(|(g, s, _)| g.winner as usize == *s).count() as u64;
+            let wins = mine()
+                .filter(|(g, s, _)| g.winners.contains(&(*s as Seat)))
+                .count() as u64;
             let scores: Vec<f64> = mine().map(|(_, _, r)| r.score as f64).collect();
             let (mean_score, sd_score) = mean_sd(&scores);
             let decisions: u64 = mine().map(|(_, _, r)| r.decisions).sum();

@@ -1,19 +1,20 @@
 //! Playing a game from its config to the end, with every step recorded.
 
-use crate::{Game, Record, Rng, Step, ToAct};
+use crate::{bot_rng, chance_rng, Game, Record, Rng, Seat, Step, ToAct};
 
 /// How a decision is chosen: given the game, the seat and its legal actions, return
-/// an index into `legal`.
+/// an index into `legal`. `rng` is the bot generator of this decision
+/// ([`crate::bot_rng`]), so every way of playing a seed chooses alike.
 pub trait Chooser<G: Game> {
-    fn choose(&mut self, game: &G, seat: crate::Seat, legal: &[G::Action]) -> usize;
+    fn choose(&mut self, game: &G, seat: Seat, legal: &[G::Action], rng: &mut Rng) -> usize;
 }
 
 /// Uniform over the legal actions.
-pub struct UniformChooser(pub Rng);
+pub struct UniformChooser;
 
 impl<G: Game> Chooser<G> for UniformChooser {
-    fn choose(&mut self, _: &G, _: crate::Seat, legal: &[G::Action]) -> usize {
-        self.0.below(legal.len())
+    fn choose(&mut self, _: &G, _: Seat, legal: &[G::Action], rng: &mut Rng) -> usize {
+        rng.below(legal.len())
     }
 }
 
@@ -24,8 +25,9 @@ pub struct Played<G: Game> {
     pub record: Option<Record<G>>,
 }
 
-/// Plays a game to its end. Chance comes from `Rng::seed(seed)`; decisions from
-/// `chooser`. `record` keeps every step.
+/// Plays a game to its end. Chance and the choosers' generators come from `seed` on
+/// the one seeding path ([`chance_rng`], [`bot_rng`]); where several seats decide at
+/// once, the lowest decides first. `record` keeps every step.
 pub fn play<G: Game>(
     config: &G::Config,
     seed: u64,
@@ -34,50 +36,44 @@ pub fn play<G: Game>(
     mut each_step: impl FnMut(&G, &[G::Event]),
 ) -> Result<Played<G>, G::Error> {
     let mut game = G::new(config)?;
-    let mut chance = Rng::seed(seed);
-    let mut steps = Vec::new();
+    let mut log = Record::new(config.clone(), seed);
     let mut legal = Vec::new();
     let mut events = Vec::new();
-    let mut decisions = 0;
+    let (mut decisions, mut chances) = (0u64, 0u64);
     loop {
         events.clear();
         match game.to_act() {
             ToAct::Over => break,
             ToAct::Chance => {
-                let outcome = game.sample_chance(&mut chance);
+                let outcome = game.sample_chance(&mut chance_rng(seed, chances));
+                chances += 1;
                 game.apply_chance(&outcome, &mut events)?;
                 if record {
-                    steps.push(Step::Chance { outcome });
+                    log.steps.push(Step::Chance { outcome });
                 }
             }
             ToAct::Seats(seats) => {
-                let seat = seats[0];
+                let seat = seats.lowest().expect("a seat acts");
                 game.legal_actions(seat, &mut legal);
                 assert!(
                     !legal.is_empty(),
                     "seat {seat} must act but has no legal action"
                 );
-                let action = legal[chooser.choose(&game, seat, &legal)].clone();
-                game.apply(seat, &action, &mut events)?;
+                let mut rng = bot_rng(seed, seat, decisions);
+                let action = legal[chooser.choose(&game, seat, &legal, &mut rng)].clone();
+                game.apply_unchecked(seat, &action, &mut events);
                 decisions += 1;
                 if record {
-                    steps.push(Step::Decision { seat, action });
+                    log.steps.push(Step::Decision { seat, action });
                 }
             }
         }
         each_step(&game, &events);
     }
-    let record = record.then(|| Record {
-        game: G::NAME.to_string(),
-        engine_version: env!("CARGO_PKG_VERSION").to_string(),
-        config: config.clone(),
-        seed,
-        steps,
-        scores: Some(game.scores()),
-    });
+    log.finish(&game);
     Ok(Played {
         game,
-        decisions,
-        record,
+        decisions: decisions as usize,
+        record: record.then_some(log),
     })
 }

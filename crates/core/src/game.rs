@@ -1,23 +1,30 @@
 //! The game interface every game crate implements, and that bots, the store,
 //! the server and the CLI are generic over (see DESIGN.md, "The game interface").
 
-use crate::Rng;
+use crate::{Explain, Participants, Rng, Seat, SeatSet, Standing};
 use serde::{de::DeserializeOwned, Deserialize, Serialize};
 use std::fmt::{Debug, Display};
 use std::str::FromStr;
 
-/// A player's place at the table, 0-based, in clockwise order.
-pub type Seat = u8;
-
-/// Who must decide now.
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// Who must decide now. `Copy`: asking never allocates.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ToAct {
     /// These seats decide, in any order (several for simultaneous decisions).
-    Seats(Vec<Seat>),
-    /// The game waits for a chance outcome (dice, bag draws).
+    Seats(SeatSet),
+    /// The game waits for a chance outcome (dice, draws, shuffles).
     Chance,
     /// The game is over.
     Over,
+}
+
+impl ToAct {
+    /// The seats that decide now (empty for chance or the end).
+    pub fn seats(self) -> SeatSet {
+        match self {
+            ToAct::Seats(s) => s,
+            _ => SeatSet::EMPTY,
+        }
+    }
 }
 
 /// One entry of a game's log: a seat's decision or a chance outcome.
@@ -29,9 +36,9 @@ pub enum Step<A, O> {
 }
 
 /// A game: pure rules over a state. Chance is never drawn inside: the state asks
-/// for it ([`ToAct::Chance`]), the driver draws it with [`Game::sample_chance`] and
-/// applies it with [`Game::apply_chance`], and the log keeps the outcome.
-/// Games and their parts are plain data: `Send + Sync` lets a server hold them across threads.
+/// for it ([`ToAct::Chance`]), the caller draws it with [`Game::sample_chance`] from
+/// the generator [`crate::chance_rng`] gives, applies it with [`Game::apply_chance`],
+/// and the log keeps the outcome. Games and their parts are plain data.
 pub trait Game: Clone + Debug + Serialize + DeserializeOwned + Send + Sync + 'static {
     /// Players, edition, options. Validated by [`Game::new`].
     type Config: Clone + Debug + Serialize + DeserializeOwned + Send + Sync;
@@ -48,23 +55,37 @@ pub trait Game: Clone + Debug + Serialize + DeserializeOwned + Send + Sync + 'st
         + Sync;
     /// The outcome of one chance step (a roll, the tiles drawn for a phase).
     type Outcome: Clone + Debug + PartialEq + Eq + Serialize + DeserializeOwned + Send + Sync;
-    /// What happened, as a message key plus arguments.
-    type Event: Clone + Debug + Serialize;
-    /// Why an action or outcome was refused.
-    type Error: std::error::Error + Clone + PartialEq;
+    /// What happened: a message key plus arguments (its serialized form).
+    type Event: Clone + Debug + Serialize + DeserializeOwned + Send + Sync;
+    /// Why an action, outcome or config was refused: a key plus arguments.
+    type Error: std::error::Error + Clone + PartialEq + Explain + Send + Sync;
     /// What one seat (or a spectator) may see.
     type View: Clone + Debug + Serialize + DeserializeOwned;
 
     /// The game's short name, as used on the command line ("burgundy").
     const NAME: &'static str;
+    /// The rules' version, written into every record: a record replays exactly
+    /// on an engine of the same version.
+    const VERSION: &'static str;
 
     fn new(config: &Self::Config) -> Result<Self, Self::Error>;
     fn config(&self) -> &Self::Config;
+    /// The number of seats.
     fn players(&self) -> usize;
+    /// Everyone who takes part: seats, the rules' automata, teams.
+    fn participants(&self) -> Participants {
+        Participants::seats(self.players())
+    }
     fn to_act(&self) -> ToAct;
 
-    /// Every legal decision of `seat` now (empty when the seat need not act).
+    /// Every legal decision of `seat` now (empty when the seat need not act), for bots
+    /// and menus. A game may leave out decisions no one would choose from a list (a
+    /// trade built from any mix of cards); [`Game::check`] still accepts them.
     fn legal_actions(&self, seat: Seat, out: &mut Vec<Self::Action>);
+    /// Whether `seat` may take `action` now, with the reason when not.
+    fn check(&self, seat: Seat, action: &Self::Action) -> Result<(), Self::Error> {
+        self.clone().apply(seat, action, &mut Vec::new())
+    }
     /// Applies a decision, or refuses it with the reason and leaves `self` unchanged.
     fn apply(
         &mut self,
@@ -72,6 +93,38 @@ pub trait Game: Clone + Debug + Serialize + DeserializeOwned + Send + Sync + 'st
         action: &Self::Action,
         events: &mut Vec<Self::Event>,
     ) -> Result<(), Self::Error>;
+    /// Applies a decision that came from this state's own [`Game::legal_actions`],
+    /// skipping the checks (bots' playouts). Anything from outside goes through
+    /// [`Game::apply`]. The default checks anyway.
+    fn apply_unchecked(
+        &mut self,
+        seat: Seat,
+        action: &Self::Action,
+        events: &mut Vec<Self::Event>,
+    ) {
+        let applied = self.apply(seat, action, events);
+        debug_assert!(
+            applied.is_ok(),
+            "an enumerated action was refused: {applied:?}"
+        );
+    }
+
+    /// Whether this decision, taken now, stays hidden from the other seats until the
+    /// rules reveal it (a simultaneous secret choice, such as a starting castle).
+    /// Search must not let another seat's choices depend on it.
+    fn is_secret(&self, _seat: Seat, _action: &Self::Action) -> bool {
+        false
+    }
+    /// Whether this decision shows some seat something it did not know (a card drawn,
+    /// a deck looked at). Undo never goes back past it, as it never does past chance.
+    fn reveals(&self, _seat: Seat, _action: &Self::Action) -> bool {
+        false
+    }
+    /// The answer a seat gives when its time to decide runs out (declining a trade
+    /// offer), or `None` when a bot should decide for it.
+    fn default_action(&self, _seat: Seat) -> Option<Self::Action> {
+        None
+    }
 
     /// Draws the outcome the state waits for. Only called when `to_act` is `Chance`.
     fn sample_chance(&self, rng: &mut Rng) -> Self::Outcome;
@@ -82,19 +135,65 @@ pub trait Game: Clone + Debug + Serialize + DeserializeOwned + Send + Sync + 'st
         events: &mut Vec<Self::Event>,
     ) -> Result<(), Self::Error>;
 
-    /// Final (or current) victory points per seat.
+    /// Current victory points per seat.
     fn scores(&self) -> Vec<i32>;
-    /// Seats in finishing order with the rulebook's tie-breaks; only meaningful when over.
-    fn ranking(&self) -> Vec<Seat>;
+    /// The result with the rulebook's tie-breaks: participants (or teams) best first,
+    /// with their places. Only meaningful when the game is over.
+    fn standings(&self) -> Vec<Standing> {
+        crate::standing::by_score(&self.scores())
+    }
 
-    /// What `seat` may see (`None`: a spectator).
-    fn view(&self, seat: Option<Seat>) -> Self::View;
+    /// What `viewer` may see (`None`: a spectator).
+    fn view(&self, viewer: Option<Seat>) -> Self::View;
     /// A full state consistent with `view`, with the unknowns drawn from `rng`.
     fn determinize(view: &Self::View, rng: &mut Rng) -> Self;
+    /// The event as `viewer` may see it (`None`: a spectator): itself, a redacted copy
+    /// (a steal without the card), or nothing. Every route that sends events to a
+    /// seat or a spectator passes them through here.
+    fn redact(event: &Self::Event, _viewer: Option<Seat>) -> Option<Self::Event> {
+        Some(event.clone())
+    }
 
     /// A number that a bot should maximise for `seat`: higher is better. Games
     /// without a judgement of position return the current score.
     fn evaluate(&self, seat: Seat) -> f64 {
         self.scores()[seat as usize] as f64
+    }
+}
+
+/// How a game is offered to people: each legal decision as a path of clicks on the
+/// table's drawing (or of menu choices) with its words, and the game's static board
+/// data. The tables never parse an action's text or know a rule.
+pub trait Present: Game {
+    /// The keys of the things to pick, in order, that make `action` (for example
+    /// `["die:1", "value:3"]`); each key names something the table draws, or a menu
+    /// choice. Two decisions may share a path: the table then asks which one.
+    fn path(&self, seat: Seat, action: &Self::Action) -> Vec<String>;
+    /// The decision in words.
+    fn label(&self, seat: Seat, action: &Self::Action) -> crate::Message;
+    /// The event in words.
+    fn describe(event: &Self::Event) -> crate::Message;
+    /// Static data the tables draw from (board geometry, names of pieces).
+    fn board() -> serde_json::Value {
+        serde_json::Value::Null
+    }
+}
+
+/// A legal decision as the tables receive it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Offer {
+    /// The action's text form, sent back as is to decide.
+    pub action: String,
+    pub path: Vec<String>,
+    pub label: crate::Message,
+}
+
+impl Offer {
+    pub fn of<G: Present>(game: &G, seat: Seat, action: &G::Action) -> Offer {
+        Offer {
+            action: action.to_string(),
+            path: game.path(seat, action),
+            label: game.label(seat, action),
+        }
     }
 }

@@ -1,7 +1,7 @@
-//! Game records: config, seed, engine version and every step, enough to replay a game
-//! exactly without the generator.
+//! Game records: config, seed, the game's version and every step, enough to replay a
+//! game exactly without the generator.
 
-use crate::{Game, Step, ToAct};
+use crate::{Game, Standing, Step, ToAct};
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
@@ -9,13 +9,52 @@ use thiserror::Error;
 #[serde(bound = "")]
 pub struct Record<G: Game> {
     pub game: String,
-    pub engine_version: String,
+    /// [`Game::VERSION`] of the engine that played it.
+    #[serde(alias = "engine_version")]
+    pub game_version: String,
     pub config: G::Config,
     pub seed: u64,
     pub steps: Vec<Step<G::Action, G::Outcome>>,
-    /// The final scores, when the game was finished; replay checks them.
+    /// The final scores per seat, when the game was finished; replay checks them.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub scores: Option<Vec<i32>>,
+    /// The result (places, teams, automata), when the game was finished.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub standings: Option<Vec<Standing>>,
+}
+
+impl<G: Game> Record<G> {
+    /// An empty record of a game about to start.
+    pub fn new(config: G::Config, seed: u64) -> Record<G> {
+        Record {
+            game: G::NAME.into(),
+            game_version: G::VERSION.into(),
+            config,
+            seed,
+            steps: Vec::new(),
+            scores: None,
+            standings: None,
+        }
+    }
+
+    /// Writes the result of a finished game.
+    pub fn finish(&mut self, game: &G) {
+        self.scores = Some(game.scores());
+        self.standings = Some(game.standings());
+    }
+
+    /// How many chance steps the record holds.
+    pub fn chance_steps(&self) -> u64 {
+        self.steps
+            .iter()
+            .filter(|s| matches!(s, Step::Chance { .. }))
+            .count() as u64
+    }
+
+    /// How many decisions the record holds.
+    pub fn decisions(&self) -> u64 {
+        self.steps.len() as u64 - self.chance_steps()
+    }
 }
 
 #[derive(Debug, Error, PartialEq)]
@@ -45,26 +84,8 @@ pub fn replay<G: Game>(record: &Record<G>) -> Result<G, ReplayError> {
     let mut game = G::new(&record.config).map_err(|e| ReplayError::Config(e.to_string()))?;
     let mut events = Vec::new();
     for (index, step) in record.steps.iter().enumerate() {
-        let fail = |reason: String| ReplayError::Step { index, reason };
-        match (step, game.to_act()) {
-            (Step::Chance { outcome }, ToAct::Chance) => game
-                .apply_chance(outcome, &mut events)
-                .map_err(|e| fail(e.to_string()))?,
-            (Step::Decision { seat, action }, ToAct::Seats(_)) => game
-                .apply(*seat, action, &mut events)
-                .map_err(|e| fail(e.to_string()))?,
-            (_, ToAct::Over) => return Err(fail("the game is already over".into())),
-            (Step::Chance { .. }, ToAct::Seats(seats)) => {
-                return Err(fail(format!(
-                    "a chance outcome, but seats {seats:?} must decide"
-                )))
-            }
-            (Step::Decision { seat, .. }, ToAct::Chance) => {
-                return Err(fail(format!(
-                    "a decision of seat {seat}, but the game waits for chance"
-                )))
-            }
-        }
+        apply_step(&mut game, step, &mut events)
+            .map_err(|reason| ReplayError::Step { index, reason })?;
         events.clear();
     }
     if let Some(recorded) = &record.scores {
@@ -77,4 +98,27 @@ pub fn replay<G: Game>(record: &Record<G>) -> Result<G, ReplayError> {
         }
     }
     Ok(game)
+}
+
+/// Applies one logged step where the game expects it, or says why it does not fit.
+pub fn apply_step<G: Game>(
+    game: &mut G,
+    step: &Step<G::Action, G::Outcome>,
+    events: &mut Vec<G::Event>,
+) -> Result<(), String> {
+    match (step, game.to_act()) {
+        (Step::Chance { outcome }, ToAct::Chance) => game
+            .apply_chance(outcome, events)
+            .map_err(|e| e.to_string()),
+        (Step::Decision { seat, action }, ToAct::Seats(_)) => {
+            game.apply(*seat, action, events).map_err(|e| e.to_string())
+        }
+        (_, ToAct::Over) => Err("the game is already over".into()),
+        (Step::Chance { .. }, ToAct::Seats(seats)) => {
+            Err(format!("a chance outcome, but seats {seats:?} must decide"))
+        }
+        (Step::Decision { seat, .. }, ToAct::Chance) => Err(format!(
+            "a decision of seat {seat}, but the game waits for chance"
+        )),
+    }
 }

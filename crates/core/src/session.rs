@@ -1,23 +1,41 @@
-//! A live game: the state, its log, and undo within a seat's run of decisions.
+//! A live game: the state, its log, chance drawn on the one seeding path, and undo
+//! per seat.
 
-use crate::{Game, Record, Seat, Step, ToAct};
+use crate::{chance_rng, Game, Record, Seat, SeatSet, Step, ToAct};
 
-/// A game being played, with its full log. Undo takes back the last decision of a seat
-/// while that seat is still deciding and nothing else (chance, another seat) has
-/// happened since (DESIGN.md: "never past a reveal, a chance outcome, or another
-/// seat's decision").
+/// A game being played, with its full log.
+///
+/// Undo takes back a seat's last decision while the *undo window* is open. The
+/// window opens at the first decision after a chance step, a reveal, or a change of
+/// who acts, and remembers the state there and the seats that were to act. It closes
+/// at a chance step, at a decision that reveals something ([`Game::reveals`]), and
+/// when a seat that was not to act at its opening comes to act (the turn passed).
+/// Inside a window, seats deciding at the same time (discards, starting castles)
+/// each undo their own decision in any order; the others' decisions stay, as long as
+/// they still apply without it.
 #[derive(Clone, Debug)]
 pub struct Session<G: Game> {
     game: G,
     record: Record<G>,
-    /// The state before the current run of one seat's decisions, and where it starts in the log.
-    checkpoint: Option<(G, usize, Seat)>,
+    window: Option<Window<G>>,
+    chance_steps: u64,
+}
+
+#[derive(Clone, Debug)]
+struct Window<G> {
+    start: G,
+    /// Where the window starts in the record's steps.
+    from: usize,
+    /// Who was to act when it opened.
+    to_act: SeatSet,
 }
 
 #[derive(Debug, thiserror::Error, PartialEq)]
 pub enum UndoError {
-    #[error("nothing to undo: seat {0} has made no decision since the last chance outcome or another seat's decision")]
+    #[error("nothing to undo: seat {0} has made no decision it can take back (a chance outcome, a reveal or the next turn came since)")]
     Nothing(Seat),
+    #[error("seat {0}'s decision cannot be taken back: decisions made since depend on it")]
+    Dependent(Seat),
 }
 
 impl<G: Game> Session<G> {
@@ -25,36 +43,34 @@ impl<G: Game> Session<G> {
         let game = G::new(&config)?;
         Ok(Session {
             game,
-            record: Record {
-                game: G::NAME.into(),
-                engine_version: env!("CARGO_PKG_VERSION").into(),
-                config,
-                seed,
-                steps: Vec::new(),
-                scores: None,
-            },
-            checkpoint: None,
+            record: Record::new(config, seed),
+            window: None,
+            chance_steps: 0,
         })
     }
 
     /// Continues a game from a saved state and its record, with no undo history:
     /// only save a session where [`Session::undo_open`] is false.
     pub fn resume(game: G, record: Record<G>) -> Self {
+        let chance_steps = record.chance_steps();
         Session {
             game,
             record,
-            checkpoint: None,
+            window: None,
+            chance_steps,
         }
     }
 
     /// Whether some seat could still take back a decision now.
     pub fn undo_open(&self) -> bool {
-        self.checkpoint.is_some()
+        self.window
+            .as_ref()
+            .is_some_and(|w| self.record.steps.len() > w.from)
     }
 
-    /// Whether `seat` could take back a decision now.
+    /// Whether `seat` has a decision it might take back now.
     pub fn can_undo(&self, seat: Seat) -> bool {
-        matches!(&self.checkpoint, Some((_, from, s)) if *s == seat && self.record.steps.len() > *from)
+        self.last_in_window(seat).is_some()
     }
 
     pub fn game(&self) -> &G {
@@ -65,63 +81,101 @@ impl<G: Game> Session<G> {
         &self.record
     }
 
+    /// The game's seed (chance and bots derive from it).
+    pub fn seed(&self) -> u64 {
+        self.record.seed
+    }
+
+    /// Decisions made so far (the index a bot's generator is drawn for).
+    pub fn decisions(&self) -> u64 {
+        self.record.decisions()
+    }
+
+    /// Applies a decision from outside (checked).
     pub fn apply(&mut self, seat: Seat, action: G::Action) -> Result<Vec<G::Event>, G::Error> {
         let mut events = Vec::new();
-        let before = self.game.clone();
+        let before = self.game.to_act().seats();
+        let reveals = self.game.reveals(seat, &action);
+        let start = self.window.is_none().then(|| self.game.clone());
         self.game.apply(seat, &action, &mut events)?;
-        let same_run = matches!(&self.checkpoint, Some((_, _, s)) if *s == seat);
-        if !same_run {
-            self.checkpoint = Some((before, self.record.steps.len(), seat));
+        if let Some(start) = start {
+            self.window = Some(Window {
+                start,
+                from: self.record.steps.len(),
+                to_act: before,
+            });
         }
         self.record.steps.push(Step::Decision { seat, action });
+        if reveals {
+            self.window = None;
+        }
         self.after_step();
         Ok(events)
     }
 
+    /// Applies a chance outcome (from a log, a position, or [`Session::settle_chance`]).
     pub fn apply_chance(&mut self, outcome: G::Outcome) -> Result<Vec<G::Event>, G::Error> {
         let mut events = Vec::new();
         self.game.apply_chance(&outcome, &mut events)?;
         self.record.steps.push(Step::Chance { outcome });
-        self.checkpoint = None;
+        self.chance_steps += 1;
+        self.window = None;
         self.after_step();
         Ok(events)
     }
 
+    /// Draws and applies the next chance outcome, if the game waits for one, from the
+    /// game's seed and the number of chance steps so far ([`chance_rng`]). Returns
+    /// `None` when the game does not wait for chance.
+    pub fn draw_chance(&mut self) -> Option<Result<(G::Outcome, Vec<G::Event>), G::Error>> {
+        if self.game.to_act() != ToAct::Chance {
+            return None;
+        }
+        let mut rng = chance_rng(self.record.seed, self.chance_steps);
+        let outcome = self.game.sample_chance(&mut rng);
+        Some(
+            self.apply_chance(outcome.clone())
+                .map(|events| (outcome, events)),
+        )
+    }
+
     fn after_step(&mut self) {
-        if let Some((_, _, seat)) = &self.checkpoint {
-            let still = matches!(self.game.to_act(), ToAct::Seats(s) if s.contains(seat));
-            if !still {
-                self.checkpoint = None;
+        let now = self.game.to_act();
+        if let Some(w) = &self.window {
+            if !now.seats().is_subset(w.to_act) {
+                self.window = None;
             }
         }
-        if self.game.to_act() == ToAct::Over {
-            self.record.scores = Some(self.game.scores());
+        if now == ToAct::Over {
+            // A finished game is final.
+            self.window = None;
+            self.record.finish(&self.game);
         }
     }
 
-    /// Takes back `seat`'s last decision.
+    fn last_in_window(&self, seat: Seat) -> Option<usize> {
+        let w = self.window.as_ref()?;
+        (w.from..self.record.steps.len())
+            .rev()
+            .find(|&i| matches!(self.record.steps[i], Step::Decision { seat: s, .. } if s == seat))
+    }
+
+    /// Takes back `seat`'s last decision. The state is unchanged when refused.
     pub fn undo(&mut self, seat: Seat) -> Result<(), UndoError> {
-        let Some((start, from, s)) = &self.checkpoint else {
-            return Err(UndoError::Nothing(seat));
-        };
-        if *s != seat || self.record.steps.len() <= *from {
-            return Err(UndoError::Nothing(seat));
-        }
-        let (from, keep) = (*from, self.record.steps.len() - 1);
-        let mut game = start.clone();
+        let undone = self.last_in_window(seat).ok_or(UndoError::Nothing(seat))?;
+        let w = self.window.as_ref().expect("a decision in the window");
+        let mut game = w.start.clone();
         let mut events = Vec::new();
-        for step in &self.record.steps[from..keep] {
-            if let Step::Decision { seat, action } = step {
+        for (i, step) in self.record.steps.iter().enumerate().skip(w.from) {
+            if let (true, Step::Decision { seat, action }) = (i != undone, step) {
                 game.apply(*seat, action, &mut events)
-                    .expect("a logged decision applies again to the same state");
+                    .map_err(|_| UndoError::Dependent(*seat))?;
             }
         }
-        self.record.steps.truncate(keep);
+        self.record.steps.remove(undone);
         self.game = game;
-        if keep == from {
-            self.checkpoint = None;
-            // Back to the state before the run: a new run starts with the next decision.
-        }
+        self.record.scores = None;
+        self.record.standings = None;
         Ok(())
     }
 }

@@ -370,7 +370,7 @@ pub fn game_json(live: &LiveGame, who: Who) -> Value {
         "can_undo": seat.is_some_and(|s| live.table.can_undo(s)),
         "view": live.table.view(seat),
         "scores": if over { json!(live.table.scores()) } else { Value::Null },
-        "ranking": if over { json!(live.table.ranking()) } else { Value::Null },
+        "standings": if over { live.table.standings() } else { Value::Null },
     })
 }
 

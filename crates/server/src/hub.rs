@@ -249,9 +249,7 @@ impl Hub {
                 return;
             };
             tokio::time::sleep(self.settings.bot_delay).await;
-            let seed = (version as u64) << 8 | seat as u64;
-            let choice =
-                tokio::task::spawn_blocking(move || table.bot_choice(seat, &spec, seed)).await;
+            let choice = tokio::task::spawn_blocking(move || table.bot_choice(seat, &spec)).await;
             let action = match choice {
                 Ok(Ok(action)) => action,
                 Ok(Err(e)) => return tracing::error!(game = %id, seat, "bot cannot move: {e}"),

@@ -4,7 +4,7 @@
 use crate::table::{kind, Applied, Table};
 use serde::{Deserialize, Serialize};
 use serde_json::{json, Value};
-use tabuleiro_core::{Rng, Seat, ToAct};
+use tabuleiro_core::{Seat, ToAct};
 use tabuleiro_store::{Entry, Loaded, Snapshot};
 
 /// Who sits in a seat.
@@ -275,14 +275,11 @@ impl LiveGame {
         p.events.extend(events.into_iter().map(|e| (idx, e)));
     }
 
-    /// Draws every chance outcome the game waits for. Each draw's generator is seeded
-    /// from the game's seed and its log position, so the same log draws the same.
+    /// Draws every chance outcome the game waits for, on the one seeding path (the
+    /// game's seed and the number of chance steps so far).
     fn draw_chance(&self, p: &mut Prepared) -> Result<(), Refusal> {
         while p.table.to_act() == ToAct::Chance {
-            let idx = self.version + p.entries.len() as i64;
-            let mut rng =
-                Rng::seed(self.meta.seed ^ (idx as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15));
-            let Applied { step, events } = p.table.draw_chance(&mut rng).map_err(Refusal::Rules)?;
+            let Applied { step, events } = p.table.draw_chance().map_err(Refusal::Rules)?;
             self.push(p, &LogEntry::Step(step), events);
         }
         Ok(())
@@ -358,7 +355,7 @@ fn bot_seat(current: &SeatSpec, bot: &str) -> SeatSpec {
 
 pub fn to_act_seats(to_act: &ToAct) -> Vec<Seat> {
     match to_act {
-        ToAct::Seats(s) => s.clone(),
+        ToAct::Seats(s) => s.iter().collect(),
         _ => Vec::new(),
     }
 }

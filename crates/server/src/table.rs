@@ -5,7 +5,7 @@
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use tabuleiro_bots::parse_bot;
-use tabuleiro_core::{Game, Record, Rng, Seat, Session, Step, ToAct};
+use tabuleiro_core::{bot_rng, Game, Record, Seat, Session, Step, ToAct};
 
 /// A game in play, whatever the game.
 pub trait Table: Send + Sync + 'static {
@@ -23,18 +23,20 @@ pub trait Table: Send + Sync + 'static {
     /// Returns the logged step and the events, or the engine's reason for refusing.
     fn decide(&mut self, seat: Seat, action: &Value) -> Result<Applied, String>;
     /// Draws and applies the chance outcome the game waits for.
-    fn draw_chance(&mut self, rng: &mut Rng) -> Result<Applied, String>;
+    /// Draws and applies the chance outcome the game waits for, on the one seeding path.
+    fn draw_chance(&mut self) -> Result<Applied, String>;
     /// Applies a logged step again (decision or chance).
     fn replay(&mut self, step: &Value) -> Result<Vec<Value>, String>;
     fn undo(&mut self, seat: Seat) -> Result<(), String>;
     /// The action a bot chooses for `seat`, from that seat's view only.
-    fn bot_choice(&self, seat: Seat, spec: &str, seed: u64) -> Result<Value, String>;
+    fn bot_choice(&self, seat: Seat, spec: &str) -> Result<Value, String>;
     /// The game record (config, seed, engine version, steps, final scores).
     fn record(&self) -> Value;
     /// State plus record: enough for [`Kind::resume`].
     fn snapshot(&self) -> Value;
     fn scores(&self) -> Vec<i32>;
-    fn ranking(&self) -> Vec<Seat>;
+    /// The result: places, teams, automata.
+    fn standings(&self) -> Value;
 }
 
 /// A step as logged, with what it caused.
@@ -71,11 +73,7 @@ const fn hosted<G: Game>() -> Kind {
         name: G::NAME,
         create: create::<G>,
         resume: resume::<G>,
-        check_bot: |spec| {
-            parse_bot::<G>(spec, 0)
-                .map(|_| ())
-                .map_err(|e| e.to_string())
-        },
+        check_bot: |spec| parse_bot::<G>(spec).map(|_| ()).map_err(|e| e.to_string()),
     }
 }
 
@@ -174,11 +172,11 @@ impl<G: Game> Table for Typed<G> {
         })
     }
 
-    fn draw_chance(&mut self, rng: &mut Rng) -> Result<Applied, String> {
-        let outcome = self.session.game().sample_chance(rng);
-        let happened = self
+    fn draw_chance(&mut self) -> Result<Applied, String> {
+        let (outcome, happened) = self
             .session
-            .apply_chance(outcome.clone())
+            .draw_chance()
+            .ok_or("the game does not wait for chance")?
             .map_err(|e| e.to_string())?;
         Ok(Applied {
             step: json(&Step::<G::Action, G::Outcome>::Chance { outcome }),
@@ -201,15 +199,16 @@ impl<G: Game> Table for Typed<G> {
         self.session.undo(seat).map_err(|e| e.to_string())
     }
 
-    fn bot_choice(&self, seat: Seat, spec: &str, seed: u64) -> Result<Value, String> {
-        let mut bot = parse_bot::<G>(spec, seed).map_err(|e| e.to_string())?;
+    fn bot_choice(&self, seat: Seat, spec: &str) -> Result<Value, String> {
+        let mut bot = parse_bot::<G>(spec).map_err(|e| e.to_string())?;
         let game = self.session.game();
         let mut legal = Vec::new();
         game.legal_actions(seat, &mut legal);
         if legal.is_empty() {
             return Err(format!("seat {seat} has nothing to decide"));
         }
-        let choice = bot.decide(&game.view(Some(seat)), seat, &legal);
+        let mut rng = bot_rng(self.session.seed(), seat, self.session.decisions());
+        let choice = bot.decide(&game.view(Some(seat)), seat, &legal, &mut rng);
         let action = legal.get(choice).unwrap_or(&legal[0]);
         Ok(json(action))
     }
@@ -229,7 +228,7 @@ impl<G: Game> Table for Typed<G> {
         self.session.game().scores()
     }
 
-    fn ranking(&self) -> Vec<Seat> {
-        self.session.game().ranking()
+    fn standings(&self) -> Value {
+        json(&self.session.game().standings())
     }
 }

@@ -9,7 +9,7 @@ use ratatui::crossterm::event::KeyCode;
 use std::path::PathBuf;
 use tabuleiro_bots::{parse_bot, Bot};
 use tabuleiro_burgundy::{Burgundy, Config};
-use tabuleiro_core::{Game, Rng, Seat, Session, Step, ToAct};
+use tabuleiro_core::{bot_rng, Game, Seat, Session, Step, ToAct};
 use tabuleiro_i18n::Lang;
 
 /// Who decides for a seat.
@@ -50,7 +50,6 @@ pub struct Setup {
 
 pub struct App {
     pub session: Session<Burgundy>,
-    rng: Rng,
     players: Vec<Player>,
     pub words: Words,
     lang: Lang,
@@ -70,10 +69,6 @@ pub struct App {
     pub quit: bool,
 }
 
-fn bot_seed(seed: u64, seat: usize) -> u64 {
-    seed ^ (0x9E37_79B9_7F4A_7C15u64.wrapping_mul(seat as u64 + 1))
-}
-
 impl App {
     /// A new game. Seats are "me" or bot specs; there are 2 to 4 of them.
     pub fn new(setup: Setup) -> Result<App, String> {
@@ -83,10 +78,9 @@ impl App {
         let players = setup
             .seats
             .iter()
-            .enumerate()
-            .map(|(i, spec)| match spec.trim() {
+            .map(|spec| match spec.trim() {
                 "me" => Ok(Player::Human),
-                bot => parse_bot::<Burgundy>(bot, bot_seed(setup.seed, i)).map(Player::Bot),
+                bot => parse_bot::<Burgundy>(bot).map(Player::Bot),
             })
             .collect::<Result<Vec<_>, _>>()?;
         let viewer = players
@@ -95,7 +89,6 @@ impl App {
             .unwrap_or(0) as Seat;
         let mut app = App {
             session,
-            rng: Rng::seed(setup.seed),
             players,
             words: Words::new(setup.lang, setup.seats),
             lang: setup.lang,
@@ -147,9 +140,6 @@ impl App {
                 if self.session.game().to_act() != ToAct::Chance {
                     return Err("a chance outcome where a seat must decide".into());
                 }
-                // The same draw an uninterrupted game would have made, so that the
-                // game goes on with the same dice and tiles.
-                let _ = self.session.game().sample_chance(&mut self.rng);
                 self.session.apply_chance(outcome)
             }
             Step::Decision { seat, action } => self.session.apply(seat, action),
@@ -178,7 +168,7 @@ impl App {
     /// The seat that decides next (the first of simultaneous deciders), if any.
     pub fn actor(&self) -> Option<Seat> {
         match self.game().to_act() {
-            ToAct::Seats(seats) => seats.first().copied(),
+            ToAct::Seats(seats) => seats.lowest(),
             _ => None,
         }
     }
@@ -193,10 +183,13 @@ impl App {
         let progress = match self.game().to_act() {
             ToAct::Over => Progress::Waiting,
             ToAct::Chance => {
-                let outcome = self.session.game().sample_chance(&mut self.rng);
                 let before = self.log.len();
-                match self.session.apply_chance(outcome) {
-                    Ok(events) => {
+                match self
+                    .session
+                    .draw_chance()
+                    .expect("the game waits for chance")
+                {
+                    Ok((_, events)) => {
                         self.marks.push(before);
                         self.write_log(&events);
                         Progress::Chance
@@ -228,7 +221,10 @@ impl App {
         if legal.is_empty() {
             return Progress::Waiting;
         }
-        let pick = bot.decide(&view, seat, &legal).min(legal.len() - 1);
+        let mut rng = bot_rng(self.session.seed(), seat, self.session.decisions());
+        let pick = bot
+            .decide(&view, seat, &legal, &mut rng)
+            .min(legal.len() - 1);
         self.decide(seat, legal[pick]);
         Progress::Bot(seat)
     }

@@ -4,7 +4,7 @@
 
 use serde::{Deserialize, Serialize};
 use std::fmt;
-use tabuleiro_core::{Game, Rng, Seat, ToAct};
+use tabuleiro_core::{Explain, Game, Message, Present, Rng, Seat, SeatSet, ToAct};
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Nim {
@@ -30,8 +30,14 @@ impl std::str::FromStr for Take {
 }
 
 #[derive(Clone, Debug, PartialEq, thiserror::Error)]
-#[error("illegal")]
+#[error("take 1 to 3 stones, at most the pile, on your own turn")]
 pub struct Illegal;
+
+impl Explain for Illegal {
+    fn message(&self) -> Message {
+        Message::new("nim.refusal.take_one_to_three")
+    }
+}
 
 impl Game for Nim {
     type Config = u32;
@@ -41,6 +47,7 @@ impl Game for Nim {
     type Error = Illegal;
     type View = Nim;
     const NAME: &'static str = "nim";
+    const VERSION: &'static str = "1";
 
     fn new(pile: &u32) -> Result<Self, Illegal> {
         Ok(Nim {
@@ -58,7 +65,7 @@ impl Game for Nim {
     fn to_act(&self) -> ToAct {
         match self.winner {
             Some(_) => ToAct::Over,
-            None => ToAct::Seats(vec![self.to_move]),
+            None => ToAct::Seats(SeatSet::one(self.to_move)),
         }
     }
     fn legal_actions(&self, seat: Seat, out: &mut Vec<Take>) {
@@ -88,10 +95,6 @@ impl Game for Nim {
     fn scores(&self) -> Vec<i32> {
         (0..2).map(|s| (self.winner == Some(s)) as i32).collect()
     }
-    fn ranking(&self) -> Vec<Seat> {
-        let first = self.winner.unwrap_or(0);
-        vec![first, 1 - first]
-    }
     fn view(&self, _: Option<Seat>) -> Nim {
         self.clone()
     }
@@ -100,34 +103,14 @@ impl Game for Nim {
     }
 }
 
-mod tests {
-    use super::*;
-    use crate::{parse_bot, Bot};
-
-    fn decide(spec: &str, pile: u32) -> u32 {
-        let game = Nim {
-            pile,
-            to_move: 1,
-            winner: None,
-        };
-        let mut legal = Vec::new();
-        game.legal_actions(1, &mut legal);
-        let mut bot: Box<dyn Bot<Nim>> = parse_bot(spec, 9).unwrap();
-        legal[bot.decide(&game.view(Some(1)), 1, &legal)].0
+impl Present for Nim {
+    fn path(&self, _: Seat, action: &Take) -> Vec<String> {
+        vec![format!("take:{}", action.0)]
     }
-
-    #[test]
-    fn mcts_finds_the_winning_move() {
-        for pile in [2, 3, 5, 6, 7, 9, 10, 11] {
-            assert_eq!(decide("mcts:iters=3000", pile), pile % 4, "pile {pile}");
-        }
+    fn label(&self, _: Seat, action: &Take) -> Message {
+        Message::new("nim.action.take").arg("stones", action.0)
     }
-
-    #[test]
-    fn greedy_takes_the_last_stones_when_it_can() {
-        // evaluate defaults to the score, 1 only for the winner.
-        for pile in 1..=3 {
-            assert_eq!(decide("greedy", pile), pile);
-        }
+    fn describe(_: &()) -> Message {
+        Message::new("nim.event.took")
     }
 }

@@ -1,0 +1,32 @@
+//! The bots on Nim, where the right move is known in every position.
+
+use tabuleiro_bots::{parse_bot, Bot};
+use tabuleiro_core::{Game, Rng};
+use tabuleiro_testkit::nim::Nim;
+
+fn decide(spec: &str, pile: u32) -> u32 {
+    let game = Nim {
+        pile,
+        to_move: 1,
+        winner: None,
+    };
+    let mut legal = Vec::new();
+    game.legal_actions(1, &mut legal);
+    let mut bot: Box<dyn Bot<Nim>> = parse_bot(spec).unwrap();
+    legal[bot.decide(&game.view(Some(1)), 1, &legal, &mut Rng::seed(9))].0
+}
+
+#[test]
+fn mcts_finds_the_winning_move() {
+    for pile in [2, 3, 5, 6, 7, 9, 10, 11] {
+        assert_eq!(decide("mcts:iters=3000", pile), pile % 4, "pile {pile}");
+    }
+}
+
+#[test]
+fn greedy_takes_the_last_stones_when_it_can() {
+    // evaluate defaults to the score, 1 only for the winner.
+    for pile in 1..=3 {
+        assert_eq!(decide("greedy", pile), pile);
+    }
+}

@@ -1,0 +1,67 @@
+//! How Burgundy is offered to people: each decision as the clicks on the table that
+//! make it (a die, then its value; a stored tile, then a space; a depot's tile), its
+//! words as a catalogue key, events as catalogue keys, and the duchy boards.
+
+use crate::action::{Action, Event, BLACK};
+use crate::state::Burgundy;
+use tabuleiro_core::{Message, Present, Seat};
+
+impl Present for Burgundy {
+    /// Keys name what the table draws: `die:N`, `value:N`, `depot:D:TILE` (depot 0 is
+    /// the black depot), `storage:TILE`, `space:N`, `goods:N`, `depotgoods:D`, or a
+    /// button (`workers`, `pass`).
+    fn path(&self, _seat: Seat, action: &Action) -> Vec<String> {
+        match *action {
+            Action::StartingCastle { space } => vec![format!("space:{space}")],
+            Action::Die { die, value } => vec![format!("die:{die}"), format!("value:{value}")],
+            Action::Take { depot, tile } | Action::Knowledge6 { depot, tile } => {
+                vec![format!("depot:{depot}:{tile}")]
+            }
+            Action::Buy { depot, tile, .. } => vec![format!("depot:{depot}:{tile}")],
+            Action::Place { tile, space } => {
+                vec![format!("storage:{tile}"), format!("space:{space}")]
+            }
+            Action::Discard { tile } => vec![format!("storage:{tile}")],
+            Action::Sell { goods } => vec![format!("goods:{goods}")],
+            Action::Ship { depot, .. } => vec![format!("depotgoods:{depot}")],
+            Action::Workers => vec!["workers".into()],
+            Action::Pass => vec!["pass".into()],
+        }
+    }
+
+    fn label(&self, _seat: Seat, action: &Action) -> Message {
+        let m = |key: &str| Message::new(format!("action.{key}"));
+        match *action {
+            Action::StartingCastle { space } => m("castle").arg("space", space),
+            Action::Die { die, value } => m("die").arg("die", die).arg("value", value),
+            Action::Take { depot, tile } => m("take").arg("depot", depot).arg("tile", tile),
+            Action::Place { tile, space } => m("place").arg("tile", tile).arg("space", space),
+            Action::Sell { goods } => m("sell").arg("goods", goods),
+            Action::Workers => m("workers"),
+            Action::Buy {
+                depot,
+                tile,
+                workers,
+            } => m(if depot == BLACK { "buy_black" } else { "buy" })
+                .arg("depot", depot)
+                .arg("tile", tile)
+                .arg("workers", workers),
+            Action::Knowledge6 { depot, tile } => {
+                m("knowledge6").arg("depot", depot).arg("tile", tile)
+            }
+            Action::Discard { tile } => m("discard").arg("tile", tile),
+            Action::Ship { depot, goods } => m("ship").arg("depot", depot).arg(
+                "goods",
+                (1..=6u8)
+                    .filter(|t| goods & 1 << (t - 1) != 0)
+                    .collect::<Vec<_>>(),
+            ),
+            Action::Pass => m("pass"),
+        }
+    }
+
+    /// The event's tag is its key (`event.placed`), its fields the arguments.
+    fn describe(event: &Event) -> Message {
+        Message::tagged(event, "event", "event.")
+    }
+}

@@ -1,0 +1,46 @@
+//! The registry of games. Everything above the game crates (server, terminal, CLI)
+//! reaches a game through here: [`visit`] runs code generic over the game a name
+//! names, and the game crates are re-exported for the shells' per-game modules.
+
+pub use tabuleiro_burgundy as burgundy;
+pub use tabuleiro_testkit as testkit;
+
+use tabuleiro_core::Present;
+
+/// A game as the registry lists it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Listing {
+    pub name: &'static str,
+    /// Offered to people (lobby, `play`); test games are hosted only when asked for.
+    pub listed: bool,
+}
+
+/// Code generic over a game, run by [`visit`] for the game a name names.
+pub trait Visitor {
+    type Output;
+    fn visit<G: Present>(self) -> Self::Output;
+}
+
+/// Every game, listed ones first.
+pub const GAMES: &[Listing] = &[
+    Listing {
+        name: "burgundy",
+        listed: true,
+    },
+    Listing {
+        name: "nim",
+        listed: false,
+    },
+];
+
+/// Runs `visitor` for the game called `name`, or says which games there are.
+pub fn visit<V: Visitor>(name: &str, visitor: V) -> Result<V::Output, String> {
+    match name {
+        "burgundy" => Ok(visitor.visit::<burgundy::Burgundy>()),
+        "nim" => Ok(visitor.visit::<testkit::nim::Nim>()),
+        _ => {
+            let known: Vec<_> = GAMES.iter().map(|g| g.name).collect();
+            Err(format!("unknown game {name:?}: the games are {known:?}"))
+        }
+    }
+}
