@@ -911,7 +911,7 @@ mod tests {
 
     fn dealt(players: usize) -> Trade {
         let mut g = Trade::new(&TradeConfig::players(players)).unwrap();
-        let hands = vec![
+        let hands = [
             Cards([2, 2, 0, 0]),
             Cards([0, 1, 3, 0]),
             Cards([1, 0, 0, 3]),
