@@ -2,5 +2,7 @@
 //! it, and the conformance checks that every game runs.
 
 pub mod conformance;
+pub mod goofspiel;
 pub mod nim;
+pub mod solo;
 pub mod trade;

@@ -1,9 +1,11 @@
 //! The conformance checks over every test game: hundreds to thousands of random
 //! games each, since they are tiny.
 
-use tabuleiro_core::{Game, Rng, Seat};
-use tabuleiro_testkit::conformance::{check_random_games, Checks, Generic};
+use tabuleiro_core::{Game, Participant, Rng, Seat};
+use tabuleiro_testkit::conformance::{check_random_games, play, Checks, Generic};
+use tabuleiro_testkit::goofspiel::{self, Bid, GoofConfig, Goofspiel};
 use tabuleiro_testkit::nim::Nim;
+use tabuleiro_testkit::solo::{self, Solo, SoloConfig};
 use tabuleiro_testkit::trade::{self, Action, Cards, Trade, TradeConfig};
 
 #[test]
@@ -56,4 +58,64 @@ fn trade_conforms() {
 fn trade_configs_are_validated() {
     assert!(Trade::new(&TradeConfig::players(1)).is_err());
     assert!(Trade::new(&TradeConfig::players(6)).is_err());
+}
+
+struct GoofChecks;
+
+impl Checks<Goofspiel> for GoofChecks {
+    fn random_action(&mut self, _: &Goofspiel, rng: &mut Rng) -> Option<Bid> {
+        Some(Bid(rng.below(18) as u8))
+    }
+    fn leaks(&self, event: &goofspiel::Event, viewer: Option<Seat>) -> bool {
+        matches!(event, goofspiel::Event::Bid { seat, card: Some(_) } if Some(*seat) != viewer)
+    }
+}
+
+#[test]
+fn goofspiel_conforms() {
+    for config in [
+        GoofConfig::players(2),
+        GoofConfig::players(3),
+        GoofConfig::teams(),
+    ] {
+        let s = check_random_games::<Goofspiel>(&config, 500, 20, &mut GoofChecks);
+        assert!(s.simultaneous > 1000, "bids are simultaneous: {s:?}");
+    }
+}
+
+#[test]
+fn goofspiel_shares_places_and_teams_share_results() {
+    let (mut shared, mut team_wins) = (0, 0);
+    for seed in 0..300 {
+        let record = play::<Goofspiel>(&GoofConfig::players(3), seed);
+        let standings = record.standings.unwrap();
+        shared += (standings[0].place == standings[1].place) as u32;
+        let record = play::<Goofspiel>(&GoofConfig::teams(), seed);
+        let standings = record.standings.unwrap();
+        assert!(standings.iter().all(|s| s.members.len() == 2));
+        team_wins += (standings[0].place == 1 && standings[1].place == 2) as u32;
+    }
+    assert!(
+        shared > 0 && team_wins > 0,
+        "{shared} shared, {team_wins} won"
+    );
+}
+
+#[test]
+fn solo_conforms_and_the_automaton_wins_some() {
+    let s = check_random_games::<Solo>(&SoloConfig::default(), 1000, 30, &mut Generic);
+    assert!(s.chance_steps > s.decisions, "{s:?}");
+    let automaton_wins = (0..300)
+        .filter(|&seed| {
+            let standings = play::<Solo>(&SoloConfig::default(), seed)
+                .standings
+                .unwrap();
+            standings[0].place == 1
+                && standings[0].members == vec![Participant::Automaton(solo::AUTOMATON.into())]
+        })
+        .count();
+    assert!(
+        automaton_wins > 30,
+        "the automaton won {automaton_wins} of 300"
+    );
 }
