@@ -244,6 +244,10 @@ impl Game for Goofspiel {
     fn is_secret(&self, _: Seat, _: &Bid) -> bool {
         true
     }
+    /// The last bid shows every bid.
+    fn reveals(&self, seat: Seat, _: &Bid) -> bool {
+        self.to_act().seats() == SeatSet::one(seat)
+    }
     fn sample_chance(&self, rng: &mut Rng) -> u8 {
         let left: Vec<u8> = cards_of(self.prizes).collect();
         left[rng.below(left.len())]
