@@ -1,3 +1,10 @@
+//! Refusals: why a decision, an outcome, a config or a position was refused. A
+//! refused decision carries a typed [`Reason`] (a catalogue key `refusal.<name>` plus
+//! arguments, translated at the edge); the English `Display` is for logs and the CLI.
+
+use crate::tile::{Colour, Tile};
+use serde::Serialize;
+use std::fmt;
 use tabuleiro_core::{Explain, Message, Seat};
 use thiserror::Error;
 
@@ -6,9 +13,9 @@ use thiserror::Error;
 #[derive(Clone, Debug, Error, PartialEq, Eq)]
 pub enum Error {
     #[error("seat {seat} cannot decide now: {why}")]
-    NotYourDecision { seat: Seat, why: String },
-    #[error("\"{action}\" is not allowed: {rule}")]
-    Illegal { action: String, rule: String },
+    NotYourDecision { seat: Seat, why: Why },
+    #[error("\"{action}\" is not allowed: {reason}")]
+    Illegal { action: String, reason: Reason },
     #[error("the chance outcome is impossible here: {0}")]
     Outcome(String),
     #[error("the config is refused: {0}")]
@@ -20,25 +27,306 @@ pub enum Error {
 pub type Result<T> = std::result::Result<T, Error>;
 
 /// Builds an [`Error::Illegal`] naming the action and the rule that forbids it.
-pub fn illegal(action: impl ToString, rule: impl Into<String>) -> Error {
+pub fn illegal(action: impl ToString, reason: Reason) -> Error {
     Error::Illegal {
         action: action.to_string(),
-        rule: rule.into(),
+        reason,
+    }
+}
+
+/// Why a seat may not decide at all now.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(tag = "why", rename_all = "snake_case")]
+pub enum Why {
+    /// There is no such seat in this game.
+    NoSuchSeat {
+        seats: usize,
+    },
+    /// Another seat is on turn.
+    NotYourTurn {
+        turn: Seat,
+    },
+    /// The seat already chose its starting castle space.
+    CastleChosen,
+    GameOver,
+    /// The game waits for chance (dice or draws).
+    Chance,
+}
+
+impl fmt::Display for Why {
+    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        match self {
+            Why::NoSuchSeat { seats } => write!(f, "there are {seats} seats"),
+            Why::NotYourTurn { turn } => write!(f, "it is seat {turn}'s turn"),
+            Why::CastleChosen => f.write_str("its starting castle is already chosen"),
+            Why::GameOver => f.write_str("the game is over"),
+            Why::Chance => f.write_str("the game waits for chance (dice or draws)"),
+        }
+    }
+}
+
+/// What the seat on turn must decide now, named when a decision does not fit it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(tag = "awaiting", rename_all = "snake_case")]
+pub enum Awaiting {
+    /// Every player first puts the starting castle on a castle space.
+    StartingCastle,
+    /// Choose a die, buy, or pass once both dice are used.
+    Die,
+    /// Use the die showing `value`: take, place, sell or workers.
+    UseDie { value: u8 },
+    /// Use the castle's extra action (any value).
+    CastleAction,
+    /// Storage is full: discard a held tile to make room for `incoming`.
+    Discard { incoming: Tile },
+    /// A ship: choose the depot whose goods to take.
+    ShipGoods,
+    /// Knowledge tile 5: the goods of a depot next to `chosen`, or pass.
+    ShipAdjacent { chosen: u8 },
+    /// Market, carpenter's workshop or church: take the tile, or pass.
+    TakeFrom,
+    /// Warehouse: sell one goods type, or pass.
+    WarehouseSell,
+    /// City hall: place another tile from storage, or pass.
+    CityHall,
+}
+
+impl fmt::Display for Awaiting {
+    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        match self {
+            Awaiting::StartingCastle => {
+                f.write_str("every player first puts the starting castle on a castle space")
+            }
+            Awaiting::Die => {
+                f.write_str("choose a die (die 1|2 VALUE), buy, or pass once both dice are used")
+            }
+            Awaiting::UseDie { value } => {
+                write!(
+                    f,
+                    "use the die showing {value}: take, place, sell or workers"
+                )
+            }
+            Awaiting::CastleAction => f.write_str("use the castle's extra action (any value)"),
+            Awaiting::Discard { incoming } => write!(
+                f,
+                "storage is full: discard a held tile to make room for the {incoming}"
+            ),
+            Awaiting::ShipGoods => {
+                f.write_str("choose the depot whose goods the ship takes (ship DEPOT)")
+            }
+            Awaiting::ShipAdjacent { chosen } => write!(
+                f,
+                "knowledge tile 5: take the goods of a depot next to {chosen}, or pass"
+            ),
+            Awaiting::TakeFrom => f.write_str("take the tile the building gives, or pass"),
+            Awaiting::WarehouseSell => f.write_str("warehouse: sell one goods type, or pass"),
+            Awaiting::CityHall => {
+                f.write_str("city hall: place another tile from storage, or pass")
+            }
+        }
+    }
+}
+
+/// Why a decision is refused: each variant is the catalogue key `refusal.<name>`,
+/// its fields the arguments.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(tag = "refusal", rename_all = "snake_case")]
+pub enum Reason {
+    /// The decision does not fit what is being decided now.
+    NotNow {
+        awaiting: Awaiting,
+    },
+    NoSuchDie {
+        die: u8,
+    },
+    DieUsed {
+        die: u8,
+    },
+    /// A die shows 1 to 6.
+    NoSuchValue {
+        value: u8,
+    },
+    /// Knowledge tile 8 read as two-only: an odd distance cannot be bridged.
+    WorkersCannotTurn {
+        from: u8,
+        to: u8,
+    },
+    NotEnoughWorkers {
+        from: u8,
+        to: u8,
+        need: u32,
+        have: u32,
+    },
+    AlreadyBought,
+    NotEnoughSilver {
+        need: u32,
+        have: u32,
+    },
+    /// Not in that depot, or paying with workers or buying from a numbered depot
+    /// without knowledge tile 6.
+    CannotBuy {
+        depot: u8,
+        tile: Tile,
+    },
+    DieDoesNotMatchDepot {
+        value: u8,
+        depot: u8,
+    },
+    DieDoesNotMatchGoods {
+        value: u8,
+        goods: u8,
+    },
+    NoGoods {
+        goods: u8,
+    },
+    NotInDepot {
+        depot: u8,
+        tile: Tile,
+    },
+    NotInStorage {
+        tile: Tile,
+    },
+    NoSuchSpace {
+        space: u8,
+    },
+    SpaceCovered {
+        space: u8,
+    },
+    WrongColour {
+        space: u8,
+        colour: Colour,
+        needs: Colour,
+    },
+    WrongNumber {
+        space: u8,
+        number: u8,
+        value: u8,
+    },
+    NotAdjacent {
+        space: u8,
+    },
+    SameBuildingInCity {
+        tile: Tile,
+    },
+    NotACastleSpace {
+        space: u8,
+        duchy: u8,
+    },
+}
+
+impl fmt::Display for Reason {
+    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        use Reason::*;
+        match *self {
+            NotNow { awaiting } => write!(f, "not now: {awaiting}"),
+            NoSuchDie { .. } => f.write_str("there are dice 1 and 2"),
+            DieUsed { die } => write!(f, "die {die} is already used this turn"),
+            NoSuchValue { .. } => f.write_str("a die shows 1 to 6"),
+            WorkersCannotTurn { from, to } => write!(
+                f,
+                "workers cannot turn {from} into {to} (knowledge tile 8 read as two-only)"
+            ),
+            NotEnoughWorkers {
+                from,
+                to,
+                need,
+                have,
+            } => write!(f, "turning {from} into {to} costs {need} workers and the seat has {have}"),
+            AlreadyBought => f.write_str("only one purchase per turn"),
+            NotEnoughSilver { need, have } => {
+                write!(f, "a purchase costs {need} silver and the seat has {have}")
+            }
+            CannotBuy { depot, tile } => write!(f, "a {tile} cannot be bought from depot {depot}: it is not there, or paying with workers or buying from a numbered depot needs knowledge tile 6 (classic)"),
+            DieDoesNotMatchDepot { value, .. } => {
+                write!(f, "the die shows {value}, so it takes from depot {value}")
+            }
+            DieDoesNotMatchGoods { value, .. } => {
+                write!(f, "the die shows {value}, so it sells goods of type {value}")
+            }
+            NoGoods { goods } => write!(f, "the seat has no goods of type {goods}"),
+            NotInDepot { depot, tile } => {
+                write!(f, "depot {depot} holds no {tile} that this may take")
+            }
+            NotInStorage { tile } => write!(f, "there is no {tile} in storage"),
+            NoSuchSpace { space } => write!(f, "there is no space {space}; duchy spaces are 0-36"),
+            SpaceCovered { space } => {
+                write!(f, "space {space} is already covered (placed tiles are permanent)")
+            }
+            WrongColour {
+                space,
+                colour,
+                needs,
+            } => write!(
+                f,
+                "space {space} is a {} space and the tile needs a {} space",
+                colour.name(),
+                needs.name()
+            ),
+            WrongNumber {
+                space,
+                number,
+                value,
+            } => write!(f, "space {space} shows {number} and the die shows {value}"),
+            NotAdjacent { space } => {
+                write!(f, "space {space} is not next to a tile already in the duchy")
+            }
+            SameBuildingInCity { tile } => write!(
+                f,
+                "this city already has a {tile} (one building of each type per city)"
+            ),
+            NotACastleSpace { space, duchy } => {
+                write!(f, "space {space} is not a castle space of duchy {duchy}")
+            }
+        }
+    }
+}
+
+impl Explain for Reason {
+    fn message(&self) -> Message {
+        match self {
+            // One key per decision awaited: `refusal.now_use_die`, ...
+            Reason::NotNow { awaiting } => Message::tagged(awaiting, "awaiting", "refusal.now_"),
+            _ => Message::tagged(self, "refusal", "refusal."),
+        }
     }
 }
 
 impl Explain for Error {
     fn message(&self) -> Message {
         match self {
-            Error::NotYourDecision { seat, why } => Message::new("refusal.not_your_decision")
-                .arg("seat", seat)
-                .arg("why", why),
-            Error::Illegal { action, rule } => Message::new("refusal.illegal")
-                .arg("action", action)
-                .arg("rule", rule),
+            Error::NotYourDecision { seat, why } => {
+                Message::tagged(why, "why", "refusal.seat_").arg("seat", seat)
+            }
+            Error::Illegal { action, reason } => reason.message().arg("action", action),
             Error::Outcome(why) => Message::new("refusal.outcome").arg("why", why),
             Error::Config(why) => Message::new("refusal.config").arg("why", why),
             Error::Position(why) => Message::new("refusal.position").arg("why", why),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn refusals_are_keys_with_arguments() {
+        let e = illegal("place castle 3", Reason::NotAdjacent { space: 3 });
+        let m = e.message();
+        assert_eq!(m.key, "refusal.not_adjacent");
+        assert_eq!(m.text("space").as_deref(), Some("3"));
+        assert_eq!(m.text("action").as_deref(), Some("place castle 3"));
+        assert!(e.to_string().contains("not next to"), "{e}");
+        let now = Reason::NotNow {
+            awaiting: Awaiting::UseDie { value: 4 },
+        };
+        assert_eq!(now.message().key, "refusal.now_use_die");
+        assert_eq!(now.message().text("value").as_deref(), Some("4"));
+        let seat = Error::NotYourDecision {
+            seat: 2,
+            why: Why::NotYourTurn { turn: 1 },
+        };
+        assert_eq!(seat.message().key, "refusal.seat_not_your_turn");
+        assert_eq!(seat.message().text("turn").as_deref(), Some("1"));
     }
 }

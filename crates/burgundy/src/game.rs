@@ -4,7 +4,7 @@
 use crate::action::{Action, Event, Outcome};
 use crate::config::Config;
 use crate::content::{Content, SPACES};
-use crate::error::{Error, Result};
+use crate::error::{Error, Result, Why};
 use crate::state::*;
 use crate::tile::KINDS;
 use serde::{Deserialize, Serialize};
@@ -79,7 +79,9 @@ impl Game for Burgundy {
         if seat as usize >= self.players.len() {
             return Err(Error::NotYourDecision {
                 seat,
-                why: format!("there are {} seats", self.players.len()),
+                why: Why::NoSuchSeat {
+                    seats: self.players.len(),
+                },
             });
         }
         match &self.stage {
@@ -87,11 +89,11 @@ impl Game for Burgundy {
             Stage::Turn(_) => self.apply_turn(seat, action, events),
             Stage::Over => Err(Error::NotYourDecision {
                 seat,
-                why: "the game is over".into(),
+                why: Why::GameOver,
             }),
             _ => Err(Error::NotYourDecision {
                 seat,
-                why: "the game waits for chance (dice or draws)".into(),
+                why: Why::Chance,
             }),
         }
     }

@@ -60,8 +60,11 @@ impl Present for Burgundy {
         }
     }
 
-    /// The event's tag is its key (`event.placed`), its fields the arguments.
+    /// The event's tag is its key as the catalogue names it (`event.die-used`), its
+    /// fields the arguments.
     fn describe(event: &Event) -> Message {
-        Message::tagged(event, "event", "event.")
+        let mut m = Message::tagged(event, "event", "event.");
+        m.key = format!("event.{}", event.key());
+        m
     }
 }

@@ -6,7 +6,7 @@
 use crate::action::{Action, Event, BLACK};
 use crate::config::{Edition, Knowledge8};
 use crate::content::{neighbours, SPACES};
-use crate::error::{illegal, Error, Result};
+use crate::error::{illegal, Awaiting, Error, Reason, Result, Why};
 use crate::state::*;
 use crate::tile::{Building, Colour, Tile};
 use tabuleiro_core::Seat;
@@ -47,28 +47,39 @@ pub enum Misplaced {
 }
 
 impl Misplaced {
-    pub fn describe(self, tile: Tile, space: u8, value: Option<u8>) -> String {
+    /// The refusal of placing `tile` on `space` with a die showing `value`.
+    pub fn reason(self, tile: Tile, space: u8, value: Option<u8>) -> Reason {
         match self {
-            Misplaced::NoSuchSpace => format!("there is no space {space}; duchy spaces are 0-36"),
-            Misplaced::Covered => {
-                format!("space {space} is already covered (placed tiles are permanent)")
-            }
-            Misplaced::Colour(c) => format!(
-                "space {space} is a {} space and a {tile} needs a {} space",
-                c.name(),
-                tile.colour().name()
-            ),
-            Misplaced::Number(n) => format!(
-                "space {space} shows {n} and the die shows {}",
-                value.unwrap_or(0)
-            ),
-            Misplaced::Isolated => {
-                format!("space {space} is not next to a tile already in the duchy")
-            }
-            Misplaced::SameBuildingInCity => {
-                format!("this city already has a {tile} (one building of each type per city)")
-            }
+            Misplaced::NoSuchSpace => Reason::NoSuchSpace { space },
+            Misplaced::Covered => Reason::SpaceCovered { space },
+            Misplaced::Colour(colour) => Reason::WrongColour {
+                space,
+                colour,
+                needs: tile.colour(),
+            },
+            Misplaced::Number(number) => Reason::WrongNumber {
+                space,
+                number,
+                value: value.unwrap_or(0),
+            },
+            Misplaced::Isolated => Reason::NotAdjacent { space },
+            Misplaced::SameBuildingInCity => Reason::SameBuildingInCity { tile },
         }
+    }
+}
+
+/// What the turn waits for, named in a refusal.
+fn awaiting(pending: Option<&Pending>) -> Awaiting {
+    match pending {
+        None => Awaiting::Die,
+        Some(&Pending::UseDie { value: Some(value) }) => Awaiting::UseDie { value },
+        Some(Pending::UseDie { value: None }) => Awaiting::CastleAction,
+        Some(&Pending::Discard { incoming }) => Awaiting::Discard { incoming },
+        Some(Pending::ShipGoods) => Awaiting::ShipGoods,
+        Some(&Pending::ShipAdjacent { chosen }) => Awaiting::ShipAdjacent { chosen },
+        Some(Pending::TakeFrom { .. }) => Awaiting::TakeFrom,
+        Some(Pending::WarehouseSell) => Awaiting::WarehouseSell,
+        Some(Pending::CityHall) => Awaiting::CityHall,
     }
 }
 
@@ -361,7 +372,7 @@ impl Burgundy {
         if seat != turn.seat {
             return Err(Error::NotYourDecision {
                 seat,
-                why: format!("it is seat {}'s turn", turn.seat),
+                why: Why::NotYourTurn { turn: turn.seat },
             });
         }
         // One predicate: an action is allowed exactly when it is generated.
@@ -484,67 +495,81 @@ impl Burgundy {
     }
 
     /// Explains why an action that is not among the legal ones is refused.
-    fn why_not(&self, turn: &Turn, action: &Action) -> String {
-        let p = self.player(turn.seat);
+    fn why_not(&self, turn: &Turn, action: &Action) -> Reason {
         let pending = turn.pending.last();
-        let waiting = match pending {
-            None => {
-                "choose a die (die 1|2 VALUE), buy, or pass once both dice are used".to_string()
-            }
-            Some(Pending::UseDie { value: Some(v) }) => {
-                format!("use the die showing {v}: take, place, sell or workers")
-            }
-            Some(Pending::UseDie { value: None }) => {
-                "use the castle's extra action (any value)".into()
-            }
-            Some(Pending::Discard { incoming }) => {
-                format!("storage is full: discard a held tile to make room for the {incoming}")
-            }
-            Some(Pending::ShipGoods) => {
-                "choose the depot whose goods the ship takes (ship DEPOT)".into()
-            }
-            Some(Pending::ShipAdjacent { chosen }) => {
-                format!("knowledge tile 5: take the goods of a depot next to {chosen}, or pass")
-            }
-            Some(Pending::TakeFrom { .. }) => "take the tile the building gives, or pass".into(),
-            Some(Pending::WarehouseSell) => "warehouse: sell one goods type, or pass".into(),
-            Some(Pending::CityHall) => "city hall: place another tile from storage, or pass".into(),
-        };
-        let specific = match (pending, *action) {
-            (None, Action::Die { die, value }) => match turn.dice.get((die as usize).wrapping_sub(1)) {
-                None => Some("there are dice 1 and 2".to_string()),
-                Some(None) => Some(format!("die {die} is already used this turn")),
-                Some(Some(face)) => match self.worker_cost(turn.seat, *face, value) {
-                    _ if !(1..=6).contains(&value) => Some("a die shows 1 to 6".into()),
-                    None => Some(format!("workers cannot turn {face} into {value} (knowledge tile 8 read as two-only)")),
-                    Some(c) => Some(format!("turning {face} into {value} costs {c} workers and seat {} has {}", turn.seat, p.workers)),
-                },
-            },
-            (_, Action::Buy { .. }) if turn.bought => Some("only one purchase per turn".into()),
+        self.specific_refusal(turn, pending, action)
+            .unwrap_or(Reason::NotNow {
+                awaiting: awaiting(pending),
+            })
+    }
+
+    /// The rule an action breaks, where the action has the shape of the decision
+    /// awaited (or of a purchase, allowed at any moment).
+    fn specific_refusal(
+        &self,
+        turn: &Turn,
+        pending: Option<&Pending>,
+        action: &Action,
+    ) -> Option<Reason> {
+        let p = self.player(turn.seat);
+        match (pending, *action) {
+            (None, Action::Die { die, value }) => Some(self.die_refusal(turn, die, value)),
+            (_, Action::Buy { .. }) if turn.bought => Some(Reason::AlreadyBought),
             (_, Action::Buy { workers, .. }) if workers <= 2 && p.silver < 2 - workers as u32 => {
-                Some(format!("a purchase costs 2 silver and seat {} has {}", turn.seat, p.silver))
+                Some(Reason::NotEnoughSilver {
+                    need: 2 - workers as u32,
+                    have: p.silver,
+                })
             }
-            (_, Action::Buy { .. }) => Some("that tile is not in that depot, or paying with workers or buying from a numbered depot needs knowledge tile 6 (classic)".into()),
-            (Some(Pending::UseDie { value: Some(v) }), Action::Take { depot, .. }) if !fits(Some(*v), depot, p.has_knowledge(12)) => {
-                Some(format!("the die shows {v}, so it takes from depot {v}"))
+            (_, Action::Buy { depot, tile, .. }) => Some(Reason::CannotBuy { depot, tile }),
+            (Some(&Pending::UseDie { value: Some(v) }), Action::Take { depot, .. })
+                if !fits(Some(v), depot, p.has_knowledge(12)) =>
+            {
+                Some(Reason::DieDoesNotMatchDepot { value: v, depot })
             }
-            (Some(Pending::UseDie { value: Some(v) }), Action::Sell { goods }) if goods != *v => {
-                Some(format!("the die shows {v}, so it sells goods of type {v}"))
+            (Some(&Pending::UseDie { value: Some(v) }), Action::Sell { goods }) if goods != v => {
+                Some(Reason::DieDoesNotMatchGoods { value: v, goods })
             }
-            (Some(_), Action::Sell { goods }) => Some(format!("seat {} has no goods of type {goods}", turn.seat)),
-            (Some(_), Action::Take { depot, tile }) => Some(format!("depot {depot} holds no {tile} that this may take")),
-            (Some(Pending::UseDie { value }), Action::Place { tile, space }) if p.storage.contains(&tile) => {
-                self.placement_problem(turn.seat, tile, space, *value).map(|m| m.describe(tile, space, *value))
+            (Some(_), Action::Sell { goods }) => Some(Reason::NoGoods { goods }),
+            (Some(_), Action::Take { depot, tile }) => Some(Reason::NotInDepot { depot, tile }),
+            (Some(&Pending::UseDie { value }), Action::Place { tile, space })
+                if p.storage.contains(&tile) =>
+            {
+                self.placement_problem(turn.seat, tile, space, value)
+                    .map(|m| m.reason(tile, space, value))
             }
-            (Some(Pending::CityHall), Action::Place { tile, space }) if p.storage.contains(&tile) => {
-                self.placement_problem(turn.seat, tile, space, None).map(|m| m.describe(tile, space, None))
+            (Some(Pending::CityHall), Action::Place { tile, space })
+                if p.storage.contains(&tile) =>
+            {
+                self.placement_problem(turn.seat, tile, space, None)
+                    .map(|m| m.reason(tile, space, None))
             }
-            (Some(_), Action::Place { tile, .. }) => Some(format!("there is no {tile} in storage")),
+            (Some(_), Action::Place { tile, .. }) => Some(Reason::NotInStorage { tile }),
             _ => None,
+        }
+    }
+
+    /// Why `die` cannot be used as `value`.
+    fn die_refusal(&self, turn: &Turn, die: u8, value: u8) -> Reason {
+        let face = match turn.dice.get((die as usize).wrapping_sub(1)) {
+            None => return Reason::NoSuchDie { die },
+            Some(None) => return Reason::DieUsed { die },
+            Some(&Some(face)) => face,
         };
-        match specific {
-            Some(s) => format!("{s} (now: {waiting})"),
-            None => format!("not now: {waiting}"),
+        if !(1..=6).contains(&value) {
+            return Reason::NoSuchValue { value };
+        }
+        match self.worker_cost(turn.seat, face, value) {
+            None => Reason::WorkersCannotTurn {
+                from: face,
+                to: value,
+            },
+            Some(need) => Reason::NotEnoughWorkers {
+                from: face,
+                to: value,
+                need,
+                have: self.player(turn.seat).workers,
+            },
         }
     }
 
@@ -737,23 +762,25 @@ impl Burgundy {
         let Action::StartingCastle { space } = *action else {
             return Err(illegal(
                 action,
-                "every player first puts the starting castle on a castle space (castle SPACE)",
+                Reason::NotNow {
+                    awaiting: Awaiting::StartingCastle,
+                },
             ));
         };
         if self.players[seat as usize].castle_choice.is_some() {
             return Err(Error::NotYourDecision {
                 seat,
-                why: "its starting castle is already chosen".into(),
+                why: Why::CastleChosen,
             });
         }
         let duchy = self.duchy(seat);
         if duchy.colours.get(space as usize) != Some(&Colour::Castle) {
             return Err(illegal(
                 action,
-                format!(
-                    "space {space} is not a castle space of duchy {}",
-                    duchy.number
-                ),
+                Reason::NotACastleSpace {
+                    space,
+                    duchy: duchy.number,
+                },
             ));
         }
         self.players[seat as usize].castle_choice = Some(space);

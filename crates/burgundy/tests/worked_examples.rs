@@ -13,6 +13,7 @@ use common::*;
 use tabuleiro_burgundy::action::Outcome;
 use tabuleiro_burgundy::config::{EmptySpacesTiebreak, Knowledge8};
 use tabuleiro_burgundy::content::Content;
+use tabuleiro_burgundy::error::Reason;
 use tabuleiro_burgundy::state::{Pending, Stage};
 use tabuleiro_burgundy::tile::{Building, Colour};
 use tabuleiro_burgundy::{
@@ -106,7 +107,17 @@ fn ex01_one_worker_is_not_enough() {
     let mut g = game_at_turn(2, depots_with(&[(6, t("bank"))]), vec![], [2, 4]);
     assert_eq!(g.players[0].workers, 1);
     let why = refused(&mut g, 0, "die 1 6");
-    assert!(why.contains("costs 2 workers"), "{why}");
+    assert!(
+        matches!(
+            why,
+            Reason::NotEnoughWorkers {
+                need: 2,
+                have: 1,
+                ..
+            }
+        ),
+        "{why}"
+    );
     act(&mut g, 0, "die 1 1"); // one worker: 2 -> 1
     assert_eq!(g.players[0].workers, 0);
 }
@@ -490,7 +501,7 @@ fn ex11_knowledge_8_two_only() {
     assert_eq!(g.worker_cost(0, 6, 3), None);
     assert_eq!(g.worker_cost(0, 3, 6), None);
     let why = refused(&mut g, 0, "die 1 3");
-    assert!(why.contains("two-only"), "{why}");
+    assert_eq!(why, Reason::WorkersCannotTurn { from: 6, to: 3 });
     act(&mut g, 0, "die 1 2");
     assert_eq!(g.players[0].workers, 3, "6 -> 2 (6+2 wraps) costs 1");
     assert_eq!(g.worker_cost(0, 6, 4), Some(1));

@@ -2,6 +2,7 @@
 #![allow(dead_code)]
 
 use tabuleiro_burgundy::action::Outcome;
+use tabuleiro_burgundy::error::{Error, Reason};
 use tabuleiro_burgundy::state::{Pending, Stage, Turn};
 use tabuleiro_burgundy::{Action, Burgundy, Config, Event, Tile};
 use tabuleiro_core::{Game, Seat};
@@ -122,12 +123,21 @@ pub fn act(g: &mut Burgundy, seat: Seat, text: &str) -> Vec<Event> {
 }
 
 /// Applies a text action and returns the refusal; asserts the state is unchanged.
-pub fn refused(g: &mut Burgundy, seat: Seat, text: &str) -> String {
+/// Applies a decision that must be refused, and returns the refusal.
+pub fn refusal(g: &mut Burgundy, seat: Seat, text: &str) -> Error {
     let before = g.clone();
     let a: Action = text.parse().unwrap();
     let e = g.apply(seat, &a, &mut Vec::new()).expect_err(text);
     assert_eq!(*g, before, "a refused action changed the state");
-    e.to_string()
+    e
+}
+
+/// Applies a decision that must be refused as illegal, and returns the reason.
+pub fn refused(g: &mut Burgundy, seat: Seat, text: &str) -> Reason {
+    match refusal(g, seat, text) {
+        Error::Illegal { reason, .. } => reason,
+        other => panic!("{text}: refused as {other}, not as illegal"),
+    }
 }
 
 pub fn legal(g: &Burgundy, seat: Seat) -> Vec<String> {
