@@ -5,6 +5,8 @@
 pub use tabuleiro_burgundy as burgundy;
 pub use tabuleiro_testkit as testkit;
 
+pub mod table;
+
 use tabuleiro_core::Present;
 
 /// A game as the registry lists it.
