@@ -5,17 +5,19 @@
 use ratatui::backend::TestBackend;
 use ratatui::crossterm::event::KeyCode;
 use ratatui::Terminal;
-use tabuleiro_burgundy::Config;
 use tabuleiro_core::{Game, ToAct};
+use tabuleiro_games::burgundy::Burgundy;
 use tabuleiro_i18n::Lang;
-use tabuleiro_tui::{draw, save, App, Progress, Screen, Setup};
+use tabuleiro_tui::{draw, save, Progress, Screen, Setup, TuiGame, Words};
+
+type App = tabuleiro_tui::App<Burgundy>;
 
 fn setup(seats: &str, lang: Lang, seed: u64) -> Setup {
     Setup {
         seats: seats.split(',').map(String::from).collect(),
         lang,
         seed,
-        config: Config::default(),
+        config: None,
         save: None,
     }
 }
@@ -202,7 +204,7 @@ fn a_saved_game_resumes_in_the_same_state_and_goes_on_alike() {
     for _ in 0..5 {
         app.key(KeyCode::Esc);
     }
-    let file = save::read(&path).unwrap();
+    let file = save::read::<Burgundy>(&path).unwrap();
     assert_eq!(file.record.steps.len(), app.session.record().steps.len());
     let mut resumed = App::resume(file, None).unwrap();
     assert_eq!(resumed.game(), app.game());
@@ -234,14 +236,14 @@ fn a_corrupted_save_is_refused_with_a_reason() {
     s.save = Some(path.clone());
     let mut app = App::new(s).unwrap();
     settle(&mut app);
-    let mut file = save::read(&path).unwrap();
+    let mut file = save::read::<Burgundy>(&path).unwrap();
     file.record.steps.push(file.record.steps[0].clone());
     let err = App::resume(file, None)
         .err()
         .expect("a repeated setup is refused");
     assert!(err.starts_with("step "), "{err}");
     std::fs::write(&path, "{not json").unwrap();
-    assert!(save::read(&path)
+    assert!(save::read::<Burgundy>(&path)
         .unwrap_err()
         .contains("not a tabuleiro save file"));
     std::fs::remove_dir_all(&dir).ok();
@@ -338,7 +340,7 @@ fn the_header_reads_phase_and_round_in_each_language() {
         (Lang::Es, "Fase A · Ronda 1"),
     ] {
         let mut app = first_turn("me,greedy", 9);
-        app.words = tabuleiro_tui::Words::new(lang, app.words.seats.clone());
+        app.words = Words::of::<Burgundy>(lang, app.words.seats.clone());
         let text = screen(&app, 80, 24);
         assert!(text.lines().next().unwrap().starts_with(words), "{text}");
     }
