@@ -83,9 +83,10 @@ fn menu<G: TuiGame>(frame: &mut Frame, app: &App<G>, area: Rect) {
     let w = &app.words;
     let entries = app.entries();
     let mut lines: Vec<Line> = Vec::new();
-    if !app.prefix.is_empty() {
+    let above = app.menu.labels(&app.prefix);
+    if !above.is_empty() {
         lines.push(Line::from(Span::styled(
-            app.menu.labels(&app.prefix).join(" › "),
+            above.join(" › "),
             Style::default().fg(Color::Cyan),
         )));
     }
@@ -198,7 +199,12 @@ fn handover<G: TuiGame>(frame: &mut Frame, app: &App<G>, seat: Seat, area: Rect)
 /// may be shared; a team's partners share a line).
 fn final_scoring<G: TuiGame>(frame: &mut Frame, app: &App<G>, area: Rect) {
     let w = &app.words;
-    let bold = |text: String| Line::from(Span::styled(text, Style::default().add_modifier(Modifier::BOLD)));
+    let bold = |text: String| {
+        Line::from(Span::styled(
+            text,
+            Style::default().add_modifier(Modifier::BOLD),
+        ))
+    };
     let mut lines = vec![bold(w.t("ui.final_scoring"))];
     lines.extend(app.game().final_scoring(w).into_iter().map(Line::from));
     lines.push(Line::from(""));

@@ -55,7 +55,12 @@ impl<A: Clone> Menu<A> {
             .collect();
         // Decisions that share a path: one more level, their labels.
         for i in 0..paths.len() {
-            let same = |j: usize| paths[j].iter().map(|n| &n.key).eq(paths[i].iter().map(|n| &n.key));
+            let same = |j: usize| {
+                paths[j]
+                    .iter()
+                    .map(|n| &n.key)
+                    .eq(paths[i].iter().map(|n| &n.key))
+            };
             if (0..paths.len()).any(|j| j != i && same(j)) {
                 let action = &actions[i];
                 let label = words
@@ -121,7 +126,12 @@ impl<A: Clone> Menu<A> {
             .iter()
             .map(|p| shown(p))
             .filter(|p| starts_with(p, prefix))
-            .flat_map(|p| p[prefix.len()..].iter().map(|n| n.key.clone()).collect::<Vec<_>>())
+            .flat_map(|p| {
+                p[prefix.len()..]
+                    .iter()
+                    .map(|n| n.key.clone())
+                    .collect::<Vec<_>>()
+            })
             .collect();
         lit.sort();
         lit.dedup();
@@ -139,8 +149,17 @@ fn nodes<G: TuiGame>(game: &G, seat: Seat, action: &G::Action, words: &Words) ->
             group = G::group(&g);
             groups.push(g);
         }
-        for (k, group) in groups.into_iter().rev().map(|g| (g, true)).chain([(key, false)]) {
-            let before: Vec<String> = out.iter().filter(|n| !n.group).map(|n| n.key.clone()).collect();
+        for (k, group) in groups
+            .into_iter()
+            .rev()
+            .map(|g| (g, true))
+            .chain([(key, false)])
+        {
+            let before: Vec<String> = out
+                .iter()
+                .filter(|n| !n.group)
+                .map(|n| n.key.clone())
+                .collect();
             let label = game.word(seat, &before, &k, words);
             out.push(Node {
                 key: k,

@@ -40,9 +40,8 @@ pub struct Untyped {
 pub fn read_any(path: &Path) -> Result<Untyped, String> {
     let text = std::fs::read_to_string(path)
         .map_err(|e| format!("cannot read the save file {}: {e}", path.display()))?;
-    let not_a_save = |e: &dyn std::fmt::Display| {
-        format!("{} is not a tabuleiro save file: {e}", path.display())
-    };
+    let not_a_save =
+        |e: &dyn std::fmt::Display| format!("{} is not a tabuleiro save file: {e}", path.display());
     let json: Value = serde_json::from_str(&text).map_err(|e| not_a_save(&e))?;
     let format = json.get("format").and_then(Value::as_str);
     if format != Some(FORMAT) {

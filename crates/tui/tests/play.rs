@@ -173,8 +173,10 @@ fn undo_takes_back_a_decision_of_the_turn_and_its_screen() {
     assert_eq!(app.notice.as_deref(), Some("Nothing to undo in this turn"));
 }
 
+/// `?` shows the engine's refusals, never reasons of its own: each line's reason is
+/// what the engine answers for a decision it refuses.
 #[test]
-fn why_not_explains_refused_decisions_in_words() {
+fn why_not_shows_the_engines_refusals() {
     let mut app = first_turn("me,greedy", 5);
     app.key(KeyCode::Enter);
     app.key(KeyCode::Enter); // a die is in hand: depots and spaces are now checked
@@ -182,7 +184,20 @@ fn why_not_explains_refused_decisions_in_words() {
     assert_eq!(app.screen, Screen::WhyNot);
     let text = screen(&app, 80, 24);
     assert!(text.contains("Why not?"), "{text}");
-    assert!(text.contains("needs a die showing"), "{text}");
+    assert!(text.contains("so it takes from"), "{text}");
+    let seat = app.human_to_act().unwrap();
+    let engine: Vec<String> = app
+        .game()
+        .candidates(seat)
+        .iter()
+        .filter_map(|a| app.game().check(seat, a).err())
+        .map(|e| e.to_string())
+        .collect();
+    let refusals = app.refusals();
+    assert!(!refusals.is_empty());
+    for (what, why) in &refusals {
+        assert!(engine.contains(why), "{what}: {why} is not the engine's");
+    }
     app.key(KeyCode::Char('x'));
     assert_eq!(app.screen, Screen::Play);
 }

@@ -102,7 +102,11 @@ fn own_duchy(frame: &mut Frame, t: &Table<Burgundy>, area: Rect) {
         false => storage.join(", "),
     };
     lines.push(Line::from(format!("{}: {storage}", w.t("ui.storage"))));
-    lines.push(Line::from(format!("{}: {}", w.t("ui.goods"), goods(&p.goods))));
+    lines.push(Line::from(format!(
+        "{}: {}",
+        w.t("ui.goods"),
+        goods(&p.goods)
+    )));
     lines.push(Line::from(format!(
         "{} {} · {} {}",
         w.t("ui.vp"),
@@ -111,7 +115,11 @@ fn own_duchy(frame: &mut Frame, t: &Table<Burgundy>, area: Rect) {
         p.silver
     )));
     lines.push(Line::from(format!("{} {}", w.t("ui.workers"), p.workers)));
-    lines.push(Line::from(format!("{}: {}", w.t("ui.dice"), dice(w, b, seat))));
+    lines.push(Line::from(format!(
+        "{}: {}",
+        w.t("ui.dice"),
+        dice(w, b, seat)
+    )));
     let title = format!(
         "{} · {}",
         w.seat(seat),
@@ -148,7 +156,13 @@ fn dice(w: &Words, b: &Burgundy, seat: Seat) -> String {
 fn tiles(w: &Words, ts: &[Tile], long: bool) -> String {
     let names: Vec<String> = ts
         .iter()
-        .map(|&t| if long { words::tile(w, t) } else { tile_code(w, t) })
+        .map(|&t| {
+            if long {
+                words::tile(w, t)
+            } else {
+                tile_code(w, t)
+            }
+        })
         .collect();
     names.join(if long { ", " } else { " " })
 }
@@ -205,9 +219,11 @@ fn board(frame: &mut Frame, w: &Words, view: &View, area: Rect) {
     )));
     lines.push(legend(w));
     frame.render_widget(
-        Paragraph::new(lines)
-            .wrap(Wrap { trim: false })
-            .block(Block::default().borders(Borders::ALL).title(w.t("app.title"))),
+        Paragraph::new(lines).wrap(Wrap { trim: false }).block(
+            Block::default()
+                .borders(Borders::ALL)
+                .title(w.t("app.title")),
+        ),
         area,
     );
 }
@@ -215,7 +231,12 @@ fn board(frame: &mut Frame, w: &Words, view: &View, area: Rect) {
 fn legend(w: &Words) -> Line<'static> {
     let spans: Vec<Span> = Colour::ALL
         .iter()
-        .map(|&c| Span::styled(format!("{}{} ", glyph(c), words::colour(w, c)), colour_style(c)))
+        .map(|&c| {
+            Span::styled(
+                format!("{}{} ", glyph(c), words::colour(w, c)),
+                colour_style(c),
+            )
+        })
         .collect();
     Line::from(spans)
 }

@@ -71,7 +71,8 @@ impl TuiGame for Burgundy {
         let num = |i: usize| parts.get(i).and_then(|p| p.parse::<u8>().ok()).unwrap_or(0);
         let tile = |i: usize| {
             let t = parts.get(i).copied().unwrap_or("");
-            t.parse().map_or_else(|_| t.to_string(), |t| words::tile(w, t))
+            t.parse()
+                .map_or_else(|_| t.to_string(), |t| words::tile(w, t))
         };
         match parts.as_slice() {
             ["space"] if self.stage == Stage::StartingCastles => w.t("menu.castle"),
@@ -81,7 +82,10 @@ impl TuiGame for Burgundy {
                 let face = self.face(num(1));
                 w.f(
                     "menu.use_die",
-                    &[("die", &num(1).to_string()), ("face", &face.map_or("-".into(), |f| f.to_string()))],
+                    &[
+                        ("die", &num(1).to_string()),
+                        ("face", &face.map_or("-".into(), |f| f.to_string())),
+                    ],
                 )
             }
             ["value", _] => self.value_words(seat, before, num(1), w),
@@ -150,14 +154,21 @@ impl TuiGame for Burgundy {
         match turn.pending.last() {
             None => {
                 for die in 1..=2u8 {
-                    let values = if turn.dice[die as usize - 1].is_some() { 1..=6 } else { 1..=1 };
+                    let values = if turn.dice[die as usize - 1].is_some() {
+                        1..=6
+                    } else {
+                        1..=1
+                    };
                     out.extend(values.map(|value| Action::Die { die, value }));
                 }
             }
             Some(Pending::UseDie { value: Some(_) }) => {
                 for (i, tiles) in self.depots.iter().enumerate() {
                     if let Some(&tile) = tiles.first() {
-                        out.push(Action::Take { depot: i as u8 + 1, tile });
+                        out.push(Action::Take {
+                            depot: i as u8 + 1,
+                            tile,
+                        });
                     }
                 }
                 let p = &self.players[seat as usize];
@@ -177,7 +188,11 @@ impl TuiGame for Burgundy {
             Some(_) => return out,
         }
         if let Some(&tile) = self.black_depot.first() {
-            out.push(Action::Buy { depot: BLACK, tile, workers: 0 });
+            out.push(Action::Buy {
+                depot: BLACK,
+                tile,
+                workers: 0,
+            });
         }
         out
     }
@@ -186,7 +201,9 @@ impl TuiGame for Burgundy {
     fn order(&self, seat: Seat, action: &Action) -> u32 {
         match *action {
             Action::Die { die, value } => {
-                let cost = self.face(die).and_then(|f| self.worker_cost(seat, f, value));
+                let cost = self
+                    .face(die)
+                    .and_then(|f| self.worker_cost(seat, f, value));
                 u32::from(die) * 100 + cost.unwrap_or(99).min(99)
             }
             _ => 1000,
@@ -207,7 +224,13 @@ impl TuiGame for Burgundy {
                         .iter()
                         .map(|(why, v)| format!("{} {v}", words::reason(w, why))),
                 );
-                format!("{}: {} = {} {}", w.seat(seat), parts.join(" + "), vp, w.t("ui.vp"))
+                format!(
+                    "{}: {} = {} {}",
+                    w.seat(seat),
+                    parts.join(" + "),
+                    vp,
+                    w.t("ui.vp")
+                )
             })
             .collect()
     }
@@ -223,8 +246,12 @@ trait Menus {
 impl Menus for Burgundy {
     /// What die `die` (1 or 2) of the turn shows, while it is unused.
     fn face(&self, die: u8) -> Option<u8> {
-        self.turn()
-            .and_then(|t| t.dice.get((die as usize).wrapping_sub(1)).copied().flatten())
+        self.turn().and_then(|t| {
+            t.dice
+                .get((die as usize).wrapping_sub(1))
+                .copied()
+                .flatten()
+        })
     }
 
     fn discarding(&self) -> bool {

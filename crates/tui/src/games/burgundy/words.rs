@@ -87,9 +87,15 @@ pub fn args(w: &Words, message: &Message) -> Vec<(String, String)> {
                 depot(w, n.as_u64().unwrap_or(0) as u8)
             }
             ("why", reason_json) => serde_json::from_value::<ScoreReason>(reason_json.clone())
-                .map_or_else(|_| message.text(name).unwrap_or_default(), |r| reason(w, &r)),
+                .map_or_else(
+                    |_| message.text(name).unwrap_or_default(),
+                    |r| reason(w, &r),
+                ),
             ("goods", Value::Array(counts)) => {
-                let counts: Vec<u8> = counts.iter().map(|c| c.as_u64().unwrap_or(0) as u8).collect();
+                let counts: Vec<u8> = counts
+                    .iter()
+                    .map(|c| c.as_u64().unwrap_or(0) as u8)
+                    .collect();
                 goods_counts(&counts)
             }
             _ => message.text(name).unwrap_or_default(),
