@@ -9,6 +9,8 @@ mod app;
 mod draw;
 mod game;
 pub mod games;
+#[cfg(test)]
+mod hidden_tests;
 mod menu;
 mod run;
 pub mod save;

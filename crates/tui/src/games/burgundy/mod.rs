@@ -295,3 +295,43 @@ impl Menus for Burgundy {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use tabuleiro_core::Present;
+    use tabuleiro_games::burgundy::{Building, Event, Tile};
+    use tabuleiro_i18n::Lang;
+
+    fn said(lang: Lang, event: &Event) -> String {
+        let words = Words::of::<Burgundy>(lang, vec!["me".into(), "greedy".into()]);
+        words
+            .message::<Burgundy>(&<Burgundy as Present>::describe(event))
+            .expect("the catalogue has the event's key")
+    }
+
+    /// The engine counts rounds from 1 in its events; the header counts the
+    /// position's 0-based round + 1. Both must name the same round.
+    #[test]
+    fn a_round_started_event_names_the_round_the_engine_counted() {
+        let text = said(Lang::En, &Event::RoundStarted { round: 1, white: 4 });
+        assert!(text.starts_with("Round 1:"), "{text}");
+    }
+
+    /// Events are worded from the engine's message: seats by name, tiles in the
+    /// language of the screen, the winner of a finished game.
+    #[test]
+    fn events_are_worded_with_their_arguments_translated() {
+        let took = Event::TookTile {
+            seat: 1,
+            depot: 3,
+            tile: Tile::Building(Building::Warehouse),
+        };
+        assert_eq!(said(Lang::PtBr, &took), "Jogador 2 pega loja do depósito 3");
+        let over = Event::GameOver {
+            scores: vec![40, 52],
+            ranking: vec![1, 0],
+        };
+        assert!(said(Lang::En, &over).ends_with("Player 2 wins"));
+    }
+}
