@@ -1,16 +1,15 @@
-//! `tabuleiro play`: a game in the terminal against bots or at one keyboard.
+//! `tabuleiro play`: a game in the terminal against bots or at one keyboard. The
+//! terminal app picks the game's module by name; this only reads the arguments.
 
-use crate::games::{load_config, Error};
+use crate::games::{read, Error};
 use std::path::PathBuf;
 use std::time::Duration;
-use tabuleiro_games::burgundy::Burgundy;
 use tabuleiro_i18n::Lang;
-use tabuleiro_tui::{App, Setup};
+use tabuleiro_tui::Setup;
 
 #[derive(clap::Args)]
 pub struct Args {
-    /// The game (omit with --resume).
-    #[arg(value_parser = crate::games::game_name)]
+    /// The game, e.g. burgundy (omit with --resume).
     game: Option<String>,
     /// Who sits where, in seat order: "me" for a person at this keyboard, or a bot
     /// (random, greedy, mcts, mcts:iters=500). 2 to 4 seats.
@@ -37,41 +36,34 @@ pub struct Args {
 }
 
 pub fn run(args: Args) -> Result<(), Error> {
-    let app = match &args.resume {
-        Some(path) => {
-            let file = tabuleiro_tui::save::read(path)?;
-            let save = args.save.clone().or_else(|| Some(path.clone()));
-            App::resume(file, save)?
-        }
-        None => new_game(&args)?,
-    };
-    tabuleiro_tui::run(app, Duration::from_millis(args.pace))?;
-    Ok(())
-}
-
-fn new_game(args: &Args) -> Result<App, Error> {
-    match args.game.as_deref() {
-        None => return Err("name the game (tabuleiro play burgundy) or give --resume FILE".into()),
-        Some("burgundy") => {}
-        // The terminal table draws Burgundy only so far.
-        Some(other) => return Err(format!("the terminal cannot play {other} yet").into()),
+    let pace = Duration::from_millis(args.pace);
+    if let Some(path) = &args.resume {
+        let save = args.save.clone().or_else(|| Some(path.clone()));
+        return Ok(tabuleiro_tui::resume(path, save, pace)?);
     }
+    let Some(game) = &args.game else {
+        return Err("name the game (tabuleiro play burgundy) or give --resume FILE".into());
+    };
     let lang = match &args.lang {
         Some(tag) => {
             Lang::parse(tag).ok_or(format!("unknown language {tag:?}; use en, pt-BR or es"))?
         }
         None => Lang::from_env(),
     };
-    let players = u8::try_from(args.seats.len()).unwrap_or(0);
-    let config = load_config::<Burgundy>(args.config.as_deref(), players)?;
-    let seed = args.seed.unwrap_or_else(clock_seed);
-    Ok(App::new(Setup {
+    let config = match &args.config {
+        Some(p) => {
+            Some(serde_json::from_str(&read(p)?).map_err(|e| format!("{}: {e}", p.display()))?)
+        }
+        None => None,
+    };
+    let setup = Setup {
         seats: args.seats.clone(),
         lang,
-        seed,
+        seed: args.seed.unwrap_or_else(clock_seed),
         config,
         save: args.save.clone(),
-    })?)
+    };
+    Ok(tabuleiro_tui::play(game, setup, pace)?)
 }
 
 fn clock_seed() -> u64 {

@@ -1,22 +1,23 @@
 //! The interface's model, apart from drawing: who sits where, whose view is on the
-//! screen, the menu of legal decisions, the log, undo and saving. Tests drive it with
-//! keys and draw it into ratatui's test backend.
+//! screen, the menu of legal decisions, the log (as the viewer may see it), undo and
+//! saving. Generic over the game; tests drive it with keys and draw it into
+//! ratatui's test backend.
 
-use crate::menu::{why_not, Entry, Menu};
+use crate::game::TuiGame;
+use crate::menu::{refusals, Entry, Menu};
 use crate::save::{self, SaveFile};
 use crate::words::Words;
 use ratatui::crossterm::event::KeyCode;
 use std::path::PathBuf;
 use tabuleiro_bots::{parse_bot, Bot};
-use tabuleiro_burgundy::{Burgundy, Config};
-use tabuleiro_core::{bot_rng, Game, Seat, Session, Step, ToAct};
+use tabuleiro_core::{apply_step, bot_rng, Explain, Game, Record, Seat, Session, Step, ToAct};
 use tabuleiro_i18n::Lang;
 
 /// Who decides for a seat.
-pub enum Player {
+pub enum Player<G: Game> {
     /// A person at this keyboard.
     Human,
-    Bot(Box<dyn Bot<Burgundy>>),
+    Bot(Box<dyn Bot<G>>),
 }
 
 /// What fills the screen.
@@ -44,84 +45,84 @@ pub struct Setup {
     pub seats: Vec<String>,
     pub lang: Lang,
     pub seed: u64,
-    pub config: Config,
+    /// The game's config as JSON (`None`: its default); the seats give the players.
+    pub config: Option<serde_json::Value>,
     pub save: Option<PathBuf>,
 }
 
-pub struct App {
-    pub session: Session<Burgundy>,
-    players: Vec<Player>,
+pub struct App<G: TuiGame> {
+    pub session: Session<G>,
+    players: Vec<Player<G>>,
     pub words: Words,
     lang: Lang,
+    /// The events of each step of the record, as the engine gave them.
+    events: Vec<Vec<G::Event>>,
+    /// The log in words, as the seat at the screen may see it.
     pub log: Vec<String>,
-    /// Length of the log before each recorded step, to take lines back on undo.
-    marks: Vec<usize>,
     /// The seat whose view is on the screen.
     pub viewer: Seat,
     pub screen: Screen,
-    pub menu: Menu,
-    /// The labels chosen so far in the menu.
+    pub menu: Menu<G::Action>,
+    /// The menu keys chosen so far.
     pub prefix: Vec<String>,
     pub cursor: usize,
-    /// A one-line notice (undo, save problems).
+    /// A one-line notice (undo, refusals, save problems).
     pub notice: Option<String>,
     save: Option<PathBuf>,
     pub quit: bool,
 }
 
-impl App {
-    /// A new game. Seats are "me" or bot specs; there are 2 to 4 of them.
-    pub fn new(setup: Setup) -> Result<App, String> {
-        let mut config = setup.config.clone();
-        config.players = u8::try_from(setup.seats.len()).unwrap_or(0);
-        let session = Session::<Burgundy>::new(config, setup.seed).map_err(|e| e.to_string())?;
-        let players = setup
-            .seats
+impl<G: TuiGame> App<G> {
+    /// A new game. Seats are "me" or bot specs.
+    pub fn new(setup: Setup) -> Result<Self, String> {
+        let config = G::configure(setup.config, setup.seats.len())?;
+        let mut app = App::start(config, setup.seats, setup.lang, setup.seed)?;
+        app.save = setup.save;
+        app.refresh();
+        Ok(app)
+    }
+
+    fn start(config: G::Config, seats: Vec<String>, lang: Lang, seed: u64) -> Result<Self, String> {
+        let session = Session::<G>::new(config, seed).map_err(|e| e.to_string())?;
+        let players = seats
             .iter()
             .map(|spec| match spec.trim() {
                 "me" => Ok(Player::Human),
-                bot => parse_bot::<Burgundy>(bot).map(Player::Bot),
+                bot => parse_bot::<G>(bot).map(Player::Bot),
             })
             .collect::<Result<Vec<_>, _>>()?;
         let viewer = players
             .iter()
             .position(|p| matches!(p, Player::Human))
             .unwrap_or(0) as Seat;
-        let mut app = App {
+        Ok(App {
             session,
             players,
-            words: Words::new(setup.lang, setup.seats),
-            lang: setup.lang,
+            words: Words::of::<G>(lang, seats),
+            lang,
+            events: Vec::new(),
             log: Vec::new(),
-            marks: Vec::new(),
             viewer,
             screen: Screen::Play,
             menu: Menu::default(),
             prefix: Vec::new(),
             cursor: 0,
             notice: None,
-            save: setup.save,
+            save: None,
             quit: false,
-        };
-        app.refresh();
-        Ok(app)
+        })
     }
 
     /// Continues a saved game: the steps are applied again (each checked by the
-    /// engine) and the chance generator is advanced past the draws already made.
-    pub fn resume(file: SaveFile, save: Option<PathBuf>) -> Result<App, String> {
-        if file.record.game != Burgundy::NAME {
+    /// engine), which also advances chance past the draws already made.
+    pub fn resume(file: SaveFile<G>, save: Option<PathBuf>) -> Result<Self, String> {
+        if file.record.game != G::NAME {
             return Err(format!("the save is for the game {:?}", file.record.game));
         }
         let lang = Lang::parse(&file.lang).ok_or(format!("unknown language {:?}", file.lang))?;
-        let mut app = App::new(Setup {
-            seats: file.seats,
-            lang,
-            seed: file.record.seed,
-            config: file.record.config.clone(),
-            save: None,
-        })?;
-        for (i, step) in file.record.steps.into_iter().enumerate() {
+        let record = file.record;
+        let mut app = App::start(record.config.clone(), file.seats, lang, record.seed)?;
+        for (i, step) in record.steps.into_iter().enumerate() {
             app.replay_step(step)
                 .map_err(|e| format!("step {}: {e}", i + 1))?;
         }
@@ -130,14 +131,10 @@ impl App {
         Ok(app)
     }
 
-    fn replay_step(
-        &mut self,
-        step: Step<tabuleiro_burgundy::Action, tabuleiro_burgundy::Outcome>,
-    ) -> Result<(), String> {
-        let before = self.log.len();
+    fn replay_step(&mut self, step: Step<G::Action, G::Outcome>) -> Result<(), String> {
         let events = match step {
             Step::Chance { outcome } => {
-                if self.session.game().to_act() != ToAct::Chance {
+                if self.game().to_act() != ToAct::Chance {
                     return Err("a chance outcome where a seat must decide".into());
                 }
                 self.session.apply_chance(outcome)
@@ -145,12 +142,11 @@ impl App {
             Step::Decision { seat, action } => self.session.apply(seat, action),
         }
         .map_err(|e| e.to_string())?;
-        self.marks.push(before);
-        self.write_log(&events);
+        self.record_events(events);
         Ok(())
     }
 
-    pub fn game(&self) -> &Burgundy {
+    pub fn game(&self) -> &G {
         self.session.game()
     }
 
@@ -165,12 +161,12 @@ impl App {
             .count()
     }
 
-    /// The seat that decides next (the first of simultaneous deciders), if any.
+    /// The seat that decides next, if any: a bot among simultaneous deciders first
+    /// (so that people do not wait on it), then the first person.
     pub fn actor(&self) -> Option<Seat> {
-        match self.game().to_act() {
-            ToAct::Seats(seats) => seats.lowest(),
-            _ => None,
-        }
+        let seats = self.game().to_act().seats();
+        let bot = seats.iter().find(|&s| !self.is_human(s));
+        bot.or_else(|| seats.lowest())
     }
 
     /// The seat a person must decide for now.
@@ -182,24 +178,17 @@ impl App {
     pub fn advance(&mut self) -> Progress {
         let progress = match self.game().to_act() {
             ToAct::Over => Progress::Waiting,
-            ToAct::Chance => {
-                let before = self.log.len();
-                match self
-                    .session
-                    .draw_chance()
-                    .expect("the game waits for chance")
-                {
-                    Ok((_, events)) => {
-                        self.marks.push(before);
-                        self.write_log(&events);
-                        Progress::Chance
-                    }
-                    Err(e) => {
-                        self.notice = Some(e.to_string());
-                        Progress::Waiting
-                    }
+            ToAct::Chance => match self.session.draw_chance() {
+                Some(Ok((_, events))) => {
+                    self.record_events(events);
+                    Progress::Chance
                 }
-            }
+                Some(Err(e)) => {
+                    self.notice = Some(e.to_string());
+                    Progress::Waiting
+                }
+                None => Progress::Waiting,
+            },
             ToAct::Seats(_) => match self.actor() {
                 Some(seat) if !self.is_human(seat) => self.bot_decides(seat),
                 _ => Progress::Waiting,
@@ -215,39 +204,65 @@ impl App {
         let mut legal = Vec::new();
         self.game().legal_actions(seat, &mut legal);
         let view = self.game().view(Some(seat));
+        let mut rng = bot_rng(self.session.seed(), seat, self.session.decisions());
         let Some(Player::Bot(bot)) = self.players.get_mut(seat as usize) else {
             return Progress::Waiting;
         };
         if legal.is_empty() {
             return Progress::Waiting;
         }
-        let mut rng = bot_rng(self.session.seed(), seat, self.session.decisions());
         let pick = bot
             .decide(&view, seat, &legal, &mut rng)
             .min(legal.len() - 1);
-        self.decide(seat, legal[pick]);
+        let action = legal.swap_remove(pick);
+        self.decide(seat, action);
         Progress::Bot(seat)
     }
 
-    /// Applies a decision of `seat` and writes what happened.
-    fn decide(&mut self, seat: Seat, action: tabuleiro_burgundy::Action) -> bool {
-        let before = self.log.len();
+    /// Applies a decision of `seat`, or shows the engine's refusal.
+    fn decide(&mut self, seat: Seat, action: G::Action) -> bool {
         match self.session.apply(seat, action) {
             Ok(events) => {
-                self.marks.push(before);
-                self.write_log(&events);
+                self.record_events(events);
                 true
             }
             Err(e) => {
-                self.notice = Some(self.words.f("why.engine", &[("reason", &e.to_string())]));
+                let why = self.words.message::<G>(&e.message());
+                self.notice = Some(why.unwrap_or_else(|| e.to_string()));
                 false
             }
         }
     }
 
-    fn write_log(&mut self, events: &[tabuleiro_burgundy::Event]) {
-        self.log
-            .extend(events.iter().filter_map(|e| self.words.event(e)));
+    fn record_events(&mut self, events: Vec<G::Event>) {
+        let lines = self.lines(&events);
+        self.log.extend(lines);
+        self.events.push(events);
+    }
+
+    /// Who the log is for: the seat at the screen, or a spectator when only bots play.
+    fn log_viewer(&self) -> Option<Seat> {
+        (self.humans() > 0).then_some(self.viewer)
+    }
+
+    /// The events as the log's viewer may see them ([`Game::redact`]), in words.
+    fn lines(&self, events: &[G::Event]) -> Vec<String> {
+        let viewer = self.log_viewer();
+        events
+            .iter()
+            .filter_map(|e| G::redact(e, viewer))
+            .map(|e| {
+                let message = G::describe(&e);
+                self.words
+                    .message::<G>(&message)
+                    .unwrap_or_else(|| message.to_string())
+            })
+            .collect()
+    }
+
+    /// Writes the whole log again for the log's viewer (after a handover or undo).
+    fn relog(&mut self) {
+        self.log = self.events.iter().flat_map(|e| self.lines(e)).collect();
     }
 
     fn after_step(&mut self) {
@@ -257,7 +272,7 @@ impl App {
 
     fn write_save(&mut self) {
         let Some(path) = &self.save else { return };
-        let file = SaveFile {
+        let file = SaveFile::<G> {
             format: save::FORMAT.into(),
             seats: self.words.seats.clone(),
             lang: self.lang.code().into(),
@@ -301,18 +316,13 @@ impl App {
         self.menu.entries(&self.prefix)
     }
 
-    /// The refused decisions under the current level, with their reasons.
+    /// The decisions a person might try at the current level that the engine
+    /// refuses, with the engine's reasons in words.
     pub fn refusals(&self) -> Vec<(String, String)> {
         let Some(seat) = self.human_to_act() else {
             return Vec::new();
         };
-        why_not(self.game(), seat, &self.words)
-            .into_iter()
-            .filter(|(path, _)| {
-                path.len() >= self.prefix.len() && path[..self.prefix.len()] == self.prefix[..]
-            })
-            .map(|(path, why)| (path[self.prefix.len()..].join(" › "), why))
-            .collect()
+        refusals(self.game(), seat, &self.prefix, &self.words)
     }
 
     /// Handles one key press.
@@ -323,6 +333,7 @@ impl App {
                 if key == KeyCode::Enter {
                     self.viewer = seat;
                     self.screen = Screen::Play;
+                    self.relog();
                 } else if key == KeyCode::Char('q') {
                     self.quit = true;
                 }
@@ -338,13 +349,11 @@ impl App {
     }
 
     fn play_key(&mut self, key: KeyCode) {
-        let n = self.entries().len();
+        let n = self.entries().len().max(1);
         match key {
             KeyCode::Char('q') => self.quit = true,
-            KeyCode::Up | KeyCode::Char('k') => {
-                self.cursor = (self.cursor + n.max(1) - 1) % n.max(1)
-            }
-            KeyCode::Down | KeyCode::Char('j') => self.cursor = (self.cursor + 1) % n.max(1),
+            KeyCode::Up | KeyCode::Char('k') => self.cursor = (self.cursor + n - 1) % n,
+            KeyCode::Down | KeyCode::Char('j') => self.cursor = (self.cursor + 1) % n,
             KeyCode::Enter | KeyCode::Right | KeyCode::Char('l') => self.choose(self.cursor),
             KeyCode::Char(c @ '1'..='9') => self.choose(c as usize - '1' as usize),
             KeyCode::Esc | KeyCode::Left | KeyCode::Backspace | KeyCode::Char('h') => {
@@ -366,32 +375,48 @@ impl App {
             return;
         };
         match entry.action {
-            Some(action) => {
+            Some(i) => {
+                let action = self.menu.actions[i].clone();
                 if self.decide(seat, action) {
                     self.after_step();
                 }
             }
             None => {
-                self.prefix.push(entry.choice.label);
+                self.prefix.push(entry.key);
                 self.cursor = 0;
             }
         }
     }
 
-    /// Takes back the viewer's last decision of this turn, as the engine's session
-    /// allows (never past a chance outcome or another seat's decision).
+    /// Takes back the viewer's last decision, as the engine's session allows (never
+    /// past a chance outcome, a reveal or the next turn).
     pub fn undo(&mut self) {
         match self.session.undo(self.viewer) {
             Ok(()) => {
-                let steps = self.session.record().steps.len();
-                if let Some(&mark) = self.marks.get(steps) {
-                    self.log.truncate(mark);
-                }
-                self.marks.truncate(steps);
+                // The step taken back need not be the last (simultaneous decisions):
+                // the events are those of the record as it is now.
+                self.events = events_of(self.session.record());
+                self.relog();
                 self.after_step();
                 self.notice = Some(self.words.t("ui.undone"));
             }
             Err(_) => self.notice = Some(self.words.t("ui.nothing_to_undo")),
         }
     }
+}
+
+/// The events of every step of a record, replayed from its start.
+fn events_of<G: Game>(record: &Record<G>) -> Vec<Vec<G::Event>> {
+    let Ok(mut game) = G::new(&record.config) else {
+        return Vec::new();
+    };
+    let mut out = Vec::with_capacity(record.steps.len());
+    for step in &record.steps {
+        let mut events = Vec::new();
+        if apply_step(&mut game, step, &mut events).is_err() {
+            break;
+        }
+        out.push(events);
+    }
+    out
 }

@@ -2,21 +2,22 @@
 
 use crate::app::{App, Progress};
 use crate::draw::draw;
+use crate::game::TuiGame;
 use ratatui::crossterm::event::{self, Event, KeyCode, KeyEventKind};
 use std::time::Duration;
 
 /// Plays until the game is quit (after the final scoring, or with `q`). Bots' moves
 /// are spaced by `pace` so that a person can follow them in the log.
-pub fn run(mut app: App, pace: Duration) -> Result<(), String> {
+pub fn run<G: TuiGame>(mut app: App<G>, pace: Duration) -> Result<(), String> {
     let mut terminal = ratatui::try_init().map_err(|e| format!("this needs a terminal: {e}"))?;
     let result = play(&mut terminal, &mut app, pace);
     ratatui::restore();
     result.map_err(|e| e.to_string())
 }
 
-fn play(
+fn play<G: TuiGame>(
     terminal: &mut ratatui::DefaultTerminal,
-    app: &mut App,
+    app: &mut App<G>,
     pace: Duration,
 ) -> std::io::Result<()> {
     loop {

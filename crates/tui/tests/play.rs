@@ -5,17 +5,19 @@
 use ratatui::backend::TestBackend;
 use ratatui::crossterm::event::KeyCode;
 use ratatui::Terminal;
-use tabuleiro_burgundy::Config;
 use tabuleiro_core::{Game, ToAct};
+use tabuleiro_games::burgundy::Burgundy;
 use tabuleiro_i18n::Lang;
-use tabuleiro_tui::{draw, save, App, Progress, Screen, Setup};
+use tabuleiro_tui::{draw, save, Progress, Screen, Setup, TuiGame, Words};
+
+type App = tabuleiro_tui::App<Burgundy>;
 
 fn setup(seats: &str, lang: Lang, seed: u64) -> Setup {
     Setup {
         seats: seats.split(',').map(String::from).collect(),
         lang,
         seed,
-        config: Config::default(),
+        config: None,
         save: None,
     }
 }
@@ -171,8 +173,10 @@ fn undo_takes_back_a_decision_of_the_turn_and_its_screen() {
     assert_eq!(app.notice.as_deref(), Some("Nothing to undo in this turn"));
 }
 
+/// `?` shows the engine's refusals, never reasons of its own: each line's reason is
+/// what the engine answers for a decision it refuses.
 #[test]
-fn why_not_explains_refused_decisions_in_words() {
+fn why_not_shows_the_engines_refusals() {
     let mut app = first_turn("me,greedy", 5);
     app.key(KeyCode::Enter);
     app.key(KeyCode::Enter); // a die is in hand: depots and spaces are now checked
@@ -180,7 +184,20 @@ fn why_not_explains_refused_decisions_in_words() {
     assert_eq!(app.screen, Screen::WhyNot);
     let text = screen(&app, 80, 24);
     assert!(text.contains("Why not?"), "{text}");
-    assert!(text.contains("needs a die showing"), "{text}");
+    assert!(text.contains("so it takes from"), "{text}");
+    let seat = app.human_to_act().unwrap();
+    let engine: Vec<String> = app
+        .game()
+        .candidates(seat)
+        .iter()
+        .filter_map(|a| app.game().check(seat, a).err())
+        .map(|e| e.to_string())
+        .collect();
+    let refusals = app.refusals();
+    assert!(!refusals.is_empty());
+    for (what, why) in &refusals {
+        assert!(engine.contains(why), "{what}: {why} is not the engine's");
+    }
     app.key(KeyCode::Char('x'));
     assert_eq!(app.screen, Screen::Play);
 }
@@ -202,7 +219,7 @@ fn a_saved_game_resumes_in_the_same_state_and_goes_on_alike() {
     for _ in 0..5 {
         app.key(KeyCode::Esc);
     }
-    let file = save::read(&path).unwrap();
+    let file = save::read::<Burgundy>(&path).unwrap();
     assert_eq!(file.record.steps.len(), app.session.record().steps.len());
     let mut resumed = App::resume(file, None).unwrap();
     assert_eq!(resumed.game(), app.game());
@@ -234,14 +251,14 @@ fn a_corrupted_save_is_refused_with_a_reason() {
     s.save = Some(path.clone());
     let mut app = App::new(s).unwrap();
     settle(&mut app);
-    let mut file = save::read(&path).unwrap();
+    let mut file = save::read::<Burgundy>(&path).unwrap();
     file.record.steps.push(file.record.steps[0].clone());
     let err = App::resume(file, None)
         .err()
         .expect("a repeated setup is refused");
     assert!(err.starts_with("step "), "{err}");
     std::fs::write(&path, "{not json").unwrap();
-    assert!(save::read(&path)
+    assert!(save::read::<Burgundy>(&path)
         .unwrap_err()
         .contains("not a tabuleiro save file"));
     std::fs::remove_dir_all(&dir).ok();
@@ -338,7 +355,7 @@ fn the_header_reads_phase_and_round_in_each_language() {
         (Lang::Es, "Fase A · Ronda 1"),
     ] {
         let mut app = first_turn("me,greedy", 9);
-        app.words = tabuleiro_tui::Words::new(lang, app.words.seats.clone());
+        app.words = Words::of::<Burgundy>(lang, app.words.seats.clone());
         let text = screen(&app, 80, 24);
         assert!(text.lines().next().unwrap().starts_with(words), "{text}");
     }

@@ -1,0 +1,84 @@
+//! What a game gives the terminal shell: its drawing, the words of its click keys,
+//! the decisions worth explaining when refused, and its final scoring. The shell
+//! knows no rule and parses no action: menus come from [`Present::path`] and
+//! [`Present::label`], refusals from the engine's [`tabuleiro_core::Explain`].
+
+use crate::words::Words;
+use ratatui::layout::Rect;
+use ratatui::Frame;
+use serde_json::Value;
+use tabuleiro_core::{Message, Present, Seat};
+use tabuleiro_i18n::{Catalog, Lang};
+
+/// What the shell tells a game's drawing about the screen.
+pub struct Table<'a, G: Present> {
+    /// The view of the seat looking at the screen (never the full state).
+    pub view: &'a G::View,
+    pub words: &'a Words,
+    pub viewer: Seat,
+    /// The seat that decides next, if any.
+    pub actor: Option<Seat>,
+    /// The path keys the menu's current level can still reach, to light up.
+    pub lit: &'a [String],
+}
+
+/// A game's module of the terminal app.
+pub trait TuiGame: Present {
+    /// The catalogue of the game's words (and the shell's) in `lang`.
+    fn catalog(lang: Lang) -> &'static Catalog {
+        Catalog::get(lang)
+    }
+
+    /// The config for `seats` seats, from the JSON a player gave (or the default).
+    fn configure(config: Option<Value>, seats: usize) -> Result<Self::Config, String>;
+
+    /// Where the game stands, for the header ("Phase A · Round 1").
+    fn status(view: &Self::View, words: &Words) -> String;
+
+    /// Rows of the screen the table takes on a screen `height` rows high.
+    fn table_height(height: u16) -> u16;
+
+    /// Draws the table (everything but the header, menu, log and keys) in `area`.
+    fn draw(frame: &mut Frame, area: Rect, table: &Table<Self>);
+
+    /// The menu group a path key belongs to, itself a key (`None`: the top level).
+    /// Groups nest. By default the key up to its last `:`, so that `depot:3:market`
+    /// sits under `depot:3`, under `depot`.
+    fn group(key: &str) -> Option<String> {
+        key.rsplit_once(':').map(|(group, _)| group.to_string())
+    }
+
+    /// A path key or a group in words; `before` holds the keys chosen before it.
+    fn word(&self, seat: Seat, before: &[String], key: &str, words: &Words) -> String;
+
+    /// A decision in words when the catalogue lacks its [`Present::label`] key.
+    fn action_words(&self, _seat: Seat, action: &Self::Action, _words: &Words) -> String {
+        action.to_string()
+    }
+
+    /// A message's arguments as the catalogue fills them (a tile's name, a seat's).
+    fn args(words: &Words, message: &Message) -> Vec<(String, String)> {
+        let _ = words;
+        message
+            .args
+            .keys()
+            .filter_map(|name| Some((name.clone(), message.text(name)?)))
+            .collect()
+    }
+
+    /// Decisions a person might try now, legal or not: `?` shows the engine's
+    /// refusal of those it refuses.
+    fn candidates(&self, _seat: Seat) -> Vec<Self::Action> {
+        Vec::new()
+    }
+
+    /// Where a decision goes in the menu (lower first; ties keep the engine's order).
+    fn order(&self, _seat: Seat, _action: &Self::Action) -> u32 {
+        0
+    }
+
+    /// The final scoring line by line, shown above the standings.
+    fn final_scoring(&self, _words: &Words) -> Vec<String> {
+        Vec::new()
+    }
+}

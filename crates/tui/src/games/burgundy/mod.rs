@@ -1,0 +1,337 @@
+//! The Castles of Burgundy in the terminal: its table (the viewer's duchy as a hex
+//! map, the central board, the other players), the words of its click keys, the
+//! decisions worth explaining when refused, and the final scoring.
+
+mod draw;
+mod words;
+
+use crate::game::{Table, TuiGame};
+use crate::words::Words;
+use ratatui::layout::Rect;
+use ratatui::Frame;
+use serde_json::Value;
+use tabuleiro_core::{Game, Message, Seat};
+use tabuleiro_games::burgundy::action::BLACK;
+use tabuleiro_games::burgundy::state::{Pending, Stage, PHASES, STORAGE};
+use tabuleiro_games::burgundy::{Action, Burgundy, Config, View};
+
+pub use words::{glyph, tile_code};
+
+impl TuiGame for Burgundy {
+    fn configure(config: Option<Value>, seats: usize) -> Result<Config, String> {
+        let mut config: Config = match config {
+            Some(json) => serde_json::from_value(json).map_err(|e| e.to_string())?,
+            None => Config::default(),
+        };
+        config.players = u8::try_from(seats).unwrap_or(0);
+        Burgundy::new(&config).map_err(|e| e.to_string())?;
+        Ok(config)
+    }
+
+    fn status(view: &View, w: &Words) -> String {
+        let b = &view.position;
+        match b.stage {
+            Stage::Setup | Stage::StartingCastles => w.t("header.setup"),
+            Stage::Over => w.t("header.over"),
+            _ => w.f(
+                "header.phase_round",
+                &[
+                    ("phase", &PHASES[b.phase.min(4) as usize].to_string()),
+                    ("round", &(b.round + 1).to_string()),
+                ],
+            ),
+        }
+    }
+
+    /// The duchy's seven rows and the player's holdings need 15 rows; a tall screen
+    /// gives the other players' duchies room too.
+    fn table_height(height: u16) -> u16 {
+        if height >= 40 {
+            30
+        } else {
+            15
+        }
+    }
+
+    fn draw(frame: &mut Frame, area: Rect, table: &Table<Self>) {
+        draw::table(frame, area, table);
+    }
+
+    /// A die is chosen at the top level (not under a "dice" group), and the black
+    /// depot's purchase is a choice of its own, apart from the numbered depots.
+    fn group(key: &str) -> Option<String> {
+        if key == "depot:0" || key.starts_with("die:") {
+            return None;
+        }
+        key.rsplit_once(':').map(|(group, _)| group.into())
+    }
+
+    fn word(&self, seat: Seat, before: &[String], key: &str, w: &Words) -> String {
+        let parts: Vec<&str> = key.split(':').collect();
+        let num = |i: usize| parts.get(i).and_then(|p| p.parse::<u8>().ok()).unwrap_or(0);
+        let tile = |i: usize| {
+            let t = parts.get(i).copied().unwrap_or("");
+            t.parse()
+                .map_or_else(|_| t.to_string(), |t| words::tile(w, t))
+        };
+        match parts.as_slice() {
+            ["space"] if self.stage == Stage::StartingCastles => w.t("menu.castle"),
+            ["space"] => w.t("menu.place"),
+            ["space", _] => self.space_words(seat, num(1), w),
+            ["die", _] => {
+                let face = self.face(num(1));
+                w.f(
+                    "menu.use_die",
+                    &[
+                        ("die", &num(1).to_string()),
+                        ("face", &face.map_or("-".into(), |f| f.to_string())),
+                    ],
+                )
+            }
+            ["value", _] => self.value_words(seat, before, num(1), w),
+            ["depot"] => w.t("menu.take"),
+            ["depot", "0"] => w.t("menu.buy"),
+            ["depot", _] => words::depot(w, num(1)),
+            ["depot", _, _] => tile(2),
+            ["storage"] if self.discarding() => w.t("menu.discard"),
+            ["storage"] => w.t("menu.place"),
+            ["storage", _] => tile(1),
+            ["goods"] => w.t("menu.sell"),
+            ["goods", _] => {
+                let held = self.players[seat as usize].goods;
+                let count = held.get(num(1) as usize - 1).copied().unwrap_or(0);
+                w.f(
+                    "menu.goods_type",
+                    &[("n", &num(1).to_string()), ("count", &count.to_string())],
+                )
+            }
+            ["depotgoods"] => w.t("menu.ship"),
+            ["depotgoods", _] => words::depot(w, num(1)),
+            ["workers"] => w.t("menu.workers"),
+            ["pass"] => w.t("menu.pass"),
+            _ => key.to_string(),
+        }
+    }
+
+    fn action_words(&self, _seat: Seat, action: &Action, w: &Words) -> String {
+        let with = |head: &str, tail: String| format!("{}: {tail}", w.t(head));
+        match *action {
+            Action::Take { tile, .. } => with("menu.take", words::tile(w, tile)),
+            Action::Knowledge6 { tile, .. } => with("menu.knowledge6", words::tile(w, tile)),
+            Action::Discard { tile } => with("menu.discard", words::tile(w, tile)),
+            Action::Buy { tile, workers, .. } => {
+                let mut tail = words::tile(w, tile);
+                if workers > 0 {
+                    let paying = w.f("menu.buy_workers", &[("workers", &workers.to_string())]);
+                    tail = format!("{tail}, {paying}");
+                }
+                with("menu.buy", tail)
+            }
+            Action::Ship { goods: 0, .. } => w.t("menu.no_goods"),
+            Action::Ship { goods, .. } => {
+                let list: Vec<String> = (1..=6u8)
+                    .filter(|t| goods & 1 << (t - 1) != 0)
+                    .map(|t| t.to_string())
+                    .collect();
+                w.f("menu.goods_set", &[("list", &list.join(", "))])
+            }
+            other => other.to_string(),
+        }
+    }
+
+    fn args(w: &Words, message: &Message) -> Vec<(String, String)> {
+        words::args(w, message)
+    }
+
+    /// What a person might try at this point of a turn: with no die in hand, either
+    /// die at any value and the purchase; with a die in hand, each depot, each
+    /// stored tile on each space of its colour, each goods type, and the purchase.
+    fn candidates(&self, seat: Seat) -> Vec<Action> {
+        let Some(turn) = self.turn().filter(|t| t.seat == seat) else {
+            return Vec::new();
+        };
+        let mut out = Vec::new();
+        match turn.pending.last() {
+            None => {
+                for die in 1..=2u8 {
+                    let values = if turn.dice[die as usize - 1].is_some() {
+                        1..=6
+                    } else {
+                        1..=1
+                    };
+                    out.extend(values.map(|value| Action::Die { die, value }));
+                }
+            }
+            Some(Pending::UseDie { value: Some(_) }) => {
+                for (i, tiles) in self.depots.iter().enumerate() {
+                    if let Some(&tile) = tiles.first() {
+                        out.push(Action::Take {
+                            depot: i as u8 + 1,
+                            tile,
+                        });
+                    }
+                }
+                let p = &self.players[seat as usize];
+                let duchy = p.duchy();
+                for (i, &tile) in p.storage.iter().enumerate().take(STORAGE) {
+                    if p.storage[..i].contains(&tile) {
+                        continue;
+                    }
+                    // Spaces of another colour are never candidates: listing them
+                    // would bury the useful answers.
+                    let spaces = (0..duchy.colours.len() as u8)
+                        .filter(|&s| duchy.colours[s as usize] == tile.colour());
+                    out.extend(spaces.map(|space| Action::Place { tile, space }));
+                }
+                out.extend((1..=6u8).map(|goods| Action::Sell { goods }));
+            }
+            Some(_) => return out,
+        }
+        if let Some(&tile) = self.black_depot.first() {
+            out.push(Action::Buy {
+                depot: BLACK,
+                tile,
+                workers: 0,
+            });
+        }
+        out
+    }
+
+    /// A die's own face first: what costs no workers is the usual choice.
+    fn order(&self, seat: Seat, action: &Action) -> u32 {
+        match *action {
+            Action::Die { die, value } => {
+                let cost = self
+                    .face(die)
+                    .and_then(|f| self.worker_cost(seat, f, value));
+                u32::from(die) * 100 + cost.unwrap_or(99).min(99)
+            }
+            _ => 1000,
+        }
+    }
+
+    /// The final scoring line by line per seat (seed 000, "Pontuação final": unsold
+    /// goods, silver, workers, monasteries 15-26).
+    fn final_scoring(&self, w: &Words) -> Vec<String> {
+        (0..self.players() as Seat)
+            .map(|seat| {
+                let finals = self.final_points(seat);
+                let vp = self.players[seat as usize].vp;
+                let at_end: i32 = finals.iter().map(|(_, v)| v).sum();
+                let mut parts = vec![format!("{} {}", w.t("ui.during_game"), vp - at_end)];
+                parts.extend(
+                    finals
+                        .iter()
+                        .map(|(why, v)| format!("{} {v}", words::reason(w, why))),
+                );
+                format!(
+                    "{}: {} = {} {}",
+                    w.seat(seat),
+                    parts.join(" + "),
+                    vp,
+                    w.t("ui.vp")
+                )
+            })
+            .collect()
+    }
+}
+
+trait Menus {
+    fn face(&self, die: u8) -> Option<u8>;
+    fn discarding(&self) -> bool;
+    fn space_words(&self, seat: Seat, space: u8, w: &Words) -> String;
+    fn value_words(&self, seat: Seat, before: &[String], value: u8, w: &Words) -> String;
+}
+
+impl Menus for Burgundy {
+    /// What die `die` (1 or 2) of the turn shows, while it is unused.
+    fn face(&self, die: u8) -> Option<u8> {
+        self.turn().and_then(|t| {
+            t.dice
+                .get((die as usize).wrapping_sub(1))
+                .copied()
+                .flatten()
+        })
+    }
+
+    fn discarding(&self) -> bool {
+        self.turn()
+            .is_some_and(|t| matches!(t.pending.last(), Some(Pending::Discard { .. })))
+    }
+
+    /// "space 12 (castle 3)": the space, its colour and its die number.
+    fn space_words(&self, seat: Seat, space: u8, w: &Words) -> String {
+        let duchy = self.duchy(seat);
+        let s = space as usize;
+        let (Some(&c), Some(&n)) = (duchy.colours.get(s), duchy.dice.get(s)) else {
+            return space.to_string();
+        };
+        w.f(
+            "menu.space",
+            &[
+                ("space", &space.to_string()),
+                ("colour", &words::colour(w, c)),
+                ("number", &n.to_string()),
+            ],
+        )
+    }
+
+    /// "as 4", or "as 4 (pay 1 workers)" when workers turn the chosen die.
+    fn value_words(&self, seat: Seat, before: &[String], value: u8, w: &Words) -> String {
+        let die = before
+            .iter()
+            .rev()
+            .find_map(|k| k.strip_prefix("die:")?.parse::<u8>().ok());
+        let face = die.and_then(|d| self.face(d)).unwrap_or(value);
+        let cost = self.worker_cost(seat, face, value).unwrap_or(0);
+        let v = value.to_string();
+        if cost == 0 {
+            w.f("menu.as_value", &[("value", &v)])
+        } else {
+            w.f(
+                "menu.as_value_workers",
+                &[("value", &v), ("workers", &cost.to_string())],
+            )
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use tabuleiro_core::Present;
+    use tabuleiro_games::burgundy::{Building, Event, Tile};
+    use tabuleiro_i18n::Lang;
+
+    fn said(lang: Lang, event: &Event) -> String {
+        let words = Words::of::<Burgundy>(lang, vec!["me".into(), "greedy".into()]);
+        words
+            .message::<Burgundy>(&<Burgundy as Present>::describe(event))
+            .expect("the catalogue has the event's key")
+    }
+
+    /// The engine counts rounds from 1 in its events; the header counts the
+    /// position's 0-based round + 1. Both must name the same round.
+    #[test]
+    fn a_round_started_event_names_the_round_the_engine_counted() {
+        let text = said(Lang::En, &Event::RoundStarted { round: 1, white: 4 });
+        assert!(text.starts_with("Round 1:"), "{text}");
+    }
+
+    /// Events are worded from the engine's message: seats by name, tiles in the
+    /// language of the screen, the winner of a finished game.
+    #[test]
+    fn events_are_worded_with_their_arguments_translated() {
+        let took = Event::TookTile {
+            seat: 1,
+            depot: 3,
+            tile: Tile::Building(Building::Warehouse),
+        };
+        assert_eq!(said(Lang::PtBr, &took), "Jogador 2 pega loja do depósito 3");
+        let over = Event::GameOver {
+            scores: vec![40, 52],
+            ranking: vec![1, 0],
+        };
+        assert!(said(Lang::En, &over).ends_with("Player 2 wins"));
+    }
+}
