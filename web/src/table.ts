@@ -19,7 +19,8 @@ export class Table {
   prefix: string[] = [];
   fresh = new Set<string>();
   shown = 0; // whose own area is drawn large
-  message = "";
+  /** The line under the status, redone in the language of the moment. */
+  message: (() => string) | null = null;
   live: Live | null = null;
 
   constructor(
@@ -58,7 +59,7 @@ export class Table {
     this.known = Math.max(this.known, p.version);
     if (!this.state || p.version !== this.state.version) {
       this.prefix = [];
-      this.message = "";
+      this.message = null;
     }
     this.fresh = this.game.fresh(newer.map((e) => e.event), p.seat);
     for (const e of newer) this.fresh.add(`log:${e.idx}`);
@@ -69,13 +70,13 @@ export class Table {
 
   /** The server refused a decision: its reason, in words when the engine gave one. */
   private refused(message: string, reason: Message | null) {
-    this.message = reason ? t("web.refused", { reason: this.game.say(reason) }) : message;
+    this.message = () => (reason ? t("web.refused", { reason: this.game.say(reason) }) : message);
     this.draw();
   }
 
   private send(action: string) {
     this.prefix = [];
-    this.message = "";
+    this.message = null;
     if (!this.live?.send({ type: "action", action })) this.refused(t("web.offline"), null);
   }
 
@@ -98,7 +99,7 @@ export class Table {
     if (!key || !this.state) return;
     if (key === "cancel") {
       this.prefix = [];
-      this.message = "";
+      this.message = null;
       return this.draw();
     }
     const offers = this.offers();
@@ -108,11 +109,11 @@ export class Table {
         return this.send(step.offer.action);
       case "select":
         this.prefix = step.prefix;
-        this.message = "";
+        this.message = null;
         return this.draw();
       case "choose":
         this.prefix = [...this.prefix, key];
-        this.message = "";
+        this.message = null;
         return this.draw();
       case "refused":
         // A click elsewhere starts over from that piece, if it starts anything.
@@ -120,7 +121,7 @@ export class Table {
           this.prefix = [];
           return this.onClick(e);
         }
-        this.message = `${t("ui.why_not")} ${this.whyNot()}`;
+        this.message = () => `${t("ui.why_not")} ${this.whyNot()}`;
         return this.draw();
     }
   }
@@ -159,7 +160,7 @@ export class Table {
     const whose = s.over ? "" : s.seat !== null && s.to_act.includes(s.seat) ? t("web.your_turn") : t("ui.to_play", { name: acting });
     const who = s.seat === null ? t("web.spectator") : seatName(s.seats, s.seat);
     return `<div class="headline"><b id="phase">${esc(this.game.headline(s))}</b> · <span id="whose">${esc(whose)}</span> · <span class="me">${esc(who)}</span></div>` +
-      (this.message ? `<div class="message" id="message">${esc(this.message)}</div>` : "");
+      (this.message ? `<div class="message" id="message">${esc(this.message())}</div>` : "");
   }
 
   /** The words of a choice the table does not draw. */

@@ -21,7 +21,8 @@ export class Table {
     prefix = [];
     fresh = new Set();
     shown = 0; // whose own area is drawn large
-    message = "";
+    /** The line under the status, redone in the language of the moment. */
+    message = null;
     live = null;
     constructor(root, id, token, game, chrome) {
         this.root = root;
@@ -55,7 +56,7 @@ export class Table {
         this.known = Math.max(this.known, p.version);
         if (!this.state || p.version !== this.state.version) {
             this.prefix = [];
-            this.message = "";
+            this.message = null;
         }
         this.fresh = this.game.fresh(newer.map((e) => e.event), p.seat);
         for (const e of newer)
@@ -67,12 +68,12 @@ export class Table {
     }
     /** The server refused a decision: its reason, in words when the engine gave one. */
     refused(message, reason) {
-        this.message = reason ? t("web.refused", { reason: this.game.say(reason) }) : message;
+        this.message = () => (reason ? t("web.refused", { reason: this.game.say(reason) }) : message);
         this.draw();
     }
     send(action) {
         this.prefix = [];
-        this.message = "";
+        this.message = null;
         if (!this.live?.send({ type: "action", action }))
             this.refused(t("web.offline"), null);
     }
@@ -97,7 +98,7 @@ export class Table {
             return;
         if (key === "cancel") {
             this.prefix = [];
-            this.message = "";
+            this.message = null;
             return this.draw();
         }
         const offers = this.offers();
@@ -107,11 +108,11 @@ export class Table {
                 return this.send(step.offer.action);
             case "select":
                 this.prefix = step.prefix;
-                this.message = "";
+                this.message = null;
                 return this.draw();
             case "choose":
                 this.prefix = [...this.prefix, key];
-                this.message = "";
+                this.message = null;
                 return this.draw();
             case "refused":
                 // A click elsewhere starts over from that piece, if it starts anything.
@@ -119,7 +120,7 @@ export class Table {
                     this.prefix = [];
                     return this.onClick(e);
                 }
-                this.message = `${t("ui.why_not")} ${this.whyNot()}`;
+                this.message = () => `${t("ui.why_not")} ${this.whyNot()}`;
                 return this.draw();
         }
     }
@@ -158,7 +159,7 @@ export class Table {
         const whose = s.over ? "" : s.seat !== null && s.to_act.includes(s.seat) ? t("web.your_turn") : t("ui.to_play", { name: acting });
         const who = s.seat === null ? t("web.spectator") : seatName(s.seats, s.seat);
         return `<div class="headline"><b id="phase">${esc(this.game.headline(s))}</b> · <span id="whose">${esc(whose)}</span> · <span class="me">${esc(who)}</span></div>` +
-            (this.message ? `<div class="message" id="message">${esc(this.message)}</div>` : "");
+            (this.message ? `<div class="message" id="message">${esc(this.message())}</div>` : "");
     }
     /** The words of a choice the table does not draw. */
     keyWords(key) {
