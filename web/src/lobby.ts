@@ -4,7 +4,7 @@
 import { getJson, postJson } from "./api.js";
 import type { GameModule } from "./game.js";
 import { t } from "./i18n.js";
-import { esc } from "./markup.js";
+import { esc, options } from "./markup.js";
 import { seatName } from "./seats.js";
 
 const BOTS = ["greedy", "mcts", "random"];
@@ -39,9 +39,6 @@ function show(page: HTMLElement, message: string) {
   page.querySelector("#created")!.innerHTML = `<p class="message">${esc(message)}</p>`;
 }
 
-function options(values: string[], labels: string[], selected = 0): string {
-  return values.map((v, i) => `<option value="${esc(v)}"${i === selected ? " selected" : ""}>${esc(labels[i])}</option>`).join("");
-}
 
 function form(game: GameModule): string {
   const seats = [0, 1, 2, 3]

@@ -22,3 +22,8 @@ export function cls(key: string, marks: Marks, base: string): string {
   if (marks.fresh.has(key)) c.push("fresh");
   return c.join(" ");
 }
+
+/** The options of a select, the `selected`-th chosen. */
+export function options(values: string[], labels: string[], selected = 0): string {
+  return values.map((v, i) => `<option value="${esc(v)}"${i === selected ? " selected" : ""}>${esc(labels[i])}</option>`).join("");
+}

@@ -2,7 +2,7 @@
 // invite link per seat, list open and running games to join or watch.
 import { getJson, postJson } from "./api.js";
 import { t } from "./i18n.js";
-import { esc } from "./markup.js";
+import { esc, options } from "./markup.js";
 import { seatName } from "./seats.js";
 const BOTS = ["greedy", "mcts", "random"];
 export async function lobby(root, chrome, name, game) {
@@ -32,9 +32,6 @@ export async function lobby(root, chrome, name, game) {
 }
 function show(page, message) {
     page.querySelector("#created").innerHTML = `<p class="message">${esc(message)}</p>`;
-}
-function options(values, labels, selected = 0) {
-    return values.map((v, i) => `<option value="${esc(v)}"${i === selected ? " selected" : ""}>${esc(labels[i])}</option>`).join("");
 }
 function form(game) {
     const seats = [0, 1, 2, 3]

@@ -16,3 +16,7 @@ export function cls(key, marks, base) {
         c.push("fresh");
     return c.join(" ");
 }
+/** The options of a select, the `selected`-th chosen. */
+export function options(values, labels, selected = 0) {
+    return values.map((v, i) => `<option value="${esc(v)}"${i === selected ? " selected" : ""}>${esc(labels[i])}</option>`).join("");
+}

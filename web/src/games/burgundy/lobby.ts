@@ -1,12 +1,9 @@
 // Burgundy's options in the lobby: duchies, edition and rule variants.
 
 import { t } from "../../i18n.js";
-import { esc } from "../../markup.js";
+import { esc, options } from "../../markup.js";
 import type { Boards } from "./table.js";
 
-export function options(values: string[], labels: string[], selected = 0): string {
-  return values.map((v, i) => `<option value="${esc(v)}"${i === selected ? " selected" : ""}>${esc(labels[i])}</option>`).join("");
-}
 
 /** A duchy choice per seat, then the game's rules. */
 export function form(boards: Boards): { seat: (i: number) => string; rules: string } {

@@ -1,9 +1,6 @@
 // Burgundy's options in the lobby: duchies, edition and rule variants.
 import { t } from "../../i18n.js";
-import { esc } from "../../markup.js";
-export function options(values, labels, selected = 0) {
-    return values.map((v, i) => `<option value="${esc(v)}"${i === selected ? " selected" : ""}>${esc(labels[i])}</option>`).join("");
-}
+import { esc, options } from "../../markup.js";
 /** A duchy choice per seat, then the game's rules. */
 export function form(boards) {
     const duchyOpts = `<option value="">${esc(t("web.random"))}</option>` + boards.duchies.boards
