@@ -5,7 +5,7 @@
 
 import { connect, getJson, GameState, Live, LogEvent, Message, Offer, Pushed } from "./api.js";
 import type { GameModule, View } from "./game.js";
-import { t } from "./i18n.js";
+import { say, t } from "./i18n.js";
 import { esc, Marks } from "./markup.js";
 import { click, matching, nextKeys } from "./offers.js";
 import { seatName } from "./seats.js";
@@ -204,15 +204,26 @@ export class Table {
     return parts.join("");
   }
 
-  /** Newest first; entries that are not the game's events (an undo's mark) are skipped. */
+  /**
+   * Newest first. An undo's own mark is skipped: what it took back has left the log.
+   * The server's marks (a seat joined, a bot took a seat) are the shell's words.
+   */
   private logLines(): string {
     const lines: string[] = [];
     for (let i = this.events.length - 1; i >= 0 && lines.length < 60; i--) {
       const e = this.events[i];
       const m = e.message ?? (e.event?.event ? this.game.describe(e.event) : null);
-      if (!m) continue;
-      lines.push(`<li class="${this.fresh.has(`log:${e.idx}`) ? "fresh" : ""}">${esc(this.game.say(m))}</li>`);
+      if (!m || m.key === "server.undo") continue;
+      const text = m.key.startsWith("server.") ? say(m, serverWord) : this.game.say(m);
+      lines.push(`<li class="${this.fresh.has(`log:${e.idx}`) ? "fresh" : ""}">${esc(text)}</li>`);
     }
     return lines.join("");
   }
+}
+
+/** An argument of the server's own marks in words. */
+function serverWord(name: string, value: unknown): string | number {
+  if (name === "seat" && typeof value === "number") return t("ui.player", { n: value + 1 });
+  if (name === "bot" && typeof value === "string") return t(`bot.${value.split(":")[0]}`);
+  return typeof value === "number" || typeof value === "string" ? value : JSON.stringify(value);
 }
