@@ -159,7 +159,10 @@ export class Table {
     const acting = s.to_act.map((seat) => seatName(s.seats, seat)).join(", ");
     const whose = s.over ? "" : s.seat !== null && s.to_act.includes(s.seat) ? t("web.your_turn") : t("ui.to_play", { name: acting });
     const who = s.seat === null ? t("web.spectator") : seatName(s.seats, s.seat);
-    return `<div class="headline"><b id="phase">${esc(this.game.headline(s))}</b> · <span id="whose">${esc(whose)}</span> · <span class="me">${esc(who)}</span></div>` +
+    const parts = [`<b id="phase">${esc(this.game.headline(s))}</b>`];
+    if (whose) parts.push(`<span id="whose">${esc(whose)}</span>`);
+    parts.push(`<span class="me">${esc(who)}</span>`);
+    return `<div class="headline">${parts.join(" · ")}</div>` +
       (this.message ? `<div class="message" id="message">${esc(this.message())}</div>` : "");
   }
 
