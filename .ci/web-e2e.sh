@@ -16,6 +16,12 @@ fi
 # be exactly what the TypeScript sources compile to.
 (cd web && npx tsc -p .)
 git diff --exit-code -- crates/web/assets
+# A module tsc made but nobody committed (a new game's) counts as stale too.
+untracked=$(git ls-files --others --exclude-standard -- crates/web/assets)
+if [ -n "$untracked" ]; then
+  echo "compiled but not committed: $untracked" >&2
+  exit 1
+fi
 
 target="${CARGO_TARGET_DIR:-target}"
 bin="$target/release/tabuleiro"

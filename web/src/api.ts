@@ -1,14 +1,29 @@
 // Talking to the server: the REST API for reading, the WebSocket for deciding
 // (a refusal then comes back as a message, not as a failed request).
 
+/** Words as the server sends them: a catalogue key and its arguments. */
+export interface Message { key: string; args?: Record<string, unknown> }
+/** A decision offered to this seat: its text, the clicks that make it, its words. */
+export interface Offer { action: string; path: string[]; label: Message }
 export interface SeatInfo { kind: string; name: string; bot?: string }
+export interface Standing { place: number; members: ({ seat: number } | { automaton: string })[]; score: number }
 export interface GameState {
   id: string; game: string; version: number; status: string;
   seat: number | null; seats: SeatInfo[]; to_act: number[]; over: boolean;
-  legal: string[]; can_undo: boolean; view: any;
-  scores: number[] | null; ranking: number[] | null;
+  legal: string[]; offers?: Offer[]; can_undo: boolean; view: any;
+  scores: number[] | null; standings: Standing[] | null;
 }
-export interface LogEvent { idx: number; event: any }
+/** An event of the log, already cut to what this seat may see, with its words. */
+export interface LogEvent { idx: number; event: any; message?: Message }
+/** A push: the new state, the events since the last one, and those taken back. */
+export type Pushed = GameState & { events?: LogEvent[]; undone?: number[] };
+
+/** A refusal: the server's text, and the engine's reason when it gave one. */
+export class Refused extends Error {
+  constructor(message: string, public reason: Message | null) {
+    super(message);
+  }
+}
 
 const TOKEN_KEY = (id: string) => `tabuleiro.token.${id}`;
 
@@ -30,22 +45,22 @@ export function forgetToken(id: string) {
   localStorage.removeItem(TOKEN_KEY(id));
 }
 
+async function answer(res: Response): Promise<any> {
+  const body = await res.json();
+  if (!res.ok) throw new Refused(body.error ?? res.statusText, body.reason ?? null);
+  return body;
+}
+
 export async function getJson(path: string, token?: string | null): Promise<any> {
   const headers: Record<string, string> = {};
   if (token) headers["Authorization"] = `Bearer ${token}`;
-  const res = await fetch(path, { headers });
-  const body = await res.json();
-  if (!res.ok) throw new Error(body.error ?? res.statusText);
-  return body;
+  return answer(await fetch(path, { headers }));
 }
 
 export async function postJson(path: string, body: unknown, token?: string | null): Promise<any> {
   const headers: Record<string, string> = { "Content-Type": "application/json" };
   if (token) headers["Authorization"] = `Bearer ${token}`;
-  const res = await fetch(path, { method: "POST", headers, body: JSON.stringify(body) });
-  const answer = await res.json();
-  if (!res.ok) throw new Error(answer.error ?? res.statusText);
-  return answer;
+  return answer(await fetch(path, { method: "POST", headers, body: JSON.stringify(body) }));
 }
 
 export interface Live {
@@ -53,23 +68,28 @@ export interface Live {
   close(): void;
 }
 
-/** A WebSocket that comes back after a drop; `onState` gets every pushed state. */
+/**
+ * A WebSocket that comes back after a drop, asking for the events from `since()` on
+ * so that nothing is missed or read twice; `onState` gets every pushed state.
+ */
 export function connect(
   id: string,
   token: string | null,
-  onState: (state: GameState & { events: LogEvent[] }) => void,
-  onError: (message: string) => void,
+  since: () => number,
+  onState: (state: Pushed) => void,
+  onError: (message: string, reason: Message | null) => void,
 ): Live {
   let ws: WebSocket | null = null;
   let closed = false;
   const open = () => {
     const proto = location.protocol === "https:" ? "wss" : "ws";
-    const query = token ? `?token=${encodeURIComponent(token)}` : "";
-    ws = new WebSocket(`${proto}://${location.host}/api/games/${id}/ws${query}`);
+    const query = new URLSearchParams({ since: String(since()) });
+    if (token) query.set("token", token);
+    ws = new WebSocket(`${proto}://${location.host}/api/games/${id}/ws?${query}`);
     ws.onmessage = (m) => {
       const msg = JSON.parse(m.data);
       if (msg.type === "state") onState(msg);
-      else if (msg.type === "error") onError(msg.error);
+      else if (msg.type === "error") onError(msg.error, msg.reason ?? null);
     };
     ws.onclose = () => {
       if (!closed) setTimeout(open, 1000);

@@ -1,11 +1,15 @@
-// The message catalogues shared with the terminal UI (crates/i18n), fetched once per
+// The message catalogues shared with the terminal UI (crates/i18n): the shell's own
+// words (`/locales/shared/`) and the game's (`/locales/{game}/`), fetched once per
 // language; the language comes from the browser and can be switched.
+
+import type { Message } from "./api.js";
 
 export const LANGS = ["en", "pt-BR", "es"] as const;
 export type Lang = (typeof LANGS)[number];
 
 let catalogue: Record<string, string> = {};
 let current: Lang = "en";
+let game: string | null = null;
 
 export function browserLang(): Lang {
   const saved = localStorage.getItem("tabuleiro.lang");
@@ -16,10 +20,17 @@ export function browserLang(): Lang {
   return "en";
 }
 
-export async function load(lang: Lang): Promise<void> {
-  const res = await fetch(`/locales/burgundy/${lang}.json`);
-  catalogue = await res.json();
+async function fetchCatalogue(name: string, lang: Lang): Promise<Record<string, string>> {
+  const res = await fetch(`/locales/${name}/${lang}.json`);
+  return res.ok ? res.json() : {};
+}
+
+/** Loads the shared words and, once a game is named, that game's words too. */
+export async function load(lang: Lang, forGame: string | null = game): Promise<void> {
+  const layers = await Promise.all(["shared", ...(forGame ? [forGame] : [])].map((n) => fetchCatalogue(n, lang)));
+  catalogue = Object.assign({}, ...layers);
   current = lang;
+  game = forGame;
   localStorage.setItem("tabuleiro.lang", lang);
   document.documentElement.lang = lang;
 }
@@ -28,12 +39,30 @@ export function lang(): Lang {
   return current;
 }
 
+export function has(key: string): boolean {
+  return key in catalogue;
+}
+
 /** A text with its `{placeholders}` filled; a missing key shows the key. */
 export function t(key: string, args: Record<string, string | number> = {}): string {
   const template = catalogue[key] ?? key;
   return template.replace(/\{(\w+)\}/g, (whole, name) =>
     name in args ? String(args[name]) : whole,
   );
+}
+
+/**
+ * A server's message in words, each argument first put in words by `word` (a game
+ * knows that a `tile` argument is the name of one of its tiles).
+ */
+export function say(m: Message, word: (name: string, value: unknown) => string | number = plain): string {
+  const args: Record<string, string | number> = {};
+  for (const [name, value] of Object.entries(m.args ?? {})) args[name] = word(name, value);
+  return t(m.key, args);
+}
+
+function plain(_name: string, value: unknown): string | number {
+  return typeof value === "number" || typeof value === "string" ? value : JSON.stringify(value);
 }
 
 /** A language switch: a select that reloads the texts and redraws. */

@@ -1,20 +1,21 @@
-// The lobby: create a game (seats, bots, duchies, edition, rule options, seed), hand
-// out an invite link per seat, list open and running games to join or watch.
+// The lobby: create a game (seats, bots, the game's own options, seed), hand out an
+// invite link per seat, list open and running games to join or watch.
 
 import { getJson, postJson } from "./api.js";
+import type { GameModule } from "./game.js";
 import { t } from "./i18n.js";
-import { esc } from "./draw.js";
-import { seatName } from "./words.js";
+import { esc, options } from "./markup.js";
+import { seatName } from "./seats.js";
 
 const BOTS = ["greedy", "mcts", "random"];
 
-export async function lobby(root: HTMLElement, chrome: () => HTMLElement) {
-  const boards = (await getJson("/api/boards/burgundy")).duchies.boards as any[];
+export async function lobby(root: HTMLElement, chrome: () => HTMLElement, name: string, game: GameModule) {
+  await game.lobby.setup();
   const draw = async () => {
     root.replaceChildren(chrome());
     const page = document.createElement("div");
     page.className = "lobby";
-    page.innerHTML = `<section class="create"><h2>${esc(t("web.new_game"))}</h2>${form(boards)}</section>` +
+    page.innerHTML = `<section class="create"><h2>${esc(t("web.new_game"))}</h2>${form(game)}</section>` +
       `<section id="created"></section><section class="games"><h2>${esc(t("web.games"))}</h2><div id="games"></div></section>`;
     root.append(page);
     const f = page.querySelector("form")!;
@@ -26,7 +27,7 @@ export async function lobby(root: HTMLElement, chrome: () => HTMLElement) {
     showSeats();
     f.onsubmit = (e) => {
       e.preventDefault();
-      create(f, page.querySelector("#created")!).catch((err) => show(page, String(err.message ?? err)));
+      create(f, page.querySelector("#created")!, name, game).catch((err) => show(page, String(err.message ?? err)));
     };
     await listGames(page.querySelector("#games")!);
   };
@@ -38,53 +39,33 @@ function show(page: HTMLElement, message: string) {
   page.querySelector("#created")!.innerHTML = `<p class="message">${esc(message)}</p>`;
 }
 
-function options(values: string[], labels: string[], selected = 0): string {
-  return values.map((v, i) => `<option value="${esc(v)}"${i === selected ? " selected" : ""}>${esc(labels[i])}</option>`).join("");
-}
 
-function form(boards: any[]): string {
-  const duchyOpts = `<option value="">${esc(t("web.random"))}</option>` + boards
-    .map((b) => `<option value="${b.number}">${esc(t("ui.duchy", { n: b.number }))}${b.verified ? "" : ` (${esc(t("web.unverified"))})`}</option>`)
-    .join("");
+function form(game: GameModule): string {
   const seats = [0, 1, 2, 3]
     .map((i) => `<fieldset class="seat" data-seat="${i}"><legend>${esc(t("ui.player", { n: i + 1 }))}</legend>` +
       `<select name="kind${i}" aria-label="kind">${options(["human", "bot", "open"], [t("web.person"), t("web.bot"), t("web.open_seat")], i === 0 ? 0 : 1)}</select>` +
       `<input name="name${i}" placeholder="${esc(t("web.name"))}" maxlength="40" value="">` +
       `<select name="bot${i}" aria-label="bot">${options(BOTS, BOTS.map((b) => t(`bot.${b}`)))}</select>` +
-      `<select name="duchy${i}" aria-label="duchy">${duchyOpts}</select></fieldset>`)
+      `${game.lobby.seat(i)}</fieldset>`)
     .join("");
   return `<form id="new-game">` +
     `<label>${esc(t("web.players"))} <select id="players" name="players">${options(["2", "3", "4"], ["2", "3", "4"])}</select></label>` +
-    seats +
-    `<label>${esc(t("web.edition"))} <select name="edition">${options(["special", "classic", "classic2011"], [t("web.ed.special"), t("web.ed.classic"), t("web.ed.classic2011")])}</select></label>` +
-    `<label>${esc(t("web.tiebreak"))} <select name="tiebreak">${options(["more", "fewer"], [t("web.tiebreak.more"), t("web.tiebreak.fewer")])}</select></label>` +
-    `<label>${esc(t("web.knowledge8"))} <select name="knowledge8">${options(["one-or-two", "two-only"], [t("web.k8.one-or-two"), t("web.k8.two-only")])}</select></label>` +
-    `<label><input type="checkbox" name="castle_on_centre"> ${esc(t("web.castle_on_centre"))}</label>` +
+    seats + game.lobby.rules() +
     `<label>${esc(t("web.seed"))} <input name="seed" inputmode="numeric" pattern="[0-9]*" placeholder="${esc(t("web.random"))}"></label>` +
     `<button type="submit" id="create">${esc(t("web.create"))}</button></form>`;
 }
 
-async function create(f: HTMLFormElement, out: HTMLElement) {
+async function create(f: HTMLFormElement, out: HTMLElement, name: string, game: GameModule) {
   const data = new FormData(f);
   const n = Number(data.get("players"));
   const seats: any[] = [];
-  const duchies: number[] = [];
   for (let i = 0; i < n; i++) {
     const kind = String(data.get(`kind${i}`));
     const seat: any = { kind, name: String(data.get(`name${i}`) ?? "").trim() };
     if (kind === "bot") seat.bot = String(data.get(`bot${i}`));
     seats.push(seat);
-    const d = String(data.get(`duchy${i}`));
-    if (d) duchies.push(Number(d));
   }
-  if (duchies.length && duchies.length !== n) throw new Error(t("web.duchies_all_or_none"));
-  const options: any = {
-    edition: data.get("edition"),
-    rules: { tiebreak: data.get("tiebreak"), knowledge8: data.get("knowledge8") },
-    castle_on_centre: data.get("castle_on_centre") === "on",
-  };
-  if (duchies.length) options.duchies = duchies;
-  const body: any = { game: "burgundy", seats, options };
+  const body: any = { game: name, seats, options: game.lobby.options(data, n) };
   const seed = String(data.get("seed") ?? "").trim();
   if (seed) body.seed = Number(seed);
   const made = await postJson("/api/games", body);

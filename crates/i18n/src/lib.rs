@@ -1,6 +1,9 @@
-//! Message catalogues for the interfaces (terminal now, web later): plain JSON files
-//! under `locales/<game>/<lang>.json`, one flat object of key to text, with
-//! `{name}` placeholders. The Portuguese and Spanish texts use the rulebooks' own
+//! Message catalogues for the interfaces (terminal and browser): plain JSON files,
+//! one flat object of key to text with `{name}` placeholders, in two layers: the
+//! shells' own words shared by every game (`locales/shared/<lang>.json`: lobby, seats,
+//! undo, log, errors) and each game's words (`locales/<game>/<lang>.json`: its pieces,
+//! events, decisions and refusals). A game's catalogue is the two merged; a key is
+//! in one layer only. The Portuguese and Spanish texts use the rulebooks' own
 //! terms (seed 000 for pt-BR, seed 002 for es: "ducado", "depósito paralelo" /
 //! "almacén negro", "espaços chave" / "casillas de llave", "rodada" / "ronda").
 //!
@@ -69,6 +72,27 @@ impl std::fmt::Display for Lang {
     }
 }
 
+/// The games that have a catalogue of their own, besides the shared one.
+pub const GAMES: &[&str] = &["burgundy"];
+
+/// The raw file of a catalogue (`"shared"` or a game of [`GAMES`]) in `lang`.
+pub fn source(catalogue: &str, lang: Lang) -> Option<&'static str> {
+    match catalogue {
+        "shared" => Some(shared_source(lang)),
+        "burgundy" => Some(burgundy_source(lang)),
+        _ => None,
+    }
+}
+
+/// The shells' words, the same for every game.
+pub fn shared_source(lang: Lang) -> &'static str {
+    match lang {
+        Lang::En => include_str!("../locales/shared/en.json"),
+        Lang::PtBr => include_str!("../locales/shared/pt-BR.json"),
+        Lang::Es => include_str!("../locales/shared/es.json"),
+    }
+}
+
 /// The raw catalogue files of The Castles of Burgundy, by language.
 pub fn burgundy_source(lang: Lang) -> &'static str {
     match lang {
@@ -78,7 +102,7 @@ pub fn burgundy_source(lang: Lang) -> &'static str {
     }
 }
 
-/// The messages of one language.
+/// The messages of one language: the shared words and one game's.
 #[derive(Debug)]
 pub struct Catalog {
     lang: Lang,
@@ -86,20 +110,43 @@ pub struct Catalog {
 }
 
 impl Catalog {
-    /// The Burgundy catalogue of `lang`. The embedded files are checked by the tests,
-    /// so a parse failure here is a build defect; it yields an empty catalogue (every
-    /// text then shows its key) rather than a panic.
+    /// The Burgundy catalogue of `lang` (shared words included).
     pub fn get(lang: Lang) -> &'static Catalog {
-        static CATALOGS: OnceLock<[Catalog; 3]> = OnceLock::new();
-        let all = CATALOGS.get_or_init(|| Lang::ALL.map(Catalog::load));
-        &all[Lang::ALL.iter().position(|&l| l == lang).unwrap_or(0)]
+        Catalog::for_game("burgundy", lang).unwrap_or_else(|| Catalog::shared(lang))
     }
 
-    fn load(lang: Lang) -> Catalog {
-        Catalog {
-            lang,
-            messages: serde_json::from_str(burgundy_source(lang)).unwrap_or_default(),
+    /// The catalogue of `game` in `lang`, shared words included; `None` for a game
+    /// without a catalogue.
+    pub fn for_game(game: &str, lang: Lang) -> Option<&'static Catalog> {
+        static CATALOGS: OnceLock<Vec<[Catalog; 3]>> = OnceLock::new();
+        let all = CATALOGS.get_or_init(|| {
+            GAMES
+                .iter()
+                .map(|g| Lang::ALL.map(|l| Catalog::load(&["shared", g], l)))
+                .collect()
+        });
+        let g = GAMES.iter().position(|&g| g == game)?;
+        Some(&all[g][lang_index(lang)])
+    }
+
+    /// The shared words alone (for a shell page that shows no game).
+    pub fn shared(lang: Lang) -> &'static Catalog {
+        static CATALOGS: OnceLock<[Catalog; 3]> = OnceLock::new();
+        let all = CATALOGS.get_or_init(|| Lang::ALL.map(|l| Catalog::load(&["shared"], l)));
+        &all[lang_index(lang)]
+    }
+
+    /// The embedded files are checked by the tests, so a parse failure here is a
+    /// build defect; it yields missing keys (every text then shows its key) rather
+    /// than a panic.
+    fn load(layers: &[&str], lang: Lang) -> Catalog {
+        let mut messages = HashMap::new();
+        for layer in layers {
+            let text = source(layer, lang).unwrap_or("{}");
+            let part: HashMap<String, String> = serde_json::from_str(text).unwrap_or_default();
+            messages.extend(part);
         }
+        Catalog { lang, messages }
     }
 
     pub fn lang(&self) -> Lang {
@@ -122,6 +169,10 @@ impl Catalog {
         };
         fill(template, args)
     }
+}
+
+fn lang_index(lang: Lang) -> usize {
+    Lang::ALL.iter().position(|&l| l == lang).unwrap_or(0)
 }
 
 /// Replaces each `{name}` in `template` with its value from `args`; unknown
@@ -167,34 +218,60 @@ pub fn placeholders(template: &str) -> Vec<String> {
 mod tests {
     use super::*;
 
-    fn parsed(lang: Lang) -> HashMap<String, String> {
-        serde_json::from_str(burgundy_source(lang))
-            .unwrap_or_else(|e| panic!("{lang}.json is not a flat JSON object of strings: {e}"))
+    fn parsed(catalogue: &str, lang: Lang) -> HashMap<String, String> {
+        serde_json::from_str(source(catalogue, lang).unwrap()).unwrap_or_else(|e| {
+            panic!("{catalogue}/{lang}.json is not a flat JSON object of strings: {e}")
+        })
     }
 
     #[test]
     fn every_key_is_in_every_language_with_the_same_placeholders() {
-        let en = parsed(Lang::En);
-        assert!(
-            en.len() > 100,
-            "the English catalogue has {} keys",
-            en.len()
-        );
+        for catalogue in std::iter::once("shared").chain(GAMES.iter().copied()) {
+            complete(catalogue);
+        }
+    }
+
+    /// A key lives in one layer: a game's word never hides a shared one.
+    #[test]
+    fn no_key_is_both_shared_and_a_games() {
+        let shared = parsed("shared", Lang::En);
+        assert!(shared.len() > 40, "shared has {} keys", shared.len());
+        for game in GAMES {
+            let words = parsed(game, Lang::En);
+            assert!(words.len() > 100, "{game} has {} keys", words.len());
+            for key in words.keys() {
+                assert!(
+                    !shared.contains_key(key),
+                    "{game} and shared both have {key:?}"
+                );
+            }
+            let merged = Catalog::for_game(game, Lang::En).unwrap();
+            assert_eq!(merged.keys().count(), shared.len() + words.len());
+        }
+        assert!(Catalog::for_game("no-such-game", Lang::En).is_none());
+        assert!(source("no-such-game", Lang::En).is_none());
+    }
+
+    fn complete(catalogue: &str) {
+        let en = parsed(catalogue, Lang::En);
         for lang in [Lang::PtBr, Lang::Es] {
-            let other = parsed(lang);
+            let other = parsed(catalogue, lang);
             for (key, text) in &en {
                 let t = other
                     .get(key)
-                    .unwrap_or_else(|| panic!("{lang} lacks {key:?}"));
+                    .unwrap_or_else(|| panic!("{catalogue}/{lang} lacks {key:?}"));
                 assert_eq!(
                     placeholders(t),
                     placeholders(text),
-                    "{lang} {key:?}: placeholders differ"
+                    "{catalogue}/{lang} {key:?}: placeholders differ"
                 );
-                assert!(!t.trim().is_empty(), "{lang} {key:?} is empty");
+                assert!(!t.trim().is_empty(), "{catalogue}/{lang} {key:?} is empty");
             }
             for key in other.keys() {
-                assert!(en.contains_key(key), "{lang} has {key:?}, English lacks it");
+                assert!(
+                    en.contains_key(key),
+                    "{catalogue}/{lang} has {key:?}, English lacks it"
+                );
             }
         }
     }
@@ -212,6 +289,12 @@ mod tests {
             "Fase B · Ronda 3"
         );
         assert_eq!(es.text("no.such.key", &[]), "no.such.key");
+        // Shared words come with the game's.
+        assert_eq!(pt.text("ui.player", &[("n", "2")]), "Jogador 2");
+        assert_eq!(
+            Catalog::shared(Lang::Es).text("web.undo", &[]),
+            es.text("web.undo", &[])
+        );
         assert_eq!(fill("{a} and {b}", &[("a", "1")]), "1 and {b}");
         assert_eq!(fill("open { brace", &[]), "open { brace");
     }

@@ -1,5 +1,13 @@
 // Talking to the server: the REST API for reading, the WebSocket for deciding
 // (a refusal then comes back as a message, not as a failed request).
+/** A refusal: the server's text, and the engine's reason when it gave one. */
+export class Refused extends Error {
+    reason;
+    constructor(message, reason) {
+        super(message);
+        this.reason = reason;
+    }
+}
 const TOKEN_KEY = (id) => `tabuleiro.token.${id}`;
 /** The seat token of a game, kept per game so that a reload finds it. */
 export function tokenFor(id) {
@@ -17,40 +25,43 @@ export function tokenFor(id) {
 export function forgetToken(id) {
     localStorage.removeItem(TOKEN_KEY(id));
 }
+async function answer(res) {
+    const body = await res.json();
+    if (!res.ok)
+        throw new Refused(body.error ?? res.statusText, body.reason ?? null);
+    return body;
+}
 export async function getJson(path, token) {
     const headers = {};
     if (token)
         headers["Authorization"] = `Bearer ${token}`;
-    const res = await fetch(path, { headers });
-    const body = await res.json();
-    if (!res.ok)
-        throw new Error(body.error ?? res.statusText);
-    return body;
+    return answer(await fetch(path, { headers }));
 }
 export async function postJson(path, body, token) {
     const headers = { "Content-Type": "application/json" };
     if (token)
         headers["Authorization"] = `Bearer ${token}`;
-    const res = await fetch(path, { method: "POST", headers, body: JSON.stringify(body) });
-    const answer = await res.json();
-    if (!res.ok)
-        throw new Error(answer.error ?? res.statusText);
-    return answer;
+    return answer(await fetch(path, { method: "POST", headers, body: JSON.stringify(body) }));
 }
-/** A WebSocket that comes back after a drop; `onState` gets every pushed state. */
-export function connect(id, token, onState, onError) {
+/**
+ * A WebSocket that comes back after a drop, asking for the events from `since()` on
+ * so that nothing is missed or read twice; `onState` gets every pushed state.
+ */
+export function connect(id, token, since, onState, onError) {
     let ws = null;
     let closed = false;
     const open = () => {
         const proto = location.protocol === "https:" ? "wss" : "ws";
-        const query = token ? `?token=${encodeURIComponent(token)}` : "";
-        ws = new WebSocket(`${proto}://${location.host}/api/games/${id}/ws${query}`);
+        const query = new URLSearchParams({ since: String(since()) });
+        if (token)
+            query.set("token", token);
+        ws = new WebSocket(`${proto}://${location.host}/api/games/${id}/ws?${query}`);
         ws.onmessage = (m) => {
             const msg = JSON.parse(m.data);
             if (msg.type === "state")
                 onState(msg);
             else if (msg.type === "error")
-                onError(msg.error);
+                onError(msg.error, msg.reason ?? null);
         };
         ws.onclose = () => {
             if (!closed)

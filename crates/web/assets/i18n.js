@@ -1,8 +1,10 @@
-// The message catalogues shared with the terminal UI (crates/i18n), fetched once per
+// The message catalogues shared with the terminal UI (crates/i18n): the shell's own
+// words (`/locales/shared/`) and the game's (`/locales/{game}/`), fetched once per
 // language; the language comes from the browser and can be switched.
 export const LANGS = ["en", "pt-BR", "es"];
 let catalogue = {};
 let current = "en";
+let game = null;
 export function browserLang() {
     const saved = localStorage.getItem("tabuleiro.lang");
     if (saved && LANGS.includes(saved))
@@ -14,20 +16,42 @@ export function browserLang() {
         return "es";
     return "en";
 }
-export async function load(lang) {
-    const res = await fetch(`/locales/burgundy/${lang}.json`);
-    catalogue = await res.json();
+async function fetchCatalogue(name, lang) {
+    const res = await fetch(`/locales/${name}/${lang}.json`);
+    return res.ok ? res.json() : {};
+}
+/** Loads the shared words and, once a game is named, that game's words too. */
+export async function load(lang, forGame = game) {
+    const layers = await Promise.all(["shared", ...(forGame ? [forGame] : [])].map((n) => fetchCatalogue(n, lang)));
+    catalogue = Object.assign({}, ...layers);
     current = lang;
+    game = forGame;
     localStorage.setItem("tabuleiro.lang", lang);
     document.documentElement.lang = lang;
 }
 export function lang() {
     return current;
 }
+export function has(key) {
+    return key in catalogue;
+}
 /** A text with its `{placeholders}` filled; a missing key shows the key. */
 export function t(key, args = {}) {
     const template = catalogue[key] ?? key;
     return template.replace(/\{(\w+)\}/g, (whole, name) => name in args ? String(args[name]) : whole);
+}
+/**
+ * A server's message in words, each argument first put in words by `word` (a game
+ * knows that a `tile` argument is the name of one of its tiles).
+ */
+export function say(m, word = plain) {
+    const args = {};
+    for (const [name, value] of Object.entries(m.args ?? {}))
+        args[name] = word(name, value);
+    return t(m.key, args);
+}
+function plain(_name, value) {
+    return typeof value === "number" || typeof value === "string" ? value : JSON.stringify(value);
 }
 /** A language switch: a select that reloads the texts and redraws. */
 export function languageSwitch(redraw) {

@@ -1,10 +1,13 @@
-// The page's entry: the lobby at `/`, the table at `/games/{id}`.
-import { getJson } from "./api.js";
+// The page's entry: the lobby at `/`, the table at `/games/{id}`, each with the
+// module of its game (web/src/games/).
+import { getJson, tokenFor } from "./api.js";
+import { gameModule } from "./games/index.js";
 import { browserLang, languageSwitch, load, t } from "./i18n.js";
 import { lobby } from "./lobby.js";
 import { Table } from "./table.js";
+/** The game the lobby offers to create (the first listed). */
+const LOBBY_GAME = "burgundy";
 async function main() {
-    await load(browserLang());
     const root = document.getElementById("app");
     let redraw = () => { };
     const chrome = () => {
@@ -14,15 +17,20 @@ async function main() {
         document.title = t("app.title");
         return header;
     };
-    const game = /^\/games\/([^/]+)$/.exec(location.pathname);
-    if (game) {
-        const boards = await getJson("/api/boards/burgundy");
-        const table = new Table(root, game[1], boards, chrome);
+    const at = /^\/games\/([^/]+)$/.exec(location.pathname);
+    if (at) {
+        const id = at[1];
+        const token = tokenFor(id);
+        const state = await getJson(`/api/games/${id}`, token);
+        const game = gameModule(state.game);
+        await Promise.all([load(browserLang(), state.game), game.setup()]);
+        const table = new Table(root, id, token, game, chrome);
         redraw = () => table.draw();
-        await table.start();
+        await table.start(state);
     }
     else {
-        const draw = await lobby(root, chrome);
+        await load(browserLang(), LOBBY_GAME);
+        const draw = await lobby(root, chrome, LOBBY_GAME, gameModule(LOBBY_GAME));
         redraw = () => void draw();
     }
 }

@@ -1,71 +1,81 @@
-// The table: the central board, every duchy, the players' supplies, the dice, the
-// log; clicking plays the server's legal actions (moves.ts). Live over the WebSocket.
-import { connect, getJson, tokenFor } from "./api.js";
-import { t } from "./i18n.js";
-import { click, nextKeys } from "./moves.js";
-import { boardCells, dieSvg, duchySvg, esc, goodsSvg, tileSvg } from "./draw.js";
-import { actionText, COLOURS, colourName, depotName, eventText, reason, seatName, tileColour } from "./words.js";
-const PHASES = "ABCDE";
+// The table's shell: the connection, the log, undo, the status line, the menus of
+// choices in words, and the click machinery over the server's offers (offers.ts).
+// What the table looks like is the game module's (games/<game>/); the shell knows
+// no rule of any game and reads no action's text.
+import { connect, getJson } from "./api.js";
+import { say, t } from "./i18n.js";
+import { esc } from "./markup.js";
+import { click, matching, nextKeys } from "./offers.js";
+import { seatName } from "./seats.js";
 export class Table {
     root;
     id;
-    boards;
+    token;
+    game;
     chrome;
     state = null;
+    /** The log as this seat may see it, oldest first; pushes add to it, undos cut it. */
     events = [];
+    /** The log position the events are complete up to (a reconnection asks from here). */
+    known = 0;
     prefix = [];
     fresh = new Set();
-    shown = 0; // whose duchy is drawn large
-    message = "";
+    shown = 0; // whose own area is drawn large
+    /** The line under the status, redone in the language of the moment. */
+    message = null;
     live = null;
-    token;
-    constructor(root, id, boards, chrome) {
+    constructor(root, id, token, game, chrome) {
         this.root = root;
         this.id = id;
-        this.boards = boards;
+        this.token = token;
+        this.game = game;
         this.chrome = chrome;
-        this.token = tokenFor(id);
         root.addEventListener("click", (e) => this.onClick(e));
     }
-    async start() {
-        const state = await getJson(`/api/games/${this.id}`, this.token);
+    /** Reads the log once; from then on the pushes bring what changed. */
+    async start(state) {
         this.shown = state.seat ?? 0;
-        await this.setState(state, []);
-        // Every push reads the log again (see setState), so the pushed events only say "moved".
-        this.live = connect(this.id, this.token, (s) => void this.setState(s, [{ idx: s.version, event: null }]), (m) => this.refused(m));
+        const log = await getJson(`/api/games/${this.id}/log`, this.token);
+        this.events = log.events;
+        this.known = log.version;
+        this.state = state;
+        this.draw();
+        this.live = connect(this.id, this.token, () => this.known, (s) => this.pushed(s), (m, r) => this.refused(m, r));
     }
-    /** A new state: the log is read again whole, since an undo rewinds it. */
-    async setState(state, pushed) {
-        const events = pushed.length || !this.state
-            ? (await getJson(`/api/games/${this.id}/log`, this.token)).events
-            : this.events;
-        // A later push that was answered first wins.
-        if (state.version < (this.state?.version ?? -1))
-            return;
-        const last = this.events.length ? this.events[this.events.length - 1].idx : -1;
-        const newer = this.state ? events.filter((e) => e.idx > last) : [];
-        this.events = events;
-        if (this.state && state.version !== this.state.version) {
-            this.prefix = [];
-            this.message = "";
+    offers() {
+        return this.state?.offers ?? [];
+    }
+    /** A push: the events taken back leave the log, the new ones join it. */
+    pushed(p) {
+        if (p.undone?.length) {
+            const gone = new Set(p.undone);
+            this.events = this.events.filter((e) => !gone.has(e.idx));
         }
-        this.fresh = freshKeys(newer.map((e) => e.event), state.seat);
+        const newer = (p.events ?? []).filter((e) => e.idx >= this.known);
+        this.events.push(...newer);
+        this.known = Math.max(this.known, p.version);
+        if (!this.state || p.version !== this.state.version) {
+            this.prefix = [];
+            this.message = null;
+        }
+        this.fresh = this.game.fresh(newer.map((e) => e.event), p.seat);
         for (const e of newer)
             this.fresh.add(`log:${e.idx}`);
-        this.state = state;
+        this.state = p;
         this.draw();
         if (this.fresh.size)
             setTimeout(() => { this.fresh.clear(); this.draw(); }, 1500);
     }
-    refused(message) {
-        this.message = message;
+    /** The server refused a decision: its reason, in words when the engine gave one. */
+    refused(message, reason) {
+        this.message = () => (reason ? t("web.refused", { reason: this.game.say(reason) }) : message);
         this.draw();
     }
     send(action) {
         this.prefix = [];
-        this.message = "";
+        this.message = null;
         if (!this.live?.send({ type: "action", action }))
-            this.refused(t("web.offline"));
+            this.refused(t("web.offline"), null);
     }
     onClick(e) {
         const target = e.target;
@@ -88,290 +98,138 @@ export class Table {
             return;
         if (key === "cancel") {
             this.prefix = [];
-            this.message = "";
+            this.message = null;
             return this.draw();
         }
-        const step = click(this.state.legal, this.prefix, key);
+        const offers = this.offers();
+        const step = click(offers, this.prefix, key, this.game.atOnce(key));
         switch (step.kind) {
             case "send":
-                return this.send(step.action);
+                return this.send(step.offer.action);
             case "select":
                 this.prefix = step.prefix;
-                this.message = "";
+                this.message = null;
                 return this.draw();
             case "choose":
                 this.prefix = [...this.prefix, key];
-                this.message = "";
+                this.message = null;
                 return this.draw();
             case "refused":
                 // A click elsewhere starts over from that piece, if it starts anything.
-                if (this.prefix.length && click(this.state.legal, [], key).kind !== "refused") {
+                if (this.prefix.length && click(offers, [], key, false).kind !== "refused") {
                     this.prefix = [];
                     return this.onClick(e);
                 }
-                this.message = `${t("ui.why_not")} ${whyNot(this.state, this.prefix, key, this.boards)}`;
+                this.message = () => `${t("ui.why_not")} ${this.whyNot()}`;
                 return this.draw();
         }
+    }
+    /**
+     * Why an unlit piece does nothing: the seat is not deciding, or nothing it may do
+     * now starts there. Why a decision is refused is the engine's to say, when one is sent.
+     */
+    whyNot() {
+        const s = this.state;
+        if (s.seat === null)
+            return t("web.why.spectator");
+        if (!s.to_act.includes(s.seat))
+            return t("web.why.not_your_turn");
+        return t("web.why.nothing");
     }
     draw() {
         const s = this.state;
         if (!s)
             return;
-        const legalNow = nextKeys(s.legal, this.prefix);
-        const marks = { legal: legalNow, selected: new Set(this.prefix), fresh: this.fresh };
-        const pos = s.view.position;
+        const offers = this.offers();
+        const marks = { legal: nextKeys(offers, this.prefix), selected: new Set(this.prefix), fresh: this.fresh };
+        const view = { id: this.id, state: s, marks, events: this.events, shown: this.shown };
+        const table = this.game.table(view);
         this.root.replaceChildren(this.chrome());
         const main = document.createElement("div");
         main.className = "table";
         main.innerHTML =
-            `<section class="status">${statusLine(s, this.message)}${this.controls(s, marks)}</section>` +
-                `<section class="central">${centralBoard(s, marks, this.boards)}</section>` +
-                `<section class="duchies">${this.duchies(s, marks)}</section>` +
-                (s.over ? `<section class="scoring">${finalScoring(s, this.events, this.id)}</section>` : "") +
-                `<section class="log"><h2>${esc(t("ui.log"))}</h2><ul id="log">${this.logLines(s)}</ul></section>`;
+            `<section class="status">${this.statusLine(s)}${this.controls(s, offers, marks, table)}</section>` +
+                table +
+                (s.over ? `<section class="scoring">${this.game.result(view)}</section>` : "") +
+                `<section class="log"><h2>${esc(t("ui.log"))}</h2><ul id="log">${this.logLines()}</ul></section>`;
         this.root.append(main);
-        void pos;
     }
-    controls(s, marks) {
+    statusLine(s) {
+        const acting = s.to_act.map((seat) => seatName(s.seats, seat)).join(", ");
+        const whose = s.over ? "" : s.seat !== null && s.to_act.includes(s.seat) ? t("web.your_turn") : t("ui.to_play", { name: acting });
+        const who = s.seat === null ? t("web.spectator") : seatName(s.seats, s.seat);
+        const parts = [`<b id="phase">${esc(this.game.headline(s))}</b>`];
+        if (whose)
+            parts.push(`<span id="whose">${esc(whose)}</span>`);
+        parts.push(`<span class="me">${esc(who)}</span>`);
+        return `<div class="headline">${parts.join(" · ")}</div>` +
+            (this.message ? `<div class="message" id="message">${esc(this.message())}</div>` : "");
+    }
+    /** The words of a choice the table does not draw. */
+    keyWords(key) {
+        const own = this.game.keyText(key);
+        if (own !== null)
+            return own;
+        const ends = matching(this.offers(), [...this.prefix, key]);
+        return ends.length === 1 ? this.game.say(ends[0].label) : key;
+    }
+    controls(s, offers, marks, table) {
         const parts = [];
-        const choosing = s.legal.filter((a) => {
-            const step = click(s.legal, this.prefix.slice(0, -1), this.prefix[this.prefix.length - 1] ?? "");
-            return step.kind === "choose" && step.actions.includes(a);
-        });
-        if (choosing.length) {
-            parts.push(`<div class="choose"><b>${esc(t("ui.choose"))}:</b> ` +
-                choosing.map((a) => `<button data-action="${esc(a)}">${esc(actionText(a))}</button>`).join(" ") + `</div>`);
+        const last = this.prefix[this.prefix.length - 1];
+        if (last !== undefined) {
+            const step = click(offers, this.prefix.slice(0, -1), last, false);
+            if (step.kind === "choose") {
+                parts.push(`<div class="choose"><b>${esc(t("ui.choose"))}:</b> ` +
+                    step.offers.map((o) => `<button data-action="${esc(o.action)}">${esc(this.game.say(o.label))}</button>`).join(" ") + `</div>`);
+            }
         }
-        const values = [...marks.legal].filter((k) => k.startsWith("value:"));
-        if (values.length) {
-            parts.push(`<div class="choose values"><b>${esc(t("web.as_value"))}</b> ` +
-                values.map((k) => `<button data-key="${k}" class="legal">${k.slice(6)}${workerCost(s, this.prefix, Number(k.slice(6)))}</button>`).join(" ") + `</div>`);
-        }
+        // The next steps the table has no piece for are offered as buttons.
+        const undrawn = [...marks.legal].filter((k) => !table.includes(`data-key="${esc(k)}"`));
+        const button = (k) => {
+            const id = /^[\w-]+$/.test(k) ? ` id="act-${k}"` : "";
+            return `<button data-key="${esc(k)}" class="legal"${id}>${esc(this.keyWords(k))}</button>`;
+        };
         const buttons = [];
-        for (const k of ["workers", "pass"]) {
-            if (marks.legal.has(k))
-                buttons.push(`<button data-key="${k}" class="legal" id="act-${k}">${esc(t(k === "pass" ? "menu.pass" : "menu.workers"))}</button>`);
+        if (this.prefix.length && undrawn.length) {
+            const title = this.game.menuTitle(undrawn) ?? `${t("ui.choose")}:`;
+            parts.push(`<div class="choose values"><b>${esc(title)}</b> ${undrawn.map(button).join(" ")}</div>`);
+        }
+        else {
+            buttons.push(...undrawn.map(button));
         }
         if (s.can_undo)
             buttons.push(`<button id="undo">${esc(t("web.undo"))}</button>`);
         if (this.prefix.length)
             buttons.push(`<button data-key="cancel" id="cancel">${esc(t("web.cancel"))}</button>`);
         parts.push(`<div class="buttons">${buttons.join(" ")}</div>`);
-        if (s.legal.length) {
-            parts.push(`<details class="all-actions"><summary>${esc(t("web.all_actions", { n: s.legal.length }))}</summary>` +
-                s.legal.map((a) => `<button data-action="${esc(a)}">${esc(actionText(a))}</button>`).join("") + `</details>`);
+        if (offers.length) {
+            parts.push(`<details class="all-actions"><summary>${esc(t("web.all_actions", { n: offers.length }))}</summary>` +
+                offers.map((o) => `<button data-action="${esc(o.action)}">${esc(this.game.say(o.label))}</button>`).join("") + `</details>`);
         }
         return parts.join("");
     }
-    duchies(s, marks) {
-        const pos = s.view.position;
-        const tabs = pos.players
-            .map((p, i) => `<button data-show="${i}" class="${i === this.shown ? "on" : ""}${s.to_act.includes(i) ? " acting" : ""}">${esc(seatName(s.seats, i))} · ${p.vp} ${esc(t("ui.vp"))}</button>`)
-            .join("");
-        const p = pos.players[this.shown];
-        const board = this.boards.duchies.boards.find((b) => b.number === p.duchy);
-        const mine = this.shown === s.seat;
-        const spaceMarks = { ...marks, fresh: prefixed(this.fresh, `${this.shown}:`) };
-        const unverified = board.verified ? "" : ` <span class="unverified">${esc(t("web.unverified"))}</span>`;
-        return `<div class="tabs">${tabs}</div><div class="player-area">` +
-            `<div class="duchy-wrap"><h2>${esc(t("ui.duchy", { n: board.number }))}${unverified}</h2>${duchySvg(board, p.spaces, spaceMarks, pos.config.edition, mine)}</div>` +
-            `<div class="supply">${supply(s, this.shown, mine ? marks : emptyMarks())}</div></div>`;
-    }
-    logLines(s) {
-        // Newest first; entries that are not game events (an undo's mark) are skipped.
-        return this.events
-            .filter((e) => e.event?.event)
-            .slice(-60)
-            .reverse()
-            .map((e) => `<li class="${this.freshIdx(e.idx) ? "fresh" : ""}">${esc(eventText(e.event, s.seats))}</li>`)
-            .join("");
-    }
-    freshIdx(idx) {
-        return this.fresh.has(`log:${idx}`);
+    /**
+     * Newest first. An undo's own mark is skipped: what it took back has left the log.
+     * The server's marks (a seat joined, a bot took a seat) are the shell's words.
+     */
+    logLines() {
+        const lines = [];
+        for (let i = this.events.length - 1; i >= 0 && lines.length < 60; i--) {
+            const e = this.events[i];
+            const m = e.message ?? (e.event?.event ? this.game.describe(e.event) : null);
+            if (!m || m.key === "server.undo")
+                continue;
+            const text = m.key.startsWith("server.") ? say(m, serverWord) : this.game.say(m);
+            lines.push(`<li class="${this.fresh.has(`log:${e.idx}`) ? "fresh" : ""}">${esc(text)}</li>`);
+        }
+        return lines.join("");
     }
 }
-function emptyMarks() {
-    return { legal: new Set(), selected: new Set(), fresh: new Set() };
-}
-function prefixed(keys, prefix) {
-    return new Set([...keys].filter((k) => k.startsWith(prefix)).map((k) => k.slice(prefix.length)));
-}
-/** What the newest events touched, to highlight for a moment. */
-function freshKeys(events, me) {
-    const keys = new Set();
-    for (const e of events) {
-        if (e.event === "placed" || e.event === "starting-castle")
-            keys.add(`${e.seat}:space:${e.space}`);
-        if (e.event === "took-tile" || e.event === "bought")
-            keys.add(`depotbox:${e.depot}`);
-        if (typeof e.seat === "number" && e.seat !== me)
-            keys.add(`player:${e.seat}`);
-    }
-    return keys;
-}
-function workerCost(s, prefix, value) {
-    const die = Number(prefix[0]?.slice(4)) - 1;
-    const face = s.view.position.stage.dice?.[die];
-    if (!face || face === value)
-        return "";
-    const d = Math.abs(face - value) % 6;
-    return ` <small>(−${Math.min(d, 6 - d)} ${esc(t("ui.workers"))})</small>`;
-}
-function statusLine(s, message) {
-    const pos = s.view.position;
-    const stage = pos.stage.stage;
-    let head;
-    if (stage === "over")
-        head = t("header.over");
-    else if (stage === "setup")
-        head = t("header.setup");
-    else
-        head = t("header.phase_round", { phase: PHASES[pos.phase], round: pos.round + 1 });
-    const acting = s.to_act.map((seat) => seatName(s.seats, seat)).join(", ");
-    const whose = s.over ? "" : s.seat !== null && s.to_act.includes(s.seat) ? t("web.your_turn") : t("ui.to_play", { name: acting });
-    const who = s.seat === null ? t("web.spectator") : seatName(s.seats, s.seat);
-    return `<div class="headline"><b id="phase">${esc(head)}</b> · <span id="whose">${esc(whose)}</span> · <span class="me">${esc(who)}</span></div>` +
-        (message ? `<div class="message" id="message">${esc(message)}</div>` : "");
-}
-function centralBoard(s, marks, boards) {
-    const pos = s.view.position;
-    const edition = pos.config.edition;
-    const depots = pos.depots
-        .map((tiles, i) => {
-        const d = i + 1;
-        const goods = pos.depot_goods[i]
-            .map((n, g) => (n > 0 ? goodsSvg(g + 1, n, `depotgoods:${d}`, marks) : ""))
-            .join("");
-        return depotBox(d, tiles, goods, marks, edition);
-    })
-        .join("");
-    const side = boards.central_board.sides.find((x) => x.id === sideId(pos.config));
-    const unverified = side && !side.verified ? ` <span class="unverified">${esc(t("web.unverified"))}</span>` : "";
-    const toCome = pos.round_goods.map((g) => goodsSvg(g, 1, `tocome:${g}`, emptyMarks())).join("");
-    const bonus = COLOURS.map((c, i) => {
-        const taken = pos.bonus_taken[i];
-        return `<span class="bonus c-${c}" title="${esc(colourName(c))}">${taken === 0 ? "★★" : taken === 1 ? "★" : "–"}</span>`;
-    }).join("");
-    return `<h2>${esc(t("web.central_board"))}${unverified}</h2><div class="depots">${depots}` +
-        depotBox(0, pos.black_depot, "", marks, edition) + `</div>` +
-        `<div class="board-extra"><div><b>${esc(t("ui.goods_to_come"))}</b> ${toCome} <small>${esc(t("ui.face_down", { n: s.view.goods_face_down }))}</small></div>` +
-        `<div><b>${esc(t("ui.bonus_tiles"))}</b> ${bonus}</div>` +
-        `<div><b>${esc(t("ui.turn_order"))}</b> ${track(s)}</div>` +
-        `<div><b>${esc(t("ui.white_die"))}</b> ${pos.white ?? "–"}</div></div>`;
-}
-function sideId(config) {
-    if (config.edition === "special")
-        return config.players === 2 ? "special-2" : "special-3-4";
-    return config.players === 4 ? "classic-4" : "classic-2-3";
-}
-function depotBox(d, tiles, goods, marks, edition) {
-    const seen = new Set();
-    const drawn = tiles
-        .map((tile) => {
-        const key = `depot:${d}:${tile}`;
-        // Identical tiles are one choice: only the first carries the key.
-        const k = seen.has(tile) ? `dup:${d}:${tile}` : key;
-        seen.add(tile);
-        return tileSvg(tile, k, marks, edition, 40);
-    })
-        .join("");
-    const c = marks.fresh.has(`depotbox:${d}`) ? "depot fresh" : "depot";
-    const empty = tiles.length ? "" : `<small>${esc(t("ui.empty"))}</small>`;
-    return `<div class="${c}${d === 0 ? " black" : ""}" id="depot-${d}"><div class="depot-name">${d === 0 ? esc(t("ui.black_depot")) : dieSvg(d, `depotdie:${d}`, emptyMarks())}</div>` +
-        `<div class="depot-tiles">${drawn}${empty}</div><div class="depot-goods">${goods}</div></div>`;
-}
-function track(s) {
-    const pos = s.view.position;
-    return pos.track
-        .map((stack, i) => `<span class="track-space" title="${i}">${stack.length ? stack.map((seat) => `<span class="pawn p${seat}">${seat + 1}</span>`).join("") : "·"}</span>`)
-        .join("");
-}
-function supply(s, seat, marks) {
-    const pos = s.view.position;
-    const p = pos.players[seat];
-    const edition = pos.config.edition;
-    const storage = p.storage.length
-        ? p.storage.map((tile) => tileSvg(tile, `storage:${tile}`, marks, edition)).join("")
-        : `<small>${esc(t("ui.empty"))}</small>`;
-    const goods = p.goods.map((n, g) => (n > 0 ? goodsSvg(g + 1, n, `goods:${g + 1}`, marks) : "")).join("") ||
-        `<small>${esc(t("ui.empty"))}</small>`;
-    const bonus = p.bonus_tiles.map((b) => `<span class="bonus c-${b.colour}">${b.vp}</span>`).join("");
-    const stage = pos.stage;
-    const myTurn = stage.stage === "turn" && stage.seat === seat;
-    const dice = (myTurn ? stage.dice : pos.dice?.[seat] ?? [])
-        .map((f, i) => dieSvg(f, `die:${i + 1}`, marks))
-        .join("");
-    const fresh = s.seat !== seat && marks.fresh.has(`player:${seat}`) ? " fresh" : "";
-    return `<div class="stats${fresh}"><span id="vp">${esc(t("ui.vp"))}: <b>${p.vp}</b></span> <span id="silver">${esc(t("ui.silver"))}: <b>${p.silver}</b></span> ` +
-        `<span id="workers">${esc(t("ui.workers"))}: <b>${p.workers}</b></span></div>` +
-        `<div><b>${esc(t("ui.dice"))}</b> <span class="dice">${dice}</span></div>` +
-        `<div><b>${esc(t("ui.storage"))}</b> <span class="storage">${storage}</span></div>` +
-        `<div><b>${esc(t("ui.goods"))}</b> <span class="goods-row">${goods}</span></div>` +
-        (bonus ? `<div><b>${esc(t("ui.bonus_tiles"))}</b> ${bonus}</div>` : "");
-}
-/** The final scoring: what each seat scored after the last phase, line by line. */
-function finalScoring(s, events, id) {
-    let start = 0;
-    events.forEach((e, i) => { if (e.event.event === "phase-ended")
-        start = i + 1; });
-    const lines = events.slice(start).filter((e) => e.event.event === "scored").map((e) => e.event);
-    const ranking = s.ranking ?? [];
-    const rows = ranking
-        .map((seat, place) => {
-        const mine = lines.filter((l) => l.seat === seat);
-        const total = s.scores?.[seat] ?? 0;
-        const during = total - mine.reduce((a, l) => a + l.vp, 0);
-        const detail = [`<tr><td>${esc(t("ui.during_game"))}</td><td>${during}</td></tr>`]
-            .concat(mine.map((l) => `<tr><td>${esc(reason(l.why))}</td><td>${l.vp}</td></tr>`))
-            .concat(`<tr class="total"><td>${esc(t("ui.total"))}</td><td>${total}</td></tr>`);
-        return `<div class="score-seat"><h3>${esc(t("ui.place_n", { n: place + 1 }))} ${esc(seatName(s.seats, seat))}</h3><table>${detail.join("")}</table></div>`;
-    })
-        .join("");
-    return `<h2>${esc(t("ui.final_scoring"))}</h2><div class="score-grid">${rows}</div>` +
-        `<a id="record" href="/api/games/${esc(id)}/record" download="burgundy-${esc(id)}.json">${esc(t("web.download_record"))}</a>`;
-}
-/** Why a click is not offered, told from the position and the legal actions. */
-function whyNot(s, prefix, key, boards) {
-    if (s.seat === null)
-        return t("web.why.spectator");
-    if (!s.to_act.includes(s.seat))
-        return t("web.why.not_your_turn");
-    const pos = s.view.position;
-    const stage = pos.stage;
-    const pending = stage.pending?.[stage.pending.length - 1];
-    const value = pending?.pending === "use-die" ? pending.value ?? undefined : undefined;
-    const [kind, a, b] = key.split(":");
-    if (kind === "die")
-        return stage.dice?.[Number(a) - 1] == null ? t("why.die_used", { die: a }) : t("why.not_now");
-    if (kind === "depot" && value !== undefined && Number(a) !== value && Number(a) !== 0)
-        return t("why.depot_number", { depot: a });
-    if (kind === "depot" && a === "0")
-        return pos.players[s.seat].silver < 2 ? t("why.silver", { silver: pos.players[s.seat].silver }) : stage.bought ? t("why.bought") : t("why.not_now");
-    if ((kind === "depot" || kind === "goods") && s.legal.some((x) => x.startsWith("die ")))
-        return t("web.why.choose_die");
-    if (kind === "goods" && value !== undefined && Number(a) !== value)
-        return t("why.goods_number", { n: a });
-    if (kind === "space")
-        return whyNotSpace(s, prefix, Number(a), value, boards);
-    void b;
-    return t("why.not_now");
-}
-function whyNotSpace(s, prefix, space, value, boards) {
-    const p = s.view.position.players[s.seat];
-    if (p.spaces[String(space)])
-        return t("why.covered", { space });
-    const tile = prefix[0]?.startsWith("storage:") ? prefix[0].slice(8) : null;
-    if (!tile)
-        return s.legal.some((x) => x.startsWith("place ")) ? t("web.why.choose_tile") : t("why.not_now");
-    const board = boards.duchies.boards.find((x) => x.number === p.duchy);
-    const cell = boardCells(board)[space];
-    if (cell.colour !== tileColour(tile)) {
-        return t("why.colour", { space, colour: colourName(cell.colour), needs: colourName(tileColour(tile)) });
-    }
-    if (value !== undefined && cell.number !== value)
-        return t("why.number", { space, number: cell.number, value });
-    return `${t("why.isolated", { space })} / ${t("why.same_building")}`;
-}
-export function depotLabel(d) {
-    return depotName(d);
+/** An argument of the server's own marks in words. */
+function serverWord(name, value) {
+    if (name === "seat" && typeof value === "number")
+        return t("ui.player", { n: value + 1 });
+    if (name === "bot" && typeof value === "string")
+        return t(`bot.${value.split(":")[0]}`);
+    return typeof value === "number" || typeof value === "string" ? value : JSON.stringify(value);
 }

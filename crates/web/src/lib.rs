@@ -8,13 +8,14 @@ use axum::http::{header, StatusCode};
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 use axum::Router;
-use tabuleiro_burgundy::content::{neighbours, BOARD_JSON, DUCHIES_JSON};
-use tabuleiro_i18n::{burgundy_source, Lang};
+use tabuleiro_games::burgundy::content::{neighbours, BOARD_JSON, DUCHIES_JSON};
+use tabuleiro_i18n::{source, Lang};
 
 /// The page (lobby and table both: the script looks at the address).
 const INDEX: &str = include_str!("../assets/index.html");
 
-/// The compiled scripts and the stylesheet, by file name.
+/// The compiled scripts and the stylesheet, by path under `/assets/`: the shell at
+/// the top, each game's module under `games/<game>/`.
 const ASSETS: &[(&str, &str, &str)] = &[
     ("style.css", "text/css", include_str!("../assets/style.css")),
     ("main.js", JS, include_str!("../assets/main.js")),
@@ -22,9 +23,40 @@ const ASSETS: &[(&str, &str, &str)] = &[
     ("i18n.js", JS, include_str!("../assets/i18n.js")),
     ("lobby.js", JS, include_str!("../assets/lobby.js")),
     ("table.js", JS, include_str!("../assets/table.js")),
-    ("draw.js", JS, include_str!("../assets/draw.js")),
-    ("moves.js", JS, include_str!("../assets/moves.js")),
-    ("words.js", JS, include_str!("../assets/words.js")),
+    ("offers.js", JS, include_str!("../assets/offers.js")),
+    ("markup.js", JS, include_str!("../assets/markup.js")),
+    ("seats.js", JS, include_str!("../assets/seats.js")),
+    ("game.js", JS, include_str!("../assets/game.js")),
+    (
+        "games/index.js",
+        JS,
+        include_str!("../assets/games/index.js"),
+    ),
+    (
+        "games/burgundy/index.js",
+        JS,
+        include_str!("../assets/games/burgundy/index.js"),
+    ),
+    (
+        "games/burgundy/table.js",
+        JS,
+        include_str!("../assets/games/burgundy/table.js"),
+    ),
+    (
+        "games/burgundy/draw.js",
+        JS,
+        include_str!("../assets/games/burgundy/draw.js"),
+    ),
+    (
+        "games/burgundy/words.js",
+        JS,
+        include_str!("../assets/games/burgundy/words.js"),
+    ),
+    (
+        "games/burgundy/lobby.js",
+        JS,
+        include_str!("../assets/games/burgundy/lobby.js"),
+    ),
 ];
 
 const JS: &str = "text/javascript; charset=utf-8";
@@ -34,8 +66,8 @@ pub fn pages() -> Router {
     Router::new()
         .route("/", get(index))
         .route("/games/{id}", get(index))
-        .route("/assets/{file}", get(asset))
-        .route("/locales/burgundy/{lang}", get(locale))
+        .route("/assets/{*file}", get(asset))
+        .route("/locales/{catalogue}/{lang}", get(locale))
         .route("/api/boards/burgundy", get(boards))
         .route("/favicon.ico", get(|| async { StatusCode::NO_CONTENT }))
 }
@@ -65,16 +97,20 @@ async fn asset(Path(file): Path<String>) -> Response {
     }
 }
 
-/// The terminal UI's catalogues, served as they are (`{lang}.json`).
-async fn locale(Path(file): Path<String>) -> Response {
+/// The terminal UI's catalogues, served as they are: `/locales/shared/{lang}.json`
+/// (the shell's words) and `/locales/{game}/{lang}.json`; the page merges the two.
+async fn locale(Path((catalogue, file)): Path<(String, String)>) -> Response {
     let tag = file.strip_suffix(".json").unwrap_or(&file);
-    match Lang::parse(tag) {
-        Some(lang) => (
+    let Some(lang) = Lang::parse(tag) else {
+        return (StatusCode::NOT_FOUND, "no such language").into_response();
+    };
+    match source(&catalogue, lang) {
+        Some(text) => (
             [(header::CONTENT_TYPE, "application/json; charset=utf-8")],
-            burgundy_source(lang),
+            text,
         )
             .into_response(),
-        None => (StatusCode::NOT_FOUND, "no such language").into_response(),
+        None => (StatusCode::NOT_FOUND, "no such catalogue").into_response(),
     }
 }
 
@@ -115,10 +151,25 @@ mod tests {
             get_ok(&format!("/assets/{name}")).await;
         }
         for lang in ["en", "pt-BR", "es"] {
-            let v: serde_json::Value =
+            let shared: serde_json::Value =
+                serde_json::from_str(&get_ok(&format!("/locales/shared/{lang}.json")).await)
+                    .unwrap();
+            assert!(shared["web.create"].is_string(), "{lang}");
+            let game: serde_json::Value =
                 serde_json::from_str(&get_ok(&format!("/locales/burgundy/{lang}.json")).await)
                     .unwrap();
-            assert!(v["web.create"].is_string(), "{lang}");
+            assert!(game["tile.warehouse"].is_string(), "{lang}");
+        }
+        for missing in [
+            "/locales/chess/en.json",
+            "/locales/shared/fr.json",
+            "/assets/games/x.js",
+        ] {
+            let res = pages()
+                .oneshot(Request::get(missing).body(Body::empty()).unwrap())
+                .await
+                .unwrap();
+            assert_eq!(res.status(), StatusCode::NOT_FOUND, "{missing}");
         }
         let boards: serde_json::Value =
             serde_json::from_str(&get_ok("/api/boards/burgundy").await).unwrap();
@@ -126,18 +177,61 @@ mod tests {
         assert!(boards["duchies"]["boards"].is_array());
     }
 
-    /// Every script the page imports is one the server serves.
+    /// Every script the page imports is one the server serves, and every script
+    /// tsc made is served (a new module must be listed in `ASSETS`).
     #[test]
     fn imports_are_served() {
-        for (_, _, body) in ASSETS {
+        for (name, _, body) in ASSETS {
             for line in body.lines().filter(|l| l.starts_with("import ")) {
-                let file = line
-                    .rsplit("./")
-                    .next()
-                    .unwrap()
-                    .trim_end_matches(['"', '\'', ';']);
-                assert!(ASSETS.iter().any(|(n, _, _)| *n == file), "{file}");
+                let Some(spec) = line.split(['"', '\'']).nth(1) else {
+                    panic!("{name}: {line}")
+                };
+                let file = resolve(name, spec);
+                assert!(ASSETS.iter().any(|(n, _, _)| *n == file), "{name}: {file}");
             }
         }
+        let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("assets");
+        for file in files(&dir) {
+            let name = file
+                .strip_prefix(&dir)
+                .unwrap()
+                .to_string_lossy()
+                .replace('\\', "/");
+            if name.ends_with(".js") {
+                assert!(
+                    ASSETS.iter().any(|(n, _, _)| *n == name),
+                    "{name} is not served"
+                );
+            }
+        }
+    }
+
+    /// `spec` (`./x.js`, `../../x.js`) as seen from the asset `from`.
+    fn resolve(from: &str, spec: &str) -> String {
+        let mut parts: Vec<&str> = from.split('/').collect();
+        parts.pop();
+        for part in spec.split('/') {
+            match part {
+                "." => {}
+                ".." => {
+                    parts.pop();
+                }
+                p => parts.push(p),
+            }
+        }
+        parts.join("/")
+    }
+
+    fn files(dir: &std::path::Path) -> Vec<std::path::PathBuf> {
+        let mut out = Vec::new();
+        for entry in std::fs::read_dir(dir).unwrap() {
+            let path = entry.unwrap().path();
+            if path.is_dir() {
+                out.extend(files(&path));
+            } else {
+                out.push(path);
+            }
+        }
+        out
     }
 }

@@ -1,22 +1,10 @@
-// SVG drawing of the table's pieces, as markup strings. Anything clickable carries
-// `data-key` (see moves.ts); what may be clicked next has the class `legal`.
-import { t } from "./i18n.js";
+// SVG drawing of Burgundy's pieces, as markup strings. Anything clickable carries
+// the key of the offers' paths (`data-key`, see ../../offers.ts).
+import { t } from "../../i18n.js";
+import { cls, esc } from "../../markup.js";
 import { COLOURS, colourName, tileColour, tileLabel, tileTitle } from "./words.js";
 export const ROWS = [4, 5, 6, 7, 6, 5, 4];
 const SQRT3 = Math.sqrt(3);
-export function esc(s) {
-    return String(s).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-export function cls(key, marks, base) {
-    const c = [base];
-    if (marks.legal.has(key))
-        c.push("legal");
-    if (marks.selected.has(key))
-        c.push("selected");
-    if (marks.fresh.has(key))
-        c.push("fresh");
-    return c.join(" ");
-}
 function hexPoints(cx, cy, r) {
     const pts = [];
     for (let k = 0; k < 6; k++) {

@@ -1,6 +1,7 @@
-// Putting the game in words: tiles, events, score lines and actions, with the
-// same catalogue keys as the terminal UI (crates/tui/src/words.rs).
-import { t } from "./i18n.js";
+// Burgundy in words: tiles, score lines, and the server's messages (events,
+// decisions, refusals) with their arguments named as the table names them; the same
+// catalogue keys as the terminal UI (crates/tui/src/words.rs).
+import { has, t } from "../../i18n.js";
 export const COLOURS = ["castle", "building", "pasture", "water", "knowledge", "mine"];
 const BUILDINGS = [
     "warehouse", "carpenters-workshop", "church", "market",
@@ -60,19 +61,6 @@ export function tileTitle(tile, edition) {
     const name = tileName(tile);
     return k ? `${name}: ${knowledgeEffect(Number(k[1]), edition)}` : name;
 }
-export function seatName(seats, seat) {
-    const s = seats[seat];
-    const player = t("ui.player", { n: seat + 1 });
-    if (!s)
-        return player;
-    if (s.kind === "bot") {
-        const level = (s.bot ?? "").split(":")[0];
-        return `${player} (${s.name || t(`bot.${level}`)})`;
-    }
-    if (s.kind === "open")
-        return `${player} (${t("web.open_seat")})`;
-    return s.name ? `${player} (${s.name})` : player;
-}
 export function depotName(depot) {
     return depot === 0 ? t("ui.black_depot") : t("ui.depot", { n: depot });
 }
@@ -90,78 +78,69 @@ export function reason(why) {
             return t(`reason.${why.reason}`);
     }
 }
-/** An event in words (the same sentences as the terminal's log). */
-export function eventText(e, seats) {
-    const s = (seat) => t("ui.player", { n: seat + 1 });
+function player(seat) {
+    return t("ui.player", { n: seat + 1 });
+}
+/** A message from the server in words. */
+export function say(m) {
+    let key = m.key;
+    // The catalogue keeps the engine's event tags as they are written (event.took-tile),
+    // as the terminal reads them; the server's message key writes underscores.
+    if (!has(key) && key.startsWith("event."))
+        key = key.replace(/_/g, "-");
+    const a = m.args ?? {};
     const args = {};
-    for (const [k, v] of Object.entries(e)) {
+    for (const [k, v] of Object.entries(a)) {
         if (typeof v === "number" || typeof v === "string")
             args[k] = v;
     }
-    if ("seat" in e)
-        args.seat = s(e.seat);
-    if ("tile" in e)
-        args.tile = tileName(e.tile);
-    switch (e.event) {
-        case "game-set-up":
-            args.seat = s(e.start_player);
+    if (typeof a.seat === "number")
+        args.seat = player(a.seat);
+    if (typeof a.tile === "string")
+        args.tile = tileName(a.tile);
+    if (typeof a.colour === "string")
+        args.colour = colourName(a.colour);
+    switch (key) {
+        case "event.game-set-up":
+            args.seat = player(a.start_player);
             break;
-        case "round-started":
-            args.round = e.round; // already counted from 1 by the engine
+        case "event.bought":
+            args.depot = depotName(a.depot);
             break;
-        case "bought":
-            args.depot = depotName(e.depot);
-            break;
-        case "took-goods":
-            args.goods = e.goods
+        case "event.took-goods":
+            args.goods = a.goods
                 .map((n, i) => (n > 0 ? `${n}×${i + 1}` : ""))
                 .filter(Boolean)
                 .join(" ");
             break;
-        case "scored":
-            args.why = reason(e.why);
+        case "event.scored":
+            args.why = reason(a.why);
             break;
-        case "game-over":
-            args.seat = e.ranking?.length ? s(e.ranking[0]) : "";
+        case "event.game-over":
+            args.seat = a.ranking?.length ? player(a.ranking[0]) : "";
             break;
+        case "action.take":
+        case "action.knowledge6":
+            args.depot = depotName(a.depot);
+            break;
+        case "action.buy":
+        case "action.buy_black": {
+            args.depot = depotName(a.depot);
+            // Paying with workers instead of silver (special edition's black depot).
+            const pay = a.workers > 0 ? ` (${t("menu.buy_workers", { workers: a.workers })})` : "";
+            return t(key, args) + pay;
+        }
+        case "action.ship": {
+            args.depot = depotName(a.depot);
+            const goods = (a.goods ?? []);
+            args.goods = goods.length ? t("menu.goods_set", { list: goods.join(",") }) : t("menu.no_goods");
+            break;
+        }
     }
-    void seats;
-    return t(`event.${e.event}`, args);
+    return t(key, args);
 }
-/** A legal action in words, for the list of every choice and for menus. */
-export function actionText(action) {
-    const w = action.split(/\s+/);
-    switch (w[0]) {
-        case "castle":
-            return `${t("menu.castle")}: ${t("web.space", { space: w[1] })}`;
-        case "die": {
-            return t("web.act.die", { die: w[1], value: w[2] });
-        }
-        case "take":
-            return `${t("menu.take")}: ${tileName(w[2])}, ${depotName(Number(w[1]))}`;
-        case "place":
-            return `${t("menu.place")}: ${tileName(w[1])} → ${t("web.space", { space: w[2] })}`;
-        case "sell":
-            return `${t("menu.sell")}: ${w[1]}`;
-        case "workers":
-            return t("menu.workers");
-        case "buy": {
-            const depot = w[1] === "black" ? 0 : Number(w[1]);
-            const workers = w[3]?.startsWith("workers=") ? Number(w[3].slice(8)) : 0;
-            const pay = workers > 0 ? ` (${t("menu.buy_workers", { workers })})` : "";
-            return `${t("web.act.buy", { tile: tileName(w[2]), depot: depotName(depot) })}${pay}`;
-        }
-        case "knowledge6":
-            return `${t("menu.knowledge6")}: ${tileName(w[2])}, ${depotName(Number(w[1]))}`;
-        case "discard":
-            return `${t("menu.discard")}: ${tileName(w[1])}`;
-        case "ship": {
-            const goods = w[2] ? t("menu.goods_set", { list: w[2] }) : t("menu.no_goods");
-            return `${t("menu.ship")}: ${depotName(Number(w[1]))}, ${goods}`;
-        }
-        case "pass":
-            return t("menu.pass");
-        default:
-            return action;
-    }
+/** An event's message, for a server that sends the event alone. */
+export function describe(event) {
+    const { event: tag, ...args } = event;
+    return { key: `event.${tag}`, args };
 }

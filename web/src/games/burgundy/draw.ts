@@ -1,29 +1,12 @@
-// SVG drawing of the table's pieces, as markup strings. Anything clickable carries
-// `data-key` (see moves.ts); what may be clicked next has the class `legal`.
+// SVG drawing of Burgundy's pieces, as markup strings. Anything clickable carries
+// the key of the offers' paths (`data-key`, see ../../offers.ts).
 
-import { t } from "./i18n.js";
+import { t } from "../../i18n.js";
+import { cls, esc, Marks } from "../../markup.js";
 import { COLOURS, colourName, tileColour, tileLabel, tileTitle } from "./words.js";
 
 export const ROWS = [4, 5, 6, 7, 6, 5, 4];
 const SQRT3 = Math.sqrt(3);
-
-export function esc(s: string | number): string {
-  return String(s).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
-export interface Marks {
-  legal: Set<string>;
-  selected: Set<string>;
-  fresh: Set<string>;
-}
-
-export function cls(key: string, marks: Marks, base: string): string {
-  const c = [base];
-  if (marks.legal.has(key)) c.push("legal");
-  if (marks.selected.has(key)) c.push("selected");
-  if (marks.fresh.has(key)) c.push("fresh");
-  return c.join(" ");
-}
 
 function hexPoints(cx: number, cy: number, r: number): string {
   const pts: string[] = [];

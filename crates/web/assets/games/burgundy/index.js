@@ -1,0 +1,33 @@
+// The Castles of Burgundy in the browser: its table, its words and its lobby
+// options. It knows how to draw the game; what may be clicked comes from the server.
+import { getJson } from "../../api.js";
+import { t } from "../../i18n.js";
+import * as lobby from "./lobby.js";
+import { finalScoring, freshKeys, headline, table } from "./table.js";
+import { describe, say } from "./words.js";
+let boards = null;
+async function loadBoards() {
+    boards ??= await getJson("/api/boards/burgundy");
+    return boards;
+}
+export const burgundy = {
+    async setup() {
+        await loadBoards();
+    },
+    headline,
+    table: (view) => table(view, boards),
+    result: (view) => finalScoring(view.state, view.events, view.id),
+    say,
+    describe,
+    fresh: freshKeys,
+    // A die that can only be used one way is used at once.
+    atOnce: (key) => key.startsWith("die:"),
+    keyText: (key) => (key.startsWith("value:") ? key.slice(6) : null),
+    menuTitle: (keys) => (keys.every((k) => k.startsWith("value:")) ? t("web.as_value") : null),
+    lobby: {
+        setup: async () => void (await loadBoards()),
+        seat: (i) => lobby.form(boards).seat(i),
+        rules: () => lobby.form(boards).rules,
+        options: lobby.read,
+    },
+};

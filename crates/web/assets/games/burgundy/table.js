@@ -1,0 +1,149 @@
+// Burgundy's table: the central board with its depots, the duchy of the seat shown
+// large with tabs for the others, that seat's supply, and the final scoring.
+import { t } from "../../i18n.js";
+import { emptyMarks, esc } from "../../markup.js";
+import { seatName } from "../../seats.js";
+import { dieSvg, duchySvg, goodsSvg, tileSvg } from "./draw.js";
+import { COLOURS, colourName, reason } from "./words.js";
+const PHASES = "ABCDE";
+export function headline(s) {
+    const pos = s.view.position;
+    const stage = pos.stage.stage;
+    if (stage === "over")
+        return t("header.over");
+    if (stage === "setup")
+        return t("header.setup");
+    return t("header.phase_round", { phase: PHASES[pos.phase], round: pos.round + 1 });
+}
+export function table(v, boards) {
+    return `<section class="central">${centralBoard(v.state, v.marks, boards)}</section>` +
+        `<section class="duchies">${duchies(v, boards)}</section>`;
+}
+function duchies(v, boards) {
+    const { state: s, marks, shown } = v;
+    const pos = s.view.position;
+    const tabs = pos.players
+        .map((p, i) => `<button data-show="${i}" class="${i === shown ? "on" : ""}${s.to_act.includes(i) ? " acting" : ""}">${esc(seatName(s.seats, i))} · ${p.vp} ${esc(t("ui.vp"))}</button>`)
+        .join("");
+    const p = pos.players[shown];
+    const board = boards.duchies.boards.find((b) => b.number === p.duchy);
+    const mine = shown === s.seat;
+    const spaceMarks = { ...marks, fresh: prefixed(marks.fresh, `${shown}:`) };
+    const unverified = board.verified ? "" : ` <span class="unverified">${esc(t("web.unverified"))}</span>`;
+    return `<div class="tabs">${tabs}</div><div class="player-area">` +
+        `<div class="duchy-wrap"><h2>${esc(t("ui.duchy", { n: board.number }))}${unverified}</h2>${duchySvg(board, p.spaces, spaceMarks, pos.config.edition, mine)}</div>` +
+        `<div class="supply">${supply(s, shown, mine ? marks : { ...emptyMarks(), fresh: marks.fresh })}</div></div>`;
+}
+function prefixed(keys, prefix) {
+    return new Set([...keys].filter((k) => k.startsWith(prefix)).map((k) => k.slice(prefix.length)));
+}
+/** What the newest events touched, to highlight for a moment. */
+export function freshKeys(events, me) {
+    const keys = new Set();
+    for (const e of events) {
+        if (e.event === "placed" || e.event === "starting-castle")
+            keys.add(`${e.seat}:space:${e.space}`);
+        if (e.event === "took-tile" || e.event === "bought")
+            keys.add(`depotbox:${e.depot}`);
+        if (typeof e.seat === "number" && e.seat !== me)
+            keys.add(`player:${e.seat}`);
+    }
+    return keys;
+}
+function centralBoard(s, marks, boards) {
+    const pos = s.view.position;
+    const edition = pos.config.edition;
+    const depots = pos.depots
+        .map((tiles, i) => {
+        const d = i + 1;
+        const goods = pos.depot_goods[i]
+            .map((n, g) => (n > 0 ? goodsSvg(g + 1, n, `depotgoods:${d}`, marks) : ""))
+            .join("");
+        return depotBox(d, tiles, goods, marks, edition);
+    })
+        .join("");
+    const side = boards.central_board.sides.find((x) => x.id === sideId(pos.config));
+    const unverified = side && !side.verified ? ` <span class="unverified">${esc(t("web.unverified"))}</span>` : "";
+    const toCome = pos.round_goods.map((g) => goodsSvg(g, 1, `tocome:${g}`, emptyMarks())).join("");
+    const bonus = COLOURS.map((c, i) => {
+        const taken = pos.bonus_taken[i];
+        return `<span class="bonus c-${c}" title="${esc(colourName(c))}">${taken === 0 ? "★★" : taken === 1 ? "★" : "–"}</span>`;
+    }).join("");
+    return `<h2>${esc(t("web.central_board"))}${unverified}</h2><div class="depots">${depots}` +
+        depotBox(0, pos.black_depot, "", marks, edition) + `</div>` +
+        `<div class="board-extra"><div><b>${esc(t("ui.goods_to_come"))}</b> ${toCome} <small>${esc(t("ui.face_down", { n: s.view.goods_face_down }))}</small></div>` +
+        `<div><b>${esc(t("ui.bonus_tiles"))}</b> ${bonus}</div>` +
+        `<div><b>${esc(t("ui.turn_order"))}</b> ${track(s)}</div>` +
+        `<div><b>${esc(t("ui.white_die"))}</b> ${pos.white ?? "–"}</div></div>`;
+}
+function sideId(config) {
+    if (config.edition === "special")
+        return config.players === 2 ? "special-2" : "special-3-4";
+    return config.players === 4 ? "classic-4" : "classic-2-3";
+}
+function depotBox(d, tiles, goods, marks, edition) {
+    const seen = new Set();
+    const drawn = tiles
+        .map((tile) => {
+        const key = `depot:${d}:${tile}`;
+        // Identical tiles are one choice: only the first carries the key.
+        const k = seen.has(tile) ? `dup:${d}:${tile}` : key;
+        seen.add(tile);
+        return tileSvg(tile, k, marks, edition, 40);
+    })
+        .join("");
+    const c = marks.fresh.has(`depotbox:${d}`) ? "depot fresh" : "depot";
+    const empty = tiles.length ? "" : `<small>${esc(t("ui.empty"))}</small>`;
+    return `<div class="${c}${d === 0 ? " black" : ""}" id="depot-${d}"><div class="depot-name">${d === 0 ? esc(t("ui.black_depot")) : dieSvg(d, `depotdie:${d}`, emptyMarks())}</div>` +
+        `<div class="depot-tiles">${drawn}${empty}</div><div class="depot-goods">${goods}</div></div>`;
+}
+function track(s) {
+    const pos = s.view.position;
+    return pos.track
+        .map((stack, i) => `<span class="track-space" title="${i}">${stack.length ? stack.map((seat) => `<span class="pawn p${seat}">${seat + 1}</span>`).join("") : "·"}</span>`)
+        .join("");
+}
+function supply(s, seat, marks) {
+    const pos = s.view.position;
+    const p = pos.players[seat];
+    const edition = pos.config.edition;
+    const storage = p.storage.length
+        ? p.storage.map((tile) => tileSvg(tile, `storage:${tile}`, marks, edition)).join("")
+        : `<small>${esc(t("ui.empty"))}</small>`;
+    const goods = p.goods.map((n, g) => (n > 0 ? goodsSvg(g + 1, n, `goods:${g + 1}`, marks) : "")).join("") ||
+        `<small>${esc(t("ui.empty"))}</small>`;
+    const bonus = p.bonus_tiles.map((b) => `<span class="bonus c-${b.colour}">${b.vp}</span>`).join("");
+    const stage = pos.stage;
+    const myTurn = stage.stage === "turn" && stage.seat === seat;
+    const dice = (myTurn ? stage.dice : pos.dice?.[seat] ?? [])
+        .map((f, i) => dieSvg(f, `die:${i + 1}`, marks))
+        .join("");
+    const fresh = s.seat !== seat && marks.fresh.has(`player:${seat}`) ? " fresh" : "";
+    return `<div class="stats${fresh}"><span id="vp">${esc(t("ui.vp"))}: <b>${p.vp}</b></span> <span id="silver">${esc(t("ui.silver"))}: <b>${p.silver}</b></span> ` +
+        `<span id="workers">${esc(t("ui.workers"))}: <b>${p.workers}</b></span></div>` +
+        `<div><b>${esc(t("ui.dice"))}</b> <span class="dice">${dice}</span></div>` +
+        `<div><b>${esc(t("ui.storage"))}</b> <span class="storage">${storage}</span></div>` +
+        `<div><b>${esc(t("ui.goods"))}</b> <span class="goods-row">${goods}</span></div>` +
+        (bonus ? `<div><b>${esc(t("ui.bonus_tiles"))}</b> ${bonus}</div>` : "");
+}
+/** The final scoring: what each seat scored after the last phase, line by line. */
+export function finalScoring(s, events, id) {
+    let start = 0;
+    events.forEach((e, i) => { if (e.event?.event === "phase-ended")
+        start = i + 1; });
+    const lines = events.slice(start).filter((e) => e.event?.event === "scored").map((e) => e.event);
+    const rows = (s.standings ?? [])
+        .flatMap((st) => st.members.map((m) => ({ place: st.place, seat: "seat" in m ? m.seat : -1, total: st.score })))
+        .filter((r) => r.seat >= 0)
+        .map(({ place, seat, total }) => {
+        const mine = lines.filter((l) => l.seat === seat);
+        const during = total - mine.reduce((a, l) => a + l.vp, 0);
+        const detail = [`<tr><td>${esc(t("ui.during_game"))}</td><td>${during}</td></tr>`]
+            .concat(mine.map((l) => `<tr><td>${esc(reason(l.why))}</td><td>${l.vp}</td></tr>`))
+            .concat(`<tr class="total"><td>${esc(t("ui.total"))}</td><td>${total}</td></tr>`);
+        return `<div class="score-seat"><h3>${esc(t("ui.place_n", { n: place }))} ${esc(seatName(s.seats, seat))}</h3><table>${detail.join("")}</table></div>`;
+    })
+        .join("");
+    return `<h2>${esc(t("ui.final_scoring"))}</h2><div class="score-grid">${rows}</div>` +
+        `<a id="record" href="/api/games/${esc(id)}/record" download="burgundy-${esc(id)}.json">${esc(t("web.download_record"))}</a>`;
+}

@@ -1,0 +1,47 @@
+// What the shell asks of a game's module (web/src/games/<game>/): drawing its table,
+// its words, its options in the lobby. The shell does the rest: connection, log,
+// undo, language, and the clicks, which come from the server's offers.
+
+import type { GameState, LogEvent, Message } from "./api.js";
+import type { Marks } from "./markup.js";
+
+/** What the table shows now. */
+export interface View {
+  id: string;
+  state: GameState;
+  marks: Marks;
+  /** The events shown in the log, oldest first. */
+  events: LogEvent[];
+  /** Whose own area is drawn large. */
+  shown: number;
+}
+
+export interface GameModule {
+  /** Fetches the static data the table draws from (boards); once per page. */
+  setup(): Promise<void>;
+  /** A short line on where the game stands (phase, round). */
+  headline(state: GameState): string;
+  /** The table's sections, as markup; its pieces carry the offers' keys as `data-key`. */
+  table(view: View): string;
+  /** The final result, once the game is over. */
+  result(view: View): string;
+  /** A message from the server (an event, a decision, a refusal) in words. */
+  say(message: Message): string;
+  /** The message of an event, for a server that sends events without one. */
+  describe(event: any): Message;
+  /** The keys the newest events touched, to highlight them for a moment. */
+  fresh(events: any[], me: number | null): Set<string>;
+  /** Whether a click on `key` that leads to one offer plays it at once. */
+  atOnce(key: string): boolean;
+  /** The words of a choice that the table does not draw (a die's value), or null. */
+  keyText(key: string): string | null;
+  /** The heading of a menu of choices the table does not draw, or null. */
+  menuTitle(keys: string[]): string | null;
+  /** The lobby's options of a new game: fields per seat, the rules, and reading them. */
+  lobby: {
+    setup(): Promise<void>;
+    seat(i: number): string;
+    rules(): string;
+    options(data: FormData, players: number): unknown;
+  };
+}

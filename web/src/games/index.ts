@@ -1,0 +1,12 @@
+// The games the browser can show, by the name the server gives them.
+
+import type { GameModule } from "../game.js";
+import { burgundy } from "./burgundy/index.js";
+
+export const GAMES: Record<string, GameModule> = { burgundy };
+
+export function gameModule(name: string): GameModule {
+  const g = GAMES[name];
+  if (!g) throw new Error(`no table for the game ${name}`);
+  return g;
+}

@@ -1,0 +1,29 @@
+// Markup helpers shared by the shell and the games' tables: anything clickable
+// carries `data-key` (see offers.ts); what may be clicked next has the class `legal`.
+
+export function esc(s: string | number): string {
+  return String(s).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+export interface Marks {
+  legal: Set<string>;
+  selected: Set<string>;
+  fresh: Set<string>;
+}
+
+export function emptyMarks(): Marks {
+  return { legal: new Set(), selected: new Set(), fresh: new Set() };
+}
+
+export function cls(key: string, marks: Marks, base: string): string {
+  const c = [base];
+  if (marks.legal.has(key)) c.push("legal");
+  if (marks.selected.has(key)) c.push("selected");
+  if (marks.fresh.has(key)) c.push("fresh");
+  return c.join(" ");
+}
+
+/** The options of a select, the `selected`-th chosen. */
+export function options(values: string[], labels: string[], selected = 0): string {
+  return values.map((v, i) => `<option value="${esc(v)}"${i === selected ? " selected" : ""}>${esc(labels[i])}</option>`).join("");
+}
