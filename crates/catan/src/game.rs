@@ -192,9 +192,35 @@ impl Game for Catan {
             devs.extend(std::iter::repeat_n(d, (c.development_deck.get(d) as u32).saturating_sub(seen) as usize));
         }
         rng.shuffle(&mut devs);
+        // Cards the table has seen a seat hold: an offer's cards in the hand of the
+        // player on turn, the asked-for cards in the hands of those who accepted.
+        let (known_give, known_get, accepted) = match g.phase {
+            Phase::Offer { give, get, accepted, .. } | Phase::Choose { give, get, accepted } => {
+                (give, get, accepted)
+            }
+            _ => (Cards::NONE, Cards::NONE, tabuleiro_core::SeatSet::EMPTY),
+        };
+        for s in (0..g.n()).filter(|&s| hidden(s)) {
+            let known = if s == g.current as usize {
+                known_give
+            } else if accepted.contains(s as Seat) {
+                known_get
+            } else {
+                Cards::NONE
+            };
+            for k in known.kinds() {
+                for _ in 0..known.get(k) {
+                    if let Some(i) = cards.iter().position(|&c| c == k) {
+                        cards.swap_remove(i);
+                    }
+                }
+            }
+            g.players[s].hand = known;
+        }
+        rng.shuffle(&mut cards);
         for s in (0..g.n()).filter(|&s| hidden(s)) {
             let p = &mut g.players[s];
-            for _ in 0..view.hand_sizes[s] {
+            for _ in p.hand.total()..view.hand_sizes[s] {
                 if let Some(k) = cards.pop() {
                     p.hand.add(&Cards::of(k, 1));
                 }
@@ -292,7 +318,8 @@ impl Catan {
             if p.road_length != self.longest_road_of(s as Seat) {
                 return bad(format!("seat {s}: road length {} is not its longest road", p.road_length));
             }
-            // Every road joins the seat's buildings through its own roads.
+            // Every road joins the seat's buildings through its own roads (another
+            // seat's later settlement may sit between them: the roads stay).
             let mut reach = p.buildings();
             let mut joined = EdgeSet::EMPTY;
             loop {
@@ -305,12 +332,7 @@ impl Catan {
                 }
                 for e in more {
                     joined = joined.with(e);
-                    let blocked = self.others_buildings(s as Seat);
-                    for v in g.edge_vertices[e as usize] {
-                        if !blocked.contains(v) {
-                            reach = reach.with(v);
-                        }
-                    }
+                    g.edge_vertices[e as usize].iter().for_each(|&v| reach = reach.with(v));
                 }
             }
             if joined != p.roads {
