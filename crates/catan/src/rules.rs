@@ -599,7 +599,7 @@ impl Catan {
     }
 
     /// Recomputes every seat's longest road and moves the card if it must.
-    fn roads_changed(&mut self, events: &mut Vec<Event>) {
+    pub fn roads_changed(&mut self, events: &mut Vec<Event>) {
         for s in 0..self.n() as Seat {
             let len = self.longest_road_of(s);
             self.players[s as usize].road_length = len;
