@@ -3,6 +3,7 @@
 //! names, and the game crates are re-exported for the shells' per-game modules.
 
 pub use tabuleiro_burgundy as burgundy;
+pub use tabuleiro_catan as catan;
 pub use tabuleiro_testkit as testkit;
 
 pub mod table;
@@ -30,6 +31,10 @@ pub const GAMES: &[Listing] = &[
         listed: true,
     },
     Listing {
+        name: "catan",
+        listed: false,
+    },
+    Listing {
         name: "nim",
         listed: false,
     },
@@ -43,6 +48,7 @@ pub const GAMES: &[Listing] = &[
 pub fn visit<V: Visitor>(name: &str, visitor: V) -> Result<V::Output, String> {
     match name {
         "burgundy" => Ok(visitor.visit::<burgundy::Burgundy>()),
+        "catan" => Ok(visitor.visit::<catan::Catan>()),
         "nim" => Ok(visitor.visit::<testkit::nim::Nim>()),
         "trade" => Ok(visitor.visit::<testkit::trade::Trade>()),
         _ => {

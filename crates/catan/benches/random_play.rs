@@ -1,0 +1,35 @@
+//! `cargo bench -p tabuleiro-catan`: random play of complete base games (4 players,
+//! player trades off, as catanatron's random bot never trades), games and decisions
+//! per second on one core. A benchmark, not a test: it asserts nothing about time.
+
+use std::time::Instant;
+use tabuleiro_catan::{Catan, Config};
+use tabuleiro_core::{play, UniformChooser};
+
+fn main() {
+    let games: u64 = std::env::var("BENCH_GAMES")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(2000);
+    for (players, trades) in [(4, false), (4, true), (3, false)] {
+        let config = Config {
+            player_trades: trades,
+            turn_limit: 1000,
+            ..Config::players(players)
+        };
+        let start = Instant::now();
+        let mut decisions = 0;
+        for seed in 0..games {
+            let played = play::<Catan>(&config, seed, &mut UniformChooser, false, |_, _| {})
+                .expect("plays");
+            decisions += played.decisions;
+        }
+        let s = start.elapsed().as_secs_f64();
+        println!(
+            "random play, {players} players, trades {trades}: {games} games in {s:.2} s = {:.0} games/s, {:.0} decisions/game, {:.0} decisions/s",
+            games as f64 / s,
+            decisions as f64 / games as f64,
+            decisions as f64 / s
+        );
+    }
+}

@@ -1,0 +1,407 @@
+//! The [`Game`] interface for Catan: who acts, chance, the per-seat view (hands as
+//! counts, the deck's order and others' development cards hidden), determinization,
+//! the audience of events, standings, and the validation of position files.
+
+use crate::action::{Action, Event, Outcome};
+use crate::board::Layout;
+use crate::cards::{Card, Cards, Dev, Devs, CARD_KINDS, DEV_KINDS, RESOURCES};
+use crate::config::Config;
+use crate::content::Content;
+use crate::error::{Error, Result};
+use crate::geometry::{EdgeSet, Geometry, HEXES};
+use crate::state::{Catan, Phase};
+use serde::{Deserialize, Serialize};
+use tabuleiro_core::{standing, Game, Participant, Rng, Seat, Standing, ToAct};
+
+/// What one seat (or a spectator) sees: the position with other seats' hands and
+/// development cards emptied and the deck's order removed, and their sizes.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct View {
+    pub seat: Option<Seat>,
+    pub position: Catan,
+    /// Cards in each seat's hand.
+    pub hand_sizes: Vec<u32>,
+    /// Unplayed development cards of each seat: held since before this turn, and bought this turn.
+    pub development_sizes: Vec<(u32, u32)>,
+    pub deck_size: u32,
+    /// Points everyone sees (hidden victory point cards left out).
+    pub public_points: Vec<u8>,
+}
+
+impl Game for Catan {
+    type Config = Config;
+    type Action = Action;
+    type Outcome = Outcome;
+    type Event = Event;
+    type Error = Error;
+    type View = View;
+    const NAME: &'static str = "catan";
+    /// Raise when a change makes old records replay differently.
+    const VERSION: &'static str = "0.1.0";
+
+    fn new(config: &Config) -> Result<Self> {
+        Catan::create(config)
+    }
+
+    fn config(&self) -> &Config {
+        &self.config
+    }
+
+    fn players(&self) -> usize {
+        self.n()
+    }
+
+    fn to_act(&self) -> ToAct {
+        match self.phase {
+            Phase::Setup | Phase::Rolling | Phase::Steal { .. } => ToAct::Chance,
+            Phase::Over => ToAct::Over,
+            _ => ToAct::Seats(self.deciding()),
+        }
+    }
+
+    fn legal_actions(&self, seat: Seat, out: &mut Vec<Action>) {
+        self.legal(seat, out)
+    }
+
+    fn check(&self, seat: Seat, action: &Action) -> Result<()> {
+        self.check_action(seat, action)
+    }
+
+    fn apply(&mut self, seat: Seat, action: &Action, events: &mut Vec<Event>) -> Result<()> {
+        self.check_action(seat, action)?;
+        self.perform(seat, action, events);
+        Ok(())
+    }
+
+    fn apply_unchecked(&mut self, seat: Seat, action: &Action, events: &mut Vec<Event>) {
+        debug_assert!(self.check_action(seat, action).is_ok(), "{action}");
+        self.perform(seat, action, events);
+    }
+
+    /// Buying a development card shows the buyer a card no one knew.
+    fn reveals(&self, _seat: Seat, action: &Action) -> bool {
+        *action == Action::BuyDevelopment
+    }
+
+    /// A trade offer nobody answers in time is declined.
+    fn default_action(&self, seat: Seat) -> Option<Action> {
+        match self.phase {
+            Phase::Offer { waiting, .. } if waiting.contains(seat) => Some(Action::Decline),
+            _ => None,
+        }
+    }
+
+    fn sample_chance(&self, rng: &mut Rng) -> Outcome {
+        match self.phase {
+            Phase::Setup => {
+                let board = Layout::random(&self.config, rng);
+                let counts = Content::get().development_deck;
+                let mut deck: Vec<Dev> = Dev::ALL
+                    .into_iter()
+                    .flat_map(|d| std::iter::repeat_n(d, counts.get(d) as usize))
+                    .collect();
+                rng.shuffle(&mut deck);
+                Outcome::Setup { board, deck }
+            }
+            Phase::Steal { victim } => {
+                let hand = self.players[victim as usize].hand;
+                let card = hand
+                    .nth(rng.below(hand.total().max(1) as usize) as u32)
+                    .unwrap_or(Card::Brick);
+                Outcome::Steal { card }
+            }
+            _ => Outcome::Roll {
+                dice: [rng.die(), rng.die()],
+            },
+        }
+    }
+
+    fn apply_chance(&mut self, outcome: &Outcome, events: &mut Vec<Event>) -> Result<()> {
+        self.apply_outcome(outcome, events)
+    }
+
+    fn scores(&self) -> Vec<i32> {
+        (0..self.n() as Seat).map(|s| self.points(s) as i32).collect()
+    }
+
+    /// The one who reaches the target on their turn wins (digest section B, victory);
+    /// the rulebook ranks no one else, so the others share places by points.
+    fn standings(&self) -> Vec<Standing> {
+        let scores = self.scores();
+        let Some(w) = self.winner else {
+            return standing::by_score(&scores);
+        };
+        let mut rest: Vec<i32> = scores.clone();
+        rest[w as usize] = i32::MAX;
+        let mut out = standing::by_score(&rest);
+        out[0].score = scores[w as usize];
+        // A loser with as many points (hidden cards) does not share first place.
+        for s in out.iter_mut().skip(1) {
+            s.place = s.place.max(2);
+        }
+        debug_assert_eq!(out[0].members, vec![Participant::Seat(w)]);
+        out
+    }
+
+    fn view(&self, viewer: Option<Seat>) -> View {
+        let mut position = self.clone();
+        position.deck.clear();
+        for (s, p) in position.players.iter_mut().enumerate() {
+            if Some(s as Seat) != viewer {
+                p.hand = Cards::NONE;
+                p.devs = Devs::default();
+                p.fresh = Devs::default();
+            }
+        }
+        View {
+            seat: viewer,
+            position,
+            hand_sizes: self.players.iter().map(|p| p.hand.total()).collect(),
+            development_sizes: self
+                .players
+                .iter()
+                .map(|p| (p.devs.total(), p.fresh.total()))
+                .collect(),
+            deck_size: self.deck.len() as u32,
+            public_points: (0..self.n() as Seat).map(|s| self.public_points(s)).collect(),
+        }
+    }
+
+    /// Deals the unseen resource cards (all cards less the bank and the viewer's hand)
+    /// to the other hands by their sizes, and the unseen development cards (all less
+    /// those played and the viewer's) to the other seats and the deck.
+    fn determinize(view: &View, rng: &mut Rng) -> Catan {
+        let mut g = view.position.clone();
+        let c = Content::get();
+        let hidden = |s: usize| Some(s as Seat) != view.seat;
+        let mut cards: Vec<Card> = Vec::new();
+        for r in RESOURCES {
+            let seen: u32 = g.bank.get(r) as u32
+                + (0..g.n()).filter(|&s| !hidden(s)).map(|s| g.players[s].hand.get(r) as u32).sum::<u32>();
+            cards.extend(std::iter::repeat_n(r, (c.cards_per_kind as u32).saturating_sub(seen) as usize));
+        }
+        rng.shuffle(&mut cards);
+        let mut devs: Vec<Dev> = Vec::new();
+        for d in Dev::ALL {
+            let seen: u32 = (0..g.n())
+                .map(|s| {
+                    let p = &g.players[s];
+                    p.played.get(d) as u32 + p.devs.get(d) as u32 + p.fresh.get(d) as u32
+                })
+                .sum();
+            devs.extend(std::iter::repeat_n(d, (c.development_deck.get(d) as u32).saturating_sub(seen) as usize));
+        }
+        rng.shuffle(&mut devs);
+        // Cards the table has seen a seat hold: an offer's cards in the hand of the
+        // player on turn, the asked-for cards in the hands of those who accepted.
+        let (known_give, known_get, accepted) = match g.phase {
+            Phase::Offer { give, get, accepted, .. } | Phase::Choose { give, get, accepted } => {
+                (give, get, accepted)
+            }
+            _ => (Cards::NONE, Cards::NONE, tabuleiro_core::SeatSet::EMPTY),
+        };
+        for s in (0..g.n()).filter(|&s| hidden(s)) {
+            let known = if s == g.current as usize {
+                known_give
+            } else if accepted.contains(s as Seat) {
+                known_get
+            } else {
+                Cards::NONE
+            };
+            for k in known.kinds() {
+                for _ in 0..known.get(k) {
+                    if let Some(i) = cards.iter().position(|&c| c == k) {
+                        cards.swap_remove(i);
+                    }
+                }
+            }
+            g.players[s].hand = known;
+        }
+        rng.shuffle(&mut cards);
+        for s in (0..g.n()).filter(|&s| hidden(s)) {
+            let p = &mut g.players[s];
+            for _ in p.hand.total()..view.hand_sizes[s] {
+                if let Some(k) = cards.pop() {
+                    p.hand.add(&Cards::of(k, 1));
+                }
+            }
+            let (held, fresh) = view.development_sizes[s];
+            for _ in 0..held {
+                devs.pop().into_iter().for_each(|d| p.devs.add(d, 1));
+            }
+            for _ in 0..fresh {
+                devs.pop().into_iter().for_each(|d| p.fresh.add(d, 1));
+            }
+        }
+        g.deck = devs;
+        g
+    }
+
+    /// A stolen card is seen by the thief and the victim; a bought development card
+    /// by its buyer.
+    fn redact(event: &Event, viewer: Option<Seat>) -> Option<Event> {
+        let mut e = event.clone();
+        match &mut e {
+            Event::Stole {
+                thief,
+                victim,
+                card,
+            } if viewer != Some(*thief) && viewer != Some(*victim) => *card = None,
+            Event::BoughtDevelopment { seat, card } if viewer != Some(*seat) => *card = None,
+            _ => {}
+        }
+        Some(e)
+    }
+
+    /// Points, plus a little for cards and production in hand: enough for a greedy bot
+    /// to prefer building.
+    fn evaluate(&self, seat: Seat) -> f64 {
+        let p = &self.players[seat as usize];
+        self.points(seat) as f64 + 0.02 * p.hand.total() as f64 + 0.05 * p.road_length as f64
+    }
+}
+
+impl Catan {
+    /// Checks that a position (from a file) is one the rules can reach: cards conserved
+    /// per kind, pieces within their limits, buildings apart, roads connected, the
+    /// derived facts (road lengths, awards) what they must be, a phase that fits.
+    pub fn validate(&self) -> Result<()> {
+        let bad = |m: String| Err(Error::Position(m));
+        let c = Content::get();
+        let g = Geometry::get();
+        let n = self.n();
+        if self.config.players as usize != n || self.config.validate().is_err() {
+            return bad(format!("{n} seats, config {:?}", self.config));
+        }
+        if let Err(why) = self.board.check(&self.config) {
+            return bad(why);
+        }
+        if self.robber as usize >= HEXES || self.owed.len() != n || self.current as usize >= n {
+            return bad("robber, owed or current out of range".into());
+        }
+        for k in 0..CARD_KINDS {
+            let total: u32 = self.bank.0[k] as u32
+                + self.players.iter().map(|p| p.hand.0[k] as u32).sum::<u32>();
+            let expected = if k < 5 { c.cards_per_kind as u32 } else { 0 };
+            if total != expected {
+                return bad(format!("{total} {} cards, expected {expected}", Card::ALL[k].name()));
+            }
+        }
+        for d in 0..DEV_KINDS {
+            let total: u32 = self.deck.iter().filter(|&&x| x as usize == d).count() as u32
+                + self
+                    .players
+                    .iter()
+                    .map(|p| (p.devs.0[d] + p.fresh.0[d] + p.played.0[d]) as u32)
+                    .sum::<u32>();
+            if total != c.development_deck.0[d] as u32 && self.phase != Phase::Setup {
+                return bad(format!("{total} {} cards", Dev::ALL[d].name()));
+            }
+        }
+        let mut seen_v = crate::geometry::VertexSet::EMPTY;
+        let mut seen_e = EdgeSet::EMPTY;
+        for (s, p) in self.players.iter().enumerate() {
+            if p.settlements.len() > c.settlements as u32
+                || p.cities.len() > c.cities as u32
+                || p.roads.len() > c.roads as u32
+                || p.settlements.0 >> 54 != 0
+                || p.cities.0 >> 54 != 0
+                || p.roads.0 >> 72 != 0
+            {
+                return bad(format!("seat {s}: pieces beyond the limits or the board"));
+            }
+            if seen_v.intersects(p.buildings()) || p.settlements.intersects(p.cities) || seen_e.intersects(p.roads) {
+                return bad(format!("seat {s}: two pieces on one spot"));
+            }
+            seen_v |= p.buildings();
+            seen_e |= p.roads;
+            if p.road_length != self.longest_road_of(s as Seat) {
+                return bad(format!("seat {s}: road length {} is not its longest road", p.road_length));
+            }
+            // Every road joins the seat's buildings through its own roads (another
+            // seat's later settlement may sit between them: the roads stay).
+            let mut reach = p.buildings();
+            let mut joined = EdgeSet::EMPTY;
+            loop {
+                let more = p.roads.iter().filter(|&e| {
+                    !joined.contains(e) && g.edge_vertices[e as usize].iter().any(|&v| reach.contains(v))
+                });
+                let more: Vec<u8> = more.collect();
+                if more.is_empty() {
+                    break;
+                }
+                for e in more {
+                    joined = joined.with(e);
+                    g.edge_vertices[e as usize].iter().for_each(|&v| reach = reach.with(v));
+                }
+            }
+            if joined != p.roads {
+                return bad(format!("seat {s}: a road joins none of its pieces"));
+            }
+        }
+        for v in seen_v.iter() {
+            if g.vertex_neighbours[v as usize].intersects(seen_v) {
+                return bad(format!("intersection {v}: a building beside another"));
+            }
+        }
+        let holders_ok = self.longest_road.is_none_or(|h| {
+            (h as usize) < n && self.players[h as usize].road_length >= c.longest_road_min
+        }) && self.largest_army.is_none_or(|h| {
+            (h as usize) < n && self.players[h as usize].played.get(Dev::Knight) >= c.largest_army_min
+        });
+        if !holders_ok {
+            return bad("an award's holder does not qualify".into());
+        }
+        self.validate_phase()
+    }
+
+    fn validate_phase(&self) -> Result<()> {
+        let bad = |m: &str| Err(Error::Position(m.into()));
+        let n = self.n();
+        match &self.phase {
+            Phase::Discard if self.owed.iter().all(|&o| o == 0) => bad("a discard with nothing owed"),
+            Phase::Discard => {
+                for s in 0..n {
+                    if self.owed[s] as u32 > self.players[s].hand.total() {
+                        return bad("a seat owes more cards than it holds");
+                    }
+                }
+                Ok(())
+            }
+            _ if self.owed.iter().any(|&o| o > 0) => bad("cards owed outside a discard"),
+            Phase::Steal { victim } if *victim as usize >= n || self.players[*victim as usize].hand.total() == 0 => {
+                bad("the victim holds no card")
+            }
+            Phase::Place { step, .. } if *step as usize >= 2 * n => bad("setup has 2n steps"),
+            Phase::Offer { give, waiting, accepted, .. } => {
+                if !self.players[self.current as usize].hand.contains(give)
+                    || waiting.contains(self.current)
+                    || accepted.contains(self.current)
+                    || !waiting.is_subset(tabuleiro_core::SeatSet::first(n))
+                {
+                    return bad("an offer the player on turn cannot make");
+                }
+                Ok(())
+            }
+            Phase::Choose { give, get, accepted } => {
+                let ok = !accepted.is_empty()
+                    && self.players[self.current as usize].hand.contains(give)
+                    && accepted.iter().all(|s| (s as usize) < n && s != self.current && self.players[s as usize].hand.contains(get));
+                if ok {
+                    Ok(())
+                } else {
+                    bad("an acceptor who cannot pay")
+                }
+            }
+            Phase::Over if self.winner.is_none() && self.config.turn_limit == 0 => bad("over without a winner"),
+            _ => Ok(()),
+        }
+    }
+
+    /// Reads a position file (JSON) and validates it.
+    pub fn from_json(text: &str) -> Result<Catan> {
+        let g: Catan = serde_json::from_str(text).map_err(|e| Error::Position(e.to_string()))?;
+        g.validate()?;
+        Ok(g)
+    }
+}

@@ -1,0 +1,158 @@
+//! Enumerating decisions for bots and menus. Everything listed passes
+//! [`Catan::check_action`] (the random-play test checks it); trade offers, built from
+//! any mix of cards, are only sampled: a few representative ones are listed, and any
+//! valid offer is still accepted.
+
+use crate::action::Action;
+use crate::cards::{Cards, Dev, RESOURCES};
+use crate::content::Content;
+use crate::geometry::{Geometry, HEXES};
+use crate::state::{Catan, Phase};
+use tabuleiro_core::Seat;
+
+/// Offers listed per turn at most (a listing bound, not a rule).
+const LISTED_OFFERS_PER_TURN: u8 = 2;
+
+impl Catan {
+    pub fn legal(&self, seat: Seat, out: &mut Vec<Action>) {
+        out.clear();
+        if !self.deciding().contains(seat) {
+            return;
+        }
+        let c = Content::get();
+        let p = &self.players[seat as usize];
+        match &self.phase {
+            Phase::Place { settled: None, .. } => out.extend(
+                self.setup_spots()
+                    .iter()
+                    .map(|vertex| Action::Settle { vertex }),
+            ),
+            Phase::Place { settled: Some(v), .. } => out.extend(
+                (Geometry::get().vertex_edges[*v as usize] & !self.all_roads())
+                    .iter()
+                    .map(|edge| Action::Road { edge }),
+            ),
+            Phase::BeforeRoll => {
+                out.push(Action::Roll);
+                self.dev_plays(seat, out);
+            }
+            Phase::Discard => out.extend(p.hand.kinds().map(|card| Action::Discard { card })),
+            Phase::Robber => self.robber_moves(seat, out),
+            Phase::RoadBuilding { .. } => {
+                out.extend(self.road_spots(seat).iter().map(|edge| Action::Road { edge }))
+            }
+            Phase::Offer { get, .. } => {
+                if p.hand.contains(get) {
+                    out.push(Action::Accept);
+                }
+                out.push(Action::Decline);
+            }
+            Phase::Choose { accepted, .. } => {
+                out.extend(accepted.iter().map(|seat| Action::TradeWith { seat }));
+                out.push(Action::Withdraw);
+            }
+            Phase::Main => {
+                out.push(Action::EndTurn);
+                if p.hand.contains(&c.costs.road) && p.roads.len() < c.roads as u32 {
+                    out.extend(self.road_spots(seat).iter().map(|edge| Action::Road { edge }));
+                }
+                if p.hand.contains(&c.costs.settlement) && p.settlements.len() < c.settlements as u32
+                {
+                    out.extend(
+                        self.settlement_spots(seat)
+                            .iter()
+                            .map(|vertex| Action::Settle { vertex }),
+                    );
+                }
+                if p.hand.contains(&c.costs.city) && p.cities.len() < c.cities as u32 {
+                    out.extend(p.settlements.iter().map(|vertex| Action::City { vertex }));
+                }
+                if p.hand.contains(&c.costs.development) && !self.deck.is_empty() {
+                    out.push(Action::BuyDevelopment);
+                }
+                self.dev_plays(seat, out);
+                self.maritime(seat, out);
+                self.offers_listed(seat, out);
+            }
+            Phase::Setup | Phase::Rolling | Phase::Steal { .. } | Phase::Over => {}
+        }
+    }
+
+    fn dev_plays(&self, seat: Seat, out: &mut Vec<Action>) {
+        let p = &self.players[seat as usize];
+        if self.dev_played {
+            return;
+        }
+        if p.devs.get(Dev::Knight) > 0 {
+            out.push(Action::Knight);
+        }
+        if p.devs.get(Dev::RoadBuilding) > 0 {
+            out.push(Action::RoadBuilding);
+        }
+        if p.devs.get(Dev::Monopoly) > 0 {
+            out.extend(RESOURCES.map(|card| Action::Monopoly { card }));
+        }
+        if p.devs.get(Dev::YearOfPlenty) > 0 {
+            for (i, &first) in RESOURCES.iter().enumerate() {
+                for &second in &RESOURCES[i..] {
+                    let mut two = Cards::of(first, 1);
+                    two.add(&Cards::of(second, 1));
+                    if self.bank.contains(&two) {
+                        out.push(Action::YearOfPlenty { first, second });
+                    }
+                }
+            }
+        }
+    }
+
+    fn robber_moves(&self, seat: Seat, out: &mut Vec<Action>) {
+        for hex in 0..HEXES as u8 {
+            if hex == self.robber {
+                continue;
+            }
+            let before = out.len();
+            out.extend(self.victims(seat, hex).map(|v| Action::Robber {
+                hex,
+                victim: Some(v),
+            }));
+            if out.len() == before {
+                out.push(Action::Robber { hex, victim: None });
+            }
+        }
+    }
+
+    fn maritime(&self, seat: Seat, out: &mut Vec<Action>) {
+        let hand = self.players[seat as usize].hand;
+        for give in RESOURCES {
+            if hand.get(give) < self.rate(seat, give) {
+                continue;
+            }
+            for get in RESOURCES {
+                if get != give && self.bank.get(get) > 0 {
+                    out.push(Action::Maritime { give, get });
+                }
+            }
+        }
+    }
+
+    /// One card of the kind held most for one card of each kind not held.
+    fn offers_listed(&self, seat: Seat, out: &mut Vec<Action>) {
+        if !self.config.player_trades || self.offers >= LISTED_OFFERS_PER_TURN {
+            return;
+        }
+        let hand = self.players[seat as usize].hand;
+        let Some(most) = RESOURCES.into_iter().max_by_key(|&k| hand.get(k)) else {
+            return;
+        };
+        if hand.get(most) == 0 {
+            return;
+        }
+        for get in RESOURCES.into_iter().filter(|&k| hand.get(k) == 0) {
+            out.push(Action::Offer {
+                give: Cards::of(most, 1),
+                get: Cards::of(get, 1),
+            });
+        }
+    }
+
+}

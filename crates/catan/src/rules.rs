@@ -1,0 +1,686 @@
+//! The rules: whether a decision is legal ([`Catan::check_action`], one predicate that
+//! `apply`, `check` and the tests share) and what it does ([`Catan::perform`], which
+//! trusts the check). Chance outcomes, production, the robber, awards and victory.
+
+use crate::action::{Action, Award, Event, Outcome};
+use crate::cards::{Card, Cards, Dev, RESOURCES};
+use crate::config::VictoryTiming;
+use crate::content::Content;
+use crate::error::{Error, Refusal, Result};
+use crate::geometry::{EdgeSet, Geometry, Vertex, VertexSet, EDGES, HEXES, VERTICES};
+use crate::state::{Catan, Phase};
+use tabuleiro_core::{Seat, SeatSet};
+
+type Check = std::result::Result<(), Refusal>;
+
+fn need(ok: bool, refusal: Refusal) -> Check {
+    if ok {
+        Ok(())
+    } else {
+        Err(refusal)
+    }
+}
+
+impl Catan {
+    /// The seats deciding now.
+    pub fn deciding(&self) -> SeatSet {
+        match &self.phase {
+            Phase::Setup | Phase::Rolling | Phase::Steal { .. } | Phase::Over => SeatSet::EMPTY,
+            Phase::Discard => (0..self.n() as Seat)
+                .filter(|&s| self.owed[s as usize] > 0)
+                .collect(),
+            Phase::Offer { waiting, .. } => *waiting,
+            _ => SeatSet::one(self.current),
+        }
+    }
+
+    /// Whether `seat` may take `action` now; the typed reason when not.
+    pub fn check_action(&self, seat: Seat, action: &Action) -> Result<()> {
+        self.why_not(seat, action).map_err(|refusal| Error::Refused {
+            seat,
+            action: action.to_string(),
+            refusal,
+        })
+    }
+
+    fn why_not(&self, seat: Seat, action: &Action) -> Check {
+        need((seat as usize) < self.n(), Refusal::NoSuchSeat)?;
+        need(self.deciding().contains(seat), Refusal::NotYourDecision)?;
+        let p = &self.players[seat as usize];
+        let c = Content::get();
+        match (&self.phase, *action) {
+            (Phase::Place { settled: None, .. }, Action::Settle { vertex }) => {
+                need((vertex as usize) < VERTICES, Refusal::NoSuchVertex)?;
+                need(!self.occupied().contains(vertex), Refusal::Occupied)?;
+                need(self.setup_spots().contains(vertex), Refusal::TooClose)
+            }
+            (Phase::Place { settled: Some(v), .. }, Action::Road { edge }) => {
+                need((edge as usize) < EDGES, Refusal::NoSuchEdge)?;
+                need(self.edge_free(edge), Refusal::Occupied)?;
+                let ends = Geometry::get().edge_vertices[edge as usize];
+                need(ends.contains(v), Refusal::NotBesideNewSettlement)
+            }
+            (Phase::BeforeRoll, Action::Roll) => Ok(()),
+            (Phase::BeforeRoll | Phase::Main, Action::Knight)
+            | (Phase::BeforeRoll | Phase::Main, Action::RoadBuilding)
+            | (Phase::BeforeRoll | Phase::Main, Action::YearOfPlenty { .. })
+            | (Phase::BeforeRoll | Phase::Main, Action::Monopoly { .. }) => {
+                self.why_not_play(seat, action)
+            }
+            (Phase::Discard, Action::Discard { card }) => {
+                need(p.hand.get(card) > 0, Refusal::CannotAfford)
+            }
+            (Phase::Robber, Action::Robber { hex, victim }) => {
+                need((hex as usize) < HEXES, Refusal::NoSuchHex)?;
+                need(hex != self.robber, Refusal::RobberMustMove)?;
+                match victim {
+                    Some(v) => need(self.victims(seat, hex).any(|s| s == v), Refusal::NotAVictim),
+                    None => need(self.victims(seat, hex).next().is_none(), Refusal::MustChooseVictim),
+                }
+            }
+            (Phase::Main, Action::Road { edge }) => {
+                need((edge as usize) < EDGES, Refusal::NoSuchEdge)?;
+                need(self.edge_free(edge), Refusal::Occupied)?;
+                need(self.road_spots(seat).contains(edge), Refusal::NotConnected)?;
+                need(p.roads.len() < c.roads as u32, Refusal::NoPiecesLeft { piece: "road" })?;
+                need(p.hand.contains(&c.costs.road), Refusal::CannotAfford)
+            }
+            (Phase::RoadBuilding { .. }, Action::Road { edge }) => {
+                need((edge as usize) < EDGES, Refusal::NoSuchEdge)?;
+                need(self.edge_free(edge), Refusal::Occupied)?;
+                need(self.road_spots(seat).contains(edge), Refusal::NotConnected)
+            }
+            (Phase::Main, Action::Settle { vertex }) => {
+                need((vertex as usize) < VERTICES, Refusal::NoSuchVertex)?;
+                need(!self.occupied().contains(vertex), Refusal::Occupied)?;
+                need(!self.too_close().contains(vertex), Refusal::TooClose)?;
+                need(self.road_ends(seat).contains(vertex), Refusal::NotConnected)?;
+                need(
+                    p.settlements.len() < c.settlements as u32,
+                    Refusal::NoPiecesLeft { piece: "settlement" },
+                )?;
+                need(p.hand.contains(&c.costs.settlement), Refusal::CannotAfford)
+            }
+            (Phase::Main, Action::City { vertex }) => {
+                need((vertex as usize) < VERTICES, Refusal::NoSuchVertex)?;
+                need(p.settlements.contains(vertex), Refusal::NotYourSettlement)?;
+                need(p.cities.len() < c.cities as u32, Refusal::NoPiecesLeft { piece: "city" })?;
+                need(p.hand.contains(&c.costs.city), Refusal::CannotAfford)
+            }
+            (Phase::Main, Action::BuyDevelopment) => {
+                need(!self.deck.is_empty(), Refusal::DeckEmpty)?;
+                need(p.hand.contains(&c.costs.development), Refusal::CannotAfford)
+            }
+            (Phase::Main, Action::Maritime { give, get }) => {
+                need(give.is_resource() && get.is_resource(), Refusal::NotAResource)?;
+                need(give != get, Refusal::BadTrade)?;
+                let rate = self.rate(seat, give);
+                need(p.hand.get(give) >= rate, Refusal::BadRate { rate })?;
+                need(self.bank.get(get) > 0, Refusal::BankLacks)
+            }
+            (Phase::Main, Action::Offer { give, get }) => {
+                need(self.config.player_trades, Refusal::TradesOff)?;
+                need(!give.is_empty() && !get.is_empty() && !give.overlaps(&get), Refusal::BadTrade)?;
+                need(
+                    give.kinds().chain(get.kinds()).all(Card::is_resource),
+                    Refusal::NotAResource,
+                )?;
+                need(p.hand.contains(&give), Refusal::CannotAfford)
+            }
+            (Phase::Offer { get, .. }, Action::Accept) => {
+                need(p.hand.contains(get), Refusal::CannotAfford)
+            }
+            (Phase::Offer { .. }, Action::Decline) => Ok(()),
+            (Phase::Choose { accepted, .. }, Action::TradeWith { seat: with }) => {
+                need(accepted.contains(with), Refusal::NotAnAcceptor)
+            }
+            (Phase::Choose { .. }, Action::Withdraw) => Ok(()),
+            (Phase::Main, Action::EndTurn) => Ok(()),
+            _ => Err(Refusal::NotNow),
+        }
+    }
+
+    fn why_not_play(&self, seat: Seat, action: &Action) -> Check {
+        let p = &self.players[seat as usize];
+        let card = match action {
+            Action::Knight => Dev::Knight,
+            Action::RoadBuilding => Dev::RoadBuilding,
+            Action::YearOfPlenty { .. } => Dev::YearOfPlenty,
+            _ => Dev::Monopoly,
+        };
+        if p.devs.get(card) == 0 {
+            return Err(if p.fresh.get(card) > 0 {
+                Refusal::BoughtThisTurn
+            } else {
+                Refusal::NoSuchCard { card: card.name() }
+            });
+        }
+        need(!self.dev_played, Refusal::AlreadyPlayedDevelopment)?;
+        match *action {
+            Action::YearOfPlenty { first, second } => {
+                need(first.is_resource() && second.is_resource(), Refusal::NotAResource)?;
+                let mut two = Cards::of(first, 1);
+                two.add(&Cards::of(second, 1));
+                need(self.bank.contains(&two), Refusal::BankLacks)
+            }
+            Action::Monopoly { card } => need(card.is_resource(), Refusal::NotAResource),
+            _ => Ok(()),
+        }
+    }
+
+    /// Applies a decision that [`Catan::check_action`] accepted.
+    pub fn perform(&mut self, seat: Seat, action: &Action, events: &mut Vec<Event>) {
+        let c = Content::get();
+        match (&self.phase, *action) {
+            (Phase::Place { step, .. }, Action::Settle { vertex }) => {
+                let step = *step;
+                self.players[seat as usize].settlements |= VertexSet::one(vertex);
+                events.push(Event::Settled { seat, vertex });
+                self.phase = Phase::Place {
+                    step,
+                    settled: Some(vertex),
+                };
+                // The second settlement yields one card per producing hex around it
+                // (digest section B, "Setup").
+                if step as usize >= self.n() {
+                    self.starting_cards(seat, vertex, events);
+                }
+                self.roads_changed(events);
+            }
+            (Phase::Place { step, .. }, Action::Road { edge }) => {
+                let step = *step + 1;
+                self.add_road(seat, edge, events);
+                if step as usize == 2 * self.n() {
+                    self.start_turn(0, events);
+                } else {
+                    self.current = self.snake_seat(step);
+                    self.phase = Phase::Place {
+                        step,
+                        settled: None,
+                    };
+                }
+            }
+            (_, Action::Roll) => self.phase = Phase::Rolling,
+            (_, Action::Knight) => {
+                self.play_dev(seat, Dev::Knight, events);
+                self.players[seat as usize].played.add(Dev::Knight, 1);
+                self.update_army(events);
+                self.phase = Phase::Robber;
+            }
+            (_, Action::RoadBuilding) => {
+                self.play_dev(seat, Dev::RoadBuilding, events);
+                self.players[seat as usize].played.add(Dev::RoadBuilding, 1);
+                self.phase = Phase::RoadBuilding { left: 2 };
+                self.end_road_building_if_stuck();
+            }
+            (_, Action::YearOfPlenty { first, second }) => {
+                self.play_dev(seat, Dev::YearOfPlenty, events);
+                self.players[seat as usize].played.add(Dev::YearOfPlenty, 1);
+                let mut two = Cards::of(first, 1);
+                two.add(&Cards::of(second, 1));
+                self.bank.remove(&two);
+                self.players[seat as usize].hand.add(&two);
+                events.push(Event::Received { seat, cards: two });
+            }
+            (_, Action::Monopoly { card }) => {
+                self.play_dev(seat, Dev::Monopoly, events);
+                self.players[seat as usize].played.add(Dev::Monopoly, 1);
+                let mut count = 0;
+                for s in 0..self.n() {
+                    if s != seat as usize {
+                        let n = self.players[s].hand.get(card);
+                        self.players[s].hand.remove(&Cards::of(card, n));
+                        count += n;
+                    }
+                }
+                self.players[seat as usize].hand.add(&Cards::of(card, count));
+                events.push(Event::Monopolised { seat, card, count });
+            }
+            (_, Action::Discard { card }) => {
+                self.players[seat as usize].hand.remove(&Cards::of(card, 1));
+                self.bank.add(&Cards::of(card, 1));
+                self.owed[seat as usize] -= 1;
+                events.push(Event::Discarded { seat, card });
+                if self.owed.iter().all(|&o| o == 0) {
+                    self.phase = Phase::Robber;
+                }
+            }
+            (_, Action::Robber { hex, victim }) => {
+                self.robber = hex;
+                events.push(Event::RobberMoved { seat, hex });
+                self.phase = match victim {
+                    Some(victim) => Phase::Steal { victim },
+                    None => self.after_robber(),
+                };
+            }
+            (Phase::RoadBuilding { left }, Action::Road { edge }) => {
+                let left = *left - 1;
+                self.add_road(seat, edge, events);
+                self.phase = Phase::RoadBuilding { left };
+                self.end_road_building_if_stuck();
+            }
+            (_, Action::Road { edge }) => {
+                self.pay(seat, &c.costs.road);
+                self.add_road(seat, edge, events);
+            }
+            (_, Action::Settle { vertex }) => {
+                self.pay(seat, &c.costs.settlement);
+                self.players[seat as usize].settlements |= VertexSet::one(vertex);
+                events.push(Event::Settled { seat, vertex });
+                // A settlement may break another seat's road (digest section B,
+                // "Longest Road").
+                self.roads_changed(events);
+            }
+            (_, Action::City { vertex }) => {
+                self.pay(seat, &c.costs.city);
+                let p = &mut self.players[seat as usize];
+                p.settlements = p.settlements.without(vertex);
+                p.cities |= VertexSet::one(vertex);
+                events.push(Event::CityBuilt { seat, vertex });
+            }
+            (_, Action::BuyDevelopment) => {
+                self.pay(seat, &c.costs.development);
+                let card = self.deck.pop().expect("checked: the deck has a card");
+                self.players[seat as usize].fresh.add(card, 1);
+                events.push(Event::BoughtDevelopment {
+                    seat,
+                    card: Some(card),
+                });
+            }
+            (_, Action::Maritime { give, get }) => {
+                let gave = Cards::of(give, self.rate(seat, give));
+                self.pay(seat, &gave);
+                self.bank.remove(&Cards::of(get, 1));
+                self.players[seat as usize].hand.add(&Cards::of(get, 1));
+                events.push(Event::Maritime {
+                    seat,
+                    give: gave,
+                    get,
+                });
+            }
+            (_, Action::Offer { give, get }) => {
+                self.offers = self.offers.saturating_add(1);
+                events.push(Event::Offered { seat, give, get });
+                self.phase = Phase::Offer {
+                    give,
+                    get,
+                    waiting: SeatSet::first(self.n()).without(seat),
+                    accepted: SeatSet::EMPTY,
+                };
+            }
+            (Phase::Offer { .. }, Action::Accept | Action::Decline) => {
+                self.answer(seat, *action == Action::Accept, events)
+            }
+            (Phase::Choose { give, get, .. }, Action::TradeWith { seat: with }) => {
+                let (give, get) = (*give, *get);
+                let (me, other) = (seat as usize, with as usize);
+                self.players[me].hand.remove(&give);
+                self.players[other].hand.add(&give);
+                self.players[other].hand.remove(&get);
+                self.players[me].hand.add(&get);
+                events.push(Event::Traded {
+                    seat,
+                    with,
+                    give,
+                    get,
+                });
+                self.phase = Phase::Main;
+            }
+            (_, Action::Withdraw) => {
+                events.push(Event::Withdrawn { seat });
+                self.phase = Phase::Main;
+            }
+            (_, Action::EndTurn) => {
+                let next = (self.current + 1) % self.n() as Seat;
+                self.start_turn(next, events);
+                return;
+            }
+            _ => debug_assert!(false, "perform without check: {action}"),
+        }
+        self.check_victory(events);
+    }
+
+    fn answer(&mut self, seat: Seat, accept: bool, events: &mut Vec<Event>) {
+        let Phase::Offer {
+            give,
+            get,
+            waiting,
+            accepted,
+        } = self.phase
+        else {
+            return;
+        };
+        let waiting = waiting.without(seat);
+        let accepted = if accept { accepted.with(seat) } else { accepted };
+        events.push(if accept {
+            Event::Accepted { seat }
+        } else {
+            Event::Declined { seat }
+        });
+        self.phase = if !waiting.is_empty() {
+            Phase::Offer {
+                give,
+                get,
+                waiting,
+                accepted,
+            }
+        } else if accepted.is_empty() {
+            events.push(Event::Withdrawn { seat: self.current });
+            Phase::Main
+        } else {
+            Phase::Choose {
+                give,
+                get,
+                accepted,
+            }
+        };
+    }
+
+    fn pay(&mut self, seat: Seat, cost: &Cards) {
+        self.players[seat as usize].hand.remove(cost);
+        self.bank.add(cost);
+    }
+
+    fn play_dev(&mut self, seat: Seat, card: Dev, events: &mut Vec<Event>) {
+        self.players[seat as usize].devs.take(card);
+        self.dev_played = true;
+        events.push(Event::PlayedDevelopment { seat, card });
+    }
+
+    /// Road Building ends when both roads are placed, or when no road can be
+    /// (no piece left, nowhere to build).
+    fn end_road_building_if_stuck(&mut self) {
+        if let Phase::RoadBuilding { left } = self.phase {
+            let p = &self.players[self.current as usize];
+            let pieces = p.roads.len() < Content::get().roads as u32;
+            if left == 0 || !pieces || self.road_spots(self.current).is_empty() {
+                self.phase = self.after_robber();
+            }
+        }
+    }
+
+    /// Where the turn goes after the robber (or a development card played before the
+    /// roll): back before the roll, or on with the turn.
+    fn after_robber(&self) -> Phase {
+        if self.rolled {
+            Phase::Main
+        } else {
+            Phase::BeforeRoll
+        }
+    }
+
+    fn add_road(&mut self, seat: Seat, edge: u8, events: &mut Vec<Event>) {
+        self.players[seat as usize].roads |= EdgeSet::one(edge);
+        events.push(Event::Built { seat, edge });
+        self.roads_changed(events);
+    }
+
+    fn starting_cards(&mut self, seat: Seat, vertex: Vertex, events: &mut Vec<Event>) {
+        let mut cards = Cards::NONE;
+        for h in Geometry::get().vertex_hexes[vertex as usize].iter() {
+            if let Some(r) = self.board.terrain[h as usize].produces() {
+                if self.bank.get(r) > cards.get(r) {
+                    cards.add(&Cards::of(r, 1));
+                }
+            }
+        }
+        self.bank.remove(&cards);
+        self.players[seat as usize].hand.add(&cards);
+        if !cards.is_empty() {
+            events.push(Event::Received { seat, cards });
+        }
+    }
+
+    fn start_turn(&mut self, seat: Seat, events: &mut Vec<Event>) {
+        let limit = self.config.turn_limit;
+        if limit > 0 && self.turn >= limit {
+            events.push(Event::Stopped { turn: self.turn });
+            self.phase = Phase::Over;
+            return;
+        }
+        self.turn += 1;
+        self.current = seat;
+        self.rolled = false;
+        self.dev_played = false;
+        self.offers = 0;
+        let p = &mut self.players[seat as usize];
+        let fresh = std::mem::take(&mut p.fresh);
+        fresh.0.iter().enumerate().for_each(|(d, &n)| p.devs.0[d] += n);
+        self.phase = Phase::BeforeRoll;
+        events.push(Event::TurnStarted {
+            seat,
+            turn: self.turn,
+        });
+        // One wins with the points in hand when one's turn begins (seed 004,
+        // section 17), under either reading of digest C16.
+        self.declare_if_won(events);
+    }
+
+    /// After a decision: the player on turn wins at once under the standard reading
+    /// (digest C16); under the literal one only at the start of a turn.
+    fn check_victory(&mut self, events: &mut Vec<Event>) {
+        let in_turn = !matches!(self.phase, Phase::Place { .. } | Phase::Setup | Phase::Over);
+        if in_turn && self.config.victory == VictoryTiming::OwnTurn {
+            self.declare_if_won(events);
+        }
+    }
+
+    fn declare_if_won(&mut self, events: &mut Vec<Event>) {
+        let points = self.points(self.current);
+        if points >= Content::get().victory_points && self.phase != Phase::Over {
+            self.winner = Some(self.current);
+            self.phase = Phase::Over;
+            events.push(Event::Won {
+                seat: self.current,
+                points,
+            });
+        }
+    }
+
+    /// Applies a chance outcome, or refuses an impossible one.
+    pub fn apply_outcome(&mut self, outcome: &Outcome, events: &mut Vec<Event>) -> Result<()> {
+        let bad = |m: String| Err(Error::Outcome(m));
+        match (&self.phase, outcome) {
+            (Phase::Setup, Outcome::Setup { board, deck }) => {
+                if let Err(why) = board.check(&self.config) {
+                    return bad(why);
+                }
+                let mut counts = crate::cards::Devs::default();
+                deck.iter().for_each(|&d| counts.add(d, 1));
+                if counts != Content::get().development_deck {
+                    return bad("the deck is not the game's 25 development cards".into());
+                }
+                self.board = board.clone();
+                self.robber = board.desert();
+                self.deck = deck.clone();
+                self.phase = Phase::Place {
+                    step: 0,
+                    settled: None,
+                };
+                events.push(Event::BoardSet);
+            }
+            (Phase::Rolling, Outcome::Roll { dice }) => {
+                if dice.iter().any(|d| !(1..=6).contains(d)) {
+                    return bad(format!("dice show 1-6, not {dice:?}"));
+                }
+                self.rolled = true;
+                events.push(Event::Rolled {
+                    seat: self.current,
+                    dice: *dice,
+                });
+                let sum = dice[0] + dice[1];
+                if sum == 7 {
+                    self.seven(events);
+                } else {
+                    self.produce(sum, events);
+                    self.phase = Phase::Main;
+                }
+            }
+            (Phase::Steal { victim }, Outcome::Steal { card }) => {
+                let victim = *victim;
+                if self.players[victim as usize].hand.get(*card) == 0 {
+                    return bad(format!("seat {victim} holds no {}", card.name()));
+                }
+                let one = Cards::of(*card, 1);
+                self.players[victim as usize].hand.remove(&one);
+                self.players[self.current as usize].hand.add(&one);
+                events.push(Event::Stole {
+                    thief: self.current,
+                    victim,
+                    card: Some(*card),
+                });
+                self.phase = self.after_robber();
+            }
+            _ => return bad(format!("{outcome:?} does not fit {:?}", self.phase)),
+        }
+        Ok(())
+    }
+
+    /// A 7: every seat over the limit discards at the same time, then the robber moves
+    /// (digest section B, "Robber (7)"; seed 004 section 8 "mais de 7 cartas").
+    fn seven(&mut self, events: &mut Vec<Event>) {
+        for s in 0..self.n() as Seat {
+            let owed = self.discard_owed(s);
+            self.owed[s as usize] = owed;
+            if owed > 0 {
+                events.push(Event::MustDiscard { seat: s, count: owed });
+            }
+        }
+        self.phase = if self.owed.iter().any(|&o| o > 0) {
+            Phase::Discard
+        } else {
+            Phase::Robber
+        };
+    }
+
+    /// Every hex showing `sum` without the robber pays 1 per settlement, 2 per city.
+    /// When the bank cannot pay every seat a resource, no one gets it, unless a single
+    /// seat is owed it, who takes what is left (data file `bank_shortage`).
+    pub fn produce(&mut self, sum: u8, events: &mut Vec<Event>) {
+        let g = Geometry::get();
+        let n = self.n();
+        let mut owed = [Cards::NONE; 4];
+        for h in crate::board::hexes_numbered(&self.board.numbers, sum).iter() {
+            if h == self.robber {
+                continue;
+            }
+            let Some(r) = self.board.terrain[h as usize].produces() else {
+                continue;
+            };
+            let corners = g.hex_vertex_set[h as usize];
+            for (s, p) in self.players.iter().enumerate() {
+                let n = (p.settlements & corners).len() + 2 * (p.cities & corners).len();
+                owed[s].0[r.index()] += n as u8;
+            }
+        }
+        for r in RESOURCES {
+            let total: u32 = owed[..n].iter().map(|o| o.get(r) as u32).sum();
+            let owing = owed[..n].iter().filter(|o| o.get(r) > 0).count();
+            if total > self.bank.get(r) as u32 {
+                for o in owed[..n].iter_mut() {
+                    o.0[r.index()] = if owing == 1 && o.get(r) > 0 {
+                        self.bank.get(r)
+                    } else {
+                        0
+                    };
+                }
+            }
+        }
+        for (s, cards) in owed[..n].iter().enumerate() {
+            if !cards.is_empty() {
+                self.bank.remove(cards);
+                self.players[s].hand.add(cards);
+                events.push(Event::Received {
+                    seat: s as Seat,
+                    cards: *cards,
+                });
+            }
+        }
+    }
+
+    /// Recomputes every seat's longest road and moves the card if it must.
+    pub fn roads_changed(&mut self, events: &mut Vec<Event>) {
+        for s in 0..self.n() as Seat {
+            let len = self.longest_road_of(s);
+            self.players[s as usize].road_length = len;
+        }
+        self.update_longest_road(events);
+    }
+
+    /// The longest trail of `seat`'s roads, never passing through an intersection
+    /// another seat has built on (digest section B, "Longest Road").
+    pub fn longest_road_of(&self, seat: Seat) -> u8 {
+        let roads = self.players[seat as usize].roads;
+        let blocked = self.others_buildings(seat);
+        self.road_ends(seat)
+            .iter()
+            .map(|v| trail(roads, blocked, v, EdgeSet::EMPTY))
+            .max()
+            .unwrap_or(0)
+    }
+
+    /// The Longest Road card goes to the one seat with the longest road of at least 5;
+    /// its holder keeps it on a tie; when the holder's road is broken and several tie
+    /// for longest, or no one has 5, it is set aside (5th-edition almanac; docs/catan/rules.md).
+    fn update_longest_road(&mut self, events: &mut Vec<Event>) {
+        let c = Content::get();
+        let best = self.players.iter().map(|p| p.road_length).max().unwrap_or(0);
+        let leaders: SeatSet = (0..self.n() as Seat)
+            .filter(|&s| self.players[s as usize].road_length == best)
+            .collect();
+        let holder = self.longest_road;
+        let to = if best < c.longest_road_min {
+            None
+        } else if holder.is_some_and(|h| leaders.contains(h)) {
+            holder
+        } else if leaders.len() == 1 {
+            leaders.lowest()
+        } else {
+            None
+        };
+        if to != holder {
+            self.longest_road = to;
+            events.push(Event::AwardMoved {
+                award: Award::LongestRoad,
+                from: holder,
+                to,
+            });
+        }
+    }
+
+    /// Largest Army: at least 3 knights played, and more than the holder.
+    fn update_army(&mut self, events: &mut Vec<Event>) {
+        let c = Content::get();
+        let knights = |s: Seat| self.players[s as usize].played.get(Dev::Knight);
+        let seat = self.current;
+        let beats = match self.largest_army {
+            Some(h) => h != seat && knights(seat) > knights(h),
+            None => knights(seat) >= c.largest_army_min,
+        };
+        if beats {
+            events.push(Event::AwardMoved {
+                award: Award::LargestArmy,
+                from: self.largest_army,
+                to: Some(seat),
+            });
+            self.largest_army = Some(seat);
+        }
+    }
+}
+
+/// The longest trail from `v` over `roads` not in `used`, stopping at blocked
+/// intersections (a trail may end at one, not pass through it).
+fn trail(roads: EdgeSet, blocked: VertexSet, v: Vertex, used: EdgeSet) -> u8 {
+    let g = Geometry::get();
+    let mut best = 0;
+    for e in (g.vertex_edges[v as usize] & roads & !used).iter() {
+        let w = g.other_end(e, v);
+        let further = if blocked.contains(w) {
+            0
+        } else {
+            trail(roads, blocked, w, used.with(e))
+        };
+        best = best.max(1 + further);
+    }
+    best
+}

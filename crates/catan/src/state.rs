@@ -1,0 +1,276 @@
+//! The position: everything on the table, plain data (a position file), and the
+//! questions asked of it (who holds what, what may be built where).
+
+use crate::board::Layout;
+use crate::cards::{Card, Cards, Dev, Devs, RESOURCES};
+use crate::config::Config;
+use crate::content::{Content, Harbour};
+use crate::geometry::{Edge, EdgeSet, Geometry, Hex, Vertex, VertexSet};
+use serde::{Deserialize, Serialize};
+use tabuleiro_core::{Seat, SeatSet};
+
+/// One seat's pieces and cards.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Player {
+    pub hand: Cards,
+    /// Development cards held since before this turn (playable), victory points included.
+    pub devs: Devs,
+    /// Development cards bought this turn: not playable until the next.
+    pub fresh: Devs,
+    /// Development cards played (face up).
+    pub played: Devs,
+    pub settlements: VertexSet,
+    pub cities: VertexSet,
+    pub roads: EdgeSet,
+    /// The longest road through this seat's roads (derived; kept up to date).
+    pub road_length: u8,
+}
+
+impl Player {
+    pub fn buildings(&self) -> VertexSet {
+        self.settlements | self.cities
+    }
+
+    /// Hidden victory points: victory point cards in hand.
+    pub fn vp_cards(&self) -> u8 {
+        self.devs.get(Dev::VictoryPoint) + self.fresh.get(Dev::VictoryPoint)
+    }
+}
+
+/// Where the game stands: whose decision, and of what kind.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "phase", rename_all = "snake_case")]
+pub enum Phase {
+    /// Waiting for the board and the development deck (chance).
+    Setup,
+    /// Snake setup, step `step` of `2n`: a settlement, then a road beside it.
+    Place { step: u8, settled: Option<Vertex> },
+    /// The player on turn may play a development card, then rolls.
+    BeforeRoll,
+    /// Waiting for the dice (chance).
+    Rolling,
+    /// Seats over the hand limit discard (each owes `owed[seat]`), in any order.
+    Discard,
+    /// The player on turn moves the robber.
+    Robber,
+    /// Waiting for the card the victim loses (chance).
+    Steal { victim: Seat },
+    /// Trade, build, buy, play, end the turn.
+    Main,
+    /// Road Building: `left` free roads to place.
+    RoadBuilding { left: u8 },
+    /// The other seats answer an offer; `waiting` have not answered yet.
+    Offer {
+        give: Cards,
+        get: Cards,
+        waiting: SeatSet,
+        accepted: SeatSet,
+    },
+    /// The player on turn picks one of the seats that accepted, or withdraws.
+    Choose {
+        give: Cards,
+        get: Cards,
+        accepted: SeatSet,
+    },
+    Over,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Catan {
+    pub config: Config,
+    pub board: Layout,
+    pub robber: Hex,
+    pub players: Vec<Player>,
+    pub bank: Cards,
+    /// The development deck, top card last. Hidden from every seat.
+    pub deck: Vec<Dev>,
+    pub phase: Phase,
+    /// The seat on turn (during setup, the seat placing).
+    pub current: Seat,
+    /// Turns started so far (setup is turn 0).
+    pub turn: u32,
+    /// Whether the player on turn has rolled this turn.
+    pub rolled: bool,
+    /// Whether the player on turn has played a development card this turn.
+    pub dev_played: bool,
+    /// Offers made this turn (to bound the offers listed to bots, not a rule).
+    pub offers: u8,
+    /// Cards each seat still owes on a 7.
+    pub owed: Vec<u8>,
+    pub longest_road: Option<Seat>,
+    pub largest_army: Option<Seat>,
+    pub winner: Option<Seat>,
+}
+
+impl Catan {
+    /// A new game waiting for its board (chance).
+    pub fn create(config: &Config) -> crate::Result<Catan> {
+        config.validate()?;
+        let n = config.players as usize;
+        let c = Content::get();
+        let mut bank = Cards::NONE;
+        for r in RESOURCES {
+            bank.0[r.index()] = c.cards_per_kind;
+        }
+        let board = Layout::beginner();
+        Ok(Catan {
+            config: config.clone(),
+            robber: board.desert(),
+            board,
+            players: vec![Player::default(); n],
+            bank,
+            deck: Vec::new(),
+            phase: Phase::Setup,
+            current: 0,
+            turn: 0,
+            rolled: false,
+            dev_played: false,
+            offers: 0,
+            owed: vec![0; n],
+            longest_road: None,
+            largest_army: None,
+            winner: None,
+        })
+    }
+
+    pub fn n(&self) -> usize {
+        self.players.len()
+    }
+
+    /// The seat placing at snake step `step`: 0, 1, .., n-1, n-1, .., 0.
+    pub fn snake_seat(&self, step: u8) -> Seat {
+        let n = self.n() as u8;
+        if step < n {
+            step
+        } else {
+            2 * n - 1 - step
+        }
+    }
+
+    pub fn occupied(&self) -> VertexSet {
+        self.players
+            .iter()
+            .fold(VertexSet::EMPTY, |s, p| s | p.buildings())
+    }
+
+    pub fn all_roads(&self) -> EdgeSet {
+        self.players.iter().fold(EdgeSet::EMPTY, |s, p| s | p.roads)
+    }
+
+    /// Buildings of every seat but `seat`.
+    pub fn others_buildings(&self, seat: Seat) -> VertexSet {
+        self.players
+            .iter()
+            .enumerate()
+            .filter(|&(s, _)| s != seat as usize)
+            .fold(VertexSet::EMPTY, |acc, (_, p)| acc | p.buildings())
+    }
+
+    /// Intersections the distance rule closes: buildings and their neighbours.
+    pub fn too_close(&self) -> VertexSet {
+        let g = Geometry::get();
+        let occ = self.occupied();
+        occ.iter()
+            .fold(occ, |s, v| s | g.vertex_neighbours[v as usize])
+    }
+
+    /// Ends of `seat`'s roads.
+    pub fn road_ends(&self, seat: Seat) -> VertexSet {
+        let g = Geometry::get();
+        self.players[seat as usize]
+            .roads
+            .iter()
+            .fold(VertexSet::EMPTY, |s, e| {
+                let [a, b] = g.edge_vertices[e as usize];
+                s.with(a).with(b)
+            })
+    }
+
+    /// Paths where `seat` may build a road now (ignoring cost and pieces): free paths
+    /// touching its own building, or its own road at an intersection no other seat
+    /// has built on.
+    pub fn road_spots(&self, seat: Seat) -> EdgeSet {
+        let g = Geometry::get();
+        let own = self.players[seat as usize].buildings();
+        let reach = own | (self.road_ends(seat) & !self.others_buildings(seat));
+        let taken = self.all_roads();
+        reach
+            .iter()
+            .fold(EdgeSet::EMPTY, |s, v| s | g.vertex_edges[v as usize])
+            & !taken
+    }
+
+    /// Intersections where `seat` may build a settlement now (after setup): on its own
+    /// road, with the distance rule kept.
+    pub fn settlement_spots(&self, seat: Seat) -> VertexSet {
+        self.road_ends(seat) & !self.too_close()
+    }
+
+    /// Intersections a setup settlement may take: anywhere the distance rule allows.
+    pub fn setup_spots(&self) -> VertexSet {
+        VertexSet((1u64 << crate::geometry::VERTICES) - 1) & !self.too_close()
+    }
+
+    /// The maritime rate `seat` has for giving `card`: 2 at its harbour, 3 at a generic
+    /// harbour, else 4.
+    pub fn rate(&self, seat: Seat, card: Card) -> u8 {
+        let g = Geometry::get();
+        let c = Content::get();
+        let own = self.players[seat as usize].buildings();
+        let mut rate = c.rate_bank;
+        for (i, [a, b]) in g.harbour_vertices.iter().enumerate() {
+            if own.contains(*a) || own.contains(*b) {
+                rate = rate.min(match self.board.harbours[i] {
+                    Harbour::Special(k) if k == card => c.rate_special,
+                    Harbour::Special(_) => c.rate_bank,
+                    Harbour::Generic => c.rate_generic,
+                });
+            }
+        }
+        rate
+    }
+
+    /// Points from what is on the table and the special cards: what everyone sees.
+    pub fn public_points(&self, seat: Seat) -> u8 {
+        let c = Content::get();
+        let p = &self.players[seat as usize];
+        let mut vp = p.settlements.len() as u8 + 2 * p.cities.len() as u8;
+        if self.longest_road == Some(seat) {
+            vp += c.longest_road_vp;
+        }
+        if self.largest_army == Some(seat) {
+            vp += c.largest_army_vp;
+        }
+        vp
+    }
+
+    /// All of a seat's points, hidden victory point cards included.
+    pub fn points(&self, seat: Seat) -> u8 {
+        self.public_points(seat) + self.players[seat as usize].vp_cards()
+    }
+
+    /// Seats with a building on `hex`, other than `seat`, holding at least one card.
+    pub fn victims(&self, seat: Seat, hex: Hex) -> impl Iterator<Item = Seat> + '_ {
+        let corners = Geometry::get().hex_vertex_set[hex as usize];
+        (0..self.n() as Seat).filter(move |&s| {
+            let p = &self.players[s as usize];
+            s != seat && p.buildings().intersects(corners) && p.hand.total() > 0
+        })
+    }
+
+    /// The cards each seat must discard on a 7 (digest C11: half, rounding per option).
+    pub fn discard_owed(&self, seat: Seat) -> u8 {
+        let held = self.players[seat as usize].hand.total();
+        if held <= Content::get().hand_limit as u32 {
+            return 0;
+        }
+        match self.config.discard_rounding {
+            crate::config::DiscardRounding::Down => (held / 2) as u8,
+            crate::config::DiscardRounding::Up => held.div_ceil(2) as u8,
+        }
+    }
+
+    pub fn edge_free(&self, edge: Edge) -> bool {
+        !self.all_roads().contains(edge)
+    }
+}

@@ -1,0 +1,127 @@
+//! Helpers to build positions for rule tests: the beginner board, a fixed deck, and
+//! pieces and cards put on the table directly (cards always come from the bank, so
+//! every position keeps 19 of each resource).
+#![allow(dead_code)]
+
+use tabuleiro_catan::config::BoardKind;
+use tabuleiro_catan::geometry::{Edge, Geometry, Hex, Vertex};
+use tabuleiro_catan::{Action, Cards, Catan, Config, Dev, Event, Outcome, Phase};
+use tabuleiro_core::{Game, Seat};
+
+pub fn config(players: u8) -> Config {
+    Config {
+        board: BoardKind::Beginner,
+        ..Config::players(players)
+    }
+}
+
+/// The development deck in a fixed order (top card last).
+pub fn deck() -> Vec<Dev> {
+    let mut d = Vec::new();
+    for (card, n) in [
+        (Dev::Knight, 14),
+        (Dev::VictoryPoint, 5),
+        (Dev::RoadBuilding, 2),
+        (Dev::YearOfPlenty, 2),
+        (Dev::Monopoly, 2),
+    ] {
+        d.extend(std::iter::repeat_n(card, n));
+    }
+    d
+}
+
+/// A game on the beginner board, waiting for its first settlement.
+pub fn new_game(config: &Config) -> Catan {
+    let mut g = Catan::new(config).unwrap();
+    g.apply_chance(
+        &Outcome::Setup {
+            board: tabuleiro_catan::board::Layout::beginner(),
+            deck: deck(),
+        },
+        &mut Vec::new(),
+    )
+    .unwrap();
+    g
+}
+
+/// A position in `seat`'s turn after the roll, with no pieces on the board.
+pub fn table(config: &Config, seat: Seat) -> Catan {
+    let mut g = new_game(config);
+    g.phase = Phase::Main;
+    g.current = seat;
+    g.turn = 5;
+    g.rolled = true;
+    g
+}
+
+/// Moves cards from the bank to a seat's hand.
+pub fn give(g: &mut Catan, seat: Seat, cards: &str) {
+    let c: Cards = cards.parse().unwrap();
+    g.bank.remove(&c);
+    g.players[seat as usize].hand.add(&c);
+}
+
+/// Moves a development card from the deck to a seat (held since before this turn).
+pub fn give_dev(g: &mut Catan, seat: Seat, card: Dev) {
+    let i = g.deck.iter().position(|&d| d == card).unwrap();
+    g.deck.remove(i);
+    g.players[seat as usize].devs.add(card, 1);
+}
+
+pub fn settle(g: &mut Catan, seat: Seat, v: Vertex) {
+    g.players[seat as usize].settlements = g.players[seat as usize].settlements.with(v);
+    g.roads_changed(&mut Vec::new());
+}
+
+pub fn road(g: &mut Catan, seat: Seat, e: Edge) {
+    g.players[seat as usize].roads = g.players[seat as usize].roads.with(e);
+    g.roads_changed(&mut Vec::new());
+}
+
+/// Corner `i` (0 top, clockwise) of hex `h`.
+pub fn corner(h: Hex, i: usize) -> Vertex {
+    Geometry::get().hex_vertices[h as usize][i % 6]
+}
+
+/// The path from corner `i` to corner `i + 1` of hex `h`.
+pub fn side(h: Hex, i: usize) -> Edge {
+    Geometry::get()
+        .edge_between(corner(h, i), corner(h, i + 1))
+        .unwrap()
+}
+
+/// A path leaving `v` that is not a side of hex `h`.
+pub fn spoke(h: Hex, v: Vertex) -> Edge {
+    let g = Geometry::get();
+    (g.vertex_edges[v as usize] & !ring(h)).iter().next().unwrap()
+}
+
+pub fn ring(h: Hex) -> tabuleiro_catan::geometry::EdgeSet {
+    (0..6).fold(Default::default(), |s: tabuleiro_catan::geometry::EdgeSet, i| {
+        s.with(side(h, i))
+    })
+}
+
+/// Applies a decision that must be legal; returns its events.
+pub fn act(g: &mut Catan, seat: Seat, action: &str) -> Vec<Event> {
+    let a: Action = action.parse().unwrap();
+    let mut ev = Vec::new();
+    g.apply(seat, &a, &mut ev)
+        .unwrap_or_else(|e| panic!("{action}: {e}"));
+    ev
+}
+
+/// The refusal of a decision that must be illegal; checks the state is unchanged.
+pub fn refused(g: &mut Catan, seat: Seat, action: &str) -> tabuleiro_catan::Refusal {
+    let a: Action = action.parse().unwrap();
+    let before = g.clone();
+    let e = g.apply(seat, &a, &mut Vec::new()).unwrap_err();
+    assert_eq!(*g, before);
+    e.refusal().cloned().unwrap()
+}
+
+pub fn roll(g: &mut Catan, dice: [u8; 2]) -> Vec<Event> {
+    let mut ev = Vec::new();
+    g.apply_chance(&Outcome::Roll { dice }, &mut ev).unwrap();
+    ev
+}

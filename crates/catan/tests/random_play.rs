@@ -1,0 +1,248 @@
+//! Random play over many seeded games, with the invariants checked after every
+//! decision (DESIGN.md, "How we know it is right"). Run it in release mode:
+//! `cargo test --release -p tabuleiro-catan --test random_play`
+//! (`CATAN_GAMES=N` sets the number of games per configuration).
+
+use tabuleiro_catan::cards::RESOURCES;
+use tabuleiro_catan::config::{BoardKind, Numbers, VictoryTiming};
+use tabuleiro_catan::{Action, Card, Cards, Catan, Config, Dev, Event, Phase};
+use tabuleiro_core::{Game, Rng, Seat, ToAct};
+
+fn games() -> u64 {
+    std::env::var("CATAN_GAMES")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(300)
+}
+
+/// A random decision of any shape, mostly illegal: the engine must refuse it cleanly.
+fn random_action(rng: &mut Rng) -> Action {
+    let card = |rng: &mut Rng| Card::ALL[rng.below(8)];
+    let cards = |rng: &mut Rng| {
+        let mut c = Cards::NONE;
+        for _ in 0..rng.below(4) {
+            c.add(&Cards::of(card(rng), 1));
+        }
+        c
+    };
+    match rng.below(19) {
+        0 => Action::Settle {
+            vertex: rng.below(60) as u8,
+        },
+        1 => Action::Road {
+            edge: rng.below(80) as u8,
+        },
+        2 => Action::City {
+            vertex: rng.below(60) as u8,
+        },
+        3 => Action::Roll,
+        4 => Action::Discard { card: card(rng) },
+        5 => Action::Robber {
+            hex: rng.below(21) as u8,
+            victim: [None, Some(rng.below(5) as Seat)][rng.below(2)],
+        },
+        6 => Action::BuyDevelopment,
+        7 => Action::Knight,
+        8 => Action::RoadBuilding,
+        9 => Action::YearOfPlenty {
+            first: card(rng),
+            second: card(rng),
+        },
+        10 => Action::Monopoly { card: card(rng) },
+        11 => Action::Maritime {
+            give: card(rng),
+            get: card(rng),
+        },
+        12 => Action::Offer {
+            give: cards(rng),
+            get: cards(rng),
+        },
+        13 => Action::Accept,
+        14 => Action::Decline,
+        15 => Action::TradeWith {
+            seat: rng.below(5) as Seat,
+        },
+        16 => Action::Withdraw,
+        _ => Action::EndTurn,
+    }
+}
+
+/// Points recomputed from the board and the cards, independently of the engine's own
+/// bookkeeping.
+fn points_from_board(g: &Catan, seat: Seat) -> i32 {
+    let p = &g.players[seat as usize];
+    let mut vp = p.settlements.len() as i32 + 2 * p.cities.len() as i32;
+    vp += 2 * (g.longest_road == Some(seat)) as i32 + 2 * (g.largest_army == Some(seat)) as i32;
+    vp + (p.devs.get(Dev::VictoryPoint) + p.fresh.get(Dev::VictoryPoint)) as i32
+}
+
+fn check_invariants(g: &Catan, seed: u64) {
+    g.validate().unwrap_or_else(|e| panic!("seed {seed}: {e}"));
+    for r in RESOURCES {
+        let total: u32 =
+            g.bank.get(r) as u32 + g.players.iter().map(|p| p.hand.get(r) as u32).sum::<u32>();
+        assert_eq!(total, 19, "seed {seed}: {} cards not conserved", r.name());
+    }
+    for (s, p) in g.players.iter().enumerate() {
+        assert!(p.settlements.len() <= 5 && p.cities.len() <= 4 && p.roads.len() <= 15);
+        assert_eq!(points_from_board(g, s as Seat), g.scores()[s], "seed {seed}");
+    }
+    // The Longest Road card sits with a seat whose road is at least 5 and longest.
+    if let Some(h) = g.longest_road {
+        let best = g.players.iter().map(|p| p.road_length).max().unwrap();
+        assert!(g.players[h as usize].road_length == best && best >= 5, "seed {seed}");
+    }
+}
+
+/// Views hide other hands, others' development cards and the deck; determinize
+/// restores a state that agrees with everything the view shows.
+fn check_views(g: &Catan, rng: &mut Rng, seed: u64) {
+    for viewer in (0..g.players() as Seat).map(Some).chain([None]) {
+        let view = g.view(viewer);
+        assert!(view.position.deck.is_empty());
+        for (s, p) in view.position.players.iter().enumerate() {
+            if Some(s as Seat) != viewer {
+                assert_eq!(p.hand, Cards::NONE, "seed {seed}: a hidden hand shows");
+                assert_eq!(p.devs.total() + p.fresh.total(), 0);
+            }
+        }
+        let d = Catan::determinize(&view, rng);
+        d.validate()
+            .unwrap_or_else(|e| panic!("seed {seed}: determinized: {e}"));
+        assert_eq!(d.bank, g.bank);
+        assert_eq!(d.deck.len(), g.deck.len());
+        for (s, (a, b)) in d.players.iter().zip(&g.players).enumerate() {
+            assert_eq!(a.hand.total(), b.hand.total());
+            assert_eq!(a.played, b.played);
+            if Some(s as Seat) == viewer {
+                assert_eq!(a, b, "seed {seed}: the viewer's own seat changed");
+            }
+        }
+        assert_eq!(d.view(viewer), view, "seed {seed}: determinize disagrees with the view");
+    }
+}
+
+/// Plays one game with every invariant checked; returns its decisions.
+fn checked_game(config: &Config, seed: u64) -> usize {
+    let mut game = Catan::new(config).unwrap();
+    let mut chance = Rng::seed(seed);
+    let mut rng = Rng::seed(seed ^ 0xCA7A);
+    let mut legal = Vec::new();
+    let mut events = Vec::new();
+    let mut decisions = 0;
+    loop {
+        events.clear();
+        match game.to_act() {
+            ToAct::Over => break,
+            ToAct::Chance => {
+                let o = game.sample_chance(&mut chance);
+                game.apply_chance(&o, &mut events).unwrap();
+            }
+            ToAct::Seats(seats) => {
+                // Several seats may decide (discards, answers to an offer): any order.
+                let seat = seats.iter().nth(rng.below(seats.len())).unwrap();
+                game.legal_actions(seat, &mut legal);
+                assert!(!legal.is_empty(), "seed {seed}: seat {seat} has no decision");
+                for a in &legal {
+                    game.check(seat, a)
+                        .unwrap_or_else(|e| panic!("seed {seed}: listed {a} refused: {e}"));
+                    let mut g = game.clone();
+                    g.apply(seat, a, &mut Vec::new()).unwrap();
+                }
+                for _ in 0..4 {
+                    let a = random_action(&mut rng);
+                    let before = game.clone();
+                    let checked = game.check(seat, &a);
+                    match game.apply(seat, &a, &mut Vec::new()) {
+                        Err(e) => {
+                            assert_eq!(game, before, "seed {seed}: refused {a} changed the state");
+                            assert_eq!(checked, Err(e), "seed {seed}: check and apply disagree");
+                            game.apply(seat, &a, &mut Vec::new()).unwrap_err();
+                        }
+                        // A valid decision outside the list (an offer): undo by the copy.
+                        Ok(()) => {
+                            assert!(checked.is_ok());
+                            game = before;
+                        }
+                    }
+                }
+                if let Some(other) = (0..game.players() as Seat).find(|s| !seats.contains(*s)) {
+                    let before = game.clone();
+                    assert!(game.apply(other, &legal[0], &mut Vec::new()).is_err());
+                    assert_eq!(game, before);
+                }
+                let action = legal[rng.below(legal.len())];
+                game.apply_unchecked(seat, &action, &mut events);
+                decisions += 1;
+                if decisions % 7 == 0 {
+                    check_views(&game, &mut rng, seed);
+                }
+            }
+        }
+        for e in &events {
+            if let Event::Stole { thief, victim, .. } = e {
+                for viewer in 0..game.players() as Seat {
+                    let seen = Catan::redact(e, Some(viewer)).unwrap();
+                    let shown = matches!(seen, Event::Stole { card: Some(_), .. });
+                    assert_eq!(shown, viewer == *thief || viewer == *victim);
+                }
+            }
+        }
+        check_invariants(&game, seed);
+        if decisions % 50 == 0 {
+            let json = serde_json::to_string(&game).unwrap();
+            assert_eq!(Catan::from_json(&json).unwrap(), game, "seed {seed}: JSON");
+        }
+    }
+    match game.winner {
+        Some(w) => {
+            assert!(game.points(w) >= 10, "seed {seed}: a winner below 10");
+            assert_eq!(game.standings()[0].place, 1);
+            assert!(game.standings()[1..].iter().all(|s| s.place > 1));
+        }
+        None => assert!(config.turn_limit > 0 && game.turn >= config.turn_limit),
+    }
+    assert_eq!(game.phase, Phase::Over);
+    decisions
+}
+
+fn run(config: Config) {
+    let start = std::time::Instant::now();
+    let mut decisions = 0;
+    let n = games();
+    for seed in 0..n {
+        decisions += checked_game(&config, seed);
+    }
+    println!(
+        "{n} checked games ({config:?}): {decisions} decisions in {:.1} s",
+        start.elapsed().as_secs_f64()
+    );
+}
+
+#[test]
+fn four_players_random_board_with_trades() {
+    run(Config {
+        turn_limit: 1000,
+        ..Config::players(4)
+    });
+}
+
+#[test]
+fn three_players_beginner_board_without_trades() {
+    run(Config {
+        board: BoardKind::Beginner,
+        player_trades: false,
+        turn_limit: 1000,
+        ..Config::players(3)
+    });
+}
+
+#[test]
+fn four_players_shuffled_numbers_victory_at_turn_start() {
+    run(Config {
+        numbers: Numbers::Shuffled,
+        victory: VictoryTiming::TurnStart,
+        turn_limit: 1000,
+        ..Config::players(4)
+    });
+}

@@ -1,0 +1,406 @@
+//! Rule tests on hand-built positions: setup, production, the robber, building,
+//! development cards, the special cards, trades and victory. Beginner board hexes:
+//! 0 mountains 10, 1 pasture 2, 2 forest 9 / 3 fields 12, 4 hills 6, 5 pasture 4,
+//! 6 hills 10 / 7 fields 9, 8 forest 11, 9 desert, 10 forest 3, 11 mountains 8 /
+//! 12 forest 8, 13 mountains 3, 14 fields 4, 15 pasture 5 / 16 hills 5, 17 fields 6,
+//! 18 pasture 11.
+
+mod common;
+
+use common::*;
+use tabuleiro_catan::config::{DiscardRounding, Expansion};
+use tabuleiro_catan::{Action, Award, Card, Cards, Catan, Config, Dev, Event, Outcome, Phase, Refusal};
+use tabuleiro_core::{Explain, Game, Present, SeatSet, ToAct};
+
+#[test]
+fn setup_goes_round_and_back_and_the_second_settlement_pays() {
+    let mut g = new_game(&config(3));
+    let mut order = Vec::new();
+    // Spots far apart: the top corners of hexes 0, 2, 7, 11, 16 and 18.
+    let spots = [0u8, 2, 7, 11, 16, 18].map(|h| corner(h, 0));
+    for (i, &v) in spots.iter().enumerate() {
+        let ToAct::Seats(s) = g.to_act() else { panic!() };
+        let seat = s.lowest().unwrap();
+        order.push(seat);
+        let ev = act(&mut g, seat, &format!("settle {v}"));
+        let paid = ev.iter().any(|e| matches!(e, Event::Received { .. }));
+        assert_eq!(paid, i >= 3, "only the second settlement pays");
+        let e = tabuleiro_catan::geometry::Geometry::get().vertex_edges[v as usize]
+            .iter()
+            .next()
+            .unwrap();
+        assert_eq!(refused(&mut g, seat, "roll"), Refusal::NotNow);
+        act(&mut g, seat, &format!("road {e}"));
+    }
+    assert_eq!(order, vec![0, 1, 2, 2, 1, 0]);
+    assert_eq!(g.phase, Phase::BeforeRoll);
+    assert_eq!(g.current, 0);
+    // Seat 0's second settlement is the top corner of hex 18 (pasture 11), touching
+    // hexes 14 (fields) and 15 (pasture): one wool, one grain, one wool.
+    assert_eq!(g.players[0].hand, "WWG".parse().unwrap());
+}
+
+#[test]
+fn setup_keeps_the_distance_rule_and_roads_beside_the_new_settlement() {
+    let mut g = new_game(&config(4));
+    act(&mut g, 0, &format!("settle {}", corner(9, 0)));
+    let far = side(4, 3);
+    assert_eq!(refused(&mut g, 0, &format!("road {far}")), Refusal::NotBesideNewSettlement);
+    act(&mut g, 0, &format!("road {}", side(9, 0)));
+    assert_eq!(refused(&mut g, 1, &format!("settle {}", corner(9, 1))), Refusal::TooClose);
+    assert_eq!(refused(&mut g, 1, &format!("settle {}", corner(9, 0))), Refusal::Occupied);
+    act(&mut g, 1, &format!("settle {}", corner(9, 2)));
+}
+
+#[test]
+fn production_pays_one_per_settlement_two_per_city_and_the_robber_blocks() {
+    let mut g = table(&config(3), 0);
+    g.phase = Phase::Rolling;
+    g.rolled = false;
+    // The top corner of hex 4 (hills 6) touches hexes 0 and 1.
+    settle(&mut g, 0, corner(4, 0));
+    let mut city = g.players[1].cities;
+    city = city.with(corner(4, 3));
+    g.players[1].cities = city;
+    roll(&mut g, [3, 3]);
+    assert_eq!(g.players[0].hand, "B".parse().unwrap());
+    assert_eq!(g.players[1].hand, "BB".parse().unwrap());
+    assert_eq!(g.phase, Phase::Main);
+    g.phase = Phase::Rolling;
+    g.robber = 4;
+    roll(&mut g, [2, 4]);
+    assert_eq!(g.players[0].hand.total() + g.players[1].hand.total(), 3, "blocked");
+}
+
+#[test]
+fn a_short_bank_pays_no_one_unless_a_single_seat_is_owed() {
+    let mut g = table(&config(3), 0);
+    settle(&mut g, 0, corner(4, 0));
+    g.players[1].cities = g.players[1].cities.with(corner(4, 3));
+    give(&mut g, 2, "BBBBBBBBBBBBBBBBB"); // 17 bricks: the bank keeps 2, 3 are owed
+    g.phase = Phase::Rolling;
+    roll(&mut g, [3, 3]);
+    assert_eq!(g.players[0].hand.total() + g.players[1].hand.total(), 0);
+    // Alone and owed 2 with 2 left: paid in full.
+    g.players[0].settlements = Default::default();
+    g.phase = Phase::Rolling;
+    roll(&mut g, [3, 3]);
+    assert_eq!(g.players[1].hand, "BB".parse().unwrap());
+    // Alone and owed 2 with 1 left: takes what is left.
+    let one = Cards::of(Card::Brick, 1);
+    g.players[1].hand.remove(&one);
+    g.bank.add(&one);
+    g.phase = Phase::Rolling;
+    roll(&mut g, [3, 3]);
+    assert_eq!(g.players[1].hand, "BB".parse().unwrap());
+    assert_eq!(g.bank.get(Card::Brick), 0);
+}
+
+#[test]
+fn on_a_seven_every_seat_over_seven_discards_at_once_then_the_robber_moves_and_steals() {
+    let mut g = table(&config(4), 0);
+    g.phase = Phase::Rolling;
+    g.rolled = false;
+    give(&mut g, 1, "BBBBLLLL"); // 8: owes 4
+    give(&mut g, 2, "WWWWWGGGG"); // 9: owes 4
+    give(&mut g, 3, "OOOOOOO"); // 7: owes nothing (seed 004, section 8)
+    settle(&mut g, 3, corner(5, 0));
+    let ev = roll(&mut g, [3, 4]);
+    assert!(ev.contains(&Event::MustDiscard { seat: 1, count: 4 }));
+    assert!(ev.contains(&Event::MustDiscard { seat: 2, count: 4 }));
+    assert_eq!(g.to_act(), ToAct::Seats([1, 2].into_iter().collect()));
+    act(&mut g, 2, "discard W");
+    act(&mut g, 1, "discard B");
+    assert_eq!(refused(&mut g, 1, "discard O"), Refusal::CannotAfford);
+    assert_eq!(refused(&mut g, 0, "discard B"), Refusal::NotYourDecision);
+    for _ in 0..3 {
+        act(&mut g, 1, "discard L");
+    }
+    assert_eq!(g.to_act(), ToAct::Seats(SeatSet::one(2)));
+    for c in ["W", "G", "G"] {
+        act(&mut g, 2, &format!("discard {c}"));
+    }
+    assert_eq!(g.phase, Phase::Robber);
+    let here = format!("robber {} -", g.robber);
+    assert_eq!(refused(&mut g, 0, &here), Refusal::RobberMustMove);
+    assert_eq!(refused(&mut g, 0, "robber 5 -"), Refusal::MustChooseVictim);
+    assert_eq!(refused(&mut g, 0, "robber 5 1"), Refusal::NotAVictim);
+    act(&mut g, 0, "robber 5 3");
+    assert_eq!(g.to_act(), ToAct::Chance);
+    assert_eq!(
+        g.sample_chance(&mut tabuleiro_core::Rng::seed(1)),
+        Outcome::Steal { card: Card::Ore }
+    );
+    let mut ev = Vec::new();
+    assert!(g
+        .apply_chance(&Outcome::Steal { card: Card::Wool }, &mut Vec::new())
+        .is_err());
+    g.apply_chance(&Outcome::Steal { card: Card::Ore }, &mut ev).unwrap();
+    assert_eq!(g.players[0].hand, "O".parse().unwrap());
+    assert_eq!(g.phase, Phase::Main);
+    // Only the thief and the victim see the card.
+    let stole = &ev[0];
+    for viewer in 0..4 {
+        let seen = Catan::redact(stole, Some(viewer)).unwrap();
+        let card = match seen {
+            Event::Stole { card, .. } => card,
+            _ => panic!(),
+        };
+        assert_eq!(card.is_some(), viewer == 0 || viewer == 3);
+    }
+    assert!(matches!(Catan::redact(stole, None), Some(Event::Stole { card: None, .. })));
+}
+
+#[test]
+fn discard_rounding_follows_the_option() {
+    // Digest C11: half of 9 is 4 rounded down (default) or 5 rounded up.
+    for (rounding, owed) in [(DiscardRounding::Down, 4), (DiscardRounding::Up, 5)] {
+        let mut g = table(
+            &Config {
+                discard_rounding: rounding,
+                ..config(3)
+            },
+            0,
+        );
+        give(&mut g, 1, "WWWWWGGGG");
+        assert_eq!(g.discard_owed(1), owed);
+        give(&mut g, 2, "WWWWWGG");
+        assert_eq!(g.discard_owed(2), 0);
+    }
+}
+
+#[test]
+fn building_needs_cards_pieces_connection_and_the_distance_rule() {
+    let mut g = table(&config(3), 0);
+    let home = corner(9, 0);
+    settle(&mut g, 0, home);
+    assert_eq!(refused(&mut g, 0, &format!("road {}", side(9, 0))), Refusal::CannotAfford);
+    give(&mut g, 0, "BLBL");
+    assert_eq!(refused(&mut g, 0, &format!("road {}", side(9, 2))), Refusal::NotConnected);
+    act(&mut g, 0, &format!("road {}", side(9, 0)));
+    act(&mut g, 0, &format!("road {}", side(9, 1)));
+    assert_eq!(g.bank.get(Card::Brick), 19);
+    give(&mut g, 0, "BLWG");
+    assert_eq!(refused(&mut g, 0, &format!("settle {}", corner(9, 1))), Refusal::TooClose);
+    act(&mut g, 0, &format!("settle {}", corner(9, 2)));
+    assert_eq!(g.points(0), 2);
+    give(&mut g, 0, "GGOOO");
+    assert_eq!(refused(&mut g, 0, &format!("city {}", corner(9, 4))), Refusal::NotYourSettlement);
+    act(&mut g, 0, &format!("city {home}"));
+    assert_eq!(g.points(0), 3, "seed 004, section 16: a city is worth one more");
+    // Five settlements at most: a sixth is refused for want of pieces.
+    g.players[0].settlements = g.players[0].settlements.with(corner(0, 0)).with(corner(2, 0)).with(corner(16, 3)).with(corner(18, 3));
+    road(&mut g, 0, side(9, 2));
+    road(&mut g, 0, side(9, 3));
+    give(&mut g, 0, "BLWG");
+    assert_eq!(
+        refused(&mut g, 0, &format!("settle {}", corner(9, 4))),
+        Refusal::NoPiecesLeft { piece: "settlement" }
+    );
+}
+
+#[test]
+fn development_cards_wait_a_turn_and_one_is_played_per_turn() {
+    let mut g = table(&config(3), 0);
+    let knight = g.deck.iter().position(|&d| d == Dev::Knight).unwrap();
+    g.deck.remove(knight);
+    g.deck.push(Dev::Knight);
+    give(&mut g, 0, "OWG");
+    let ev = act(&mut g, 0, "buy");
+    assert!(g.reveals(0, &Action::BuyDevelopment));
+    assert_eq!(ev, vec![Event::BoughtDevelopment { seat: 0, card: Some(Dev::Knight) }]);
+    assert_eq!(Catan::redact(&ev[0], Some(1)), Some(Event::BoughtDevelopment { seat: 0, card: None }));
+    assert_eq!(refused(&mut g, 0, "knight"), Refusal::BoughtThisTurn);
+    give_dev(&mut g, 0, Dev::Monopoly);
+    give(&mut g, 1, "WW");
+    give(&mut g, 2, "W");
+    let ev = act(&mut g, 0, "monopoly W");
+    assert!(ev.contains(&Event::Monopolised { seat: 0, card: Card::Wool, count: 3 }));
+    give_dev(&mut g, 0, Dev::YearOfPlenty);
+    assert_eq!(refused(&mut g, 0, "plenty BO"), Refusal::AlreadyPlayedDevelopment);
+    // Next turn of seat 0: the knight is playable, before the roll too.
+    act(&mut g, 0, "end");
+    for s in [1, 2] {
+        g.phase = Phase::Main;
+        g.rolled = true;
+        act(&mut g, s, "end");
+    }
+    assert_eq!(g.current, 0);
+    assert_eq!(g.phase, Phase::BeforeRoll);
+    act(&mut g, 0, "knight");
+    assert_eq!(g.phase, Phase::Robber);
+    act(&mut g, 0, "robber 4 -");
+    assert_eq!(g.phase, Phase::BeforeRoll, "back before the roll");
+    assert_eq!(refused(&mut g, 0, "plenty BO"), Refusal::AlreadyPlayedDevelopment);
+    act(&mut g, 0, "roll");
+}
+
+#[test]
+fn largest_army_needs_three_knights_and_more_than_the_holder() {
+    let mut g = table(&config(3), 0);
+    let play_knight = |g: &mut Catan, s| {
+        g.current = s;
+        g.phase = Phase::Main;
+        g.dev_played = false;
+        give_dev(g, s, Dev::Knight);
+        act(g, s, "knight");
+        act(g, s, &format!("robber {} -", if g.robber == 3 { 4 } else { 3 }));
+    };
+    play_knight(&mut g, 1);
+    play_knight(&mut g, 1);
+    assert_eq!(g.largest_army, None);
+    play_knight(&mut g, 1);
+    assert_eq!(g.largest_army, Some(1));
+    for _ in 0..3 {
+        play_knight(&mut g, 2);
+    }
+    assert_eq!(g.largest_army, Some(1), "a tie does not take it");
+    play_knight(&mut g, 2);
+    assert_eq!(g.largest_army, Some(2));
+    assert_eq!(g.points(2), 2);
+}
+
+#[test]
+fn longest_road_takes_five_keeps_on_a_tie_and_a_broken_road_may_set_it_aside() {
+    let mut g = table(&config(3), 0);
+    // Seat 0: settlement at the top of the centre hex, roads around five of its sides.
+    settle(&mut g, 0, corner(9, 0));
+    for i in 0..4 {
+        road(&mut g, 0, side(9, i));
+    }
+    assert_eq!(g.players[0].road_length, 4);
+    assert_eq!(g.longest_road, None, "seed 004, section 16: at least 5 roads");
+    road(&mut g, 0, side(9, 4));
+    assert_eq!(g.longest_road, Some(0));
+    assert_eq!(g.points(0), 3);
+    // Seat 1 builds five roads elsewhere (around hex 16): a tie, the holder keeps it.
+    settle(&mut g, 1, corner(16, 0));
+    for i in 0..5 {
+        road(&mut g, 1, side(16, i));
+    }
+    assert_eq!(g.players[1].road_length, 5);
+    assert_eq!(g.longest_road, Some(0));
+    // Seat 2 settles on corner 2 of the centre hex, reached by its own road: seat 0's
+    // road is cut into 2 and 3. Seat 1 is now alone with the longest: it takes it.
+    let v = corner(9, 2);
+    g.current = 2;
+    road(&mut g, 2, spoke(9, v));
+    give(&mut g, 2, "BLWG");
+    let ev = act(&mut g, 2, &format!("settle {v}"));
+    g.validate().unwrap();
+    assert_eq!(g.players[0].road_length, 3);
+    assert!(ev.contains(&Event::AwardMoved { award: Award::LongestRoad, from: Some(0), to: Some(1) }));
+    // Had seat 1 been tied with a third road of 5, the card would be set aside.
+    let mut t = g.clone();
+    t.longest_road = Some(0);
+    t.players[2].roads = t.players[2].roads.with(side(18, 0)).with(side(18, 1)).with(side(18, 2)).with(side(18, 3)).with(side(18, 4));
+    t.players[2].settlements = t.players[2].settlements.with(corner(18, 0));
+    t.roads_changed(&mut Vec::new());
+    assert_eq!(t.longest_road, None);
+}
+
+#[test]
+fn maritime_trade_at_four_three_and_two() {
+    let mut g = table(&config(3), 0);
+    give(&mut g, 0, "WWWWBBB");
+    assert_eq!(g.rate(0, Card::Wool), 4);
+    assert_eq!(refused(&mut g, 0, "maritime B O"), Refusal::BadRate { rate: 4 });
+    act(&mut g, 0, "maritime W O");
+    assert_eq!(g.players[0].hand, "BBBO".parse().unwrap());
+    // Harbour slot 0 (3:1 on the beginner board) and slot 4 (brick 2:1).
+    let geo = tabuleiro_catan::geometry::Geometry::get();
+    settle(&mut g, 0, geo.harbour_vertices[0][0]);
+    assert_eq!(g.rate(0, Card::Brick), 3);
+    settle(&mut g, 0, geo.harbour_vertices[4][0]);
+    assert_eq!(g.rate(0, Card::Brick), 2);
+    assert_eq!(g.rate(0, Card::Grain), 3);
+    act(&mut g, 0, "maritime B G");
+    assert_eq!(refused(&mut g, 0, "maritime B B"), Refusal::BadTrade);
+    assert_eq!(g.label(0, &"maritime B G".parse().unwrap()).key, "action.catan.maritime");
+}
+
+#[test]
+fn an_offer_is_answered_by_all_at_once_then_the_player_on_turn_picks() {
+    let mut g = table(&config(4), 0);
+    give(&mut g, 0, "BBO");
+    give(&mut g, 1, "W");
+    give(&mut g, 3, "WW");
+    // Any mix of cards is a valid offer, listed or not.
+    let offer: Action = "offer BBO WW".parse().unwrap();
+    let mut listed = Vec::new();
+    g.legal_actions(0, &mut listed);
+    assert!(!listed.contains(&offer));
+    g.check(0, &offer).unwrap();
+    assert_eq!(refused(&mut g, 0, "offer BBBO W"), Refusal::CannotAfford);
+    assert_eq!(refused(&mut g, 0, "offer B B"), Refusal::BadTrade);
+    act(&mut g, 0, "offer B W");
+    assert_eq!(g.to_act(), ToAct::Seats([1, 2, 3].into_iter().collect()));
+    assert_eq!(g.default_action(2), Some(Action::Decline));
+    assert_eq!(refused(&mut g, 2, "accept"), Refusal::CannotAfford);
+    act(&mut g, 3, "accept");
+    act(&mut g, 2, "decline");
+    act(&mut g, 1, "accept");
+    assert_eq!(g.to_act(), ToAct::Seats(SeatSet::one(0)));
+    assert_eq!(refused(&mut g, 0, "trade-with 2"), Refusal::NotAnAcceptor);
+    let ev = act(&mut g, 0, "trade-with 3");
+    assert!(matches!(ev[0], Event::Traded { seat: 0, with: 3, .. }));
+    assert_eq!(g.players[0].hand, "BOW".parse().unwrap());
+    assert_eq!(g.players[3].hand, "BW".parse().unwrap());
+    // Nobody accepts: back to the turn.
+    act(&mut g, 0, "offer O L");
+    for s in 1..4 {
+        act(&mut g, s, "decline");
+    }
+    assert_eq!(g.phase, Phase::Main);
+    let off = Config {
+        player_trades: false,
+        ..config(4)
+    };
+    let mut h = table(&off, 0);
+    give(&mut h, 0, "B");
+    assert_eq!(refused(&mut h, 0, "offer B W"), Refusal::TradesOff);
+}
+
+#[test]
+fn road_building_places_two_free_roads() {
+    let mut g = table(&config(3), 0);
+    settle(&mut g, 0, corner(9, 0));
+    give_dev(&mut g, 0, Dev::RoadBuilding);
+    act(&mut g, 0, "road-building");
+    act(&mut g, 0, &format!("road {}", side(9, 0)));
+    assert_eq!(g.phase, Phase::RoadBuilding { left: 1 });
+    act(&mut g, 0, &format!("road {}", side(9, 1)));
+    assert_eq!(g.phase, Phase::Main);
+    assert_eq!(g.players[0].hand, Cards::NONE);
+    assert_eq!(g.players[0].roads.len(), 2);
+}
+
+#[test]
+fn the_config_refuses_what_is_not_built_or_allowed() {
+    let ck = Config {
+        expansion: Expansion::CitiesAndKnights,
+        ..Config::default()
+    };
+    let e = Catan::new(&ck).unwrap_err();
+    assert_eq!(e.message().key, "refusal.catan.config.expansion_not_built");
+    assert!(Catan::new(&Config::players(2)).is_err());
+    assert!(Catan::new(&Config::players(5)).is_err());
+    let json: Config = serde_json::from_str(r#"{"players": 3, "board": "beginner"}"#).unwrap();
+    assert_eq!(json.players, 3);
+    assert!(serde_json::from_str::<Config>(r#"{"colour": 1}"#).is_err());
+}
+
+#[test]
+fn paths_name_what_the_table_draws() {
+    let g = table(&config(3), 0);
+    let p = |a: &str| g.path(0, &a.parse().unwrap());
+    assert_eq!(p("settle 7"), vec!["vertex:7"]);
+    assert_eq!(p("road 9"), vec!["edge:9"]);
+    assert_eq!(p("robber 4 2"), vec!["hex:4", "seat:2"]);
+    assert_eq!(p("discard O"), vec!["card:ore"]);
+    assert_eq!(p("offer BB W"), vec!["offer", "give:brick", "give:brick", "get:wool"]);
+    assert_eq!(p("end"), vec!["end"]);
+    let d = Catan::describe(&Event::Rolled { seat: 1, dice: [2, 5] });
+    assert_eq!(d.key, "event.catan.rolled");
+    assert!(Catan::board()["edges"].as_array().unwrap().len() == 72);
+}
