@@ -132,7 +132,7 @@ fn games() -> u32 {
     std::env::var("RANDOM_PLAY_GAMES")
         .ok()
         .and_then(|v| v.parse().ok())
-        .unwrap_or(40)
+        .unwrap_or(60)
 }
 
 #[test]
