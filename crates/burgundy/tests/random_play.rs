@@ -7,7 +7,7 @@ use tabuleiro_burgundy::state::Stage;
 use tabuleiro_burgundy::tile::KINDS;
 use tabuleiro_burgundy::{Action, Burgundy, Config, Event, Tile};
 use tabuleiro_core::{Game, Rng};
-use tabuleiro_testkit::conformance::{check_random_games, Checks};
+use tabuleiro_testkit::conformance::{check_presentation, check_random_games, Checks};
 
 /// Burgundy's invariants, and random actions of any shape for the refusal checks.
 #[derive(Default)]
@@ -132,7 +132,7 @@ fn games() -> u32 {
     std::env::var("RANDOM_PLAY_GAMES")
         .ok()
         .and_then(|v| v.parse().ok())
-        .unwrap_or(40)
+        .unwrap_or(60)
 }
 
 #[test]
@@ -150,4 +150,12 @@ fn random_play_chunk_3() {
 #[test]
 fn random_play_chunk_4() {
     run_chunk(4, games());
+}
+
+#[test]
+fn every_decision_and_event_is_presented() {
+    for players in 2..=4 {
+        let decisions = check_presentation::<Burgundy>(&Config::players(players), 3, 40, "");
+        assert!(decisions > 3 * 200, "{decisions} decisions");
+    }
 }

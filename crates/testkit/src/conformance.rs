@@ -14,7 +14,7 @@
 use serde::{de::DeserializeOwned, Serialize};
 use serde_json::Value;
 use tabuleiro_core::{
-    bot_rng, replay, Game, Participant, Record, Rng, Seat, Session, Standing, ToAct,
+    bot_rng, replay, Game, Offer, Participant, Present, Record, Rng, Seat, Session, Standing, ToAct,
 };
 
 /// What a game adds to the generic checks.
@@ -426,4 +426,58 @@ pub fn check_standings<G: Game>(game: &G, standings: &[Standing], seed: u64) {
             "seed {seed}: places in order: {places:?}"
         );
     }
+}
+
+/// Plays `games` random games checking the presentation at every decision: every
+/// listed action has a path of clicks and a label whose key starts with `prefix`,
+/// its offer round-trips through JSON, and every event (as each viewer gets it) is
+/// described under `prefix`, never as unknown. Returns the decisions checked.
+pub fn check_presentation<G: Present>(
+    config: &G::Config,
+    games: u32,
+    seed: u64,
+    prefix: &str,
+) -> u64 {
+    let mut decisions = 0;
+    for i in 0..games {
+        let game_seed = seed.wrapping_add(i as u64);
+        let mut session =
+            Session::<G>::new(config.clone(), game_seed).expect("the config is valid");
+        let mut legal = Vec::new();
+        loop {
+            let events = match session.game().to_act() {
+                ToAct::Over => break,
+                ToAct::Chance => session.draw_chance().expect("chance").expect("drawn").1,
+                ToAct::Seats(_) => {
+                    let (seat, action) = choose(&session, &mut legal);
+                    for a in &legal {
+                        let offer = Offer::of(session.game(), seat, a);
+                        assert!(!offer.path.is_empty(), "seed {game_seed}: {a} has no path");
+                        assert!(
+                            offer.label.key.starts_with(prefix),
+                            "seed {game_seed}: {a}'s label {} is not under {prefix}",
+                            offer.label
+                        );
+                        assert!(round_trips(&offer).is_some());
+                    }
+                    decisions += 1;
+                    session.apply(seat, action).expect("a legal action")
+                }
+            };
+            for e in &events {
+                for viewer in
+                    std::iter::once(None).chain((0..session.game().players() as Seat).map(Some))
+                {
+                    if let Some(seen) = G::redact(e, viewer) {
+                        let m = G::describe(&seen);
+                        assert!(
+                            m.key.starts_with(prefix) && !m.key.ends_with("unknown"),
+                            "seed {game_seed}: event {seen:?} described as {m}"
+                        );
+                    }
+                }
+            }
+        }
+    }
+    decisions
 }

@@ -2,7 +2,9 @@
 //! games each, since they are tiny.
 
 use tabuleiro_core::{Game, Participant, Rng, Seat};
-use tabuleiro_testkit::conformance::{check_random_games, play, Checks, Generic};
+use tabuleiro_testkit::conformance::{
+    check_presentation, check_random_games, play, Checks, Generic,
+};
 use tabuleiro_testkit::goofspiel::{self, Bid, GoofConfig, Goofspiel};
 use tabuleiro_testkit::nim::Nim;
 use tabuleiro_testkit::solo::{self, Solo, SoloConfig};
@@ -118,4 +120,12 @@ fn solo_conforms_and_the_automaton_wins_some() {
         automaton_wins > 30,
         "the automaton won {automaton_wins} of 300"
     );
+}
+
+#[test]
+fn test_games_present_every_decision_and_event() {
+    assert!(check_presentation::<Nim>(&9, 20, 1, "nim.") > 0);
+    assert!(check_presentation::<Trade>(&TradeConfig::players(3), 50, 2, "trade.") > 1000);
+    assert!(check_presentation::<Goofspiel>(&GoofConfig::teams(), 50, 3, "goofspiel.") > 500);
+    assert!(check_presentation::<Solo>(&SoloConfig::default(), 50, 4, "solo.") > 100);
 }
