@@ -352,3 +352,36 @@ fn one_seed_gives_the_same_game_in_simulate_and_on_the_server() {
         assert_eq!(record["scores"], simulated["scores"]);
     }
 }
+
+/// Seats deciding at the same time (Burgundy's starting castles): a decision sent on
+/// the version the seat saw is not stale because another seat decided meanwhile; a
+/// second decision on that old version, once the seat has acted, is.
+#[test]
+fn a_simultaneous_decision_is_not_refused_as_stale() {
+    for (dir, db) in databases("simultaneous") {
+        let server = Server::start_args(&dir, db.as_deref(), 0, &[]);
+        let seats = json!([{"kind": "human", "name": "Ana"}, {"kind": "human", "name": "Bia"}]);
+        let (id, created) = create_game(&server, "burgundy", seats, Some(21));
+        let toks = [token(&created, 0), token(&created, 1)];
+        let seen: Vec<Value> = toks
+            .iter()
+            .map(|t| server.get(&format!("/api/games/{id}"), Some(t)).1)
+            .collect();
+        assert_eq!(seen[0]["to_act"], json!([0, 1]), "both choose a castle");
+        let v = seen[0]["version"].clone();
+        let decide = |seat: usize, version: &Value| {
+            server.post(
+                &format!("/api/games/{id}/actions"),
+                Some(&toks[seat]),
+                &json!({"action": seen[seat]["legal"][0], "version": version}),
+            )
+        };
+        let (status, body) = decide(1, &v);
+        assert_eq!(status, 200, "{body}");
+        let (status, body) = decide(0, &v);
+        assert_eq!(status, 200, "not stale: {body}");
+        let (status, body) = decide(0, &v);
+        assert_eq!(status, 409, "{body}");
+        assert_eq!(body["code"], "stale");
+    }
+}
