@@ -143,7 +143,9 @@ fn no_seat_and_no_spectator_ever_receives_another_seats_hidden_card() {
             }
             assert_eq!(status, 409, "no record while the game runs: {record}");
             let seat = spectator["to_act"][0].as_u64().expect("someone acts") as usize;
-            let game = server.get(&format!("/api/games/{id}"), Some(&tokens[seat])).1;
+            let game = server
+                .get(&format!("/api/games/{id}"), Some(&tokens[seat]))
+                .1;
             let offers = game["offers"].as_array().unwrap();
             assert_eq!(offers.len(), game["legal"].as_array().unwrap().len());
             if round % 7 == 0 {
@@ -170,7 +172,10 @@ fn no_seat_and_no_spectator_ever_receives_another_seats_hidden_card() {
         }
         let end = server.get(&format!("/api/games/{id}"), None).1;
         assert_eq!(end["over"], true, "the game ended");
-        assert!(received.iter().all(|&n| n > 0), "every viewer was pushed events");
+        assert!(
+            received.iter().all(|&n| n > 0),
+            "every viewer was pushed events"
+        );
     }
 }
 
@@ -223,7 +228,11 @@ fn test_games_are_hosted_only_when_asked_for() {
     let dir = support::temp_dir("test-games");
     let server = Server::start(&dir, None);
     let seats = json!([{"kind": "human"}, {"kind": "human"}]);
-    let (status, body) = server.post("/api/games", None, &json!({"game": "trade", "seats": seats}));
+    let (status, body) = server.post(
+        "/api/games",
+        None,
+        &json!({"game": "trade", "seats": seats}),
+    );
     assert_eq!(status, 400, "{body}");
     let (status, body) = server.post("/api/games", None, &json!({"game": "nim", "seats": seats}));
     assert_eq!(status, 400, "{body}");
@@ -300,7 +309,10 @@ fn undo_is_pushed_as_a_rewind_and_cannot_change_the_next_chance_outcome() {
             let spectator = server.get(&format!("/api/games/{id}"), None).1;
             outcomes.push(spectator["view"].clone());
         }
-        assert_eq!(outcomes[0], outcomes[1], "undo+redo changed a chance outcome");
+        assert_eq!(
+            outcomes[0], outcomes[1],
+            "undo+redo changed a chance outcome"
+        );
     }
 }
 
@@ -331,15 +343,32 @@ fn a_game_does_not_wait_forever_for_a_person() {
 fn one_seed_gives_the_same_game_in_simulate_and_on_the_server() {
     let dir = support::temp_dir("one-seed");
     let out = std::process::Command::new(env!("CARGO_BIN_EXE_tabuleiro"))
-        .args(["simulate", "--games", "1", "--players", "2", "--seed", "4", "--record"])
+        .args([
+            "simulate",
+            "--games",
+            "1",
+            "--players",
+            "2",
+            "--seed",
+            "4",
+            "--record",
+        ])
         .arg(dir.join("records"))
         .output()
         .unwrap();
-    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     let simulated: Value =
         serde_json::from_str(&std::fs::read_to_string(dir.join("records/game-0.json")).unwrap())
             .unwrap();
     let seed = simulated["seed"].as_u64().unwrap();
+    if let Some(played) = play_record(&dir, seed) {
+        assert_eq!(played["seed"], simulated["seed"]);
+        assert_eq!(played["steps"], simulated["steps"], "play: same steps");
+    }
     for (dir, db) in databases("one-seed") {
         let server = Server::start_args(&dir, db.as_deref(), 0, &[]);
         let seats = json!([{"kind": "bot", "bot": "random"}, {"kind": "bot", "bot": "random"}]);
@@ -384,4 +413,45 @@ fn a_simultaneous_decision_is_not_refused_as_stale() {
         assert_eq!(status, 409, "{body}");
         assert_eq!(body["code"], "stale");
     }
+}
+
+/// The record `tabuleiro play` saves for a game between two random bots, played in a
+/// pseudo-terminal (util-linux `script`); `None` where `script` is missing.
+fn play_record(dir: &std::path::Path, seed: u64) -> Option<Value> {
+    use std::process::{Command, Stdio};
+    if Command::new("script").arg("--version").output().is_err() {
+        eprintln!("play skipped: util-linux script is not installed");
+        return None;
+    }
+    let save = dir.join("played.json");
+    let cmd = format!(
+        "stty rows 24 cols 80; exec {} play burgundy --seats random,random --pace 0 --seed {seed} --save {}",
+        env!("CARGO_BIN_EXE_tabuleiro"),
+        save.display()
+    );
+    let mut child = Command::new("script")
+        .args(["-qfec", &cmd, "/dev/null"])
+        .env("TERM", "xterm")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    let mut stdout = child.stdout.take().unwrap();
+    let reader = std::thread::spawn(move || {
+        let _ = std::io::copy(&mut stdout, &mut std::io::sink());
+    });
+    let start = std::time::Instant::now();
+    let saved = loop {
+        let text = std::fs::read_to_string(&save).unwrap_or_default();
+        if text.contains("\"scores\"") {
+            break serde_json::from_str::<Value>(&text).ok();
+        }
+        assert!(start.elapsed().as_secs() < 120, "play did not end in time");
+        std::thread::sleep(std::time::Duration::from_millis(100));
+    };
+    let _ = std::io::Write::write_all(&mut child.stdin.take().unwrap(), b"q");
+    let _ = child.wait();
+    let _ = reader.join();
+    Some(saved.expect("a save file")["record"].clone())
 }
