@@ -492,10 +492,13 @@ fn server_event(event: &Value) -> Option<Message> {
     Some(message)
 }
 
+/// A game as a snapshot keeps it: the table, the seats, when each seat came to act.
+type Restored = (Box<dyn Table>, Vec<SeatSpec>, Vec<i64>);
+
 fn restore(
     resume: fn(&Value) -> Result<Box<dyn Table>, String>,
     s: &Snapshot,
-) -> Result<(Box<dyn Table>, Vec<SeatSpec>, Vec<i64>), String> {
+) -> Result<Restored, String> {
     let saved: Value = serde_json::from_str(&s.state).map_err(|e| e.to_string())?;
     let table = resume(&saved["table"])?;
     let seats = serde_json::from_value(saved["seats"].clone()).map_err(|e| e.to_string())?;
