@@ -34,3 +34,13 @@ pub fn load_config<G: Game>(
     G::new(&config).map_err(|e| e.to_string())?;
     Ok(config)
 }
+
+/// Whether an automaton of the rules is among the winners (alone or sharing first place).
+pub fn automaton_won(standings: &[tabuleiro_core::Standing]) -> bool {
+    standings.iter().any(|s| {
+        s.place == 1
+            && s.members
+                .iter()
+                .any(|m| matches!(m, tabuleiro_core::Participant::Automaton(_)))
+    })
+}

@@ -6,7 +6,7 @@ use serde::Serialize;
 use std::path::PathBuf;
 use std::time::Instant;
 use tabuleiro_core::standing::is_winner;
-use tabuleiro_core::{play, Game, Participant, Present, Rng, UniformChooser};
+use tabuleiro_core::{play, Game, Present, Rng, UniformChooser};
 
 #[derive(clap::Args)]
 pub struct Args {
@@ -109,13 +109,7 @@ fn simulate<G: Game>(args: Args) -> Result<(), Error> {
             for (seat, wins) in seat_wins.iter_mut().enumerate() {
                 *wins += is_winner(&standings, seat as tabuleiro_core::Seat) as u64;
             }
-            let automaton_won = standings.iter().any(|s| {
-                s.place == 1
-                    && s.members
-                        .iter()
-                        .any(|m| matches!(m, Participant::Automaton(_)))
-            });
-            automaton_wins += automaton_won as u64;
+            automaton_wins += crate::games::automaton_won(&standings) as u64;
             score_total += scores.iter().map(|&s| s as i64).sum::<i64>();
             min_score = min_score.min(*scores.iter().min().expect("players"));
             max_score = max_score.max(*scores.iter().max().expect("players"));

@@ -9,7 +9,7 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Mutex;
 use std::time::Instant;
 use tabuleiro_bots::{parse_bot, Bot};
-use tabuleiro_core::{play, Chooser, Game, Participant, Present, Rng, Seat, ToAct};
+use tabuleiro_core::{play, Chooser, Game, Present, Rng, Seat, ToAct};
 
 #[derive(clap::Args)]
 pub struct Args {
@@ -247,12 +247,7 @@ fn play_one<G: Game>(
         winners: (0..players as Seat)
             .filter(|&s| tabuleiro_core::standing::is_winner(&standings, s))
             .collect(),
-        automaton_won: standings.iter().any(|s| {
-            s.place == 1
-                && s.members
-                    .iter()
-                    .any(|m| matches!(m, Participant::Automaton(_)))
-        }),
+        automaton_won: crate::games::automaton_won(&standings),
     })
 }
 

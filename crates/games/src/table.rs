@@ -288,9 +288,14 @@ impl<G: Present> Table for Typed<G> {
         })?;
         let steps = &self.session.record().steps;
         let from = before - last.len();
-        let taken = (from..before)
+        let mut taken = (from..before)
             .find(|&i| steps.get(i) != Some(&last[i - from]))
             .unwrap_or(before - 1);
+        // Equal neighbours leave the same steps whichever goes: the session takes
+        // the seat's last one.
+        while taken + 1 < before && last[taken + 1 - from] == last[taken - from] {
+            taken += 1;
+        }
         Ok(taken)
     }
 
@@ -342,5 +347,51 @@ impl<G: Present> Table for Typed<G> {
 
     fn standings(&self) -> Value {
         json(&self.session.game().standings())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn test_games_are_unlisted_and_events_reach_each_viewer_redacted() {
+        assert!(kind("burgundy").unwrap().listed);
+        let k = kind("trade").unwrap();
+        assert!(!k.listed && !kind("nim").unwrap().listed);
+        let mut t = (k.create)(&Value::Null, 2, 7).unwrap();
+        let mut events = Vec::new();
+        while t.to_act() == ToAct::Chance {
+            events.extend(t.draw_chance().unwrap().events);
+        }
+        let dealt: Vec<_> = events.iter().filter(|e| e["type"] == "dealt").collect();
+        assert_eq!(dealt.len(), 2);
+        for e in dealt {
+            let owner = e["seat"].as_u64().unwrap() as Seat;
+            let (mine, words) = t.present(e, Some(owner)).unwrap();
+            assert!(!mine["cards"].is_null(), "the owner sees its cards");
+            assert!(words.key.starts_with("trade.event."), "{words}");
+            assert!(t.present(e, Some(1 - owner)).unwrap().0["cards"].is_null());
+            assert!(t.present(e, None).unwrap().0["cards"].is_null());
+        }
+    }
+
+    #[test]
+    fn undo_answers_the_step_it_took_back() {
+        let k = kind("burgundy").unwrap();
+        let mut t = (k.create)(&Value::Null, 2, 3).unwrap();
+        while t.to_act() == ToAct::Chance {
+            t.draw_chance().unwrap();
+        }
+        let before = t.steps();
+        // Both seats choose a starting castle at once; seat 0 takes its choice back
+        // although seat 1 chose after it.
+        for seat in [0, 1] {
+            let castle = t.legal(seat)[0].clone();
+            t.decide(seat, &Value::String(castle)).unwrap();
+        }
+        // The chance step that follows is not drawn yet, so the window is open.
+        assert_eq!(t.undo(0).unwrap(), before);
+        assert_eq!(t.steps(), before + 1);
     }
 }

@@ -171,8 +171,11 @@ impl LiveGame {
         let mut live = LiveGame::fresh(loaded.row.id.clone(), meta)?;
         let mut from = 0;
         if let Some(s) = &loaded.snapshot {
-            if let Ok((table, seats)) = restore(k.resume, s) {
+            if let Ok((table, seats, since)) = restore(k.resume, s) {
                 (live.table, live.seats, from) = (table, seats, s.idx);
+                if since.len() == live.acting_since.len() {
+                    live.acting_since = since;
+                }
                 live.last_snapshot = s.idx;
                 live.steps = vec![-1; live.table.steps()];
             }
@@ -384,7 +387,9 @@ impl LiveGame {
         let idx = self.version;
         (idx - self.last_snapshot >= SNAPSHOT_EVERY && !self.table.undo_open()).then(|| Snapshot {
             idx,
-            state: json!({"table": self.table.snapshot(), "seats": self.seats}).to_string(),
+            state: json!({"table": self.table.snapshot(), "seats": self.seats,
+                           "acting_since": self.acting_since})
+            .to_string(),
         })
     }
 
@@ -487,14 +492,20 @@ fn server_event(event: &Value) -> Option<Message> {
     Some(message)
 }
 
+/// A game as a snapshot keeps it: the table, the seats, when each seat came to act.
+type Restored = (Box<dyn Table>, Vec<SeatSpec>, Vec<i64>);
+
 fn restore(
     resume: fn(&Value) -> Result<Box<dyn Table>, String>,
     s: &Snapshot,
-) -> Result<(Box<dyn Table>, Vec<SeatSpec>), String> {
+) -> Result<Restored, String> {
     let saved: Value = serde_json::from_str(&s.state).map_err(|e| e.to_string())?;
     let table = resume(&saved["table"])?;
     let seats = serde_json::from_value(saved["seats"].clone()).map_err(|e| e.to_string())?;
-    Ok((table, seats))
+    // Older snapshots lack it: the seats then start their time at the snapshot.
+    let since = serde_json::from_value(saved["acting_since"].clone())
+        .unwrap_or_else(|_| vec![s.idx; table.players()]);
+    Ok((table, seats, since))
 }
 
 fn bot_seat(current: &SeatSpec, bot: &str) -> SeatSpec {
