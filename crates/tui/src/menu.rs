@@ -198,15 +198,13 @@ fn collapse(paths: &mut [Vec<Node>]) {
 
 /// Where the first node offered after `prefix` is in `path`, if `path` goes through it.
 fn next_shown(path: &[Node], prefix: &[String]) -> Option<usize> {
-    let mut chosen = 0;
-    for (at, node) in path.iter().enumerate().filter(|(_, n)| !n.lone) {
-        if chosen == prefix.len() {
-            return Some(at);
+    let offered = path.iter().enumerate().filter(|(_, n)| !n.lone);
+    for (chosen, (at, node)) in offered.enumerate() {
+        match prefix.get(chosen) {
+            None => return Some(at),
+            Some(key) if &node.key != key => return None,
+            Some(_) => {}
         }
-        if node.key != prefix[chosen] {
-            return None;
-        }
-        chosen += 1;
     }
     None
 }
