@@ -2,8 +2,10 @@
 
 use crate::games::{read, Error};
 use std::path::{Path, PathBuf};
-use tabuleiro_burgundy::{Action, Burgundy};
-use tabuleiro_core::{replay as replay_record, Game, Record, Rng, Seat, ToAct};
+use tabuleiro_core::{
+    replay as replay_record, Game, Participant, Present, Record, Rng, Seat, ToAct,
+};
+use tabuleiro_games::burgundy::{Action, Burgundy};
 
 #[derive(clap::Subcommand)]
 pub enum Command {
@@ -42,7 +44,7 @@ pub fn run(cmd: Command) -> Result<(), Error> {
             seed,
             config,
         } => {
-            let config = crate::games::load_config(config.as_deref(), players)?;
+            let config = crate::games::load_config::<Burgundy>(config.as_deref(), players)?;
             let mut game = Burgundy::new(&config)?;
             draw_chance(&mut game, &mut Rng::seed(seed))?;
             println!("{}", serde_json::to_string_pretty(&game)?);
@@ -145,26 +147,66 @@ fn legal_text(game: &Burgundy) -> String {
 }
 
 pub fn replay(path: &Path, json: bool) -> Result<(), Error> {
-    let record: Record<Burgundy> =
-        serde_json::from_str(&read(path)?).map_err(|e| format!("{}: {e}", path.display()))?;
-    let game = replay_record(&record).map_err(|e| format!("{}: {e}", path.display()))?;
-    let over = game.to_act() == ToAct::Over;
-    if json {
-        let v = serde_json::json!({"finished": over, "scores": game.scores(), "ranking": game.ranking(), "steps": record.steps.len()});
-        println!("{v}");
-    } else {
-        println!(
-            "{} steps replayed; game {}",
-            record.steps.len(),
-            if over { "finished" } else { "not finished" }
-        );
-        for (place, seat) in game.ranking().iter().enumerate() {
+    let text = read(path)?;
+    let record: serde_json::Value =
+        serde_json::from_str(&text).map_err(|e| format!("{}: {e}", path.display()))?;
+    let game = record["game"].as_str().unwrap_or("burgundy").to_string();
+    tabuleiro_games::visit(
+        &game,
+        Replay {
+            path,
+            text: &text,
+            json,
+        },
+    )?
+}
+
+struct Replay<'a> {
+    path: &'a Path,
+    text: &'a str,
+    json: bool,
+}
+
+impl tabuleiro_games::Visitor for Replay<'_> {
+    type Output = Result<(), Error>;
+    fn visit<G: Present>(self) -> Result<(), Error> {
+        let path = self.path;
+        let record: Record<G> =
+            serde_json::from_str(self.text).map_err(|e| format!("{}: {e}", path.display()))?;
+        let game = replay_record(&record).map_err(|e| format!("{}: {e}", path.display()))?;
+        let over = game.to_act() == ToAct::Over;
+        let standings = game.standings();
+        // The seats best first (a team's partners together), as before standings.
+        let ranking: Vec<Seat> = standings
+            .iter()
+            .flat_map(|s| s.members.iter())
+            .filter_map(|m| match m {
+                Participant::Seat(s) => Some(*s),
+                Participant::Automaton(_) => None,
+            })
+            .collect();
+        if self.json {
+            let v = serde_json::json!({"game": G::NAME, "finished": over, "scores": game.scores(),
+                "ranking": ranking, "standings": standings, "steps": record.steps.len()});
+            println!("{v}");
+        } else {
             println!(
-                "{}. seat {seat}: {} VP",
-                place + 1,
-                game.scores()[*seat as usize]
+                "{} steps replayed; game {}",
+                record.steps.len(),
+                if over { "finished" } else { "not finished" }
             );
+            for s in &standings {
+                let who: Vec<String> = s
+                    .members
+                    .iter()
+                    .map(|m| match m {
+                        Participant::Seat(seat) => format!("seat {seat}"),
+                        Participant::Automaton(key) => key.clone(),
+                    })
+                    .collect();
+                println!("{}. {}: {} VP", s.place, who.join(" + "), s.score);
+            }
         }
+        Ok(())
     }
-    Ok(())
 }

@@ -20,6 +20,14 @@ pub struct Args {
     /// How long a bot waits before each move, so people can follow (milliseconds).
     #[arg(long, default_value_t = 600)]
     bot_delay_ms: u64,
+    /// How long a person may take over one decision, in seconds; then the rules'
+    /// default answer (declining an offer) or a bot decides for them this once, so
+    /// no game waits forever. 0: no limit.
+    #[arg(long, default_value_t = 600.0)]
+    decision_timeout: f64,
+    /// Also host the test games (nim, trade, ...), which the lobby never offers.
+    #[arg(long, hide = true)]
+    test_games: bool,
 }
 
 pub fn run(args: Args) -> Result<(), Error> {
@@ -36,6 +44,9 @@ pub fn run(args: Args) -> Result<(), Error> {
         database: args.database,
         data_dir: args.data,
         bot_delay: Duration::from_millis(args.bot_delay_ms),
+        decision_timeout: (args.decision_timeout > 0.0)
+            .then(|| Duration::from_secs_f64(args.decision_timeout)),
+        test_games: args.test_games,
         pages: Some(tabuleiro_web::pages()),
     };
     let runtime = tokio::runtime::Runtime::new()?;

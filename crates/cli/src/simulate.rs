@@ -1,17 +1,17 @@
 //! `tabuleiro simulate`: many seeded games between bots, with a summary.
 
-use crate::games::{Error, GameName};
+use crate::games::Error;
 use indicatif::{ProgressBar, ProgressStyle};
 use serde::Serialize;
 use std::path::PathBuf;
 use std::time::Instant;
-use tabuleiro_burgundy::Burgundy;
-use tabuleiro_core::{play, Game, Rng, UniformChooser};
+use tabuleiro_core::standing::is_winner;
+use tabuleiro_core::{play, Game, Participant, Present, Rng, UniformChooser};
 
 #[derive(clap::Args)]
 pub struct Args {
-    #[arg(long, value_enum, default_value = "burgundy")]
-    game: GameName,
+    #[arg(long, default_value = "burgundy", value_parser = crate::games::game_name)]
+    game: String,
     #[arg(long, default_value_t = 4)]
     players: u8,
     /// The bot in every seat (random).
@@ -34,7 +34,7 @@ pub struct Args {
 
 #[derive(Serialize)]
 struct Summary {
-    game: &'static str,
+    game: String,
     players: u8,
     bot: String,
     seed: u64,
@@ -47,6 +47,10 @@ struct Summary {
     max_score: i32,
     seconds: f64,
     games_per_second: f64,
+    /// Per seat, the games it won (a place shared, or with its team, counts).
+    seat_wins: Vec<u64>,
+    /// Games an automaton of the rules won (alone or sharing first place).
+    automaton_wins: u64,
 }
 
 /// The seed of game `i` of a batch: independent streams from one seed.
@@ -54,12 +58,25 @@ pub fn game_seed(seed: u64, i: u64) -> u64 {
     Rng::seed(seed ^ i.wrapping_mul(0x9E37_79B9_7F4A_7C15)).next_u64()
 }
 
+struct Simulate(Args);
+
+impl tabuleiro_games::Visitor for Simulate {
+    type Output = Result<(), Error>;
+    fn visit<G: Present>(self) -> Result<(), Error> {
+        simulate::<G>(self.0)
+    }
+}
+
 pub fn run(args: Args) -> Result<(), Error> {
-    let GameName::Burgundy = args.game;
+    let game = args.game.clone();
+    tabuleiro_games::visit(&game, Simulate(args))?
+}
+
+fn simulate<G: Game>(args: Args) -> Result<(), Error> {
     if args.bot != "random" {
         return Err(format!("unknown bot {:?}; bots: random", args.bot).into());
     }
-    let config = crate::games::load_config(args.config.as_deref(), args.players)?;
+    let config = crate::games::load_config::<G>(args.config.as_deref(), args.players)?;
     if let Some(dir) = &args.record {
         std::fs::create_dir_all(dir)
             .map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
@@ -72,9 +89,11 @@ pub fn run(args: Args) -> Result<(), Error> {
     let start = Instant::now();
     let (mut finished, mut decisions, mut winner_total, mut score_total) = (0u64, 0u64, 0i64, 0i64);
     let (mut min_score, mut max_score) = (i32::MAX, i32::MIN);
+    let mut seat_wins = vec![0u64; args.players as usize];
+    let mut automaton_wins = 0u64;
     for i in 0..args.games {
         let seed = game_seed(args.seed, i);
-        let played = play::<Burgundy>(
+        let played = play::<G>(
             &config,
             seed,
             &mut UniformChooser,
@@ -85,7 +104,18 @@ pub fn run(args: Args) -> Result<(), Error> {
         if played.game.to_act() == tabuleiro_core::ToAct::Over {
             finished += 1;
             let scores = played.game.scores();
-            winner_total += played.game.standings()[0].score as i64;
+            let standings = played.game.standings();
+            winner_total += standings[0].score as i64;
+            for (seat, wins) in seat_wins.iter_mut().enumerate() {
+                *wins += is_winner(&standings, seat as tabuleiro_core::Seat) as u64;
+            }
+            let automaton_won = standings.iter().any(|s| {
+                s.place == 1
+                    && s.members
+                        .iter()
+                        .any(|m| matches!(m, Participant::Automaton(_)))
+            });
+            automaton_wins += automaton_won as u64;
             score_total += scores.iter().map(|&s| s as i64).sum::<i64>();
             min_score = min_score.min(*scores.iter().min().expect("players"));
             max_score = max_score.max(*scores.iter().max().expect("players"));
@@ -101,7 +131,7 @@ pub fn run(args: Args) -> Result<(), Error> {
     let seconds = start.elapsed().as_secs_f64();
     let n = args.games.max(1) as f64;
     let summary = Summary {
-        game: Burgundy::NAME,
+        game: G::NAME.to_string(),
         players: args.players,
         bot: args.bot,
         seed: args.seed,
@@ -114,15 +144,17 @@ pub fn run(args: Args) -> Result<(), Error> {
         max_score: if finished > 0 { max_score } else { 0 },
         seconds,
         games_per_second: args.games as f64 / seconds.max(1e-9),
+        seat_wins,
+        automaton_wins,
     };
     if args.json {
         println!("{}", serde_json::to_string(&summary)?);
     } else {
         println!(
-            "{} games of {} ({} players, {} bots, seed {}): {} finished\n{:.1} decisions per game\nscores: winner mean {:.1}, mean {:.1}, min {}, max {}\n{:.2} s, {:.0} games per second",
+            "{} games of {} ({} players, {} bots, seed {}): {} finished\n{:.1} decisions per game\nscores: winner mean {:.1}, mean {:.1}, min {}, max {}\nwins per seat: {:?}, by an automaton: {}\n{:.2} s, {:.0} games per second",
             summary.games, summary.game, summary.players, summary.bot, summary.seed, summary.finished,
             summary.decisions_per_game, summary.mean_winner_score, summary.mean_score, summary.min_score,
-            summary.max_score, summary.seconds, summary.games_per_second
+            summary.max_score, summary.seat_wins, summary.automaton_wins, summary.seconds, summary.games_per_second
         );
     }
     Ok(())

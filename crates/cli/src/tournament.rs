@@ -1,7 +1,7 @@
 //! `tabuleiro tournament`: bots against each other over many seeded games, seats
 //! rotated, with win rates, scores, decision times and an Elo estimate per bot.
 
-use crate::games::{Error, GameName};
+use crate::games::Error;
 use crate::simulate::game_seed;
 use indicatif::{ProgressBar, ProgressStyle};
 use serde::Serialize;
@@ -9,13 +9,12 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Mutex;
 use std::time::Instant;
 use tabuleiro_bots::{parse_bot, Bot};
-use tabuleiro_burgundy::Burgundy;
-use tabuleiro_core::{play, Chooser, Game, Rng, Seat, ToAct};
+use tabuleiro_core::{play, Chooser, Game, Participant, Present, Rng, Seat, ToAct};
 
 #[derive(clap::Args)]
 pub struct Args {
-    #[arg(long, value_enum, default_value = "burgundy")]
-    game: GameName,
+    #[arg(long, default_value = "burgundy", value_parser = crate::games::game_name)]
+    game: String,
     #[arg(long, default_value_t = 2)]
     players: u8,
     /// Bot specs separated by ',' or ';'; a spec's own options follow it
@@ -43,6 +42,8 @@ struct GameResult {
     seats: Vec<SeatResult>,
     /// The seats in first place (one, or several for a shared place or a team).
     winners: Vec<Seat>,
+    /// Whether an automaton of the rules is in first place.
+    automaton_won: bool,
 }
 
 struct SeatResult {
@@ -70,13 +71,15 @@ struct BotSummary {
 
 #[derive(Serialize)]
 struct Summary {
-    game: &'static str,
+    game: String,
     players: u8,
     seed: u64,
     games: u64,
     jobs: usize,
     seconds: f64,
     bots: Vec<BotSummary>,
+    /// Games an automaton of the rules won (alone or sharing first place).
+    automaton_wins: u64,
 }
 
 /// Splits the --bots list. Options contain ',' themselves ("mcts:iters=1,cap=5"), so a
@@ -98,23 +101,38 @@ fn split_bots(list: &str) -> Vec<String> {
     bots
 }
 
+struct Tournament(Args);
+
+impl tabuleiro_games::Visitor for Tournament {
+    type Output = Result<(), Error>;
+    fn visit<G: Present>(self) -> Result<(), Error> {
+        tournament::<G>(self.0)
+    }
+}
+
 pub fn run(args: Args) -> Result<(), Error> {
-    let GameName::Burgundy = args.game;
+    let game = args.game.clone();
+    tabuleiro_games::visit(&game, Tournament(args))?
+}
+
+fn tournament<G: Game>(args: Args) -> Result<(), Error> {
     let specs = split_bots(&args.bots);
     if specs.is_empty() {
         return Err("--bots names no bot".into());
     }
-    let config = crate::games::load_config(args.config.as_deref(), args.players)?;
+    let config = crate::games::load_config::<G>(args.config.as_deref(), args.players)?;
     // Named once here, so a bad spec fails before any game and names come from the bots.
     let names = specs
         .iter()
-        .map(|s| parse_bot::<Burgundy>(s).map(|b| b.name()))
+        .map(|s| parse_bot::<G>(s).map(|b| b.name()))
         .collect::<Result<Vec<_>, _>>()?;
     let start = Instant::now();
-    let results = play_all::<Burgundy>(&config, &specs, &args)?;
+    let results = play_all::<G>(&config, &specs, &args)?;
     let bots = summarise(&names, &results);
+    let automaton_wins = results.iter().filter(|r| r.automaton_won).count() as u64;
     let summary = Summary {
-        game: Burgundy::NAME,
+        game: G::NAME.to_string(),
+        automaton_wins,
         players: args.players,
         seed: args.seed,
         games: args.games,
@@ -223,14 +241,18 @@ fn play_one<G: Game>(
             iterations: table.bots[s].iterations(),
         })
         .collect();
+    let standings = played.game.standings();
     Ok(GameResult {
         seats,
-        winners: {
-            let standings = played.game.standings();
-            (0..players as Seat)
-                .filter(|&s| tabuleiro_core::standing::is_winner(&standings, s))
-                .collect()
-        },
+        winners: (0..players as Seat)
+            .filter(|&s| tabuleiro_core::standing::is_winner(&standings, s))
+            .collect(),
+        automaton_won: standings.iter().any(|s| {
+            s.place == 1
+                && s.members
+                    .iter()
+                    .any(|m| matches!(m, Participant::Automaton(_)))
+        }),
     })
 }
 
@@ -307,6 +329,9 @@ fn print_text(s: &Summary) {
         "{} games of {} ({} players, seed {}, {} jobs) in {:.1} s",
         s.games, s.game, s.players, s.seed, s.jobs, s.seconds
     );
+    if s.automaton_wins > 0 {
+        println!("an automaton of the rules won {} games", s.automaton_wins);
+    }
     println!(
         "{:<24} {:>6} {:>7} {:>7} {:>16} {:>11} {:>10} {:>6}",
         "bot", "games", "wins", "rate", "95% interval", "score", "ms/dec", "elo"

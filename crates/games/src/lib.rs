@@ -5,6 +5,8 @@
 pub use tabuleiro_burgundy as burgundy;
 pub use tabuleiro_testkit as testkit;
 
+pub mod table;
+
 use tabuleiro_core::Present;
 
 /// A game as the registry lists it.
@@ -31,6 +33,10 @@ pub const GAMES: &[Listing] = &[
         name: "nim",
         listed: false,
     },
+    Listing {
+        name: "trade",
+        listed: false,
+    },
 ];
 
 /// Runs `visitor` for the game called `name`, or says which games there are.
@@ -38,6 +44,7 @@ pub fn visit<V: Visitor>(name: &str, visitor: V) -> Result<V::Output, String> {
     match name {
         "burgundy" => Ok(visitor.visit::<burgundy::Burgundy>()),
         "nim" => Ok(visitor.visit::<testkit::nim::Nim>()),
+        "trade" => Ok(visitor.visit::<testkit::trade::Trade>()),
         _ => {
             let known: Vec<_> = GAMES.iter().map(|g| g.name).collect();
             Err(format!("unknown game {name:?}: the games are {known:?}"))

@@ -15,7 +15,8 @@ use serde::de::DeserializeOwned;
 use serde::Deserialize;
 use serde_json::{json, Value};
 use std::sync::Arc;
-use tabuleiro_core::{Seat, ToAct};
+use tabuleiro_core::{Message, Seat, ToAct};
+use tabuleiro_games::table::{kind, Kind};
 use tabuleiro_store::{ListFilter, StoreError};
 
 /// The largest request body accepted.
@@ -60,6 +61,8 @@ pub struct ApiError {
     pub status: StatusCode,
     pub code: &'static str,
     pub message: String,
+    /// The engine's reason for a refusal, as a catalogue message.
+    pub reason: Option<Message>,
 }
 
 impl ApiError {
@@ -68,6 +71,7 @@ impl ApiError {
             status,
             code,
             message: message.into(),
+            reason: None,
         }
     }
 
@@ -84,7 +88,12 @@ impl ApiError {
     }
 
     pub fn body(&self) -> Value {
-        json!({"error": self.message, "code": self.code, "status": self.status.as_u16()})
+        let mut body =
+            json!({"error": self.message, "code": self.code, "status": self.status.as_u16()});
+        if let Some(reason) = &self.reason {
+            body["reason"] = json!(reason);
+        }
+        body
     }
 }
 
@@ -102,9 +111,10 @@ impl From<HubError> for ApiError {
                 "not_found",
                 format!("no game with id {id:?}"),
             ),
-            HubError::Refused(Refusal::Rules(m)) => {
-                ApiError::new(StatusCode::UNPROCESSABLE_ENTITY, "illegal", m)
-            }
+            HubError::Refused(Refusal::Rules(r)) => ApiError {
+                reason: Some(r.reason),
+                ..ApiError::new(StatusCode::UNPROCESSABLE_ENTITY, "illegal", r.text)
+            },
             HubError::Refused(Refusal::Invalid(m)) => ApiError::bad(m),
             HubError::Stale { current, sent } => ApiError::new(
                 StatusCode::CONFLICT,
@@ -261,13 +271,16 @@ async fn create(
     headers: HeaderMap,
     Body(new): Body<NewGame>,
 ) -> Result<Response, ApiError> {
-    let kind = crate::table::kind(&new.game).map_err(ApiError::bad)?;
+    let kind = hosted(&hub, &new.game)?;
     if new.seats.is_empty() || new.seats.len() > MAX_SEATS {
         return Err(ApiError::bad("a game needs between 1 and 8 seats"));
     }
     for (n, seat) in new.seats.iter().enumerate() {
         check_seat(n, seat, kind.check_bot)?;
     }
+    // A seed the server draws stays secret until the game is over, so that no
+    // one can foresee a chance outcome; a chosen one is shown to every seat.
+    let seed_chosen = new.seed.is_some();
     let seed = match new.seed {
         Some(s) => s,
         None => random_u64()?,
@@ -286,6 +299,7 @@ async fn create(
         game: new.game,
         options: new.options,
         seed,
+        seed_chosen,
         engine_version: env!("CARGO_PKG_VERSION").into(),
         seats: new.seats,
     };
@@ -302,7 +316,11 @@ async fn create(
         })
         .collect();
     let creator = &secrets[0].1;
-    let body = json!({"id": id, "seed": seed, "creator_token": creator, "seats": seats});
+    let mut body =
+        json!({"id": id, "seed_chosen": seed_chosen, "creator_token": creator, "seats": seats});
+    if seed_chosen {
+        body["seed"] = json!(seed);
+    }
     Ok((StatusCode::CREATED, Json(body)).into_response())
 }
 
@@ -351,22 +369,47 @@ fn random_id() -> Result<String, ApiError> {
     Ok(b.iter().map(|x| format!("{x:02x}")).collect())
 }
 
-/// The game as `who` sees it: view, whose turn, that seat's legal actions.
+/// The game `name` if this server hosts it (test games only when asked to).
+fn hosted(hub: &Hub, name: &str) -> Result<Kind, ApiError> {
+    match kind(name) {
+        Ok(k) if k.listed || hub.settings.test_games => Ok(k),
+        _ => {
+            let games: Vec<_> = hosted_games(hub).collect();
+            Err(ApiError::bad(format!(
+                "unknown game {name:?}: this server hosts {games:?}"
+            )))
+        }
+    }
+}
+
+/// The names of the games this server hosts.
+fn hosted_games(hub: &Hub) -> impl Iterator<Item = &'static str> + '_ {
+    tabuleiro_games::GAMES
+        .iter()
+        .filter(|g| g.listed || hub.settings.test_games)
+        .map(|g| g.name)
+}
+
+/// The game as `who` sees it: view, whose turn, that seat's legal actions (as text
+/// and as offers: click path and label).
 pub fn game_json(live: &LiveGame, who: Who) -> Value {
     let seat = who.seat();
     let to_act = live.table.to_act();
     let over = to_act == ToAct::Over;
-    let legal = seat.map(|s| live.table.legal(s)).unwrap_or_default();
+    let offers = seat.map(|s| live.table.offers(s)).unwrap_or_default();
+    let legal: Vec<&str> = offers.iter().map(|o| o.action.as_str()).collect();
     json!({
         "id": live.id,
         "game": live.meta.game,
         "version": live.version,
-        "status": LiveGame::status_of(live.table.as_ref(), &live.seats),
+        "status": live.status(),
         "seat": seat,
         "seats": live.seats,
+        "seed_chosen": live.meta.seed_chosen,
         "to_act": to_act_seats(&to_act),
         "over": over,
         "legal": legal,
+        "offers": offers,
         "can_undo": seat.is_some_and(|s| live.table.can_undo(s)),
         "view": live.table.view(seat),
         "scores": if over { json!(live.table.scores()) } else { Value::Null },
@@ -439,8 +482,8 @@ struct LogQuery {
     since: i64,
 }
 
-/// Events are public in every hosted game: a game's events are emitted when what
-/// they tell is revealed (Burgundy's starting castles appear together).
+/// The events as the asking seat (or a spectator) may see them, without those of
+/// decisions taken back.
 async fn log(
     State(hub): State<Arc<Hub>>,
     Params(id): Params<String>,
@@ -448,19 +491,11 @@ async fn log(
     Q(q): Q<LogQuery>,
 ) -> Result<Json<Value>, ApiError> {
     let cell = hub.cell(&id).await?;
-    who(&hub, &id, bearer(&headers)?.as_deref()).await?;
+    let who = who(&hub, &id, bearer(&headers)?.as_deref()).await?;
     let live = cell.live.lock().await;
     Ok(Json(
-        json!({"version": live.version, "events": events_since(&live, q.since)}),
+        json!({"version": live.version, "events": live.events_for(who.seat(), q.since)}),
     ))
-}
-
-pub fn events_since(live: &LiveGame, since: i64) -> Vec<Value> {
-    live.events
-        .iter()
-        .filter(|(idx, _)| *idx >= since)
-        .map(|(idx, event)| json!({"idx": idx, "event": event}))
-        .collect()
 }
 
 /// The record holds every decision, hidden ones included, so it is only given out
@@ -500,7 +535,7 @@ async fn seat_to_bot(
     }
     let cell = hub.cell(&id).await?;
     let game = cell.live.lock().await.meta.game.clone();
-    (crate::table::kind(&game).map_err(internal)?.check_bot)(&body.bot).map_err(ApiError::bad)?;
+    (kind(&game).map_err(internal)?.check_bot)(&body.bot).map_err(ApiError::bad)?;
     run(
         &hub,
         &id,
@@ -613,8 +648,10 @@ async fn list(State(hub): State<Arc<Hub>>, Q(q): Q<ListQuery>) -> Result<Json<Va
         })
         .await
         .map_err(HubError::from)?;
+    let hosted: Vec<_> = hosted_games(&hub).collect();
     let games: Vec<Value> = rows
         .into_iter()
+        .filter(|r| hosted.contains(&r.game.as_str()))
         .map(|r| {
             let summary: Value = serde_json::from_str(&r.summary).unwrap_or(Value::Null);
             json!({"id": r.id, "game": r.game, "status": r.status, "version": r.version,

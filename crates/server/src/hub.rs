@@ -22,7 +22,26 @@ pub struct GameCell {
 pub struct Settings {
     /// How long a bot waits before it moves, so people can follow.
     pub bot_delay: Duration,
+    /// How long a person may take over a decision before the rules' default answer
+    /// (or a bot) decides for them this once; `None`: no limit.
+    pub decision_timeout: Option<Duration>,
+    /// Host the unlisted test games (Nim, trade, ...) too.
+    pub test_games: bool,
 }
+
+impl Default for Settings {
+    fn default() -> Self {
+        Settings {
+            bot_delay: Duration::ZERO,
+            decision_timeout: None,
+            test_games: false,
+        }
+    }
+}
+
+/// The bot that decides for a person whose time ran out, when the rules name no
+/// default answer.
+pub const STAND_IN_BOT: &str = "greedy";
 
 pub struct Hub {
     pub store: Store,
@@ -109,8 +128,8 @@ impl Hub {
             game: live.meta.game.clone(),
             meta: serde_json::to_string(&live.meta).expect("meta serializes"),
             version: live.version,
-            status: LiveGame::status_of(live.table.as_ref(), &live.seats).into(),
-            summary: LiveGame::summary_of(live.table.as_ref(), &live.seats).to_string(),
+            status: live.status().into(),
+            summary: live.summary().to_string(),
             created_ms: now,
             updated_ms: now,
         };
@@ -118,12 +137,14 @@ impl Hub {
         let id = live.id.clone();
         self.insert(live);
         self.wake_bots(&id);
+        self.watch_deadlines(&id).await;
         Ok(())
     }
 
-    /// Runs a command: checks it on a copy, stores its entries, then makes them
-    /// the game's. Returns the new version. With `sent`, refuses when the game
-    /// moved on since the version the client saw.
+    /// Runs a command: applies it to the game in place, stores its entries, and
+    /// rebuilds the game from the store if they could not be stored. Returns the new
+    /// version. With `sent`, refuses a decision made on a version that is out of
+    /// date for its seat (see [`LiveGame::stale`]).
     pub async fn command(
         self: &Arc<Self>,
         id: &str,
@@ -134,23 +155,21 @@ impl Hub {
         for _ in 0..RETRIES {
             let mut live = cell.live.lock().await;
             if let Some(sent) = sent {
-                if sent != live.version {
+                if live.stale(command.seat(), sent) {
                     return Err(HubError::Stale {
                         current: live.version,
                         sent,
                     });
                 }
             }
-            let prepared = live.prepare(&command).map_err(HubError::Refused)?;
-            let status = LiveGame::status_of(prepared.table.as_ref(), &prepared.seats);
-            let summary =
-                LiveGame::summary_of(prepared.table.as_ref(), &prepared.seats).to_string();
-            let snapshot = live.snapshot_for(&prepared);
+            let pending = live.apply(&command).map_err(HubError::Refused)?;
+            let summary = live.summary().to_string();
+            let snapshot = live.snapshot_due();
             let append = Append {
                 id,
-                from_version: live.version,
-                entries: &prepared.entries,
-                status,
+                from_version: pending.from,
+                entries: &pending.entries,
+                status: live.status(),
                 summary: &summary,
                 now_ms: now_ms(),
                 snapshot: snapshot.clone(),
@@ -160,28 +179,96 @@ impl Hub {
                     if let Some(s) = snapshot {
                         live.last_snapshot = s.idx;
                     }
-                    live.commit(prepared);
                     let version = live.version;
                     drop(live);
                     let _ = cell.updates.send(version);
                     self.wake_bots(id);
+                    self.watch_deadlines(id).await;
                     return Ok(version);
                 }
                 Err(StoreError::Conflict { .. }) => {
-                    // Another process wrote first: take its entries and judge the
-                    // command again against the game as it now is.
-                    self.catch_up(&cell, &mut live).await?;
-                    if let Some(sent) = sent {
-                        return Err(HubError::Stale {
-                            current: live.version,
-                            sent,
-                        });
-                    }
+                    // Another process wrote first: drop what this command did, take
+                    // the stored entries, and judge the command again.
+                    self.reload(&mut live).await?;
+                    let _ = cell.updates.send(live.version);
                 }
-                Err(e) => return Err(e.into()),
+                Err(e) => {
+                    self.reload(&mut live).await?;
+                    return Err(e.into());
+                }
             }
         }
         Err(HubError::Store(StoreError::Conflict { expected: -1 }))
+    }
+
+    /// Rebuilds a game from the store (after a command it did not store).
+    async fn reload(&self, live: &mut LiveGame) -> Result<(), HubError> {
+        let loaded = self.store.load(&live.id).await?;
+        *live = LiveGame::load(&loaded).map_err(HubError::Damaged)?;
+        Ok(())
+    }
+
+    /// Starts a timer for each person whose time to decide started now (or, on
+    /// load, for everyone who must decide): when it runs out and the person has
+    /// still not decided, the rules' default answer or a bot decides for them.
+    pub async fn watch_deadlines(self: &Arc<Self>, id: &str) {
+        let Some(timeout) = self.settings.decision_timeout else {
+            return;
+        };
+        let Some(cell) = self.cached(id) else { return };
+        let waiting = {
+            let live = cell.live.lock().await;
+            let now = live.version;
+            let mut people = live.people_to_act();
+            people.retain(|&(_, since)| since == now);
+            people
+        };
+        for (seat, since) in waiting {
+            self.deadline(id, seat, since, timeout);
+        }
+    }
+
+    fn deadline(
+        self: &Arc<Self>,
+        id: &str,
+        seat: tabuleiro_core::Seat,
+        since: i64,
+        timeout: Duration,
+    ) {
+        let hub = self.clone();
+        let id = id.to_string();
+        tokio::spawn(async move {
+            tokio::time::sleep(timeout).await;
+            let Ok(cell) = hub.cell(&id).await else {
+                return;
+            };
+            let answer = {
+                let live = cell.live.lock().await;
+                if !live.people_to_act().contains(&(seat, since)) {
+                    return;
+                }
+                match live.table.default_action(seat) {
+                    Some(action) => Ok(action),
+                    None => Err(live.table.bot_job(seat, STAND_IN_BOT)),
+                }
+            };
+            let action = match answer {
+                Ok(action) => action,
+                Err(Ok(job)) => match tokio::task::spawn_blocking(job).await {
+                    Ok(action) => action,
+                    Err(e) => return tracing::error!(game = %id, seat, "bot task failed: {e}"),
+                },
+                Err(Err(e)) => return tracing::error!(game = %id, seat, "no stand-in: {e}"),
+            };
+            tracing::info!(game = %id, seat, "time to decide ran out");
+            match hub
+                .command(&id, Command::Decide { seat, action }, Some(since))
+                .await
+            {
+                Ok(_) | Err(HubError::Stale { .. }) => {}
+                Err(e) => tracing::error!(game = %id, seat, "default answer refused: {e:?}"),
+            }
+        });
     }
 
     /// Brings a cached game up to the store's version (entries other processes wrote).
@@ -197,8 +284,7 @@ impl Hub {
         if let Err(e) = live.catch_up(&entries) {
             // Our copy went wrong somewhere: start again from the store.
             tracing::warn!(game = %live.id, "reloading after a failed catch-up: {e}");
-            let loaded = self.store.load(&live.id).await?;
-            *live = LiveGame::load(&loaded).map_err(HubError::Damaged)?;
+            self.reload(live).await?;
         }
         let _ = cell.updates.send(live.version);
         Ok(())
@@ -241,18 +327,20 @@ impl Hub {
 
     async fn run_bots(self: &Arc<Self>, id: &str, cell: &GameCell) {
         loop {
-            let (table, version, bots) = {
+            let (job, version, seat) = {
                 let live = cell.live.lock().await;
-                (live.table.boxed_clone(), live.version, live.bots_to_act())
+                let Some((seat, spec)) = live.bots_to_act().into_iter().next() else {
+                    return;
+                };
+                (live.table.bot_job(seat, &spec), live.version, seat)
             };
-            let Some((seat, spec)) = bots.into_iter().next() else {
-                return;
+            let job = match job {
+                Ok(job) => job,
+                Err(e) => return tracing::error!(game = %id, seat, "bot cannot move: {e}"),
             };
             tokio::time::sleep(self.settings.bot_delay).await;
-            let choice = tokio::task::spawn_blocking(move || table.bot_choice(seat, &spec)).await;
-            let action = match choice {
-                Ok(Ok(action)) => action,
-                Ok(Err(e)) => return tracing::error!(game = %id, seat, "bot cannot move: {e}"),
+            let action = match tokio::task::spawn_blocking(job).await {
+                Ok(action) => action,
                 Err(e) => return tracing::error!(game = %id, seat, "bot task failed: {e}"),
             };
             match self
@@ -260,6 +348,9 @@ impl Hub {
                 .await
             {
                 Ok(_) | Err(HubError::Stale { .. }) => {}
+                // Another seat deciding at the same time may have made the bot's
+                // choice illegal: it thinks again on the game as it now is.
+                Err(HubError::Refused(_)) if cell.live.lock().await.version != version => {}
                 Err(e) => return tracing::error!(game = %id, seat, "bot move refused: {e:?}"),
             }
         }
@@ -290,7 +381,15 @@ impl Hub {
         let ids = self.store.unfinished().await?;
         for id in &ids {
             match self.cell(id).await {
-                Ok(_) => self.wake_bots(id),
+                Ok(cell) => {
+                    self.wake_bots(id);
+                    if let Some(timeout) = self.settings.decision_timeout {
+                        let people = cell.live.lock().await.people_to_act();
+                        for (seat, since) in people {
+                            self.deadline(id, seat, since, timeout);
+                        }
+                    }
+                }
                 Err(e) => tracing::error!(game = %id, "cannot load: {e:?}"),
             }
         }
@@ -313,6 +412,7 @@ mod tests {
             game: "burgundy".into(),
             options: json!({}),
             seed: 3,
+            seed_chosen: true,
             engine_version: "test".into(),
             seats: vec![human.clone(), human],
         }
@@ -322,12 +422,7 @@ mod tests {
     async fn idle_games_are_unloaded_and_come_back_from_the_store() {
         let dir = std::env::temp_dir().join(format!("tabuleiro-hub-{}", std::process::id()));
         let store = Store::open_dir(&dir).await.unwrap();
-        let hub = Hub::new(
-            store,
-            Settings {
-                bot_delay: Duration::ZERO,
-            },
-        );
+        let hub = Hub::new(store, Settings::default());
         hub.create("g1".into(), people(), &[]).await.unwrap();
         let castle = {
             let cell = hub.cell("g1").await.unwrap();

@@ -1,13 +1,12 @@
 //! The game server: a lobby, seats with secret tokens, live play over HTTP and
 //! WebSocket, bots that move on their own, and games kept as event logs in the store
 //! (SQLite by default, PostgreSQL for several processes). Generic over the games in
-//! [`table::KINDS`]: nothing here knows a rule.
+//! the registry (`tabuleiro-games`): nothing here knows a rule.
 
 pub mod api;
 pub mod auth;
 pub mod hub;
 pub mod live;
-pub mod table;
 mod ws;
 
 use hub::{Hub, Settings};
@@ -25,6 +24,11 @@ pub struct ServeConfig {
     pub database: Option<String>,
     pub data_dir: PathBuf,
     pub bot_delay: Duration,
+    /// How long a person may take over one decision before the rules' default
+    /// answer (or a bot) decides for them; `None`: no limit.
+    pub decision_timeout: Option<Duration>,
+    /// Host the unlisted test games too (hidden flag, for tests).
+    pub test_games: bool,
     /// Pages served besides the API (the browser client), if any.
     pub pages: Option<axum::Router>,
 }
@@ -51,6 +55,8 @@ pub async fn serve(config: ServeConfig) -> Result<(), String> {
         store.clone(),
         Settings {
             bot_delay: config.bot_delay,
+            decision_timeout: config.decision_timeout,
+            test_games: config.test_games,
         },
     );
     if store.backend() == Backend::Postgres {

@@ -1,10 +1,10 @@
 //! A hosted game in memory: its table, its seats, its log position and its events,
 //! rebuilt from the store's log and extended only by commands that the store accepted.
 
-use crate::table::{kind, Applied, Table};
 use serde::{Deserialize, Serialize};
 use serde_json::{json, Value};
-use tabuleiro_core::{Seat, ToAct};
+use tabuleiro_core::{Message, Seat, SeatSet, ToAct};
+use tabuleiro_games::table::{kind, Applied, Refused, Table};
 use tabuleiro_store::{Entry, Loaded, Snapshot};
 
 /// Who sits in a seat.
@@ -35,7 +35,11 @@ pub enum SeatKind {
 pub struct Meta {
     pub game: String,
     pub options: Value,
+    /// Chance and bots derive from it. Secret until the game is over unless the
+    /// creator chose it (then `seed_chosen` says so to every seat).
     pub seed: u64,
+    #[serde(default)]
+    pub seed_chosen: bool,
     pub engine_version: String,
     pub seats: Vec<SeatSpec>,
 }
@@ -48,6 +52,9 @@ pub enum LogEntry {
     Step(Value),
     Undo {
         seat: Seat,
+        /// The log index of the decision taken back (absent in older logs).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        undid: Option<i64>,
     },
     /// A seat handed to a bot (its player left).
     Bot {
@@ -61,7 +68,7 @@ pub enum LogEntry {
     },
 }
 
-/// A command a client (or a bot) sends.
+/// A command a client (or a bot, or a deadline) sends.
 #[derive(Clone, Debug)]
 pub enum Command {
     Decide { seat: Seat, action: Value },
@@ -70,11 +77,23 @@ pub enum Command {
     Join { seat: Seat, name: String },
 }
 
+impl Command {
+    /// The seat the command acts for.
+    pub fn seat(&self) -> Seat {
+        match self {
+            Command::Decide { seat, .. }
+            | Command::Undo { seat }
+            | Command::Bot { seat, .. }
+            | Command::Join { seat, .. } => *seat,
+        }
+    }
+}
+
 /// Why a command was refused. The game is unchanged.
 #[derive(Debug, Clone, PartialEq)]
 pub enum Refusal {
-    /// The rules refuse it; the message is the engine's reason.
-    Rules(String),
+    /// The rules refuse it: the engine's reason.
+    Rules(Refused),
     /// The request is wrong whatever the rules say.
     Invalid(String),
 }
@@ -86,71 +105,81 @@ pub struct LiveGame {
     pub seats: Vec<SeatSpec>,
     /// The log length.
     pub version: i64,
-    /// Every event so far with the log entry that caused it.
+    /// Every event so far, whole (each route redacts it for its reader), with the
+    /// log entry that caused it.
     pub events: Vec<(i64, Value)>,
     pub last_snapshot: i64,
+    /// The log index of each step of the table's record (-1: before a snapshot,
+    /// where no undo reaches).
+    steps: Vec<i64>,
+    /// Undo entries and the entry each took back: `(undo's index, undone index)`.
+    pub undone: Vec<(i64, i64)>,
+    /// Per seat, the version at which it last came to act (or acted itself): a
+    /// decision sent on an older version is stale, one sent since is not, even if
+    /// another seat deciding at the same time moved the game on.
+    pub acting_since: Vec<i64>,
 }
 
-/// Entries computed from a command, not yet stored.
-pub struct Prepared {
-    pub table: Box<dyn Table>,
-    pub seats: Vec<SeatSpec>,
+/// The entries a command added to the log, not yet stored.
+pub struct Pending {
+    /// The version the command was applied to.
+    pub from: i64,
     pub entries: Vec<Entry>,
-    pub events: Vec<(i64, Value)>,
 }
 
 /// A snapshot every this many log entries, at a point no undo can reach behind.
 const SNAPSHOT_EVERY: i64 = 64;
 
+/// The entries of a refused or unstored command are dropped by rebuilding the game
+/// from the store (the caller's job): commands apply in place, not on a copy.
 impl LiveGame {
-    /// A new game with its setup chance steps drawn. Returns the game and its first entries.
-    pub fn create(id: String, meta: Meta) -> Result<(LiveGame, Vec<Entry>), String> {
+    fn fresh(id: String, meta: Meta) -> Result<LiveGame, String> {
         let k = kind(&meta.game)?;
         let table = (k.create)(&meta.options, meta.seats.len(), meta.seed)?;
-        let mut live = LiveGame {
+        Ok(LiveGame {
             id,
             seats: meta.seats.clone(),
+            acting_since: vec![0; meta.seats.len()],
             meta,
             table,
             version: 0,
             events: Vec::new(),
             last_snapshot: 0,
-        };
-        let mut prepared = Prepared {
-            table: live.table.boxed_clone(),
-            seats: live.seats.clone(),
+            steps: Vec::new(),
+            undone: Vec::new(),
+        })
+    }
+
+    /// A new game with its setup chance steps drawn. Returns the game and its first entries.
+    pub fn create(id: String, meta: Meta) -> Result<(LiveGame, Vec<Entry>), String> {
+        let mut live = LiveGame::fresh(id, meta)?;
+        let mut pending = Pending {
+            from: 0,
             entries: Vec::new(),
-            events: Vec::new(),
         };
-        live.draw_chance(&mut prepared)
+        let before = live.table.to_act().seats();
+        live.draw_chance(&mut pending)
             .map_err(|r| format!("{r:?}"))?;
-        let entries = prepared.entries.clone();
-        live.commit(prepared);
-        Ok((live, entries))
+        live.note_turns(before, None);
+        Ok((live, pending.entries))
     }
 
     /// Rebuilds a game from the store: from its latest snapshot when there is one.
     pub fn load(loaded: &Loaded) -> Result<LiveGame, String> {
         let meta: Meta = serde_json::from_str(&loaded.row.meta).map_err(|e| e.to_string())?;
         let k = kind(&meta.game)?;
+        let mut live = LiveGame::fresh(loaded.row.id.clone(), meta)?;
         let mut from = 0;
-        let mut live = LiveGame {
-            id: loaded.row.id.clone(),
-            table: (k.create)(&meta.options, meta.seats.len(), meta.seed)?,
-            seats: meta.seats.clone(),
-            meta,
-            version: 0,
-            events: Vec::new(),
-            last_snapshot: 0,
-        };
         if let Some(s) = &loaded.snapshot {
             if let Ok((table, seats)) = restore(k.resume, s) {
                 (live.table, live.seats, from) = (table, seats, s.idx);
                 live.last_snapshot = s.idx;
+                live.steps = vec![-1; live.table.steps()];
             }
         }
         for e in &loaded.entries {
-            // Entries before the snapshot only bring their events.
+            // Entries before the snapshot only bring their events (and which
+            // entries were taken back).
             let replay = live.version >= from;
             live.absorb(e, replay)?;
         }
@@ -165,21 +194,42 @@ impl LiveGame {
     /// Takes the next stored entry: its events, and (with `replay`) its effect.
     fn absorb(&mut self, e: &Entry, replay: bool) -> Result<(), String> {
         let idx = self.version;
+        let entry: LogEntry = serde_json::from_str(&e.entry).map_err(|e| e.to_string())?;
+        let before = self.table.to_act().seats();
         if replay {
-            let entry: LogEntry = serde_json::from_str(&e.entry).map_err(|e| e.to_string())?;
             self.replay(&entry)
                 .map_err(|r| format!("log entry {idx}: {r:?}"))?;
+        } else if let LogEntry::Undo {
+            undid: Some(undid), ..
+        } = entry
+        {
+            self.undone.push((idx, undid));
         }
         let events: Vec<Value> = serde_json::from_str(&e.events).map_err(|e| e.to_string())?;
         self.events.extend(events.into_iter().map(|ev| (idx, ev)));
         self.version += 1;
+        if replay {
+            self.note_turns(before, actor(&entry));
+        }
         Ok(())
     }
 
     fn replay(&mut self, entry: &LogEntry) -> Result<(), Refusal> {
+        let idx = self.version;
         match entry {
-            LogEntry::Step(step) => self.table.replay(step).map(drop).map_err(Refusal::Rules),
-            LogEntry::Undo { seat } => self.table.undo(*seat).map_err(Refusal::Rules),
+            LogEntry::Step(step) => {
+                self.table
+                    .replay(step)
+                    .map_err(|e| Refusal::Invalid(e.to_string()))?;
+                self.steps.push(idx);
+                Ok(())
+            }
+            LogEntry::Undo { seat, undid } => {
+                let taken = self.table.undo(*seat).map_err(Refusal::Rules)?;
+                let at = self.take_step(taken);
+                self.undone.push((idx, undid.unwrap_or(at)));
+                Ok(())
+            }
             LogEntry::Bot { seat, bot } => {
                 self.seats[*seat as usize] = bot_seat(&self.seats[*seat as usize], bot);
                 Ok(())
@@ -195,28 +245,66 @@ impl LiveGame {
         }
     }
 
-    /// Works out what a command adds to the log, on a copy: `self` is unchanged
-    /// until [`LiveGame::commit`], which the caller runs once the store accepted it.
-    pub fn prepare(&self, command: &Command) -> Result<Prepared, Refusal> {
-        let mut p = Prepared {
-            table: self.table.boxed_clone(),
-            seats: self.seats.clone(),
+    /// Forgets the record's step `taken` and answers its log index.
+    fn take_step(&mut self, taken: usize) -> i64 {
+        if taken < self.steps.len() {
+            self.steps.remove(taken)
+        } else {
+            -1
+        }
+    }
+
+    /// After an entry: the seats that came to act (or acted and act again) start
+    /// their time to decide at the new version.
+    fn note_turns(&mut self, before: SeatSet, actor: Option<Seat>) {
+        for s in self.table.to_act().seats().iter() {
+            if !before.contains(s) || actor == Some(s) {
+                if let Some(since) = self.acting_since.get_mut(s as usize) {
+                    *since = self.version;
+                }
+            }
+        }
+    }
+
+    /// Whether a decision of `seat` sent on version `sent` is out of date.
+    pub fn stale(&self, seat: Seat, sent: i64) -> bool {
+        sent != self.version
+            && (sent > self.version
+                || !self.table.to_act().seats().contains(seat)
+                || self
+                    .acting_since
+                    .get(seat as usize)
+                    .is_none_or(|&since| sent < since))
+    }
+
+    /// Runs a command on the game in place and answers the entries to store. On
+    /// a refusal the game is unchanged; once entries are answered, the caller must
+    /// store them or rebuild the game from the store.
+    pub fn apply(&mut self, command: &Command) -> Result<Pending, Refusal> {
+        let mut p = Pending {
+            from: self.version,
             entries: Vec::new(),
-            events: Vec::new(),
         };
+        let before = self.table.to_act().seats();
         let (entry, events) = match command {
             Command::Decide { seat, action } => {
                 self.seat(*seat)?;
                 let Applied { step, events } =
-                    p.table.decide(*seat, action).map_err(Refusal::Rules)?;
+                    self.table.decide(*seat, action).map_err(Refusal::Rules)?;
+                self.steps.push(self.version);
                 (LogEntry::Step(step), events)
             }
             Command::Undo { seat } => {
                 self.seat(*seat)?;
-                p.table.undo(*seat).map_err(Refusal::Rules)?;
+                let taken = self.table.undo(*seat).map_err(Refusal::Rules)?;
+                let undid = self.take_step(taken);
+                self.undone.push((self.version, undid));
                 (
-                    LogEntry::Undo { seat: *seat },
-                    vec![json!({"undo": {"seat": seat}})],
+                    LogEntry::Undo {
+                        seat: *seat,
+                        undid: Some(undid),
+                    },
+                    vec![json!({"undo": {"seat": seat, "undid": undid}})],
                 )
             }
             Command::Bot { seat, bot } => {
@@ -226,7 +314,7 @@ impl LiveGame {
                         "seat {seat} is already played by {bot}"
                     )));
                 }
-                p.seats[*seat as usize] = bot_seat(current, bot);
+                self.seats[*seat as usize] = bot_seat(current, bot);
                 let event = json!({"seat_to_bot": {"seat": seat, "bot": bot}});
                 (
                     LogEntry::Bot {
@@ -240,7 +328,7 @@ impl LiveGame {
                 if self.seat(*seat)?.kind != SeatKind::Open {
                     return Err(Refusal::Invalid(format!("seat {seat} is not open")));
                 }
-                p.seats[*seat as usize] = SeatSpec {
+                self.seats[*seat as usize] = SeatSpec {
                     kind: SeatKind::Human,
                     name: name.clone(),
                     bot: None,
@@ -256,7 +344,10 @@ impl LiveGame {
             }
         };
         self.push(&mut p, &entry, events);
+        self.note_turns(before, actor(&entry));
+        let before = self.table.to_act().seats();
         self.draw_chance(&mut p)?;
+        self.note_turns(before, None);
         Ok(p)
     }
 
@@ -266,46 +357,42 @@ impl LiveGame {
             .ok_or_else(|| Refusal::Invalid(format!("there is no seat {seat}")))
     }
 
-    fn push(&self, p: &mut Prepared, entry: &LogEntry, events: Vec<Value>) {
-        let idx = self.version + p.entries.len() as i64;
+    fn push(&mut self, p: &mut Pending, entry: &LogEntry, events: Vec<Value>) {
+        let idx = self.version;
         p.entries.push(Entry {
             entry: serde_json::to_string(entry).expect("log entries serialize"),
             events: serde_json::to_string(&events).expect("events serialize"),
         });
-        p.events.extend(events.into_iter().map(|e| (idx, e)));
+        self.events.extend(events.into_iter().map(|e| (idx, e)));
+        self.version += 1;
     }
 
     /// Draws every chance outcome the game waits for, on the one seeding path (the
-    /// game's seed and the number of chance steps so far).
-    fn draw_chance(&self, p: &mut Prepared) -> Result<(), Refusal> {
-        while p.table.to_act() == ToAct::Chance {
-            let Applied { step, events } = p.table.draw_chance().map_err(Refusal::Rules)?;
+    /// game's secret seed and the number of chance steps so far).
+    fn draw_chance(&mut self, p: &mut Pending) -> Result<(), Refusal> {
+        while self.table.to_act() == ToAct::Chance {
+            let Applied { step, events } = self.table.draw_chance().map_err(Refusal::Rules)?;
+            self.steps.push(self.version);
             self.push(p, &LogEntry::Step(step), events);
         }
         Ok(())
     }
 
-    /// A snapshot to store with `p`, when one is due and no undo can reach behind it.
-    pub fn snapshot_for(&self, p: &Prepared) -> Option<Snapshot> {
-        let idx = self.version + p.entries.len() as i64;
-        (idx - self.last_snapshot >= SNAPSHOT_EVERY && !p.table.undo_open()).then(|| Snapshot {
+    /// A snapshot to store with the entries just applied, when one is due and no
+    /// undo can reach behind it.
+    pub fn snapshot_due(&self) -> Option<Snapshot> {
+        let idx = self.version;
+        (idx - self.last_snapshot >= SNAPSHOT_EVERY && !self.table.undo_open()).then(|| Snapshot {
             idx,
-            state: json!({"table": p.table.snapshot(), "seats": p.seats}).to_string(),
+            state: json!({"table": self.table.snapshot(), "seats": self.seats}).to_string(),
         })
     }
 
-    pub fn commit(&mut self, p: Prepared) {
-        self.version += p.entries.len() as i64;
-        self.table = p.table;
-        self.seats = p.seats;
-        self.events.extend(p.events);
-    }
-
     /// "open" while a seat waits for a player, "over" at the end, else "running".
-    pub fn status_of(table: &dyn Table, seats: &[SeatSpec]) -> &'static str {
-        if table.to_act() == ToAct::Over {
+    pub fn status(&self) -> &'static str {
+        if self.table.to_act() == ToAct::Over {
             "over"
-        } else if seats.iter().any(|s| s.kind == SeatKind::Open) {
+        } else if self.seats.iter().any(|s| s.kind == SeatKind::Open) {
             "open"
         } else {
             "running"
@@ -313,13 +400,15 @@ impl LiveGame {
     }
 
     /// What the lobby shows of a game.
-    pub fn summary_of(table: &dyn Table, seats: &[SeatSpec]) -> Value {
-        let over = table.to_act() == ToAct::Over;
+    pub fn summary(&self) -> Value {
+        let over = self.table.to_act() == ToAct::Over;
         json!({
-            "players": seats.len(),
-            "seats": seats,
-            "to_act": to_act_seats(&table.to_act()),
-            "scores": if over { json!(table.scores()) } else { Value::Null },
+            "players": self.seats.len(),
+            "seats": self.seats,
+            "to_act": to_act_seats(&self.table.to_act()),
+            "seed_chosen": self.meta.seed_chosen,
+            "scores": if over { json!(self.table.scores()) } else { Value::Null },
+            "standings": if over { self.table.standings() } else { Value::Null },
         })
     }
 
@@ -333,6 +422,69 @@ impl LiveGame {
             })
             .collect()
     }
+
+    /// The people who must decide now, with the version their time started at.
+    pub fn people_to_act(&self) -> Vec<(Seat, i64)> {
+        to_act_seats(&self.table.to_act())
+            .into_iter()
+            .filter(|&s| self.seats[s as usize].kind != SeatKind::Bot)
+            .map(|s| (s, self.acting_since[s as usize]))
+            .collect()
+    }
+
+    /// Whether the log entry `idx` was taken back.
+    pub fn was_undone(&self, idx: i64) -> bool {
+        self.undone.iter().any(|&(_, undid)| undid == idx)
+    }
+
+    /// The events from log index `since` on, as `viewer` may see them, without the
+    /// entries taken back: `{idx, event, message}`.
+    pub fn events_for(&self, viewer: Option<Seat>, since: i64) -> Vec<Value> {
+        let start = self.events.partition_point(|(idx, _)| *idx < since);
+        self.events[start..]
+            .iter()
+            .filter(|(idx, _)| !self.was_undone(*idx))
+            .filter_map(|(idx, event)| {
+                let (event, message) = match server_event(event) {
+                    Some(message) => (event.clone(), message),
+                    None => self.table.present(event, viewer)?,
+                };
+                Some(json!({"idx": idx, "event": event, "message": message}))
+            })
+            .collect()
+    }
+
+    /// The log entries taken back by undo entries from `since` on.
+    pub fn undone_since(&self, since: i64) -> Vec<i64> {
+        self.undone
+            .iter()
+            .filter(|&&(at, _)| at >= since)
+            .map(|&(_, undid)| undid)
+            .collect()
+    }
+}
+
+/// The seat whose own decision (or undo) an entry is.
+fn actor(entry: &LogEntry) -> Option<Seat> {
+    match entry {
+        LogEntry::Step(step) => step["decision"]["seat"].as_u64().map(|s| s as Seat),
+        LogEntry::Undo { seat, .. } => Some(*seat),
+        _ => None,
+    }
+}
+
+/// The words of an event the server itself logs (seats changing hands, undo); `None`
+/// for the game's own events.
+fn server_event(event: &Value) -> Option<Message> {
+    let (name, args) = event.as_object()?.iter().next()?;
+    if !["undo", "seat_to_bot", "joined"].contains(&name.as_str()) {
+        return None;
+    }
+    let mut message = Message::new(format!("server.{name}"));
+    for (k, v) in args.as_object()? {
+        message = message.arg(k, v);
+    }
+    Some(message)
 }
 
 fn restore(

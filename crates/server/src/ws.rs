@@ -3,7 +3,7 @@
 //! and takes actions and undo. A new connection starts from the game as it is now,
 //! so reconnecting picks up exactly where the game is.
 
-use crate::api::{events_since, game_json, who, ApiError, Who, Q};
+use crate::api::{game_json, who, ApiError, Who, Q};
 use crate::hub::Hub;
 use crate::live::Command;
 use axum::extract::ws::rejection::WebSocketUpgradeRejection;
@@ -125,7 +125,10 @@ async fn push(
         }
         let mut m = game_json(&live, who);
         m["type"] = json!("state");
-        m["events"] = json!(events_since(&live, *sent));
+        m["events"] = json!(live.events_for(who.seat(), *sent));
+        // The log entries taken back since the last push: the client drops their
+        // events (an undo is pushed as a rewind, not as a new history).
+        m["undone"] = json!(live.undone_since(*sent));
         *sent = live.version;
         m
     };

@@ -2,3 +2,4 @@
 //! it, and the conformance checks that every game runs.
 
 pub mod nim;
+pub mod trade;

@@ -60,6 +60,16 @@ impl Server {
     }
 
     pub fn start_with(data: &Path, database: Option<&str>, bot_delay_ms: u64) -> Server {
+        Server::start_args(data, database, bot_delay_ms, &[])
+    }
+
+    /// A server with more command-line options (`--test-games`, `--decision-timeout`).
+    pub fn start_args(
+        data: &Path,
+        database: Option<&str>,
+        bot_delay_ms: u64,
+        extra: &[&str],
+    ) -> Server {
         let mut cmd = Command::new(env!("CARGO_BIN_EXE_tabuleiro"));
         cmd.args(["serve", "--addr", "127.0.0.1:0", "--bot-delay-ms"])
             .arg(bot_delay_ms.to_string())
@@ -72,6 +82,7 @@ impl Server {
         if let Some(url) = database {
             cmd.args(["--database", url]);
         }
+        cmd.args(extra);
         let mut child = cmd.spawn().expect("tabuleiro serve starts");
         let mut line = String::new();
         BufReader::new(child.stdout.take().unwrap())

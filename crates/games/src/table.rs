@@ -1,0 +1,346 @@
+//! One game in play, with its type erased so that the server (and any shell) is
+//! written once for every game: actions, views, events and steps cross this boundary
+//! as JSON, and the rules stay in the game crate behind [`tabuleiro_core::Game`].
+//! Events are kept whole; each route passes them through [`Table::present`] for the
+//! seat (or spectator) it answers.
+
+use crate::{visit, Visitor};
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+use tabuleiro_bots::parse_bot;
+use tabuleiro_core::{
+    bot_rng, Explain, Game, Message, Offer, Present, Record, Seat, Session, Step, ToAct, UndoError,
+};
+
+/// Why a decision was refused: the engine's reason as a catalogue message, and in
+/// English for logs and clients that do not translate.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Refused {
+    pub text: String,
+    pub reason: Message,
+}
+
+impl Refused {
+    fn new(text: impl Into<String>, key: &str) -> Refused {
+        Refused {
+            text: text.into(),
+            reason: Message::new(key),
+        }
+    }
+
+    fn of<E: std::error::Error + Explain>(e: &E) -> Refused {
+        Refused {
+            text: e.to_string(),
+            reason: e.message(),
+        }
+    }
+}
+
+/// A game in play, whatever the game.
+pub trait Table: Send + Sync + 'static {
+    fn name(&self) -> &'static str;
+    fn players(&self) -> usize;
+    fn to_act(&self) -> ToAct;
+    /// What `seat` sees (`None`: a spectator).
+    fn view(&self, seat: Option<Seat>) -> Value;
+    /// The legal decisions of `seat`, in their text form.
+    fn legal(&self, seat: Seat) -> Vec<String>;
+    /// The legal decisions of `seat` as the tables offer them: text, click path, label.
+    fn offers(&self, seat: Seat) -> Vec<Offer>;
+    /// The number of steps (decisions and chance outcomes) in the record.
+    fn steps(&self) -> usize;
+    fn can_undo(&self, seat: Seat) -> bool;
+    /// Whether any seat could still undo (a snapshot must not be taken then).
+    fn undo_open(&self) -> bool;
+    /// Applies a decision written as text ("die 1 3") or as the action's JSON.
+    /// Returns the logged step and the (whole) events, or the engine's refusal.
+    fn decide(&mut self, seat: Seat, action: &Value) -> Result<Applied, Refused>;
+    /// Draws and applies the chance outcome the game waits for, on the one seeding path.
+    fn draw_chance(&mut self) -> Result<Applied, Refused>;
+    /// Applies a logged step again (decision or chance).
+    fn replay(&mut self, step: &Value) -> Result<Vec<Value>, String>;
+    /// Takes back `seat`'s last decision; answers its index among the record's steps.
+    fn undo(&mut self, seat: Seat) -> Result<usize, Refused>;
+    /// The answer `seat` gives when its time runs out, if the rules name one.
+    fn default_action(&self, seat: Seat) -> Option<Value>;
+    /// Work that chooses a bot's action for `seat` from that seat's view only, to
+    /// run away from the game (it holds no reference to it).
+    fn bot_job(&self, seat: Seat, spec: &str) -> Result<BotJob, String>;
+    /// An event as `viewer` may see it, with its words: `None` when it is not for them.
+    fn present(&self, event: &Value, viewer: Option<Seat>) -> Option<(Value, Message)>;
+    /// The game record (config, seed, game version, steps, final scores).
+    fn record(&self) -> Value;
+    /// State plus record: enough for [`Kind::resume`].
+    fn snapshot(&self) -> Value;
+    fn scores(&self) -> Vec<i32>;
+    /// The result: places, teams, automata.
+    fn standings(&self) -> Value;
+}
+
+/// A bot's choice, computed off the game's lock.
+pub type BotJob = Box<dyn FnOnce() -> Value + Send>;
+
+/// A step as logged, with what it caused.
+pub struct Applied {
+    pub step: Value,
+    pub events: Vec<Value>,
+}
+
+/// Builds a table from options, the number of seats and the seed.
+pub type Create = fn(options: &Value, players: usize, seed: u64) -> Result<Box<dyn Table>, String>;
+
+/// A game a server can host.
+pub struct Kind {
+    pub name: &'static str,
+    /// Offered to people; test games are hosted only when asked for.
+    pub listed: bool,
+    /// Builds the config from the request's options and the number of seats, and
+    /// checks it: options are the game's config fields (unknown ones are refused).
+    pub create: Create,
+    pub resume: fn(snapshot: &Value) -> Result<Box<dyn Table>, String>,
+    pub check_bot: fn(spec: &str) -> Result<(), String>,
+}
+
+/// The hosting functions of one game.
+pub fn hosted<G: Present>() -> Kind {
+    Kind {
+        name: G::NAME,
+        listed: crate::GAMES
+            .iter()
+            .any(|listing| listing.name == G::NAME && listing.listed),
+        create: create::<G>,
+        resume: resume::<G>,
+        check_bot: |spec| parse_bot::<G>(spec).map(|_| ()),
+    }
+}
+
+struct Host;
+
+impl Visitor for Host {
+    type Output = Kind;
+    fn visit<G: Present>(self) -> Kind {
+        hosted::<G>()
+    }
+}
+
+/// The game called `name`, listed or not (the caller decides whether to host it).
+pub fn kind(name: &str) -> Result<Kind, String> {
+    visit(name, Host)
+}
+
+fn create<G: Present>(
+    options: &Value,
+    players: usize,
+    seed: u64,
+) -> Result<Box<dyn Table>, String> {
+    let mut config = match options {
+        Value::Null => serde_json::Map::new(),
+        Value::Object(map) => map.clone(),
+        _ => return Err("options must be an object of the game's settings".into()),
+    };
+    if config.contains_key("players") {
+        return Err("options.players is not set by hand: it is the number of seats".into());
+    }
+    config.insert("players".into(), players.into());
+    let config: G::Config =
+        serde_json::from_value(Value::Object(config)).map_err(|e| format!("options: {e}"))?;
+    let session = Session::<G>::new(config, seed).map_err(|e| e.to_string())?;
+    Ok(Box::new(Typed { session }))
+}
+
+#[derive(Serialize, Deserialize)]
+#[serde(bound = "")]
+struct Saved<G: Game> {
+    state: G,
+    record: Record<G>,
+}
+
+fn resume<G: Present>(snapshot: &Value) -> Result<Box<dyn Table>, String> {
+    let saved: Saved<G> = serde_json::from_value(snapshot.clone()).map_err(|e| e.to_string())?;
+    Ok(Box::new(Typed {
+        session: Session::resume(saved.state, saved.record),
+    }))
+}
+
+struct Typed<G: Game> {
+    session: Session<G>,
+}
+
+fn json<T: Serialize>(value: &T) -> Value {
+    serde_json::to_value(value).expect("game types serialize to JSON")
+}
+
+fn events<G: Game>(events: &[G::Event]) -> Vec<Value> {
+    events.iter().map(json).collect()
+}
+
+impl<G: Present> Table for Typed<G> {
+    fn name(&self) -> &'static str {
+        G::NAME
+    }
+
+    fn players(&self) -> usize {
+        self.session.game().players()
+    }
+
+    fn to_act(&self) -> ToAct {
+        self.session.game().to_act()
+    }
+
+    fn view(&self, seat: Option<Seat>) -> Value {
+        json(&self.session.game().view(seat))
+    }
+
+    fn legal(&self, seat: Seat) -> Vec<String> {
+        let mut out = Vec::new();
+        self.session.game().legal_actions(seat, &mut out);
+        out.iter().map(|a| a.to_string()).collect()
+    }
+
+    fn offers(&self, seat: Seat) -> Vec<Offer> {
+        let game = self.session.game();
+        let mut out = Vec::new();
+        game.legal_actions(seat, &mut out);
+        out.iter().map(|a| Offer::of(game, seat, a)).collect()
+    }
+
+    fn steps(&self) -> usize {
+        self.session.record().steps.len()
+    }
+
+    fn can_undo(&self, seat: Seat) -> bool {
+        self.session.can_undo(seat)
+    }
+
+    fn undo_open(&self) -> bool {
+        self.session.undo_open()
+    }
+
+    fn decide(&mut self, seat: Seat, action: &Value) -> Result<Applied, Refused> {
+        let action: G::Action = match action {
+            Value::String(text) => text.parse().map_err(|_| {
+                Refused::new(
+                    format!("{text:?} is not an action of {}", G::NAME),
+                    "refusal.not_an_action",
+                )
+            })?,
+            other => serde_json::from_value(other.clone()).map_err(|e| {
+                Refused::new(
+                    format!("not an action of {}: {e}", G::NAME),
+                    "refusal.not_an_action",
+                )
+            })?,
+        };
+        if (seat as usize) >= self.players() {
+            return Err(Refused::new(
+                format!("there is no seat {seat}"),
+                "refusal.no_seat",
+            ));
+        }
+        let happened = self
+            .session
+            .apply(seat, action.clone())
+            .map_err(|e| Refused::of(&e))?;
+        Ok(Applied {
+            step: json(&Step::<G::Action, G::Outcome>::Decision { seat, action }),
+            events: events::<G>(&happened),
+        })
+    }
+
+    fn draw_chance(&mut self) -> Result<Applied, Refused> {
+        let (outcome, happened) = self
+            .session
+            .draw_chance()
+            .ok_or_else(|| Refused::new("the game does not wait for chance", "refusal.no_chance"))?
+            .map_err(|e| Refused::of(&e))?;
+        Ok(Applied {
+            step: json(&Step::<G::Action, G::Outcome>::Chance { outcome }),
+            events: events::<G>(&happened),
+        })
+    }
+
+    fn replay(&mut self, step: &Value) -> Result<Vec<Value>, String> {
+        let step: Step<G::Action, G::Outcome> =
+            serde_json::from_value(step.clone()).map_err(|e| e.to_string())?;
+        let happened = match step {
+            Step::Decision { seat, action } => self.session.apply(seat, action),
+            Step::Chance { outcome } => self.session.apply_chance(outcome),
+        }
+        .map_err(|e| e.to_string())?;
+        Ok(events::<G>(&happened))
+    }
+
+    fn undo(&mut self, seat: Seat) -> Result<usize, Refused> {
+        let before = self.session.record().steps.len();
+        // Undo takes back one step inside the window (the window is short): the
+        // taken step is the first that differs from the steps left, looked for
+        // from the end so that a long game costs nothing more.
+        let last: Vec<_> = self.session.record().steps[before.saturating_sub(512)..].to_vec();
+        self.session.undo(seat).map_err(|e| {
+            let key = match e {
+                UndoError::Nothing(_) => "refusal.undo_nothing",
+                UndoError::Dependent(_) => "refusal.undo_dependent",
+            };
+            Refused {
+                text: e.to_string(),
+                reason: Message::new(key).arg("seat", seat),
+            }
+        })?;
+        let steps = &self.session.record().steps;
+        let from = before - last.len();
+        let taken = (from..before)
+            .find(|&i| steps.get(i) != Some(&last[i - from]))
+            .unwrap_or(before - 1);
+        Ok(taken)
+    }
+
+    fn default_action(&self, seat: Seat) -> Option<Value> {
+        self.session.game().default_action(seat).map(|a| json(&a))
+    }
+
+    fn bot_job(&self, seat: Seat, spec: &str) -> Result<BotJob, String> {
+        parse_bot::<G>(spec)?;
+        let game = self.session.game();
+        if !game.to_act().seats().contains(seat) {
+            return Err(format!("seat {seat} has nothing to decide"));
+        }
+        // The game itself (not the session, its record and undo window) goes with
+        // the job: views and bots need not be `Send`.
+        let game = game.clone();
+        let spec = spec.to_string();
+        let mut rng = bot_rng(self.session.seed(), seat, self.session.decisions());
+        Ok(Box::new(move || {
+            let mut legal = Vec::new();
+            game.legal_actions(seat, &mut legal);
+            let mut bot = parse_bot::<G>(&spec).expect("checked above");
+            let choice = bot.decide(&game.view(Some(seat)), seat, &legal, &mut rng);
+            json(legal.get(choice).unwrap_or(&legal[0]))
+        }))
+    }
+
+    fn present(&self, event: &Value, viewer: Option<Seat>) -> Option<(Value, Message)> {
+        let event: G::Event = serde_json::from_value(event.clone()).ok()?;
+        let seen = G::redact(&event, viewer)?;
+        let message = G::describe(&seen);
+        Some((json(&seen), message))
+    }
+
+    fn record(&self) -> Value {
+        json(self.session.record())
+    }
+
+    fn snapshot(&self) -> Value {
+        json(&Saved::<G> {
+            state: self.session.game().clone(),
+            record: self.session.record().clone(),
+        })
+    }
+
+    fn scores(&self) -> Vec<i32> {
+        self.session.game().scores()
+    }
+
+    fn standings(&self) -> Value {
+        json(&self.session.game().standings())
+    }
+}
