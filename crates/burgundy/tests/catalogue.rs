@@ -192,7 +192,11 @@ fn every_key_the_engine_emits_is_in_every_catalogue() {
     let game = Burgundy::create(&Config::default()).unwrap();
     let mut keys: Vec<String> = errors().iter().map(|e| e.message().key).collect();
     keys.extend(actions().iter().map(|a| game.label(0, a).key));
-    keys.extend(events().iter().map(|e| Burgundy::describe(e).key));
+    keys.extend(
+        events()
+            .iter()
+            .map(|e| <Burgundy as Present>::describe(e).key),
+    );
     for (lang, text) in CATALOGUES {
         let catalogue: Map<String, Value> = serde_json::from_str(text).unwrap();
         for key in &keys {
