@@ -110,12 +110,6 @@ impl Burgundy {
             2
         };
         let silver = p.knows(Knowledge::WorkersSilver) as u32;
-        p.workers += workers;
-        p.silver += silver;
-        events.push(Event::Gained {
-            seat,
-            silver,
-            workers,
-        });
+        self.gain(seat, silver, workers, events);
     }
 }

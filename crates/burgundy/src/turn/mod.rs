@@ -138,6 +138,18 @@ impl Burgundy {
         false
     }
 
+    /// Silver and workers gained from the supply.
+    fn gain(&mut self, seat: Seat, silver: u32, workers: u32, events: &mut Vec<Event>) {
+        let p = &mut self.players[seat as usize];
+        p.silver += silver;
+        p.workers += workers;
+        events.push(Event::Gained {
+            seat,
+            silver,
+            workers,
+        });
+    }
+
     /// After an action: end the turn when nothing is left to decide. With both dice
     /// used, the turn waits only if a purchase (or knowledge tile 6) is still possible.
     fn settle(&mut self, seat: Seat, events: &mut Vec<Event>) -> Result<()> {

@@ -143,14 +143,7 @@ impl Burgundy {
             Building::CityHall => Some(Pending::CityHall),
             Building::BoardingHouse | Building::Bank => {
                 let (silver, workers) = if b == Building::Bank { (2, 0) } else { (0, 4) };
-                let p = &mut self.players[seat as usize];
-                p.silver += silver;
-                p.workers += workers;
-                events.push(Event::Gained {
-                    seat,
-                    silver,
-                    workers,
-                });
+                self.gain(seat, silver, workers, events);
                 None
             }
             Building::Watchtower => {
