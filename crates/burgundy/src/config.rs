@@ -59,6 +59,9 @@ pub struct Config {
     /// the central castle space instead of one of the player's choice.
     pub castle_on_centre: bool,
     pub rules: RuleOptions,
+    /// Expansion modules enabled by name (`modules/`); none: the base game.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub modules: Vec<String>,
 }
 
 impl Default for Config {
@@ -69,6 +72,7 @@ impl Default for Config {
             duchies: Vec::new(),
             castle_on_centre: false,
             rules: RuleOptions::default(),
+            modules: Vec::new(),
         }
     }
 }

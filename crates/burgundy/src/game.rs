@@ -162,6 +162,7 @@ impl Burgundy {
         let bad = |m: String| Err(Error::Position(m));
         let n = self.players.len();
         let content = Content::embedded();
+        crate::modules::check(&self.config.modules)?;
         if self.config.players as usize != n || !(2..=4).contains(&n) {
             return bad(format!(
                 "{n} players in the position, {} in the config",

@@ -4,6 +4,7 @@
 
 use crate::action::{Event, ScoreReason};
 use crate::config::EmptySpacesTiebreak;
+use crate::knowledge::Knowledge;
 use crate::state::*;
 use crate::tile::{Building, Tile};
 use tabuleiro_core::Seat;
@@ -43,7 +44,7 @@ impl Burgundy {
                 })
                 .collect();
             let mut vp = count as i32 + same.iter().map(|&c| c as i32).sum::<i32>();
-            if p.has_knowledge(7) {
+            if p.knows(Knowledge::LivestockBonus) {
                 vp += 1 + same.len() as i32;
             }
             self.score(seat, vp, ScoreReason::Livestock, events);
@@ -80,20 +81,7 @@ impl Burgundy {
     /// End of a phase: 1 silver per mine (knowledge tile 2: and 1 worker per mine),
     /// the board's tiles cleared (goods stay), then the next phase or the final scoring.
     pub(crate) fn end_phase(&mut self, events: &mut Vec<Event>) {
-        for seat in 0..self.players.len() {
-            let p = &mut self.players[seat];
-            let mines = p.count(Tile::Mine) as u32;
-            let workers = if p.has_knowledge(2) { mines } else { 0 };
-            if mines > 0 {
-                p.silver += mines;
-                p.workers += workers;
-                events.push(Event::Gained {
-                    seat: seat as Seat,
-                    silver: mines,
-                    workers,
-                });
-            }
-        }
+        self.phase_end_hooks(events);
         events.push(Event::PhaseEnded {
             phase: PHASES[self.phase as usize],
         });
@@ -112,6 +100,28 @@ impl Burgundy {
         self.stage = Stage::PhaseStart;
     }
 
+    /// Phase end: 1 silver per mine (knowledge tile 2: and 1 worker per mine).
+    pub(crate) fn mine_income(&mut self, events: &mut Vec<Event>) {
+        for seat in 0..self.players.len() {
+            let p = &mut self.players[seat];
+            let mines = p.count(Tile::Mine) as u32;
+            let workers = if p.knows(Knowledge::MineWorkers) {
+                mines
+            } else {
+                0
+            };
+            if mines > 0 {
+                p.silver += mines;
+                p.workers += workers;
+                events.push(Event::Gained {
+                    seat: seat as Seat,
+                    silver: mines,
+                    workers,
+                });
+            }
+        }
+    }
+
     fn final_scoring(&mut self, events: &mut Vec<Event>) {
         for seat in 0..self.players.len() as Seat {
             for (why, vp) in self.final_points(seat) {
@@ -125,8 +135,8 @@ impl Burgundy {
         });
     }
 
-    /// The final scoring of one seat, line by line.
-    pub fn final_points(&self, seat: Seat) -> Vec<(ScoreReason, i32)> {
+    /// The base game's final scoring of one seat, line by line.
+    pub(crate) fn base_final_points(&self, seat: Seat) -> Vec<(ScoreReason, i32)> {
         let p = &self.players[seat as usize];
         let mut lines = vec![
             (

@@ -34,6 +34,7 @@ impl Burgundy {
                 "there is no duchy {d} (boards 1-10)"
             )));
         }
+        crate::modules::check(&config.modules)?;
         let n = config.players as usize;
         Ok(Burgundy {
             config: config.clone(),

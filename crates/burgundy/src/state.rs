@@ -3,6 +3,7 @@
 
 use crate::config::Config;
 use crate::content::{Content, Duchy, SPACES};
+use crate::sets::ColourSet;
 use crate::tile::{Colour, Tile, KINDS};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
@@ -118,6 +119,8 @@ impl Player {
             .duchy(self.duchy)
             .expect("duchy validated on construction")
     }
+    /// Has this player placed knowledge tile `n`? (For the tiles that score at the
+    /// end; effects during the game are asked by name, [`Player::knows`].)
     pub fn has_knowledge(&self, n: u8) -> bool {
         self.spaces.0.contains(&Some(Tile::Knowledge(n)))
     }
@@ -146,8 +149,8 @@ pub enum Pending {
     /// Knowledge tile 5: also take the goods of a depot next to `chosen`.
     ShipAdjacent { chosen: u8 },
     /// Market, carpenter's workshop or church: take a tile of these colours from
-    /// a numbered depot (a bit per colour index).
-    TakeFrom { colours: u8 },
+    /// a numbered depot.
+    TakeFrom { colours: ColourSet },
     /// Warehouse: sell one goods type.
     WarehouseSell,
     /// City hall: place another tile from storage.

@@ -1,0 +1,102 @@
+//! The knowledge tiles (yellow, monastério / monasterio) that act during the game, as
+//! named effects read from `data/knowledge.json`: call sites ask `p.knows(effect)`,
+//! not for a tile number. Tiles 15-26 score at the end (`scoring.rs`).
+
+use crate::state::Player;
+use crate::tile::Tile;
+use serde::Deserialize;
+use std::sync::OnceLock;
+
+/// An effect of a knowledge tile during the game (seed 000, "Peças de monastério").
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Knowledge {
+    TwinBuildings,
+    MineWorkers,
+    SaleSilver,
+    SaleWorker,
+    ShipAdjacent,
+    Purchase,
+    LivestockBonus,
+    WorkersTwo,
+    FreeStepBuildings,
+    FreeStepWaterPasture,
+    FreeStepOthers,
+    FreeStepTake,
+    WorkersSilver,
+    FourWorkers,
+}
+
+/// How many effects there are.
+const EFFECTS: usize = Knowledge::FourWorkers as usize + 1;
+
+pub const KNOWLEDGE_JSON: &str = include_str!("../data/knowledge.json");
+
+#[derive(Deserialize)]
+struct Row {
+    number: u8,
+    effect: Knowledge,
+}
+
+#[derive(Deserialize)]
+struct File {
+    tiles: Vec<Row>,
+}
+
+/// The tile number of each effect, checked: every effect on exactly one tile 1-26.
+fn parse(text: &str) -> Result<[u8; EFFECTS], String> {
+    let file: File = serde_json::from_str(text).map_err(|e| format!("knowledge.json: {e}"))?;
+    let mut tile = [0u8; EFFECTS];
+    for row in file.tiles {
+        if !(1..=26).contains(&row.number) {
+            return Err(format!("knowledge.json: no knowledge tile {}", row.number));
+        }
+        let slot = &mut tile[row.effect as usize];
+        if *slot != 0 {
+            return Err(format!("knowledge.json: {:?} is on two tiles", row.effect));
+        }
+        *slot = row.number;
+    }
+    match tile.iter().position(|&n| n == 0) {
+        Some(i) => Err(format!("knowledge.json: effect {i} is on no tile")),
+        None => Ok(tile),
+    }
+}
+
+impl Knowledge {
+    /// The knowledge tile that has this effect.
+    pub fn tile(self) -> Tile {
+        static TILES: OnceLock<[u8; EFFECTS]> = OnceLock::new();
+        let tiles = TILES.get_or_init(|| parse(KNOWLEDGE_JSON).expect("embedded data is valid"));
+        Tile::Knowledge(tiles[self as usize])
+    }
+}
+
+impl Player {
+    /// Has this player placed the knowledge tile with this effect?
+    pub fn knows(&self, effect: Knowledge) -> bool {
+        self.spaces.0.contains(&Some(effect.tile()))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn effects_come_from_the_data() {
+        assert_eq!(Knowledge::TwinBuildings.tile(), Tile::Knowledge(1));
+        assert_eq!(Knowledge::WorkersTwo.tile(), Tile::Knowledge(8));
+        assert_eq!(Knowledge::FourWorkers.tile(), Tile::Knowledge(14));
+    }
+
+    #[test]
+    fn bad_data_is_refused() {
+        let twice = r#"{"tiles": [{"number": 1, "effect": "sale-silver"}, {"number": 2, "effect": "sale-silver"}]}"#;
+        assert!(parse(twice).unwrap_err().contains("two tiles"));
+        let missing = r#"{"tiles": [{"number": 3, "effect": "sale-silver"}]}"#;
+        assert!(parse(missing).unwrap_err().contains("on no tile"));
+        let number = r#"{"tiles": [{"number": 27, "effect": "sale-silver"}]}"#;
+        assert!(parse(number).unwrap_err().contains("no knowledge tile 27"));
+    }
+}

@@ -1,0 +1,149 @@
+//! Small named sets and the depot type, instead of raw bitmasks at call sites.
+//! Each keeps the number it was written as in position files and actions.
+
+use crate::action::BLACK;
+use crate::tile::{Colour, Tile};
+use serde::{Deserialize, Serialize};
+
+/// A set of tile colours; written as its bitmask (a bit per colour index), as
+/// position files always had it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct ColourSet(u8);
+
+impl ColourSet {
+    pub const ALL: ColourSet = ColourSet(u8::MAX);
+
+    pub const fn of(colours: &[Colour]) -> ColourSet {
+        let mut bits = 0;
+        let mut i = 0;
+        while i < colours.len() {
+            bits |= 1 << colours[i] as u8;
+            i += 1;
+        }
+        ColourSet(bits)
+    }
+
+    pub fn contains(self, c: Colour) -> bool {
+        self.0 & (1 << c as u8) != 0
+    }
+}
+
+/// A set of goods types 1-6; in actions (`ship 3 1,4`) bit t-1 stands for type t.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub struct GoodsSet(u8);
+
+impl GoodsSet {
+    pub const fn from_mask(mask: u8) -> GoodsSet {
+        GoodsSet(mask)
+    }
+
+    pub const fn mask(self) -> u8 {
+        self.0
+    }
+
+    /// The types with at least one good in `counts` (index t-1 for type t).
+    pub fn held(counts: &[u8; 6]) -> GoodsSet {
+        GoodsSet((0..6).filter(|&t| counts[t] > 0).map(|t| 1u8 << t).sum())
+    }
+
+    /// Does the set hold goods type `t` (1-6)?
+    pub fn contains(self, t: u8) -> bool {
+        (1..=6).contains(&t) && self.0 & (1 << (t - 1)) != 0
+    }
+
+    pub fn len(self) -> u32 {
+        self.0.count_ones()
+    }
+
+    pub fn is_empty(self) -> bool {
+        self.0 == 0
+    }
+
+    pub fn union(self, other: GoodsSet) -> GoodsSet {
+        GoodsSet(self.0 | other.0)
+    }
+
+    pub fn intersection(self, other: GoodsSet) -> GoodsSet {
+        GoodsSet(self.0 & other.0)
+    }
+
+    pub fn without(self, other: GoodsSet) -> GoodsSet {
+        GoodsSet(self.0 & !other.0)
+    }
+
+    pub fn is_subset(self, other: GoodsSet) -> bool {
+        self.0 & !other.0 == 0
+    }
+
+    /// Every subset of this set with exactly `n` types.
+    pub fn subsets_of_size(self, n: u32) -> impl Iterator<Item = GoodsSet> {
+        (0..64u8)
+            .map(GoodsSet)
+            .filter(move |s| s.is_subset(self) && s.len() == n)
+    }
+}
+
+/// A depot on the central board: the black depot or a numbered one (1-6). Actions
+/// and events name it by number, the black depot as [`BLACK`] (0).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Depot {
+    Black,
+    Numbered(u8),
+}
+
+impl Depot {
+    pub fn of(number: u8) -> Depot {
+        if number == BLACK {
+            Depot::Black
+        } else {
+            Depot::Numbered(number)
+        }
+    }
+
+    pub fn number(self) -> u8 {
+        match self {
+            Depot::Black => BLACK,
+            Depot::Numbered(n) => n,
+        }
+    }
+}
+
+impl crate::state::Burgundy {
+    /// The tiles lying in a depot.
+    pub fn depot_tiles(&self, depot: Depot) -> &[Tile] {
+        match depot {
+            Depot::Black => &self.black_depot,
+            Depot::Numbered(n) => &self.depots[n as usize - 1],
+        }
+    }
+
+    pub(crate) fn depot_tiles_mut(&mut self, depot: Depot) -> &mut Vec<Tile> {
+        match depot {
+            Depot::Black => &mut self.black_depot,
+            Depot::Numbered(n) => &mut self.depots[n as usize - 1],
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn goods_sets_name_types_1_to_6() {
+        let s = GoodsSet::held(&[1, 0, 2, 0, 0, 0]);
+        assert_eq!(s.mask(), 0b101);
+        assert!(s.contains(1) && s.contains(3) && !s.contains(2) && !s.contains(7));
+        assert_eq!(GoodsSet::from_mask(0b111).subsets_of_size(2).count(), 3);
+    }
+
+    #[test]
+    fn colour_sets_and_depots() {
+        let market = ColourSet::of(&[Colour::Water, Colour::Pasture]);
+        assert!(market.contains(Colour::Water) && !market.contains(Colour::Mine));
+        assert_eq!(serde_json::to_string(&market).unwrap(), "12");
+        assert_eq!(Depot::of(0), Depot::Black);
+        assert_eq!(Depot::of(3).number(), 3);
+    }
+}

@@ -1,0 +1,104 @@
+//! The once-per-turn purchase from the black depot (seed 000, "O DEPÓSITO
+//! PARALELO"), and knowledge tile 6 in both editions.
+
+use crate::action::{Action, Event, BLACK};
+use crate::config::Edition;
+use crate::knowledge::Knowledge;
+use crate::sets::{ColourSet, Depot};
+use crate::state::*;
+use crate::tile::{Colour, Tile};
+use tabuleiro_core::Seat;
+
+/// Knowledge tile 6 of the Special Edition takes a building.
+const BUILDINGS: ColourSet = ColourSet::of(&[Colour::Building]);
+
+impl Burgundy {
+    /// The black-depot purchase and knowledge tile 6, available at any point of the turn
+    /// between die actions.
+    pub(super) fn purchases(&self, turn: &Turn, out: &mut Vec<Action>) {
+        let p = self.player(turn.seat);
+        let k6 = p.knows(Knowledge::Purchase);
+        if !turn.bought {
+            self.buys(p, k6, out);
+        }
+        if k6 && self.config.edition == Edition::Special && !turn.knowledge6 && p.workers >= 2 {
+            for depot in 1..=6u8 {
+                let start = out.len();
+                self.depot_takes(depot, BUILDINGS, out);
+                for a in &mut out[start..] {
+                    if let Action::Take { depot, tile } = *a {
+                        *a = Action::Knowledge6 { depot, tile };
+                    }
+                }
+            }
+        }
+    }
+
+    /// Purchases for 2 silver; with knowledge tile 6 of the classic edition, paid in
+    /// part with workers and from the numbered depots too.
+    fn buys(&self, p: &Player, k6: bool, out: &mut Vec<Action>) {
+        let edition = self.config.edition;
+        let worker_pay = if k6 && edition == Edition::Classic {
+            2
+        } else {
+            0
+        };
+        let numbered = k6 && edition != Edition::Special;
+        for workers in 0..=worker_pay.min(p.workers) {
+            if p.silver + workers < 2 {
+                continue;
+            }
+            let last = if numbered { 6 } else { BLACK };
+            for depot in BLACK..=last {
+                let tiles = self.depot_tiles(Depot::of(depot));
+                for (i, &tile) in tiles.iter().enumerate() {
+                    if !tiles[..i].contains(&tile) {
+                        out.push(Action::Buy {
+                            depot,
+                            tile,
+                            workers: workers as u8,
+                        });
+                    }
+                }
+            }
+        }
+    }
+
+    pub(super) fn buy(
+        &mut self,
+        seat: Seat,
+        depot: u8,
+        tile: Tile,
+        workers: u8,
+        events: &mut Vec<Event>,
+    ) {
+        self.remove_from_depot(Depot::of(depot), tile);
+        let p = &mut self.players[seat as usize];
+        let silver = 2 - workers as u32;
+        p.silver -= silver;
+        p.workers -= workers as u32;
+        self.turn_mut().bought = true;
+        events.push(Event::Bought {
+            seat,
+            depot,
+            tile,
+            silver,
+            workers: workers as u32,
+        });
+        self.store_tile(seat, tile);
+    }
+
+    pub(super) fn knowledge6(
+        &mut self,
+        seat: Seat,
+        depot: u8,
+        tile: Tile,
+        events: &mut Vec<Event>,
+    ) {
+        self.remove_from_depot(Depot::of(depot), tile);
+        self.players[seat as usize].workers -= 2;
+        self.turn_mut().knowledge6 = true;
+        events.push(Event::TookTile { seat, depot, tile });
+        self.store_tile(seat, tile);
+    }
+}

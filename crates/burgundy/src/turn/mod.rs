@@ -1,0 +1,192 @@
+//! A player's turn: two die actions in any order, workers changing dice, the
+//! once-per-turn black-depot purchase, and the decisions a placed tile brings.
+//! Seed 000, "Ações" and "Efeitos das peças". Every action is checked by the same
+//! predicate that generates it, then applied; a refused action changes nothing.
+//! One module per decision kind.
+
+mod buy;
+mod castle;
+mod die;
+mod place;
+mod refusal;
+mod sell;
+mod ship;
+mod take;
+
+pub use place::Misplaced;
+
+use crate::action::{Action, Event};
+use crate::error::{illegal, Error, Result, Why};
+use crate::state::*;
+use tabuleiro_core::Seat;
+
+impl Burgundy {
+    fn player(&self, seat: Seat) -> &Player {
+        &self.players[seat as usize]
+    }
+
+    fn turn_mut(&mut self) -> &mut Turn {
+        match &mut self.stage {
+            Stage::Turn(t) => t,
+            _ => unreachable!("turn actions are only applied during a turn"),
+        }
+    }
+
+    // ---------- legal actions ----------
+
+    pub(crate) fn turn_actions(&self, turn: &Turn, out: &mut Vec<Action>) {
+        self.decision_actions(turn, out);
+        // Seed 000, "O DEPÓSITO PARALELO" (line 582): the purchase may come at any moment
+        // of the turn, e.g. before a castle's or a city hall's placement. Not while a
+        // discard must first make room.
+        if !matches!(turn.pending.last(), None | Some(Pending::Discard { .. })) {
+            self.purchases(turn, out);
+        }
+    }
+
+    /// The decisions that resolve what the turn waits for.
+    fn decision_actions(&self, turn: &Turn, out: &mut Vec<Action>) {
+        let seat = turn.seat;
+        match turn.pending.last() {
+            None => self.main_actions(turn, out),
+            Some(&Pending::UseDie { value }) => self.die_uses(seat, value, out),
+            Some(Pending::Discard { .. }) => self.discards(seat, out),
+            Some(Pending::ShipGoods) => self.ship_choices(seat, 1..=6, out),
+            Some(&Pending::ShipAdjacent { chosen }) => {
+                self.ship_choices(seat, [chosen % 6 + 1, (chosen + 4) % 6 + 1], out);
+                out.push(Action::Pass);
+            }
+            Some(&Pending::TakeFrom { colours }) => {
+                for depot in 1..=6 {
+                    self.depot_takes(depot, colours, out);
+                }
+                out.push(Action::Pass);
+            }
+            Some(Pending::WarehouseSell) => {
+                self.sales(seat, None, out);
+                out.push(Action::Pass);
+            }
+            Some(Pending::CityHall) => {
+                self.placements(seat, None, out);
+                out.push(Action::Pass);
+            }
+        }
+    }
+
+    // ---------- applying ----------
+
+    pub(crate) fn apply_turn(
+        &mut self,
+        seat: Seat,
+        action: &Action,
+        events: &mut Vec<Event>,
+    ) -> Result<()> {
+        let turn = self.turn().expect("called during a turn").clone();
+        if seat != turn.seat {
+            return Err(Error::NotYourDecision {
+                seat,
+                why: Why::NotYourTurn { turn: turn.seat },
+            });
+        }
+        // One predicate: an action is allowed exactly when it is generated.
+        let mut legal = Vec::new();
+        self.turn_actions(&turn, &mut legal);
+        if !legal.contains(action) {
+            return Err(illegal(action, self.why_not(&turn, action)));
+        }
+        let pending = turn.pending.last().copied();
+        // A purchase happens "at any moment of the turn" and resolves nothing pending.
+        let purchase = matches!(action, Action::Buy { .. } | Action::Knowledge6 { .. });
+        if pending.is_some() && !purchase {
+            self.turn_mut().pending.pop();
+        }
+        if self.apply_decision(seat, &turn, pending, *action, events) {
+            return self.end_turn(seat, events);
+        }
+        self.settle(seat, events)
+    }
+
+    /// Applies a legal decision; true when it ends the turn outright.
+    fn apply_decision(
+        &mut self,
+        seat: Seat,
+        turn: &Turn,
+        pending: Option<Pending>,
+        action: Action,
+        events: &mut Vec<Event>,
+    ) -> bool {
+        match action {
+            Action::Die { die, value } => self.use_die(seat, turn, die, value, events),
+            Action::Buy {
+                depot,
+                tile,
+                workers,
+            } => self.buy(seat, depot, tile, workers, events),
+            Action::Knowledge6 { depot, tile } => self.knowledge6(seat, depot, tile, events),
+            Action::Pass => {
+                events.push(Event::Passed { seat });
+                return pending.is_none();
+            }
+            Action::Take { depot, tile } => self.take(seat, depot, tile, events),
+            Action::Place { tile, space } => self.place(seat, tile, space, events),
+            Action::Sell { goods } => self.sell(seat, goods, events),
+            Action::Workers => self.take_workers(seat, events),
+            Action::Discard { tile } => self.discard(seat, pending, tile, events),
+            Action::Ship { depot, goods } => self.ship(seat, pending, depot, goods, events),
+            Action::StartingCastle { .. } => unreachable!("{action} is not a turn decision"),
+        }
+        false
+    }
+
+    /// Silver and workers gained from the supply.
+    fn gain(&mut self, seat: Seat, silver: u32, workers: u32, events: &mut Vec<Event>) {
+        let p = &mut self.players[seat as usize];
+        p.silver += silver;
+        p.workers += workers;
+        events.push(Event::Gained {
+            seat,
+            silver,
+            workers,
+        });
+    }
+
+    /// After an action: end the turn when nothing is left to decide. With both dice
+    /// used, the turn waits only if a purchase (or knowledge tile 6) is still possible.
+    fn settle(&mut self, seat: Seat, events: &mut Vec<Event>) -> Result<()> {
+        let turn = self.turn().expect("in a turn");
+        if !turn.pending.is_empty() || turn.dice.iter().any(Option::is_some) {
+            return Ok(());
+        }
+        let mut extra = Vec::new();
+        self.purchases(turn, &mut extra);
+        if extra.is_empty() {
+            self.end_turn(seat, events)
+        } else {
+            Ok(())
+        }
+    }
+
+    fn end_turn(&mut self, seat: Seat, events: &mut Vec<Event>) -> Result<()> {
+        events.push(Event::TurnEnded { seat });
+        self.played[seat as usize] = true;
+        // The order is read from the track when the round starts. Whether a ship changes
+        // it mid-round (digest A3) is moot: only the seat on turn moves its marker, so the
+        // order of the seats still to play cannot change.
+        let next = self
+            .round_order
+            .iter()
+            .find(|&&s| !self.played[s as usize])
+            .copied();
+        if let Some(next) = next {
+            self.begin_turn(next);
+            return Ok(());
+        }
+        self.round += 1;
+        if self.round < 5 {
+            self.stage = Stage::RoundStart;
+        } else {
+            self.end_phase(events);
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,127 @@
+//! Why a decision is refused: the typed reason named in [`Error::Illegal`].
+
+use super::die::fits;
+use super::Misplaced;
+use crate::action::Action;
+use crate::error::{Awaiting, Reason};
+use crate::knowledge::Knowledge;
+use crate::state::*;
+use crate::tile::Tile;
+
+impl Misplaced {
+    /// The refusal of placing `tile` on `space` with a die showing `value`.
+    pub fn reason(self, tile: Tile, space: u8, value: Option<u8>) -> Reason {
+        match self {
+            Misplaced::NoSuchSpace => Reason::NoSuchSpace { space },
+            Misplaced::Covered => Reason::SpaceCovered { space },
+            Misplaced::Colour(colour) => Reason::WrongColour {
+                space,
+                colour,
+                needs: tile.colour(),
+            },
+            Misplaced::Number(number) => Reason::WrongNumber {
+                space,
+                number,
+                value: value.unwrap_or(0),
+            },
+            Misplaced::Isolated => Reason::NotAdjacent { space },
+            Misplaced::SameBuildingInCity => Reason::SameBuildingInCity { tile },
+        }
+    }
+}
+
+/// What the turn waits for, named in a refusal.
+fn awaiting(pending: Option<&Pending>) -> Awaiting {
+    match pending {
+        None => Awaiting::Die,
+        Some(&Pending::UseDie { value: Some(value) }) => Awaiting::UseDie { value },
+        Some(Pending::UseDie { value: None }) => Awaiting::CastleAction,
+        Some(&Pending::Discard { incoming }) => Awaiting::Discard { incoming },
+        Some(Pending::ShipGoods) => Awaiting::ShipGoods,
+        Some(&Pending::ShipAdjacent { chosen }) => Awaiting::ShipAdjacent { chosen },
+        Some(Pending::TakeFrom { .. }) => Awaiting::TakeFrom,
+        Some(Pending::WarehouseSell) => Awaiting::WarehouseSell,
+        Some(Pending::CityHall) => Awaiting::CityHall,
+    }
+}
+
+impl Burgundy {
+    /// Explains why an action that is not among the legal ones is refused.
+    pub(super) fn why_not(&self, turn: &Turn, action: &Action) -> Reason {
+        let pending = turn.pending.last();
+        self.specific_refusal(turn, pending, action)
+            .unwrap_or(Reason::NotNow {
+                awaiting: awaiting(pending),
+            })
+    }
+
+    /// The rule an action breaks, where the action has the shape of the decision
+    /// awaited (or of a purchase, allowed at any moment).
+    fn specific_refusal(
+        &self,
+        turn: &Turn,
+        pending: Option<&Pending>,
+        action: &Action,
+    ) -> Option<Reason> {
+        let p = self.player(turn.seat);
+        match (pending, *action) {
+            (None, Action::Die { die, value }) => Some(self.die_refusal(turn, die, value)),
+            (_, Action::Buy { .. }) if turn.bought => Some(Reason::AlreadyBought),
+            (_, Action::Buy { workers, .. }) if workers <= 2 && p.silver < 2 - workers as u32 => {
+                Some(Reason::NotEnoughSilver {
+                    need: 2 - workers as u32,
+                    have: p.silver,
+                })
+            }
+            (_, Action::Buy { depot, tile, .. }) => Some(Reason::CannotBuy { depot, tile }),
+            (Some(&Pending::UseDie { value: Some(v) }), Action::Take { depot, .. })
+                if !fits(Some(v), depot, p.knows(Knowledge::FreeStepTake)) =>
+            {
+                Some(Reason::DieDoesNotMatchDepot { value: v, depot })
+            }
+            (Some(&Pending::UseDie { value: Some(v) }), Action::Sell { goods }) if goods != v => {
+                Some(Reason::DieDoesNotMatchGoods { value: v, goods })
+            }
+            (Some(_), Action::Sell { goods }) => Some(Reason::NoGoods { goods }),
+            (Some(_), Action::Take { depot, tile }) => Some(Reason::NotInDepot { depot, tile }),
+            (Some(&Pending::UseDie { value }), Action::Place { tile, space })
+                if p.storage.contains(&tile) =>
+            {
+                self.placement_problem(turn.seat, tile, space, value)
+                    .map(|m| m.reason(tile, space, value))
+            }
+            (Some(Pending::CityHall), Action::Place { tile, space })
+                if p.storage.contains(&tile) =>
+            {
+                self.placement_problem(turn.seat, tile, space, None)
+                    .map(|m| m.reason(tile, space, None))
+            }
+            (Some(_), Action::Place { tile, .. }) => Some(Reason::NotInStorage { tile }),
+            _ => None,
+        }
+    }
+
+    /// Why `die` cannot be used as `value`.
+    fn die_refusal(&self, turn: &Turn, die: u8, value: u8) -> Reason {
+        let face = match turn.dice.get((die as usize).wrapping_sub(1)) {
+            None => return Reason::NoSuchDie { die },
+            Some(None) => return Reason::DieUsed { die },
+            Some(&Some(face)) => face,
+        };
+        if !(1..=6).contains(&value) {
+            return Reason::NoSuchValue { value };
+        }
+        match self.worker_cost(turn.seat, face, value) {
+            None => Reason::WorkersCannotTurn {
+                from: face,
+                to: value,
+            },
+            Some(need) => Reason::NotEnoughWorkers {
+                from: face,
+                to: value,
+                need,
+                have: self.player(turn.seat).workers,
+            },
+        }
+    }
+}

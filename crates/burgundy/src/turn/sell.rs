@@ -1,0 +1,43 @@
+//! Selling goods (seed 000, "Vender mercadorias"), with a die or a warehouse.
+
+use super::die::fits;
+use crate::action::{Action, Event, ScoreReason};
+use crate::knowledge::Knowledge;
+use crate::state::*;
+use tabuleiro_core::Seat;
+
+impl Burgundy {
+    /// Sales of each goods type held whose number fits `value` (None: any type, as
+    /// for a warehouse).
+    pub(super) fn sales(&self, seat: Seat, value: Option<u8>, out: &mut Vec<Action>) {
+        let p = self.player(seat);
+        for t in 1..=6u8 {
+            if p.goods[t as usize - 1] > 0 && fits(value, t, false) {
+                out.push(Action::Sell { goods: t });
+            }
+        }
+    }
+
+    /// Sell all goods of one type: 1 silver (2 with knowledge tile 3, and a worker with
+    /// tile 4) and 2/3/4 VP per good (seed 000, "Vender mercadorias").
+    pub(super) fn sell(&mut self, seat: Seat, goods: u8, events: &mut Vec<Event>) {
+        let vp_each = self.config.sale_vp();
+        let p = &mut self.players[seat as usize];
+        let t = goods as usize - 1;
+        let count = p.goods[t];
+        p.goods[t] = 0;
+        p.sold[t] += count;
+        let silver = 1 + p.knows(Knowledge::SaleSilver) as u32;
+        let workers = p.knows(Knowledge::SaleWorker) as u32;
+        p.silver += silver;
+        p.workers += workers;
+        events.push(Event::Sold { seat, goods, count });
+        events.push(Event::Gained {
+            seat,
+            silver,
+            workers,
+        });
+        let vp = vp_each * count as i32;
+        self.score(seat, vp, ScoreReason::Sale { count }, events);
+    }
+}

@@ -1,0 +1,73 @@
+//! A placed ship takes the goods of one depot (seed 000, "Navio"); knowledge tile 5
+//! also those of a depot next to it.
+
+use crate::action::{Action, Event};
+use crate::knowledge::Knowledge;
+use crate::sets::GoodsSet;
+use crate::state::*;
+use tabuleiro_core::Seat;
+
+impl Burgundy {
+    /// The goods sets a ship may take from `depot`: types already held always stack;
+    /// new types only fill free goods spaces (seed 000, "Navio": what does not fit stays).
+    pub fn ship_masks(&self, seat: Seat, depot: u8) -> Vec<GoodsSet> {
+        let held = GoodsSet::held(&self.player(seat).goods);
+        let here = GoodsSet::held(&self.depot_goods[depot as usize - 1]);
+        let new = here.without(held);
+        let free = 3 - held.len().min(3);
+        if new.len() <= free {
+            return vec![here];
+        }
+        let kept = here.intersection(held);
+        new.subsets_of_size(free).map(|m| kept.union(m)).collect()
+    }
+
+    /// Every way to take goods from these depots.
+    pub(super) fn ship_choices(
+        &self,
+        seat: Seat,
+        depots: impl IntoIterator<Item = u8>,
+        out: &mut Vec<Action>,
+    ) {
+        for depot in depots {
+            for goods in self.ship_masks(seat, depot) {
+                out.push(Action::Ship {
+                    depot,
+                    goods: goods.mask(),
+                });
+            }
+        }
+    }
+
+    pub(super) fn ship(
+        &mut self,
+        seat: Seat,
+        pending: Option<Pending>,
+        depot: u8,
+        goods: u8,
+        events: &mut Vec<Event>,
+    ) {
+        let chosen = GoodsSet::from_mask(goods);
+        let d = depot as usize - 1;
+        let mut taken = [0u8; 6];
+        for (t, n) in (1..=6u8).zip(taken.iter_mut()) {
+            if chosen.contains(t) {
+                let i = t as usize - 1;
+                *n = self.depot_goods[d][i];
+                self.depot_goods[d][i] = 0;
+                self.players[seat as usize].goods[i] += *n;
+            }
+        }
+        events.push(Event::TookGoods {
+            seat,
+            depot,
+            goods: taken,
+        });
+        // Knowledge tile 5: also the goods of a depot next to the chosen one.
+        if pending == Some(Pending::ShipGoods) && self.player(seat).knows(Knowledge::ShipAdjacent) {
+            self.turn_mut()
+                .pending
+                .push(Pending::ShipAdjacent { chosen: depot });
+        }
+    }
+}

@@ -1,0 +1,77 @@
+//! Taking a tile from a depot into storage, and discarding when storage is full
+//! (seed 000, "Pegar uma peça").
+
+use crate::action::{Action, Event};
+use crate::sets::{ColourSet, Depot};
+use crate::state::*;
+use crate::tile::Tile;
+use tabuleiro_core::Seat;
+
+impl Burgundy {
+    /// Takes from numbered depot `depot` of a tile of these colours, one per kind.
+    pub(super) fn depot_takes(&self, depot: u8, colours: ColourSet, out: &mut Vec<Action>) {
+        let tiles = &self.depots[depot as usize - 1];
+        for (i, &tile) in tiles.iter().enumerate() {
+            if colours.contains(tile.colour()) && !tiles[..i].contains(&tile) {
+                out.push(Action::Take { depot, tile });
+            }
+        }
+    }
+
+    /// Discards of one held tile of each kind.
+    pub(super) fn discards(&self, seat: Seat, out: &mut Vec<Action>) {
+        let storage = &self.player(seat).storage;
+        for (i, &tile) in storage.iter().enumerate() {
+            if !storage[..i].contains(&tile) {
+                out.push(Action::Discard { tile });
+            }
+        }
+    }
+
+    pub(super) fn take(&mut self, seat: Seat, depot: u8, tile: Tile, events: &mut Vec<Event>) {
+        self.remove_from_depot(Depot::of(depot), tile);
+        events.push(Event::TookTile { seat, depot, tile });
+        self.store_tile(seat, tile);
+    }
+
+    pub(super) fn remove_from_depot(&mut self, depot: Depot, tile: Tile) {
+        let tiles = self.depot_tiles_mut(depot);
+        let i = tiles
+            .iter()
+            .position(|&t| t == tile)
+            .expect("checked legal");
+        tiles.remove(i);
+    }
+
+    /// A tile always goes to storage first; with storage full, one held tile must be
+    /// discarded (seed 000, "Pegar uma peça"). Digest A11: the same for building effects
+    /// and purchases.
+    pub(super) fn store_tile(&mut self, seat: Seat, tile: Tile) {
+        let p = &mut self.players[seat as usize];
+        if p.storage.len() < STORAGE {
+            p.storage.push(tile);
+        } else {
+            self.turn_mut()
+                .pending
+                .push(Pending::Discard { incoming: tile });
+        }
+    }
+
+    /// The discarded tile leaves the game; the incoming one takes its place.
+    pub(super) fn discard(
+        &mut self,
+        seat: Seat,
+        pending: Option<Pending>,
+        tile: Tile,
+        events: &mut Vec<Event>,
+    ) {
+        let Some(Pending::Discard { incoming }) = pending else {
+            unreachable!("legal")
+        };
+        let p = &mut self.players[seat as usize];
+        let i = p.storage.iter().position(|&t| t == tile).expect("legal");
+        p.storage[i] = incoming;
+        self.boxed.add(tile);
+        events.push(Event::Discarded { seat, tile });
+    }
+}

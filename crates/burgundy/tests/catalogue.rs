@@ -1,0 +1,216 @@
+//! Every key the engine emits (refusals, action labels, events) is in the three
+//! catalogues of crates/i18n, so the edge never shows a bare key.
+
+use serde_json::{Map, Value};
+use tabuleiro_burgundy::error::{Awaiting, Error, Reason, Why};
+use tabuleiro_burgundy::{Action, Burgundy, Colour, Config, Event, ScoreReason, Tile};
+use tabuleiro_core::{Explain, Present};
+
+const CATALOGUES: [(&str, &str); 3] = [
+    ("en", include_str!("../../i18n/locales/burgundy/en.json")),
+    (
+        "pt-BR",
+        include_str!("../../i18n/locales/burgundy/pt-BR.json"),
+    ),
+    ("es", include_str!("../../i18n/locales/burgundy/es.json")),
+];
+
+fn reasons() -> Vec<Reason> {
+    let t = Tile::Mine;
+    let awaiting = [
+        Awaiting::StartingCastle,
+        Awaiting::Die,
+        Awaiting::UseDie { value: 1 },
+        Awaiting::CastleAction,
+        Awaiting::Discard { incoming: t },
+        Awaiting::ShipGoods,
+        Awaiting::ShipAdjacent { chosen: 1 },
+        Awaiting::TakeFrom,
+        Awaiting::WarehouseSell,
+        Awaiting::CityHall,
+    ];
+    let mut all: Vec<Reason> = awaiting
+        .into_iter()
+        .map(|awaiting| Reason::NotNow { awaiting })
+        .collect();
+    all.extend([
+        Reason::NoSuchDie { die: 3 },
+        Reason::DieUsed { die: 1 },
+        Reason::NoSuchValue { value: 9 },
+        Reason::WorkersCannotTurn { from: 1, to: 2 },
+        Reason::NotEnoughWorkers {
+            from: 1,
+            to: 3,
+            need: 2,
+            have: 0,
+        },
+        Reason::AlreadyBought,
+        Reason::NotEnoughSilver { need: 2, have: 1 },
+        Reason::CannotBuy { depot: 1, tile: t },
+        Reason::DieDoesNotMatchDepot { value: 1, depot: 2 },
+        Reason::DieDoesNotMatchGoods { value: 1, goods: 2 },
+        Reason::NoGoods { goods: 1 },
+        Reason::NotInDepot { depot: 1, tile: t },
+        Reason::NotInStorage { tile: t },
+        Reason::NoSuchSpace { space: 40 },
+        Reason::SpaceCovered { space: 1 },
+        Reason::WrongColour {
+            space: 1,
+            colour: Colour::Water,
+            needs: Colour::Mine,
+        },
+        Reason::WrongNumber {
+            space: 1,
+            number: 2,
+            value: 3,
+        },
+        Reason::NotAdjacent { space: 1 },
+        Reason::SameBuildingInCity { tile: t },
+        Reason::NotACastleSpace { space: 1, duchy: 1 },
+    ]);
+    all
+}
+
+fn errors() -> Vec<Error> {
+    let whys = [
+        Why::NoSuchSeat { seats: 2 },
+        Why::NotYourTurn { turn: 1 },
+        Why::CastleChosen,
+        Why::GameOver,
+        Why::Chance,
+    ];
+    let mut all: Vec<Error> = whys
+        .into_iter()
+        .map(|why| Error::NotYourDecision { seat: 0, why })
+        .collect();
+    all.extend(reasons().into_iter().map(|reason| Error::Illegal {
+        action: "pass".into(),
+        reason,
+    }));
+    all.extend([
+        Error::Outcome("x".into()),
+        Error::Config("x".into()),
+        Error::Position("x".into()),
+    ]);
+    all
+}
+
+fn actions() -> Vec<Action> {
+    [
+        "castle 18",
+        "die 1 3",
+        "take 2 mine",
+        "place mine 3",
+        "sell 2",
+        "workers",
+        "buy black mine",
+        "buy 3 mine workers=1",
+        "knowledge6 2 bank",
+        "discard mine",
+        "ship 2 1,3",
+        "pass",
+    ]
+    .iter()
+    .map(|t| t.parse().unwrap())
+    .collect()
+}
+
+fn events() -> Vec<Event> {
+    vec![
+        Event::GameSetUp {
+            start_player: 0,
+            duchies: vec![1],
+        },
+        Event::StartingCastle { seat: 0, space: 18 },
+        Event::PhaseStarted { phase: 'A' },
+        Event::RoundStarted { round: 1, white: 2 },
+        Event::GoodsArrived { depot: 1, goods: 2 },
+        Event::DieUsed {
+            seat: 0,
+            die: 1,
+            value: 2,
+            workers: 0,
+        },
+        Event::TookTile {
+            seat: 0,
+            depot: 1,
+            tile: Tile::Mine,
+        },
+        Event::Bought {
+            seat: 0,
+            depot: 0,
+            tile: Tile::Mine,
+            silver: 2,
+            workers: 0,
+        },
+        Event::Discarded {
+            seat: 0,
+            tile: Tile::Mine,
+        },
+        Event::Placed {
+            seat: 0,
+            tile: Tile::Mine,
+            space: 3,
+        },
+        Event::EffectLost {
+            seat: 0,
+            tile: Tile::Mine,
+        },
+        Event::Sold {
+            seat: 0,
+            goods: 1,
+            count: 2,
+        },
+        Event::TookGoods {
+            seat: 0,
+            depot: 1,
+            goods: [0; 6],
+        },
+        Event::MovedOnTrack { seat: 0, space: 1 },
+        Event::Gained {
+            seat: 0,
+            silver: 1,
+            workers: 0,
+        },
+        Event::Scored {
+            seat: 0,
+            vp: 1,
+            why: ScoreReason::Watchtower,
+        },
+        Event::Passed { seat: 0 },
+        Event::TurnEnded { seat: 0 },
+        Event::PhaseEnded { phase: 'A' },
+        Event::GameOver {
+            scores: vec![1],
+            ranking: vec![0],
+        },
+    ]
+}
+
+#[test]
+fn every_key_the_engine_emits_is_in_every_catalogue() {
+    let game = Burgundy::create(&Config::default()).unwrap();
+    let mut keys: Vec<String> = errors().iter().map(|e| e.message().key).collect();
+    keys.extend(actions().iter().map(|a| game.label(0, a).key));
+    keys.extend(
+        events()
+            .iter()
+            .map(|e| <Burgundy as Present>::describe(e).key),
+    );
+    for (lang, text) in CATALOGUES {
+        let catalogue: Map<String, Value> = serde_json::from_str(text).unwrap();
+        for key in &keys {
+            assert!(catalogue.contains_key(key), "{lang}: no {key:?}");
+        }
+    }
+}
+
+/// Each refusal has its own key.
+#[test]
+fn refusal_keys_are_distinct() {
+    let mut keys: Vec<String> = errors().iter().map(|e| e.message().key).collect();
+    let n = keys.len();
+    keys.sort();
+    keys.dedup();
+    assert_eq!(keys.len(), n);
+}
