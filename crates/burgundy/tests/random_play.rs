@@ -159,3 +159,61 @@ fn every_decision_and_event_is_presented() {
         assert!(decisions > 3 * 200, "{decisions} decisions");
     }
 }
+
+/// Thousands more games with Burgundy's own invariants after every step (the full
+/// conformance checks above are too slow for that many): every decision goes through
+/// the checked `apply`, positions stay valid, VP equal the scoring events, and every
+/// game ends after phase E with its record replaying to the same scores.
+#[test]
+fn thousands_of_games_keep_the_invariants() {
+    let games = 10 * games() as u64;
+    for i in 0..games {
+        let players = 2 + (i % 3) as u8;
+        let config = Config::players(players);
+        let mut invariants = Invariants::default();
+        invariants.start(&Burgundy::new(&config).unwrap());
+        let mut failure = None;
+        let played = tabuleiro_core::play::<Burgundy>(
+            &config,
+            9_000_000 + i,
+            &mut Checked,
+            true,
+            |game, events| {
+                if failure.is_none() {
+                    failure = invariants.step_light(game, events).err();
+                }
+            },
+        )
+        .unwrap();
+        assert_eq!(failure, None, "seed {}", 9_000_000 + i);
+        invariants.finish(&played.game).unwrap();
+        let record = played.record.unwrap();
+        tabuleiro_core::replay(&record).unwrap();
+    }
+}
+
+/// Uniform choice, applied through the checked path by the driver's `apply_unchecked`
+/// (Burgundy's checks run in it).
+struct Checked;
+
+impl tabuleiro_core::Chooser<Burgundy> for Checked {
+    fn choose(&mut self, _: &Burgundy, _: u8, legal: &[Action], rng: &mut Rng) -> usize {
+        rng.below(legal.len())
+    }
+}
+
+impl Invariants {
+    /// Validation and VP against the scoring events, without the determinize check.
+    fn step_light(&mut self, game: &Burgundy, events: &[Event]) -> Result<(), String> {
+        for e in events {
+            if let Event::Scored { seat, vp, .. } = e {
+                self.scored_vp[*seat as usize] += vp;
+            }
+        }
+        game.validate().map_err(|e| e.to_string())?;
+        match (0..game.players()).find(|&s| game.players[s].vp != self.scored_vp[s]) {
+            Some(s) => Err(format!("VP of seat {s} differs from its scoring events")),
+            None => Ok(()),
+        }
+    }
+}

@@ -33,12 +33,22 @@ struct Window<G> {
     to_act: SeatSet,
 }
 
-#[derive(Debug, thiserror::Error, PartialEq)]
+#[derive(Clone, Debug, thiserror::Error, PartialEq)]
 pub enum UndoError {
     #[error("nothing to undo: seat {0} has made no decision it can take back (a chance outcome, a reveal or the next turn came since)")]
     Nothing(Seat),
     #[error("seat {0}'s decision cannot be taken back: decisions made since depend on it")]
     Dependent(Seat),
+}
+
+impl crate::Explain for UndoError {
+    fn message(&self) -> crate::Message {
+        let (key, seat) = match *self {
+            UndoError::Nothing(seat) => ("refusal.undo_nothing", seat),
+            UndoError::Dependent(seat) => ("refusal.undo_dependent", seat),
+        };
+        crate::Message::new(key).arg("seat", seat)
+    }
 }
 
 impl<G: Game> Session<G> {
@@ -163,8 +173,10 @@ impl<G: Game> Session<G> {
             .find(|&i| matches!(self.record.steps[i], Step::Decision { seat: s, .. } if s == seat))
     }
 
-    /// Takes back `seat`'s last decision. The state is unchanged when refused.
-    pub fn undo(&mut self, seat: Seat) -> Result<(), UndoError> {
+    /// Takes back `seat`'s last decision and returns where it stood in the record's
+    /// steps (not always the last step: simultaneous decisions may follow it). The
+    /// state is unchanged when refused.
+    pub fn undo(&mut self, seat: Seat) -> Result<usize, UndoError> {
         let undone = self.last_in_window(seat).ok_or(UndoError::Nothing(seat))?;
         let w = self.window.as_ref().expect("a decision in the window");
         let mut game = w.start.clone();
@@ -179,6 +191,6 @@ impl<G: Game> Session<G> {
         self.game = game;
         self.record.scores = None;
         self.record.standings = None;
-        Ok(())
+        Ok(undone)
     }
 }

@@ -9,7 +9,7 @@ use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use tabuleiro_bots::parse_bot;
 use tabuleiro_core::{
-    bot_rng, Explain, Game, Message, Offer, Present, Record, Seat, Session, Step, ToAct, UndoError,
+    bot_rng, Explain, Game, Message, Offer, Present, Record, Seat, Session, Step, ToAct,
 };
 
 /// Why a decision was refused: the engine's reason as a catalogue message, and in
@@ -271,32 +271,7 @@ impl<G: Present> Table for Typed<G> {
     }
 
     fn undo(&mut self, seat: Seat) -> Result<usize, Refused> {
-        let before = self.session.record().steps.len();
-        // Undo takes back one step inside the window (the window is short): the
-        // taken step is the first that differs from the steps left, looked for
-        // from the end so that a long game costs nothing more.
-        let last: Vec<_> = self.session.record().steps[before.saturating_sub(512)..].to_vec();
-        self.session.undo(seat).map_err(|e| {
-            let key = match e {
-                UndoError::Nothing(_) => "refusal.undo_nothing",
-                UndoError::Dependent(_) => "refusal.undo_dependent",
-            };
-            Refused {
-                text: e.to_string(),
-                reason: Message::new(key).arg("seat", seat),
-            }
-        })?;
-        let steps = &self.session.record().steps;
-        let from = before - last.len();
-        let mut taken = (from..before)
-            .find(|&i| steps.get(i) != Some(&last[i - from]))
-            .unwrap_or(before - 1);
-        // Equal neighbours leave the same steps whichever goes: the session takes
-        // the seat's last one.
-        while taken + 1 < before && last[taken + 1 - from] == last[taken - from] {
-            taken += 1;
-        }
-        Ok(taken)
+        self.session.undo(seat).map_err(|e| Refused::of(&e))
     }
 
     fn default_action(&self, seat: Seat) -> Option<Value> {

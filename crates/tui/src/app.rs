@@ -392,7 +392,7 @@ impl<G: TuiGame> App<G> {
     /// past a chance outcome, a reveal or the next turn).
     pub fn undo(&mut self) {
         match self.session.undo(self.viewer) {
-            Ok(()) => {
+            Ok(_) => {
                 // The step taken back need not be the last (simultaneous decisions):
                 // the events are those of the record as it is now.
                 self.events = events_of(self.session.record());
