@@ -20,8 +20,8 @@ fn main() {
         let start = Instant::now();
         let mut decisions = 0;
         for seed in 0..games {
-            let played = play::<Catan>(&config, seed, &mut UniformChooser, false, |_, _| {})
-                .expect("plays");
+            let played =
+                play::<Catan>(&config, seed, &mut UniformChooser, false, |_, _| {}).expect("plays");
             decisions += played.decisions;
         }
         let s = start.elapsed().as_secs_f64();

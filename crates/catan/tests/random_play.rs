@@ -85,12 +85,19 @@ fn check_invariants(g: &Catan, seed: u64) {
     }
     for (s, p) in g.players.iter().enumerate() {
         assert!(p.settlements.len() <= 5 && p.cities.len() <= 4 && p.roads.len() <= 15);
-        assert_eq!(points_from_board(g, s as Seat), g.scores()[s], "seed {seed}");
+        assert_eq!(
+            points_from_board(g, s as Seat),
+            g.scores()[s],
+            "seed {seed}"
+        );
     }
     // The Longest Road card sits with a seat whose road is at least 5 and longest.
     if let Some(h) = g.longest_road {
         let best = g.players.iter().map(|p| p.road_length).max().unwrap();
-        assert!(g.players[h as usize].road_length == best && best >= 5, "seed {seed}");
+        assert!(
+            g.players[h as usize].road_length == best && best >= 5,
+            "seed {seed}"
+        );
     }
 }
 
@@ -118,7 +125,11 @@ fn check_views(g: &Catan, rng: &mut Rng, seed: u64) {
                 assert_eq!(a, b, "seed {seed}: the viewer's own seat changed");
             }
         }
-        assert_eq!(d.view(viewer), view, "seed {seed}: determinize disagrees with the view");
+        assert_eq!(
+            d.view(viewer),
+            view,
+            "seed {seed}: determinize disagrees with the view"
+        );
     }
 }
 
@@ -142,7 +153,10 @@ fn checked_game(config: &Config, seed: u64) -> usize {
                 // Several seats may decide (discards, answers to an offer): any order.
                 let seat = seats.iter().nth(rng.below(seats.len())).unwrap();
                 game.legal_actions(seat, &mut legal);
-                assert!(!legal.is_empty(), "seed {seed}: seat {seat} has no decision");
+                assert!(
+                    !legal.is_empty(),
+                    "seed {seed}: seat {seat} has no decision"
+                );
                 for a in &legal {
                     game.check(seat, a)
                         .unwrap_or_else(|e| panic!("seed {seed}: listed {a} refused: {e}"));

@@ -93,13 +93,17 @@ pub fn side(h: Hex, i: usize) -> Edge {
 /// A path leaving `v` that is not a side of hex `h`.
 pub fn spoke(h: Hex, v: Vertex) -> Edge {
     let g = Geometry::get();
-    (g.vertex_edges[v as usize] & !ring(h)).iter().next().unwrap()
+    (g.vertex_edges[v as usize] & !ring(h))
+        .iter()
+        .next()
+        .unwrap()
 }
 
 pub fn ring(h: Hex) -> tabuleiro_catan::geometry::EdgeSet {
-    (0..6).fold(Default::default(), |s: tabuleiro_catan::geometry::EdgeSet, i| {
-        s.with(side(h, i))
-    })
+    (0..6).fold(
+        Default::default(),
+        |s: tabuleiro_catan::geometry::EdgeSet, i| s.with(side(h, i)),
+    )
 }
 
 /// Applies a decision that must be legal; returns its events.
