@@ -75,6 +75,9 @@ impl Harbour {
     }
 }
 
+/// A harbour slot: the axial position of its sea hex and the side facing the land.
+pub type Slot = ((i32, i32), Side);
+
 /// Costs of what a player buys.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Costs {
@@ -91,7 +94,7 @@ pub struct Content {
     pub number_tokens: Vec<u8>,
     pub spiral_numbers: Vec<u8>,
     pub harbour_kinds: [Harbour; HARBOURS],
-    pub harbour_slots: [((i32, i32), Side); HARBOURS],
+    pub harbour_slots: [Slot; HARBOURS],
     /// Terrain and number of each hex, in hex id order (rows top to bottom).
     pub beginner: [(Terrain, Option<u8>); HEXES],
     pub beginner_harbours: [Harbour; HARBOURS],
@@ -261,9 +264,9 @@ impl Content {
         })
     }
 
-    fn slots(v: &Value) -> Result<[((i32, i32), Side); HARBOURS], String> {
+    fn slots(v: &Value) -> Result<[Slot; HARBOURS], String> {
         let bad = || "harbour_slots: each slot is [q, r, side]".to_string();
-        let slots: Vec<((i32, i32), Side)> = v
+        let slots: Vec<Slot> = v
             .as_array()
             .ok_or_else(bad)?
             .iter()

@@ -226,7 +226,7 @@ impl Geometry {
         (self.vertex_edges[a as usize] | self.vertex_edges[b as usize]).without(edge)
     }
 
-    fn build(slots: &[((i32, i32), Side); HARBOURS]) -> Geometry {
+    fn build(slots: &[crate::content::Slot; HARBOURS]) -> Geometry {
         let mut hex_axial = [(0, 0); HEXES];
         let mut h = 0;
         for (row, &len) in ROWS.iter().enumerate() {
@@ -253,9 +253,9 @@ impl Geometry {
         let mut vertex_hexes = [HexSet::EMPTY; VERTICES];
         let mut pairs: Vec<[Vertex; 2]> = Vec::new();
         for (h, &a) in hex_axial.iter().enumerate() {
-            for c in 0..6 {
+            for (c, slot) in hex_vertices[h].iter_mut().enumerate() {
                 let v = vertex_of(corner(a, c)).expect("a corner of a land hex");
-                hex_vertices[h][c] = v;
+                *slot = v;
                 hex_vertex_set[h] = hex_vertex_set[h].with(v);
                 vertex_hexes[v as usize] = vertex_hexes[v as usize].with(h as Hex);
             }
