@@ -6,6 +6,12 @@
 //! random rollout (to the end, or `cap` decisions then [`Game::evaluate`]), and adds
 //! each seat's reward along the path. Because the tree is keyed by actions only, the
 //! statistics pool over all determinizations and chance outcomes.
+//!
+//! A secret decision ([`Game::is_secret`]: a simultaneous bid, a starting castle)
+//! keeps its own statistics for the seat that takes it, but the tree goes on below
+//! it through one *hidden* edge shared by all of that seat's secret choices: the
+//! seats deciding next choose in the same node whatever was chosen, as they would
+//! at the table, and never learn the secret from the tree.
 
 use crate::Bot;
 use serde::{Deserialize, Serialize};
@@ -49,10 +55,20 @@ pub struct MctsBot {
     iterations: u64,
 }
 
-/// A tree node: the decisions that lead to it from its parent are the keys of
+/// How a node is reached from its parent.
+#[derive(Clone, Debug, PartialEq)]
+enum Edge<A> {
+    /// A decision, seen by every seat (or, for a secret one, the statistics of that
+    /// choice for the seat that made it, with no children).
+    Action(A),
+    /// Whatever secret decision the parent's seat made: where the others go on.
+    Hidden,
+}
+
+/// A tree node: the edges that lead to it from its parent are the keys of
 /// `children`; `reward` is the total reward per seat of the iterations through it.
 struct Node<A> {
-    children: Vec<(A, usize)>,
+    children: Vec<(Edge<A>, usize)>,
     visits: u32,
     reward: Vec<f64>,
 }
@@ -83,7 +99,41 @@ impl<A: PartialEq + Clone> Tree<A> {
 
     fn child(&self, node: usize, action: &A) -> Option<usize> {
         let children = &self.nodes[node].children;
-        children.iter().find(|(a, _)| a == action).map(|&(_, c)| c)
+        children
+            .iter()
+            .find(|(e, _)| matches!(e, Edge::Action(a) if a == action))
+            .map(|&(_, c)| c)
+    }
+
+    fn hidden(&self, node: usize) -> Option<usize> {
+        let children = &self.nodes[node].children;
+        children
+            .iter()
+            .find(|(e, _)| *e == Edge::Hidden)
+            .map(|&(_, c)| c)
+    }
+
+    /// The child along `edge`, added when missing.
+    fn child_or_add(&mut self, node: usize, edge: Edge<A>) -> usize {
+        let found = match &edge {
+            Edge::Action(a) => self.child(node, a),
+            Edge::Hidden => self.hidden(node),
+        };
+        found.unwrap_or_else(|| {
+            let c = self.add();
+            self.nodes[node].children.push((edge, c));
+            c
+        })
+    }
+
+    /// Where the next seat decides after `action` at `node`: the action's node, or
+    /// the shared hidden node when the action was secret.
+    #[cfg(test)]
+    fn next(&self, node: usize, action: &A, secret: bool) -> Option<usize> {
+        match secret {
+            true => self.hidden(node),
+            false => self.child(node, action),
+        }
     }
 
     fn backpropagate(&mut self, path: &[usize], reward: &[f64]) {
@@ -178,18 +228,20 @@ impl MctsBot {
                 Ok(i) => (i, false),
                 Err(unexpanded) => (unexpanded[rng.below(unexpanded.len())], true),
             };
+            let secret = state.is_secret(actor, &legal[index]);
             if state.apply(actor, &legal[index], &mut events).is_err() {
                 break;
             }
-            node = match tree.child(node, &legal[index]) {
-                Some(c) => c,
-                None => {
-                    let c = tree.add();
-                    tree.nodes[node].children.push((legal[index].clone(), c));
-                    c
+            let chosen = tree.child_or_add(node, Edge::Action(legal[index].clone()));
+            path.push(chosen);
+            node = match secret {
+                true => {
+                    let hidden = tree.child_or_add(node, Edge::Hidden);
+                    path.push(hidden);
+                    hidden
                 }
+                false => chosen,
             };
-            path.push(node);
             if expand {
                 break;
             }
@@ -323,4 +375,70 @@ fn most_visited<A: PartialEq + Clone>(tree: &Tree<A>, legal: &[A]) -> usize {
         }
     }
     best
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use tabuleiro_testkit::goofspiel::{Bid, GoofConfig, Goofspiel};
+    use tabuleiro_testkit::nim::Nim;
+
+    fn search<G: Game>(game: &G, seat: Seat, iterations: u32) -> (Tree<G::Action>, Vec<G::Action>) {
+        let mut bot = MctsBot::new(MctsConfig {
+            budget: Budget::Iterations(iterations),
+            ..MctsConfig::default()
+        });
+        let mut legal = Vec::new();
+        game.legal_actions(seat, &mut legal);
+        let view = game.view(Some(seat));
+        let mut tree = Tree::new(game.players());
+        let mut rng = Rng::seed(5);
+        for _ in 0..iterations {
+            bot.iterate::<G>(&mut tree, &view, seat, &legal, &mut rng);
+        }
+        (tree, legal)
+    }
+
+    /// Seat 1 chooses its bid in one node whatever seat 0 bid in secret: the same
+    /// statistics, so the same choice.
+    #[test]
+    fn a_secret_bid_is_not_seen_by_the_seat_deciding_after_it() {
+        let mut game = Goofspiel::new(&GoofConfig::players(2)).unwrap();
+        game.apply_chance(&5, &mut Vec::new()).unwrap();
+        let (tree, legal) = search(&game, 0, 2000);
+        assert!(legal.iter().all(|b| game.is_secret(0, b)));
+        let below: Vec<Option<usize>> = legal.iter().map(|b| tree.next(0, b, true)).collect();
+        assert!(below[0].is_some());
+        assert!(below.iter().all(|n| *n == below[0]), "{below:?}");
+        // The bidder keeps its own statistics per bid, and they lead nowhere.
+        for b in &legal {
+            let own = tree.child(0, b).expect("every bid searched");
+            assert!(tree.nodes[own].visits > 0);
+            assert!(tree.nodes[own].children.is_empty());
+        }
+        // Seat 1's choices below are those of its hand, whatever seat 0 bid.
+        let hidden = &tree.nodes[below[0].unwrap()];
+        let bids: Vec<&Edge<Bid>> = hidden.children.iter().map(|(e, _)| e).collect();
+        let hidden_edges = bids.iter().filter(|e| ***e == Edge::Hidden).count();
+        assert_eq!(
+            (bids.len(), hidden_edges),
+            (6, 1),
+            "seat 1's 5 bids, secret too: one hidden edge on"
+        );
+    }
+
+    /// Open decisions still branch per action.
+    #[test]
+    fn open_decisions_branch_per_action() {
+        let game = Nim {
+            pile: 7,
+            to_move: 0,
+            winner: None,
+        };
+        let (tree, legal) = search(&game, 0, 500);
+        let below: Vec<Option<usize>> = legal.iter().map(|a| tree.next(0, a, false)).collect();
+        assert!(below.iter().all(Option::is_some));
+        assert!(below[0] != below[1] && below[1] != below[2]);
+        assert_eq!(tree.hidden(0), None);
+    }
 }

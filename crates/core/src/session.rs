@@ -3,6 +3,9 @@
 
 use crate::{chance_rng, Game, Record, Seat, SeatSet, Step, ToAct};
 
+/// A chance outcome drawn and applied, with its events, or why it was refused.
+pub type Drawn<G> = Result<(<G as Game>::Outcome, Vec<<G as Game>::Event>), <G as Game>::Error>;
+
 /// A game being played, with its full log.
 ///
 /// Undo takes back a seat's last decision while the *undo window* is open. The
@@ -127,7 +130,7 @@ impl<G: Game> Session<G> {
     /// Draws and applies the next chance outcome, if the game waits for one, from the
     /// game's seed and the number of chance steps so far ([`chance_rng`]). Returns
     /// `None` when the game does not wait for chance.
-    pub fn draw_chance(&mut self) -> Option<Result<(G::Outcome, Vec<G::Event>), G::Error>> {
+    pub fn draw_chance(&mut self) -> Option<Drawn<G>> {
         if self.game.to_act() != ToAct::Chance {
             return None;
         }

@@ -36,6 +36,10 @@ pub const GAMES: &[Listing] = &[
         name: "nim",
         listed: false,
     },
+    Listing {
+        name: "trade",
+        listed: false,
+    },
 ];
 
 /// Runs `visitor` for the game called `name`, or says which games there are.
@@ -44,6 +48,7 @@ pub fn visit<V: Visitor>(name: &str, visitor: V) -> Result<V::Output, String> {
         "burgundy" => Ok(visitor.visit::<burgundy::Burgundy>()),
         "catan" => Ok(visitor.visit::<catan::Catan>()),
         "nim" => Ok(visitor.visit::<testkit::nim::Nim>()),
+        "trade" => Ok(visitor.visit::<testkit::trade::Trade>()),
         _ => {
             let known: Vec<_> = GAMES.iter().map(|g| g.name).collect();
             Err(format!("unknown game {name:?}: the games are {known:?}"))

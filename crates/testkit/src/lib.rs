@@ -1,4 +1,8 @@
 //! Tiny games that prove each feature of the game contract before a real game needs
 //! it, and the conformance checks that every game runs.
 
+pub mod conformance;
+pub mod goofspiel;
 pub mod nim;
+pub mod solo;
+pub mod trade;
