@@ -58,10 +58,14 @@ fn catan_conforms() {
         (3, false, BoardKind::Beginner),
         (4, false, BoardKind::Random),
     ] {
-        let s = check_random_games::<Catan>(&config(players, trades, board), 12, 7, &mut Invariants);
+        let s =
+            check_random_games::<Catan>(&config(players, trades, board), 12, 7, &mut Invariants);
         assert!(s.decisions > 12 * 300, "{s:?}");
         if trades {
-            assert!(s.simultaneous > 0, "answers and discards are simultaneous: {s:?}");
+            assert!(
+                s.simultaneous > 0,
+                "answers and discards are simultaneous: {s:?}"
+            );
         }
     }
 }

@@ -216,4 +216,3 @@ pub fn check_invariants(g: &Catan, seed: u64) {
         );
     }
 }
-
