@@ -18,15 +18,16 @@ fn main() {
             ..Config::players(players)
         };
         let start = Instant::now();
-        let mut decisions = 0;
+        let (mut decisions, mut won) = (0, 0);
         for seed in 0..games {
-            let played = play::<Catan>(&config, seed, &mut UniformChooser, false, |_, _| {})
-                .expect("plays");
+            let played =
+                play::<Catan>(&config, seed, &mut UniformChooser, false, |_, _| {}).expect("plays");
             decisions += played.decisions;
+            won += played.game.winner.is_some() as u64;
         }
         let s = start.elapsed().as_secs_f64();
         println!(
-            "random play, {players} players, trades {trades}: {games} games in {s:.2} s = {:.0} games/s, {:.0} decisions/game, {:.0} decisions/s",
+            "random play, {players} players, trades {trades}: {games} games ({won} won, the rest stopped at turn 1000) in {s:.2} s = {:.0} games/s, {:.0} decisions/game, {:.0} decisions/s",
             games as f64 / s,
             decisions as f64 / games as f64,
             decisions as f64 / s

@@ -13,32 +13,56 @@ use tabuleiro_core::Seat;
 #[serde(tag = "action", rename_all = "snake_case")]
 pub enum Action {
     /// A settlement on an intersection (setup or bought).
-    Settle { vertex: Vertex },
+    Settle {
+        vertex: Vertex,
+    },
     /// A road on a path (setup, bought or from Road Building).
-    Road { edge: Edge },
+    Road {
+        edge: Edge,
+    },
     /// A settlement of one's own becomes a city.
-    City { vertex: Vertex },
+    City {
+        vertex: Vertex,
+    },
     /// Roll the two dice.
     Roll,
     /// One card discarded on a 7 (one decision per card; a seat owing several acts
     /// again until it owes none).
-    Discard { card: Card },
+    Discard {
+        card: Card,
+    },
     /// Move the robber and name the seat to rob (`None` when no one there can be robbed).
-    Robber { hex: Hex, victim: Option<Seat> },
+    Robber {
+        hex: Hex,
+        victim: Option<Seat>,
+    },
     /// Buy the top development card.
     BuyDevelopment,
     Knight,
     RoadBuilding,
-    YearOfPlenty { first: Card, second: Card },
-    Monopoly { card: Card },
+    YearOfPlenty {
+        first: Card,
+        second: Card,
+    },
+    Monopoly {
+        card: Card,
+    },
     /// Trade with the bank at the best rate the seat has for `give` (4, 3 or 2).
-    Maritime { give: Card, get: Card },
+    Maritime {
+        give: Card,
+        get: Card,
+    },
     /// The player on turn offers `give` for `get` to the other players.
-    Offer { give: Cards, get: Cards },
+    Offer {
+        give: Cards,
+        get: Cards,
+    },
     Accept,
     Decline,
     /// The player on turn trades with one of the seats that accepted.
-    TradeWith { seat: Seat },
+    TradeWith {
+        seat: Seat,
+    },
     /// The player on turn withdraws the offer.
     Withdraw,
     EndTurn,
@@ -96,7 +120,10 @@ impl std::str::FromStr for Action {
                 .map_err(|_| format!("{s:?}: {:?} is not a number", words[i]))
         };
         let arg = |i: usize| -> Result<&str, String> {
-            words.get(i).copied().ok_or(format!("{s:?}: an argument is missing"))
+            words
+                .get(i)
+                .copied()
+                .ok_or(format!("{s:?}: an argument is missing"))
         };
         let action = match words.first().copied().unwrap_or("") {
             "settle" => Action::Settle { vertex: num(1)? },
@@ -115,7 +142,9 @@ impl std::str::FromStr for Action {
             "road-building" => Action::RoadBuilding,
             "plenty" => {
                 let two: Cards = arg(1)?.parse()?;
-                let mut kinds = two.kinds().flat_map(|k| std::iter::repeat_n(k, two.get(k) as usize));
+                let mut kinds = two
+                    .kinds()
+                    .flat_map(|k| std::iter::repeat_n(k, two.get(k) as usize));
                 match (kinds.next(), kinds.next(), kinds.next()) {
                     (Some(first), Some(second), None) => Action::YearOfPlenty { first, second },
                     _ => return Err(format!("{s:?}: name two cards")),
@@ -168,35 +197,104 @@ pub enum Award {
 #[serde(tag = "event", rename_all = "snake_case")]
 pub enum Event {
     BoardSet,
-    Settled { seat: Seat, vertex: Vertex },
-    Built { seat: Seat, edge: Edge },
-    CityBuilt { seat: Seat, vertex: Vertex },
+    Settled {
+        seat: Seat,
+        vertex: Vertex,
+    },
+    Built {
+        seat: Seat,
+        edge: Edge,
+    },
+    CityBuilt {
+        seat: Seat,
+        vertex: Vertex,
+    },
     /// A seat's cards from the bank: production, the second setup settlement, Year of Plenty.
-    Received { seat: Seat, cards: Cards },
-    Rolled { seat: Seat, dice: [u8; 2] },
+    Received {
+        seat: Seat,
+        cards: Cards,
+    },
+    Rolled {
+        seat: Seat,
+        dice: [u8; 2],
+    },
     /// Seats holding more than the limit must discard this many (public).
-    MustDiscard { seat: Seat, count: u8 },
-    Discarded { seat: Seat, card: Card },
-    RobberMoved { seat: Seat, hex: Hex },
+    MustDiscard {
+        seat: Seat,
+        count: u8,
+    },
+    Discarded {
+        seat: Seat,
+        card: Card,
+    },
+    RobberMoved {
+        seat: Seat,
+        hex: Hex,
+    },
     /// `card` is `None` for everyone but the thief and the victim.
-    Stole { thief: Seat, victim: Seat, card: Option<Card> },
+    Stole {
+        thief: Seat,
+        victim: Seat,
+        card: Option<Card>,
+    },
     /// `card` is `None` for everyone but the buyer.
-    BoughtDevelopment { seat: Seat, card: Option<Dev> },
-    PlayedDevelopment { seat: Seat, card: Dev },
-    Monopolised { seat: Seat, card: Card, count: u8 },
-    Maritime { seat: Seat, give: Cards, get: Card },
-    Offered { seat: Seat, give: Cards, get: Cards },
-    Accepted { seat: Seat },
-    Declined { seat: Seat },
-    Traded { seat: Seat, with: Seat, give: Cards, get: Cards },
-    Withdrawn { seat: Seat },
+    BoughtDevelopment {
+        seat: Seat,
+        card: Option<Dev>,
+    },
+    PlayedDevelopment {
+        seat: Seat,
+        card: Dev,
+    },
+    Monopolised {
+        seat: Seat,
+        card: Card,
+        count: u8,
+    },
+    Maritime {
+        seat: Seat,
+        give: Cards,
+        get: Card,
+    },
+    Offered {
+        seat: Seat,
+        give: Cards,
+        get: Cards,
+    },
+    Accepted {
+        seat: Seat,
+    },
+    Declined {
+        seat: Seat,
+    },
+    Traded {
+        seat: Seat,
+        with: Seat,
+        give: Cards,
+        get: Cards,
+    },
+    Withdrawn {
+        seat: Seat,
+    },
     /// A special card changed holder (`to: None`: set aside).
-    AwardMoved { award: Award, from: Option<Seat>, to: Option<Seat> },
-    TurnStarted { seat: Seat, turn: u32 },
+    AwardMoved {
+        award: Award,
+        from: Option<Seat>,
+        to: Option<Seat>,
+    },
+    TurnStarted {
+        seat: Seat,
+        turn: u32,
+    },
     /// The winner's hidden victory point cards are shown.
-    Won { seat: Seat, points: u8 },
+    Won {
+        seat: Seat,
+        points: u8,
+    },
     /// The turn limit of a simulation was reached.
-    Stopped { turn: u32 },
+    Stopped {
+        turn: u32,
+    },
 }
 
 #[cfg(test)]
@@ -211,8 +309,14 @@ mod tests {
             Action::City { vertex: 0 },
             Action::Roll,
             Action::Discard { card: Card::Ore },
-            Action::Robber { hex: 3, victim: Some(2) },
-            Action::Robber { hex: 3, victim: None },
+            Action::Robber {
+                hex: 3,
+                victim: Some(2),
+            },
+            Action::Robber {
+                hex: 3,
+                victim: None,
+            },
             Action::BuyDevelopment,
             Action::Knight,
             Action::RoadBuilding,

@@ -54,8 +54,13 @@ impl Layout {
                 let mut tokens = c.number_tokens.clone();
                 rng.shuffle(&mut tokens);
                 let mut tokens = tokens.into_iter();
-                let numbers =
-                    terrain.map(|t| if t == Terrain::Desert { 0 } else { tokens.next().unwrap_or(0) });
+                let numbers = terrain.map(|t| {
+                    if t == Terrain::Desert {
+                        0
+                    } else {
+                        tokens.next().unwrap_or(0)
+                    }
+                });
                 // Swap until no 6 or 8 neighbour another: redrawing is the same
                 // distribution restricted to the allowed boards.
                 if !config.separate_red_numbers || !red_neighbours(&numbers) {
@@ -81,7 +86,10 @@ impl Layout {
         let mut counts = [0u8; 6];
         self.terrain.iter().for_each(|&t| counts[t as usize] += 1);
         if counts != c.terrain_counts {
-            return Err(format!("terrain counts {counts:?}, expected {:?}", c.terrain_counts));
+            return Err(format!(
+                "terrain counts {counts:?}, expected {:?}",
+                c.terrain_counts
+            ));
         }
         let mut numbers: Vec<u8> = Vec::new();
         for (t, &n) in self.terrain.iter().zip(&self.numbers) {
@@ -104,7 +112,9 @@ impl Layout {
             return Err("the harbours are not the game's harbour tokens".into());
         }
         match config.numbers {
-            Numbers::Spiral if !(0..6).any(|s| spiral_numbers(&self.terrain, s) == self.numbers) => {
+            Numbers::Spiral
+                if !(0..6).any(|s| spiral_numbers(&self.terrain, s) == self.numbers) =>
+            {
                 Err("the numbers do not follow the spiral".into())
             }
             Numbers::Shuffled if config.separate_red_numbers && red_neighbours(&self.numbers) => {

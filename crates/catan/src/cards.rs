@@ -22,7 +22,13 @@ pub enum Card {
 /// Card kinds in a hand (resources then commodities).
 pub const CARD_KINDS: usize = 8;
 /// The resources: the first five kinds.
-pub const RESOURCES: [Card; 5] = [Card::Brick, Card::Lumber, Card::Wool, Card::Grain, Card::Ore];
+pub const RESOURCES: [Card; 5] = [
+    Card::Brick,
+    Card::Lumber,
+    Card::Wool,
+    Card::Grain,
+    Card::Ore,
+];
 
 impl Card {
     pub const ALL: [Card; CARD_KINDS] = [
@@ -50,7 +56,9 @@ impl Card {
     }
 
     pub fn name(self) -> &'static str {
-        ["brick", "lumber", "wool", "grain", "ore", "paper", "cloth", "coin"][self as usize]
+        [
+            "brick", "lumber", "wool", "grain", "ore", "paper", "cloth", "coin",
+        ][self as usize]
     }
 
     pub fn from_name(s: &str) -> Option<Card> {
@@ -156,9 +164,7 @@ impl std::str::FromStr for Cards {
         for ch in s.chars() {
             let k = Card::from_letter(ch)
                 .ok_or_else(|| format!("{ch:?} is not a card letter (B L W G O P C M)"))?;
-            c.0[k.index()] = c.0[k.index()]
-                .checked_add(1)
-                .ok_or("too many cards")?;
+            c.0[k.index()] = c.0[k.index()].checked_add(1).ok_or("too many cards")?;
         }
         Ok(c)
     }
@@ -211,7 +217,13 @@ impl Dev {
     ];
 
     pub fn name(self) -> &'static str {
-        ["knight", "victory_point", "road_building", "year_of_plenty", "monopoly"][self as usize]
+        [
+            "knight",
+            "victory_point",
+            "road_building",
+            "year_of_plenty",
+            "monopoly",
+        ][self as usize]
     }
 
     pub fn from_name(s: &str) -> Option<Dev> {

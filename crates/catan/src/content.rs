@@ -41,7 +41,14 @@ impl Terrain {
     }
 
     pub fn name(self) -> &'static str {
-        ["hills", "forest", "pasture", "fields", "mountains", "desert"][self as usize]
+        [
+            "hills",
+            "forest",
+            "pasture",
+            "fields",
+            "mountains",
+            "desert",
+        ][self as usize]
     }
 
     fn from_name(s: &str) -> Option<Terrain> {
@@ -68,6 +75,9 @@ impl Harbour {
     }
 }
 
+/// A harbour slot: the axial position of its sea hex and the side facing the land.
+pub type Slot = ((i32, i32), Side);
+
 /// Costs of what a player buys.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Costs {
@@ -84,7 +94,7 @@ pub struct Content {
     pub number_tokens: Vec<u8>,
     pub spiral_numbers: Vec<u8>,
     pub harbour_kinds: [Harbour; HARBOURS],
-    pub harbour_slots: [((i32, i32), Side); HARBOURS],
+    pub harbour_slots: [Slot; HARBOURS],
     /// Terrain and number of each hex, in hex id order (rows top to bottom).
     pub beginner: [(Terrain, Option<u8>); HEXES],
     pub beginner_harbours: [Harbour; HARBOURS],
@@ -136,7 +146,10 @@ impl Content {
                 .ok_or(format!("{what}: {x} is not a small number"))
         };
         let field = |name: &str, key: &str| -> Result<u8, String> {
-            int(item(name)?.get(key).ok_or(format!("{name}: no {key}"))?, name)
+            int(
+                item(name)?.get(key).ok_or(format!("{name}: no {key}"))?,
+                name,
+            )
         };
         let mut terrain_counts = [0u8; 6];
         for t in Terrain::ALL {
@@ -160,9 +173,14 @@ impl Content {
         let spiral_numbers = list("spiral_letters")?;
         let mut sorted = spiral_numbers.clone();
         sorted.sort();
-        if sorted != number_tokens || number_tokens.iter().any(|&n| !(2..=12).contains(&n) || n == 7)
+        if sorted != number_tokens
+            || number_tokens
+                .iter()
+                .any(|&n| !(2..=12).contains(&n) || n == 7)
         {
-            return Err("spiral_letters and number_tokens must be the same 2-12 tokens, no 7".into());
+            return Err(
+                "spiral_letters and number_tokens must be the same 2-12 tokens, no 7".into(),
+            );
         }
         let land = HEXES as u32 - terrain_counts[Terrain::Desert as usize] as u32;
         if terrain_counts.iter().map(|&n| n as u32).sum::<u32>() != HEXES as u32
@@ -171,7 +189,9 @@ impl Content {
             return Err("19 hexes and one number token per producing hex".into());
         }
         let harbours = |name: &str| -> Result<[Harbour; HARBOURS], String> {
-            let names = item(name)?.as_array().ok_or(format!("{name}: not a list"))?;
+            let names = item(name)?
+                .as_array()
+                .ok_or(format!("{name}: not a list"))?;
             let kinds: Vec<Harbour> = names
                 .iter()
                 .map(|n| n.as_str().and_then(Harbour::from_name))
@@ -244,9 +264,9 @@ impl Content {
         })
     }
 
-    fn slots(v: &Value) -> Result<[((i32, i32), Side); HARBOURS], String> {
+    fn slots(v: &Value) -> Result<[Slot; HARBOURS], String> {
         let bad = || "harbour_slots: each slot is [q, r, side]".to_string();
-        let slots: Vec<((i32, i32), Side)> = v
+        let slots: Vec<Slot> = v
             .as_array()
             .ok_or_else(bad)?
             .iter()
@@ -302,7 +322,11 @@ mod tests {
         let c = Content::get();
         assert_eq!(c.number_tokens.len(), 18);
         assert_eq!(c.development_deck.total(), 25);
-        assert_eq!(c.beginner[9], (Terrain::Desert, None), "the desert is in the centre");
+        assert_eq!(
+            c.beginner[9],
+            (Terrain::Desert, None),
+            "the desert is in the centre"
+        );
         assert_eq!(c.costs.city, "GGOOO".parse().unwrap());
     }
 
@@ -310,9 +334,17 @@ mod tests {
     fn bad_data_is_refused_with_the_item_named() {
         let broken = TEXT.replace("\"hills\": 3, \"forest\": 4", "\"hills\": 4, \"forest\": 4");
         assert!(Content::parse(&broken).unwrap_err().contains("hexes"));
-        let unsourced = TEXT.replacen("\"source\": \"catanatron models/map.py numbers", "\"src\": \"", 1);
-        assert!(Content::parse(&unsourced).unwrap_err().contains("number_tokens: no source"));
+        let unsourced = TEXT.replacen(
+            "\"source\": \"catanatron models/map.py numbers",
+            "\"src\": \"",
+            1,
+        );
+        assert!(Content::parse(&unsourced)
+            .unwrap_err()
+            .contains("number_tokens: no source"));
         let swapped = TEXT.replace("[\"hills\", 5]", "[\"hills\", 7]");
-        assert!(Content::parse(&swapped).unwrap_err().contains("beginner_board"));
+        assert!(Content::parse(&swapped)
+            .unwrap_err()
+            .contains("beginner_board"));
     }
 }

@@ -28,13 +28,17 @@ pub enum Refusal {
     NotBesideNewSettlement,
     /// A city replaces one of the player's own settlements.
     NotYourSettlement,
-    NoPiecesLeft { piece: &'static str },
+    NoPiecesLeft {
+        piece: &'static str,
+    },
     /// The player lacks the cards.
     CannotAfford,
     /// The bank lacks the cards.
     BankLacks,
     DeckEmpty,
-    NoSuchCard { card: &'static str },
+    NoSuchCard {
+        card: &'static str,
+    },
     /// A development card cannot be played the turn it was bought.
     BoughtThisTurn,
     /// One development card per turn.
@@ -50,11 +54,15 @@ pub enum Refusal {
     /// A trade gives and gets different kinds, at least one card each.
     BadTrade,
     /// Maritime trades give the player's rate in one kind for one card of another.
-    BadRate { rate: u8 },
+    BadRate {
+        rate: u8,
+    },
     /// Only commodities of an expansion; the base game has none.
     NotAResource,
     /// The discard is not the number of cards owed.
-    WrongDiscard { owed: u8 },
+    WrongDiscard {
+        owed: u8,
+    },
     /// The seat did not accept the offer.
     NotAnAcceptor,
     /// Trades between players are off in this game.

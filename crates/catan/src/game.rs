@@ -121,7 +121,9 @@ impl Game for Catan {
     }
 
     fn scores(&self) -> Vec<i32> {
-        (0..self.n() as Seat).map(|s| self.points(s) as i32).collect()
+        (0..self.n() as Seat)
+            .map(|s| self.points(s) as i32)
+            .collect()
     }
 
     /// The one who reaches the target on their turn wins (digest section B, victory);
@@ -163,7 +165,9 @@ impl Game for Catan {
                 .map(|p| (p.devs.total(), p.fresh.total()))
                 .collect(),
             deck_size: self.deck.len() as u32,
-            public_points: (0..self.n() as Seat).map(|s| self.public_points(s)).collect(),
+            public_points: (0..self.n() as Seat)
+                .map(|s| self.public_points(s))
+                .collect(),
         }
     }
 
@@ -177,8 +181,14 @@ impl Game for Catan {
         let mut cards: Vec<Card> = Vec::new();
         for r in RESOURCES {
             let seen: u32 = g.bank.get(r) as u32
-                + (0..g.n()).filter(|&s| !hidden(s)).map(|s| g.players[s].hand.get(r) as u32).sum::<u32>();
-            cards.extend(std::iter::repeat_n(r, (c.cards_per_kind as u32).saturating_sub(seen) as usize));
+                + (0..g.n())
+                    .filter(|&s| !hidden(s))
+                    .map(|s| g.players[s].hand.get(r) as u32)
+                    .sum::<u32>();
+            cards.extend(std::iter::repeat_n(
+                r,
+                (c.cards_per_kind as u32).saturating_sub(seen) as usize,
+            ));
         }
         rng.shuffle(&mut cards);
         let mut devs: Vec<Dev> = Vec::new();
@@ -189,15 +199,26 @@ impl Game for Catan {
                     p.played.get(d) as u32 + p.devs.get(d) as u32 + p.fresh.get(d) as u32
                 })
                 .sum();
-            devs.extend(std::iter::repeat_n(d, (c.development_deck.get(d) as u32).saturating_sub(seen) as usize));
+            devs.extend(std::iter::repeat_n(
+                d,
+                (c.development_deck.get(d) as u32).saturating_sub(seen) as usize,
+            ));
         }
         rng.shuffle(&mut devs);
         // Cards the table has seen a seat hold: an offer's cards in the hand of the
         // player on turn, the asked-for cards in the hands of those who accepted.
         let (known_give, known_get, accepted) = match g.phase {
-            Phase::Offer { give, get, accepted, .. } | Phase::Choose { give, get, accepted } => {
-                (give, get, accepted)
+            Phase::Offer {
+                give,
+                get,
+                accepted,
+                ..
             }
+            | Phase::Choose {
+                give,
+                get,
+                accepted,
+            } => (give, get, accepted),
             _ => (Cards::NONE, Cards::NONE, tabuleiro_core::SeatSet::EMPTY),
         };
         for s in (0..g.n()).filter(|&s| hidden(s)) {
@@ -284,7 +305,10 @@ impl Catan {
                 + self.players.iter().map(|p| p.hand.0[k] as u32).sum::<u32>();
             let expected = if k < 5 { c.cards_per_kind as u32 } else { 0 };
             if total != expected {
-                return bad(format!("{total} {} cards, expected {expected}", Card::ALL[k].name()));
+                return bad(format!(
+                    "{total} {} cards, expected {expected}",
+                    Card::ALL[k].name()
+                ));
             }
         }
         for d in 0..DEV_KINDS {
@@ -292,7 +316,7 @@ impl Catan {
                 + self
                     .players
                     .iter()
-                    .map(|p| (p.devs.0[d] + p.fresh.0[d] + p.played.0[d]) as u32)
+                    .map(|p| p.devs.0[d] as u32 + p.fresh.0[d] as u32 + p.played.0[d] as u32)
                     .sum::<u32>();
             if total != c.development_deck.0[d] as u32 && self.phase != Phase::Setup {
                 return bad(format!("{total} {} cards", Dev::ALL[d].name()));
@@ -310,13 +334,19 @@ impl Catan {
             {
                 return bad(format!("seat {s}: pieces beyond the limits or the board"));
             }
-            if seen_v.intersects(p.buildings()) || p.settlements.intersects(p.cities) || seen_e.intersects(p.roads) {
+            if seen_v.intersects(p.buildings())
+                || p.settlements.intersects(p.cities)
+                || seen_e.intersects(p.roads)
+            {
                 return bad(format!("seat {s}: two pieces on one spot"));
             }
             seen_v |= p.buildings();
             seen_e |= p.roads;
             if p.road_length != self.longest_road_of(s as Seat) {
-                return bad(format!("seat {s}: road length {} is not its longest road", p.road_length));
+                return bad(format!(
+                    "seat {s}: road length {} is not its longest road",
+                    p.road_length
+                ));
             }
             // Every road joins the seat's buildings through its own roads (another
             // seat's later settlement may sit between them: the roads stay).
@@ -324,7 +354,10 @@ impl Catan {
             let mut joined = EdgeSet::EMPTY;
             loop {
                 let more = p.roads.iter().filter(|&e| {
-                    !joined.contains(e) && g.edge_vertices[e as usize].iter().any(|&v| reach.contains(v))
+                    !joined.contains(e)
+                        && g.edge_vertices[e as usize]
+                            .iter()
+                            .any(|&v| reach.contains(v))
                 });
                 let more: Vec<u8> = more.collect();
                 if more.is_empty() {
@@ -332,7 +365,9 @@ impl Catan {
                 }
                 for e in more {
                     joined = joined.with(e);
-                    g.edge_vertices[e as usize].iter().for_each(|&v| reach = reach.with(v));
+                    g.edge_vertices[e as usize]
+                        .iter()
+                        .for_each(|&v| reach = reach.with(v));
                 }
             }
             if joined != p.roads {
@@ -347,7 +382,8 @@ impl Catan {
         let holders_ok = self.longest_road.is_none_or(|h| {
             (h as usize) < n && self.players[h as usize].road_length >= c.longest_road_min
         }) && self.largest_army.is_none_or(|h| {
-            (h as usize) < n && self.players[h as usize].played.get(Dev::Knight) >= c.largest_army_min
+            (h as usize) < n
+                && self.players[h as usize].played.get(Dev::Knight) >= c.largest_army_min
         });
         if !holders_ok {
             return bad("an award's holder does not qualify".into());
@@ -359,8 +395,13 @@ impl Catan {
         let bad = |m: &str| Err(Error::Position(m.into()));
         let n = self.n();
         match &self.phase {
-            Phase::Discard if self.owed.iter().all(|&o| o == 0) => bad("a discard with nothing owed"),
+            Phase::Discard if self.owed.iter().all(|&o| o == 0) => {
+                bad("a discard with nothing owed")
+            }
             Phase::Discard => {
+                if !self.rolled {
+                    return bad("a discard before the roll");
+                }
                 for s in 0..n {
                     if self.owed[s] as u32 > self.players[s].hand.total() {
                         return bad("a seat owes more cards than it holds");
@@ -369,12 +410,41 @@ impl Catan {
                 Ok(())
             }
             _ if self.owed.iter().any(|&o| o > 0) => bad("cards owed outside a discard"),
-            Phase::Steal { victim } if *victim as usize >= n || self.players[*victim as usize].hand.total() == 0 => {
+            Phase::Steal { victim }
+                if *victim as usize >= n || self.players[*victim as usize].hand.total() == 0 =>
+            {
                 bad("the victim holds no card")
             }
-            Phase::Place { step, .. } if *step as usize >= 2 * n => bad("setup has 2n steps"),
-            Phase::Offer { give, waiting, accepted, .. } => {
-                if !self.players[self.current as usize].hand.contains(give)
+            Phase::Place { step, settled } => {
+                let placing = (*step as usize) < 2 * n && self.current == self.snake_seat(*step);
+                let own = settled
+                    .is_none_or(|v| self.players[self.current as usize].settlements.contains(v));
+                if placing && own {
+                    Ok(())
+                } else {
+                    bad("a setup step out of order, or a road beside no settlement of the seat placing")
+                }
+            }
+            Phase::BeforeRoll | Phase::Rolling if self.rolled => bad("rolled before the roll"),
+            Phase::Main | Phase::Offer { .. } | Phase::Choose { .. } if !self.rolled => {
+                bad("a phase after the roll, but no roll")
+            }
+            Phase::Offer {
+                give,
+                get,
+                waiting,
+                accepted,
+            } => {
+                let everyone = tabuleiro_core::SeatSet::first(n);
+                let fair = !give.is_empty() && !get.is_empty() && !give.overlaps(get);
+                let can_pay = accepted.is_subset(everyone)
+                    && accepted
+                        .iter()
+                        .all(|s| self.players[s as usize].hand.contains(get));
+                if !fair
+                    || !can_pay
+                    || !(waiting.iter().all(|s| !accepted.contains(s)))
+                    || !self.players[self.current as usize].hand.contains(give)
                     || waiting.contains(self.current)
                     || accepted.contains(self.current)
                     || !waiting.is_subset(tabuleiro_core::SeatSet::first(n))
@@ -383,17 +453,27 @@ impl Catan {
                 }
                 Ok(())
             }
-            Phase::Choose { give, get, accepted } => {
+            Phase::Choose {
+                give,
+                get,
+                accepted,
+            } => {
                 let ok = !accepted.is_empty()
                     && self.players[self.current as usize].hand.contains(give)
-                    && accepted.iter().all(|s| (s as usize) < n && s != self.current && self.players[s as usize].hand.contains(get));
+                    && accepted.iter().all(|s| {
+                        (s as usize) < n
+                            && s != self.current
+                            && self.players[s as usize].hand.contains(get)
+                    });
                 if ok {
                     Ok(())
                 } else {
                     bad("an acceptor who cannot pay")
                 }
             }
-            Phase::Over if self.winner.is_none() && self.config.turn_limit == 0 => bad("over without a winner"),
+            Phase::Over if self.winner.is_none() && self.config.turn_limit == 0 => {
+                bad("over without a winner")
+            }
             _ => Ok(()),
         }
     }

@@ -21,11 +21,31 @@ pub type Vertex = u8;
 pub type Edge = u8;
 
 macro_rules! bitset {
-    ($name:ident, $word:ty, $item:ty, $doc:literal) => {
+    ($name:ident, $word:ty, $item:ty, $limit:expr, $doc:literal) => {
         #[doc = $doc]
-        #[derive(Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-        #[serde(transparent)]
+        /// Serialized as the list of its members (readable in position files, and
+        /// exact in JavaScript, which a 72-bit word would not be).
+        #[derive(Clone, Copy, Default, PartialEq, Eq, Hash)]
         pub struct $name(pub $word);
+
+        impl Serialize for $name {
+            fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+                s.collect_seq(self.iter())
+            }
+        }
+
+        impl<'de> Deserialize<'de> for $name {
+            fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+                let items = Vec::<$item>::deserialize(d)?;
+                if let Some(bad) = items.iter().find(|&&i| i as usize >= $limit) {
+                    return Err(serde::de::Error::custom(format!(
+                        "{bad} is not below {}",
+                        $limit
+                    )));
+                }
+                Ok(items.into_iter().fold($name::EMPTY, $name::with))
+            }
+        }
 
         impl $name {
             pub const EMPTY: $name = $name(0);
@@ -96,9 +116,9 @@ macro_rules! bitset {
     };
 }
 
-bitset!(HexSet, u32, Hex, "A set of land hexes.");
-bitset!(VertexSet, u64, Vertex, "A set of intersections.");
-bitset!(EdgeSet, u128, Edge, "A set of paths.");
+bitset!(HexSet, u32, Hex, HEXES, "A set of land hexes.");
+bitset!(VertexSet, u64, Vertex, VERTICES, "A set of intersections.");
+bitset!(EdgeSet, u128, Edge, EDGES, "A set of paths.");
 
 /// The six neighbour directions of a pointy-top hex, as axial steps.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -206,7 +226,7 @@ impl Geometry {
         (self.vertex_edges[a as usize] | self.vertex_edges[b as usize]).without(edge)
     }
 
-    fn build(slots: &[((i32, i32), Side); HARBOURS]) -> Geometry {
+    fn build(slots: &[crate::content::Slot; HARBOURS]) -> Geometry {
         let mut hex_axial = [(0, 0); HEXES];
         let mut h = 0;
         for (row, &len) in ROWS.iter().enumerate() {
@@ -217,7 +237,8 @@ impl Geometry {
                 h += 1;
             }
         }
-        let corner = |(q, r): (i32, i32), c: usize| (2 * q + r + CORNERS[c].0, 3 * r + CORNERS[c].1);
+        let corner =
+            |(q, r): (i32, i32), c: usize| (2 * q + r + CORNERS[c].0, 3 * r + CORNERS[c].1);
         // Intersections in reading order: top to bottom, then left to right.
         let mut points: Vec<(i32, i32)> = hex_axial
             .iter()
@@ -232,9 +253,9 @@ impl Geometry {
         let mut vertex_hexes = [HexSet::EMPTY; VERTICES];
         let mut pairs: Vec<[Vertex; 2]> = Vec::new();
         for (h, &a) in hex_axial.iter().enumerate() {
-            for c in 0..6 {
+            for (c, slot) in hex_vertices[h].iter_mut().enumerate() {
                 let v = vertex_of(corner(a, c)).expect("a corner of a land hex");
-                hex_vertices[h][c] = v;
+                *slot = v;
                 hex_vertex_set[h] = hex_vertex_set[h].with(v);
                 vertex_hexes[v as usize] = vertex_hexes[v as usize].with(h as Hex);
             }
@@ -297,11 +318,19 @@ mod tests {
         let g = Geometry::get();
         // Every intersection touches 2 or 3 paths; 18 coastal corners with 2 paths
         // touch a single hex (30 coastal intersections in all).
-        let degree2 = (0..VERTICES).filter(|&v| g.vertex_edges[v].len() == 2).count();
+        let degree2 = (0..VERTICES)
+            .filter(|&v| g.vertex_edges[v].len() == 2)
+            .count();
         assert_eq!(degree2, 18);
-        let coastal = (0..VERTICES).filter(|&v| g.vertex_hexes[v].len() < 3).count();
+        let coastal = (0..VERTICES)
+            .filter(|&v| g.vertex_hexes[v].len() < 3)
+            .count();
         assert_eq!(coastal, 30);
-        assert_eq!(g.hex_neighbours[9].len(), 6, "the centre hex has 6 neighbours");
+        assert_eq!(
+            g.hex_neighbours[9].len(),
+            6,
+            "the centre hex has 6 neighbours"
+        );
         assert_eq!(g.hex_axial[9], (0, 0));
         for e in 0..EDGES {
             let [a, b] = g.edge_vertices[e];
@@ -328,5 +357,8 @@ mod tests {
         assert_eq!(s.iter().collect::<Vec<_>>(), vec![3, 64, 71]);
         assert_eq!(s.len(), 3);
         assert!(!s.without(64).contains(64));
+        assert_eq!(serde_json::to_string(&s).unwrap(), "[3,64,71]");
+        assert_eq!(serde_json::from_str::<EdgeSet>("[3,64,71]").unwrap(), s);
+        assert!(serde_json::from_str::<EdgeSet>("[72]").is_err());
     }
 }

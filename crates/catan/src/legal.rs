@@ -27,7 +27,9 @@ impl Catan {
                     .iter()
                     .map(|vertex| Action::Settle { vertex }),
             ),
-            Phase::Place { settled: Some(v), .. } => out.extend(
+            Phase::Place {
+                settled: Some(v), ..
+            } => out.extend(
                 (Geometry::get().vertex_edges[*v as usize] & !self.all_roads())
                     .iter()
                     .map(|edge| Action::Road { edge }),
@@ -38,9 +40,11 @@ impl Catan {
             }
             Phase::Discard => out.extend(p.hand.kinds().map(|card| Action::Discard { card })),
             Phase::Robber => self.robber_moves(seat, out),
-            Phase::RoadBuilding { .. } => {
-                out.extend(self.road_spots(seat).iter().map(|edge| Action::Road { edge }))
-            }
+            Phase::RoadBuilding { .. } => out.extend(
+                self.road_spots(seat)
+                    .iter()
+                    .map(|edge| Action::Road { edge }),
+            ),
             Phase::Offer { get, .. } => {
                 if p.hand.contains(get) {
                     out.push(Action::Accept);
@@ -54,9 +58,14 @@ impl Catan {
             Phase::Main => {
                 out.push(Action::EndTurn);
                 if p.hand.contains(&c.costs.road) && p.roads.len() < c.roads as u32 {
-                    out.extend(self.road_spots(seat).iter().map(|edge| Action::Road { edge }));
+                    out.extend(
+                        self.road_spots(seat)
+                            .iter()
+                            .map(|edge| Action::Road { edge }),
+                    );
                 }
-                if p.hand.contains(&c.costs.settlement) && p.settlements.len() < c.settlements as u32
+                if p.hand.contains(&c.costs.settlement)
+                    && p.settlements.len() < c.settlements as u32
                 {
                     out.extend(
                         self.settlement_spots(seat)
@@ -154,5 +163,4 @@ impl Catan {
             });
         }
     }
-
 }

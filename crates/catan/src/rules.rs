@@ -36,11 +36,12 @@ impl Catan {
 
     /// Whether `seat` may take `action` now; the typed reason when not.
     pub fn check_action(&self, seat: Seat, action: &Action) -> Result<()> {
-        self.why_not(seat, action).map_err(|refusal| Error::Refused {
-            seat,
-            action: action.to_string(),
-            refusal,
-        })
+        self.why_not(seat, action)
+            .map_err(|refusal| Error::Refused {
+                seat,
+                action: action.to_string(),
+                refusal,
+            })
     }
 
     fn why_not(&self, seat: Seat, action: &Action) -> Check {
@@ -54,7 +55,12 @@ impl Catan {
                 need(!self.occupied().contains(vertex), Refusal::Occupied)?;
                 need(self.setup_spots().contains(vertex), Refusal::TooClose)
             }
-            (Phase::Place { settled: Some(v), .. }, Action::Road { edge }) => {
+            (
+                Phase::Place {
+                    settled: Some(v), ..
+                },
+                Action::Road { edge },
+            ) => {
                 need((edge as usize) < EDGES, Refusal::NoSuchEdge)?;
                 need(self.edge_free(edge), Refusal::Occupied)?;
                 let ends = Geometry::get().edge_vertices[edge as usize];
@@ -75,14 +81,20 @@ impl Catan {
                 need(hex != self.robber, Refusal::RobberMustMove)?;
                 match victim {
                     Some(v) => need(self.victims(seat, hex).any(|s| s == v), Refusal::NotAVictim),
-                    None => need(self.victims(seat, hex).next().is_none(), Refusal::MustChooseVictim),
+                    None => need(
+                        self.victims(seat, hex).next().is_none(),
+                        Refusal::MustChooseVictim,
+                    ),
                 }
             }
             (Phase::Main, Action::Road { edge }) => {
                 need((edge as usize) < EDGES, Refusal::NoSuchEdge)?;
                 need(self.edge_free(edge), Refusal::Occupied)?;
                 need(self.road_spots(seat).contains(edge), Refusal::NotConnected)?;
-                need(p.roads.len() < c.roads as u32, Refusal::NoPiecesLeft { piece: "road" })?;
+                need(
+                    p.roads.len() < c.roads as u32,
+                    Refusal::NoPiecesLeft { piece: "road" },
+                )?;
                 need(p.hand.contains(&c.costs.road), Refusal::CannotAfford)
             }
             (Phase::RoadBuilding { .. }, Action::Road { edge }) => {
@@ -97,14 +109,19 @@ impl Catan {
                 need(self.road_ends(seat).contains(vertex), Refusal::NotConnected)?;
                 need(
                     p.settlements.len() < c.settlements as u32,
-                    Refusal::NoPiecesLeft { piece: "settlement" },
+                    Refusal::NoPiecesLeft {
+                        piece: "settlement",
+                    },
                 )?;
                 need(p.hand.contains(&c.costs.settlement), Refusal::CannotAfford)
             }
             (Phase::Main, Action::City { vertex }) => {
                 need((vertex as usize) < VERTICES, Refusal::NoSuchVertex)?;
                 need(p.settlements.contains(vertex), Refusal::NotYourSettlement)?;
-                need(p.cities.len() < c.cities as u32, Refusal::NoPiecesLeft { piece: "city" })?;
+                need(
+                    p.cities.len() < c.cities as u32,
+                    Refusal::NoPiecesLeft { piece: "city" },
+                )?;
                 need(p.hand.contains(&c.costs.city), Refusal::CannotAfford)
             }
             (Phase::Main, Action::BuyDevelopment) => {
@@ -112,7 +129,10 @@ impl Catan {
                 need(p.hand.contains(&c.costs.development), Refusal::CannotAfford)
             }
             (Phase::Main, Action::Maritime { give, get }) => {
-                need(give.is_resource() && get.is_resource(), Refusal::NotAResource)?;
+                need(
+                    give.is_resource() && get.is_resource(),
+                    Refusal::NotAResource,
+                )?;
                 need(give != get, Refusal::BadTrade)?;
                 let rate = self.rate(seat, give);
                 need(p.hand.get(give) >= rate, Refusal::BadRate { rate })?;
@@ -120,7 +140,10 @@ impl Catan {
             }
             (Phase::Main, Action::Offer { give, get }) => {
                 need(self.config.player_trades, Refusal::TradesOff)?;
-                need(!give.is_empty() && !get.is_empty() && !give.overlaps(&get), Refusal::BadTrade)?;
+                need(
+                    !give.is_empty() && !get.is_empty() && !give.overlaps(&get),
+                    Refusal::BadTrade,
+                )?;
                 need(
                     give.kinds().chain(get.kinds()).all(Card::is_resource),
                     Refusal::NotAResource,
@@ -158,7 +181,10 @@ impl Catan {
         need(!self.dev_played, Refusal::AlreadyPlayedDevelopment)?;
         match *action {
             Action::YearOfPlenty { first, second } => {
-                need(first.is_resource() && second.is_resource(), Refusal::NotAResource)?;
+                need(
+                    first.is_resource() && second.is_resource(),
+                    Refusal::NotAResource,
+                )?;
                 let mut two = Cards::of(first, 1);
                 two.add(&Cards::of(second, 1));
                 need(self.bank.contains(&two), Refusal::BankLacks)
@@ -233,7 +259,9 @@ impl Catan {
                         count += n;
                     }
                 }
-                self.players[seat as usize].hand.add(&Cards::of(card, count));
+                self.players[seat as usize]
+                    .hand
+                    .add(&Cards::of(card, count));
                 events.push(Event::Monopolised { seat, card, count });
             }
             (_, Action::Discard { card }) => {
@@ -351,7 +379,11 @@ impl Catan {
             return;
         };
         let waiting = waiting.without(seat);
-        let accepted = if accept { accepted.with(seat) } else { accepted };
+        let accepted = if accept {
+            accepted.with(seat)
+        } else {
+            accepted
+        };
         events.push(if accept {
             Event::Accepted { seat }
         } else {
@@ -445,7 +477,11 @@ impl Catan {
         self.offers = 0;
         let p = &mut self.players[seat as usize];
         let fresh = std::mem::take(&mut p.fresh);
-        fresh.0.iter().enumerate().for_each(|(d, &n)| p.devs.0[d] += n);
+        fresh
+            .0
+            .iter()
+            .enumerate()
+            .for_each(|(d, &n)| p.devs.0[d] += n);
         self.phase = Phase::BeforeRoll;
         events.push(Event::TurnStarted {
             seat,
@@ -543,7 +579,10 @@ impl Catan {
             let owed = self.discard_owed(s);
             self.owed[s as usize] = owed;
             if owed > 0 {
-                events.push(Event::MustDiscard { seat: s, count: owed });
+                events.push(Event::MustDiscard {
+                    seat: s,
+                    count: owed,
+                });
             }
         }
         self.phase = if self.owed.iter().any(|&o| o > 0) {
@@ -624,7 +663,12 @@ impl Catan {
     /// for longest, or no one has 5, it is set aside (5th-edition almanac; docs/catan/rules.md).
     fn update_longest_road(&mut self, events: &mut Vec<Event>) {
         let c = Content::get();
-        let best = self.players.iter().map(|p| p.road_length).max().unwrap_or(0);
+        let best = self
+            .players
+            .iter()
+            .map(|p| p.road_length)
+            .max()
+            .unwrap_or(0);
         let leaders: SeatSet = (0..self.n() as Seat)
             .filter(|&s| self.players[s as usize].road_length == best)
             .collect();

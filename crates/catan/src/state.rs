@@ -44,7 +44,10 @@ pub enum Phase {
     /// Waiting for the board and the development deck (chance).
     Setup,
     /// Snake setup, step `step` of `2n`: a settlement, then a road beside it.
-    Place { step: u8, settled: Option<Vertex> },
+    Place {
+        step: u8,
+        settled: Option<Vertex>,
+    },
     /// The player on turn may play a development card, then rolls.
     BeforeRoll,
     /// Waiting for the dice (chance).
@@ -54,11 +57,15 @@ pub enum Phase {
     /// The player on turn moves the robber.
     Robber,
     /// Waiting for the card the victim loses (chance).
-    Steal { victim: Seat },
+    Steal {
+        victim: Seat,
+    },
     /// Trade, build, buy, play, end the turn.
     Main,
     /// Road Building: `left` free roads to place.
-    RoadBuilding { left: u8 },
+    RoadBuilding {
+        left: u8,
+    },
     /// The other seats answer an offer; `waiting` have not answered yet.
     Offer {
         give: Cards,

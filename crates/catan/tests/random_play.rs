@@ -3,9 +3,11 @@
 //! `cargo test --release -p tabuleiro-catan --test random_play`
 //! (`CATAN_GAMES=N` sets the number of games per configuration).
 
-use tabuleiro_catan::cards::RESOURCES;
+mod common;
+
+use common::{check_invariants, random_action};
 use tabuleiro_catan::config::{BoardKind, Numbers, VictoryTiming};
-use tabuleiro_catan::{Action, Card, Cards, Catan, Config, Dev, Event, Phase};
+use tabuleiro_catan::{Cards, Catan, Config, Event, Phase};
 use tabuleiro_core::{Game, Rng, Seat, ToAct};
 
 fn games() -> u64 {
@@ -13,85 +15,6 @@ fn games() -> u64 {
         .ok()
         .and_then(|v| v.parse().ok())
         .unwrap_or(300)
-}
-
-/// A random decision of any shape, mostly illegal: the engine must refuse it cleanly.
-fn random_action(rng: &mut Rng) -> Action {
-    let card = |rng: &mut Rng| Card::ALL[rng.below(8)];
-    let cards = |rng: &mut Rng| {
-        let mut c = Cards::NONE;
-        for _ in 0..rng.below(4) {
-            c.add(&Cards::of(card(rng), 1));
-        }
-        c
-    };
-    match rng.below(19) {
-        0 => Action::Settle {
-            vertex: rng.below(60) as u8,
-        },
-        1 => Action::Road {
-            edge: rng.below(80) as u8,
-        },
-        2 => Action::City {
-            vertex: rng.below(60) as u8,
-        },
-        3 => Action::Roll,
-        4 => Action::Discard { card: card(rng) },
-        5 => Action::Robber {
-            hex: rng.below(21) as u8,
-            victim: [None, Some(rng.below(5) as Seat)][rng.below(2)],
-        },
-        6 => Action::BuyDevelopment,
-        7 => Action::Knight,
-        8 => Action::RoadBuilding,
-        9 => Action::YearOfPlenty {
-            first: card(rng),
-            second: card(rng),
-        },
-        10 => Action::Monopoly { card: card(rng) },
-        11 => Action::Maritime {
-            give: card(rng),
-            get: card(rng),
-        },
-        12 => Action::Offer {
-            give: cards(rng),
-            get: cards(rng),
-        },
-        13 => Action::Accept,
-        14 => Action::Decline,
-        15 => Action::TradeWith {
-            seat: rng.below(5) as Seat,
-        },
-        16 => Action::Withdraw,
-        _ => Action::EndTurn,
-    }
-}
-
-/// Points recomputed from the board and the cards, independently of the engine's own
-/// bookkeeping.
-fn points_from_board(g: &Catan, seat: Seat) -> i32 {
-    let p = &g.players[seat as usize];
-    let mut vp = p.settlements.len() as i32 + 2 * p.cities.len() as i32;
-    vp += 2 * (g.longest_road == Some(seat)) as i32 + 2 * (g.largest_army == Some(seat)) as i32;
-    vp + (p.devs.get(Dev::VictoryPoint) + p.fresh.get(Dev::VictoryPoint)) as i32
-}
-
-fn check_invariants(g: &Catan, seed: u64) {
-    g.validate().unwrap_or_else(|e| panic!("seed {seed}: {e}"));
-    for r in RESOURCES {
-        let total: u32 =
-            g.bank.get(r) as u32 + g.players.iter().map(|p| p.hand.get(r) as u32).sum::<u32>();
-        assert_eq!(total, 19, "seed {seed}: {} cards not conserved", r.name());
-    }
-    for (s, p) in g.players.iter().enumerate() {
-        assert!(p.settlements.len() <= 5 && p.cities.len() <= 4 && p.roads.len() <= 15);
-        assert_eq!(points_from_board(g, s as Seat), g.scores()[s], "seed {seed}");
-    }
-    // The Longest Road card sits with a seat whose road is at least 5 and longest.
-    if let Some(h) = g.longest_road {
-        let best = g.players.iter().map(|p| p.road_length).max().unwrap();
-        assert!(g.players[h as usize].road_length == best && best >= 5, "seed {seed}");
-    }
 }
 
 /// Views hide other hands, others' development cards and the deck; determinize
@@ -118,7 +41,11 @@ fn check_views(g: &Catan, rng: &mut Rng, seed: u64) {
                 assert_eq!(a, b, "seed {seed}: the viewer's own seat changed");
             }
         }
-        assert_eq!(d.view(viewer), view, "seed {seed}: determinize disagrees with the view");
+        assert_eq!(
+            d.view(viewer),
+            view,
+            "seed {seed}: determinize disagrees with the view"
+        );
     }
 }
 
@@ -142,7 +69,10 @@ fn checked_game(config: &Config, seed: u64) -> usize {
                 // Several seats may decide (discards, answers to an offer): any order.
                 let seat = seats.iter().nth(rng.below(seats.len())).unwrap();
                 game.legal_actions(seat, &mut legal);
-                assert!(!legal.is_empty(), "seed {seed}: seat {seat} has no decision");
+                assert!(
+                    !legal.is_empty(),
+                    "seed {seed}: seat {seat} has no decision"
+                );
                 for a in &legal {
                     game.check(seat, a)
                         .unwrap_or_else(|e| panic!("seed {seed}: listed {a} refused: {e}"));

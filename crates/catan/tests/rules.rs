@@ -9,7 +9,9 @@ mod common;
 
 use common::*;
 use tabuleiro_catan::config::{DiscardRounding, Expansion};
-use tabuleiro_catan::{Action, Award, Card, Cards, Catan, Config, Dev, Event, Outcome, Phase, Refusal};
+use tabuleiro_catan::{
+    Action, Award, Card, Cards, Catan, Config, Dev, Event, Outcome, Phase, Refusal,
+};
 use tabuleiro_core::{Explain, Game, Present, SeatSet, ToAct};
 
 #[test]
@@ -19,7 +21,9 @@ fn setup_goes_round_and_back_and_the_second_settlement_pays() {
     // Spots far apart: the top corners of hexes 0, 2, 7, 11, 16 and 18.
     let spots = [0u8, 2, 7, 11, 16, 18].map(|h| corner(h, 0));
     for (i, &v) in spots.iter().enumerate() {
-        let ToAct::Seats(s) = g.to_act() else { panic!() };
+        let ToAct::Seats(s) = g.to_act() else {
+            panic!()
+        };
         let seat = s.lowest().unwrap();
         order.push(seat);
         let ev = act(&mut g, seat, &format!("settle {v}"));
@@ -45,10 +49,19 @@ fn setup_keeps_the_distance_rule_and_roads_beside_the_new_settlement() {
     let mut g = new_game(&config(4));
     act(&mut g, 0, &format!("settle {}", corner(9, 0)));
     let far = side(4, 3);
-    assert_eq!(refused(&mut g, 0, &format!("road {far}")), Refusal::NotBesideNewSettlement);
+    assert_eq!(
+        refused(&mut g, 0, &format!("road {far}")),
+        Refusal::NotBesideNewSettlement
+    );
     act(&mut g, 0, &format!("road {}", side(9, 0)));
-    assert_eq!(refused(&mut g, 1, &format!("settle {}", corner(9, 1))), Refusal::TooClose);
-    assert_eq!(refused(&mut g, 1, &format!("settle {}", corner(9, 0))), Refusal::Occupied);
+    assert_eq!(
+        refused(&mut g, 1, &format!("settle {}", corner(9, 1))),
+        Refusal::TooClose
+    );
+    assert_eq!(
+        refused(&mut g, 1, &format!("settle {}", corner(9, 0))),
+        Refusal::Occupied
+    );
     act(&mut g, 1, &format!("settle {}", corner(9, 2)));
 }
 
@@ -69,7 +82,11 @@ fn production_pays_one_per_settlement_two_per_city_and_the_robber_blocks() {
     g.phase = Phase::Rolling;
     g.robber = 4;
     roll(&mut g, [2, 4]);
-    assert_eq!(g.players[0].hand.total() + g.players[1].hand.total(), 3, "blocked");
+    assert_eq!(
+        g.players[0].hand.total() + g.players[1].hand.total(),
+        3,
+        "blocked"
+    );
 }
 
 #[test]
@@ -135,7 +152,8 @@ fn on_a_seven_every_seat_over_seven_discards_at_once_then_the_robber_moves_and_s
     assert!(g
         .apply_chance(&Outcome::Steal { card: Card::Wool }, &mut Vec::new())
         .is_err());
-    g.apply_chance(&Outcome::Steal { card: Card::Ore }, &mut ev).unwrap();
+    g.apply_chance(&Outcome::Steal { card: Card::Ore }, &mut ev)
+        .unwrap();
     assert_eq!(g.players[0].hand, "O".parse().unwrap());
     assert_eq!(g.phase, Phase::Main);
     // Only the thief and the victim see the card.
@@ -148,7 +166,10 @@ fn on_a_seven_every_seat_over_seven_discards_at_once_then_the_robber_moves_and_s
         };
         assert_eq!(card.is_some(), viewer == 0 || viewer == 3);
     }
-    assert!(matches!(Catan::redact(stole, None), Some(Event::Stole { card: None, .. })));
+    assert!(matches!(
+        Catan::redact(stole, None),
+        Some(Event::Stole { card: None, .. })
+    ));
 }
 
 #[test]
@@ -174,28 +195,51 @@ fn building_needs_cards_pieces_connection_and_the_distance_rule() {
     let mut g = table(&config(3), 0);
     let home = corner(9, 0);
     settle(&mut g, 0, home);
-    assert_eq!(refused(&mut g, 0, &format!("road {}", side(9, 0))), Refusal::CannotAfford);
+    assert_eq!(
+        refused(&mut g, 0, &format!("road {}", side(9, 0))),
+        Refusal::CannotAfford
+    );
     give(&mut g, 0, "BLBL");
-    assert_eq!(refused(&mut g, 0, &format!("road {}", side(9, 2))), Refusal::NotConnected);
+    assert_eq!(
+        refused(&mut g, 0, &format!("road {}", side(9, 2))),
+        Refusal::NotConnected
+    );
     act(&mut g, 0, &format!("road {}", side(9, 0)));
     act(&mut g, 0, &format!("road {}", side(9, 1)));
     assert_eq!(g.bank.get(Card::Brick), 19);
     give(&mut g, 0, "BLWG");
-    assert_eq!(refused(&mut g, 0, &format!("settle {}", corner(9, 1))), Refusal::TooClose);
+    assert_eq!(
+        refused(&mut g, 0, &format!("settle {}", corner(9, 1))),
+        Refusal::TooClose
+    );
     act(&mut g, 0, &format!("settle {}", corner(9, 2)));
     assert_eq!(g.points(0), 2);
     give(&mut g, 0, "GGOOO");
-    assert_eq!(refused(&mut g, 0, &format!("city {}", corner(9, 4))), Refusal::NotYourSettlement);
+    assert_eq!(
+        refused(&mut g, 0, &format!("city {}", corner(9, 4))),
+        Refusal::NotYourSettlement
+    );
     act(&mut g, 0, &format!("city {home}"));
-    assert_eq!(g.points(0), 3, "seed 004, section 16: a city is worth one more");
+    assert_eq!(
+        g.points(0),
+        3,
+        "seed 004, section 16: a city is worth one more"
+    );
     // Five settlements at most: a sixth is refused for want of pieces.
-    g.players[0].settlements = g.players[0].settlements.with(corner(0, 0)).with(corner(2, 0)).with(corner(16, 3)).with(corner(18, 3));
+    g.players[0].settlements = g.players[0]
+        .settlements
+        .with(corner(0, 0))
+        .with(corner(2, 0))
+        .with(corner(16, 3))
+        .with(corner(18, 3));
     road(&mut g, 0, side(9, 2));
     road(&mut g, 0, side(9, 3));
     give(&mut g, 0, "BLWG");
     assert_eq!(
         refused(&mut g, 0, &format!("settle {}", corner(9, 4))),
-        Refusal::NoPiecesLeft { piece: "settlement" }
+        Refusal::NoPiecesLeft {
+            piece: "settlement"
+        }
     );
 }
 
@@ -208,16 +252,35 @@ fn development_cards_wait_a_turn_and_one_is_played_per_turn() {
     give(&mut g, 0, "OWG");
     let ev = act(&mut g, 0, "buy");
     assert!(g.reveals(0, &Action::BuyDevelopment));
-    assert_eq!(ev, vec![Event::BoughtDevelopment { seat: 0, card: Some(Dev::Knight) }]);
-    assert_eq!(Catan::redact(&ev[0], Some(1)), Some(Event::BoughtDevelopment { seat: 0, card: None }));
+    assert_eq!(
+        ev,
+        vec![Event::BoughtDevelopment {
+            seat: 0,
+            card: Some(Dev::Knight)
+        }]
+    );
+    assert_eq!(
+        Catan::redact(&ev[0], Some(1)),
+        Some(Event::BoughtDevelopment {
+            seat: 0,
+            card: None
+        })
+    );
     assert_eq!(refused(&mut g, 0, "knight"), Refusal::BoughtThisTurn);
     give_dev(&mut g, 0, Dev::Monopoly);
     give(&mut g, 1, "WW");
     give(&mut g, 2, "W");
     let ev = act(&mut g, 0, "monopoly W");
-    assert!(ev.contains(&Event::Monopolised { seat: 0, card: Card::Wool, count: 3 }));
+    assert!(ev.contains(&Event::Monopolised {
+        seat: 0,
+        card: Card::Wool,
+        count: 3
+    }));
     give_dev(&mut g, 0, Dev::YearOfPlenty);
-    assert_eq!(refused(&mut g, 0, "plenty BO"), Refusal::AlreadyPlayedDevelopment);
+    assert_eq!(
+        refused(&mut g, 0, "plenty BO"),
+        Refusal::AlreadyPlayedDevelopment
+    );
     // Next turn of seat 0: the knight is playable, before the roll too.
     act(&mut g, 0, "end");
     for s in [1, 2] {
@@ -231,7 +294,10 @@ fn development_cards_wait_a_turn_and_one_is_played_per_turn() {
     assert_eq!(g.phase, Phase::Robber);
     act(&mut g, 0, "robber 4 -");
     assert_eq!(g.phase, Phase::BeforeRoll, "back before the roll");
-    assert_eq!(refused(&mut g, 0, "plenty BO"), Refusal::AlreadyPlayedDevelopment);
+    assert_eq!(
+        refused(&mut g, 0, "plenty BO"),
+        Refusal::AlreadyPlayedDevelopment
+    );
     act(&mut g, 0, "roll");
 }
 
@@ -244,7 +310,11 @@ fn largest_army_needs_three_knights_and_more_than_the_holder() {
         g.dev_played = false;
         give_dev(g, s, Dev::Knight);
         act(g, s, "knight");
-        act(g, s, &format!("robber {} -", if g.robber == 3 { 4 } else { 3 }));
+        act(
+            g,
+            s,
+            &format!("robber {} -", if g.robber == 3 { 4 } else { 3 }),
+        );
     };
     play_knight(&mut g, 1);
     play_knight(&mut g, 1);
@@ -269,7 +339,10 @@ fn longest_road_takes_five_keeps_on_a_tie_and_a_broken_road_may_set_it_aside() {
         road(&mut g, 0, side(9, i));
     }
     assert_eq!(g.players[0].road_length, 4);
-    assert_eq!(g.longest_road, None, "seed 004, section 16: at least 5 roads");
+    assert_eq!(
+        g.longest_road, None,
+        "seed 004, section 16: at least 5 roads"
+    );
     road(&mut g, 0, side(9, 4));
     assert_eq!(g.longest_road, Some(0));
     assert_eq!(g.points(0), 3);
@@ -289,11 +362,21 @@ fn longest_road_takes_five_keeps_on_a_tie_and_a_broken_road_may_set_it_aside() {
     let ev = act(&mut g, 2, &format!("settle {v}"));
     g.validate().unwrap();
     assert_eq!(g.players[0].road_length, 3);
-    assert!(ev.contains(&Event::AwardMoved { award: Award::LongestRoad, from: Some(0), to: Some(1) }));
+    assert!(ev.contains(&Event::AwardMoved {
+        award: Award::LongestRoad,
+        from: Some(0),
+        to: Some(1)
+    }));
     // Had seat 1 been tied with a third road of 5, the card would be set aside.
     let mut t = g.clone();
     t.longest_road = Some(0);
-    t.players[2].roads = t.players[2].roads.with(side(18, 0)).with(side(18, 1)).with(side(18, 2)).with(side(18, 3)).with(side(18, 4));
+    t.players[2].roads = t.players[2]
+        .roads
+        .with(side(18, 0))
+        .with(side(18, 1))
+        .with(side(18, 2))
+        .with(side(18, 3))
+        .with(side(18, 4));
     t.players[2].settlements = t.players[2].settlements.with(corner(18, 0));
     t.roads_changed(&mut Vec::new());
     assert_eq!(t.longest_road, None);
@@ -304,7 +387,10 @@ fn maritime_trade_at_four_three_and_two() {
     let mut g = table(&config(3), 0);
     give(&mut g, 0, "WWWWBBB");
     assert_eq!(g.rate(0, Card::Wool), 4);
-    assert_eq!(refused(&mut g, 0, "maritime B O"), Refusal::BadRate { rate: 4 });
+    assert_eq!(
+        refused(&mut g, 0, "maritime B O"),
+        Refusal::BadRate { rate: 4 }
+    );
     act(&mut g, 0, "maritime W O");
     assert_eq!(g.players[0].hand, "BBBO".parse().unwrap());
     // Harbour slot 0 (3:1 on the beginner board) and slot 4 (brick 2:1).
@@ -316,7 +402,10 @@ fn maritime_trade_at_four_three_and_two() {
     assert_eq!(g.rate(0, Card::Grain), 3);
     act(&mut g, 0, "maritime B G");
     assert_eq!(refused(&mut g, 0, "maritime B B"), Refusal::BadTrade);
-    assert_eq!(g.label(0, &"maritime B G".parse().unwrap()).key, "action.catan.maritime");
+    assert_eq!(
+        g.label(0, &"maritime B G".parse().unwrap()).key,
+        "action.catan.maritime"
+    );
 }
 
 #[test]
@@ -343,7 +432,14 @@ fn an_offer_is_answered_by_all_at_once_then_the_player_on_turn_picks() {
     assert_eq!(g.to_act(), ToAct::Seats(SeatSet::one(0)));
     assert_eq!(refused(&mut g, 0, "trade-with 2"), Refusal::NotAnAcceptor);
     let ev = act(&mut g, 0, "trade-with 3");
-    assert!(matches!(ev[0], Event::Traded { seat: 0, with: 3, .. }));
+    assert!(matches!(
+        ev[0],
+        Event::Traded {
+            seat: 0,
+            with: 3,
+            ..
+        }
+    ));
     assert_eq!(g.players[0].hand, "BOW".parse().unwrap());
     assert_eq!(g.players[3].hand, "BW".parse().unwrap());
     // Nobody accepts: back to the turn.
@@ -398,9 +494,15 @@ fn paths_name_what_the_table_draws() {
     assert_eq!(p("road 9"), vec!["edge:9"]);
     assert_eq!(p("robber 4 2"), vec!["hex:4", "seat:2"]);
     assert_eq!(p("discard O"), vec!["card:ore"]);
-    assert_eq!(p("offer BB W"), vec!["offer", "give:brick", "give:brick", "get:wool"]);
+    assert_eq!(
+        p("offer BB W"),
+        vec!["offer", "give:brick", "give:brick", "get:wool"]
+    );
     assert_eq!(p("end"), vec!["end"]);
-    let d = Catan::describe(&Event::Rolled { seat: 1, dice: [2, 5] });
+    let d = Catan::describe(&Event::Rolled {
+        seat: 1,
+        dice: [2, 5],
+    });
     assert_eq!(d.key, "event.catan.rolled");
     assert!(Catan::board()["edges"].as_array().unwrap().len() == 72);
 }

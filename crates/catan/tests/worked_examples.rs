@@ -91,7 +91,10 @@ fn seed_004_section_17_points_gained_on_another_turn_win_when_ones_turn_begins()
         let mut g = road_passes_on_another_turn(timing);
         assert_eq!(g.phase, Phase::Main, "no win on seat 1's turn");
         let ev = act(&mut g, 1, "end");
-        assert!(ev.contains(&Event::Won { seat: 2, points: 10 }));
+        assert!(ev.contains(&Event::Won {
+            seat: 2,
+            points: 10
+        }));
         assert_eq!(g.winner, Some(2));
         assert_eq!(g.phase, Phase::Over);
         let st = g.standings();
@@ -121,7 +124,10 @@ fn seed_004_section_17_points_lost_before_ones_turn_do_not_win() {
 /// or only when one's next turn begins (the seed's sentence read literally).
 #[test]
 fn c16_reaching_ten_during_ones_own_turn() {
-    for (timing, at_once) in [(VictoryTiming::OwnTurn, true), (VictoryTiming::TurnStart, false)] {
+    for (timing, at_once) in [
+        (VictoryTiming::OwnTurn, true),
+        (VictoryTiming::TurnStart, false),
+    ] {
         let cfg = Config {
             victory: timing,
             ..config(3)
@@ -166,7 +172,10 @@ fn a_victory_point_card_wins_the_turn_it_is_bought() {
     g.deck.push(Dev::VictoryPoint);
     give(&mut g, 0, "OWG");
     let ev = act(&mut g, 0, "buy");
-    assert!(ev.contains(&Event::Won { seat: 0, points: 10 }));
+    assert!(ev.contains(&Event::Won {
+        seat: 0,
+        points: 10
+    }));
     // Others saw 9 public points.
     assert_eq!(g.view(Some(1)).public_points[0], 9);
 }

@@ -3,10 +3,11 @@
 //! every position keeps 19 of each resource).
 #![allow(dead_code)]
 
+use tabuleiro_catan::cards::RESOURCES;
 use tabuleiro_catan::config::BoardKind;
 use tabuleiro_catan::geometry::{Edge, Geometry, Hex, Vertex};
-use tabuleiro_catan::{Action, Cards, Catan, Config, Dev, Event, Outcome, Phase};
-use tabuleiro_core::{Game, Seat};
+use tabuleiro_catan::{Action, Card, Cards, Catan, Config, Dev, Event, Outcome, Phase};
+use tabuleiro_core::{Game, Rng, Seat};
 
 pub fn config(players: u8) -> Config {
     Config {
@@ -93,13 +94,17 @@ pub fn side(h: Hex, i: usize) -> Edge {
 /// A path leaving `v` that is not a side of hex `h`.
 pub fn spoke(h: Hex, v: Vertex) -> Edge {
     let g = Geometry::get();
-    (g.vertex_edges[v as usize] & !ring(h)).iter().next().unwrap()
+    (g.vertex_edges[v as usize] & !ring(h))
+        .iter()
+        .next()
+        .unwrap()
 }
 
 pub fn ring(h: Hex) -> tabuleiro_catan::geometry::EdgeSet {
-    (0..6).fold(Default::default(), |s: tabuleiro_catan::geometry::EdgeSet, i| {
-        s.with(side(h, i))
-    })
+    (0..6).fold(
+        Default::default(),
+        |s: tabuleiro_catan::geometry::EdgeSet, i| s.with(side(h, i)),
+    )
 }
 
 /// Applies a decision that must be legal; returns its events.
@@ -124,4 +129,90 @@ pub fn roll(g: &mut Catan, dice: [u8; 2]) -> Vec<Event> {
     let mut ev = Vec::new();
     g.apply_chance(&Outcome::Roll { dice }, &mut ev).unwrap();
     ev
+}
+
+/// A random decision of any shape, mostly illegal: the engine must refuse it cleanly.
+pub fn random_action(rng: &mut Rng) -> Action {
+    let card = |rng: &mut Rng| Card::ALL[rng.below(8)];
+    let cards = |rng: &mut Rng| {
+        let mut c = Cards::NONE;
+        for _ in 0..rng.below(4) {
+            c.add(&Cards::of(card(rng), 1));
+        }
+        c
+    };
+    match rng.below(19) {
+        0 => Action::Settle {
+            vertex: rng.below(60) as u8,
+        },
+        1 => Action::Road {
+            edge: rng.below(80) as u8,
+        },
+        2 => Action::City {
+            vertex: rng.below(60) as u8,
+        },
+        3 => Action::Roll,
+        4 => Action::Discard { card: card(rng) },
+        5 => Action::Robber {
+            hex: rng.below(21) as u8,
+            victim: [None, Some(rng.below(5) as Seat)][rng.below(2)],
+        },
+        6 => Action::BuyDevelopment,
+        7 => Action::Knight,
+        8 => Action::RoadBuilding,
+        9 => Action::YearOfPlenty {
+            first: card(rng),
+            second: card(rng),
+        },
+        10 => Action::Monopoly { card: card(rng) },
+        11 => Action::Maritime {
+            give: card(rng),
+            get: card(rng),
+        },
+        12 => Action::Offer {
+            give: cards(rng),
+            get: cards(rng),
+        },
+        13 => Action::Accept,
+        14 => Action::Decline,
+        15 => Action::TradeWith {
+            seat: rng.below(5) as Seat,
+        },
+        16 => Action::Withdraw,
+        _ => Action::EndTurn,
+    }
+}
+
+/// Points recomputed from the board and the cards, independently of the engine's own
+/// bookkeeping.
+pub fn points_from_board(g: &Catan, seat: Seat) -> i32 {
+    let p = &g.players[seat as usize];
+    let mut vp = p.settlements.len() as i32 + 2 * p.cities.len() as i32;
+    vp += 2 * (g.longest_road == Some(seat)) as i32 + 2 * (g.largest_army == Some(seat)) as i32;
+    vp + (p.devs.get(Dev::VictoryPoint) + p.fresh.get(Dev::VictoryPoint)) as i32
+}
+
+pub fn check_invariants(g: &Catan, seed: u64) {
+    g.validate().unwrap_or_else(|e| panic!("seed {seed}: {e}"));
+    for r in RESOURCES {
+        let total: u32 =
+            g.bank.get(r) as u32 + g.players.iter().map(|p| p.hand.get(r) as u32).sum::<u32>();
+        assert_eq!(total, 19, "seed {seed}: {} cards not conserved", r.name());
+    }
+    for (s, p) in g.players.iter().enumerate() {
+        assert!(p.settlements.len() <= 5 && p.cities.len() <= 4 && p.roads.len() <= 15);
+        assert_eq!(
+            points_from_board(g, s as Seat),
+            g.scores()[s],
+            "seed {seed}"
+        );
+    }
+    // The Longest Road card sits with a seat whose road is at least 5 and longest.
+    if let Some(h) = g.longest_road {
+        let best = g.players.iter().map(|p| p.road_length).max().unwrap();
+        assert!(
+            g.players[h as usize].road_length == best && best >= 5,
+            "seed {seed}"
+        );
+    }
 }
