@@ -3,7 +3,7 @@
 use crate::games::{read, Error};
 use std::path::{Path, PathBuf};
 use tabuleiro_core::{
-    replay as replay_record, Game, Participant, Present, Record, Rng, Seat, ToAct,
+    chance_rng, replay as replay_record, Game, Participant, Present, Record, Seat, ToAct,
 };
 use tabuleiro_games::burgundy::{Action, Burgundy};
 
@@ -31,9 +31,15 @@ pub enum Command {
         file: PathBuf,
         /// Decisions in text form ("die 1 4", "take 3 market", "2:castle 18" for seat 2).
         actions: Vec<String>,
-        /// Draw chance steps (dice, tiles) from this seed when the position waits for them.
+        /// Draw chance steps (dice, tiles) from this seed when the position waits for
+        /// them, on the one seeding path every way of playing uses.
         #[arg(long)]
         seed: Option<u64>,
+        /// How many chance steps of --seed the position has drawn already (`position
+        /// new --seed` prints it on stderr), so that the next draws are those a game
+        /// played from the start with that seed makes.
+        #[arg(long, default_value_t = 0, requires = "seed")]
+        chance_drawn: u64,
     },
 }
 
@@ -46,7 +52,8 @@ pub fn run(cmd: Command) -> Result<(), Error> {
         } => {
             let config = crate::games::load_config::<Burgundy>(config.as_deref(), players)?;
             let mut game = Burgundy::new(&config)?;
-            draw_chance(&mut game, &mut Rng::seed(seed))?;
+            let drawn = draw_chance(&mut game, seed, 0)?;
+            eprintln!("chance steps drawn: {drawn}");
             println!("{}", serde_json::to_string_pretty(&game)?);
         }
         Command::Show { file, json } => {
@@ -62,19 +69,20 @@ pub fn run(cmd: Command) -> Result<(), Error> {
             file,
             actions,
             seed,
+            chance_drawn,
         } => {
             let mut game = load(&file)?;
-            let mut rng = seed.map(Rng::seed);
+            let mut drawn = chance_drawn;
             for (i, text) in actions.iter().enumerate() {
-                if let Some(rng) = rng.as_mut() {
-                    draw_chance(&mut game, rng)?;
+                if let Some(seed) = seed {
+                    drawn = draw_chance(&mut game, seed, drawn)?;
                 }
                 let (seat, action) = parse(&game, text)?;
                 game.apply(seat, &action, &mut Vec::new())
                     .map_err(|e| format!("decision {} ({text:?}) refused: {e}", i + 1))?;
             }
-            if let Some(rng) = rng.as_mut() {
-                draw_chance(&mut game, rng)?;
+            if let Some(seed) = seed {
+                draw_chance(&mut game, seed, drawn)?;
             }
             println!("{}", serde_json::to_string_pretty(&game)?);
         }
@@ -87,12 +95,15 @@ fn load(path: &Path) -> Result<Burgundy, Error> {
 }
 
 /// Applies chance steps until a seat must decide or the game is over.
-fn draw_chance(game: &mut Burgundy, rng: &mut Rng) -> Result<(), Error> {
+/// Draws the chance steps the position waits for, the `drawn`-th on, from `seed` on
+/// the one seeding path; returns how many of the seed's steps are drawn then.
+fn draw_chance(game: &mut Burgundy, seed: u64, mut drawn: u64) -> Result<u64, Error> {
     while game.to_act() == ToAct::Chance {
-        let outcome = game.sample_chance(rng);
+        let outcome = game.sample_chance(&mut chance_rng(seed, drawn));
         game.apply_chance(&outcome, &mut Vec::new())?;
+        drawn += 1;
     }
-    Ok(())
+    Ok(drawn)
 }
 
 /// "SEAT:ACTION" or "ACTION" (the one seat that must decide).

@@ -340,7 +340,7 @@ fn a_game_does_not_wait_forever_for_a_person() {
 /// One seed gives one game: `simulate --record` and a server game between random
 /// bots with that seed log the same steps.
 #[test]
-fn one_seed_gives_the_same_game_in_simulate_and_on_the_server() {
+fn one_seed_gives_the_same_game_in_simulate_play_position_and_on_the_server() {
     let dir = support::temp_dir("one-seed");
     let out = std::process::Command::new(env!("CARGO_BIN_EXE_tabuleiro"))
         .args([
@@ -369,6 +369,7 @@ fn one_seed_gives_the_same_game_in_simulate_and_on_the_server() {
         assert_eq!(played["seed"], simulated["seed"]);
         assert_eq!(played["steps"], simulated["steps"], "play: same steps");
     }
+    position_apply_reaches_the_same_game(&dir, &simulated);
     for (dir, db) in databases("one-seed") {
         let server = Server::start_args(&dir, db.as_deref(), 0, &[]);
         let seats = json!([{"kind": "bot", "bot": "random"}, {"kind": "bot", "bot": "random"}]);
@@ -454,4 +455,59 @@ fn play_record(dir: &std::path::Path, seed: u64) -> Option<Value> {
     let _ = child.wait();
     let _ = reader.join();
     Some(saved.expect("a save file")["record"].clone())
+}
+
+/// `position new --seed` and `position apply --seed` draw on the same path: the record's
+/// decisions applied to the new position, with chance drawn from the seed, reach the
+/// position the record replays to.
+fn position_apply_reaches_the_same_game(dir: &std::path::Path, simulated: &Value) {
+    use tabuleiro_games::burgundy::{Action, Burgundy};
+    let seed = simulated["seed"].as_u64().unwrap().to_string();
+    let tabuleiro = || std::process::Command::new(env!("CARGO_BIN_EXE_tabuleiro"));
+    let new = tabuleiro()
+        .args(["position", "new", "--players", "2", "--seed", &seed])
+        .output()
+        .unwrap();
+    assert!(new.status.success());
+    let start = dir.join("start.json");
+    std::fs::write(&start, &new.stdout).unwrap();
+    let steps = simulated["steps"].as_array().unwrap();
+    let setup = steps
+        .iter()
+        .take_while(|s| s.get("chance").is_some())
+        .count();
+    let stderr = String::from_utf8_lossy(&new.stderr);
+    assert!(
+        stderr.contains(&format!("chance steps drawn: {setup}")),
+        "{stderr}"
+    );
+    let decisions: Vec<String> = steps
+        .iter()
+        .filter_map(|s| s.get("decision"))
+        .map(|d| {
+            let action: Action = serde_json::from_value(d["action"].clone()).unwrap();
+            format!("{}:{action}", d["seat"])
+        })
+        .collect();
+    let applied = tabuleiro()
+        .args(["position", "apply"])
+        .arg(&start)
+        .args(&decisions)
+        .args(["--seed", &seed, "--chance-drawn", &setup.to_string()])
+        .output()
+        .unwrap();
+    assert!(
+        applied.status.success(),
+        "{}",
+        String::from_utf8_lossy(&applied.stderr)
+    );
+    let reached: Value = serde_json::from_slice(&applied.stdout).unwrap();
+    let record: tabuleiro_core::Record<Burgundy> =
+        serde_json::from_value(simulated.clone()).unwrap();
+    let replayed = tabuleiro_core::replay(&record).unwrap();
+    assert_eq!(
+        reached,
+        serde_json::to_value(&replayed).unwrap(),
+        "position apply: same game"
+    );
 }

@@ -96,7 +96,12 @@ pub trait Game: Clone + Debug + Serialize + DeserializeOwned + Send + Sync + 'st
     /// Applies a decision that came from this state's own [`Game::legal_actions`],
     /// skipping the checks (bots' playouts). Anything from outside goes through
     /// [`Game::apply`]. The default checks anyway.
-    fn apply_unchecked(&mut self, seat: Seat, action: &Self::Action, events: &mut Vec<Self::Event>) {
+    fn apply_unchecked(
+        &mut self,
+        seat: Seat,
+        action: &Self::Action,
+        events: &mut Vec<Self::Event>,
+    ) {
         // An enumerated action that the game refuses is a bug in the game: say so
         // rather than play on from a state that did not change.
         if let Err(e) = self.apply(seat, action, events) {

@@ -5,7 +5,7 @@
 use ratatui::backend::TestBackend;
 use ratatui::crossterm::event::KeyCode;
 use ratatui::Terminal;
-use tabuleiro_core::{Game, ToAct};
+use tabuleiro_core::{Explain, Game, ToAct};
 use tabuleiro_games::burgundy::Burgundy;
 use tabuleiro_i18n::Lang;
 use tabuleiro_tui::{draw, save, Progress, Screen, Setup, TuiGame, Words};
@@ -184,14 +184,20 @@ fn why_not_shows_the_engines_refusals() {
     assert_eq!(app.screen, Screen::WhyNot);
     let text = screen(&app, 80, 24);
     assert!(text.contains("Why not?"), "{text}");
-    assert!(text.contains("so it takes from"), "{text}");
+    assert!(text.contains("needs a die showing"), "{text}");
     let seat = app.human_to_act().unwrap();
+    // The engine's refusal, in the catalogue's words (its English text where the
+    // catalogue has no key for it).
     let engine: Vec<String> = app
         .game()
         .candidates(seat)
         .iter()
         .filter_map(|a| app.game().check(seat, a).err())
-        .map(|e| e.to_string())
+        .map(|e| {
+            app.words
+                .message::<Burgundy>(&e.message())
+                .unwrap_or_else(|| e.to_string())
+        })
         .collect();
     let refusals = app.refusals();
     assert!(!refusals.is_empty());
