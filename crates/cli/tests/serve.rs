@@ -474,3 +474,47 @@ fn ctrl_c_or_sigterm_stops_cleanly_and_keeps_every_game() {
     let after = server.get(&format!("/api/games/{id}"), Some(&tok)).1;
     assert_eq!(after, acted);
 }
+
+/// Names other players read cannot hide direction overrides or invisible characters
+/// (impersonation), and every answer carries the security headers.
+#[test]
+fn names_are_plain_and_answers_carry_security_headers() {
+    let dir = support::temp_dir("headers");
+    let server = Server::start(&dir, None);
+    for name in [
+        "Ana\u{202E}lia",
+        "A\u{200B}na",
+        "Ana\u{2066}",
+        "\u{FEFF}Bia",
+    ] {
+        let seats = json!([{"kind": "human", "name": name}, {"kind": "bot", "bot": "random"}]);
+        let (status, body) = server.post(
+            "/api/games",
+            None,
+            &json!({"game": "burgundy", "seats": seats}),
+        );
+        assert_eq!(status, 400, "{name:?}: {body}");
+    }
+    let seats = json!([{"kind": "human", "name": "Zoë"}, {"kind": "bot", "bot": "random"}]);
+    let (status, _) = server.post(
+        "/api/games",
+        None,
+        &json!({"game": "burgundy", "seats": seats}),
+    );
+    assert_eq!(status, 201, "an accented name is fine");
+    for path in ["/", "/api/games", "/api/no-such-route"] {
+        let head = server.head_of(path);
+        for header in [
+            "content-security-policy: default-src 'self'",
+            "frame-ancestors 'none'",
+            "x-content-type-options: nosniff",
+            "referrer-policy: no-referrer",
+            "x-frame-options: deny",
+        ] {
+            assert!(
+                head.to_ascii_lowercase().contains(header),
+                "{path}: {header} in {head}"
+            );
+        }
+    }
+}

@@ -324,14 +324,27 @@ async fn create(
     Ok((StatusCode::CREATED, Json(body)).into_response())
 }
 
+/// Whether a character may stand in a name other players read: no control
+/// characters, and none of the invisible ones that let a name pass for another
+/// (bidirectional overrides and isolates, zero-width characters).
+fn printable(c: char) -> bool {
+    const INVISIBLE: &[char] = &[
+        '\u{061C}', '\u{200B}', '\u{200C}', '\u{200D}', '\u{200E}', '\u{200F}', '\u{2060}',
+        '\u{FEFF}',
+    ];
+    let bidi = ('\u{202A}'..='\u{202E}').contains(&c) || ('\u{2066}'..='\u{2069}').contains(&c);
+    !c.is_control() && !bidi && !INVISIBLE.contains(&c)
+}
+
 fn check_seat(
     n: usize,
     seat: &SeatSpec,
     check_bot: fn(&str) -> Result<(), String>,
 ) -> Result<(), ApiError> {
-    if seat.name.chars().count() > MAX_NAME || seat.name.chars().any(char::is_control) {
+    if seat.name.chars().count() > MAX_NAME || !seat.name.chars().all(printable) {
         return Err(ApiError::bad(format!(
-            "seat {n}: a name has at most {MAX_NAME} printable characters"
+            "seat {n}: a name has at most {MAX_NAME} printable characters (no control, \
+             direction-changing or zero-width characters)"
         )));
     }
     match (seat.kind, &seat.bot) {

@@ -33,6 +33,30 @@ pub struct ServeConfig {
     pub pages: Option<axum::Router>,
 }
 
+/// Headers on every answer: the page loads only its own scripts, styles and
+/// connections and cannot be framed (clickjacking a seat's token page), answers are not
+/// sniffed as another type, and no page sends its address (which may carry a seat
+/// token in an invite link) to another site.
+async fn security_headers(mut response: axum::response::Response) -> axum::response::Response {
+    use axum::http::header::{
+        HeaderValue, CONTENT_SECURITY_POLICY, REFERRER_POLICY, X_CONTENT_TYPE_OPTIONS,
+        X_FRAME_OPTIONS,
+    };
+    let headers = response.headers_mut();
+    headers.insert(
+        CONTENT_SECURITY_POLICY,
+        HeaderValue::from_static(
+            "default-src 'self'; connect-src 'self'; img-src 'self' data:; \
+             style-src 'self' 'unsafe-inline'; object-src 'none'; base-uri 'none'; \
+             form-action 'self'; frame-ancestors 'none'",
+        ),
+    );
+    headers.insert(X_CONTENT_TYPE_OPTIONS, HeaderValue::from_static("nosniff"));
+    headers.insert(REFERRER_POLICY, HeaderValue::from_static("no-referrer"));
+    headers.insert(X_FRAME_OPTIONS, HeaderValue::from_static("DENY"));
+    response
+}
+
 /// How often games nobody follows are unloaded from memory.
 const FORGET_EVERY: Duration = Duration::from_secs(120);
 
@@ -78,6 +102,7 @@ pub async fn serve(config: ServeConfig) -> Result<(), String> {
     if let Some(pages) = config.pages {
         app = pages.merge(app);
     }
+    let app = app.layer(axum::middleware::map_response(security_headers));
     let listener = tokio::net::TcpListener::bind(config.addr)
         .await
         .map_err(|e| format!("cannot listen on {}: {e}", config.addr))?;

@@ -151,6 +151,21 @@ impl Server {
         self.call("POST", path, token, Some(body))
     }
 
+    /// The head (status line and headers) of the answer to a GET of `path`.
+    pub fn head_of(&self, path: &str) -> String {
+        let mut stream = TcpStream::connect(&self.addr).expect("the server listens");
+        let request =
+            format!("GET {path} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n");
+        stream.write_all(request.as_bytes()).expect("request sent");
+        let mut answer = Vec::new();
+        let _ = stream.read_to_end(&mut answer);
+        let end = answer
+            .windows(4)
+            .position(|w| w == b"\r\n\r\n")
+            .unwrap_or(answer.len());
+        String::from_utf8_lossy(&answer[..end]).into_owned()
+    }
+
     /// Sends raw bytes; answers the status and body, or `None` when the server
     /// closed the connection without an answer.
     pub fn raw(&self, request: &[u8]) -> Option<(u16, Vec<u8>)> {
