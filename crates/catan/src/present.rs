@@ -59,6 +59,10 @@ impl Present for Catan {
         let m = Message::tagged(action, "action", "action.catan.");
         match *action {
             Action::Maritime { give, .. } => m.arg("rate", self.rate(seat, give)),
+            // Nobody there to rob: its own words, not an empty `{victim}`.
+            Action::Robber { hex, victim: None } => {
+                Message::new("action.catan.robber_nobody").arg("hex", hex)
+            }
             _ => m,
         }
     }

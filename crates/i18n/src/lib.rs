@@ -73,13 +73,14 @@ impl std::fmt::Display for Lang {
 }
 
 /// The games that have a catalogue of their own, besides the shared one.
-pub const GAMES: &[&str] = &["burgundy"];
+pub const GAMES: &[&str] = &["burgundy", "catan"];
 
 /// The raw file of a catalogue (`"shared"` or a game of [`GAMES`]) in `lang`.
 pub fn source(catalogue: &str, lang: Lang) -> Option<&'static str> {
     match catalogue {
         "shared" => Some(shared_source(lang)),
         "burgundy" => Some(burgundy_source(lang)),
+        "catan" => Some(catan_source(lang)),
         _ => None,
     }
 }
@@ -99,6 +100,15 @@ pub fn burgundy_source(lang: Lang) -> &'static str {
         Lang::En => include_str!("../locales/burgundy/en.json"),
         Lang::PtBr => include_str!("../locales/burgundy/pt-BR.json"),
         Lang::Es => include_str!("../locales/burgundy/es.json"),
+    }
+}
+
+/// The raw catalogue files of Catan, by language (pt-BR with seed 004's words).
+pub fn catan_source(lang: Lang) -> &'static str {
+    match lang {
+        Lang::En => include_str!("../locales/catan/en.json"),
+        Lang::PtBr => include_str!("../locales/catan/pt-BR.json"),
+        Lang::Es => include_str!("../locales/catan/es.json"),
     }
 }
 
