@@ -42,10 +42,19 @@ impl Present for Burgundy {
                 depot,
                 tile,
                 workers,
-            } => m(if depot == BLACK { "buy_black" } else { "buy" })
-                .arg("depot", depot)
-                .arg("tile", tile)
-                .arg("workers", workers),
+            } => {
+                let key = match (depot == BLACK, workers > 0) {
+                    (true, false) => "buy_black",
+                    (false, false) => "buy",
+                    (true, true) => "buy_black_workers",
+                    (false, true) => "buy_workers",
+                };
+                m(key)
+                    .arg("depot", depot)
+                    .arg("tile", tile)
+                    .arg("silver", 2u8.saturating_sub(workers))
+                    .arg("workers", workers)
+            }
             Action::Knowledge6 { depot, tile } => {
                 m("knowledge6").arg("depot", depot).arg("tile", tile)
             }
@@ -64,7 +73,24 @@ impl Present for Burgundy {
     /// fields the arguments.
     fn describe(event: &Event) -> Message {
         let mut m = Message::tagged(event, "event", "event.");
-        m.key = format!("event.{}", event.key());
+        // Counted parts that are zero go unsaid: "gains 1 silver", not "1 silver and
+        // 0 workers"; each combination has its own words.
+        let paid = |silver: u32, workers: u32| match (silver > 0, workers > 0) {
+            (true, true) => "",
+            (true, false) => "-silver",
+            (false, _) => "-workers",
+        };
+        let variant = match *event {
+            Event::DieUsed { workers, .. } if workers > 0 => "-workers",
+            Event::Bought {
+                silver, workers, ..
+            }
+            | Event::Gained {
+                silver, workers, ..
+            } => paid(silver, workers),
+            _ => "",
+        };
+        m.key = format!("event.{}{variant}", event.key());
         m
     }
 }

@@ -85,7 +85,7 @@ fn a_whole_game_against_greedy_ends_with_the_final_scoring() {
     assert!(text.contains("Ranking"), "{text}");
     let winner = app.game().ranking()[0];
     let vp = app.game().scores()[winner as usize];
-    let first = format!("1º {} · {vp} VP", app.words.seat(winner));
+    let first = format!("#1 {} · {vp} VP", app.words.seat(winner));
     assert!(text.contains(&first), "{first:?} not in\n{text}");
     assert!(
         app.log.iter().any(|l| l.contains("places a")),

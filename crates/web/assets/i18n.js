@@ -35,10 +35,21 @@ export function lang() {
 export function has(key) {
     return key in catalogue;
 }
-/** A text with its `{placeholders}` filled; a missing key shows the key. */
+/**
+ * A text with its `{placeholders}` filled; a missing key shows the key. A placeholder
+ * with forms, `{workers|worker|workers}`, writes the number and the word that agrees
+ * with it (crates/i18n's `fill` does the same for the terminal).
+ */
 export function t(key, args = {}) {
     const template = catalogue[key] ?? key;
-    return template.replace(/\{(\w+)\}/g, (whole, name) => name in args ? String(args[name]) : whole);
+    return template.replace(/\{(\w+)(?:\|([^|}]*)\|([^|}]*))?\}/g, (whole, name, one, other) => {
+        if (!(name in args))
+            return whole;
+        const value = String(args[name]);
+        if (one === undefined)
+            return value;
+        return `${value} ${value.trim() === "1" ? one : other}`;
+    });
 }
 /**
  * A server's message in words, each argument first put in words by `word` (a game

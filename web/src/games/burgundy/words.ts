@@ -105,6 +105,8 @@ export function say(m: Message): string {
       args.seat = player(a.start_player);
       break;
     case "event.bought":
+    case "event.bought-silver":
+    case "event.bought-workers":
       args.depot = depotName(a.depot);
       break;
     case "event.took-goods":
@@ -124,12 +126,11 @@ export function say(m: Message): string {
       args.depot = depotName(a.depot);
       break;
     case "action.buy":
-    case "action.buy_black": {
+    case "action.buy_black":
+    case "action.buy_workers":
+    case "action.buy_black_workers":
       args.depot = depotName(a.depot);
-      // Paying with workers instead of silver (special edition's black depot).
-      const pay = a.workers > 0 ? ` (${t("menu.buy_workers", { workers: a.workers })})` : "";
-      return t(key, args) + pay;
-    }
+      break;
     case "action.ship": {
       args.depot = depotName(a.depot);
       const goods = (a.goods ?? []) as number[];

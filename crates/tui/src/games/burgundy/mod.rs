@@ -327,7 +327,23 @@ mod tests {
             depot: 3,
             tile: Tile::Building(Building::Warehouse),
         };
-        assert_eq!(said(Lang::PtBr, &took), "Jogador 2 pega loja do depósito 3");
+        assert_eq!(
+            said(Lang::PtBr, &took),
+            "Jogador 2 pega uma peça do depósito 3: loja"
+        );
+        // Counted words agree with their number, and a zero part goes unsaid.
+        let gained = Event::Gained {
+            seat: 0,
+            silver: 1,
+            workers: 0,
+        };
+        assert_eq!(said(Lang::PtBr, &gained), "Jogador 1 ganha 1 prata");
+        let gained = Event::Gained {
+            seat: 0,
+            silver: 0,
+            workers: 1,
+        };
+        assert_eq!(said(Lang::En, &gained), "Player 1 gains 1 worker");
         let over = Event::GameOver {
             scores: vec![40, 52],
             ranking: vec![1, 0],

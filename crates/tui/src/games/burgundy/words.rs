@@ -83,7 +83,7 @@ pub fn args(w: &Words, message: &Message) -> Vec<(String, String)> {
                 .map_or_else(|| n.to_string(), |s| w.seat_short(s as Seat)),
             ("tile", Value::String(t)) => t.parse().map_or_else(|_| t.clone(), |t| tile(w, t)),
             // A purchase names its depot in words (the black one has no number).
-            ("depot", Value::Number(n)) if message.key.ends_with("bought") => {
+            ("depot", Value::Number(n)) if message.key.contains("bought") => {
                 depot(w, n.as_u64().unwrap_or(0) as u8)
             }
             ("why", reason_json) => serde_json::from_value::<ScoreReason>(reason_json.clone())
