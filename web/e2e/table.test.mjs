@@ -175,3 +175,28 @@ test("a game against a bot, played by clicking", { timeout: 180000 }, async () =
   await context.close();
   assert.deepEqual(errors, [], "console errors");
 });
+
+test("a finished game names its winner above the scoring, and the log names the players", { timeout: 180000 }, async () => {
+  const res = await fetch(`${base}/api/games`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({
+      game: "burgundy",
+      seats: [{ kind: "bot", name: "Ana", bot: "random" }, { kind: "bot", name: "Bia", bot: "random" }],
+    }),
+  });
+  assert.equal(res.status, 201, await res.clone().text());
+  const made = await res.json();
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  watch(page);
+  await page.goto(`${base}/games/${made.id}`);
+  await page.waitForSelector(".winner", { timeout: 150000 });
+  assert.match(await page.textContent(".winner"), /^Winner: (Player 1 \(Ana\)|Player 2 \(Bia\))/);
+  const log = await page.textContent("#log");
+  assert.match(log, /Player 1 \(Ana\)/);
+  assert.doesNotMatch(log, /\b1 workers\b|\b0 workers\b|1 pratas/);
+  await page.screenshot({ path: join(artifacts, "table-over.png"), fullPage: true });
+  await context.close();
+  assert.deepEqual(errors, [], "console errors");
+});

@@ -14,3 +14,19 @@ export function seatName(seats: SeatInfo[], seat: number): string {
   if (s.kind === "open") return `${player} (${t("web.open_seat")})`;
   return s.name ? `${player} (${s.name})` : player;
 }
+
+/** The seats of the game on screen, for the words of its log and messages. */
+let onScreen: SeatInfo[] = [];
+
+export function rememberSeats(seats: SeatInfo[]): void {
+  onScreen = seats;
+}
+
+/**
+ * A seat as the log names it: a person by their name, a bot or an open seat as
+ * `seatName` says; "Player N" only while the seats are not known.
+ */
+export function playerName(seat: number): string {
+  const s = onScreen[seat];
+  return s && s.kind === "human" && s.name ? s.name : seatName(onScreen, seat);
+}

@@ -8,7 +8,7 @@ import type { GameModule, View } from "./game.js";
 import { say, t } from "./i18n.js";
 import { esc, Marks } from "./markup.js";
 import { click, matching, nextKeys } from "./offers.js";
-import { seatName } from "./seats.js";
+import { playerName, rememberSeats, seatName } from "./seats.js";
 
 export class Table {
   state: GameState | null = null;
@@ -150,12 +150,13 @@ export class Table {
     main.innerHTML =
       `<section class="status">${this.statusLine(s)}${this.controls(s, offers, marks, table)}</section>` +
       table +
-      (s.over ? `<section class="scoring">${this.game.result(view)}</section>` : "") +
+      (s.over ? `<section class="scoring">${winnerBanner(s)}${this.game.result(view)}</section>` : "") +
       `<section class="log"><h2>${esc(t("ui.log"))}</h2><ul id="log">${this.logLines()}</ul></section>`;
     this.root.append(main);
   }
 
   private statusLine(s: GameState): string {
+    rememberSeats(s.seats);
     const acting = s.to_act.map((seat) => seatName(s.seats, seat)).join(", ");
     const whose = s.over ? "" : s.seat !== null && s.to_act.includes(s.seat) ? t("web.your_turn") : t("ui.to_play", { name: acting });
     const who = s.seat === null ? t("web.spectator") : seatName(s.seats, s.seat);
@@ -225,6 +226,18 @@ export class Table {
 }
 
 /** An argument of the server's own marks in words. */
+/** Who won, as a banner above the final scoring ("You win!" for the winner's own page). */
+function winnerBanner(s: GameState): string {
+  const first = (s.standings ?? []).filter((st) => st.place === 1);
+  if (first.length === 0) return "";
+  const seats = first.flatMap((st) => st.members.flatMap((m) => ("seat" in m ? [m.seat] : [])));
+  const names = first.flatMap((st) =>
+    st.members.map((m) => ("seat" in m ? playerName(m.seat) : t(m.automaton))),
+  );
+  const text = s.seat !== null && seats.includes(s.seat) ? t("web.you_win") : t("web.winner", { names: names.join(", ") });
+  return `<p class="winner" role="status">${esc(text)}</p>`;
+}
+
 function serverWord(name: string, value: unknown): string | number {
   if (name === "seat" && typeof value === "number") return t("ui.player", { n: value + 1 });
   if (name === "bot" && typeof value === "string") return t(`bot.${value.split(":")[0]}`);

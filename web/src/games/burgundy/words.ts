@@ -4,6 +4,7 @@
 
 import type { Message } from "../../api.js";
 import { has, t } from "../../i18n.js";
+import { playerName } from "../../seats.js";
 
 export const COLOURS = ["castle", "building", "pasture", "water", "knowledge", "mine"] as const;
 export type Colour = (typeof COLOURS)[number];
@@ -83,7 +84,7 @@ export function reason(why: any): string {
 type Args = Record<string, any>;
 
 function player(seat: number): string {
-  return t("ui.player", { n: seat + 1 });
+  return playerName(seat);
 }
 
 /** A message from the server in words. */

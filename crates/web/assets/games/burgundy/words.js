@@ -2,6 +2,7 @@
 // decisions, refusals) with their arguments named as the table names them; the same
 // catalogue keys as the terminal UI (crates/tui/src/words.rs).
 import { has, t } from "../../i18n.js";
+import { playerName } from "../../seats.js";
 export const COLOURS = ["castle", "building", "pasture", "water", "knowledge", "mine"];
 const BUILDINGS = [
     "warehouse", "carpenters-workshop", "church", "market",
@@ -79,7 +80,7 @@ export function reason(why) {
     }
 }
 function player(seat) {
-    return t("ui.player", { n: seat + 1 });
+    return playerName(seat);
 }
 /** A message from the server in words. */
 export function say(m) {
