@@ -200,3 +200,37 @@ test("a finished game names its winner above the scoring, and the log names the 
   await context.close();
   assert.deepEqual(errors, [], "console errors");
 });
+
+test("the lobby: bot levels only for bot seats, finished games with their scores and record, joining an open seat by a name typed in the page", { timeout: 60000 }, async () => {
+  const res = await fetch(`${base}/api/games`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ game: "burgundy", seats: [{ kind: "open" }, { kind: "bot", bot: "random" }] }),
+  });
+  assert.equal(res.status, 201, await res.clone().text());
+  const made = await res.json();
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  watch(page);
+  page.on("dialog", (d) => { errors.push(`a browser dialog: ${d.message()}`); d.dismiss(); });
+  await page.goto(`${base}/`);
+  await page.waitForSelector("#new-game");
+  assert.equal(await page.isHidden("[name=bot0]"), true, "a person's seat has no bot level");
+  assert.equal(await page.isVisible("[name=bot1]"), true, "a bot seat shows its level");
+  await page.selectOption("[name=kind0]", "bot");
+  assert.equal(await page.isVisible("[name=bot0]"), true);
+
+  // The game watched to its end in the test before is listed with its scores and record.
+  await page.waitForSelector("#games a.record");
+  assert.match(await page.textContent("#games"), /\d+ VP/);
+
+  const join = page.locator(`#games button.join[data-game="${made.id}"]`);
+  await join.click();
+  await page.fill(".join-name input", "Carla");
+  await page.click(".join-name button");
+  await page.waitForURL(new RegExp(`/games/${made.id}$`));
+  await page.waitForSelector(".me");
+  assert.match(await page.textContent(".me"), /Carla/);
+  await context.close();
+  assert.deepEqual(errors, [], "console errors or dialogs");
+});

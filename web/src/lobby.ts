@@ -25,11 +25,25 @@ export async function lobby(root: HTMLElement, chrome: () => HTMLElement, name: 
     };
     players.onchange = showSeats;
     showSeats();
+    // The bot level matters only for a bot seat.
+    f.querySelectorAll<HTMLElement>(".seat").forEach((el, i) => {
+      const kind = el.querySelector<HTMLSelectElement>(`[name=kind${i}]`)!;
+      const level = el.querySelector<HTMLSelectElement>(`[name=bot${i}]`)!;
+      const showLevel = () => (level.hidden = kind.value !== "bot");
+      kind.addEventListener("change", showLevel);
+      showLevel();
+    });
     f.onsubmit = (e) => {
       e.preventDefault();
       create(f, page.querySelector("#created")!, name, game).catch((err) => show(page, String(err.message ?? err)));
     };
-    await listGames(page.querySelector("#games")!);
+    const games = page.querySelector<HTMLElement>("#games")!;
+    await listGames(games);
+    // The list follows new, started and finished games while the lobby is open.
+    const refresh = window.setInterval(() => {
+      if (!games.isConnected) return window.clearInterval(refresh);
+      if (!games.querySelector(".join-name")) listGames(games).catch(() => {});
+    }, 10000);
   };
   await draw();
   return draw;
@@ -86,22 +100,41 @@ async function create(f: HTMLFormElement, out: HTMLElement, name: string, game: 
 }
 
 async function listGames(out: HTMLElement) {
-  const open = (await getJson("/api/games?status=open")).games;
-  const running = (await getJson("/api/games?status=running")).games;
-  const rows = [...open, ...running].map((g: any) => {
+  const [open, running, over] = await Promise.all(
+    ["open", "running", "over"].map(async (status) => (await getJson(`/api/games?status=${status}&limit=20`)).games),
+  );
+  const rows = [...open, ...running, ...over].map((g: any) => {
     const seats: any[] = g.summary?.seats ?? [];
     const joins = seats
       .map((s, i) => (s.kind === "open" ? `<button class="join" data-game="${esc(g.id)}" data-seat="${i}">${esc(t("web.join", { n: i + 1 }))}</button>` : ""))
       .join(" ");
-    const names = seats.map((_, i) => esc(seatName(seats, i))).join(", ");
-    return `<li><b>${esc(t(`web.status.${g.status}`))}</b> ${names} <a href="/games/${esc(g.id)}">${esc(t("web.watch"))}</a> ${joins}</li>`;
+    const scores: number[] | null = g.summary?.scores ?? null;
+    const names = seats
+      .map((_, i) => esc(seatName(seats, i)) + (scores ? ` <b>${esc(t("web.points", { n: scores[i] ?? 0 }))}</b>` : ""))
+      .join(", ");
+    const record = g.status === "over" ? ` <a class="record" href="/api/games/${esc(g.id)}/record" download="${esc(g.id)}.json">${esc(t("web.download_record"))}</a>` : "";
+    return `<li><b>${esc(t(`web.status.${g.status}`))}</b> ${names} <a href="/games/${esc(g.id)}">${esc(t("web.watch"))}</a>${record} ${joins}</li>`;
   });
   out.innerHTML = rows.length ? `<ul>${rows.join("")}</ul>` : `<p>${esc(t("web.no_games"))}</p>`;
   out.querySelectorAll<HTMLButtonElement>(".join").forEach((b) => {
-    b.onclick = async () => {
-      const name = prompt(t("web.name")) ?? "";
-      const joined = await postJson(`/api/games/${b.dataset.game}/seats/${b.dataset.seat}/join`, { name });
-      location.href = `/games/${b.dataset.game}?token=${encodeURIComponent(joined.token)}`;
+    // The name is asked in the page, beside the seat, not in a browser prompt.
+    b.onclick = () => {
+      const form = document.createElement("form");
+      form.className = "join-name";
+      form.innerHTML = `<input name="name" maxlength="40" required placeholder="${esc(t("web.name"))}" aria-label="${esc(t("web.name"))}">` +
+        `<button type="submit">${esc(t("web.join", { n: Number(b.dataset.seat) + 1 }))}</button>`;
+      b.replaceWith(form);
+      form.querySelector("input")!.focus();
+      form.onsubmit = async (e) => {
+        e.preventDefault();
+        const name = String(new FormData(form).get("name") ?? "").trim();
+        try {
+          const joined = await postJson(`/api/games/${b.dataset.game}/seats/${b.dataset.seat}/join`, { name });
+          location.href = `/games/${b.dataset.game}?token=${encodeURIComponent(joined.token)}`;
+        } catch (err: any) {
+          form.insertAdjacentHTML("beforeend", ` <span class="message">${esc(String(err.message ?? err))}</span>`);
+        }
+      };
     };
   });
 }

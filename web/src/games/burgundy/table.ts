@@ -37,7 +37,7 @@ function duchies(v: View, boards: Boards): string {
   const board = boards.duchies.boards.find((b) => b.number === p.duchy)!;
   const mine = shown === s.seat;
   const spaceMarks: Marks = { ...marks, fresh: prefixed(marks.fresh, `${shown}:`) };
-  const unverified = board.verified ? "" : ` <span class="unverified">${esc(t("web.unverified"))}</span>`;
+  const unverified = board.verified ? "" : ` <span class="unverified" tabindex="0" title="${esc(t("web.unverified_why"))}">${esc(t("web.unverified"))}</span>`;
   return `<div class="tabs">${tabs}</div><div class="player-area">` +
     `<div class="duchy-wrap"><h2>${esc(t("ui.duchy", { n: board.number }))}${unverified}</h2>${duchySvg(board, p.spaces, spaceMarks, pos.config.edition, mine)}</div>` +
     `<div class="supply">${supply(s, shown, mine ? marks : { ...emptyMarks(), fresh: marks.fresh })}</div></div>`;
@@ -71,7 +71,7 @@ function centralBoard(s: GameState, marks: Marks, boards: Boards): string {
     })
     .join("");
   const side = boards.central_board.sides.find((x: any) => x.id === sideId(pos.config));
-  const unverified = side && !side.verified ? ` <span class="unverified">${esc(t("web.unverified"))}</span>` : "";
+  const unverified = side && !side.verified ? ` <span class="unverified" tabindex="0" title="${esc(t("web.unverified_why"))}">${esc(t("web.unverified"))}</span>` : "";
   const toCome = pos.round_goods.map((g: number) => goodsSvg(g, 1, `tocome:${g}`, emptyMarks())).join("");
   const bonus = COLOURS.map((c, i) => {
     const taken = pos.bonus_taken[i];
