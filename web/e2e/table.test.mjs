@@ -234,3 +234,51 @@ test("the lobby: bot levels only for bot seats, finished games with their scores
   await context.close();
   assert.deepEqual(errors, [], "console errors or dialogs");
 });
+
+test("keyboard only: the title says it is your turn, Tab and Enter play lit pieces, u undoes, ? says why", { timeout: 120000 }, async () => {
+  const res = await fetch(`${base}/api/games`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ game: "burgundy", seed: 11, seats: [{ kind: "human", name: "Dora" }, { kind: "bot", bot: "random" }] }),
+  });
+  assert.equal(res.status, 201, await res.clone().text());
+  const made = await res.json();
+  const context = await browser.newContext({ locale: "en-US" });
+  const page = await context.newPage();
+  watch(page);
+  await page.goto(made.seats[0].invite);
+  await myTurn(page);
+  assert.match(await page.title(), /^● Your turn/);
+  const logLines = () => page.evaluate(() => document.querySelectorAll("#log li").length);
+
+  // Tab to the first lit piece and choose it with Enter until a decision is logged.
+  const decide = async () => {
+    const before = await logLines();
+    for (let i = 0; i < 40 && (await logLines()) === before; i++) {
+      for (let tab = 0; tab < 120; tab++) {
+        await page.keyboard.press("Tab");
+        const lit = await page.evaluate(() => document.activeElement?.matches("[data-key].legal, .choose button, .values button") ?? false);
+        if (lit) break;
+      }
+      await page.keyboard.press("Enter");
+      await page.waitForTimeout(150);
+    }
+    assert.ok((await logLines()) > before, "a decision made with the keyboard alone");
+  };
+  await decide(); // the starting castle
+  await page.waitForFunction(() => document.querySelectorAll("svg.die.legal").length > 0, null, { timeout: 20000 });
+  const before = await logLines();
+  await page.keyboard.press("1"); // the first die, then its use by Tab and Enter
+  await decide();
+
+  // u takes it back.
+  await page.waitForSelector("#undo");
+  await page.keyboard.press("u");
+  await page.waitForFunction((n) => document.querySelectorAll("#log li").length === n, before);
+
+  await page.keyboard.press("?");
+  await page.waitForSelector("#message");
+  assert.match(await page.textContent("#message"), /Why not\?/);
+  await context.close();
+  assert.deepEqual(errors, [], "console errors");
+});

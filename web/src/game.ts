@@ -37,6 +37,8 @@ export interface GameModule {
   keyText(key: string): string | null;
   /** The heading of a menu of choices the table does not draw, or null. */
   menuTitle(keys: string[]): string | null;
+  /** The piece a key of the keyboard chooses (Burgundy: "1" the first die), if any. */
+  shortcut?(key: string): string | null;
   /** The lobby's options of a new game: fields per seat, the rules, and reading them. */
   lobby: {
     setup(): Promise<void>;

@@ -31,6 +31,45 @@ export class Table {
         this.game = game;
         this.chrome = chrome;
         root.addEventListener("click", (e) => this.onClick(e));
+        document.addEventListener("keydown", (e) => this.onKey(e));
+    }
+    /**
+     * Shortcuts: u undoes, Escape cancels a choice begun, ? says why nothing happens,
+     * and the game's own keys (Burgundy: 1 and 2 pick a die).
+     */
+    onKey(e) {
+        if (e.ctrlKey || e.metaKey || e.altKey || !this.state || !this.root.isConnected)
+            return;
+        const target = e.target;
+        if (target?.closest?.("input, select, textarea"))
+            return;
+        const piece = target?.closest?.("[data-key][role=button]");
+        if (piece && (e.key === "Enter" || e.key === " ")) {
+            e.preventDefault();
+            return this.choose(piece.getAttribute("data-key"));
+        }
+        if (e.key === "u" && this.state.can_undo) {
+            this.prefix = [];
+            this.live?.send({ type: "undo" });
+        }
+        else if (e.key === "Escape" && this.prefix.length) {
+            this.choose("cancel");
+        }
+        else if (e.key === "?") {
+            this.message = () => `${t("ui.why_not")} ${this.whyNot()}`;
+            this.draw();
+        }
+        else {
+            const key = this.game.shortcut?.(e.key);
+            if (!key || !nextKeys(this.offers(), this.prefix).has(key))
+                return;
+            this.choose(key);
+        }
+        e.preventDefault();
+    }
+    /** Whether this page's seat is to decide now. */
+    myTurn(s) {
+        return !!s && !s.over && s.seat !== null && s.to_act.includes(s.seat);
     }
     /** Reads the log once; from then on the pushes bring what changed. */
     async start(state) {
@@ -57,6 +96,12 @@ export class Table {
         if (!this.state || p.version !== this.state.version) {
             this.prefix = [];
             this.message = null;
+        }
+        if (!this.myTurn(this.state) && this.myTurn(p)) {
+            // Your turn: your own area comes to the front, and a chime if asked for.
+            this.shown = p.seat;
+            if (localStorage.getItem("tabuleiro.sound") === "on")
+                chime();
         }
         this.fresh = this.game.fresh(newer.map((e) => e.event), p.seat);
         for (const e of newer)
@@ -92,9 +137,21 @@ export class Table {
             this.shown = Number(other.getAttribute("data-show"));
             return this.draw();
         }
+        if (target.closest("#sound")) {
+            const on = localStorage.getItem("tabuleiro.sound") === "on";
+            localStorage.setItem("tabuleiro.sound", on ? "off" : "on");
+            if (!on)
+                chime();
+            return this.draw();
+        }
         const el = target.closest("[data-key]");
         const key = el?.getAttribute("data-key");
-        if (!key || !this.state)
+        if (key)
+            this.choose(key);
+    }
+    /** A piece or a button with `key` chosen, by a click or a shortcut. */
+    choose(key) {
+        if (!this.state)
             return;
         if (key === "cancel") {
             this.prefix = [];
@@ -118,7 +175,7 @@ export class Table {
                 // A click elsewhere starts over from that piece, if it starts anything.
                 if (this.prefix.length && click(offers, [], key, false).kind !== "refused") {
                     this.prefix = [];
-                    return this.onClick(e);
+                    return this.choose(key);
                 }
                 this.message = () => `${t("ui.why_not")} ${this.whyNot()}`;
                 return this.draw();
@@ -144,7 +201,10 @@ export class Table {
         const marks = { legal: nextKeys(offers, this.prefix), selected: new Set(this.prefix), fresh: this.fresh };
         const view = { id: this.id, state: s, marks, events: this.events, shown: this.shown };
         const table = this.game.table(view);
+        // Keyboard play keeps its place across the redraw: the same piece, else the first lit one.
+        const focused = this.root.contains(document.activeElement) ? document.activeElement?.getAttribute("data-key") : undefined;
         this.root.replaceChildren(this.chrome());
+        document.title = (this.myTurn(s) ? `● ${t("web.your_turn")} · ` : "") + t("app.title");
         const main = document.createElement("div");
         main.className = "table";
         main.innerHTML =
@@ -152,7 +212,16 @@ export class Table {
                 table +
                 (s.over ? `<section class="scoring">${winnerBanner(s)}${this.game.result(view)}</section>` : "") +
                 `<section class="log"><h2>${esc(t("ui.log"))}</h2><ul id="log">${this.logLines()}</ul></section>`;
+        // Lit pieces are reached with Tab and chosen with Enter or Space, as buttons are.
+        main.querySelectorAll("[data-key].legal:not(button)").forEach((el) => {
+            el.setAttribute("tabindex", "0");
+            el.setAttribute("role", "button");
+        });
         this.root.append(main);
+        if (focused !== undefined) {
+            const again = [...main.querySelectorAll("[data-key]")].find((el) => el.getAttribute("data-key") === focused);
+            (again ?? main.querySelector("[data-key].legal"))?.focus();
+        }
     }
     statusLine(s) {
         rememberSeats(s.seats);
@@ -161,8 +230,12 @@ export class Table {
         const who = s.seat === null ? t("web.spectator") : seatName(s.seats, s.seat);
         const parts = [`<b id="phase">${esc(this.game.headline(s))}</b>`];
         if (whose)
-            parts.push(`<span id="whose">${esc(whose)}</span>`);
+            parts.push(`<span id="whose"${this.myTurn(s) ? ` class="your-turn" role="status"` : ""}>${esc(whose)}</span>`);
         parts.push(`<span class="me">${esc(who)}</span>`);
+        if (s.seat !== null) {
+            const on = localStorage.getItem("tabuleiro.sound") === "on";
+            parts.push(`<button id="sound" aria-pressed="${on}" title="${esc(t("web.sound"))}">${on ? "🔔" : "🔕"}</button>`);
+        }
         return `<div class="headline">${parts.join(" · ")}</div>` +
             (this.message ? `<div class="message" id="message">${esc(this.message())}</div>` : "");
     }
@@ -226,7 +299,25 @@ export class Table {
         return lines.join("");
     }
 }
-/** An argument of the server's own marks in words. */
+/** A short two-note chime (Web Audio; no file to fetch). */
+function chime() {
+    try {
+        const audio = new AudioContext();
+        [660, 880].forEach((hz, i) => {
+            const osc = audio.createOscillator();
+            const gain = audio.createGain();
+            osc.frequency.value = hz;
+            gain.gain.setValueAtTime(0.15, audio.currentTime + i * 0.15);
+            gain.gain.exponentialRampToValueAtTime(0.001, audio.currentTime + i * 0.15 + 0.3);
+            osc.connect(gain).connect(audio.destination);
+            osc.start(audio.currentTime + i * 0.15);
+            osc.stop(audio.currentTime + i * 0.15 + 0.3);
+        });
+    }
+    catch {
+        // No sound where the browser has no audio: the title still says it.
+    }
+}
 /** Who won, as a banner above the final scoring ("You win!" for the winner's own page). */
 function winnerBanner(s) {
     const first = (s.standings ?? []).filter((st) => st.place === 1);
@@ -237,6 +328,7 @@ function winnerBanner(s) {
     const text = s.seat !== null && seats.includes(s.seat) ? t("web.you_win") : t("web.winner", { names: names.join(", ") });
     return `<p class="winner" role="status">${esc(text)}</p>`;
 }
+/** An argument of the server's own marks in words. */
 function serverWord(name, value) {
     if (name === "seat" && typeof value === "number")
         return t("ui.player", { n: value + 1 });

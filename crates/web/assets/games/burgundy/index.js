@@ -23,6 +23,8 @@ export const burgundy = {
     // A die that can only be used one way is used at once.
     atOnce: (key) => key.startsWith("die:"),
     keyText: (key) => (key.startsWith("value:") ? key.slice(6) : null),
+    // A number picks that die (1 and 2, and the third where a knowledge tile adds one).
+    shortcut: (key) => (/^[1-9]$/.test(key) ? `die:${key}` : null),
     menuTitle: (keys) => (keys.every((k) => k.startsWith("value:")) ? t("web.as_value") : null),
     lobby: {
         setup: async () => void (await loadBoards()),
