@@ -282,3 +282,37 @@ test("keyboard only: the title says it is your turn, Tab and Enter play lit piec
   await context.close();
   assert.deepEqual(errors, [], "console errors");
 });
+
+/** The serious and critical findings of axe-core on the page as it is now. */
+async function accessibility(page) {
+  await page.addScriptTag({ path: join(root, "web", "node_modules", "axe-core", "axe.min.js") });
+  return page.evaluate(async () => {
+    const result = await window.axe.run(document, { resultTypes: ["violations"] });
+    return result.violations
+      .filter((v) => v.impact === "serious" || v.impact === "critical")
+      .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(" | ")}`);
+  });
+}
+
+test("accessibility: the lobby and a table in play have no serious axe-core violation", { timeout: 120000 }, async () => {
+  // axe-core is injected as a script, which the page's content security policy refuses.
+  const context = await browser.newContext({ locale: "en-US", bypassCSP: true });
+  const page = await context.newPage();
+  watch(page);
+  await page.goto(base + "/");
+  await page.waitForSelector("#new-game");
+  await page.waitForSelector("#games ul, #games p");
+  assert.deepEqual(await accessibility(page), [], "the lobby");
+
+  const res = await fetch(`${base}/api/games`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ game: "burgundy", seed: 5, seats: [{ kind: "human", name: "Eva" }, { kind: "bot", bot: "random" }] }),
+  });
+  const made = await res.json();
+  await page.goto(made.seats[0].invite);
+  await myTurn(page);
+  assert.deepEqual(await accessibility(page), [], "the table");
+  await context.close();
+  assert.deepEqual(errors, [], "console errors");
+});
