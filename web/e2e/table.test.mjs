@@ -170,6 +170,11 @@ test("a game against a bot, played by clicking", { timeout: 180000 }, async () =
   await page.waitForTimeout(200);
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   assert.ok(width <= 400, `page is ${width}px wide on a phone`);
+  // The status bar with its buttons stays in sight at the bottom of the page.
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.waitForTimeout(100);
+  const bar = await page.evaluate(() => document.querySelector(".status").getBoundingClientRect().top);
+  assert.ok(bar >= 0 && bar < 100, `the status bar is at ${bar}px after scrolling down`);
   await page.screenshot({ path: join(artifacts, "table-phone.png"), fullPage: true });
 
   await context.close();

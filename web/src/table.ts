@@ -228,7 +228,7 @@ export class Table {
     parts.push(`<span class="me">${esc(who)}</span>`);
     if (s.seat !== null) {
       const on = localStorage.getItem("tabuleiro.sound") === "on";
-      parts.push(`<button id="sound" aria-pressed="${on}" title="${esc(t("web.sound"))}">${on ? "🔔" : "🔕"}</button>`);
+      parts.push(`<button id="sound" aria-pressed="${on}" title="${esc(t("web.sound"))}">♪</button>`);
     }
     return `<div class="headline">${parts.join(" · ")}</div>` +
       (this.message ? `<div class="message" id="message">${esc(this.message())}</div>` : "");

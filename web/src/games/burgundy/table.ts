@@ -18,6 +18,7 @@ export function headline(s: GameState): string {
   const stage = pos.stage.stage;
   if (stage === "over") return t("header.over");
   if (stage === "setup") return t("header.setup");
+  if (stage === "starting-castles") return `${t("header.setup")}: ${t("web.hint.castle")}`;
   return t("header.phase_round", { phase: PHASES[pos.phase], round: pos.round + 1 });
 }
 

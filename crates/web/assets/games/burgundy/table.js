@@ -13,6 +13,8 @@ export function headline(s) {
         return t("header.over");
     if (stage === "setup")
         return t("header.setup");
+    if (stage === "starting-castles")
+        return `${t("header.setup")}: ${t("web.hint.castle")}`;
     return t("header.phase_round", { phase: PHASES[pos.phase], round: pos.round + 1 });
 }
 export function table(v, boards) {
