@@ -57,6 +57,11 @@ const ASSETS: &[(&str, &str, &str)] = &[
         JS,
         include_str!("../assets/games/burgundy/lobby.js"),
     ),
+    (
+        "games/burgundy/icons.js",
+        JS,
+        include_str!("../assets/games/burgundy/icons.js"),
+    ),
 ];
 
 const JS: &str = "text/javascript; charset=utf-8";

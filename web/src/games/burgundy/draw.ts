@@ -3,6 +3,7 @@
 
 import { t } from "../../i18n.js";
 import { cls, esc, Marks } from "../../markup.js";
+import { tileIcon } from "./icons.js";
 import { COLOURS, colourName, tileColour, tileLabel, tileTitle } from "./words.js";
 
 export const ROWS = [4, 5, 6, 7, 6, 5, 4];
@@ -30,8 +31,9 @@ export function spaceCentres(r: number): [number, number][] {
 /** A tile drawn on a hex centred at (cx, cy). */
 function tileGlyph(tile: string, cx: number, cy: number, r: number, edition: string): string {
   const colour = tileColour(tile);
-  return `<polygon class="tile-hex c-${colour}" points="${hexPoints(cx, cy, r)}"/>` +
-    `<text x="${cx.toFixed(1)}" y="${(cy + r * 0.18).toFixed(1)}" class="tile-text" font-size="${(r * 0.5).toFixed(1)}">${esc(tileLabel(tile))}</text>` +
+  const face = tileIcon(tile, cx, cy, r) ??
+    `<text x="${cx.toFixed(1)}" y="${(cy + r * 0.18).toFixed(1)}" class="tile-text" font-size="${(r * 0.5).toFixed(1)}">${esc(tileLabel(tile))}</text>`;
+  return `<polygon class="tile-hex c-${colour}" points="${hexPoints(cx, cy, r)}"/>` + face +
     `<title>${esc(tileTitle(tile, edition))}</title>`;
 }
 

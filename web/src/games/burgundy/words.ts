@@ -59,7 +59,11 @@ export function knowledgeEffect(n: number, edition: string): string {
 export function tileTitle(tile: string, edition: string): string {
   const k = /^knowledge(\d+)$/.exec(tile);
   const name = tileName(tile);
-  return k ? `${name}: ${knowledgeEffect(Number(k[1]), edition)}` : name;
+  if (k) return `${name}: ${knowledgeEffect(Number(k[1]), edition)}`;
+  if (/^(cow|pig|sheep|chicken)\d$/.test(tile)) return `${name}: ${t("web.e.livestock")}`;
+  // A building's effect, and the rule every building shares (seed 000, "As construções").
+  if (BUILDINGS.includes(tile)) return `${name}: ${t(`web.e.${tile}`)}. ${t("web.e.one_of_a_kind")}`;
+  return has(`web.e.${tile}`) ? `${name}: ${t(`web.e.${tile}`)}` : name;
 }
 
 export function depotName(depot: number): string {

@@ -2,6 +2,7 @@
 // the key of the offers' paths (`data-key`, see ../../offers.ts).
 import { t } from "../../i18n.js";
 import { cls, esc } from "../../markup.js";
+import { tileIcon } from "./icons.js";
 import { COLOURS, colourName, tileColour, tileLabel, tileTitle } from "./words.js";
 export const ROWS = [4, 5, 6, 7, 6, 5, 4];
 const SQRT3 = Math.sqrt(3);
@@ -26,8 +27,9 @@ export function spaceCentres(r) {
 /** A tile drawn on a hex centred at (cx, cy). */
 function tileGlyph(tile, cx, cy, r, edition) {
     const colour = tileColour(tile);
-    return `<polygon class="tile-hex c-${colour}" points="${hexPoints(cx, cy, r)}"/>` +
-        `<text x="${cx.toFixed(1)}" y="${(cy + r * 0.18).toFixed(1)}" class="tile-text" font-size="${(r * 0.5).toFixed(1)}">${esc(tileLabel(tile))}</text>` +
+    const face = tileIcon(tile, cx, cy, r) ??
+        `<text x="${cx.toFixed(1)}" y="${(cy + r * 0.18).toFixed(1)}" class="tile-text" font-size="${(r * 0.5).toFixed(1)}">${esc(tileLabel(tile))}</text>`;
+    return `<polygon class="tile-hex c-${colour}" points="${hexPoints(cx, cy, r)}"/>` + face +
         `<title>${esc(tileTitle(tile, edition))}</title>`;
 }
 /** A lone tile (in a depot, in storage) as a small SVG. */
