@@ -8,7 +8,6 @@
 mod common;
 
 use common::{corner, road, side, spoke};
-use tabuleiro_catan::action::Play;
 use tabuleiro_catan::board::Layout;
 use tabuleiro_catan::ck::{CkContent, EventFace, Knight, Progress, Track};
 use tabuleiro_catan::config::{
@@ -787,4 +786,487 @@ fn thirteen_points_win_on_ones_own_turn() {
     act(&mut g, 0, &format!("metropolis {}", corner(2, 0)));
     assert_eq!(g.points(0), 13);
     assert_eq!(g.winner, Some(0));
+}
+
+// Progress cards (seed 004 sections 13-15), one test each.
+
+fn played(g: &mut Catan, seat: Seat, p: Progress, action: &str) -> Vec<Event> {
+    card(g, seat, p);
+    act(g, seat, action)
+}
+
+#[test]
+fn commercial_harbor_trades_a_resource_for_a_commodity_of_their_choice() {
+    // Seed 004 L121.
+    let mut g = table(&cfg(3), 0);
+    give(&mut g, 0, "BL");
+    give(&mut g, 1, "CM");
+    played(
+        &mut g,
+        0,
+        Progress::CommercialHarbor,
+        "play commercial_harbor",
+    );
+    assert_eq!(
+        refused(&mut g, 0, "harbor-offer 2 B"),
+        Refusal::NotAllowed,
+        "seat 2 has no commodity"
+    );
+    act(&mut g, 0, "harbor-offer 1 B");
+    assert_eq!(g.to_act(), ToAct::Seats(SeatSet::one(1)));
+    assert_eq!(refused(&mut g, 1, "give B"), Refusal::NotACommodity);
+    act(&mut g, 1, "give M");
+    assert_eq!(g.players[0].hand, "LM".parse().unwrap());
+    assert_eq!(g.players[1].hand, "BC".parse().unwrap());
+    assert_eq!(g.phase, Phase::Main, "no one else holds a commodity");
+}
+
+#[test]
+fn master_merchant_sees_a_richer_hand_and_takes_two() {
+    // Seed 004 L122.
+    let mut g = table(&cfg(3), 0);
+    common_settle(&mut g, 0, corner(0, 0));
+    city(&mut g, 1, corner(2, 0));
+    common_settle(&mut g, 2, corner(16, 3));
+    give(&mut g, 1, "WOC");
+    give(&mut g, 2, "B");
+    card(&mut g, 0, Progress::MasterMerchant);
+    assert_eq!(
+        refused(&mut g, 0, "play master_merchant 2"),
+        Refusal::NotRicher
+    );
+    act(&mut g, 0, "play master_merchant 1");
+    assert_eq!(
+        g.view(Some(0)).position.players[1].hand,
+        "WOC".parse().unwrap()
+    );
+    assert_eq!(g.view(Some(2)).position.players[1].hand, Cards::NONE);
+    let ev = act(&mut g, 0, "take O");
+    assert!(matches!(
+        Catan::redact(&ev[0], Some(2)),
+        Some(Event::Stole { card: None, .. })
+    ));
+    act(&mut g, 0, "take C");
+    assert_eq!(g.players[0].hand, "OC".parse().unwrap());
+    assert_eq!(g.phase, Phase::Main);
+}
+
+#[test]
+fn merchant_fleet_trades_one_kind_two_for_one_this_turn() {
+    // Seed 004 L123.
+    let mut g = table(&cfg(3), 0);
+    played(&mut g, 0, Progress::MerchantFleet, "play merchant_fleet G");
+    assert_eq!(g.rate(0, Card::Grain), 2);
+    give(&mut g, 0, "GG");
+    act(&mut g, 0, "maritime G O");
+    act(&mut g, 0, "end");
+    assert_eq!(g.rate(0, Card::Grain), 4, "until the end of the turn");
+}
+
+#[test]
+fn the_merchant_stands_beside_ones_building_trades_two_for_one_and_is_a_point() {
+    // Seed 004 L124; digest C12 (cities too).
+    let mut g = table(&cfg(3), 0);
+    city(&mut g, 0, corner(4, 0));
+    card(&mut g, 0, Progress::Merchant);
+    assert_eq!(
+        refused(&mut g, 0, "play merchant 18"),
+        Refusal::NotBesideYours
+    );
+    act(&mut g, 0, "play merchant 4");
+    assert_eq!(g.rate(0, Card::Brick), 2);
+    assert_eq!(g.points(0), 3);
+    g.current = 1;
+    common_settle(&mut g, 1, corner(18, 0));
+    played(&mut g, 1, Progress::Merchant, "play merchant 18");
+    assert_eq!(
+        (g.points(0), g.points(1)),
+        (2, 2),
+        "the point moves with the merchant"
+    );
+}
+
+#[test]
+fn resource_monopoly_takes_two_from_each_and_trade_monopoly_one() {
+    // Seed 004 L125-126; digest C11 (all of it when fewer).
+    let mut g = table(&cfg(3), 0);
+    give(&mut g, 1, "BBBCC");
+    give(&mut g, 2, "BC");
+    played(
+        &mut g,
+        0,
+        Progress::ResourceMonopoly,
+        "play resource_monopoly B",
+    );
+    assert_eq!(g.players[0].hand, "BBB".parse().unwrap());
+    played(&mut g, 0, Progress::TradeMonopoly, "play trade_monopoly C");
+    assert_eq!(g.players[0].hand, "BBBCC".parse().unwrap());
+    assert_eq!(g.players[1].hand, "BC".parse().unwrap());
+    assert_eq!(
+        refused(&mut g, 0, "play trade_monopoly B"),
+        Refusal::NoSuchCard {
+            card: "trade_monopoly"
+        }
+    );
+}
+
+#[test]
+fn the_bishop_moves_the_robber_and_robs_everyone_there() {
+    // Seed 004 L128.
+    let mut g = table(&cfg(3), 0);
+    ck_mut(&mut g).attacked = true;
+    common_settle(&mut g, 1, corner(4, 0));
+    common_settle(&mut g, 2, corner(4, 3));
+    give(&mut g, 1, "W");
+    give(&mut g, 2, "O");
+    played(&mut g, 0, Progress::Bishop, "play bishop 4");
+    assert_eq!(g.robber, 4);
+    assert_eq!(g.phase, Phase::Steal { victim: 1 });
+    g.apply_chance(&Outcome::Steal { card: Card::Wool }, &mut Vec::new())
+        .unwrap();
+    assert_eq!(g.phase, Phase::Steal { victim: 2 });
+    g.apply_chance(&Outcome::Steal { card: Card::Ore }, &mut Vec::new())
+        .unwrap();
+    assert_eq!(g.players[0].hand, "WO".parse().unwrap());
+    assert_eq!(g.phase, Phase::Main);
+}
+
+fn deserter(level: DeserterLevel) -> Catan {
+    let mut g = knights_facing(&with(CkOptions {
+        deserter: level,
+        ..CkOptions::default()
+    }));
+    ck_mut(&mut g).players[1].knights[0].level = 2;
+    played(&mut g, 0, Progress::Deserter, "play deserter 1");
+    assert_eq!(
+        g.to_act(),
+        ToAct::Seats(SeatSet::one(1)),
+        "the victim chooses"
+    );
+    act(&mut g, 1, &format!("desert {}", corner(4, 3)));
+    assert!(ck(&g).players[1].knights.is_empty());
+    g
+}
+
+#[test]
+fn the_deserter_takes_an_enemy_knight_and_gives_one_of_its_level_or_a_basic_one() {
+    // Seed 004 L129 and L56; digest C14 both ways.
+    for (rule, level) in [(DeserterLevel::Same, 2), (DeserterLevel::Basic, 1)] {
+        let mut g = deserter(rule);
+        assert_eq!(g.phase, Phase::FreeKnight { level });
+        act(&mut g, 0, &format!("free-knight {}", corner(4, 3)));
+        assert_eq!(
+            ck(&g).players[0].knight_at(corner(4, 3)).unwrap().level,
+            level
+        );
+    }
+}
+
+#[test]
+fn the_diplomat_removes_an_open_road_and_one_may_rebuild_ones_own() {
+    // Seed 004 L130.
+    let mut g = knights_facing(&cfg(3));
+    let inner = side(4, 0);
+    assert_eq!(
+        refused(&mut g, 0, &format!("play diplomat {inner}")),
+        Refusal::NoSuchCard { card: "diplomat" }
+    );
+    card(&mut g, 0, Progress::Diplomat);
+    card(&mut g, 0, Progress::Diplomat);
+    assert_eq!(
+        refused(&mut g, 0, &format!("play diplomat {inner}")),
+        Refusal::NotOpenRoad
+    );
+    let theirs = g.open_roads(1).iter().next().unwrap();
+    let ev = act(&mut g, 0, &format!("play diplomat {theirs}"));
+    assert!(ev.contains(&Event::RoadRemoved {
+        seat: 1,
+        edge: theirs
+    }));
+    assert_eq!(g.phase, Phase::Main);
+    let mine = side(4, 3);
+    act(&mut g, 0, &format!("play diplomat {mine}"));
+    assert_eq!(g.phase, Phase::DiplomatRoad { removed: mine });
+    // Not back through the enemy knight on corner 3: elsewhere on its network.
+    assert_eq!(
+        refused(&mut g, 0, &format!("road {mine}")),
+        Refusal::NotConnected
+    );
+    act(&mut g, 0, &format!("road {}", side(4, 5)));
+    assert!(g.players[0].roads.contains(side(4, 5)));
+    assert_eq!(g.players[0].hand, Cards::NONE, "free");
+}
+
+#[test]
+fn intrigue_displaces_an_enemy_knight_on_ones_road() {
+    // Seed 004 L131.
+    let mut g = knights_facing(&cfg(3));
+    played(
+        &mut g,
+        0,
+        Progress::Intrigue,
+        &format!("play intrigue {}", corner(4, 3)),
+    );
+    assert!(matches!(g.phase, Phase::Displaced { seat: 1, .. }));
+    act(&mut g, 1, "relocate -");
+    assert!(ck(&g).players[1].knights.is_empty());
+}
+
+#[test]
+fn the_saboteur_halves_the_hands_of_those_with_as_many_points() {
+    // Seed 004 L132; digest C11 (rounded down).
+    let mut g = table(&cfg(3), 0);
+    city(&mut g, 0, corner(0, 0));
+    city(&mut g, 1, corner(2, 0));
+    common_settle(&mut g, 2, corner(16, 3));
+    give(&mut g, 1, "BBBBB");
+    give(&mut g, 2, "LLLL");
+    played(&mut g, 0, Progress::Saboteur, "play saboteur");
+    assert_eq!(g.owed, vec![0, 2, 0]);
+    act(&mut g, 1, "discard B");
+    act(&mut g, 1, "discard B");
+    assert_eq!(g.phase, Phase::Main);
+}
+
+#[test]
+fn the_spy_sees_a_progress_hand_and_takes_one() {
+    // Seed 004 L133.
+    let mut g = table(&cfg(3), 0);
+    card(&mut g, 1, Progress::Warlord);
+    played(&mut g, 0, Progress::Spy, "play spy 1");
+    assert_eq!(
+        g.view(Some(0)).position.ck.unwrap().players[1].progress,
+        vec![Progress::Warlord]
+    );
+    assert!(g.view(Some(2)).position.ck.unwrap().players[1]
+        .progress
+        .is_empty());
+    let ev = act(&mut g, 0, "take-progress warlord");
+    assert!(matches!(
+        Catan::redact(&ev[0], Some(2)),
+        Some(Event::ProgressStolen { card: None, .. })
+    ));
+    assert_eq!(ck(&g).players[0].progress, vec![Progress::Warlord]);
+}
+
+#[test]
+fn the_warlord_activates_every_knight_free() {
+    // Seed 004 L134.
+    let mut g = knights_facing(&cfg(3));
+    knight(&mut g, 0, corner(4, 2), 1, false);
+    played(&mut g, 0, Progress::Warlord, "play warlord");
+    assert!(ck(&g).players[0].knights.iter().all(|k| k.active));
+    assert!(!ck(&g).players[1].knights[0].active);
+}
+
+#[test]
+fn the_wedding_has_the_richer_give_two_cards_of_their_choice() {
+    // Seed 004 L135.
+    let mut g = table(&cfg(3), 0);
+    common_settle(&mut g, 0, corner(0, 0));
+    city(&mut g, 1, corner(2, 0));
+    common_settle(&mut g, 2, corner(16, 3));
+    give(&mut g, 1, "BLO");
+    give(&mut g, 2, "W");
+    played(&mut g, 0, Progress::Wedding, "play wedding");
+    assert_eq!(g.to_act(), ToAct::Seats(SeatSet::one(1)));
+    act(&mut g, 1, "give B");
+    act(&mut g, 1, "give O");
+    assert_eq!(g.players[0].hand, "BO".parse().unwrap());
+    assert_eq!(g.phase, Phase::Main);
+}
+
+#[test]
+fn the_alchemist_is_played_before_the_roll_and_sets_the_dice() {
+    // Seed 004 L138.
+    let mut g = table(&cfg(3), 0);
+    g.phase = Phase::BeforeRoll;
+    g.rolled = false;
+    card(&mut g, 0, Progress::Alchemist);
+    assert_eq!(refused(&mut g, 0, "play alchemist 7 1"), Refusal::NoSuchDie);
+    act(&mut g, 0, "play alchemist 2 5");
+    act(&mut g, 0, "roll");
+    let o = g.sample_chance(&mut tabuleiro_core::Rng::seed(1));
+    assert!(matches!(o, Outcome::RollWithEvent { dice: [2, 5], .. }));
+    let wrong = Outcome::RollWithEvent {
+        dice: [1, 1],
+        event: NO_DRAW,
+    };
+    assert!(g.apply_chance(&wrong, &mut Vec::new()).is_err());
+    g.apply_chance(&o, &mut Vec::new()).unwrap();
+    card(&mut g, 0, Progress::Alchemist);
+    assert_eq!(refused(&mut g, 0, "play alchemist 1 1"), Refusal::WrongTime);
+}
+
+#[test]
+fn the_crane_makes_one_improvement_a_commodity_cheaper() {
+    // Seed 004 L139.
+    let mut g = table(&cfg(3), 0);
+    city(&mut g, 0, corner(4, 0));
+    played(&mut g, 0, Progress::Crane, "play crane trade");
+    assert_eq!(ck(&g).players[0].improvements, [1, 0, 0], "level 1 free");
+    give(&mut g, 0, "C");
+    played(&mut g, 0, Progress::Crane, "play crane trade");
+    assert_eq!(ck(&g).players[0].improvements, [2, 0, 0]);
+    assert_eq!(g.players[0].hand, Cards::NONE);
+}
+
+#[test]
+fn the_engineer_builds_a_free_wall() {
+    // Seed 004 L140.
+    let mut g = table(&cfg(3), 0);
+    card(&mut g, 0, Progress::Engineer);
+    assert_eq!(
+        refused(&mut g, 0, &format!("play engineer {}", corner(4, 0))),
+        Refusal::NotYourCity
+    );
+    city(&mut g, 0, corner(4, 0));
+    act(&mut g, 0, &format!("play engineer {}", corner(4, 0)));
+    assert_eq!(g.hand_limit(0), 9);
+}
+
+#[test]
+fn the_inventor_swaps_two_numbers_but_never_2_6_8_or_12() {
+    // Seed 004 L141.
+    let mut g = table(&cfg(3), 0);
+    card(&mut g, 0, Progress::Inventor);
+    assert_eq!(
+        refused(&mut g, 0, "play inventor 4 0"),
+        Refusal::ProtectedNumber
+    );
+    act(&mut g, 0, "play inventor 0 7");
+    assert_eq!((g.board.numbers[0], g.board.numbers[7]), (9, 10));
+}
+
+fn vertex_between(a: u8, b: u8) -> Vertex {
+    let g = Geometry::get();
+    (0..54u8)
+        .find(|&v| g.vertex_hexes[v as usize].contains(a) && g.vertex_hexes[v as usize].contains(b))
+        .unwrap()
+}
+
+#[test]
+fn irrigation_and_mining_pay_two_per_distinct_hex() {
+    // Seed 004 L142 and L144: hexes 3, 7 and 14 are fields, 13 mountains.
+    let mut g = table(&cfg(3), 0);
+    common_settle(&mut g, 0, vertex_between(3, 7));
+    city(&mut g, 0, vertex_between(13, 14));
+    played(&mut g, 0, Progress::Irrigation, "play irrigation");
+    assert_eq!(g.players[0].hand, "GGGGGG".parse().unwrap());
+    played(&mut g, 0, Progress::Mining, "play mining");
+    assert_eq!(g.players[0].hand, "GGGGGGOO".parse().unwrap());
+}
+
+#[test]
+fn medicine_makes_a_city_for_two_ore_and_a_grain() {
+    // Seed 004 L143.
+    let mut g = table(&cfg(3), 0);
+    common_settle(&mut g, 0, corner(4, 0));
+    give(&mut g, 0, "OOG");
+    played(
+        &mut g,
+        0,
+        Progress::Medicine,
+        &format!("play medicine {}", corner(4, 0)),
+    );
+    assert!(g.players[0].cities.contains(corner(4, 0)));
+    assert_eq!(g.players[0].hand, Cards::NONE);
+}
+
+#[test]
+fn road_building_gives_two_free_roads() {
+    // Seed 004 L145.
+    let mut g = table(&cfg(3), 0);
+    city(&mut g, 0, corner(4, 0));
+    played(&mut g, 0, Progress::RoadBuilding, "play road_building");
+    assert_eq!(g.phase, Phase::RoadBuilding { left: 2 });
+    act(&mut g, 0, &format!("road {}", side(4, 0)));
+    act(&mut g, 0, &format!("road {}", side(4, 1)));
+    assert_eq!(g.phase, Phase::Main);
+}
+
+#[test]
+fn the_smith_promotes_two_knights_free() {
+    // Seed 004 L146.
+    let mut g = knights_facing(&cfg(3));
+    knight(&mut g, 0, corner(4, 2), 1, false);
+    card(&mut g, 0, Progress::Smith);
+    let (a, b) = (corner(4, 1), corner(4, 2));
+    assert_eq!(
+        refused(&mut g, 0, &format!("play smith {a} {b}")),
+        Refusal::NeedFortress
+    );
+    act(&mut g, 0, &format!("play smith {b} -"));
+    assert_eq!(ck(&g).players[0].knight_at(b).unwrap().level, 2);
+    levels(&mut g, 0, [0, 3, 0]);
+    ck_mut(&mut g).players[0]
+        .knights
+        .iter_mut()
+        .for_each(|k| k.promoted_now = false);
+    played(&mut g, 0, Progress::Smith, &format!("play smith {a} {b}"));
+    assert_eq!(ck(&g).players[0].knight_at(a).unwrap().level, 3);
+    assert_eq!(ck(&g).players[0].knight_at(b).unwrap().level, 3);
+}
+
+#[test]
+fn the_constitution_is_a_point_shown_when_drawn() {
+    // Seed 004 L129 (Constituição: 1 ponto revelado).
+    let mut g = table(&cfg(3), 0);
+    levels(&mut g, 0, [0, 5, 0]);
+    let d = &mut ck_mut(&mut g).decks[Track::Politics as usize];
+    let i = d.iter().position(|&p| p == Progress::Constitution).unwrap();
+    let c = d.remove(i);
+    d.push(c);
+    roll(&mut g, [1, 6], EventFace::Castle(Track::Politics));
+    assert_eq!(ck(&g).players[0].revealed, vec![Progress::Constitution]);
+    assert_eq!(
+        refused(&mut g, 0, "play spy 1"),
+        Refusal::NoSuchCard { card: "spy" }
+    );
+    assert!(
+        "play constitution".parse::<Action>().is_err(),
+        "never played"
+    );
+}
+
+#[test]
+fn the_aqueduct_gives_a_resource_when_nothing_came_or_also_when_blocked() {
+    // Seed 004 L102; digest C10 both ways. Seat 0 has a city on hex 4 (hills 6,
+    // with the robber) and hex 0 (mountains 10); hex 17 (fields 6) pays seat 1.
+    for (rule, after_block) in [
+        (AqueductRule::NothingReceived, false),
+        (AqueductRule::AlsoWhenBlocked, true),
+    ] {
+        let mut g = table(
+            &with(CkOptions {
+                aqueduct: rule,
+                ..CkOptions::default()
+            }),
+            0,
+        );
+        levels(&mut g, 0, [0, 0, 3]);
+        city(&mut g, 0, corner(4, 0));
+        roll(&mut g, [1, 2], NO_DRAW);
+        assert_eq!(
+            g.phase,
+            Phase::Aqueduct {
+                waiting: SeatSet::one(0)
+            },
+            "nothing came"
+        );
+        act(&mut g, 0, "aqueduct O");
+        assert_eq!(g.players[0].hand, "O".parse().unwrap());
+        roll(&mut g, [3, 4], NO_DRAW);
+        assert_eq!(g.phase, Phase::Main, "never on a 7");
+        // A 6: hex 4 is robbed, hex 17 still pays seat 0's other city.
+        g.robber = 4;
+        city(&mut g, 0, vertex_between(16, 17));
+        roll(&mut g, [3, 3], NO_DRAW);
+        assert_eq!(g.players[0].hand, "GGO".parse().unwrap());
+        assert_eq!(
+            matches!(g.phase, Phase::Aqueduct { .. }),
+            after_block,
+            "{rule:?}"
+        );
+    }
 }
