@@ -3,10 +3,6 @@
 
 use serde::{Deserialize, Serialize};
 
-/// Whether users may start Cities & Knights: only once every progress card works.
-/// Until then tests build it through `Catan::create_unreleased_cities_and_knights`.
-pub const CK_RELEASED: bool = false;
-
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
 #[serde(rename_all = "snake_case")]
 pub enum Expansion {
@@ -202,18 +198,6 @@ impl Config {
     }
 
     pub fn validate(&self) -> Result<(), crate::Error> {
-        self.validate_rules()?;
-        if self.is_ck() && !CK_RELEASED {
-            return Err(crate::error::ConfigError::ExpansionNotBuilt {
-                expansion: "cities_and_knights".into(),
-            }
-            .into());
-        }
-        Ok(())
-    }
-
-    /// The checks a position's config passes whether or not the expansion is offered.
-    pub(crate) fn validate_rules(&self) -> Result<(), crate::Error> {
         use crate::error::ConfigError;
         if !(3..=4).contains(&self.players) {
             return Err(ConfigError::Players {

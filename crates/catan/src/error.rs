@@ -125,7 +125,6 @@ pub enum Refusal {
 #[serde(tag = "refusal", rename_all = "snake_case")]
 pub enum ConfigError {
     Players { players: u8 },
-    ExpansionNotBuilt { expansion: String },
 }
 
 #[derive(Clone, Debug, Error, PartialEq, Eq)]
@@ -193,10 +192,7 @@ mod tests {
         let m = e.message();
         assert_eq!(m.key, "refusal.catan.no_pieces_left");
         assert_eq!(m.text("piece").as_deref(), Some("city"));
-        let c: Error = ConfigError::ExpansionNotBuilt {
-            expansion: "cities_and_knights".into(),
-        }
-        .into();
-        assert_eq!(c.message().key, "refusal.catan.config.expansion_not_built");
+        let c: Error = ConfigError::Players { players: 5 }.into();
+        assert_eq!(c.message().key, "refusal.catan.config.players");
     }
 }

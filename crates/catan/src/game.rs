@@ -362,7 +362,7 @@ impl Catan {
         let c = Content::get();
         let g = Geometry::get();
         let n = self.n();
-        if self.config.players as usize != n || self.config.validate_rules().is_err() {
+        if self.config.players as usize != n || self.config.validate().is_err() {
             return bad(format!("{n} seats, config {:?}", self.config));
         }
         // The Inventor moves number tokens: a Cities & Knights board keeps only its

@@ -201,13 +201,6 @@ impl Catan {
         Ok(Catan::build(config))
     }
 
-    /// Cities & Knights before [`crate::config::CK_RELEASED`]: for the expansion's
-    /// tests only; users get the refusal of [`Config::validate`].
-    pub fn create_unreleased_cities_and_knights(config: &Config) -> crate::Result<Catan> {
-        config.validate_rules()?;
-        Ok(Catan::build(config))
-    }
-
     fn build(config: &Config) -> Catan {
         let n = config.players as usize;
         let c = Content::get();

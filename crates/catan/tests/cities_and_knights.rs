@@ -43,7 +43,7 @@ fn decks() -> [Vec<Progress>; 3] {
 }
 
 fn new_ck(config: &Config) -> Catan {
-    let mut g = Catan::create_unreleased_cities_and_knights(config).unwrap();
+    let mut g = Catan::new(config).unwrap();
     g.apply_chance(
         &Outcome::SetupCitiesAndKnights {
             board: Layout::beginner(),
@@ -137,13 +137,27 @@ fn ck(g: &Catan) -> &tabuleiro_catan::ck::Ck {
 }
 
 #[test]
-fn users_cannot_start_the_expansion_until_every_card_is_released() {
-    let e = Catan::new(&Config::cities_and_knights(4)).unwrap_err();
+fn the_expansion_is_offered_for_three_and_four_players() {
+    assert!(Catan::new(&Config::cities_and_knights(4)).is_ok());
+    let e = Catan::new(&Config::cities_and_knights(5)).unwrap_err();
     assert!(matches!(
         e,
-        Error::Config(ConfigError::ExpansionNotBuilt { .. })
+        Error::Config(ConfigError::Players { players: 5 })
     ));
-    assert!(Catan::create_unreleased_cities_and_knights(&Config::cities_and_knights(3)).is_ok());
+}
+
+#[test]
+fn a_tie_at_the_top_with_every_deck_empty_takes_nothing() {
+    let mut g = table(&cfg(3), 0);
+    three_cities(&mut g);
+    knight(&mut g, 1, corner(8, 0), 2, true);
+    knight(&mut g, 2, corner(12, 0), 2, true);
+    ck_mut(&mut g).decks = Default::default();
+    let ev = roll(&mut g, [1, 2], EventFace::Ship);
+    assert!(!ev
+        .iter()
+        .any(|e| matches!(e, Event::DefenderOfCatan { .. })));
+    assert_eq!(g.phase, Phase::Main);
 }
 
 #[test]
@@ -807,18 +821,19 @@ fn commercial_harbor_trades_a_resource_for_a_commodity_of_their_choice() {
         Progress::CommercialHarbor,
         "play commercial_harbor",
     );
-    assert_eq!(
-        refused(&mut g, 0, "harbor-offer 2 B"),
-        Refusal::NotAllowed,
-        "seat 2 has no commodity"
+    act(&mut g, 0, "harbor-offer 2 L");
+    assert!(
+        matches!(g.phase, Phase::Harbor { .. }),
+        "seat 2 has no commodity: no exchange"
     );
+    assert_eq!(refused(&mut g, 0, "harbor-offer 2 L"), Refusal::NotAllowed);
     act(&mut g, 0, "harbor-offer 1 B");
     assert_eq!(g.to_act(), ToAct::Seats(SeatSet::one(1)));
     assert_eq!(refused(&mut g, 1, "give B"), Refusal::NotACommodity);
     act(&mut g, 1, "give M");
     assert_eq!(g.players[0].hand, "LM".parse().unwrap());
     assert_eq!(g.players[1].hand, "BC".parse().unwrap());
-    assert_eq!(g.phase, Phase::Main, "no one else holds a commodity");
+    assert_eq!(g.phase, Phase::Main, "every other seat had its offer");
 }
 
 #[test]

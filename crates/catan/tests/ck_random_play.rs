@@ -13,6 +13,7 @@ use tabuleiro_catan::ck::{Progress, Track};
 use tabuleiro_catan::config::{CkOptions, DefenderRule, FreshKnights, OwnTurnHand};
 use tabuleiro_catan::{Catan, Config, Event, Phase};
 use tabuleiro_core::{Game, Rng, Seat, ToAct};
+use tabuleiro_testkit::conformance::{check_presentation, check_random_games, Checks};
 
 fn games() -> u64 {
     std::env::var("CK_GAMES")
@@ -80,6 +81,12 @@ fn check_views(g: &Catan, rng: &mut Rng, seed: u64) {
             }
         }
         let d = Catan::determinize(&view, rng);
+        if let Some(seat) = viewer {
+            let (mut real, mut guessed) = (Vec::new(), Vec::new());
+            g.legal_actions(seat, &mut real);
+            d.legal_actions(seat, &mut guessed);
+            assert_eq!(real, guessed, "seed {seed}: seat {seat} in {:?}", g.phase);
+        }
         d.validate()
             .unwrap_or_else(|e| panic!("seed {seed}: determinized: {e}"));
         check(&d, seed);
@@ -88,7 +95,7 @@ fn check_views(g: &Catan, rng: &mut Rng, seed: u64) {
 }
 
 fn checked_game(config: &Config, seed: u64) -> (usize, bool) {
-    let mut game = Catan::create_unreleased_cities_and_knights(config).unwrap();
+    let mut game = Catan::new(config).unwrap();
     let mut chance = Rng::seed(seed);
     let mut rng = Rng::seed(seed ^ 0xC17E5);
     let mut legal = Vec::new();
@@ -207,6 +214,73 @@ fn cities_and_knights_three_players_other_readings() {
             },
         )
     });
+}
+
+struct CkInvariants;
+
+impl Checks<Catan> for CkInvariants {
+    /// Trade offers of any mix are legal without being listed.
+    fn enumerates_all(&self) -> bool {
+        false
+    }
+    fn random_action(&mut self, _: &Catan, rng: &mut Rng) -> Option<tabuleiro_catan::Action> {
+        Some(random_action(rng))
+    }
+    /// Drawn, discarded, stolen and given cards are seen by the seats concerned only.
+    fn leaks(&self, event: &Event, viewer: Option<Seat>) -> bool {
+        let not = |s: Seat| viewer != Some(s);
+        match *event {
+            Event::Stole {
+                thief,
+                victim,
+                card: Some(_),
+            }
+            | Event::ProgressStolen {
+                thief,
+                victim,
+                card: Some(_),
+            } => not(thief) && not(victim),
+            Event::Gave {
+                seat,
+                to,
+                card: Some(_),
+            } => not(seat) && not(to),
+            Event::ProgressDrawn {
+                seat,
+                card: Some(_),
+                ..
+            }
+            | Event::ProgressDiscarded {
+                seat,
+                card: Some(_),
+            } => not(seat),
+            _ => false,
+        }
+    }
+    fn step(&mut self, game: &Catan, _: &[Event]) -> Result<(), String> {
+        check(game, 0);
+        Ok(())
+    }
+}
+
+#[test]
+fn cities_and_knights_conforms() {
+    for players in [3, 4] {
+        let s = check_random_games::<Catan>(
+            &ck(players, CkOptions::default()),
+            6,
+            11,
+            &mut CkInvariants,
+        );
+        assert!(s.decisions > 6 * 300, "{s:?}");
+        assert!(s.simultaneous > 0, "{s:?}");
+    }
+}
+
+#[test]
+fn cities_and_knights_presents_every_decision_and_event() {
+    let decisions = check_presentation::<Catan>(&ck(4, CkOptions::default()), 3, 5, "");
+    assert!(decisions > 3 * 300, "{decisions} decisions");
 }
 
 #[allow(dead_code)]

@@ -371,8 +371,8 @@ impl Catan {
         }
     }
 
-    /// Commercial Harbor ends when no seat left holds a commodity, or the player has no
-    /// resource to offer.
+    /// Commercial Harbor ends when every other seat has had its offer, or the player
+    /// has no resource left to offer.
     fn end_harbor_if_done(&mut self) {
         let Phase::Harbor { done } = self.phase else {
             return;
@@ -381,12 +381,7 @@ impl Catan {
         let has_resource = crate::cards::RESOURCES
             .iter()
             .any(|&r| self.players[me as usize].hand.get(r) > 0);
-        let someone = (0..self.n() as Seat).any(|s| {
-            !done.contains(s)
-                && Catan::commodities_in(&self.players[s as usize].hand)
-                    .next()
-                    .is_some()
-        });
+        let someone = (0..self.n() as Seat).any(|s| !done.contains(s));
         if !has_resource || !someone {
             self.phase = Phase::Main;
         }
@@ -400,13 +395,7 @@ impl Catan {
                 self.opponent(seat, other)?;
                 need(!done.contains(other), Refusal::NotAllowed)?;
                 need(card.is_resource(), Refusal::NotAResource)?;
-                need(hand.get(card) > 0, Refusal::CannotAfford)?;
-                need(
-                    Catan::commodities_in(&self.players[other as usize].hand)
-                        .next()
-                        .is_some(),
-                    Refusal::NotAllowed,
-                )
+                need(hand.get(card) > 0, Refusal::CannotAfford)
             }
             (Phase::Harbor { .. } | Phase::DiplomatRoad { .. }, Action::Pass) => Ok(()),
             (Phase::HarborAnswer { .. }, Action::Give { card }) => {
@@ -443,11 +432,22 @@ impl Catan {
         let me = self.current;
         match (&self.phase, *action) {
             (Phase::Harbor { done }, Action::HarborOffer { seat: other, card }) => {
-                self.phase = Phase::HarborAnswer {
-                    seat: other,
-                    card,
-                    done: done.with(other),
+                let done = done.with(other);
+                // A seat without a commodity has nothing to give: no exchange (the
+                // offer cannot depend on a hand the player does not see).
+                let has = Catan::commodities_in(&self.players[other as usize].hand)
+                    .next()
+                    .is_some();
+                self.phase = if has {
+                    Phase::HarborAnswer {
+                        seat: other,
+                        card,
+                        done,
+                    }
+                } else {
+                    Phase::Harbor { done }
                 };
+                self.end_harbor_if_done();
             }
             (
                 Phase::HarborAnswer {

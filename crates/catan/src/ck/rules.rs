@@ -558,9 +558,13 @@ impl Catan {
             };
             let best = merit.iter().copied().max().unwrap_or(0);
             let top: SeatSet = (0..self.n() as Seat)
-                .filter(|&s| merit[s as usize] == best)
+                .filter(|&s| best > 0 && merit[s as usize] == best)
                 .collect();
+            let cards_left = self.ckr().decks.iter().any(|d| !d.is_empty());
             match (top.len(), top.lowest()) {
+                // No defender at all (no active knight), or no card left to take.
+                (0, _) => {}
+                (_, _) if top.len() > 1 && !cards_left => {}
                 (1, Some(s)) => {
                     self.ckm().players[s as usize].defender += 1;
                     events.push(Event::DefenderOfCatan { seat: s });
