@@ -385,6 +385,9 @@ impl Catan {
         if self.config.is_ck() != self.ck.is_some() {
             return bad("the expansion's state and the config disagree".into());
         }
+        if let Some(ck) = &self.ck {
+            self.validate_ck_ranges(ck).map_err(Error::Position)?;
+        }
         let commodities = match self.ck {
             Some(_) => crate::ck::CkContent::get().commodities_per_kind as u32,
             None => 0,

@@ -354,7 +354,7 @@ impl Catan {
         if self.largest_army == Some(seat) {
             vp += c.largest_army_vp;
         }
-        vp + self.ck_points(seat)
+        vp.saturating_add(self.ck_points(seat))
     }
 
     /// All of a seat's points, hidden victory point cards included.

@@ -48,10 +48,11 @@ impl Catan {
         let p = &ck.players[seat as usize];
         let metros = ck.metropolises(seat).len() as u8;
         let merchant = ck.merchant.is_some_and(|(s, _)| s == seat) as u8;
-        metros * c.metropolis_vp
-            + p.defender * c.defender_vp
-            + merchant * c.merchant_vp
-            + p.revealed.len() as u8
+        let sum = metros as u32 * c.metropolis_vp as u32
+            + p.defender as u32 * c.defender_vp as u32
+            + merchant as u32 * c.merchant_vp as u32
+            + p.revealed.len() as u32;
+        sum.min(u8::MAX as u32) as u8
     }
 
     /// Cards a seat may hold on a 7 without discarding: 7, plus 2 per wall (section 9).

@@ -7,6 +7,9 @@ use crate::geometry::VertexSet;
 use crate::state::Catan;
 use tabuleiro_core::{Rng, Seat};
 
+/// Defender of Catan cards in the box (data file catan_ck_data.json components).
+const DEFENDER_CARDS: u8 = 6;
+
 impl Catan {
     /// Deals the progress cards `view`'s seat cannot see (others' hands, the decks) at
     /// random, keeping every hand's and deck's size.
@@ -59,6 +62,32 @@ impl Catan {
             let size = view.progress_sizes.get(s).copied().unwrap_or(0) as usize;
             let take = size.min(in_hands.len());
             ck.players[s].progress = in_hands.split_off(in_hands.len() - take);
+        }
+    }
+
+    /// Every id the expansion's state holds is on the board (checked before anything
+    /// reads them).
+    pub(crate) fn validate_ck_ranges(&self, ck: &Ck) -> Result<(), String> {
+        use crate::geometry::{HEXES, VERTICES};
+        let v_ok = |v: u8| (v as usize) < VERTICES;
+        let n = self.n();
+        let ok = ck.players.len() == n
+            && ck
+                .players
+                .iter()
+                .all(|p| p.knights.iter().all(|k| v_ok(k.vertex)) && p.walls.0 >> VERTICES == 0)
+            && ck
+                .metropolis
+                .iter()
+                .flatten()
+                .all(|m| v_ok(m.vertex) && (m.seat as usize) < n)
+            && ck
+                .merchant
+                .is_none_or(|(s, h)| (s as usize) < n && (h as usize) < HEXES);
+        if ok {
+            Ok(())
+        } else {
+            Err("a piece of the expansion off the board".into())
         }
     }
 
@@ -141,7 +170,65 @@ impl Catan {
         {
             return Err("the merchant is off the board".into());
         }
-        let _: Option<Seat> = None;
-        Ok(())
+        let dice_ok = |d: &[u8; 2]| d.iter().all(|x| (1..=6).contains(x));
+        if ck.alchemist.is_some_and(|d| !dice_ok(&d)) || ck.roll.is_some_and(|r| !dice_ok(&r.dice))
+        {
+            return Err("dice show 1 to 6".into());
+        }
+        if ck.steal_queue.iter().any(|&s| s as usize >= n) {
+            return Err("a seat to rob that does not exist".into());
+        }
+        self.validate_ck_phase(ck)
+    }
+
+    /// The expansion's phases name seats that exist and choices that can be made.
+    fn validate_ck_phase(&self, ck: &Ck) -> Result<(), String> {
+        use crate::state::Phase;
+        let n = self.n();
+        let everyone = tabuleiro_core::SeatSet::first(n);
+        let seat_ok = |s: Seat| (s as usize) < n;
+        let ok = match &self.phase {
+            Phase::Pillage { waiting } => {
+                waiting.is_subset(everyone)
+                    && waiting.iter().all(|s| !self.free_cities(s).is_empty())
+            }
+            Phase::PickDeck { waiting } => {
+                waiting.is_subset(everyone) && ck.decks.iter().any(|d| !d.is_empty())
+            }
+            Phase::ProgressDiscard { waiting, .. } => {
+                waiting.is_subset(everyone)
+                    && waiting
+                        .iter()
+                        .all(|s| !ck.players[s as usize].progress.is_empty())
+            }
+            Phase::Aqueduct { waiting } => waiting.is_subset(everyone),
+            Phase::Metropolis { .. } => !self.free_cities(self.current).is_empty(),
+            Phase::Displaced { seat, knight } => seat_ok(*seat) && (1..=3).contains(&knight.level),
+            Phase::Desert { seat } => {
+                seat_ok(*seat) && !ck.players[*seat as usize].knights.is_empty()
+            }
+            Phase::FreeKnight { level } => (1..=3).contains(level),
+            Phase::HarborAnswer { seat, card, done } => {
+                seat_ok(*seat)
+                    && done.is_subset(everyone)
+                    && card.is_resource()
+                    && Catan::commodities_in(&self.players[*seat as usize].hand)
+                        .next()
+                        .is_some()
+            }
+            Phase::Harbor { done } => done.is_subset(everyone),
+            Phase::MasterMerchant { victim, left } => {
+                seat_ok(*victim) && *left > 0 && self.players[*victim as usize].hand.total() > 0
+            }
+            Phase::Spy { victim } => {
+                seat_ok(*victim) && !ck.players[*victim as usize].progress.is_empty()
+            }
+            _ => true,
+        };
+        if ok {
+            Ok(())
+        } else {
+            Err(format!("the phase {:?} cannot be decided", self.phase))
+        }
     }
 }
