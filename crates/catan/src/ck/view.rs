@@ -72,10 +72,11 @@ impl Catan {
         let v_ok = |v: u8| (v as usize) < VERTICES;
         let n = self.n();
         let ok = ck.players.len() == n
-            && ck
-                .players
-                .iter()
-                .all(|p| p.knights.iter().all(|k| v_ok(k.vertex)) && p.walls.0 >> VERTICES == 0)
+            && ck.players.iter().all(|p| {
+                p.knights.iter().all(|k| v_ok(k.vertex))
+                    && p.walls.0 >> VERTICES == 0
+                    && p.defender <= DEFENDER_CARDS
+            })
             && ck
                 .metropolis
                 .iter()
