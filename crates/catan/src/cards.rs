@@ -30,6 +30,9 @@ pub const RESOURCES: [Card; 5] = [
     Card::Ore,
 ];
 
+/// The Cities & Knights commodities: the last three kinds.
+pub const COMMODITIES: [Card; 3] = [Card::Paper, Card::Cloth, Card::Coin];
+
 impl Card {
     pub const ALL: [Card; CARD_KINDS] = [
         Card::Brick,

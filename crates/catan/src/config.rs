@@ -9,7 +9,7 @@ pub enum Expansion {
     /// Base Catan, 3-4 players, 10 points.
     #[default]
     Base,
-    /// Cities & Knights (seed 004): not built yet, refused by [`Config::validate`].
+    /// Cities & Knights (seed 004), 3-4 players, 13 points.
     CitiesAndKnights,
 }
 
@@ -61,6 +61,83 @@ pub enum DiscardRounding {
     Up,
 }
 
+/// Who gets the Defender of Catan when the knights win (digest C1).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[serde(rename_all = "snake_case")]
+pub enum DefenderRule {
+    /// The sole seat with the greatest active knight strength (seed 004 L64 and L153).
+    #[default]
+    Strength,
+    /// The sole seat with the most active knights (seed 004 L63 read literally).
+    MostKnights,
+}
+
+/// Which knights activated this turn may act (digest C6).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[serde(rename_all = "snake_case")]
+pub enum FreshKnights {
+    /// A knight activated this turn takes no action this turn (the standard reading).
+    #[default]
+    NoAction,
+    /// Only the robber chase needs a knight active since before the turn (seed 004
+    /// L57); a knight activated this turn may move or displace, unless it was also
+    /// placed this turn (L41).
+    ChaseOnly,
+}
+
+/// When the level-3 science ability (Aqueduct) gives a resource (digest C10).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[serde(rename_all = "snake_case")]
+pub enum AqueductRule {
+    /// When a non-7 production roll gives the seat no card (the publisher's reading).
+    #[default]
+    NothingReceived,
+    /// Also when one of the seat's hexes with the rolled number holds the robber, even
+    /// if another hex produced (seed 004 L102 read literally: "ou se o seu número for
+    /// bloqueado").
+    AlsoWhenBlocked,
+}
+
+/// How many progress cards a seat may hold during its own turn (digest C13).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[serde(rename_all = "snake_case")]
+pub enum OwnTurnHand {
+    /// Five: a sixth drawn on one's turn is discarded at once (seed 004 L114 "você pode
+    /// ter 5 no seu turno").
+    #[default]
+    Five,
+    /// Any number during one's turn; down to four when it ends.
+    Unlimited,
+}
+
+/// The knight a Deserter gives (digest C14).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[serde(rename_all = "snake_case")]
+pub enum DeserterLevel {
+    /// The removed knight's level (seed 004 L56: a mighty knight without the Fortress).
+    #[default]
+    Same,
+    /// A basic knight.
+    Basic,
+}
+
+/// The Cities & Knights readings (ignored by the base game).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[serde(default, deny_unknown_fields)]
+pub struct CkOptions {
+    pub defender: DefenderRule,
+    pub fresh_knights: FreshKnights,
+    pub aqueduct: AqueductRule,
+    pub own_turn_hand: OwnTurnHand,
+    pub deserter: DeserterLevel,
+}
+
+impl CkOptions {
+    fn is_default(&self) -> bool {
+        *self == CkOptions::default()
+    }
+}
+
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default, deny_unknown_fields)]
 pub struct Config {
@@ -78,6 +155,9 @@ pub struct Config {
     /// Turns after which the game stops without a winner (0: no limit, the rules'
     /// game). For simulations; the rulebook has no such limit.
     pub turn_limit: u32,
+    /// The Cities & Knights readings (digest section C), written only when not the defaults.
+    #[serde(skip_serializing_if = "CkOptions::is_default")]
+    pub ck: CkOptions,
 }
 
 impl Default for Config {
@@ -92,6 +172,7 @@ impl Default for Config {
             victory: VictoryTiming::OwnTurn,
             discard_rounding: DiscardRounding::Down,
             turn_limit: 0,
+            ck: CkOptions::default(),
         }
     }
 }
@@ -104,17 +185,23 @@ impl Config {
         }
     }
 
+    /// A Cities & Knights game for `players`.
+    pub fn cities_and_knights(players: u8) -> Config {
+        Config {
+            expansion: Expansion::CitiesAndKnights,
+            ..Config::players(players)
+        }
+    }
+
+    pub fn is_ck(&self) -> bool {
+        self.expansion == Expansion::CitiesAndKnights
+    }
+
     pub fn validate(&self) -> Result<(), crate::Error> {
         use crate::error::ConfigError;
         if !(3..=4).contains(&self.players) {
             return Err(ConfigError::Players {
                 players: self.players,
-            }
-            .into());
-        }
-        if self.expansion == Expansion::CitiesAndKnights {
-            return Err(ConfigError::ExpansionNotBuilt {
-                expansion: "cities_and_knights".into(),
             }
             .into());
         }

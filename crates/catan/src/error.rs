@@ -67,13 +67,64 @@ pub enum Refusal {
     NotAnAcceptor,
     /// Trades between players are off in this game.
     TradesOff,
+    // Cities & Knights (seed 004).
+    /// A Cities & Knights decision in the base game.
+    ExpansionOnly,
+    /// Development cards and the Largest Army do not exist in Cities & Knights.
+    NotInExpansion,
+    /// Improvements need a city on the board (section 10).
+    NoCity,
+    NotYourCity,
+    /// A city holds one wall (section 9).
+    AlreadyWalled,
+    /// The track is at level 5.
+    TopLevel,
+    /// Levels 4 and 5 need a city without a metropolis (section 11).
+    NoFreeCity,
+    NotYourKnight,
+    KnightInactive,
+    KnightActive,
+    /// A knight is promoted once a turn (section 6).
+    PromotedThisTurn,
+    /// Mighty knights need politics level 3, the Fortress (section 6).
+    NeedFortress,
+    /// Two knights of each level (section 6).
+    NoKnightPiece {
+        level: u8,
+    },
+    /// The place is not on the knight's road network.
+    NotOnNetwork,
+    /// Only a weaker knight is displaced.
+    NotWeaker,
+    /// A knight active since before the turn is needed (section 6; digest C6).
+    KnightTooFresh,
+    /// No robber move before the first barbarian attack (section 8).
+    RobberAsleep,
+    /// The knight does not touch the robber's hex.
+    RobberNotBeside,
+    /// Played before the roll only (Alchemist), or after it only (the others).
+    WrongTime,
+    /// The seat must have more points (or at least as many) than the player.
+    NotRicher,
+    NotAnOpponent,
+    /// Only a road with a free end is removed (Diplomat).
+    NotOpenRoad,
+    /// 2, 6, 8 and 12 stay where they are (Inventor).
+    ProtectedNumber,
+    /// The Merchant goes beside one of one's buildings.
+    NotBesideYours,
+    NotACommodity,
+    /// A die shows 1 to 6.
+    NoSuchDie,
+    NoKnightThere,
+    /// The choice is not among those the card allows.
+    NotAllowed,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[serde(tag = "refusal", rename_all = "snake_case")]
 pub enum ConfigError {
     Players { players: u8 },
-    ExpansionNotBuilt { expansion: String },
 }
 
 #[derive(Clone, Debug, Error, PartialEq, Eq)]
@@ -141,10 +192,7 @@ mod tests {
         let m = e.message();
         assert_eq!(m.key, "refusal.catan.no_pieces_left");
         assert_eq!(m.text("piece").as_deref(), Some("city"));
-        let c: Error = ConfigError::ExpansionNotBuilt {
-            expansion: "cities_and_knights".into(),
-        }
-        .into();
-        assert_eq!(c.message().key, "refusal.catan.config.expansion_not_built");
+        let c: Error = ConfigError::Players { players: 5 }.into();
+        assert_eq!(c.message().key, "refusal.catan.config.players");
     }
 }

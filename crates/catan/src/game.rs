@@ -26,6 +26,12 @@ pub struct View {
     pub deck_size: u32,
     /// Points everyone sees (hidden victory point cards left out).
     pub public_points: Vec<u8>,
+    /// Cities & Knights: progress cards in each seat's hand.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub progress_sizes: Vec<u32>,
+    /// Cities & Knights: cards left in the trade, politics and science decks.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub progress_decks: Vec<u32>,
 }
 
 impl Game for Catan {
@@ -79,8 +85,17 @@ impl Game for Catan {
     }
 
     /// Buying a development card shows the buyer a card no one knew.
+    /// Cities & Knights: a deck chosen, a hand seen with the Master Merchant or the Spy.
     fn reveals(&self, _seat: Seat, action: &Action) -> bool {
-        *action == Action::BuyDevelopment
+        use crate::action::Play;
+        matches!(
+            action,
+            Action::BuyDevelopment
+                | Action::PickDeck { .. }
+                | Action::Play {
+                    play: Play::MasterMerchant { .. } | Play::Spy { .. }
+                }
+        )
     }
 
     /// A trade offer nobody answers in time is declined.
@@ -93,6 +108,8 @@ impl Game for Catan {
 
     fn sample_chance(&self, rng: &mut Rng) -> Outcome {
         match self.phase {
+            Phase::Setup if self.ck.is_some() => self.sample_setup_ck(rng),
+            Phase::Rolling if self.ck.is_some() => self.sample_roll_ck(rng),
             Phase::Setup => {
                 let board = Layout::random(&self.config, rng);
                 let counts = Content::get().development_deck;
@@ -148,11 +165,28 @@ impl Game for Catan {
     fn view(&self, viewer: Option<Seat>) -> View {
         let mut position = self.clone();
         position.deck.clear();
+        // The player on turn sees the hand the Master Merchant or the Spy opens.
+        let opened = match self.phase {
+            Phase::MasterMerchant { victim, .. } | Phase::Spy { victim }
+                if viewer == Some(self.current) =>
+            {
+                Some(victim)
+            }
+            _ => None,
+        };
         for (s, p) in position.players.iter_mut().enumerate() {
-            if Some(s as Seat) != viewer {
+            if Some(s as Seat) != viewer && Some(s as Seat) != opened {
                 p.hand = Cards::NONE;
                 p.devs = Devs::default();
                 p.fresh = Devs::default();
+            }
+        }
+        if let Some(ck) = position.ck.as_deref_mut() {
+            ck.decks = Default::default();
+            for (s, p) in ck.players.iter_mut().enumerate() {
+                if Some(s as Seat) != viewer && Some(s as Seat) != opened {
+                    p.progress.clear();
+                }
             }
         }
         View {
@@ -168,6 +202,12 @@ impl Game for Catan {
             public_points: (0..self.n() as Seat)
                 .map(|s| self.public_points(s))
                 .collect(),
+            progress_sizes: self.ck.as_ref().map_or(Vec::new(), |ck| {
+                ck.players.iter().map(|p| p.progress.len() as u32).collect()
+            }),
+            progress_decks: self.ck.as_ref().map_or(Vec::new(), |ck| {
+                ck.decks.iter().map(|d| d.len() as u32).collect()
+            }),
         }
     }
 
@@ -177,9 +217,27 @@ impl Game for Catan {
     fn determinize(view: &View, rng: &mut Rng) -> Catan {
         let mut g = view.position.clone();
         let c = Content::get();
-        let hidden = |s: usize| Some(s as Seat) != view.seat;
+        let opened = match g.phase {
+            Phase::MasterMerchant { victim, .. } | Phase::Spy { victim }
+                if view.seat == Some(g.current) =>
+            {
+                Some(victim)
+            }
+            _ => None,
+        };
+        let hidden = |s: usize| Some(s as Seat) != view.seat && Some(s as Seat) != opened;
         let mut cards: Vec<Card> = Vec::new();
-        for r in RESOURCES {
+        let kinds: &[Card] = if g.ck.is_some() {
+            &Card::ALL
+        } else {
+            &RESOURCES
+        };
+        for &r in kinds {
+            let per_kind = if r.is_resource() {
+                c.cards_per_kind
+            } else {
+                crate::ck::CkContent::get().commodities_per_kind
+            };
             let seen: u32 = g.bank.get(r) as u32
                 + (0..g.n())
                     .filter(|&s| !hidden(s))
@@ -187,12 +245,14 @@ impl Game for Catan {
                     .sum::<u32>();
             cards.extend(std::iter::repeat_n(
                 r,
-                (c.cards_per_kind as u32).saturating_sub(seen) as usize,
+                (per_kind as u32).saturating_sub(seen) as usize,
             ));
         }
         rng.shuffle(&mut cards);
         let mut devs: Vec<Dev> = Vec::new();
-        for d in Dev::ALL {
+        // Cities & Knights has no development cards.
+        let dev_kinds: &[Dev] = if g.ck.is_some() { &[] } else { &Dev::ALL };
+        for &d in dev_kinds {
             let seen: u32 = (0..g.n())
                 .map(|s| {
                     let p = &g.players[s];
@@ -255,6 +315,7 @@ impl Game for Catan {
             }
         }
         g.deck = devs;
+        g.deal_progress(view, &hidden, rng);
         g
     }
 
@@ -269,6 +330,16 @@ impl Game for Catan {
                 card,
             } if viewer != Some(*thief) && viewer != Some(*victim) => *card = None,
             Event::BoughtDevelopment { seat, card } if viewer != Some(*seat) => *card = None,
+            Event::ProgressDrawn { seat, card, .. } if viewer != Some(*seat) => *card = None,
+            Event::ProgressDiscarded { seat, card } if viewer != Some(*seat) => *card = None,
+            Event::ProgressStolen {
+                thief,
+                victim,
+                card,
+            } if viewer != Some(*thief) && viewer != Some(*victim) => *card = None,
+            Event::Gave { seat, to, card } if viewer != Some(*seat) && viewer != Some(*to) => {
+                *card = None
+            }
             _ => {}
         }
         Some(e)
@@ -294,16 +365,41 @@ impl Catan {
         if self.config.players as usize != n || self.config.validate().is_err() {
             return bad(format!("{n} seats, config {:?}", self.config));
         }
-        if let Err(why) = self.board.check(&self.config) {
+        // The Inventor moves number tokens: a Cities & Knights board keeps only its
+        // tokens, wherever they lie.
+        let board_rules = match self.ck {
+            Some(_) => Config {
+                board: crate::config::BoardKind::Random,
+                numbers: crate::config::Numbers::Shuffled,
+                separate_red_numbers: false,
+                ..self.config.clone()
+            },
+            None => self.config.clone(),
+        };
+        if let Err(why) = self.board.check(&board_rules) {
             return bad(why);
         }
         if self.robber as usize >= HEXES || self.owed.len() != n || self.current as usize >= n {
             return bad("robber, owed or current out of range".into());
         }
+        if self.config.is_ck() != self.ck.is_some() {
+            return bad("the expansion's state and the config disagree".into());
+        }
+        if let Some(ck) = &self.ck {
+            self.validate_ck_ranges(ck).map_err(Error::Position)?;
+        }
+        let commodities = match self.ck {
+            Some(_) => crate::ck::CkContent::get().commodities_per_kind as u32,
+            None => 0,
+        };
         for k in 0..CARD_KINDS {
             let total: u32 = self.bank.0[k] as u32
                 + self.players.iter().map(|p| p.hand.0[k] as u32).sum::<u32>();
-            let expected = if k < 5 { c.cards_per_kind as u32 } else { 0 };
+            let expected = if k < 5 {
+                c.cards_per_kind as u32
+            } else {
+                commodities
+            };
             if total != expected {
                 return bad(format!(
                     "{total} {} cards, expected {expected}",
@@ -318,14 +414,25 @@ impl Catan {
                     .iter()
                     .map(|p| p.devs.0[d] as u32 + p.fresh.0[d] as u32 + p.played.0[d] as u32)
                     .sum::<u32>();
-            if total != c.development_deck.0[d] as u32 && self.phase != Phase::Setup {
+            let expected = match self.ck {
+                Some(_) => 0,
+                None => c.development_deck.0[d] as u32,
+            };
+            if total != expected && self.phase != Phase::Setup {
                 return bad(format!("{total} {} cards", Dev::ALL[d].name()));
             }
         }
         let mut seen_v = crate::geometry::VertexSet::EMPTY;
         let mut seen_e = EdgeSet::EMPTY;
         for (s, p) in self.players.iter().enumerate() {
-            if p.settlements.len() > c.settlements as u32
+            // A city the barbarians pillaged with no settlement piece left lies on its
+            // side and counts as one (data file, open items).
+            let spare = if self.ck.is_some() {
+                c.cities as u32
+            } else {
+                0
+            };
+            if p.settlements.len() > c.settlements as u32 + spare
                 || p.cities.len() > c.cities as u32
                 || p.roads.len() > c.roads as u32
                 || p.settlements.0 >> 54 != 0
@@ -388,6 +495,9 @@ impl Catan {
         if !holders_ok {
             return bad("an award's holder does not qualify".into());
         }
+        if let Some(ck) = &self.ck {
+            self.validate_ck(ck).map_err(Error::Position)?;
+        }
         self.validate_phase()
     }
 
@@ -409,6 +519,10 @@ impl Catan {
                 }
                 Ok(())
             }
+            Phase::Wedding if self.owed.iter().all(|&o| o == 0) => {
+                bad("a wedding with nothing owed")
+            }
+            Phase::Wedding => Ok(()),
             _ if self.owed.iter().any(|&o| o > 0) => bad("cards owed outside a discard"),
             Phase::Steal { victim }
                 if *victim as usize >= n || self.players[*victim as usize].hand.total() == 0 =>
@@ -418,7 +532,7 @@ impl Catan {
             Phase::Place { step, settled } => {
                 let placing = (*step as usize) < 2 * n && self.current == self.snake_seat(*step);
                 let own = settled
-                    .is_none_or(|v| self.players[self.current as usize].settlements.contains(v));
+                    .is_none_or(|v| self.players[self.current as usize].buildings().contains(v));
                 if placing && own {
                     Ok(())
                 } else {

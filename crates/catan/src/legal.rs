@@ -21,7 +21,11 @@ impl Catan {
         }
         let c = Content::get();
         let p = &self.players[seat as usize];
+        if self.ck.is_some() && matches!(self.phase, Phase::Main | Phase::BeforeRoll) {
+            self.legal_ck(seat, out);
+        }
         match &self.phase {
+            phase if phase.is_ck() => self.legal_ck(seat, out),
             Phase::Place { settled: None, .. } => out.extend(
                 self.setup_spots()
                     .iter()
@@ -83,7 +87,7 @@ impl Catan {
                 self.maritime(seat, out);
                 self.offers_listed(seat, out);
             }
-            Phase::Setup | Phase::Rolling | Phase::Steal { .. } | Phase::Over => {}
+            _ => {}
         }
     }
 
@@ -132,11 +136,16 @@ impl Catan {
 
     fn maritime(&self, seat: Seat, out: &mut Vec<Action>) {
         let hand = self.players[seat as usize].hand;
-        for give in RESOURCES {
+        let kinds: &[crate::cards::Card] = if self.ck.is_some() {
+            &crate::cards::Card::ALL
+        } else {
+            &RESOURCES
+        };
+        for &give in kinds {
             if hand.get(give) < self.rate(seat, give) {
                 continue;
             }
-            for get in RESOURCES {
+            for &get in kinds {
                 if get != give && self.bank.get(get) > 0 {
                     out.push(Action::Maritime { give, get });
                 }

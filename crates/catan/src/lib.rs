@@ -11,6 +11,7 @@
 pub mod action;
 pub mod board;
 pub mod cards;
+pub mod ck;
 pub mod config;
 pub mod content;
 pub mod error;

@@ -52,11 +52,20 @@ impl Present for Catan {
             Action::TradeWith { seat } => vec![format!("seat:{seat}")],
             Action::Withdraw => button("withdraw"),
             Action::EndTurn => button("end"),
+            // Cities & Knights: the decision's words, each a click (`recruit`, `vertex`...).
+            ref ck => ck
+                .to_string()
+                .split_whitespace()
+                .map(String::from)
+                .collect(),
         }
     }
 
     fn label(&self, seat: Seat, action: &Action) -> Message {
-        let m = Message::tagged(action, "action", "action.catan.");
+        let m = match action {
+            Action::Play { play } => Message::tagged(play, "card", "action.catan.play."),
+            _ => Message::tagged(action, "action", "action.catan."),
+        };
         match *action {
             Action::Maritime { give, .. } => m.arg("rate", self.rate(seat, give)),
             // Nobody there to rob: its own words, not an empty `{victim}`.

@@ -3,7 +3,7 @@
 //! trusts the check). Chance outcomes, production, the robber, awards and victory.
 
 use crate::action::{Action, Award, Event, Outcome};
-use crate::cards::{Card, Cards, Dev, RESOURCES};
+use crate::cards::{Card, Cards, Dev};
 use crate::config::VictoryTiming;
 use crate::content::Content;
 use crate::error::{Error, Refusal, Result};
@@ -30,6 +30,16 @@ impl Catan {
                 .filter(|&s| self.owed[s as usize] > 0)
                 .collect(),
             Phase::Offer { waiting, .. } => *waiting,
+            Phase::Pillage { waiting }
+            | Phase::PickDeck { waiting }
+            | Phase::Aqueduct { waiting }
+            | Phase::ProgressDiscard { waiting, .. } => *waiting,
+            Phase::Displaced { seat, .. }
+            | Phase::Desert { seat }
+            | Phase::HarborAnswer { seat, .. } => SeatSet::one(*seat),
+            Phase::Wedding => (0..self.n() as Seat)
+                .filter(|&s| self.owed[s as usize] > 0)
+                .collect(),
             _ => SeatSet::one(self.current),
         }
     }
@@ -47,9 +57,21 @@ impl Catan {
     fn why_not(&self, seat: Seat, action: &Action) -> Check {
         need((seat as usize) < self.n(), Refusal::NoSuchSeat)?;
         need(self.deciding().contains(seat), Refusal::NotYourDecision)?;
+        if action.is_ck() || self.phase.is_ck() {
+            return self.why_not_ck(seat, action);
+        }
         let p = &self.players[seat as usize];
         let c = Content::get();
+        let ck = self.ck.is_some();
         match (&self.phase, *action) {
+            (
+                _,
+                Action::BuyDevelopment
+                | Action::Knight
+                | Action::RoadBuilding
+                | Action::YearOfPlenty { .. }
+                | Action::Monopoly { .. },
+            ) if ck => Err(Refusal::NotInExpansion),
             (Phase::Place { settled: None, .. }, Action::Settle { vertex }) => {
                 need((vertex as usize) < VERTICES, Refusal::NoSuchVertex)?;
                 need(!self.occupied().contains(vertex), Refusal::Occupied)?;
@@ -104,7 +126,7 @@ impl Catan {
             }
             (Phase::Main, Action::Settle { vertex }) => {
                 need((vertex as usize) < VERTICES, Refusal::NoSuchVertex)?;
-                need(!self.occupied().contains(vertex), Refusal::Occupied)?;
+                need(!self.pieces().contains(vertex), Refusal::Occupied)?;
                 need(!self.too_close().contains(vertex), Refusal::TooClose)?;
                 need(self.road_ends(seat).contains(vertex), Refusal::NotConnected)?;
                 need(
@@ -130,7 +152,7 @@ impl Catan {
             }
             (Phase::Main, Action::Maritime { give, get }) => {
                 need(
-                    give.is_resource() && get.is_resource(),
+                    ck || (give.is_resource() && get.is_resource()),
                     Refusal::NotAResource,
                 )?;
                 need(give != get, Refusal::BadTrade)?;
@@ -145,7 +167,7 @@ impl Catan {
                     Refusal::BadTrade,
                 )?;
                 need(
-                    give.kinds().chain(get.kinds()).all(Card::is_resource),
+                    ck || give.kinds().chain(get.kinds()).all(Card::is_resource),
                     Refusal::NotAResource,
                 )?;
                 need(p.hand.contains(&give), Refusal::CannotAfford)
@@ -197,11 +219,22 @@ impl Catan {
     /// Applies a decision that [`Catan::check_action`] accepted.
     pub fn perform(&mut self, seat: Seat, action: &Action, events: &mut Vec<Event>) {
         let c = Content::get();
+        if action.is_ck() || self.phase.is_ck() {
+            self.perform_ck(seat, action, events);
+            self.check_victory(events);
+            return;
+        }
         match (&self.phase, *action) {
             (Phase::Place { step, .. }, Action::Settle { vertex }) => {
                 let step = *step;
-                self.players[seat as usize].settlements |= VertexSet::one(vertex);
-                events.push(Event::Settled { seat, vertex });
+                // Cities & Knights: the second building is a city (seed 004 section 2).
+                if self.ck.is_some() && step as usize >= self.n() {
+                    self.players[seat as usize].cities |= VertexSet::one(vertex);
+                    events.push(Event::CityBuilt { seat, vertex });
+                } else {
+                    self.players[seat as usize].settlements |= VertexSet::one(vertex);
+                    events.push(Event::Settled { seat, vertex });
+                }
                 self.phase = Phase::Place {
                     step,
                     settled: Some(vertex),
@@ -270,7 +303,11 @@ impl Catan {
                 self.owed[seat as usize] -= 1;
                 events.push(Event::Discarded { seat, card });
                 if self.owed.iter().all(|&o| o == 0) {
-                    self.phase = Phase::Robber;
+                    if self.ck.is_some() {
+                        self.resume(events);
+                    } else {
+                        self.phase = Phase::Robber;
+                    }
                 }
             }
             (_, Action::Robber { hex, victim }) => {
@@ -359,13 +396,21 @@ impl Catan {
                 self.phase = Phase::Main;
             }
             (_, Action::EndTurn) => {
-                let next = (self.current + 1) % self.n() as Seat;
-                self.start_turn(next, events);
+                if self.ck.is_some() {
+                    self.end_turn_ck(events);
+                } else {
+                    self.next_turn(events);
+                }
                 return;
             }
             _ => debug_assert!(false, "perform without check: {action}"),
         }
         self.check_victory(events);
+    }
+
+    pub(crate) fn next_turn(&mut self, events: &mut Vec<Event>) {
+        let next = (self.current + 1) % self.n() as Seat;
+        self.start_turn(next, events);
     }
 
     fn answer(&mut self, seat: Seat, accept: bool, events: &mut Vec<Event>) {
@@ -408,7 +453,7 @@ impl Catan {
         };
     }
 
-    fn pay(&mut self, seat: Seat, cost: &Cards) {
+    pub(crate) fn pay(&mut self, seat: Seat, cost: &Cards) {
         self.players[seat as usize].hand.remove(cost);
         self.bank.add(cost);
     }
@@ -421,7 +466,7 @@ impl Catan {
 
     /// Road Building ends when both roads are placed, or when no road can be
     /// (no piece left, nowhere to build).
-    fn end_road_building_if_stuck(&mut self) {
+    pub(crate) fn end_road_building_if_stuck(&mut self) {
         if let Phase::RoadBuilding { left } = self.phase {
             let p = &self.players[self.current as usize];
             let pieces = p.roads.len() < Content::get().roads as u32;
@@ -433,7 +478,7 @@ impl Catan {
 
     /// Where the turn goes after the robber (or a development card played before the
     /// roll): back before the roll, or on with the turn.
-    fn after_robber(&self) -> Phase {
+    pub(crate) fn after_robber(&self) -> Phase {
         if self.rolled {
             Phase::Main
         } else {
@@ -441,7 +486,7 @@ impl Catan {
         }
     }
 
-    fn add_road(&mut self, seat: Seat, edge: u8, events: &mut Vec<Event>) {
+    pub(crate) fn add_road(&mut self, seat: Seat, edge: u8, events: &mut Vec<Event>) {
         self.players[seat as usize].roads |= EdgeSet::one(edge);
         events.push(Event::Built { seat, edge });
         self.roads_changed(events);
@@ -475,6 +520,7 @@ impl Catan {
         self.rolled = false;
         self.dev_played = false;
         self.offers = 0;
+        self.start_turn_ck();
         let p = &mut self.players[seat as usize];
         let fresh = std::mem::take(&mut p.fresh);
         fresh
@@ -503,9 +549,10 @@ impl Catan {
 
     fn declare_if_won(&mut self, events: &mut Vec<Event>) {
         let points = self.points(self.current);
-        if points >= Content::get().victory_points && self.phase != Phase::Over {
+        if points >= self.victory_target() && self.phase != Phase::Over {
             self.winner = Some(self.current);
             self.phase = Phase::Over;
+            self.owed.iter_mut().for_each(|o| *o = 0);
             events.push(Event::Won {
                 seat: self.current,
                 points,
@@ -517,7 +564,13 @@ impl Catan {
     pub fn apply_outcome(&mut self, outcome: &Outcome, events: &mut Vec<Event>) -> Result<()> {
         let bad = |m: String| Err(Error::Outcome(m));
         match (&self.phase, outcome) {
-            (Phase::Setup, Outcome::Setup { board, deck }) => {
+            (Phase::Setup, Outcome::SetupCitiesAndKnights { .. }) if self.ck.is_some() => {
+                self.setup_ck(outcome, events)?;
+            }
+            (Phase::Rolling, Outcome::RollWithEvent { dice, event }) if self.ck.is_some() => {
+                self.roll_ck(*dice, *event, events)?;
+            }
+            (Phase::Setup, Outcome::Setup { board, deck }) if self.ck.is_none() => {
                 if let Err(why) = board.check(&self.config) {
                     return bad(why);
                 }
@@ -535,7 +588,7 @@ impl Catan {
                 };
                 events.push(Event::BoardSet);
             }
-            (Phase::Rolling, Outcome::Roll { dice }) => {
+            (Phase::Rolling, Outcome::Roll { dice }) if self.ck.is_none() => {
                 if dice.iter().any(|d| !(1..=6).contains(d)) {
                     return bad(format!("dice show 1-6, not {dice:?}"));
                 }
@@ -565,7 +618,17 @@ impl Catan {
                     victim,
                     card: Some(*card),
                 });
-                self.phase = self.after_robber();
+                // The Bishop robs every seat on the hex, one after the other.
+                let next = self
+                    .ck
+                    .as_deref_mut()
+                    .and_then(|ck| (!ck.steal_queue.is_empty()).then(|| ck.steal_queue.remove(0)));
+                self.phase = match next {
+                    Some(victim) if self.players[victim as usize].hand.total() > 0 => {
+                        Phase::Steal { victim }
+                    }
+                    _ => self.after_robber(),
+                };
             }
             _ => return bad(format!("{outcome:?} does not fit {:?}", self.phase)),
         }
@@ -574,7 +637,7 @@ impl Catan {
 
     /// A 7: every seat over the limit discards at the same time, then the robber moves
     /// (digest section B, "Robber (7)"; seed 004 section 8 "mais de 7 cartas").
-    fn seven(&mut self, events: &mut Vec<Event>) {
+    pub(crate) fn seven(&mut self, events: &mut Vec<Event>) {
         for s in 0..self.n() as Seat {
             let owed = self.discard_owed(s);
             self.owed[s as usize] = owed;
@@ -596,6 +659,11 @@ impl Catan {
     /// When the bank cannot pay every seat a resource, no one gets it, unless a single
     /// seat is owed it, who takes what is left (data file `bank_shortage`).
     pub fn produce(&mut self, sum: u8, events: &mut Vec<Event>) {
+        self.produce_cards(sum, events);
+    }
+
+    /// Production; returns what each seat received.
+    pub(crate) fn produce_cards(&mut self, sum: u8, events: &mut Vec<Event>) -> [Cards; 4] {
         let g = Geometry::get();
         let n = self.n();
         let mut owed = [Cards::NONE; 4];
@@ -603,16 +671,18 @@ impl Catan {
             if h == self.robber {
                 continue;
             }
-            let Some(r) = self.board.terrain[h as usize].produces() else {
-                continue;
-            };
+            let terrain = self.board.terrain[h as usize];
             let corners = g.hex_vertex_set[h as usize];
             for (s, p) in self.players.iter().enumerate() {
-                let n = (p.settlements & corners).len() + 2 * (p.cities & corners).len();
-                owed[s].0[r.index()] += n as u8;
+                let got = self.hex_yield(
+                    terrain,
+                    (p.settlements & corners).len(),
+                    (p.cities & corners).len(),
+                );
+                owed[s].add(&got);
             }
         }
-        for r in RESOURCES {
+        for r in Card::ALL {
             let total: u32 = owed[..n].iter().map(|o| o.get(r) as u32).sum();
             let owing = owed[..n].iter().filter(|o| o.get(r) > 0).count();
             if total > self.bank.get(r) as u32 {
@@ -635,6 +705,7 @@ impl Catan {
                 });
             }
         }
+        owed
     }
 
     /// Recomputes every seat's longest road and moves the card if it must.

@@ -80,6 +80,88 @@ pub enum Phase {
         accepted: SeatSet,
     },
     Over,
+    // Cities & Knights (seed 004).
+    /// Seats that lost to the barbarians choose the city reduced (section 7).
+    Pillage {
+        waiting: SeatSet,
+    },
+    /// Defenders tied at the top choose a progress deck (section 7; digest C15).
+    PickDeck {
+        waiting: SeatSet,
+    },
+    /// Seats over their progress hand limit discard one (section 12); `ending`: the
+    /// turn ends after.
+    ProgressDiscard {
+        waiting: SeatSet,
+        ending: bool,
+    },
+    /// Seats with the Aqueduct whom the roll gave nothing choose a resource.
+    Aqueduct {
+        waiting: SeatSet,
+    },
+    /// The player on turn places the metropolis of `track` on a city.
+    Metropolis {
+        track: crate::ck::Track,
+    },
+    /// `seat` relocates or removes its knight displaced from `from`.
+    Displaced {
+        seat: Seat,
+        knight: crate::ck::Knight,
+    },
+    /// Deserter: `seat` removes one of its knights.
+    Desert {
+        seat: Seat,
+    },
+    /// Deserter: the player on turn may place a free knight of `level`.
+    FreeKnight {
+        level: u8,
+    },
+    /// Diplomat: the player on turn may rebuild its removed road, free.
+    DiplomatRoad {
+        removed: Edge,
+    },
+    /// Commercial Harbor: the player on turn offers a resource to a seat not yet in `done`.
+    Harbor {
+        done: SeatSet,
+    },
+    /// Commercial Harbor: `seat` gives a commodity for `card`.
+    HarborAnswer {
+        seat: Seat,
+        card: Card,
+        done: SeatSet,
+    },
+    /// Master Merchant: the player on turn takes `left` cards from `victim`'s hand.
+    MasterMerchant {
+        victim: Seat,
+        left: u8,
+    },
+    /// Spy: the player on turn takes one of `victim`'s progress cards.
+    Spy {
+        victim: Seat,
+    },
+    /// Wedding: seats owing cards (`owed`) give them.
+    Wedding,
+}
+
+impl Phase {
+    /// Moments only Cities & Knights has.
+    pub fn is_ck(&self) -> bool {
+        !matches!(
+            self,
+            Phase::Setup
+                | Phase::Place { .. }
+                | Phase::BeforeRoll
+                | Phase::Rolling
+                | Phase::Discard
+                | Phase::Robber
+                | Phase::Steal { .. }
+                | Phase::Main
+                | Phase::RoadBuilding { .. }
+                | Phase::Offer { .. }
+                | Phase::Choose { .. }
+                | Phase::Over
+        )
+    }
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -107,20 +189,32 @@ pub struct Catan {
     pub longest_road: Option<Seat>,
     pub largest_army: Option<Seat>,
     pub winner: Option<Seat>,
+    /// The Cities & Knights part of the position (`None` in the base game).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub ck: Option<Box<crate::ck::Ck>>,
 }
 
 impl Catan {
     /// A new game waiting for its board (chance).
     pub fn create(config: &Config) -> crate::Result<Catan> {
         config.validate()?;
+        Ok(Catan::build(config))
+    }
+
+    fn build(config: &Config) -> Catan {
         let n = config.players as usize;
         let c = Content::get();
         let mut bank = Cards::NONE;
         for r in RESOURCES {
             bank.0[r.index()] = c.cards_per_kind;
         }
+        if config.is_ck() {
+            for k in crate::cards::COMMODITIES {
+                bank.0[k.index()] = crate::ck::CkContent::get().commodities_per_kind;
+            }
+        }
         let board = Layout::beginner();
-        Ok(Catan {
+        Catan {
             config: config.clone(),
             robber: board.desert(),
             board,
@@ -137,7 +231,8 @@ impl Catan {
             longest_road: None,
             largest_army: None,
             winner: None,
-        })
+            ck: config.is_ck().then(|| Box::new(crate::ck::Ck::new(n))),
+        }
     }
 
     pub fn n(&self) -> usize {
@@ -164,13 +259,21 @@ impl Catan {
         self.players.iter().fold(EdgeSet::EMPTY, |s, p| s | p.roads)
     }
 
-    /// Buildings of every seat but `seat`.
+    /// Buildings (and, in Cities & Knights, knights) of every seat but `seat`: what
+    /// stops its roads (seed 004 L37 "pode quebrar o comprimento da estrada").
     pub fn others_buildings(&self, seat: Seat) -> VertexSet {
+        let knights = |s: usize| {
+            self.ck
+                .as_ref()
+                .map_or(VertexSet::EMPTY, |ck| ck.players[s].knight_vertices())
+        };
         self.players
             .iter()
             .enumerate()
             .filter(|&(s, _)| s != seat as usize)
-            .fold(VertexSet::EMPTY, |acc, (_, p)| acc | p.buildings())
+            .fold(VertexSet::EMPTY, |acc, (s, p)| {
+                acc | p.buildings() | knights(s)
+            })
     }
 
     /// Intersections the distance rule closes: buildings and their neighbours.
@@ -210,7 +313,7 @@ impl Catan {
     /// Intersections where `seat` may build a settlement now (after setup): on its own
     /// road, with the distance rule kept.
     pub fn settlement_spots(&self, seat: Seat) -> VertexSet {
-        self.road_ends(seat) & !self.too_close()
+        self.road_ends(seat) & !self.too_close() & !self.pieces()
     }
 
     /// Intersections a setup settlement may take: anywhere the distance rule allows.
@@ -225,6 +328,9 @@ impl Catan {
         let c = Content::get();
         let own = self.players[seat as usize].buildings();
         let mut rate = c.rate_bank;
+        if let Some(ck) = &self.ck {
+            rate = rate.min(self.ck_rate(ck, seat, card));
+        }
         for (i, [a, b]) in g.harbour_vertices.iter().enumerate() {
             if own.contains(*a) || own.contains(*b) {
                 rate = rate.min(match self.board.harbours[i] {
@@ -248,7 +354,7 @@ impl Catan {
         if self.largest_army == Some(seat) {
             vp += c.largest_army_vp;
         }
-        vp
+        vp.saturating_add(self.ck_points(seat))
     }
 
     /// All of a seat's points, hidden victory point cards included.
@@ -268,7 +374,7 @@ impl Catan {
     /// The cards each seat must discard on a 7 (digest C11: half, rounding per option).
     pub fn discard_owed(&self, seat: Seat) -> u8 {
         let held = self.players[seat as usize].hand.total();
-        if held <= Content::get().hand_limit as u32 {
+        if held <= self.hand_limit(seat) as u32 {
             return 0;
         }
         match self.config.discard_rounding {

@@ -52,10 +52,16 @@ fn at<'a>(v: &'a mut serde_json::Value, path: &[String]) -> &'a mut serde_json::
 fn mutated_positions_are_refused_or_playable() {
     let mut rng = Rng::seed(11);
     let mut samples = Vec::new();
-    for seed in 0..4 {
+    for seed in 0..8 {
+        // Base games, then Cities & Knights games.
+        let players = 3 + seed as u8 % 2;
         let config = Config {
             turn_limit: 300,
-            ..Config::players(3 + seed as u8 % 2)
+            ..if seed < 4 {
+                Config::players(players)
+            } else {
+                Config::cities_and_knights(players)
+            }
         };
         let mut g = Catan::new(&config).unwrap();
         let mut k = 0;

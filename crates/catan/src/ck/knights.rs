@@ -1,0 +1,326 @@
+//! Knights (seed 004 section 6): recruiting, activating, promoting, and the knight
+//! actions (move, displace, chase the robber), plus the displaced knight's fate.
+
+use super::rules::{need, Check};
+use super::{CkContent, Knight, Track, ABILITY_LEVEL};
+use crate::action::{Action, Event};
+use crate::config::FreshKnights;
+use crate::error::Refusal;
+use crate::geometry::{Geometry, Vertex, VertexSet, VERTICES};
+use crate::state::{Catan, Phase};
+use tabuleiro_core::Seat;
+
+const MIGHTY: u8 = 3;
+
+impl Catan {
+    /// Free intersections at `seat`'s roads: where its knights may be placed (digest C5).
+    pub fn knight_spots(&self, seat: Seat) -> VertexSet {
+        self.road_ends(seat) & !self.pieces()
+    }
+
+    /// Intersections reachable from `from` over `seat`'s roads, passing no other
+    /// seat's piece (one may end on it): the knight's road network.
+    pub fn network(&self, seat: Seat, from: Vertex) -> VertexSet {
+        let g = Geometry::get();
+        let roads = self.players[seat as usize].roads;
+        let blocked = self.others_buildings(seat);
+        let mut reach = VertexSet::one(from);
+        let mut todo = vec![from];
+        while let Some(v) = todo.pop() {
+            for e in (g.vertex_edges[v as usize] & roads).iter() {
+                let w = g.other_end(e, v);
+                if !reach.contains(w) {
+                    reach = reach.with(w);
+                    if !blocked.contains(w) {
+                        todo.push(w);
+                    }
+                }
+            }
+        }
+        reach.without(from)
+    }
+
+    fn own_knight(&self, seat: Seat, vertex: Vertex) -> std::result::Result<Knight, Refusal> {
+        need((vertex as usize) < VERTICES, Refusal::NoSuchVertex)?;
+        self.ckr().players[seat as usize]
+            .knight_at(vertex)
+            .copied()
+            .ok_or(Refusal::NotYourKnight)
+    }
+
+    /// Whether the knight may take an action now (section 6; digest C6).
+    fn why_not_act(&self, k: &Knight) -> Check {
+        need(k.active, Refusal::KnightInactive)?;
+        let fresh = match self.config.ck.fresh_knights {
+            FreshKnights::NoAction => k.activated_now,
+            FreshKnights::ChaseOnly => k.activated_now && k.placed_now,
+        };
+        need(!fresh, Refusal::KnightTooFresh)
+    }
+
+    /// Whether `seat` may promote its knight at `vertex` (cost aside).
+    pub(crate) fn why_not_promote(&self, seat: Seat, vertex: Vertex) -> Check {
+        let k = self.own_knight(seat, vertex)?;
+        let cp = &self.ckr().players[seat as usize];
+        need(k.level < MIGHTY, Refusal::NotAllowed)?;
+        need(!k.promoted_now, Refusal::PromotedThisTurn)?;
+        need(
+            k.level + 1 < MIGHTY || cp.improvements[Track::Politics as usize] >= ABILITY_LEVEL,
+            Refusal::NeedFortress,
+        )?;
+        let per = CkContent::get().knights_per_level;
+        need(
+            cp.knights_of(k.level + 1) < per,
+            Refusal::NoKnightPiece { level: k.level + 1 },
+        )
+    }
+
+    pub(crate) fn why_not_knight(&self, seat: Seat, action: &Action) -> Check {
+        let c = CkContent::get();
+        let hand = &self.players[seat as usize].hand;
+        let cp = &self.ckr().players[seat as usize];
+        match (&self.phase, *action) {
+            (Phase::Main, Action::Recruit { vertex }) => {
+                need((vertex as usize) < VERTICES, Refusal::NoSuchVertex)?;
+                need(!self.pieces().contains(vertex), Refusal::Occupied)?;
+                need(self.road_ends(seat).contains(vertex), Refusal::NotConnected)?;
+                need(
+                    cp.knights_of(1) < c.knights_per_level,
+                    Refusal::NoKnightPiece { level: 1 },
+                )?;
+                need(hand.contains(&c.knight_build), Refusal::CannotAfford)
+            }
+            (Phase::Main, Action::Activate { vertex }) => {
+                need(
+                    !self.own_knight(seat, vertex)?.active,
+                    Refusal::KnightActive,
+                )?;
+                need(hand.contains(&c.knight_activate), Refusal::CannotAfford)
+            }
+            (Phase::Main, Action::Promote { vertex }) => {
+                self.why_not_promote(seat, vertex)?;
+                need(hand.contains(&c.knight_promote), Refusal::CannotAfford)
+            }
+            (Phase::Main, Action::MoveKnight { from, to }) => {
+                self.why_not_act(&self.own_knight(seat, from)?)?;
+                need((to as usize) < VERTICES, Refusal::NoSuchVertex)?;
+                need(!self.pieces().contains(to), Refusal::Occupied)?;
+                need(self.network(seat, from).contains(to), Refusal::NotOnNetwork)
+            }
+            (Phase::Main, Action::Displace { from, to }) => {
+                let k = self.own_knight(seat, from)?;
+                self.why_not_act(&k)?;
+                need((to as usize) < VERTICES, Refusal::NoSuchVertex)?;
+                let enemy = self.knight_owner(to).filter(|&(s, _)| s != seat);
+                let (_, other) = enemy.ok_or(Refusal::NoKnightThere)?;
+                need(other.level < k.level, Refusal::NotWeaker)?;
+                need(self.network(seat, from).contains(to), Refusal::NotOnNetwork)
+            }
+            (Phase::Main, Action::Chase { vertex }) => {
+                let k = self.own_knight(seat, vertex)?;
+                need(k.active, Refusal::KnightInactive)?;
+                // Active since before the turn (seed 004 L57).
+                need(!k.activated_now, Refusal::KnightTooFresh)?;
+                need(self.ckr().attacked, Refusal::RobberAsleep)?;
+                let corners = Geometry::get().hex_vertex_set[self.robber as usize];
+                need(corners.contains(vertex), Refusal::RobberNotBeside)
+            }
+            (Phase::Displaced { .. }, Action::Relocate { to }) => match to {
+                Some(v) => need(
+                    self.relocation_spots(seat).contains(v),
+                    Refusal::NotConnected,
+                ),
+                None => Ok(()),
+            },
+            (Phase::Desert { .. }, Action::Desert { vertex }) => {
+                self.own_knight(seat, vertex).map(|_| ())
+            }
+            (Phase::FreeKnight { .. }, Action::FreeKnight { vertex }) => match vertex {
+                Some(v) => need(self.knight_spots(seat).contains(v), Refusal::NotConnected),
+                None => Ok(()),
+            },
+            _ => self.why_not_progress_step(seat, action),
+        }
+    }
+
+    /// The seat and knight on an intersection.
+    pub fn knight_owner(&self, v: Vertex) -> Option<(Seat, Knight)> {
+        self.ck
+            .as_ref()?
+            .players
+            .iter()
+            .enumerate()
+            .find_map(|(s, p)| p.knight_at(v).map(|k| (s as Seat, *k)))
+    }
+
+    /// Where a displaced knight may go: free intersections at its owner's roads
+    /// (digest C7).
+    pub fn relocation_spots(&self, seat: Seat) -> VertexSet {
+        self.knight_spots(seat)
+    }
+
+    pub(crate) fn perform_knight(&mut self, seat: Seat, action: &Action, events: &mut Vec<Event>) {
+        let c = CkContent::get();
+        match (&self.phase, *action) {
+            (_, Action::Recruit { vertex }) => {
+                self.pay(seat, &c.knight_build);
+                self.put_knight(seat, vertex, 1, events);
+            }
+            (_, Action::Activate { vertex }) => {
+                self.pay(seat, &c.knight_activate);
+                self.knight_mut(seat, vertex, |k| {
+                    k.active = true;
+                    k.activated_now = true;
+                });
+                events.push(Event::KnightActivated { seat, vertex });
+            }
+            (_, Action::Promote { vertex }) => {
+                self.pay(seat, &c.knight_promote);
+                self.promote(seat, vertex, events);
+            }
+            (_, Action::MoveKnight { from, to }) => {
+                self.knight_mut(seat, from, |k| {
+                    k.vertex = to;
+                    k.active = false;
+                });
+                events.push(Event::KnightMoved { seat, from, to });
+                self.roads_changed(events);
+            }
+            (_, Action::Displace { from, to }) => {
+                let Some((owner, knight)) = self.knight_owner(to) else {
+                    return;
+                };
+                self.take_knight(owner, to);
+                self.knight_mut(seat, from, |k| {
+                    k.vertex = to;
+                    k.active = false;
+                });
+                events.push(Event::KnightMoved { seat, from, to });
+                self.displaced(owner, knight, events);
+            }
+            (_, Action::Chase { vertex }) => {
+                self.knight_mut(seat, vertex, |k| k.active = false);
+                self.phase = Phase::Robber;
+            }
+            (Phase::Displaced { knight, .. }, Action::Relocate { to }) => {
+                let knight = *knight;
+                match to {
+                    Some(v) => {
+                        self.ckm().players[seat as usize].knights.push(Knight {
+                            vertex: v,
+                            ..knight
+                        });
+                        events.push(Event::KnightMoved {
+                            seat,
+                            from: knight.vertex,
+                            to: v,
+                        });
+                    }
+                    None => events.push(Event::KnightRemoved {
+                        seat,
+                        vertex: knight.vertex,
+                    }),
+                }
+                self.roads_changed(events);
+                self.phase = Phase::Main;
+            }
+            (_, Action::Desert { vertex }) => {
+                let Some((_, knight)) = self.knight_owner(vertex) else {
+                    return;
+                };
+                self.take_knight(seat, vertex);
+                events.push(Event::KnightRemoved { seat, vertex });
+                self.roads_changed(events);
+                let level = match self.config.ck.deserter {
+                    crate::config::DeserterLevel::Same => knight.level,
+                    crate::config::DeserterLevel::Basic => 1,
+                };
+                let me = self.current;
+                let cp = &self.ckr().players[me as usize];
+                let room =
+                    cp.knights_of(level) < c.knights_per_level && !self.knight_spots(me).is_empty();
+                self.phase = if room {
+                    Phase::FreeKnight { level }
+                } else {
+                    Phase::Main
+                };
+            }
+            (Phase::FreeKnight { level }, Action::FreeKnight { vertex }) => {
+                let level = *level;
+                if let Some(v) = vertex {
+                    self.put_knight(seat, v, level, events);
+                }
+                self.phase = Phase::Main;
+            }
+            _ => self.perform_progress_step(seat, action, events),
+        }
+    }
+
+    pub(crate) fn put_knight(
+        &mut self,
+        seat: Seat,
+        vertex: Vertex,
+        level: u8,
+        events: &mut Vec<Event>,
+    ) {
+        let cp = &mut self.ckm().players[seat as usize];
+        cp.knights.push(Knight {
+            vertex,
+            level,
+            active: false,
+            activated_now: false,
+            placed_now: true,
+            promoted_now: false,
+        });
+        cp.knights.sort_by_key(|k| k.vertex);
+        events.push(Event::KnightRecruited { seat, vertex });
+        // A knight breaks another seat's road (seed 004 L37).
+        self.roads_changed(events);
+    }
+
+    pub(crate) fn promote(&mut self, seat: Seat, vertex: Vertex, events: &mut Vec<Event>) {
+        let mut level = 0;
+        self.knight_mut(seat, vertex, |k| {
+            k.level += 1;
+            k.promoted_now = true;
+            level = k.level;
+        });
+        events.push(Event::KnightPromoted {
+            seat,
+            vertex,
+            level,
+        });
+    }
+
+    fn knight_mut(&mut self, seat: Seat, vertex: Vertex, f: impl FnOnce(&mut Knight)) {
+        let cp = &mut self.ckm().players[seat as usize];
+        if let Some(k) = cp.knights.iter_mut().find(|k| k.vertex == vertex) {
+            f(k);
+        }
+        cp.knights.sort_by_key(|k| k.vertex);
+    }
+
+    pub(crate) fn take_knight(&mut self, seat: Seat, vertex: Vertex) {
+        self.ckm().players[seat as usize]
+            .knights
+            .retain(|k| k.vertex != vertex);
+    }
+
+    /// A displaced knight: its owner relocates it, or it leaves the board when there is
+    /// no room (seed 004 L55, section 14 Intriga).
+    pub(crate) fn displaced(&mut self, owner: Seat, knight: Knight, events: &mut Vec<Event>) {
+        self.roads_changed(events);
+        if self.relocation_spots(owner).is_empty() {
+            events.push(Event::KnightRemoved {
+                seat: owner,
+                vertex: knight.vertex,
+            });
+            self.phase = Phase::Main;
+        } else {
+            self.phase = Phase::Displaced {
+                seat: owner,
+                knight,
+            };
+        }
+    }
+}
