@@ -14,6 +14,7 @@ pub mod cards;
 pub mod config;
 pub mod content;
 pub mod error;
+mod evaluate;
 mod game;
 pub mod geometry;
 mod legal;
