@@ -67,4 +67,12 @@ impl Present for Burgundy {
         m.key = format!("event.{}", event.key());
         m
     }
+
+    fn check_position(&self) -> Result<(), String> {
+        self.validate().map_err(|e| e.to_string())
+    }
+
+    fn show_position(&self) -> String {
+        self.describe()
+    }
 }
