@@ -1,20 +1,12 @@
 //! The `tabuleiro` tools with `--game catan`, as processes: simulate (with records),
 //! replay, tournament, and position new/show/apply with their refusals.
 
+mod support;
+
 use serde_json::Value;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output};
-
-fn tabuleiro(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_tabuleiro"))
-        .args(args)
-        .output()
-        .expect("runs")
-}
-
-fn stdout(o: &Output) -> String {
-    String::from_utf8_lossy(&o.stdout).into_owned()
-}
+use std::process::Output;
+use support::{stdout, tabuleiro};
 
 fn stderr(o: &Output) -> String {
     String::from_utf8_lossy(&o.stderr).into_owned()
@@ -26,10 +18,7 @@ fn json(o: &Output) -> Value {
 }
 
 fn tmp(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("tabuleiro-catan-{}-{name}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
+    support::temp_dir(&format!("catan-{name}"))
 }
 
 /// A config file: Catan's options as JSON.
