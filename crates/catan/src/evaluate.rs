@@ -1,7 +1,7 @@
 //! How good a position is for one seat, in victory points and fractions of one: what
 //! the greedy bot maximises and what a search scores unfinished rollouts by. Not a
 //! rule: a player's judgement, so the weights are tuned by tournaments
-//! (docs/catan/speed.md), not read from the rulebook.
+//! (docs/catan/bots.md), not read from the rulebook.
 //!
 //! The parts: points (hidden victory point cards included: a seat knows its own);
 //! production (the pips of the numbers its buildings touch, a city twice, the robber's

@@ -3,7 +3,7 @@
 //! greedy seat rotated. Run it in release mode:
 //! `cargo test --release -p tabuleiro-catan --test bots`.
 //! (`tabuleiro tournament --game catan --players 4 --bots greedy,random,random,random`
-//! measures the same over more games; docs/catan/speed.md has the figures.)
+//! measures the same over more games; docs/catan/bots.md has the figures.)
 
 use tabuleiro_bots::{Bot, GreedyBot, RandomBot};
 use tabuleiro_catan::{Catan, Config};
