@@ -93,4 +93,12 @@ impl Present for Burgundy {
         m.key = format!("event.{}{variant}", event.key());
         m
     }
+
+    fn check_position(&self) -> Result<(), String> {
+        self.validate().map_err(|e| e.to_string())
+    }
+
+    fn show_position(&self) -> String {
+        self.describe()
+    }
 }

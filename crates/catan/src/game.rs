@@ -345,11 +345,10 @@ impl Game for Catan {
         Some(e)
     }
 
-    /// Points, plus a little for cards and production in hand: enough for a greedy bot
-    /// to prefer building.
+    /// Points, production, places to settle, the hand, progress toward the awards:
+    /// in victory points (src/evaluate.rs).
     fn evaluate(&self, seat: Seat) -> f64 {
-        let p = &self.players[seat as usize];
-        self.points(seat) as f64 + 0.02 * p.hand.total() as f64 + 0.05 * p.road_length as f64
+        self.value(seat)
     }
 }
 

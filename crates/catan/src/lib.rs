@@ -15,6 +15,7 @@ pub mod ck;
 pub mod config;
 pub mod content;
 pub mod error;
+mod evaluate;
 mod game;
 pub mod geometry;
 mod legal;

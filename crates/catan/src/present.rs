@@ -91,4 +91,9 @@ impl Present for Catan {
             "harbours": g.harbour_vertices.as_slice(),
         })
     }
+
+    /// Position files (tests/position_files.rs): checked by [`Catan::validate`].
+    fn check_position(&self) -> Result<(), String> {
+        self.validate().map_err(|e| e.to_string())
+    }
 }

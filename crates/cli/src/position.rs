@@ -1,16 +1,19 @@
-//! `tabuleiro position`: positions as files (docs/burgundy/position.md), and `replay`.
+//! `tabuleiro position`: positions as files (docs/burgundy/position.md; Catan's are
+//! its serialized state, checked by its rules), for any game of the registry that has
+//! them ([`Present::check_position`]), and `replay`.
 
 use crate::games::{read, Error};
 use std::path::{Path, PathBuf};
 use tabuleiro_core::{
     chance_rng, replay as replay_record, Game, Participant, Present, Record, Seat, ToAct,
 };
-use tabuleiro_games::burgundy::{Action, Burgundy};
 
 #[derive(clap::Subcommand)]
 pub enum Command {
     /// Print a new game's position (after setup, at the first decision) as JSON.
     New {
+        #[arg(long, default_value = "burgundy", value_parser = crate::games::game_name)]
+        game: String,
         #[arg(long, default_value_t = 2)]
         players: u8,
         #[arg(long, default_value_t = 1)]
@@ -22,6 +25,8 @@ pub enum Command {
     /// Show a position: the board, the duchies and the legal decisions.
     Show {
         file: PathBuf,
+        #[arg(long, default_value = "burgundy", value_parser = crate::games::game_name)]
+        game: String,
         /// Print the validated position as JSON instead of text.
         #[arg(long)]
         json: bool,
@@ -31,6 +36,8 @@ pub enum Command {
         file: PathBuf,
         /// Decisions in text form ("die 1 4", "take 3 market", "2:castle 18" for seat 2).
         actions: Vec<String>,
+        #[arg(long, default_value = "burgundy", value_parser = crate::games::game_name)]
+        game: String,
         /// Draw chance steps (dice, tiles) from this seed when the position waits for
         /// them, on the one seeding path every way of playing uses.
         #[arg(long)]
@@ -44,24 +51,43 @@ pub enum Command {
 }
 
 pub fn run(cmd: Command) -> Result<(), Error> {
+    let game = match &cmd {
+        Command::New { game, .. } | Command::Show { game, .. } | Command::Apply { game, .. } => {
+            game.clone()
+        }
+    };
+    tabuleiro_games::visit(&game, Position(cmd))?
+}
+
+struct Position(Command);
+
+impl tabuleiro_games::Visitor for Position {
+    type Output = Result<(), Error>;
+    fn visit<G: Present>(self) -> Result<(), Error> {
+        position::<G>(self.0)
+    }
+}
+
+fn position<G: Present>(cmd: Command) -> Result<(), Error> {
     match cmd {
         Command::New {
             players,
             seed,
             config,
+            ..
         } => {
-            let config = crate::games::load_config::<Burgundy>(config.as_deref(), players)?;
-            let mut game = Burgundy::new(&config)?;
+            let config = crate::games::load_config::<G>(config.as_deref(), players)?;
+            let mut game = G::new(&config).map_err(|e| e.to_string())?;
             let drawn = draw_chance(&mut game, seed, 0)?;
             eprintln!("chance steps drawn: {drawn}");
             println!("{}", serde_json::to_string_pretty(&game)?);
         }
-        Command::Show { file, json } => {
-            let game = load(&file)?;
+        Command::Show { file, json, .. } => {
+            let game = load::<G>(&file)?;
             if json {
                 println!("{}", serde_json::to_string_pretty(&game)?);
             } else {
-                print!("{}", game.describe());
+                print!("{}", game.show_position());
                 println!("\n{}", legal_text(&game));
             }
         }
@@ -70,8 +96,9 @@ pub fn run(cmd: Command) -> Result<(), Error> {
             actions,
             seed,
             chance_drawn,
+            ..
         } => {
-            let mut game = load(&file)?;
+            let mut game = load::<G>(&file)?;
             let mut drawn = chance_drawn;
             for (i, text) in actions.iter().enumerate() {
                 if let Some(seed) = seed {
@@ -90,26 +117,30 @@ pub fn run(cmd: Command) -> Result<(), Error> {
     Ok(())
 }
 
-fn load(path: &Path) -> Result<Burgundy, Error> {
-    Burgundy::from_json(&read(path)?).map_err(|e| format!("{}: {e}", path.display()).into())
+/// Reads a position file of game `G` and checks that the rules can reach it.
+fn load<G: Present>(path: &Path) -> Result<G, Error> {
+    let at = |e: String| format!("{}: {e}", path.display());
+    let game: G = serde_json::from_str(&read(path)?).map_err(|e| at(e.to_string()))?;
+    game.check_position().map_err(at)?;
+    Ok(game)
 }
 
-/// Applies chance steps until a seat must decide or the game is over.
 /// Draws the chance steps the position waits for, the `drawn`-th on, from `seed` on
 /// the one seeding path; returns how many of the seed's steps are drawn then.
-fn draw_chance(game: &mut Burgundy, seed: u64, mut drawn: u64) -> Result<u64, Error> {
+fn draw_chance<G: Game>(game: &mut G, seed: u64, mut drawn: u64) -> Result<u64, Error> {
     while game.to_act() == ToAct::Chance {
         let outcome = game.sample_chance(&mut chance_rng(seed, drawn));
-        game.apply_chance(&outcome, &mut Vec::new())?;
+        game.apply_chance(&outcome, &mut Vec::new())
+            .map_err(|e| e.to_string())?;
         drawn += 1;
     }
     Ok(drawn)
 }
 
 /// "SEAT:ACTION" or "ACTION" (the one seat that must decide).
-fn parse(game: &Burgundy, text: &str) -> Result<(Seat, Action), Error> {
+fn parse<G: Game>(game: &G, text: &str) -> Result<(Seat, G::Action), Error> {
     let (seat, rest) = match text.split_once(':') {
-        Some((s, rest)) => (
+        Some((s, rest)) if s.trim().chars().all(|c| c.is_ascii_digit()) => (
             Some(
                 s.trim()
                     .parse::<Seat>()
@@ -117,9 +148,12 @@ fn parse(game: &Burgundy, text: &str) -> Result<(Seat, Action), Error> {
             ),
             rest,
         ),
-        None => (None, text),
+        _ => (None, text),
     };
-    let action: Action = rest.parse()?;
+    let action: G::Action = rest
+        .trim()
+        .parse()
+        .map_err(|_| format!("{rest:?} is not an action of {}", G::NAME))?;
     let seat = match (seat, game.to_act()) {
         (Some(s), _) => s,
         (None, ToAct::Seats(seats)) if seats.len() == 1 => seats.lowest().expect("one seat"),
@@ -137,7 +171,7 @@ fn parse(game: &Burgundy, text: &str) -> Result<(Seat, Action), Error> {
     Ok((seat, action))
 }
 
-fn legal_text(game: &Burgundy) -> String {
+fn legal_text<G: Game>(game: &G) -> String {
     match game.to_act() {
         ToAct::Over => format!(
             "The game is over. Standings: {}",

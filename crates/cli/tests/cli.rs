@@ -1,17 +1,9 @@
 //! The `tabuleiro` binary tested as a process.
 
-use std::process::{Command, Output};
+mod support;
 
-fn tabuleiro(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_tabuleiro"))
-        .args(args)
-        .output()
-        .expect("runs")
-}
-
-fn stdout(o: &Output) -> String {
-    String::from_utf8_lossy(&o.stdout).into_owned()
-}
+use std::process::Output;
+use support::{stdout, tabuleiro};
 
 fn json(o: &Output) -> serde_json::Value {
     serde_json::from_str(&stdout(o)).unwrap_or_else(|e| panic!("{e}: {}", stdout(o)))

@@ -177,6 +177,16 @@ pub trait Present: Game {
     fn board() -> serde_json::Value {
         serde_json::Value::Null
     }
+    /// Checks a position read from a file (`tabuleiro position`): that the rules can
+    /// reach it, or why not. A game without position files refuses every one, since
+    /// an unchecked file could hold anything.
+    fn check_position(&self) -> Result<(), String> {
+        Err(format!("{} has no position files", Self::NAME))
+    }
+    /// A position in words for `position show`; by default its JSON.
+    fn show_position(&self) -> String {
+        serde_json::to_string_pretty(self).unwrap_or_default()
+    }
 }
 
 /// A legal decision as the tables receive it.

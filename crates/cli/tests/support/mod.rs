@@ -28,6 +28,18 @@ pub fn temp_dir(name: &str) -> PathBuf {
     dir
 }
 
+/// Runs the `tabuleiro` binary with `args` to the end.
+pub fn tabuleiro(args: &[&str]) -> std::process::Output {
+    Command::new(env!("CARGO_BIN_EXE_tabuleiro"))
+        .args(args)
+        .output()
+        .expect("runs")
+}
+
+pub fn stdout(o: &std::process::Output) -> String {
+    String::from_utf8_lossy(&o.stdout).into_owned()
+}
+
 /// The PostgreSQL the tests use: `TABULEIRO_TEST_POSTGRES`. In CI it must be set
 /// (`.ci/run` installs and starts one), so the PostgreSQL tests cannot quietly skip.
 pub fn postgres_url() -> Option<String> {

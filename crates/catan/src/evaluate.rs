@@ -1,0 +1,241 @@
+//! How good a position is for one seat, in victory points and fractions of one: what
+//! the greedy bot maximises and what a search scores unfinished rollouts by. Not a
+//! rule: a player's judgement, so the weights are tuned by tournaments
+//! (docs/catan/bots.md), not read from the rulebook.
+//!
+//! The parts: points (hidden victory point cards included: a seat knows its own);
+//! production (the pips of the numbers its buildings touch, a city twice, the robber's
+//! hex left out) with a bonus for producing many kinds; harbours it can use; the
+//! places it can still settle, nearer ones worth more; the hand, by how close it comes
+//! to paying for what the seat can build, less for cards a 7 would take; progress
+//! toward the longest road and the largest army; unplayed development cards; and a
+//! little for what the other seats produce, since their production is a race lost.
+
+use crate::cards::{Card, Cards, Dev, RESOURCES};
+use crate::content::{Content, Harbour};
+use crate::geometry::{Geometry, Vertex, VertexSet};
+use crate::state::Catan;
+use tabuleiro_core::Seat;
+
+/// A win is worth more than any position.
+const WON: f64 = 100.0;
+/// Per pip (chances in 36 of a number) produced per roll: a settlement on three good
+/// hexes (about 12 pips) is worth about one point more than its own point.
+const PIP: f64 = 0.05;
+/// Per square root of the pips of each resource: producing several kinds beats
+/// producing much of one (only maritime trade turns one into another).
+const KIND: f64 = 0.12;
+/// A 3:1 harbour, and a 2:1 harbour per pip of the resource it trades.
+const GENERIC_HARBOUR: f64 = 0.25;
+const SPECIAL_HARBOUR_PIP: f64 = 0.03;
+/// The best place to settle by how many more roads it needs (0, 1, 2), by its value.
+const SPOT: [f64; 3] = [0.45, 0.3, 0.15];
+/// Each card in hand, up to the hand limit, and each card a 7 would ask half of.
+const CARD: f64 = 0.06;
+const OVER_LIMIT: f64 = -0.05;
+/// How close the hand comes to paying for each thing the seat can still build: its
+/// weight times the share of the cost covered, squared (a complete set is worth most).
+const CITY: f64 = 0.5;
+const SETTLEMENT: f64 = 0.5;
+const DEVELOPMENT: f64 = 0.15;
+const ROAD: f64 = 0.08;
+/// Each segment of the longest road, and each knight played (toward the awards).
+const ROAD_SEGMENT: f64 = 0.04;
+const KNIGHT_PLAYED: f64 = 0.2;
+/// Each unplayed development card (victory point cards count as points instead).
+const DEV_HELD: f64 = 0.2;
+/// Share of the other seats' mean production held against this seat.
+const OTHERS: f64 = 0.3;
+
+/// Chances in 36 that two dice roll `number` (0 for the desert's none).
+pub fn pips(number: u8) -> u8 {
+    match number {
+        2..=6 => number - 1,
+        8..=12 => 13 - number,
+        _ => 0,
+    }
+}
+
+impl Catan {
+    /// The value of the position for `seat` (see the module's comment).
+    pub fn value(&self, seat: Seat) -> f64 {
+        if self.winner == Some(seat) {
+            return WON + self.points(seat) as f64;
+        }
+        let p = &self.players[seat as usize];
+        let production = self.production(seat);
+        let others = (0..self.n() as Seat)
+            .filter(|&s| s != seat)
+            .map(|s| self.production(s).iter().map(|&x| x as f64).sum::<f64>())
+            .sum::<f64>()
+            / (self.n() - 1).max(1) as f64;
+        self.points(seat) as f64
+            + production_value(&production)
+            + self.harbour_value(seat, &production)
+            + self.spot_value(seat)
+            + self.hand_value(seat)
+            + ROAD_SEGMENT * p.road_length as f64
+            + KNIGHT_PLAYED * p.played.get(Dev::Knight) as f64
+            + DEV_HELD * (p.devs.total() + p.fresh.total() - p.vp_cards() as u32) as f64
+            - OTHERS * PIP * others
+    }
+
+    /// Pips per resource that `seat`'s buildings touch, a city counting twice.
+    pub fn production(&self, seat: Seat) -> [u32; 5] {
+        let p = &self.players[seat as usize];
+        let mut out = [0u32; 5];
+        for (v, times) in p
+            .settlements
+            .iter()
+            .map(|v| (v, 1))
+            .chain(p.cities.iter().map(|v| (v, 2)))
+        {
+            for (card, pips) in self.vertex_yield(v) {
+                out[card.index()] += times * pips as u32;
+            }
+        }
+        out
+    }
+
+    /// What the hexes around an intersection produce: resource and pips, the robber's
+    /// hex left out.
+    fn vertex_yield(&self, v: Vertex) -> impl Iterator<Item = (Card, u8)> + '_ {
+        Geometry::get().vertex_hexes[v as usize]
+            .iter()
+            .filter(move |&h| h != self.robber)
+            .filter_map(move |h| {
+                let card = self.board.terrain[h as usize].produces()?;
+                Some((card, pips(self.board.numbers[h as usize])))
+            })
+    }
+
+    fn harbour_value(&self, seat: Seat, production: &[u32; 5]) -> f64 {
+        let g = Geometry::get();
+        let own = self.players[seat as usize].buildings();
+        g.harbour_vertices
+            .iter()
+            .zip(self.board.harbours.iter())
+            .filter(|([a, b], _)| own.contains(*a) || own.contains(*b))
+            .map(|(_, h)| match h {
+                Harbour::Generic => GENERIC_HARBOUR,
+                Harbour::Special(k) if k.is_resource() => {
+                    SPECIAL_HARBOUR_PIP * production[k.index()] as f64
+                }
+                Harbour::Special(_) => 0.0,
+            })
+            .sum()
+    }
+
+    /// The best free intersection `seat` could settle, by the roads it still needs:
+    /// the nearest ones count most (a breadth-first walk along free paths, two roads deep).
+    fn spot_value(&self, seat: Seat) -> f64 {
+        let c = Content::get();
+        let p = &self.players[seat as usize];
+        if p.settlements.len() >= c.settlements as u32 {
+            return 0.0;
+        }
+        let g = Geometry::get();
+        let open = VertexSet((1u64 << crate::geometry::VERTICES) - 1) & !self.too_close();
+        let blocked = self.others_buildings(seat);
+        let taken = self.all_roads();
+        let mut reached = self.road_ends(seat) & !blocked;
+        let mut best = 0.0f64;
+        for weight in SPOT {
+            best = best.max(
+                (reached & open)
+                    .iter()
+                    .map(|v| weight * self.spot_worth(v))
+                    .fold(0.0, f64::max),
+            );
+            // One more road from each reached intersection along a free path.
+            let mut next = reached;
+            for v in reached.iter() {
+                for e in (g.vertex_edges[v as usize] & !taken).iter() {
+                    next = next.with(g.other_end(e, v));
+                }
+            }
+            reached = next & !blocked;
+        }
+        best
+    }
+
+    /// An intersection's worth as a place to settle, about 1 for a very good one.
+    fn spot_worth(&self, v: Vertex) -> f64 {
+        let mut kinds = [0u32; 5];
+        for (card, pips) in self.vertex_yield(v) {
+            kinds[card.index()] += pips as u32;
+        }
+        production_value(&kinds) / 1.2
+    }
+
+    fn hand_value(&self, seat: Seat) -> f64 {
+        let c = Content::get();
+        let p = &self.players[seat as usize];
+        let hand = p.hand;
+        let total = hand.total();
+        let limit = c.hand_limit as u32;
+        let mut value =
+            CARD * total.min(limit) as f64 + OVER_LIMIT * total.saturating_sub(limit) as f64;
+        let can_city = !p.settlements.is_empty() && p.cities.len() < c.cities as u32;
+        let can_settle = p.settlements.len() < c.settlements as u32;
+        let can_road = p.roads.len() < c.roads as u32;
+        let can_buy = !self.deck.is_empty();
+        for (ok, weight, cost) in [
+            (can_city, CITY, &c.costs.city),
+            (can_settle, SETTLEMENT, &c.costs.settlement),
+            (can_buy, DEVELOPMENT, &c.costs.development),
+            (can_road, ROAD, &c.costs.road),
+        ] {
+            if ok {
+                value += weight * covered(&hand, cost).powi(2);
+            }
+        }
+        value
+    }
+}
+
+/// Pips produced, plus a bonus for spreading them over kinds.
+fn production_value(kinds: &[u32; 5]) -> f64 {
+    RESOURCES
+        .iter()
+        .map(|k| {
+            let x = kinds[k.index()] as f64;
+            PIP * x + KIND * x.sqrt()
+        })
+        .sum()
+}
+
+/// The share of `cost` that `hand` covers, 0 to 1.
+fn covered(hand: &Cards, cost: &Cards) -> f64 {
+    let need = cost.total();
+    if need == 0 {
+        return 1.0;
+    }
+    let have: u32 = cost
+        .0
+        .iter()
+        .zip(hand.0.iter())
+        .map(|(&n, &h)| n.min(h) as u32)
+        .sum();
+    have as f64 / need as f64
+}
+
+#[cfg(test)]
+mod tests {
+    use super::pips;
+
+    #[test]
+    fn pips_count_the_ways_two_dice_roll_a_number() {
+        let ways = |n: u8| {
+            (1..=6u8)
+                .flat_map(|a| (1..=6u8).map(move |b| a + b))
+                .filter(|&s| s == n)
+                .count() as u8
+        };
+        for n in 2..=12 {
+            let expected = if n == 7 { 0 } else { ways(n) };
+            assert_eq!(pips(n), expected, "number {n}");
+        }
+        assert_eq!(pips(0), 0);
+    }
+}
