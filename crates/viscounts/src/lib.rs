@@ -8,5 +8,25 @@
 //! sections and a top level 3; *manuscripts* are transcribed; *debts* and *deeds* come
 //! from the Poverty and Prosperity piles.
 
+pub mod action;
+pub mod board;
+mod castle;
+pub mod config;
 pub mod content;
+mod decide;
 pub mod effect;
+pub mod error;
+mod evaluate;
+mod game;
+mod legal;
+pub mod main_action;
+mod present;
+mod rules;
+pub mod scoring;
+pub mod state;
+
+pub use action::{Action, Event, Funding, Main, Outcome};
+pub use config::Config;
+pub use error::{Error, Refusal, Result};
+pub use game::View;
+pub use state::{Phase, Player, Viscounts};

@@ -1,0 +1,126 @@
+//! Invariants checked after every decision of random games.
+#![allow(dead_code)]
+
+use tabuleiro_core::{Game, Rng, Seat};
+use tabuleiro_viscounts::content::{Content, Deck};
+use tabuleiro_viscounts::effect::Card;
+use tabuleiro_viscounts::Viscounts;
+
+/// Cards are conserved across draw piles, hands, boards, discards, the villager stacks,
+/// the unseen pool and the removed cards; resources and markers stay in range; workers
+/// stay within the supply; points equal the sum of their sources.
+pub fn check_invariants(g: &Viscounts, seed: u64) {
+    let c = Content::get();
+    let mut count = vec![0u32; c.villagers.len()];
+    let mut add = |k: &Card| count[k.0 as usize] += 1;
+    for p in &g.players {
+        p.hand
+            .iter()
+            .chain(&p.draw)
+            .chain(&p.discard)
+            .chain(p.slots.iter().flatten())
+            .for_each(&mut add);
+    }
+    g.villager_pool
+        .iter()
+        .chain(&g.removed)
+        .chain(g.villagers.iter().filter_map(|s| s.top.as_ref()))
+        .for_each(&mut add);
+    let seated = g.players.iter().filter(|p| p.player_card > 0).count() as u32;
+    for (k, v) in c.villagers.iter().enumerate() {
+        let n = count[k];
+        match v.deck {
+            Deck::Neutral => assert_eq!(n, 1, "seed {seed}: neutral {} counted {n}", v.id),
+            Deck::Starting => assert_eq!(n, seated, "seed {seed}: starting {} counted {n}", v.id),
+            Deck::Hero => assert!(n <= 1, "seed {seed}: hero {} counted {n}", v.id),
+        }
+    }
+    let heroes: u32 = c
+        .villagers
+        .iter()
+        .enumerate()
+        .filter(|(_, v)| v.deck == Deck::Hero)
+        .map(|(k, _)| count[k])
+        .sum();
+    assert_eq!(heroes, seated, "seed {seed}: one hero per seated player");
+    let hidden: u32 = g.villagers.iter().map(|s| s.hidden as u32).sum();
+    assert_eq!(
+        hidden as usize,
+        g.villager_pool.len(),
+        "seed {seed}: stack sizes agree with the pool"
+    );
+    let mhidden: u32 = g.manuscripts.iter().map(|s| s.hidden as u32).sum();
+    assert_eq!(
+        mhidden as usize,
+        g.manuscript_pool.len(),
+        "seed {seed}: manuscript stacks agree with the pool"
+    );
+    let held: usize = g.players.iter().map(|p| p.manuscripts.len()).sum::<usize>()
+        + g.manuscripts.iter().filter(|s| s.top.is_some()).count()
+        + g.manuscript_pool.len();
+    assert!(held <= 35, "seed {seed}: manuscripts conserved");
+    for (s, p) in g.players.iter().enumerate() {
+        if p.player_card == 0 {
+            continue;
+        }
+        let castle: u32 = (0..5)
+            .map(|x| g.castle.level1[x][s] as u32 + g.castle.level2[x][s] as u32)
+            .sum::<u32>()
+            + g.castle.level3[s] as u32;
+        assert_eq!(
+            castle + p.reserve as u32,
+            c.worker_supply as u32,
+            "seed {seed}: workers of {s}"
+        );
+        assert!(
+            (1..=7).contains(&p.corruption) && (1..=7).contains(&p.virtue),
+            "seed {seed}: track"
+        );
+        assert!(p.corruption <= p.virtue, "seed {seed}: markers never cross");
+        assert!(p.built.iter().all(|&b| b <= 3));
+        let on_board = g
+            .spots
+            .iter()
+            .flatten()
+            .filter(|x| x.is_some_and(|(o, _)| o as usize == s))
+            .count();
+        assert_eq!(
+            on_board,
+            p.built.iter().map(|&b| b as usize).sum::<usize>(),
+            "seed {seed}: buildings"
+        );
+        let b = g.breakdown(s as Seat);
+        assert_eq!(
+            g.scores()[s],
+            b.total(),
+            "seed {seed}: points = sum of sources"
+        );
+    }
+    for sec in g.castle.level1.iter().chain(g.castle.level2.iter()) {
+        let _ = sec;
+    }
+}
+
+/// Views hide other seats' hands and draw piles; determinize agrees with the view.
+pub fn check_views(g: &Viscounts, rng: &mut Rng, seed: u64) {
+    for viewer in (0..g.players() as Seat).map(Some).chain([None]) {
+        let view = g.view(viewer);
+        for (s, p) in view.position.players.iter().enumerate() {
+            if Some(s as Seat) != viewer {
+                assert!(
+                    p.hand.is_empty() && p.draw.is_empty(),
+                    "seed {seed}: a hidden hand shows"
+                );
+            } else {
+                assert_eq!(p, &g.players[s]);
+            }
+        }
+        let d = Viscounts::determinize(&view, rng);
+        assert_eq!(
+            d.view(viewer),
+            view,
+            "seed {seed}: determinize disagrees with the view"
+        );
+        check_invariants(&d, seed);
+    }
+}
