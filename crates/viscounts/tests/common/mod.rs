@@ -124,3 +124,132 @@ pub fn check_views(g: &Viscounts, rng: &mut Rng, seed: u64) {
         check_invariants(&d, seed);
     }
 }
+
+use tabuleiro_core::ToAct;
+use tabuleiro_viscounts::action::{Action, Outcome};
+use tabuleiro_viscounts::effect::Ms;
+use tabuleiro_viscounts::state::{Phase, Question, Task};
+use tabuleiro_viscounts::Config;
+
+pub fn card(id: &str) -> Card {
+    let c = Content::get();
+    Card(
+        c.villagers
+            .iter()
+            .position(|v| v.id == id)
+            .unwrap_or_else(|| panic!("no card {id}")) as u8,
+    )
+}
+
+pub fn ms(id: &str) -> Ms {
+    let c = Content::get();
+    Ms(c.manuscripts
+        .iter()
+        .position(|m| m.id == id)
+        .unwrap_or_else(|| panic!("no manuscript {id}")) as u8)
+}
+
+/// The index of a segment by its id in the data file.
+pub fn segment(id: &str) -> u8 {
+    Content::get()
+        .segments
+        .iter()
+        .position(|s| s.id == id)
+        .unwrap() as u8
+}
+
+/// A hand-built position: segments A-E in order round the ring, castle section p facing
+/// board position p, seat 0 first and to act, every player with its markers at the ends,
+/// 20 workers, no cards and nothing else; a parked question at the bottom of the task
+/// stack keeps the game from ending when the work under test is done.
+pub fn bare(config: &Config) -> Viscounts {
+    let mut g = Viscounts::new(config).unwrap();
+    let c = Content::get();
+    let neutral: Vec<Card> = (0..c.villagers.len() as u8)
+        .map(Card)
+        .filter(|&k| c.villager(k).deck == Deck::Neutral)
+        .collect();
+    let heroes: Vec<Card> = (0..c.villagers.len() as u8)
+        .map(Card)
+        .filter(|&k| c.villager(k).deck == Deck::Hero)
+        .collect();
+    let grey: Vec<Ms> = (0..35)
+        .map(Ms)
+        .filter(|&m| c.manuscript(m).back == "grey")
+        .collect();
+    let n = config.players as usize;
+    let o = Outcome::Setup {
+        order: [0, 1, 2, 3, 4],
+        rotation: 0,
+        first: 0,
+        tops: [neutral[0], neutral[1], neutral[2], neutral[3], neutral[4]],
+        grey: [grey[0], grey[1], grey[2], grey[3], grey[4]],
+        player_cards: (1..=n as u8 + 1).collect(),
+        heroes: heroes[..n + 1].to_vec(),
+    };
+    g.apply_chance(&o, &mut Vec::new()).unwrap();
+    g.tasks.clear();
+    g.pairs.clear();
+    g.choosing.clear();
+    for (s, p) in g.players.iter_mut().enumerate() {
+        p.player_card = s as u8 + 1;
+        p.corruption = 1;
+        p.virtue = 7;
+        p.reserve = 20;
+        p.space = 0;
+    }
+    g.round = 1;
+    g.current = 0;
+    g.phase = Phase::Playing;
+    park(&mut g);
+    g
+}
+
+/// The parked question (seat 0 to place a card) that ends a test's work.
+pub fn park(g: &mut Viscounts) {
+    g.tasks.push(Task::Ask {
+        seat: 0,
+        q: Question::Place,
+    });
+}
+
+pub fn parked(g: &Viscounts) -> bool {
+    g.tasks.len() == 1
+        && matches!(
+            g.tasks[0],
+            Task::Ask {
+                seat: 0,
+                q: Question::Place
+            }
+        )
+}
+
+/// Puts a question to a seat on top of the parked one.
+pub fn ask(g: &mut Viscounts, seat: Seat, q: Question) {
+    g.tasks.push(Task::Ask { seat, q });
+}
+
+/// Applies a decision that must be legal and listed-or-checked.
+pub fn answer(g: &mut Viscounts, seat: Seat, a: Action) {
+    g.apply(seat, &a, &mut Vec::new())
+        .unwrap_or_else(|e| panic!("{a} refused: {e}"));
+    settle(g);
+}
+
+/// Runs queued automatic work and any chance steps (with a fixed generator).
+pub fn settle(g: &mut Viscounts) {
+    let mut rng = Rng::seed(1);
+    g.advance(&mut Vec::new());
+    while g.to_act() == ToAct::Chance {
+        let o = g.sample_chance(&mut rng);
+        g.apply_chance(&o, &mut Vec::new()).unwrap();
+    }
+}
+
+/// Whose question is on top, and which.
+pub fn asked(g: &Viscounts) -> Option<(Seat, Question)> {
+    match g.tasks.last() {
+        Some(Task::Ask { seat, q }) => Some((*seat, q.clone())),
+        _ => None,
+    }
+}
