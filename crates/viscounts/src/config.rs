@@ -121,9 +121,6 @@ pub struct Config {
     pub tie_break: TieBreak,
     /// A15: a dismissed printed villager's icons fund the action (default true).
     pub printed_dismiss_icons: bool,
-    /// A25: Free hire may take the printed villager of an exhausted stack (default false:
-    /// printed cards "cannot be hired", seed 003 L527).
-    pub free_hire_printed: bool,
 }
 
 impl Default for Config {
@@ -141,7 +138,6 @@ impl Default for Config {
             reshuffle_check: ReshuffleCheck::default(),
             tie_break: TieBreak::default(),
             printed_dismiss_icons: true,
-            free_hire_printed: false,
         }
     }
 }
