@@ -217,7 +217,7 @@ fn dismissal_needs_a_matching_icon_and_its_cost() {
     );
     assert_eq!(
         g.players[0].silver,
-        5 - 1 + 0,
+        5 - 1,
         "the 2nd Trading Post: dismissal for 1 Silver"
     );
     assert_eq!(g.players[0].virtue, 6, "the Woodcutter's dismiss effect");
