@@ -155,6 +155,9 @@ pub enum Outcome {
         grey: [Ms; 5],
         player_cards: Vec<u8>,
         heroes: Vec<Card>,
+        /// Solo: the Future Plots shuffled into the Plot draw pile (difficulty, L762).
+        #[serde(default)]
+        ai_future: Vec<Card>,
     },
     /// A card drawn from a draw pile, or revealed on a villager stack.
     Card { card: Card },

@@ -119,6 +119,13 @@ pub struct Config {
     pub level2_count: Level2Count,
     pub reshuffle_check: ReshuffleCheck,
     pub tie_break: TieBreak,
+    /// Solo (players 1): the AI board (only the Cleric was recovered).
+    pub ai: String,
+    /// Solo: Future Plots shuffled into the Plot draw pile at setup (0-3; L762).
+    pub difficulty: u8,
+    /// A21: the AI resolves collisions and the reshuffle check like a player (default true,
+    /// "mostly plays exactly like a standard game", L670).
+    pub ai_collisions: bool,
     /// A15: a dismissed printed villager's icons fund the action (default true).
     pub printed_dismiss_icons: bool,
 }
@@ -138,6 +145,9 @@ impl Default for Config {
             reshuffle_check: ReshuffleCheck::default(),
             tie_break: TieBreak::default(),
             printed_dismiss_icons: true,
+            ai: "cleric".into(),
+            difficulty: 0,
+            ai_collisions: true,
         }
     }
 }
@@ -151,7 +161,17 @@ impl Config {
     }
 
     pub fn validate(&self) -> Result<(), Error> {
-        if !(2..=4).contains(&self.players) {
+        let ai_known = crate::content::Content::get()
+            .ai_boards
+            .iter()
+            .any(|b| b.id == self.ai);
+        if self.players == 1 && (!ai_known || self.difficulty > 3) {
+            return Err(Error::Config(ConfigError::Solo {
+                ai: self.ai.clone(),
+                difficulty: self.difficulty,
+            }));
+        }
+        if !(1..=4).contains(&self.players) {
             return Err(Error::Config(ConfigError::Players {
                 players: self.players,
             }));

@@ -3,13 +3,18 @@
 //! its source and confidence in the file; items marked `provisional` are reconstructions
 //! (docs/viscounts/content.md lists them), and a game reports them in its view.
 
-use crate::effect::{Effect, Icons, Items};
+use crate::effect::{Card, Effect, Icons, Items};
 use serde::{Deserialize, Serialize};
 use std::sync::OnceLock;
 
 const VILLAGERS: &str = include_str!("../data/villagers.json");
 const BOARD: &str = include_str!("../data/board.json");
 const MANUSCRIPTS: &str = include_str!("../data/manuscripts.json");
+const SOLO: &str = include_str!("../data/solo.json");
+
+/// Plot cards (solo) share the card numbering above the villagers: plot i is card
+/// `PLOT_BASE + i`.
+pub const PLOT_BASE: u8 = 128;
 
 /// Which deck a villager card belongs to (its name's colour on the card, seed 003 L282).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -353,6 +358,72 @@ struct ManuscriptFile {
     tiles: Vec<Manuscript>,
 }
 
+/// One step a Plot card row may try (seed 003 L668-748).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "op", rename_all = "snake_case")]
+pub enum PlotStep {
+    Dismiss,
+    Move {
+        n: u8,
+    },
+    PlaceWorkers,
+    Build,
+    Transcribe,
+    /// The AI board's main focus (the Cleric: transcribe).
+    Focus,
+    CorruptionPerCriminal,
+    FuturePlot,
+    Effects {
+        effects: Vec<Effect>,
+    },
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum PlotKind {
+    Starting,
+    Future,
+}
+
+#[derive(Clone, Debug, Deserialize)]
+pub struct Plot {
+    pub id: String,
+    pub kind: PlotKind,
+    /// Header icons: they fund the AI's actions, they are not effects (L738).
+    pub icons: Icons,
+    /// Rows resolved top to bottom; in each row the first step that can be done is.
+    pub rows: Vec<Vec<PlotStep>>,
+    #[serde(default)]
+    pub provisional: bool,
+}
+
+#[derive(Clone, Debug, Deserialize)]
+pub struct Preference {
+    pub res: crate::effect::Res,
+    pub until: u16,
+}
+
+#[derive(Clone, Debug, Deserialize)]
+pub struct AiBoard {
+    pub id: String,
+    pub focus: crate::effect::MainKind,
+    pub preference: Vec<Preference>,
+    pub start: Items,
+    pub start_building: Building,
+    pub building_order: [Building; 3],
+    pub guildhall_icons: [Icons; 3],
+    pub starting_icons: StartingIcons,
+    pub worker_table: WorkerTable,
+    pub track_active: Vec<Items>,
+    pub removed_plots: Vec<String>,
+}
+
+#[derive(Clone, Debug, Deserialize)]
+struct SoloFile {
+    ai_boards: Vec<AiBoard>,
+    plots: Vec<Plot>,
+}
+
 /// All content, validated.
 #[derive(Clone, Debug)]
 pub struct Content {
@@ -376,6 +447,8 @@ pub struct Content {
     pub player_cards: Vec<PlayerCard>,
     pub segments: Vec<Segment>,
     pub start_spaces: StartSpaces,
+    pub ai_boards: Vec<AiBoard>,
+    pub plots: Vec<Plot>,
     /// Every provisional item, as `file:item` (shown to players in the view and record).
     pub provisional: Vec<String>,
 }
@@ -397,7 +470,12 @@ impl Content {
         let b: BoardFile = serde_json::from_str(BOARD).map_err(|e| format!("board.json: {e}"))?;
         let m: ManuscriptFile =
             serde_json::from_str(MANUSCRIPTS).map_err(|e| format!("manuscripts.json: {e}"))?;
+        let solo: SoloFile = serde_json::from_str(SOLO).map_err(|e| format!("solo.json: {e}"))?;
         let mut provisional = Vec::new();
+        for p in solo.plots.iter().filter(|p| p.provisional) {
+            provisional.push(format!("solo.json:plot_{}", p.id));
+        }
+        provisional.push("solo.json:removed_plots".into());
         for c in v.cards.iter().filter(|c| c.provisional) {
             provisional.push(format!("villagers.json:{}", c.id));
         }
@@ -437,6 +515,8 @@ impl Content {
             player_cards: b.player_cards,
             segments: b.segments,
             start_spaces: b.start_spaces,
+            ai_boards: solo.ai_boards,
+            plots: solo.plots,
             provisional,
         };
         c.validate()?;
@@ -474,6 +554,16 @@ impl Content {
             "6 black-backed per stack",
         )?;
         check(self.player_cards.len() == 10, "10 player cards")?;
+        check(self.plots.len() == 16, "16 plot cards")?;
+        check(
+            self.plots
+                .iter()
+                .filter(|p| p.kind == PlotKind::Starting)
+                .count()
+                == 8,
+            "8 starting plots",
+        )?;
+        check(!self.ai_boards.is_empty(), "an AI board")?;
         check(
             self.player_cards
                 .iter()
@@ -507,8 +597,34 @@ impl Content {
         Ok(())
     }
 
-    pub fn villager(&self, card: crate::effect::Card) -> &Villager {
+    pub fn villager(&self, card: Card) -> &Villager {
         &self.villagers[card.0 as usize]
+    }
+
+    pub fn is_plot(card: Card) -> bool {
+        card.0 >= PLOT_BASE
+    }
+
+    pub fn plot(&self, card: Card) -> &Plot {
+        &self.plots[(card.0 - PLOT_BASE) as usize]
+    }
+
+    /// The icons of a villager or of a Plot card's header.
+    pub fn card_icons(&self, card: Card) -> &Icons {
+        if Content::is_plot(card) {
+            &self.plot(card).icons
+        } else {
+            &self.villager(card).icons
+        }
+    }
+
+    /// A villager's ability (Plot cards have none).
+    pub fn ability_of(&self, card: Card) -> Option<&Ability> {
+        if Content::is_plot(card) {
+            None
+        } else {
+            self.villager(card).ability.as_ref()
+        }
     }
 
     pub fn manuscript(&self, m: crate::effect::Ms) -> &Manuscript {

@@ -279,6 +279,13 @@ impl Viscounts {
         p.draw.sort_unstable();
         // Next chooser (or the first turn), then the opening hand of 3, then the card's
         // own steps (card 9 destroys before the shuffle), then its items.
+        if self.solo() {
+            // The unchosen pair sets the AI's Viscount; the pair returns to the box (L662).
+            let (number, _) = self.pairs.remove(0);
+            self.pairs.clear();
+            let future = std::mem::take(&mut self.future_in);
+            self.ai_setup(number, &future);
+        }
         if let Some(next) = self.choosing.pop() {
             self.tasks.push(Task::Ask {
                 seat: next,

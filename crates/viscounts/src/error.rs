@@ -48,7 +48,14 @@ pub enum Refusal {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[serde(tag = "refusal", rename_all = "snake_case")]
 pub enum ConfigError {
-    Players { players: u8 },
+    Players {
+        players: u8,
+    },
+    /// An AI board that was not recovered, or a difficulty over 3.
+    Solo {
+        ai: String,
+        difficulty: u8,
+    },
 }
 
 #[derive(Clone, Debug, Error, PartialEq, Eq)]

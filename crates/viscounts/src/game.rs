@@ -10,7 +10,9 @@ use crate::error::{Error, Result};
 use crate::scoring::Breakdown;
 use crate::state::{Phase, Task, Viscounts};
 use serde::{Deserialize, Serialize};
-use tabuleiro_core::{standing, Game, Participant, Rng, Seat, SeatSet, Standing, ToAct};
+use tabuleiro_core::{
+    standing, Game, Participant, Participants, Rng, Seat, SeatSet, Standing, ToAct,
+};
 
 /// What one seat (or a spectator) sees.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -49,7 +51,19 @@ impl Game for Viscounts {
     }
 
     fn players(&self) -> usize {
-        self.n()
+        self.config.players as usize
+    }
+
+    /// Solo: the AI is an automaton of the rules (L668).
+    fn participants(&self) -> Participants {
+        if self.solo() {
+            Participants {
+                automata: vec![self.automaton()],
+                ..Participants::seats(1)
+            }
+        } else {
+            Participants::seats(self.n())
+        }
     }
 
     fn to_act(&self) -> ToAct {
@@ -115,19 +129,37 @@ impl Game for Viscounts {
                 rng.shuffle(&mut numbers);
                 let mut heroes = kinds(Deck::Hero);
                 rng.shuffle(&mut heroes);
-                let n = self.n() + 1;
+                let n = self.config.players as usize + 1;
+                let mut future = if self.solo() {
+                    self.plots_in_play(crate::content::PlotKind::Future)
+                } else {
+                    Vec::new()
+                };
+                rng.shuffle(&mut future);
+                future.truncate(if self.solo() {
+                    self.config.difficulty as usize
+                } else {
+                    0
+                });
                 Outcome::Setup {
                     order,
                     rotation: rng.below(5) as u8,
-                    first: rng.below(self.n()) as Seat,
+                    first: rng.below(self.config.players as usize) as Seat,
                     tops: [neutral[0], neutral[1], neutral[2], neutral[3], neutral[4]],
                     grey: [grey[0], grey[1], grey[2], grey[3], grey[4]],
                     player_cards: numbers[..n].to_vec(),
                     heroes: heroes[..n].to_vec(),
+                    ai_future: future,
                 }
             }
             Some(Task::Draw { seat, .. }) => {
                 let d = &self.p(*seat).draw;
+                Outcome::Card {
+                    card: d[rng.below(d.len().max(1)).min(d.len().saturating_sub(1))],
+                }
+            }
+            Some(Task::FuturePlot) => {
+                let d = &self.future_plots;
                 Outcome::Card {
                     card: d[rng.below(d.len().max(1)).min(d.len().saturating_sub(1))],
                 }
@@ -160,14 +192,36 @@ impl Game for Viscounts {
     }
 
     fn scores(&self) -> Vec<i32> {
-        (0..self.n() as Seat)
+        (0..self.config.players)
             .map(|s| self.breakdown(s).total())
             .collect()
     }
 
     /// Most points; ties broken by Silver and resources; still tied, the victory is
-    /// shared (L628).
+    /// shared (L628). Solo: the player must score more than the AI (L756; A23: a tie is
+    /// the AI's).
     fn standings(&self) -> Vec<Standing> {
+        if self.solo() {
+            let (h, a) = (
+                self.breakdown(0).total(),
+                self.breakdown(crate::solo::AI).total(),
+            );
+            let human = Standing {
+                place: 1,
+                members: vec![Participant::Seat(0)],
+                score: h,
+            };
+            let ai = Standing {
+                place: 1,
+                members: vec![Participant::Automaton(self.automaton())],
+                score: a,
+            };
+            return if h > a {
+                vec![human, Standing { place: 2, ..ai }]
+            } else {
+                vec![ai, Standing { place: 2, ..human }]
+            };
+        }
         let scores = self.scores();
         let key = |s: Seat| (scores[s as usize], self.tie_break(s));
         let mut order: Vec<Seat> = (0..self.n() as Seat).collect();
@@ -212,6 +266,9 @@ impl Game for Viscounts {
         let mut g = view.position.clone();
         for (s, p) in g.players.iter_mut().enumerate() {
             if Some(s as Seat) == view.seat {
+                continue;
+            }
+            if view.unseen[s].is_empty() {
                 continue;
             }
             let mut cards = view.unseen[s].clone();

@@ -23,6 +23,7 @@ pub mod main_action;
 mod present;
 mod rules;
 pub mod scoring;
+pub mod solo;
 pub mod state;
 
 pub use action::{Action, Event, Funding, Main, Outcome};

@@ -19,7 +19,8 @@ impl Viscounts {
         Ok(Viscounts {
             config: config.clone(),
             phase: Phase::Setup,
-            players: vec![Player::default(); n],
+            // Solo: the AI is index 1 (an automaton, not a seat).
+            players: vec![Player::default(); n.max(2)],
             order: [0, 1, 2, 3, 4],
             rotation: 0,
             first: 0,
@@ -49,6 +50,8 @@ impl Viscounts {
             main_done: None,
             tasks: Vec::new(),
             removed: Vec::new(),
+            future_plots: Vec::new(),
+            future_in: Vec::new(),
         })
     }
 
@@ -65,12 +68,13 @@ impl Viscounts {
             grey,
             player_cards,
             heroes,
+            ai_future,
         } = o
         else {
             return Err(Error::BadOutcome);
         };
         let c = Content::get();
-        let n = self.n();
+        let n = self.config.players as usize;
         let mut sorted = *order;
         sorted.sort_unstable();
         let neutral: Vec<Card> = (0..c.villagers.len() as u8)
@@ -103,9 +107,24 @@ impl Viscounts {
                 .iter()
                 .all(|&h| h.0 < c.villagers.len() as u8 && c.villager(h).deck == Deck::Hero)
             && distinct(&heroes.iter().map(|h| h.0).collect::<Vec<_>>());
+        let futures = if self.solo() {
+            self.plots_in_play(crate::content::PlotKind::Future)
+        } else {
+            Vec::new()
+        };
+        let ok = ok
+            && ai_future.len()
+                == if self.solo() {
+                    self.config.difficulty as usize
+                } else {
+                    0
+                }
+            && ai_future.iter().all(|f| futures.contains(f))
+            && distinct(&ai_future.iter().map(|f| f.0).collect::<Vec<_>>());
         if !ok {
             return Err(Error::BadOutcome);
         }
+        self.future_in = ai_future.clone();
         self.order = *order;
         self.rotation = *rotation;
         self.first = *first;
@@ -198,6 +217,16 @@ impl Viscounts {
                 st.hidden -= 1;
                 events.push(Event::RevealedManuscript { pos, ms: *ms });
             }
+            (Some(Task::FuturePlot), Outcome::Card { card }) => {
+                let i = self
+                    .future_plots
+                    .iter()
+                    .position(|c| c == card)
+                    .ok_or(Error::BadOutcome)?;
+                self.future_plots.remove(i);
+                self.tasks.pop();
+                self.pm(crate::solo::AI).discard.push(*card);
+            }
             _ => return Err(Error::BadOutcome),
         }
         self.advance(events);
@@ -237,7 +266,25 @@ impl Viscounts {
                 return;
             };
             match task {
+                Task::Ask { seat, q } if self.is_ai(seat) => {
+                    // The automaton answers by its rules (solo).
+                    let a = self.ai_answer(&q);
+                    self.tasks.pop();
+                    self.tasks.push(Task::Ask { seat, q });
+                    if self.perform(seat, &a, events).is_err() {
+                        self.tasks.pop();
+                    }
+                    return;
+                }
                 Task::Ask { .. } => return,
+                Task::FuturePlot => {
+                    if !self.future_plots.is_empty() {
+                        return;
+                    }
+                    // An empty Future pile: the AI flips instead (column 2).
+                    self.tasks.pop();
+                    self.ai_flip();
+                }
                 Task::Draw { seat, .. } => {
                     if self.ready_to_draw(seat, events) {
                         return;
@@ -291,7 +338,7 @@ impl Viscounts {
         p.draw.extend(d);
         p.draw.sort_unstable();
         events.push(Event::Reshuffled { seat });
-        if check {
+        if check && (!self.is_ai(seat) || self.config.ai_collisions) {
             if self.board_icons(seat).get(Icon::Criminal) > 0 {
                 self.corrupt(seat, 1);
             } else {
@@ -303,6 +350,11 @@ impl Viscounts {
     fn push_turn(&mut self) {
         self.dismissed = false;
         self.main_done = None;
+        if self.is_ai(self.current) {
+            self.tasks.push(Task::EndTurn);
+            self.push_ai_turn();
+            return;
+        }
         self.tasks.extend([
             Task::EndTurn,
             Task::DrawStep,
@@ -376,10 +428,13 @@ impl Viscounts {
                     self.gain_debt(seat, events);
                 }
             }
+            Task::AiRows => self.ai_rows(),
+            Task::AiRow { steps } => self.ai_row(steps),
             Task::Ask { .. }
             | Task::Draw { .. }
             | Task::RevealVillager { .. }
-            | Task::RevealManuscript { .. } => self.tasks.push(task),
+            | Task::RevealManuscript { .. }
+            | Task::FuturePlot => self.tasks.push(task),
         }
     }
 
@@ -411,7 +466,7 @@ impl Viscounts {
     }
 
     fn ability(&mut self, seat: Seat, card: Card, timing: Timing) {
-        if let Some(a) = &Content::get().villager(card).ability {
+        if let Some(a) = Content::get().ability_of(card) {
             if a.timing == timing && !a.effects.is_empty() {
                 self.tasks.push(Task::Run {
                     seat,
@@ -425,6 +480,10 @@ impl Viscounts {
     /// per Criminal icon on the board, then its immediate ability (L322-324).
     pub fn placed(&mut self, seat: Seat, card: Card) {
         self.pm(seat).slots[0] = Some(card);
+        if Content::is_plot(card) {
+            // A Plot card's own rows say when Corruption comes (L744).
+            return;
+        }
         let v = Content::get().villager(card);
         if v.icons.get(Icon::Criminal) > 0 {
             let n = self.board_icons(seat).get(Icon::Criminal);
@@ -442,7 +501,7 @@ impl Viscounts {
         let p = self.p(seat);
         let mut icons = Icons::default();
         for card in p.slots.iter().flatten() {
-            icons.add(&c.villager(*card).icons);
+            icons.add(c.card_icons(*card));
         }
         if p.slots[1].is_none() {
             icons.add(&c.starting_icons.slot_2);
@@ -519,7 +578,7 @@ impl Viscounts {
             }
             let slots = self.p(s).slots;
             for card in slots.iter().rev().flatten() {
-                if let Some(a) = &c.villager(*card).ability {
+                if let Some(a) = c.ability_of(*card) {
                     for e in &a.effects {
                         if let Effect::Trigger {
                             on: Trigger::AnyPlayerCollision,
@@ -561,6 +620,15 @@ impl Viscounts {
         let Some(row) = c.track.positions.iter().find(|r| r.space == space) else {
             return;
         };
+        let active = if self.is_ai(seat) {
+            self.ai_board()
+                .track_active
+                .get(space as usize - 1)
+                .copied()
+                .unwrap_or_default()
+        } else {
+            row.active
+        };
         let p = self.pm(seat);
         p.corruption = c.track.corruption_start;
         p.virtue = c.track.virtue_start;
@@ -583,7 +651,7 @@ impl Viscounts {
         }
         self.tasks.push(Task::Run {
             seat,
-            effects: vec![gain(row.active)],
+            effects: vec![gain(active)],
         });
     }
 
@@ -603,6 +671,9 @@ impl Viscounts {
 
     fn effect(&mut self, seat: Seat, e: Effect) {
         let c = Content::get();
+        if self.is_ai(seat) && self.ai_converts(&e) {
+            return;
+        }
         match e {
             Effect::Gain { items } => self.gain(seat, items),
             Effect::Flip { target, n } => {
@@ -695,13 +766,23 @@ impl Viscounts {
     }
 
     fn ask_rearrange(&mut self, seat: Seat) {
+        if self.is_ai(seat) {
+            // Rearrange becomes 1 resource for the AI (column 1).
+            self.ask(seat, Question::Resource);
+            return;
+        }
         if self.p(seat).slots.iter().flatten().count() >= 2 {
             self.ask(seat, Question::Rearrange);
         }
     }
 
     /// Gains: Corruption before Virtue when both come at once (L258).
-    fn gain(&mut self, seat: Seat, it: Items) {
+    fn gain(&mut self, seat: Seat, mut it: Items) {
+        if self.is_ai(seat) {
+            // Each 2 Silver becomes 1 resource for the AI (column 1).
+            it.any_resource += it.silver / 2;
+            it.silver %= 2;
+        }
         self.corrupt(seat, it.corruption);
         self.virtue(seat, it.virtue);
         let p = self.pm(seat);
@@ -769,6 +850,9 @@ impl Viscounts {
     }
 
     fn flip(&mut self, seat: Seat, target: FlipTarget) {
+        if self.is_ai(seat) && target == FlipTarget::DebtOrDeed {
+            return self.ai_flip();
+        }
         let p = self.p(seat);
         let (debt, deed) = (p.debts > 0, p.deeds > 0);
         match target {
@@ -777,6 +861,7 @@ impl Viscounts {
             FlipTarget::DebtOrDeed if debt && deed => self.ask(seat, Question::Flip),
             FlipTarget::DebtOrDeed if debt => self.flip_debt(seat),
             FlipTarget::DebtOrDeed if deed => self.flip_deed(seat),
+            _ if self.is_ai(seat) => self.virtue(seat, 1),
             _ => {}
         }
     }
@@ -803,7 +888,7 @@ impl Viscounts {
         let c = Content::get();
         let slots = self.p(seat).slots;
         for card in slots.iter().rev().flatten() {
-            if let Some(a) = &c.villager(*card).ability {
+            if let Some(a) = c.ability_of(*card) {
                 if a.timing != Timing::Ongoing {
                     continue;
                 }

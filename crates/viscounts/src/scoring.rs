@@ -22,6 +22,8 @@ pub struct Breakdown {
     pub deeds: i32,
     pub poverty: i32,
     pub prosperity: i32,
+    /// Solo: the AI's 1 VP per leftover resource (L754).
+    pub leftover_resources: i32,
 }
 
 impl Breakdown {
@@ -36,6 +38,7 @@ impl Breakdown {
             + self.deeds
             + self.poverty
             + self.prosperity
+            + self.leftover_resources
     }
 }
 
@@ -179,6 +182,9 @@ impl Viscounts {
         }
         if self.prosperity_revealed {
             b.prosperity = ranking(pros, c.prosperity.rewards, small, round)[i];
+        }
+        if self.is_ai(seat) {
+            b.leftover_resources = p.resources() as i32;
         }
         b
     }

@@ -173,6 +173,13 @@ pub enum Task {
         seat: Seat,
         q: Question,
     },
+    /// Solo: the rows of the Plot card just revealed.
+    AiRows,
+    AiRow {
+        steps: Vec<crate::content::PlotStep>,
+    },
+    /// Solo: the top Future Plot, face up, to the AI's discard pile (a chance step).
+    FuturePlot,
     /// Gain debts/deeds (from the piles, with triggers) for a seat.
     GainDebts {
         seat: Seat,
@@ -236,6 +243,10 @@ pub struct Viscounts {
     pub tasks: Vec<Task>,
     /// Villagers removed from the game (destroyed or dismissed), face up.
     pub removed: Vec<Card>,
+    /// Solo: the Future Plot pile (unordered).
+    pub future_plots: Vec<Card>,
+    /// Solo, setup: the Future Plots that go into the Plot draw pile.
+    pub future_in: Vec<Card>,
 }
 
 impl Viscounts {

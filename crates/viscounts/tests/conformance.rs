@@ -73,10 +73,10 @@ impl Checks<Viscounts> for Invariants {
 
 #[test]
 fn viscounts_conforms() {
-    for players in 2..=4u8 {
+    for players in 1..=4u8 {
         let s =
             check_random_games::<Viscounts>(&Config::with_players(players), 6, 11, &mut Invariants);
-        assert!(s.decisions > 6 * 100, "{s:?}");
+        assert!(s.decisions > 6 * 50, "{s:?}");
     }
 }
 

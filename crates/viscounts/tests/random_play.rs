@@ -60,7 +60,7 @@ pub fn checked_game(config: &Config, seed: u64, views_every: usize) -> usize {
 
 #[test]
 fn random_games_keep_every_invariant() {
-    for players in 2..=4u8 {
+    for players in 1..=4u8 {
         let config = Config::with_players(players);
         let mut total = 0;
         for seed in 0..games() {
@@ -75,4 +75,17 @@ fn random_games_last_many_rounds_and_score() {
     let config = Config::with_players(3);
     let d = checked_game(&config, 12345, 0);
     assert!(d > 100, "only {d} decisions");
+}
+
+#[test]
+fn solo_games_at_each_difficulty() {
+    for difficulty in 0..=3u8 {
+        let config = Config {
+            difficulty,
+            ..Config::with_players(1)
+        };
+        for seed in 0..(games() / 10).max(3) {
+            checked_game(&config, seed * 7 + difficulty as u64, 5);
+        }
+    }
 }
