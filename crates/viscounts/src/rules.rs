@@ -503,16 +503,26 @@ impl Viscounts {
         for card in p.slots.iter().flatten() {
             icons.add(c.card_icons(*card));
         }
+        // The AI board prints its own slot and Guildhall icons (solo, L658).
+        let (start, halls) = if self.is_ai(seat) {
+            let b = self.ai_board();
+            (&b.starting_icons, &b.guildhall_icons)
+        } else {
+            (&c.starting_icons, &c.buildings.guildhall_icons)
+        };
         if p.slots[1].is_none() {
-            icons.add(&c.starting_icons.slot_2);
+            icons.add(&start.slot_2);
         }
         if p.slots[2].is_none() {
-            icons.add(&c.starting_icons.slot_3);
+            icons.add(&start.slot_3);
         }
-        for g in 0..p.built[Building::Guildhall as usize] as usize {
-            icons.add(&c.buildings.guildhall_icons[g]);
+        for hall in halls
+            .iter()
+            .take(p.built[Building::Guildhall as usize] as usize)
+        {
+            icons.add(hall);
         }
-        if p.has_built(Building::TradingPost, 3) {
+        if p.has_built(Building::TradingPost, 3) && !self.is_ai(seat) {
             icons.add(&c.buildings.trading_post_3_icons);
         }
         for r in &p.clergy_bonus {
