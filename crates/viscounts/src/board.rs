@@ -40,8 +40,30 @@ pub fn successors(s: u8) -> [u8; 2] {
     }
 }
 
+/// Moves of up to this many steps are looked up in a table built once.
+const TABLE_STEPS: usize = 40;
+
 /// The set (bit mask) of spaces where a move of exactly `steps` steps from `from` can end.
 pub fn reachable(from: u8, steps: u32) -> u16 {
+    static TABLE: std::sync::OnceLock<Vec<[u16; TABLE_STEPS]>> = std::sync::OnceLock::new();
+    let table = TABLE.get_or_init(|| {
+        (0..SPACES)
+            .map(|s| {
+                let mut row = [0u16; TABLE_STEPS];
+                for (k, r) in row.iter_mut().enumerate() {
+                    *r = reachable_slow(s, k as u32);
+                }
+                row
+            })
+            .collect()
+    });
+    match table.get(from as usize) {
+        Some(row) if (steps as usize) < TABLE_STEPS => row[steps as usize],
+        _ => reachable_slow(from, steps),
+    }
+}
+
+fn reachable_slow(from: u8, steps: u32) -> u16 {
     let mut set: u16 = 1 << from;
     for _ in 0..steps {
         let mut next = 0u16;

@@ -179,16 +179,12 @@ impl Game for Viscounts {
         }
     }
 
+    /// `apply_outcome` checks an outcome fully before it changes anything.
     fn apply_chance(&mut self, outcome: &Outcome, events: &mut Vec<Event>) -> Result<()> {
         if self.to_act() != ToAct::Chance {
             return Err(Error::NotChance);
         }
-        let mut next = self.clone();
-        let mut ev = Vec::new();
-        next.apply_outcome(outcome, &mut ev)?;
-        *self = next;
-        events.extend(ev);
-        Ok(())
+        self.apply_outcome(outcome, events)
     }
 
     fn scores(&self) -> Vec<i32> {

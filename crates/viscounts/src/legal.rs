@@ -188,7 +188,10 @@ impl Viscounts {
         let mut targets: Vec<Main> = Vec::new();
         if self.outer(seat) {
             let rate = self.trade_here(seat).merchant.max(1);
-            for times in 1..=(30 / rate) {
+            // At most what every icon, a dismissal and all Silver could buy.
+            let icons = self.board_icons(seat);
+            let most = icons.total() as u16 + 3 + p.silver;
+            for times in 1..=(most / rate as u16).min(30) as u8 {
                 targets.push(Main::Trade { times });
             }
             for b in Building::ALL {

@@ -260,17 +260,18 @@ impl Viscounts {
     /// Runs automatic tasks until a seat or chance must act, or the game is over.
     pub fn advance(&mut self, events: &mut Vec<Event>) {
         while self.phase == Phase::Playing {
-            let Some(task) = self.tasks.last().cloned() else {
+            let Some(top) = self.tasks.last() else {
                 self.phase = Phase::Over;
                 events.push(Event::GameOver);
                 return;
             };
-            match task {
-                Task::Ask { seat, q } if self.is_ai(seat) => {
+            match *top {
+                Task::Ask { seat, .. } if self.is_ai(seat) => {
                     // The automaton answers by its rules (solo).
-                    let a = self.ai_answer(&q);
-                    self.tasks.pop();
-                    self.tasks.push(Task::Ask { seat, q });
+                    let Some(Task::Ask { q, .. }) = self.tasks.last() else {
+                        return;
+                    };
+                    let a = self.ai_answer(q);
                     if self.perform(seat, &a, events).is_err() {
                         self.tasks.pop();
                     }
@@ -303,9 +304,10 @@ impl Viscounts {
                     }
                     self.tasks.pop();
                 }
-                t => {
-                    self.tasks.pop();
-                    self.run(t, events);
+                _ => {
+                    if let Some(t) = self.tasks.pop() {
+                        self.run(t, events);
+                    }
                 }
             }
         }
