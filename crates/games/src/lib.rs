@@ -5,6 +5,7 @@
 pub use tabuleiro_burgundy as burgundy;
 pub use tabuleiro_catan as catan;
 pub use tabuleiro_testkit as testkit;
+pub use tabuleiro_viscounts as viscounts;
 
 pub mod table;
 
@@ -35,6 +36,10 @@ pub const GAMES: &[Listing] = &[
         listed: false,
     },
     Listing {
+        name: "viscounts",
+        listed: false,
+    },
+    Listing {
         name: "nim",
         listed: false,
     },
@@ -49,6 +54,7 @@ pub fn visit<V: Visitor>(name: &str, visitor: V) -> Result<V::Output, String> {
     match name {
         "burgundy" => Ok(visitor.visit::<burgundy::Burgundy>()),
         "catan" => Ok(visitor.visit::<catan::Catan>()),
+        "viscounts" => Ok(visitor.visit::<viscounts::Viscounts>()),
         "nim" => Ok(visitor.visit::<testkit::nim::Nim>()),
         "trade" => Ok(visitor.visit::<testkit::trade::Trade>()),
         _ => {

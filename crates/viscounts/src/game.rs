@@ -1,0 +1,294 @@
+//! The [`Game`] interface: who acts, chance, the per-seat view (others' hands and draw
+//! piles as counts, no pile order anywhere), determinization, the audience of events,
+//! standings with the tie-break, and a greedy evaluation.
+
+use crate::action::{Action, Event, Outcome};
+use crate::config::Config;
+use crate::content::{Content, Deck};
+use crate::effect::{Card, Ms};
+use crate::error::{Error, Result};
+use crate::scoring::Breakdown;
+use crate::state::{Phase, Task, Viscounts};
+use serde::{Deserialize, Serialize};
+use tabuleiro_core::{
+    standing, Game, Participant, Participants, Rng, Seat, SeatSet, Standing, ToAct,
+};
+
+/// What one seat (or a spectator) sees.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct View {
+    pub seat: Option<Seat>,
+    /// The position with the hands and draw piles the viewer may not see emptied.
+    pub position: Viscounts,
+    pub hand_sizes: Vec<u32>,
+    pub draw_sizes: Vec<u32>,
+    /// For each seat whose cards are hidden from the viewer: its hand and draw pile
+    /// together (public knowledge: every card it gained or lost was seen).
+    pub unseen: Vec<Vec<Card>>,
+    /// Points by source as they would be scored now.
+    pub points: Vec<Breakdown>,
+    /// Every content item that is a reconstruction (docs/viscounts/content.md).
+    pub provisional_content: Vec<String>,
+}
+
+impl Game for Viscounts {
+    type Config = Config;
+    type Action = Action;
+    type Outcome = Outcome;
+    type Event = Event;
+    type Error = Error;
+    type View = View;
+    const NAME: &'static str = "viscounts";
+    /// Raise when a change makes old records replay differently.
+    const VERSION: &'static str = "0.1.0";
+
+    fn new(config: &Config) -> Result<Self> {
+        Viscounts::create(config)
+    }
+
+    fn config(&self) -> &Config {
+        &self.config
+    }
+
+    fn players(&self) -> usize {
+        self.config.players as usize
+    }
+
+    /// Solo: the AI is an automaton of the rules (L668).
+    fn participants(&self) -> Participants {
+        if self.solo() {
+            Participants {
+                automata: vec![self.automaton()],
+                ..Participants::seats(1)
+            }
+        } else {
+            Participants::seats(self.n())
+        }
+    }
+
+    fn to_act(&self) -> ToAct {
+        match self.phase {
+            Phase::Setup => ToAct::Chance,
+            Phase::Over => ToAct::Over,
+            Phase::Playing => match self.tasks.last() {
+                Some(Task::Ask { seat, .. }) => ToAct::Seats(SeatSet::EMPTY.with(*seat)),
+                Some(_) => ToAct::Chance,
+                None => ToAct::Over,
+            },
+        }
+    }
+
+    fn legal_actions(&self, seat: Seat, out: &mut Vec<Action>) {
+        self.legal(seat, out)
+    }
+
+    fn check(&self, seat: Seat, action: &Action) -> Result<()> {
+        self.clone().perform(seat, action, &mut Vec::new())
+    }
+
+    fn apply(&mut self, seat: Seat, action: &Action, events: &mut Vec<Event>) -> Result<()> {
+        let mut next = self.clone();
+        let mut ev = Vec::new();
+        next.perform(seat, action, &mut ev)?;
+        *self = next;
+        events.extend(ev);
+        Ok(())
+    }
+
+    fn apply_unchecked(&mut self, seat: Seat, action: &Action, events: &mut Vec<Event>) {
+        if let Err(e) = self.perform(seat, action, events) {
+            panic!("seat {seat}'s enumerated action {action} was refused: {e}");
+        }
+    }
+
+    /// A drawn card is seen by its drawer only; a blind discard or destroy shows a card to all.
+    fn reveals(&self, _seat: Seat, action: &Action) -> bool {
+        matches!(action, Action::DiscardTop | Action::DestroyTop)
+    }
+
+    fn sample_chance(&self, rng: &mut Rng) -> Outcome {
+        let c = Content::get();
+        match self.tasks.last() {
+            _ if self.phase == Phase::Setup => {
+                let mut order = [0u8, 1, 2, 3, 4];
+                rng.shuffle(&mut order);
+                let kinds = |d: Deck| -> Vec<Card> {
+                    (0..c.villagers.len() as u8)
+                        .map(Card)
+                        .filter(|&k| c.villager(k).deck == d)
+                        .collect()
+                };
+                let mut neutral = kinds(Deck::Neutral);
+                rng.shuffle(&mut neutral);
+                let mut grey: Vec<Ms> = (0..35)
+                    .map(Ms)
+                    .filter(|&m| c.manuscript(m).back == "grey")
+                    .collect();
+                rng.shuffle(&mut grey);
+                let mut numbers: Vec<u8> = (1..=10).collect();
+                rng.shuffle(&mut numbers);
+                let mut heroes = kinds(Deck::Hero);
+                rng.shuffle(&mut heroes);
+                let n = self.config.players as usize + 1;
+                let mut future = if self.solo() {
+                    self.plots_in_play(crate::content::PlotKind::Future)
+                } else {
+                    Vec::new()
+                };
+                rng.shuffle(&mut future);
+                future.truncate(if self.solo() {
+                    self.config.difficulty as usize
+                } else {
+                    0
+                });
+                Outcome::Setup {
+                    order,
+                    rotation: rng.below(5) as u8,
+                    first: rng.below(self.config.players as usize) as Seat,
+                    tops: [neutral[0], neutral[1], neutral[2], neutral[3], neutral[4]],
+                    grey: [grey[0], grey[1], grey[2], grey[3], grey[4]],
+                    player_cards: numbers[..n].to_vec(),
+                    heroes: heroes[..n].to_vec(),
+                    ai_future: future,
+                }
+            }
+            Some(Task::Draw { seat, .. }) => {
+                let d = &self.p(*seat).draw;
+                Outcome::Card {
+                    card: d[rng.below(d.len().max(1)).min(d.len().saturating_sub(1))],
+                }
+            }
+            Some(Task::FuturePlot) => {
+                let d = &self.future_plots;
+                Outcome::Card {
+                    card: d[rng.below(d.len().max(1)).min(d.len().saturating_sub(1))],
+                }
+            }
+            Some(Task::RevealManuscript { .. }) => {
+                let d = &self.manuscript_pool;
+                Outcome::Manuscript {
+                    ms: d[rng.below(d.len().max(1)).min(d.len().saturating_sub(1))],
+                }
+            }
+            _ => {
+                let d = &self.villager_pool;
+                Outcome::Card {
+                    card: d[rng.below(d.len().max(1)).min(d.len().saturating_sub(1))],
+                }
+            }
+        }
+    }
+
+    /// `apply_outcome` checks an outcome fully before it changes anything.
+    fn apply_chance(&mut self, outcome: &Outcome, events: &mut Vec<Event>) -> Result<()> {
+        if self.to_act() != ToAct::Chance {
+            return Err(Error::NotChance);
+        }
+        self.apply_outcome(outcome, events)
+    }
+
+    fn scores(&self) -> Vec<i32> {
+        (0..self.config.players)
+            .map(|s| self.breakdown(s).total())
+            .collect()
+    }
+
+    /// Most points; ties broken by Silver and resources; still tied, the victory is
+    /// shared (L628). Solo: the player must score more than the AI (L756; A23: a tie is
+    /// the AI's).
+    fn standings(&self) -> Vec<Standing> {
+        if self.solo() {
+            let (h, a) = (
+                self.breakdown(0).total(),
+                self.breakdown(crate::solo::AI).total(),
+            );
+            let human = Standing {
+                place: 1,
+                members: vec![Participant::Seat(0)],
+                score: h,
+            };
+            let ai = Standing {
+                place: 1,
+                members: vec![Participant::Automaton(self.automaton())],
+                score: a,
+            };
+            return if h > a {
+                vec![human, Standing { place: 2, ..ai }]
+            } else {
+                vec![ai, Standing { place: 2, ..human }]
+            };
+        }
+        let scores = self.scores();
+        let key = |s: Seat| (scores[s as usize], self.tie_break(s));
+        let mut order: Vec<Seat> = (0..self.n() as Seat).collect();
+        order.sort_by_key(|&s| std::cmp::Reverse(key(s)));
+        let places = standing::places(&order, |&a, &b| key(a) == key(b));
+        order
+            .iter()
+            .zip(places)
+            .map(|(&seat, place)| Standing {
+                place,
+                members: vec![Participant::Seat(seat)],
+                score: scores[seat as usize],
+            })
+            .collect()
+    }
+
+    fn view(&self, viewer: Option<Seat>) -> View {
+        let mut position = self.clone();
+        let mut unseen = Vec::new();
+        for (s, p) in position.players.iter_mut().enumerate() {
+            if Some(s as Seat) == viewer {
+                unseen.push(Vec::new());
+                continue;
+            }
+            let mut cards: Vec<Card> = p.hand.drain(..).chain(p.draw.drain(..)).collect();
+            cards.sort_unstable();
+            unseen.push(cards);
+        }
+        View {
+            seat: viewer,
+            hand_sizes: self.players.iter().map(|p| p.hand.len() as u32).collect(),
+            draw_sizes: self.players.iter().map(|p| p.draw.len() as u32).collect(),
+            unseen,
+            points: (0..self.n() as Seat).map(|s| self.breakdown(s)).collect(),
+            provisional_content: Content::get().provisional.clone(),
+            position,
+        }
+    }
+
+    /// Deals each hidden seat's unseen cards into its hand (by size) and draw pile.
+    fn determinize(view: &View, rng: &mut Rng) -> Viscounts {
+        let mut g = view.position.clone();
+        for (s, p) in g.players.iter_mut().enumerate() {
+            if Some(s as Seat) == view.seat {
+                continue;
+            }
+            if view.unseen[s].is_empty() {
+                continue;
+            }
+            let mut cards = view.unseen[s].clone();
+            rng.shuffle(&mut cards);
+            let h = (view.hand_sizes[s] as usize).min(cards.len());
+            p.draw = cards.split_off(h);
+            p.draw.sort_unstable();
+            p.hand = cards;
+        }
+        g
+    }
+
+    fn redact(event: &Event, viewer: Option<Seat>) -> Option<Event> {
+        match *event {
+            Event::Drew {
+                seat,
+                card: Some(_),
+            } if viewer != Some(seat) => Some(Event::Drew { seat, card: None }),
+            _ => Some(event.clone()),
+        }
+    }
+
+    /// Points now, plus what resources, Silver and workers may still become.
+    fn evaluate(&self, seat: Seat) -> f64 {
+        crate::evaluate::evaluate(self, seat)
+    }
+}

@@ -1,0 +1,245 @@
+//! The decisions offered for the question a seat faces. Main actions are listed with the
+//! cheapest funding (board icons, then a dismissal, then resources); other fundings
+//! (substitute abilities, a dismissal that is not needed) are legal without being listed.
+
+use crate::action::{Action, Funding, Main};
+use crate::board;
+use crate::content::{Building, Content};
+use crate::effect::{MainKind, Res};
+use crate::state::{Question, Viscounts, SPACES};
+use tabuleiro_core::Seat;
+
+impl Viscounts {
+    pub fn legal(&self, seat: Seat, out: &mut Vec<Action>) {
+        out.clear();
+        let Some(q) = self.question(seat) else { return };
+        let c = Content::get();
+        let p = self.p(seat);
+        match q {
+            Question::ChoosePair => {
+                out.extend((0..self.pairs.len() as u8).map(|pair| Action::ChoosePair { pair }))
+            }
+            Question::Place => {
+                let mut cards = p.hand.clone();
+                cards.dedup();
+                out.extend(cards.into_iter().map(|card| Action::Place { card }));
+            }
+            Question::Move => self.legal_moves(seat, out),
+            Question::Main => {
+                self.legal_main(seat, out);
+                if out.is_empty() {
+                    out.push(Action::NoAction);
+                }
+            }
+            Question::Hire => out.extend([Action::Hire, Action::Pass]),
+            Question::Choose { options } => {
+                out.extend((0..options.len() as u8).map(|index| Action::Choose { index }))
+            }
+            Question::PayThen { .. } => out.extend([Action::Choose { index: 0 }, Action::Pass]),
+            Question::Rearrange => {
+                out.push(Action::Pass);
+                for order in PERMUTATIONS.iter().skip(1) {
+                    if (0..3).any(|i| p.slots[i].is_some() != p.slots[order[i] as usize].is_some())
+                    {
+                        continue;
+                    }
+                    out.push(Action::Rearrange { order: *order });
+                }
+            }
+            Question::Discard | Question::MustDiscard => {
+                let mut cards = p.hand.clone();
+                cards.dedup();
+                out.extend(
+                    cards
+                        .into_iter()
+                        .map(|card| Action::DiscardFromHand { card }),
+                );
+                if !p.draw.is_empty() || !p.discard.is_empty() {
+                    out.push(Action::DiscardTop);
+                }
+                if matches!(q, Question::Discard) {
+                    out.push(Action::Pass);
+                }
+            }
+            Question::Destroy { from_pile } => {
+                let mut cards = if *from_pile {
+                    p.draw.clone()
+                } else {
+                    p.hand.clone()
+                };
+                cards.dedup();
+                if *from_pile {
+                    out.extend(
+                        cards
+                            .into_iter()
+                            .map(|card| Action::DestroyFromPile { card }),
+                    );
+                } else {
+                    out.extend(
+                        cards
+                            .into_iter()
+                            .map(|card| Action::DestroyFromHand { card }),
+                    );
+                    if !p.draw.is_empty() || !p.discard.is_empty() {
+                        out.push(Action::DestroyTop);
+                    }
+                }
+                out.push(Action::Pass);
+            }
+            Question::Flip => out.extend([Action::FlipDebt, Action::FlipDeed]),
+            Question::Resource => out.extend(Res::ALL.map(|res| Action::TakeResource { res })),
+            Question::HireFree => {
+                for pos in 0..5u8 {
+                    if self.villagers[pos as usize].top.is_some() {
+                        out.push(Action::HireFree { pos });
+                    }
+                }
+            }
+            Question::CastleMove => {
+                out.push(Action::Pass);
+                for section in 0..5u8 {
+                    if self.castle.level1[section as usize][seat as usize] > 0 {
+                        out.push(Action::CastleMove {
+                            section,
+                            clockwise: true,
+                        });
+                        out.push(Action::CastleMove {
+                            section,
+                            clockwise: false,
+                        });
+                    }
+                }
+            }
+            Question::PlaceWorkers { anywhere, .. } => {
+                let own = self.section_at(board::pos_of(p.space));
+                for section in 0..5u8 {
+                    if *anywhere || section == own {
+                        out.push(Action::PlaceIn { section });
+                    }
+                }
+            }
+            Question::BuildFree { anywhere, .. } => {
+                for pos in 0..5u8 {
+                    for spot in 0..self.segment(pos).spots.len() as u8 {
+                        let free = self.spots[pos as usize][spot as usize].is_none();
+                        if free && (*anywhere || self.spot_reachable_from(p.space, pos, spot)) {
+                            out.push(Action::BuildFree { pos, spot });
+                        }
+                    }
+                }
+            }
+            Question::FreeManuscript { max_cost } => {
+                for pos in 0..5u8 {
+                    if self.manuscripts[pos as usize]
+                        .top
+                        .is_some_and(|m| c.manuscript(m).cost <= *max_cost)
+                    {
+                        out.push(Action::TakeManuscript { pos });
+                    }
+                }
+            }
+            Question::Advance => out.extend(
+                self.level1_groups(seat)
+                    .into_iter()
+                    .map(|section| Action::Advance { section }),
+            ),
+            Question::Expel { level, section } => {
+                let sec = self.section(*level, *section);
+                for owner in 0..self.n() as Seat {
+                    if sec[owner as usize] > 0 {
+                        out.push(Action::Expel { owner });
+                    }
+                }
+            }
+        }
+    }
+
+    /// Each reachable space once, at its cheapest (fewest Silver, then the free step).
+    fn legal_moves(&self, seat: Seat, out: &mut Vec<Action>) {
+        let p = self.p(seat);
+        let base = self.base_steps(seat);
+        let tp = p.has_built(Building::TradingPost, 1);
+        let mut seen: u16 = 0;
+        let max_paid = p.silver.min(SPACES as u16) as u8;
+        for paid in 0..=max_paid {
+            for free in [false, true] {
+                if free && !tp {
+                    continue;
+                }
+                let mask = board::reachable(p.space, base + paid as u32 + free as u32);
+                for to in 0..SPACES {
+                    if mask & (1 << to) != 0 && seen & (1 << to) == 0 {
+                        seen |= 1 << to;
+                        out.push(Action::Move { to, paid, free });
+                    }
+                }
+            }
+            if seen.count_ones() == SPACES as u32 {
+                break;
+            }
+        }
+    }
+
+    /// Main actions with their cheapest funding, without and with a dismissal.
+    pub fn legal_main(&self, seat: Seat, out: &mut Vec<Action>) {
+        let c = Content::get();
+        let p = self.p(seat);
+        let pos = board::pos_of(p.space);
+        let mut targets: Vec<Main> = Vec::new();
+        if self.outer(seat) {
+            let rate = self.trade_here(seat).merchant.max(1);
+            // At most what every icon, a dismissal and all Silver could buy.
+            let icons = self.board_icons(seat);
+            let most = icons.total() as u16 + 3 + p.silver;
+            for times in 1..=(most / rate as u16).min(30) as u8 {
+                targets.push(Main::Trade { times });
+            }
+            for b in Building::ALL {
+                for spot in 0..self.segment(pos).spots.len() as u8 {
+                    targets.push(Main::Build { building: b, spot });
+                }
+            }
+        } else {
+            for workers in c.worker_table.workers.iter().copied() {
+                targets.push(Main::PlaceWorkers { workers });
+            }
+            targets.push(Main::Transcribe);
+        }
+        for main in targets {
+            let Ok(need) = self.need(seat, &main) else {
+                continue;
+            };
+            for dismiss in [false, true] {
+                let f0 = Funding {
+                    dismiss,
+                    paid: 0,
+                    subs: [0; 3],
+                };
+                let k: MainKind = main.kind();
+                // The fewest resources: what the free icons leave missing.
+                let paid = match self.fund(seat, k, need, &f0) {
+                    Ok(_) => 0,
+                    Err(crate::error::Error::Refused(crate::error::Refusal::NotEnoughIcons {
+                        need,
+                        have,
+                    })) => need - have,
+                    Err(_) => continue,
+                };
+                let f = Funding { paid, ..f0 };
+                if self.fund(seat, k, need, &f).is_ok() {
+                    out.push(Action::Main { main, funding: f });
+                }
+            }
+        }
+    }
+}
+
+/// The six orders of three slots; the first is no change.
+const PERMUTATIONS: [[u8; 3]; 6] = [
+    [0, 1, 2],
+    [0, 2, 1],
+    [1, 0, 2],
+    [1, 2, 0],
+    [2, 0, 1],
+    [2, 1, 0],
+];

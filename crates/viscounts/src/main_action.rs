@@ -1,0 +1,296 @@
+//! The four main actions (seed 003 L354-522): where they may be taken, what they cost
+//! in icons, how they are funded (board icons with Criminals wild, resources, substitute
+//! abilities, one dismissed villager), and what they do.
+
+use crate::action::{Funding, Main};
+use crate::board::{self, Kind};
+use crate::content::{Building, Content, Timing};
+use crate::effect::{Effect, Icon, Icons, MainKind, Res};
+use crate::error::{Refusal, Result};
+use crate::rules::refuse;
+use crate::state::{Task, Viscounts};
+use tabuleiro_core::Seat;
+
+/// What a funded action costs the player, once checked.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Bill {
+    pub silver: u16,
+    pub res: [u16; 3],
+}
+
+impl Main {
+    pub fn kind(&self) -> MainKind {
+        match self {
+            Main::Trade { .. } => MainKind::Trade,
+            Main::Build { .. } => MainKind::Build,
+            Main::PlaceWorkers { .. } => MainKind::PlaceWorkers,
+            Main::Transcribe => MainKind::Transcribe,
+        }
+    }
+}
+
+/// The resource that buys a missing icon (L356-370); Trade is bought with Silver.
+fn funding_resource(k: MainKind) -> Option<Res> {
+    match k {
+        MainKind::Trade => None,
+        MainKind::Build => Some(Res::Stone),
+        MainKind::PlaceWorkers => Some(Res::Gold),
+        MainKind::Transcribe => Some(Res::Ink),
+    }
+}
+
+impl Viscounts {
+    /// The villager that may be dismissed at the seat's segment: the stack's top, or the
+    /// printed card once the stack is empty (L527), as (icons, silver value, effects).
+    pub fn dismissable(&self, seat: Seat) -> (Icons, u8, Vec<Effect>, bool) {
+        let c = Content::get();
+        let pos = board::pos_of(self.p(seat).space);
+        match self.villagers[pos as usize].top {
+            Some(card) => {
+                let v = c.villager(card);
+                let eff = v
+                    .hire_dismiss
+                    .as_ref()
+                    .map(|h| h.effects.clone())
+                    .unwrap_or_default();
+                (v.icons, v.silver, eff, false)
+            }
+            None => {
+                let p = &self.segment(pos).printed_villager;
+                (p.icons, p.silver, p.hire_dismiss.clone(), true)
+            }
+        }
+    }
+
+    /// Icons an action needs, or why it cannot be taken here.
+    pub fn need(&self, seat: Seat, main: &Main) -> Result<u8> {
+        let c = Content::get();
+        let p = self.p(seat);
+        let outer = self.outer(seat);
+        let pos = board::pos_of(p.space);
+        match *main {
+            Main::Trade { times } => {
+                if !outer {
+                    return refuse(Refusal::WrongPath);
+                }
+                if times == 0 {
+                    return refuse(Refusal::NoSuchOption);
+                }
+                Ok(self.trade_here(seat).merchant.saturating_mul(times))
+            }
+            Main::Build { building, spot } => {
+                if !outer {
+                    return refuse(Refusal::WrongPath);
+                }
+                if p.built[building as usize] >= 3 {
+                    return refuse(Refusal::NoBuildingLeft);
+                }
+                if spot as usize >= self.segment(pos).spots.len() {
+                    return refuse(Refusal::NoSuchOption);
+                }
+                if self.spots[pos as usize][spot as usize].is_some() {
+                    return refuse(Refusal::SpotTaken);
+                }
+                if !self.spot_reachable_from(p.space, pos, spot) {
+                    return refuse(Refusal::AcrossRiver);
+                }
+                Ok(c.buildings.row(building).builder_cost)
+            }
+            Main::PlaceWorkers { workers } => {
+                if outer {
+                    return refuse(Refusal::WrongPath);
+                }
+                // A24: at most the workers in reserve.
+                if workers == 0 || workers > p.reserve {
+                    return refuse(Refusal::NoWorkersLeft);
+                }
+                let t = &c.worker_table;
+                match t.workers.iter().position(|&w| w == workers) {
+                    Some(i) => Ok(t.noble_icons[i]),
+                    None => refuse(Refusal::NoSuchOption),
+                }
+            }
+            Main::Transcribe => {
+                if outer {
+                    return refuse(Refusal::WrongPath);
+                }
+                Ok(match self.manuscripts[pos as usize].top {
+                    Some(m) => c.manuscript(m).cost,
+                    None => self.segment(pos).printed_manuscript.cost,
+                })
+            }
+        }
+    }
+
+    pub fn trade_here(&self, seat: Seat) -> &'static crate::content::Trade {
+        let s = self.p(seat).space;
+        let seg = self.segment(board::pos_of(s));
+        match board::kind_of(s) {
+            Kind::OuterRight => &seg.trades.outer_right,
+            _ => &seg.trades.outer_left,
+        }
+    }
+
+    /// Checks the funding of an action needing `need` icons and returns what it costs.
+    pub fn fund(&self, seat: Seat, k: MainKind, need: u8, f: &Funding) -> Result<Bill> {
+        let c = Content::get();
+        let p = self.p(seat);
+        let icons = self.board_icons(seat);
+        // Criminal icons are wild during a main action (L266-270).
+        let mut free = icons.get(k.icon()) + icons.get(Icon::Criminal);
+        let mut bill = Bill::default();
+        if f.dismiss {
+            let (di, silver, _, printed) = self.dismissable(seat);
+            let matching = di.get(k.icon()) + di.get(Icon::Criminal);
+            if matching == 0 {
+                return refuse(Refusal::CannotDismiss);
+            }
+            if !printed || self.config.printed_dismiss_icons {
+                free += matching;
+            }
+            // The 2nd Trading Post makes any dismissal cost 1 Silver (L383).
+            bill.silver += if p.has_built(Building::TradingPost, 2) {
+                1
+            } else {
+                silver as u16
+            };
+        }
+        let mut gives = 0u8;
+        let mut merchants_used = 0u8;
+        for (i, &uses) in f.subs.iter().enumerate() {
+            if uses == 0 {
+                continue;
+            }
+            let Some(card) = p.slots[i] else {
+                return refuse(Refusal::NoSuchCard);
+            };
+            let Some(Effect::IconSubstitute {
+                pay,
+                gives: g,
+                max_uses,
+                ..
+            }) = c
+                .villager(card)
+                .ability
+                .as_ref()
+                .filter(|a| a.timing == Timing::Ongoing)
+                .and_then(|a| {
+                    a.effects.iter().find(
+                        |e| matches!(e, Effect::IconSubstitute { action, .. } if *action == k),
+                    )
+                })
+            else {
+                return refuse(Refusal::NoSuchOption);
+            };
+            if max_uses.is_some_and(|m| uses > m) {
+                return refuse(Refusal::NoSuchOption);
+            }
+            gives += g.get(&k.icon()).copied().unwrap_or(0) * uses;
+            for (what, &n) in pay {
+                let n = n as u16 * uses as u16;
+                match what.as_str() {
+                    "silver" => bill.silver += n,
+                    "ink" => bill.res[Res::Ink as usize] += n,
+                    "gold" => bill.res[Res::Gold as usize] += n,
+                    "stone" => bill.res[Res::Stone as usize] += n,
+                    // Paid with Gold while there is some, then Stone.
+                    "gold_or_stone" => {
+                        let gold = (p.res[Res::Gold as usize]
+                            .saturating_sub(bill.res[Res::Gold as usize]))
+                        .min(n);
+                        bill.res[Res::Gold as usize] += gold;
+                        bill.res[Res::Stone as usize] += n - gold;
+                    }
+                    "merchant" => merchants_used += n as u8,
+                    _ => return refuse(Refusal::NoSuchOption),
+                }
+            }
+        }
+        if merchants_used > icons.get(Icon::Merchant) {
+            return refuse(Refusal::CannotAfford);
+        }
+        let have = free as u16 + f.paid as u16 + gives as u16;
+        if have < need as u16 {
+            return refuse(Refusal::NotEnoughIcons {
+                need,
+                have: have.min(255) as u8,
+            });
+        }
+        if f.paid > need.saturating_sub(free.saturating_add(gives)) {
+            return refuse(Refusal::Overpaid);
+        }
+        match funding_resource(k) {
+            None => bill.silver += f.paid as u16,
+            Some(r) => bill.res[r as usize] += f.paid as u16,
+        }
+        if bill.silver > p.silver || (0..3).any(|i| bill.res[i] > p.res[i]) {
+            return refuse(Refusal::CannotAfford);
+        }
+        Ok(bill)
+    }
+
+    /// Takes a checked main action: pays, dismisses (its top-right effects first, L387,
+    /// L447) and queues the action itself and the "after" abilities.
+    pub fn take_main(&mut self, seat: Seat, main: Main, f: Funding) -> Result<()> {
+        let need = self.need(seat, &main)?;
+        let k = main.kind();
+        let bill = self.fund(seat, k, need, &f)?;
+        let p = self.pm(seat);
+        p.silver -= bill.silver;
+        for i in 0..3 {
+            p.res[i] -= bill.res[i];
+        }
+        self.main_done = Some(k);
+        self.tasks.push(Task::Fire {
+            seat,
+            on: k.trigger(),
+        });
+        let space = self.p(seat).space;
+        self.tasks.push(Task::Finish { seat, main, space });
+        if f.dismiss {
+            self.dismissed = true;
+            let pos = board::pos_of(space);
+            let (_, _, effects, printed) = self.dismissable(seat);
+            if !printed {
+                // Removed from the game for good (L385).
+                if let Some(card) = self.villagers[pos as usize].top.take() {
+                    self.removed.push(card);
+                }
+                self.tasks.push(Task::RevealVillager { pos });
+            }
+            if !effects.is_empty() {
+                self.tasks.push(Task::Run { seat, effects });
+            }
+        }
+        Ok(())
+    }
+
+    pub fn finish_main(&mut self, seat: Seat, main: Main, space: u8) {
+        let pos = board::pos_of(space);
+        match main {
+            Main::Trade { times } => {
+                let reward = self.trade_here(seat).reward.clone();
+                for _ in 0..times {
+                    self.tasks.push(Task::Run {
+                        seat,
+                        effects: reward.clone(),
+                    });
+                }
+            }
+            Main::Build { building, spot } => self.build_on(seat, building, pos, spot),
+            Main::PlaceWorkers { workers } => {
+                let s = self.section_at(pos);
+                self.place_workers(seat, s, workers);
+            }
+            Main::Transcribe => {
+                if self.manuscripts[pos as usize].top.is_some() {
+                    self.take_manuscript(seat, pos);
+                } else {
+                    // The printed manuscript: its immediate effect only (L517).
+                    let e = self.segment(pos).printed_manuscript.effects.clone();
+                    self.tasks.push(Task::Run { seat, effects: e });
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,21 @@
+//! The game offered to people: the clicks and words of each decision and event, as
+//! catalogue keys with arguments (the tables come with the tables issue).
+
+use crate::action::{Action, Event};
+use crate::state::Viscounts;
+use tabuleiro_core::{Message, Present, Seat};
+
+impl Present for Viscounts {
+    fn path(&self, _seat: Seat, action: &Action) -> Vec<String> {
+        let m = Message::tagged(action, "do", "");
+        vec![m.key, action.to_string()]
+    }
+
+    fn label(&self, _seat: Seat, action: &Action) -> Message {
+        Message::tagged(action, "do", "action.viscounts.")
+    }
+
+    fn describe(event: &Event) -> Message {
+        Message::tagged(event, "event", "event.viscounts.")
+    }
+}

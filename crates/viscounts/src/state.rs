@@ -1,0 +1,266 @@
+//! The position: players' boards, piles and supplies, the main board (stacks, buildings),
+//! the castle, the Poverty/Prosperity piles and the stack of pending work (`tasks`).
+
+use crate::action::Main;
+use crate::config::Config;
+use crate::content::{Building, Ribbon};
+use crate::effect::{Card, Effect, MainKind, Ms, Trigger};
+use serde::{Deserialize, Serialize};
+use tabuleiro_core::{Seat, MAX_SEATS};
+
+pub const SEGMENTS: usize = 5;
+/// Spaces are numbered `pos * 3 + kind` (kind 0 outer-left, 1 outer-right, 2 inner).
+pub const SPACES: u8 = 15;
+
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Player {
+    /// Hidden from others.
+    pub hand: Vec<Card>,
+    /// The draw pile: its order is never known, so it is kept sorted (a multiset) and
+    /// every draw is a chance step.
+    pub draw: Vec<Card>,
+    /// Face up.
+    pub discard: Vec<Card>,
+    /// The three card slots, left to right (seed 003 L312-330).
+    pub slots: [Option<Card>; 3],
+    pub silver: u16,
+    /// Ink, Gold, Stone.
+    pub res: [u16; 3],
+    pub debts: u8,
+    pub paid_debts: u8,
+    pub deeds: u8,
+    pub approved_deeds: u8,
+    /// Track positions 1..=7 (corruption from the left, virtue from the right).
+    pub corruption: u8,
+    pub virtue: u8,
+    /// How many of each building kind were built (Trading Post, Guildhall, Workshop).
+    pub built: [u8; 3],
+    pub reserve: u8,
+    pub manuscripts: Vec<Ms>,
+    pub clergy_bonus: Vec<Ribbon>,
+    pub space: u8,
+    pub player_card: u8,
+}
+
+impl Player {
+    pub fn resources(&self) -> u16 {
+        self.res.iter().sum()
+    }
+    pub fn has_built(&self, b: Building, n: u8) -> bool {
+        self.built[b as usize] >= n
+    }
+    pub fn joined(&self) -> bool {
+        self.corruption == self.virtue
+    }
+}
+
+/// A villager stack: its face-up top and how many unseen cards lie below (the unseen
+/// cards of all stacks form the shared pool, from which a reveal draws).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Stack<T> {
+    pub top: Option<T>,
+    pub hidden: u8,
+}
+
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Castle {
+    /// `level1[section][seat]`, `level2[section][seat]`.
+    pub level1: [[u8; MAX_SEATS]; SEGMENTS],
+    pub level2: [[u8; MAX_SEATS]; SEGMENTS],
+    pub level3: [u8; MAX_SEATS],
+    pub leader: Option<Seat>,
+}
+
+/// A question put to a seat.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "q", rename_all = "snake_case")]
+pub enum Question {
+    ChoosePair,
+    Place,
+    Move,
+    Main,
+    Hire,
+    Choose {
+        options: Vec<Vec<Effect>>,
+    },
+    PayThen {
+        cost: Vec<Effect>,
+        reward: Vec<Effect>,
+    },
+    Rearrange,
+    Discard,
+    /// The cost of an accepted exchange: a discard that cannot be passed.
+    MustDiscard,
+    Destroy {
+        from_pile: bool,
+    },
+    Flip,
+    Resource,
+    HireFree,
+    CastleMove,
+    PlaceWorkers {
+        n: u8,
+        anywhere: bool,
+    },
+    BuildFree {
+        building: Building,
+        anywhere: bool,
+    },
+    FreeManuscript {
+        max_cost: u8,
+    },
+    Advance,
+    Expel {
+        level: u8,
+        section: u8,
+    },
+}
+
+/// Pending work, kept as a stack (the last is done first).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "task", rename_all = "snake_case")]
+pub enum Task {
+    // The turn's phases (seed 003 L296-310), automatic.
+    Shift,
+    PlaceStep,
+    MoveStep,
+    MainStep,
+    HireStep,
+    Collision,
+    DrawStep,
+    EndTurn,
+    /// Resolve printed effects for a seat.
+    Run {
+        seat: Seat,
+        effects: Vec<Effect>,
+    },
+    /// Finish a main action once the dismissed card's effects are resolved.
+    Finish {
+        seat: Seat,
+        main: Main,
+        space: u8,
+    },
+    /// Fire a seat's ongoing abilities of this kind.
+    Fire {
+        seat: Seat,
+        on: Trigger,
+    },
+    /// After collision steps 1-2: rewards by the track position, then reset (L538-542).
+    CollisionRewards {
+        seat: Seat,
+    },
+    /// The castle cascade of a seat (L479-491), then the reduction of full sections.
+    Castle {
+        seat: Seat,
+    },
+    /// Reduce overfull sections, the active player choosing (L485).
+    Reduce,
+    /// Draw one card from a seat's draw pile (reshuffling first if needed; L556).
+    Draw {
+        seat: Seat,
+        to: DrawTo,
+    },
+    /// Reveal the next villager of the stack at a board position.
+    RevealVillager {
+        pos: u8,
+    },
+    RevealManuscript {
+        pos: u8,
+    },
+    /// Setup: after the last pair is chosen, start the first turn.
+    StartGame,
+    Ask {
+        seat: Seat,
+        q: Question,
+    },
+    /// Solo: the rows of the Plot card just revealed.
+    AiRows,
+    AiRow {
+        steps: Vec<crate::content::PlotStep>,
+    },
+    /// Solo: the top Future Plot, face up, to the AI's discard pile (a chance step).
+    FuturePlot,
+    /// Gain debts/deeds (from the piles, with triggers) for a seat.
+    GainDebts {
+        seat: Seat,
+        n: u8,
+    },
+}
+
+/// Where a drawn card goes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum DrawTo {
+    Hand,
+    /// Phase 1 with an empty hand: placed blind on the leftmost slot (L326).
+    Slot,
+    DiscardPile,
+    Destroy,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Phase {
+    Setup,
+    Playing,
+    Over,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Viscounts {
+    pub config: Config,
+    pub phase: Phase,
+    pub players: Vec<Player>,
+    /// Segment id (index into the content) at each board position, clockwise.
+    pub order: [u8; 5],
+    /// Castle section facing board position p is `(p + rotation) % 5`.
+    pub rotation: u8,
+    pub first: Seat,
+    pub current: Seat,
+    pub round: u16,
+    pub villagers: [Stack<Card>; 5],
+    /// Unseen neutral villagers (public knowledge: all less those seen).
+    pub villager_pool: Vec<Card>,
+    pub manuscripts: [Stack<Ms>; 5],
+    pub manuscript_pool: Vec<Ms>,
+    /// `spots[pos][i]`: the owner and kind of the building on spot i of board position pos.
+    pub spots: [[Option<(Seat, Building)>; 8]; 5],
+    pub castle: Castle,
+    pub clergy_bonus_left: Vec<Ribbon>,
+    pub debts_on_poverty: u8,
+    pub deeds_on_prosperity: u8,
+    pub poverty_revealed: bool,
+    pub prosperity_revealed: bool,
+    /// The round after which the game ends, once Poverty or Prosperity is revealed.
+    pub last_round: Option<u16>,
+    /// Setup: the row of (player card, hero) pairs still to choose.
+    pub pairs: Vec<(u8, Card)>,
+    /// Setup: seats still to choose a pair, next last.
+    pub choosing: Vec<Seat>,
+    /// Whether the active player dismissed a villager this turn (at most one, L385).
+    pub dismissed: bool,
+    pub main_done: Option<MainKind>,
+    pub tasks: Vec<Task>,
+    /// Villagers removed from the game (destroyed or dismissed), face up.
+    pub removed: Vec<Card>,
+    /// Solo: the Future Plot pile (unordered).
+    pub future_plots: Vec<Card>,
+    /// Solo, setup: the Future Plots that go into the Plot draw pile.
+    pub future_in: Vec<Card>,
+}
+
+impl Viscounts {
+    pub fn n(&self) -> usize {
+        self.players.len()
+    }
+    pub fn p(&self, s: Seat) -> &Player {
+        &self.players[s as usize]
+    }
+    pub fn pm(&mut self, s: Seat) -> &mut Player {
+        &mut self.players[s as usize]
+    }
+    /// The castle section facing board position `pos`.
+    pub fn section_at(&self, pos: u8) -> u8 {
+        (pos + self.rotation) % 5
+    }
+}

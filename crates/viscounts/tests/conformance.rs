@@ -1,0 +1,87 @@
+//! The contract's conformance checks (crates/testkit) over Viscounts: random games on the
+//! one seeding path through a Session, every decision checked, records replayed, views
+//! and determinizations, and the presentation of every listed decision and event.
+//! Run in release: `cargo test --release -p tabuleiro-viscounts --test conformance`.
+
+mod common;
+
+use common::check_invariants;
+use tabuleiro_core::{Rng, Seat};
+use tabuleiro_testkit::conformance::{check_presentation, check_random_games, Checks};
+use tabuleiro_viscounts::action::Funding;
+use tabuleiro_viscounts::effect::{Card, Res};
+use tabuleiro_viscounts::{Action, Config, Event, Main, Viscounts};
+
+struct Invariants;
+
+/// A random decision of any shape, mostly illegal.
+fn random_action(rng: &mut Rng) -> Action {
+    let b = |rng: &mut Rng| rng.below(12) as u8;
+    match rng.below(10) {
+        0 => Action::Place {
+            card: Card(rng.below(90) as u8),
+        },
+        1 => Action::Move {
+            to: b(rng) + 3,
+            paid: b(rng),
+            free: rng.below(2) == 0,
+        },
+        2 => Action::Main {
+            main: Main::Trade { times: b(rng) },
+            funding: Funding {
+                dismiss: rng.below(2) == 0,
+                paid: b(rng),
+                subs: [0, rng.below(2) as u8, 0],
+            },
+        },
+        3 => Action::Main {
+            main: Main::PlaceWorkers { workers: b(rng) },
+            funding: Funding::default(),
+        },
+        4 => Action::Rearrange {
+            order: [b(rng) % 4, b(rng) % 4, b(rng) % 4],
+        },
+        5 => Action::HireFree { pos: b(rng) },
+        6 => Action::TakeResource {
+            res: Res::ALL[rng.below(3)],
+        },
+        7 => Action::Expel {
+            owner: b(rng) as Seat,
+        },
+        8 => Action::Pass,
+        _ => Action::Choose { index: b(rng) },
+    }
+}
+
+impl Checks<Viscounts> for Invariants {
+    /// Substitute abilities and unneeded dismissals are legal without being listed.
+    fn enumerates_all(&self) -> bool {
+        false
+    }
+    fn random_action(&mut self, _: &Viscounts, rng: &mut Rng) -> Option<Action> {
+        Some(random_action(rng))
+    }
+    /// A drawn card is its drawer's.
+    fn leaks(&self, event: &Event, viewer: Option<Seat>) -> bool {
+        matches!(*event, Event::Drew { seat, card: Some(_) } if viewer != Some(seat))
+    }
+    fn step(&mut self, game: &Viscounts, _: &[Event]) -> Result<(), String> {
+        check_invariants(game, 0);
+        Ok(())
+    }
+}
+
+#[test]
+fn viscounts_conforms() {
+    for players in 1..=4u8 {
+        let s =
+            check_random_games::<Viscounts>(&Config::with_players(players), 6, 11, &mut Invariants);
+        assert!(s.decisions > 6 * 50, "{s:?}");
+    }
+}
+
+#[test]
+fn viscounts_presents_every_decision_and_event() {
+    let decisions = check_presentation::<Viscounts>(&Config::with_players(3), 2, 5, "");
+    assert!(decisions > 2 * 100, "{decisions} decisions");
+}

@@ -1,0 +1,548 @@
+//! One test per rule on hand-built positions, and each contested reading (digest section
+//! 13) under each of its options. Lines cite seed 003.
+
+mod common;
+
+use common::*;
+use tabuleiro_core::{Game, SeatSet, ToAct};
+use tabuleiro_viscounts::action::{Action, Funding, Main};
+use tabuleiro_viscounts::board::{space, Kind};
+use tabuleiro_viscounts::config::*;
+use tabuleiro_viscounts::content::{Building, Ribbon};
+use tabuleiro_viscounts::effect::{Effect, Items, Res};
+use tabuleiro_viscounts::error::{Error, Refusal};
+use tabuleiro_viscounts::scoring::{ranking, set_points};
+use tabuleiro_viscounts::state::{Question, Task};
+use tabuleiro_viscounts::Config;
+
+fn main_action(main: Main, dismiss: bool, paid: u8) -> Action {
+    Action::Main {
+        main,
+        funding: Funding {
+            dismiss,
+            paid,
+            subs: [0; 3],
+        },
+    }
+}
+
+fn refusal(r: Result<(), Error>) -> Refusal {
+    match r {
+        Err(Error::Refused(r)) => r,
+        other => panic!("expected a refusal, got {other:?}"),
+    }
+}
+
+/// L316-320: cards shift right; the one pushed off goes to the discard pile and resolves
+/// its exit ability (the Thief: 1 Debt and 1 Silver).
+#[test]
+fn shift_pushes_the_right_card_off_with_its_exit_ability() {
+    let mut g = bare(&Config::default());
+    let (a, b, t) = (
+        card("starting_abbot_1"),
+        card("starting_squire_1"),
+        card("starting_thief_1"),
+    );
+    g.players[0].slots = [Some(a), Some(b), Some(t)];
+    g.tasks.push(Task::Shift);
+    settle(&mut g);
+    let p = &g.players[0];
+    assert_eq!(p.slots, [None, Some(a), Some(b)]);
+    assert_eq!(p.discard, vec![t]);
+    assert_eq!((p.debts, p.silver), (1, 1));
+}
+
+/// L326: with no card in hand, the top of the draw pile goes blind to the leftmost slot.
+#[test]
+fn empty_hand_places_the_top_of_the_draw_pile() {
+    let mut g = bare(&Config::default());
+    g.players[0].draw = vec![card("starting_squire_1")];
+    g.tasks.push(Task::PlaceStep);
+    settle(&mut g);
+    assert_eq!(g.players[0].slots[0], Some(card("starting_squire_1")));
+}
+
+/// L334-342: at least the card's value, 1 Silver per extra step, and the 1st Trading
+/// Post's free step.
+#[test]
+fn movement_costs_and_the_first_trading_post() {
+    let mut g = bare(&Config::default());
+    g.players[0].slots[0] = Some(card("starting_abbot_1")); // value 2
+    g.players[0].silver = 1;
+    ask(&mut g, 0, Question::Move);
+    let to = space(1, Kind::OuterRight); // 3 steps
+    assert_eq!(
+        refusal(g.check(
+            0,
+            &Action::Move {
+                to,
+                paid: 0,
+                free: false
+            }
+        )),
+        Refusal::Unreachable
+    );
+    assert_eq!(
+        refusal(g.check(
+            0,
+            &Action::Move {
+                to,
+                paid: 0,
+                free: true
+            }
+        )),
+        Refusal::NoSuchOption
+    );
+    assert!(g
+        .check(
+            0,
+            &Action::Move {
+                to,
+                paid: 1,
+                free: false
+            }
+        )
+        .is_ok());
+    g.players[0].built[Building::TradingPost as usize] = 1;
+    answer(
+        &mut g,
+        0,
+        Action::Move {
+            to,
+            paid: 0,
+            free: true,
+        },
+    );
+    assert_eq!((g.players[0].space, g.players[0].silver), (to, 1));
+}
+
+/// L352: ending on an opponent's Viscount lets that opponent rearrange: their decision.
+#[test]
+fn meeting_a_viscount_lets_the_opponent_rearrange() {
+    let mut g = bare(&Config::default());
+    g.players[0].slots[0] = Some(card("starting_trader_1")); // value 1
+    let to = space(0, Kind::OuterRight);
+    g.players[1].space = to;
+    g.players[1].slots = [
+        Some(card("starting_abbot_1")),
+        Some(card("starting_squire_1")),
+        None,
+    ];
+    ask(&mut g, 0, Question::Move);
+    answer(
+        &mut g,
+        0,
+        Action::Move {
+            to,
+            paid: 0,
+            free: false,
+        },
+    );
+    assert_eq!(g.to_act(), ToAct::Seats(SeatSet::one(1)));
+    answer(&mut g, 1, Action::Rearrange { order: [1, 0, 2] });
+    assert_eq!(g.players[1].slots[0], Some(card("starting_squire_1")));
+}
+
+/// L356-370: Trade and Build on the outer path, workers and manuscripts on the inner.
+#[test]
+fn main_actions_need_their_path() {
+    let mut g = bare(&Config::default());
+    g.players[0].space = space(0, Kind::Inner);
+    g.players[0].silver = 10;
+    ask(&mut g, 0, Question::Main);
+    assert_eq!(
+        refusal(g.check(0, &main_action(Main::Trade { times: 1 }, false, 2))),
+        Refusal::WrongPath
+    );
+    g.players[0].space = space(0, Kind::OuterLeft);
+    assert_eq!(
+        refusal(g.check(0, &main_action(Main::PlaceWorkers { workers: 1 }, false, 0))),
+        Refusal::WrongPath
+    );
+}
+
+/// L266-270: Criminal icons are wild for main actions.
+#[test]
+fn criminal_icons_are_wild() {
+    let mut g = bare(&Config::with_players(2));
+    g.players[0].space = space(0, Kind::Inner);
+    g.players[0].slots = [
+        Some(card("starting_thief_1")),
+        Some(card("starting_abbot_1")),
+        Some(card("starting_trader_1")),
+    ];
+    ask(&mut g, 0, Question::Main);
+    // 1 Criminal = 1 Noble: one worker.
+    answer(
+        &mut g,
+        0,
+        main_action(Main::PlaceWorkers { workers: 1 }, false, 0),
+    );
+    assert_eq!(g.castle.level1[0][0], 1);
+}
+
+/// L383: a dismissal needs a matching (or Criminal) icon; it costs the card's value, 1
+/// Silver with the 2nd Trading Post.
+#[test]
+fn dismissal_needs_a_matching_icon_and_its_cost() {
+    let mut g = bare(&Config::default());
+    g.players[0].space = space(0, Kind::OuterLeft);
+    g.players[0].slots = [
+        Some(card("starting_abbot_1")),
+        Some(card("starting_squire_1")),
+        Some(card("starting_abbot_1")),
+    ];
+    g.villagers[0].top = Some(card("neutral_friar_1")); // 2 Silver, 1 Cleric
+    g.players[0].silver = 5;
+    ask(&mut g, 0, Question::Main);
+    assert_eq!(
+        refusal(g.check(0, &main_action(Main::Trade { times: 1 }, true, 0))),
+        Refusal::CannotDismiss
+    );
+    g.villagers[0].top = Some(card("neutral_woodcutter_1")); // 2 Silver, 1 Builder, +1 Virtue
+    g.players[0].res[Res::Stone as usize] = 2;
+    g.players[0].built[Building::TradingPost as usize] = 2;
+    g.spots[0][0] = Some((1, Building::Guildhall));
+    answer(
+        &mut g,
+        0,
+        main_action(
+            Main::Build {
+                building: Building::Workshop,
+                spot: 1,
+            },
+            true,
+            2,
+        ),
+    );
+    assert_eq!(
+        g.players[0].silver,
+        5 - 1,
+        "the 2nd Trading Post: dismissal for 1 Silver"
+    );
+    assert_eq!(g.players[0].virtue, 6, "the Woodcutter's dismiss effect");
+}
+
+/// L525-527: hire the adjacent villager for its value; it goes to the discard pile with
+/// its hire effect; the 1st Workshop adds a Discard; the next card is revealed.
+#[test]
+fn hiring() {
+    let mut g = bare(&Config::default());
+    let friar = card("neutral_friar_1");
+    g.villagers[0].top = Some(friar);
+    g.players[0].silver = 2;
+    g.players[0].built[Building::Workshop as usize] = 1;
+    g.players[0].hand = vec![card("starting_abbot_1")];
+    ask(&mut g, 0, Question::Hire);
+    g.apply(0, &Action::Hire, &mut Vec::new()).unwrap();
+    assert_eq!(asked(&g), Some((0, Question::Discard)));
+    answer(
+        &mut g,
+        0,
+        Action::DiscardFromHand {
+            card: card("starting_abbot_1"),
+        },
+    );
+    let p = &g.players[0];
+    assert_eq!((p.silver, p.virtue), (0, 6));
+    assert!(p.discard.contains(&friar));
+    assert!(
+        g.villagers[0].top.is_some_and(|c| c != friar),
+        "the next card is revealed"
+    );
+}
+
+/// L552: the hand limit is 3, +1 for the Castle Leader; no discarding down.
+#[test]
+fn hand_limit_with_the_castle_leader() {
+    let mut g = bare(&Config::default());
+    g.players[0].draw = [
+        "starting_abbot_1",
+        "starting_squire_1",
+        "starting_thief_1",
+        "starting_trader_1",
+        "starting_lender_1",
+    ]
+    .map(card)
+    .to_vec();
+    g.castle.leader = Some(0);
+    g.tasks.push(Task::DrawStep);
+    settle(&mut g);
+    assert_eq!(g.players[0].hand.len(), 4);
+}
+
+/// L487: the Castle Leader passes only to a player with more level-3 workers.
+#[test]
+fn castle_leader_moves_only_on_more() {
+    let mut g = bare(&Config::default());
+    g.castle.level3[1] = 1;
+    g.castle.leader = Some(1);
+    g.castle.level2[0][0] = 3;
+    g.players[0].reserve = 17;
+    g.tasks.push(Task::Castle { seat: 0 });
+    settle(&mut g);
+    answer(&mut g, 0, Action::TakeResource { res: Res::Ink });
+    assert_eq!(
+        (g.castle.level3[0], g.castle.leader),
+        (1, Some(1)),
+        "a tie keeps the card"
+    );
+}
+
+/// L224-236, L562: the last Debt of the Poverty pile reveals it; the round is finished
+/// and a final round played (A4 default), so the last turn is the first player's right.
+#[test]
+fn poverty_revealed_triggers_the_final_round() {
+    for (rule, last) in [(FinalRound::ExtraRound, 3), (FinalRound::CompleteRound, 2)] {
+        let mut g = bare(&Config {
+            final_round: rule,
+            ..Config::default()
+        });
+        g.round = 2;
+        g.debts_on_poverty = 1;
+        g.tasks.push(Task::Run {
+            seat: 0,
+            effects: vec![Effect::Gain {
+                items: Items {
+                    debt: 1,
+                    ..Items::default()
+                },
+            }],
+        });
+        settle(&mut g);
+        assert!(g.poverty_revealed);
+        assert_eq!(g.last_round, Some(last));
+        assert_eq!(g.players[0].debts, 1, "Debts stay unlimited");
+    }
+}
+
+/// L246: paying a Debt gives 1 resource of the player's choice (A13).
+#[test]
+fn flipping_a_debt_gives_a_resource() {
+    let mut g = bare(&Config::default());
+    g.players[0].debts = 1;
+    g.players[0].deeds = 1;
+    g.tasks.push(Task::Run {
+        seat: 0,
+        effects: vec![Effect::Flip {
+            target: tabuleiro_viscounts::effect::FlipTarget::DebtOrDeed,
+            n: 1,
+        }],
+    });
+    settle(&mut g);
+    answer(&mut g, 0, Action::FlipDebt);
+    answer(&mut g, 0, Action::TakeResource { res: Res::Stone });
+    let p = &g.players[0];
+    assert_eq!(
+        (p.debts, p.paid_debts, p.res[Res::Stone as usize]),
+        (0, 1, 1)
+    );
+}
+
+/// L519: the first to hold 3 manuscripts of one ribbon takes that colour's Clergy Bonus.
+#[test]
+fn clergy_bonus_to_the_first_with_three_of_a_ribbon() {
+    let mut g = bare(&Config::default());
+    g.players[0].manuscripts = vec![ms("m01"), ms("m05")];
+    g.manuscripts[2].top = Some(ms("m13"));
+    g.take_manuscript(0, 2);
+    settle(&mut g);
+    assert_eq!(g.players[0].clergy_bonus, vec![Ribbon::Grey]);
+    assert!(!g.clergy_bonus_left.contains(&Ribbon::Grey));
+}
+
+/// A24: no more workers than the reserve.
+#[test]
+fn workers_within_the_reserve() {
+    let mut g = bare(&Config::default());
+    g.players[0].space = space(0, Kind::Inner);
+    g.players[0].reserve = 1;
+    g.players[0].res[Res::Gold as usize] = 8;
+    ask(&mut g, 0, Question::Main);
+    assert_eq!(
+        refusal(g.check(0, &main_action(Main::PlaceWorkers { workers: 2 }, false, 3))),
+        Refusal::NoWorkersLeft
+    );
+}
+
+/// Sets of different ribbons: 1/4/9/16, several sets allowed (L604).
+#[test]
+fn manuscript_sets() {
+    use Ribbon::*;
+    assert_eq!(
+        set_points(&[Grey, Black, Yellow, Blue, Grey, Black, Yellow, Grey]),
+        16 + 9 + 1
+    );
+    assert_eq!(set_points(&[Blue, Blue]), 2);
+}
+
+// ----- contested readings (digest section 13) -----
+
+/// A1: which flipped cards Poverty ranks.
+#[test]
+fn a1_poverty_ranks_deeds_or_debts() {
+    for (rule, expect) in [(SeeSaw::PovertyDeeds, 12), (SeeSaw::PovertyDebts, 0)] {
+        let mut g = bare(&Config {
+            see_saw: rule,
+            ..Config::default()
+        });
+        g.poverty_revealed = true;
+        g.players[0].approved_deeds = 2;
+        g.players[1].paid_debts = 3;
+        assert_eq!(g.breakdown(0).poverty, expect);
+    }
+}
+
+/// A5: with 2 players the 8 is ignored: second gets 4 (default) or 0.
+#[test]
+fn a5_two_player_rewards() {
+    let r = Rounding::Down;
+    assert_eq!(
+        ranking(&[3, 1], [12, 8, 4], SmallGame::Shift, r),
+        vec![12, 4]
+    );
+    assert_eq!(
+        ranking(&[3, 1], [12, 8, 4], SmallGame::Zero, r),
+        vec![12, 0]
+    );
+    assert_eq!(
+        ranking(&[0, 1], [12, 8, 4], SmallGame::Shift, r),
+        vec![0, 12],
+        "at least 1 flipped"
+    );
+}
+
+/// A6: shares rounded down (default) or up: 3 tied third share 4 -> 1 or 2.
+#[test]
+fn a6_rounding_of_shares() {
+    let s = SmallGame::Shift;
+    assert_eq!(
+        ranking(&[5, 4, 1, 1, 1], [12, 8, 4], s, Rounding::Down),
+        vec![12, 8, 1, 1, 1]
+    );
+    assert_eq!(
+        ranking(&[5, 4, 1, 1, 1], [12, 8, 4], s, Rounding::Up),
+        vec![12, 8, 2, 2, 2]
+    );
+}
+
+/// A8: collision steps 1 and 2 for all players (default) or the active player only.
+#[test]
+fn a8_collision_scope() {
+    for (scope, other_virtue, other_ink) in [
+        (CollisionScope::AllPlayers, 6, 1),
+        (CollisionScope::ActiveOnly, 7, 0),
+    ] {
+        let mut g = bare(&Config {
+            collision_workshop: scope,
+            collision_cards: scope,
+            ..Config::default()
+        });
+        g.players[0].corruption = 2;
+        g.players[0].virtue = 2;
+        g.players[0].slots = [Some(card("starting_thief_1")), None, None];
+        g.players[1].built[Building::Workshop as usize] = 2;
+        g.players[1].slots = [
+            Some(card("neutral_peddler_1")),
+            Some(card("starting_abbot_1")),
+            None,
+        ];
+        g.tasks.push(Task::Collision);
+        settle(&mut g);
+        // Space 2 gives opponents with Criminals a Corruption: player 1 has none.
+        assert_eq!(g.players[1].virtue, other_virtue);
+        assert_eq!(g.players[1].res[Res::Ink as usize], other_ink);
+    }
+}
+
+/// A10: level-2 advancement counts own workers (default) or all.
+#[test]
+fn a10_level2_count() {
+    for (rule, up) in [(Level2Count::Own, 0), (Level2Count::Any, 1)] {
+        let mut g = bare(&Config {
+            level2_count: rule,
+            ..Config::default()
+        });
+        g.castle.level2[0][0] = 2;
+        g.castle.level2[0][1] = 1;
+        g.players[0].reserve = 18;
+        g.players[1].reserve = 19;
+        g.tasks.push(Task::Castle { seat: 0 });
+        settle(&mut g);
+        if up == 1 {
+            answer(&mut g, 0, Action::TakeResource { res: Res::Ink });
+        }
+        assert_eq!(g.castle.level3[0], up);
+    }
+}
+
+/// A12: a Shuffle effect's reshuffle makes the Criminal/Virtue check (default) or not.
+#[test]
+fn a12_reshuffle_check_on_effects() {
+    for (rule, virtue) in [(ReshuffleCheck::Every, 6), (ReshuffleCheck::DrawOnly, 7)] {
+        let mut g = bare(&Config {
+            reshuffle_check: rule,
+            ..Config::default()
+        });
+        g.players[0].discard = vec![card("starting_abbot_1")];
+        g.tasks.push(Task::Run {
+            seat: 0,
+            effects: vec![Effect::Shuffle],
+        });
+        settle(&mut g);
+        assert_eq!(g.players[0].draw.len(), 1);
+        assert_eq!(g.players[0].virtue, virtue);
+    }
+}
+
+/// A15: a dismissed printed villager's icons fund the action (default) or not.
+#[test]
+fn a15_printed_villager_icons() {
+    for (rule, ok) in [(true, true), (false, false)] {
+        let mut g = bare(&Config {
+            printed_dismiss_icons: rule,
+            ..Config::default()
+        });
+        // Segment A's printed villager: 1 Criminal (wild), value 1.
+        g.players[0].space = space(0, Kind::Inner);
+        g.players[0].slots = [
+            Some(card("starting_abbot_1")),
+            Some(card("starting_trader_1")),
+            Some(card("starting_abbot_1")),
+        ];
+        g.players[0].silver = 1;
+        g.villagers[0].top = None;
+        g.villagers[0].hidden = 0;
+        ask(&mut g, 0, Question::Main);
+        assert_eq!(
+            g.check(0, &main_action(Main::PlaceWorkers { workers: 1 }, true, 0))
+                .is_ok(),
+            ok
+        );
+    }
+}
+
+/// A17: the tie-break adds Silver and resources (default) or compares Silver first.
+#[test]
+fn a17_tie_break() {
+    for (rule, winner) in [(TieBreak::Combined, 1), (TieBreak::SilverFirst, 0)] {
+        let mut g = bare(&Config {
+            tie_break: rule,
+            ..Config::default()
+        });
+        g.players[0].silver = 3;
+        g.players[1].silver = 2;
+        g.players[1].res = [1, 1, 0];
+        let st = g.standings();
+        assert!(st[0].holds(winner) && st[0].place == 1 && st[1].place == 2);
+    }
+}
+
+/// A2 is covered with the castle example (worked_examples, L497-503); A4 with
+/// `poverty_revealed_triggers_the_final_round`.
+#[test]
+fn a17_full_tie_shares_the_victory() {
+    let g = bare(&Config::default());
+    let st = g.standings();
+    assert_eq!((st[0].place, st[1].place), (1, 1));
+}
