@@ -25,6 +25,19 @@ pub struct Args {
     /// no game waits forever. 0: no limit.
     #[arg(long, default_value_t = 600.0)]
     decision_timeout: f64,
+    /// How long a person must have been away (no request, no open live
+    /// connection), in seconds, before the game's creator may hand their seat to a
+    /// bot. A person may always hand their own seat to a bot.
+    #[arg(long, default_value_t = 180.0)]
+    evict_after: f64,
+    /// How many open seats of one game one client address may join from the lobby
+    /// (people behind one NAT share an address).
+    #[arg(long, default_value_t = 1)]
+    seats_per_address: u32,
+    /// Take the client's address from the last X-Forwarded-For entry: only behind
+    /// a reverse proxy that sets it (otherwise clients could choose their address).
+    #[arg(long)]
+    trust_forwarded_for: bool,
     /// Also host the test games (nim, trade, ...), which the lobby never offers.
     #[arg(long, hide = true)]
     test_games: bool,
@@ -47,6 +60,9 @@ pub fn run(args: Args) -> Result<(), Error> {
         decision_timeout: (args.decision_timeout > 0.0)
             .then(|| Duration::from_secs_f64(args.decision_timeout)),
         test_games: args.test_games,
+        evict_after: Duration::try_from_secs_f64(args.evict_after).unwrap_or(Duration::MAX),
+        seats_per_address: args.seats_per_address,
+        trust_forwarded: args.trust_forwarded_for,
         pages: Some(tabuleiro_web::pages()),
     };
     let runtime = tokio::runtime::Runtime::new()?;

@@ -2,6 +2,7 @@
 //! Every refusal answers 4xx with a message and leaves every game as it was.
 
 use crate::auth::{self, CREATOR};
+use crate::client::Client;
 use crate::hub::{Hub, HubError};
 use crate::live::{to_act_seats, Command, LiveGame, Meta, Refusal, SeatKind, SeatSpec};
 use axum::extract::rejection::{JsonRejection, PathRejection, QueryRejection};
@@ -34,6 +35,7 @@ pub fn routes(hub: Arc<Hub>) -> Router {
         .route("/api/games/{id}/record", get(record))
         .route("/api/games/{id}/seats/{seat}/bot", post(seat_to_bot))
         .route("/api/games/{id}/seats/{seat}/join", post(join))
+        .route("/api/games/{id}/token", post(rotate))
         .route("/api/games/{id}/ws", get(crate::ws::upgrade))
         .fallback(|| async { ApiError::new(StatusCode::NOT_FOUND, "not_found", "no such route") })
         .method_not_allowed_fallback(|| async {
@@ -87,6 +89,15 @@ impl ApiError {
         )
     }
 
+    /// A token of a seat that a bot now plays: it no longer acts.
+    pub fn not_holder(seat: Seat) -> ApiError {
+        ApiError::new(
+            StatusCode::FORBIDDEN,
+            "not_holder",
+            format!("seat {seat} is played by a bot now: this token no longer acts for it"),
+        )
+    }
+
     pub fn body(&self) -> Value {
         let mut body =
             json!({"error": self.message, "code": self.code, "status": self.status.as_u16()});
@@ -116,6 +127,7 @@ impl From<HubError> for ApiError {
                 ..ApiError::new(StatusCode::UNPROCESSABLE_ENTITY, "illegal", r.text)
             },
             HubError::Refused(Refusal::Invalid(m)) => ApiError::bad(m),
+            HubError::Refused(Refusal::NotHolder(seat)) => ApiError::not_holder(seat),
             HubError::Stale { current, sent } => ApiError::new(
                 StatusCode::CONFLICT,
                 "stale",
@@ -236,13 +248,28 @@ pub async fn who(hub: &Hub, id: &str, token: Option<&str>) -> Result<Who, ApiErr
         .await
         .map_err(HubError::from)?;
     match stored {
-        Some(h) if auth::same(&h, &auth::hash(token)) => Ok(if seat == CREATOR {
-            Who::Creator
-        } else {
-            Who::Seat(seat as Seat)
-        }),
-        _ => Err(ApiError::forbidden()),
+        Some(h) if auth::same(&h, &auth::hash(token)) => {}
+        _ => return Err(ApiError::forbidden()),
     }
+    if seat == CREATOR {
+        return Ok(Who::Creator);
+    }
+    // A token acts only for the seat's current holder: once a bot plays the seat,
+    // the person's token is dead (issue 17, item 5).
+    let seat = seat as Seat;
+    let cell = hub.cell(id).await?;
+    let held = cell
+        .live
+        .lock()
+        .await
+        .seats
+        .get(seat as usize)
+        .is_some_and(|s| s.kind == SeatKind::Human);
+    if !held {
+        return Err(ApiError::not_holder(seat));
+    }
+    hub.seen(id, seat, 0);
+    Ok(Who::Seat(seat))
 }
 
 async fn seat_of(hub: &Hub, id: &str, headers: &HeaderMap) -> Result<Seat, ApiError> {
@@ -461,6 +488,7 @@ async fn act(
     let command = Command::Decide {
         seat,
         action: body.action,
+        person: true,
     };
     run(&hub, &id, command, body.version, Who::Seat(seat)).await
 }
@@ -547,7 +575,24 @@ async fn seat_to_bot(
         return Err(ApiError::forbidden());
     }
     let cell = hub.cell(&id).await?;
-    let game = cell.live.lock().await.meta.game.clone();
+    let (game, person) = {
+        let live = cell.live.lock().await;
+        let kind = live.seats.get(seat as usize).map(|s| s.kind);
+        (live.meta.game.clone(), kind == Some(SeatKind::Human))
+    };
+    // The creator may not evict a person who is still playing: only one who has
+    // been away (no request, no live connection) for the eviction time.
+    if who == Who::Creator && person && !hub.away(&id, seat) {
+        return Err(ApiError::new(
+            StatusCode::CONFLICT,
+            "still_playing",
+            format!(
+                "seat {seat}'s player is still playing: the creator may hand a seat to a bot \
+                 only after {} s without a word from it",
+                hub.settings.evict_after.as_secs_f64()
+            ),
+        ));
+    }
     (kind(&game).map_err(internal)?.check_bot)(&body.bot).map_err(ApiError::bad)?;
     run(
         &hub,
@@ -562,6 +607,29 @@ async fn seat_to_bot(
     .await
 }
 
+/// A new token for the seat (or the creator) whose token is presented; the old
+/// one is dead from then on (a leaked token is revoked this way).
+async fn rotate(
+    State(hub): State<Arc<Hub>>,
+    Params(id): Params<String>,
+    headers: HeaderMap,
+) -> Result<Json<Value>, ApiError> {
+    let old = bearer(&headers)?.ok_or_else(ApiError::forbidden)?;
+    let who = who(&hub, &id, Some(&old)).await?;
+    let seat = who.seat().map_or(CREATOR, i64::from);
+    let (token, hash) = auth::new_token(seat).map_err(internal)?;
+    let replaced = hub
+        .store
+        .replace_token(&id, seat, &auth::hash(&old), &hash)
+        .await
+        .map_err(HubError::from)?;
+    if !replaced {
+        return Err(ApiError::forbidden());
+    }
+    let seat = (seat != CREATOR).then_some(seat);
+    Ok(Json(json!({"seat": seat, "token": token})))
+}
+
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
 struct JoinBody {
@@ -572,7 +640,19 @@ struct JoinBody {
 async fn join(
     State(hub): State<Arc<Hub>>,
     Params((id, seat)): Params<(String, Seat)>,
+    client: Client,
     Body(body): Body<JoinBody>,
+) -> Result<Response, ApiError> {
+    join_seat(&hub, &id, seat, client, body).await
+}
+
+/// Takes the seat for a client counted against the limit per address.
+async fn join_seat(
+    hub: &Arc<Hub>,
+    id: &str,
+    seat: Seat,
+    client: Client,
+    body: JoinBody,
 ) -> Result<Response, ApiError> {
     let name = body.name.trim().to_string();
     check_seat(
@@ -584,7 +664,7 @@ async fn join(
         },
         |_| Ok(()),
     )?;
-    let cell = hub.cell(&id).await?;
+    let cell = hub.cell(id).await?;
     {
         let live = cell.live.lock().await;
         let open = live
@@ -603,9 +683,34 @@ async fn join(
             Some(true) => {}
         }
     }
+    // One client may not silently take every open seat.
+    if !hub.count_join(id, client.0) {
+        return Err(ApiError::new(
+            StatusCode::TOO_MANY_REQUESTS,
+            "seats_per_address",
+            format!(
+                "this address already holds {} seat(s) of this game",
+                hub.settings.seats_per_address
+            ),
+        ));
+    }
+    let taken = take_seat(hub, id, seat, name).await;
+    if taken.is_err() {
+        hub.unjoin(id, client.0);
+    }
+    taken
+}
+
+/// Claims the seat's token and logs the join.
+async fn take_seat(
+    hub: &Arc<Hub>,
+    id: &str,
+    seat: Seat,
+    name: String,
+) -> Result<Response, ApiError> {
     let (token, hash) = auth::new_token(seat as i64).map_err(internal)?;
     hub.store
-        .claim_seat(&id, seat as i64, &hash)
+        .claim_seat(id, seat as i64, &hash)
         .await
         .map_err(|e| match e {
             StoreError::SeatTaken => ApiError::new(
@@ -615,14 +720,7 @@ async fn join(
             ),
             e => HubError::from(e).into(),
         })?;
-    let Json(game) = run(
-        &hub,
-        &id,
-        Command::Join { seat, name },
-        None,
-        Who::Seat(seat),
-    )
-    .await?;
+    let Json(game) = run(hub, id, Command::Join { seat, name }, None, Who::Seat(seat)).await?;
     Ok((
         StatusCode::OK,
         Json(json!({"seat": seat, "token": token, "game": game})),

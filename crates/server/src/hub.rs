@@ -5,9 +5,11 @@
 use crate::live::{Command, LiveGame, Meta, Refusal};
 use crate::now_ms;
 use std::collections::HashMap;
+use std::net::IpAddr;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex as SyncMutex};
-use std::time::Duration;
+use std::time::{Duration, Instant};
+use tabuleiro_core::Seat;
 use tabuleiro_store::{Append, GameRow, Store, StoreError};
 use tokio::sync::{broadcast, Mutex};
 
@@ -27,6 +29,14 @@ pub struct Settings {
     pub decision_timeout: Option<Duration>,
     /// Host the unlisted test games (Nim, trade, ...) too.
     pub test_games: bool,
+    /// How long a person must have been away (no request, no live connection)
+    /// before the game's creator may hand their seat to a bot.
+    pub evict_after: Duration,
+    /// How many open seats of one game one client address may join.
+    pub seats_per_address: u32,
+    /// Take the client's address from the last `X-Forwarded-For` entry (behind a
+    /// reverse proxy that sets it), not from the connection.
+    pub trust_forwarded: bool,
 }
 
 impl Default for Settings {
@@ -35,6 +45,9 @@ impl Default for Settings {
             bot_delay: Duration::ZERO,
             decision_timeout: None,
             test_games: false,
+            evict_after: Duration::from_secs(180),
+            seats_per_address: 1,
+            trust_forwarded: false,
         }
     }
 }
@@ -47,6 +60,18 @@ pub struct Hub {
     pub store: Store,
     pub settings: Settings,
     games: SyncMutex<HashMap<String, Arc<GameCell>>>,
+    /// When each person's seat was last heard from, and its open live connections.
+    presence: SyncMutex<HashMap<(String, Seat), Presence>>,
+    /// The open seats each client address joined, per game.
+    joined: SyncMutex<HashMap<(String, IpAddr), u32>>,
+    started: Instant,
+}
+
+/// Whether a person is still at the table.
+#[derive(Clone, Copy, Debug)]
+struct Presence {
+    last: Instant,
+    connections: u32,
 }
 
 /// Why the hub could not do what was asked.
@@ -81,7 +106,58 @@ impl Hub {
             store,
             settings,
             games: SyncMutex::new(HashMap::new()),
+            presence: SyncMutex::new(HashMap::new()),
+            joined: SyncMutex::new(HashMap::new()),
+            started: Instant::now(),
         })
+    }
+
+    /// Notes that the person in `seat` was just heard from (a request with the seat's
+    /// token, a live message); `connected` counts an opened (+1) or closed (-1) live
+    /// connection, which keeps the person present while it stays open.
+    pub fn seen(&self, id: &str, seat: Seat, connected: i32) {
+        let mut presence = self.presence.lock().expect("presence map");
+        let p = presence.entry((id.to_string(), seat)).or_insert(Presence {
+            last: Instant::now(),
+            connections: 0,
+        });
+        p.last = Instant::now();
+        p.connections = p.connections.saturating_add_signed(connected);
+    }
+
+    /// Whether the person in `seat` has been away for the eviction time: no live
+    /// connection and nothing heard since (a seat never heard from counts from its
+    /// creation or join, or from this process's start).
+    pub fn away(&self, id: &str, seat: Seat) -> bool {
+        let presence = self.presence.lock().expect("presence map");
+        let (last, connections) = match presence.get(&(id.to_string(), seat)) {
+            Some(p) => (p.last, p.connections),
+            None => (self.started, 0),
+        };
+        connections == 0 && last.elapsed() >= self.settings.evict_after
+    }
+
+    /// Counts a join by `client` in game `id`, refusing one past the limit per
+    /// address; answers whether it was counted. [`Hub::unjoin`] takes it back.
+    pub fn count_join(&self, id: &str, client: IpAddr) -> bool {
+        let mut joined = self.joined.lock().expect("joins map");
+        let n = joined.entry((id.to_string(), client)).or_insert(0);
+        if *n >= self.settings.seats_per_address {
+            return false;
+        }
+        *n += 1;
+        true
+    }
+
+    pub fn unjoin(&self, id: &str, client: IpAddr) {
+        let mut joined = self.joined.lock().expect("joins map");
+        let key = (id.to_string(), client);
+        if let Some(n) = joined.get_mut(&key) {
+            *n = n.saturating_sub(1);
+            if *n == 0 {
+                joined.remove(&key);
+            }
+        }
     }
 
     /// The game, from memory or loaded from the store.
@@ -135,6 +211,9 @@ impl Hub {
         };
         self.store.create(&row, &entries, tokens).await?;
         let id = live.id.clone();
+        for seat in 0..live.seats.len() {
+            self.seen(&id, seat as Seat, 0);
+        }
         self.insert(live);
         self.wake_bots(&id);
         self.watch_deadlines(&id).await;
@@ -262,7 +341,15 @@ impl Hub {
             };
             tracing::info!(game = %id, seat, "time to decide ran out");
             match hub
-                .command(&id, Command::Decide { seat, action }, Some(since))
+                .command(
+                    &id,
+                    Command::Decide {
+                        seat,
+                        action,
+                        person: false,
+                    },
+                    Some(since),
+                )
                 .await
             {
                 Ok(_) | Err(HubError::Stale { .. }) => {}
@@ -344,7 +431,15 @@ impl Hub {
                 Err(e) => return tracing::error!(game = %id, seat, "bot task failed: {e}"),
             };
             match self
-                .command(id, Command::Decide { seat, action }, Some(version))
+                .command(
+                    id,
+                    Command::Decide {
+                        seat,
+                        action,
+                        person: false,
+                    },
+                    Some(version),
+                )
                 .await
             {
                 Ok(_) | Err(HubError::Stale { .. }) => {}
@@ -438,6 +533,7 @@ mod tests {
                 Command::Decide {
                     seat: 0,
                     action: json!(castle),
+                    person: true,
                 },
                 None,
             )

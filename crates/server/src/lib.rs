@@ -5,6 +5,7 @@
 
 pub mod api;
 pub mod auth;
+pub mod client;
 pub mod hub;
 pub mod live;
 mod ws;
@@ -29,6 +30,12 @@ pub struct ServeConfig {
     pub decision_timeout: Option<Duration>,
     /// Host the unlisted test games too (hidden flag, for tests).
     pub test_games: bool,
+    /// How long a person must be away before the creator may hand their seat to a bot.
+    pub evict_after: Duration,
+    /// How many open seats of one game one client address may join.
+    pub seats_per_address: u32,
+    /// Read the client's address from `X-Forwarded-For` (behind a reverse proxy).
+    pub trust_forwarded: bool,
     /// Pages served besides the API (the browser client), if any.
     pub pages: Option<axum::Router>,
 }
@@ -81,6 +88,9 @@ pub async fn serve(config: ServeConfig) -> Result<(), String> {
             bot_delay: config.bot_delay,
             decision_timeout: config.decision_timeout,
             test_games: config.test_games,
+            evict_after: config.evict_after,
+            seats_per_address: config.seats_per_address,
+            trust_forwarded: config.trust_forwarded,
         },
     );
     if store.backend() == Backend::Postgres {
@@ -119,6 +129,7 @@ pub async fn serve(config: ServeConfig) -> Result<(), String> {
     tracing::info!(games = resumed, "games kept in {where_}");
     // The address goes to stdout so that scripts (and tests) can read it.
     println!("tabuleiro serving on http://{addr}");
+    let app = app.into_make_service_with_connect_info::<SocketAddr>();
     axum::serve(listener, app)
         .with_graceful_shutdown(stop_signal())
         .await

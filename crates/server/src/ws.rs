@@ -5,7 +5,7 @@
 
 use crate::api::{game_json, who, ApiError, Who, Q};
 use crate::hub::Hub;
-use crate::live::Command;
+use crate::live::{Command, SeatKind};
 use axum::extract::ws::rejection::WebSocketUpgradeRejection;
 use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
 use axum::extract::State;
@@ -59,7 +59,25 @@ enum ClientMessage {
     Ping,
 }
 
-async fn follow(hub: Arc<Hub>, id: String, who: Who, since: Option<i64>, mut socket: WebSocket) {
+async fn follow(hub: Arc<Hub>, id: String, who: Who, since: Option<i64>, socket: WebSocket) {
+    // An open live connection keeps its person present (the creator cannot evict them).
+    if let Some(seat) = who.seat() {
+        hub.seen(&id, seat, 1);
+    }
+    follow_game(&hub, &id, who, since, socket).await;
+    if let Some(seat) = who.seat() {
+        hub.seen(&id, seat, -1);
+    }
+}
+
+async fn follow_game(
+    hub: &Arc<Hub>,
+    id: &str,
+    who: Who,
+    since: Option<i64>,
+    mut socket: WebSocket,
+) {
+    let (hub, id) = (hub.clone(), id.to_string());
     let Ok(cell) = hub.cell(&id).await else {
         return;
     };
@@ -123,6 +141,13 @@ async fn push(
         if !first && live.version <= *sent {
             return Ok(());
         }
+        // A seat a bot took over is followed as a spectator from then on.
+        let held = who.seat().is_none_or(|s| {
+            live.seats
+                .get(s as usize)
+                .is_some_and(|s| s.kind == SeatKind::Human)
+        });
+        let who = if held { who } else { Who::Spectator };
         let mut m = game_json(&live, who);
         m["type"] = json!("state");
         m["events"] = json!(live.events_for(who.seat(), *sent));
@@ -152,9 +177,14 @@ async fn handle(hub: &Arc<Hub>, id: &str, who: Who, text: &str) -> Option<Value>
     let (command, version) = match (message, who.seat()) {
         (ClientMessage::Ping, _) => return Some(json!({"type": "pong"})),
         (_, None) => return Some(error(&ApiError::forbidden())),
-        (ClientMessage::Action { action, version }, Some(seat)) => {
-            (Command::Decide { seat, action }, version)
-        }
+        (ClientMessage::Action { action, version }, Some(seat)) => (
+            Command::Decide {
+                seat,
+                action,
+                person: true,
+            },
+            version,
+        ),
         (ClientMessage::Undo, Some(seat)) => (Command::Undo { seat }, None),
     };
     match hub.command(id, command, version).await {

@@ -354,6 +354,21 @@ impl Store {
         }
     }
 
+    /// Replaces a seat's token hash `old` by `new`; answers false when the stored
+    /// hash is no longer `old` (another rotation won), so one token begets one.
+    pub async fn replace_token(&self, id: &str, seat: i64, old: &str, new: &str) -> Result<bool> {
+        let done = sqlx::query(
+            "UPDATE seats SET token_hash = $1 WHERE game_id = $2 AND seat = $3 AND token_hash = $4",
+        )
+        .bind(new)
+        .bind(id)
+        .bind(seat)
+        .bind(old)
+        .execute(&self.pool)
+        .await?;
+        Ok(done.rows_affected() == 1)
+    }
+
     /// The lobby, newest first: games of `status`, or every game not over.
     pub async fn list(&self, filter: &ListFilter) -> Result<Vec<GameRow>> {
         let rows = sqlx::query(&format!(

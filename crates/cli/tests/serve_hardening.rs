@@ -1,0 +1,124 @@
+//! The server on the open internet (issue 17), as a process: seats bound to their
+//! current holder, joins that cannot leave a seat stuck, origins and invite links,
+//! bounded bots, connections and rates, and PostgreSQL followers that re-sync.
+
+mod support;
+
+use serde_json::{json, Value};
+use support::{create, databases, token, Server};
+
+fn two_people() -> Value {
+    json!([{"kind": "human", "name": "Ana"}, {"kind": "human", "name": "Bia"}])
+}
+
+fn legal_of(server: &Server, id: &str, tok: &str) -> Value {
+    let (status, game) = server.get(&format!("/api/games/{id}"), Some(tok));
+    assert_eq!(status, 200, "{game}");
+    game["legal"][0].clone()
+}
+
+#[test]
+fn a_token_acts_only_for_the_seats_current_holder_and_can_be_rotated() {
+    for (dir, db) in databases("holder") {
+        // The bot waits long enough that the old token would race it.
+        let server = Server::start_with(&dir, db.as_deref(), 60_000);
+        let (id, created) = create(&server, two_people(), 21);
+        let (ana, bia) = (token(&created, 0), token(&created, 1));
+        let castle = legal_of(&server, &id, &ana);
+        let to_bot = |seat: u8, tok: &str| {
+            server.post(
+                &format!("/api/games/{id}/seats/{seat}/bot"),
+                Some(tok),
+                &json!({"bot": "greedy"}),
+            )
+        };
+        assert_eq!(to_bot(0, &ana).0, 200, "Ana leaves her seat to a bot");
+        let (status, body) = server.post(
+            &format!("/api/games/{id}/actions"),
+            Some(&ana),
+            &json!({"action": castle}),
+        );
+        assert_eq!(status, 403, "the old token no longer acts: {body}");
+        assert_eq!(body["code"], "not_holder");
+        assert_eq!(server.get(&format!("/api/games/{id}"), Some(&ana)).0, 403);
+        let (status, _) = server.post(&format!("/api/games/{id}/undo"), Some(&ana), &json!({}));
+        assert_eq!(status, 403);
+
+        // Bia rotates her token: the new one acts, the old one is dead.
+        let (status, rotated) =
+            server.post(&format!("/api/games/{id}/token"), Some(&bia), &json!({}));
+        assert_eq!(status, 200, "{rotated}");
+        assert_eq!(rotated["seat"], 1);
+        let fresh = rotated["token"].as_str().unwrap().to_string();
+        assert_ne!(fresh, bia);
+        assert_eq!(server.get(&format!("/api/games/{id}"), Some(&bia)).0, 403);
+        let (status, game) = server.get(&format!("/api/games/{id}"), Some(&fresh));
+        assert_eq!((status, game["seat"].clone()), (200, json!(1)));
+        let (status, _) = server.post(&format!("/api/games/{id}/token"), Some(&bia), &json!({}));
+        assert_eq!(status, 403, "a dead token cannot rotate");
+
+        // The creator's token rotates the same way.
+        let creator = created["creator_token"].as_str().unwrap();
+        let (status, new_creator) =
+            server.post(&format!("/api/games/{id}/token"), Some(creator), &json!({}));
+        assert_eq!(status, 200, "{new_creator}");
+        assert_eq!(new_creator["seat"], Value::Null);
+        let new_creator = new_creator["token"].as_str().unwrap().to_string();
+        assert_eq!(to_bot(1, creator).0, 403, "the old creator token is dead");
+
+        // Bia is still playing: the creator may not evict her.
+        let (status, body) = to_bot(1, &new_creator);
+        assert_eq!(status, 409, "{body}");
+        assert_eq!(body["code"], "still_playing");
+        let game = server.get(&format!("/api/games/{id}"), None).1;
+        assert_eq!(game["seats"][1]["kind"], "human");
+    }
+}
+
+#[test]
+fn the_creator_may_hand_an_absent_persons_seat_to_a_bot_after_the_eviction_time() {
+    let dir = support::temp_dir("evict");
+    let server = Server::start_args(&dir, None, 0, &["--evict-after", "0"]);
+    let (id, created) = create(&server, two_people(), 22);
+    let creator = created["creator_token"].as_str().unwrap();
+    let (status, body) = server.post(
+        &format!("/api/games/{id}/seats/1/bot"),
+        Some(creator),
+        &json!({"bot": "greedy"}),
+    );
+    assert_eq!(status, 200, "{body}");
+    assert_eq!(body["seats"][1]["kind"], "bot");
+}
+
+#[test]
+fn one_address_may_join_only_so_many_open_seats_of_a_game() {
+    let dir = support::temp_dir("per-address");
+    let seats = json!([{"kind": "open"}, {"kind": "open"}, {"kind": "bot", "bot": "random"}]);
+    let server = Server::start(&dir, None);
+    let (id, _) = create(&server, seats.clone(), 23);
+    let join = |seat: u8| {
+        server.post(
+            &format!("/api/games/{id}/seats/{seat}/join"),
+            None,
+            &json!({"name": "Caio"}),
+        )
+    };
+    assert_eq!(join(0).0, 200);
+    let (status, body) = join(1);
+    assert_eq!(status, 429, "{body}");
+    assert_eq!(body["code"], "seats_per_address");
+    let game = server.get(&format!("/api/games/{id}"), None).1;
+    assert_eq!(game["seats"][1]["kind"], "open", "the seat stays open");
+
+    let dir = support::temp_dir("per-address-2");
+    let server = Server::start_args(&dir, None, 0, &["--seats-per-address", "2"]);
+    let (id, _) = create(&server, seats, 24);
+    for seat in 0..2 {
+        let (status, body) = server.post(
+            &format!("/api/games/{id}/seats/{seat}/join"),
+            None,
+            &json!({"name": "Caio"}),
+        );
+        assert_eq!(status, 200, "{body}");
+    }
+}
