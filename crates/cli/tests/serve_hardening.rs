@@ -122,3 +122,81 @@ fn one_address_may_join_only_so_many_open_seats_of_a_game() {
         assert_eq!(status, 200, "{body}");
     }
 }
+
+/// Runs SQL on the server's store from outside (to inject a fault).
+fn sql(dir: &std::path::Path, db: Option<&str>, statements: &[String]) {
+    let url = match db {
+        Some(url) => url.to_string(),
+        None => format!("sqlite://{}", dir.join("tabuleiro.sqlite3").display()),
+    };
+    let runtime = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .unwrap();
+    runtime.block_on(async {
+        sqlx::any::install_default_drivers();
+        let pool = sqlx::AnyPool::connect(&url).await.unwrap();
+        for s in statements {
+            sqlx::query(s).execute(&pool).await.unwrap();
+        }
+        pool.close().await;
+    });
+}
+
+/// A trigger that refuses to store any join of game `id` (and the SQL to drop it).
+fn refuse_joins(id: &str, postgres: bool) -> (Vec<String>, Vec<String>) {
+    let name = format!("refuse_join_{id}");
+    let when = format!("NEW.game_id = '{id}' AND NEW.entry LIKE '%\"join\"%'");
+    if postgres {
+        (
+            vec![
+                format!(
+                    "CREATE FUNCTION {name}() RETURNS trigger AS $$ BEGIN \
+                     RAISE EXCEPTION 'injected fault'; END $$ LANGUAGE plpgsql"
+                ),
+                format!(
+                    "CREATE TRIGGER {name} BEFORE INSERT ON entries FOR EACH ROW \
+                     WHEN ({when}) EXECUTE FUNCTION {name}()"
+                ),
+            ],
+            vec![
+                format!("DROP TRIGGER {name} ON entries"),
+                format!("DROP FUNCTION {name}()"),
+            ],
+        )
+    } else {
+        (
+            vec![format!(
+                "CREATE TRIGGER {name} BEFORE INSERT ON entries WHEN {when} \
+                 BEGIN SELECT RAISE(ABORT, 'injected fault'); END"
+            )],
+            vec![format!("DROP TRIGGER {name}")],
+        )
+    }
+}
+
+#[test]
+fn a_join_that_cannot_be_stored_leaves_the_seat_open() {
+    for (dir, db) in databases("join-fault") {
+        let server = Server::start(&dir, db.as_deref());
+        let seats = json!([{"kind": "open"}, {"kind": "bot", "bot": "random"}]);
+        let (id, _) = create(&server, seats, 25);
+        let (inject, heal) = refuse_joins(&id, db.is_some());
+        sql(&dir, db.as_deref(), &inject);
+        let join = format!("/api/games/{id}/seats/0/join");
+        let (status, body) = server.post(&join, None, &json!({"name": "Caio"}));
+        assert_eq!(status, 503, "the store refused the join: {body}");
+        sql(&dir, db.as_deref(), &heal);
+        let game = server.get(&format!("/api/games/{id}"), None).1;
+        assert_eq!(game["seats"][0]["kind"], "open");
+        // The seat is open again, and the failed join did not use up the
+        // address's share of seats.
+        let (status, body) = server.post(&join, None, &json!({"name": "Caio"}));
+        assert_eq!(status, 200, "{body}");
+        let tok = body["token"].as_str().unwrap();
+        assert_eq!(
+            server.get(&format!("/api/games/{id}"), Some(tok)).1["seat"],
+            0
+        );
+    }
+}

@@ -133,6 +133,9 @@ impl From<HubError> for ApiError {
                 "stale",
                 format!("the game is at version {current}, not {sent}: reload and decide again"),
             ),
+            HubError::Store(StoreError::SeatTaken) => {
+                ApiError::new(StatusCode::CONFLICT, "taken", "that seat was taken first")
+            }
             HubError::Store(StoreError::Conflict { .. }) => ApiError::new(
                 StatusCode::CONFLICT,
                 "conflict",
@@ -701,7 +704,7 @@ async fn join_seat(
     taken
 }
 
-/// Claims the seat's token and logs the join.
+/// Logs the join with the seat's new token.
 async fn take_seat(
     hub: &Arc<Hub>,
     id: &str,
@@ -709,18 +712,14 @@ async fn take_seat(
     name: String,
 ) -> Result<Response, ApiError> {
     let (token, hash) = auth::new_token(seat as i64).map_err(internal)?;
-    hub.store
-        .claim_seat(id, seat as i64, &hash)
-        .await
-        .map_err(|e| match e {
-            StoreError::SeatTaken => ApiError::new(
-                StatusCode::CONFLICT,
-                "taken",
-                format!("seat {seat} is taken"),
-            ),
-            e => HubError::from(e).into(),
-        })?;
-    let Json(game) = run(hub, id, Command::Join { seat, name }, None, Who::Seat(seat)).await?;
+    // The token is stored with the join's log entry, in one transaction: a join
+    // that cannot be stored leaves the seat open (issue 17, item 8).
+    let join = Command::Join {
+        seat,
+        name,
+        token_hash: hash,
+    };
+    let Json(game) = run(hub, id, join, None, Who::Seat(seat)).await?;
     Ok((
         StatusCode::OK,
         Json(json!({"seat": seat, "token": token, "game": game})),

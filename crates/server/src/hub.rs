@@ -252,6 +252,12 @@ impl Hub {
                 summary: &summary,
                 now_ms: now_ms(),
                 snapshot: snapshot.clone(),
+                claim: match &command {
+                    Command::Join {
+                        seat, token_hash, ..
+                    } => Some((i64::from(*seat), token_hash.as_str())),
+                    _ => None,
+                },
             };
             match self.store.append(&append).await {
                 Ok(()) => {

@@ -85,9 +85,11 @@ pub enum Command {
         seat: Seat,
         bot: String,
     },
+    /// An open seat taken; the token's hash is stored with the join's entry.
     Join {
         seat: Seat,
         name: String,
+        token_hash: String,
     },
 }
 
@@ -351,7 +353,7 @@ impl LiveGame {
                     vec![event],
                 )
             }
-            Command::Join { seat, name } => {
+            Command::Join { seat, name, .. } => {
                 if self.seat(*seat)?.kind != SeatKind::Open {
                     return Err(Refusal::Invalid(format!("seat {seat} is not open")));
                 }
