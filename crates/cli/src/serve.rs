@@ -38,6 +38,11 @@ pub struct Args {
     /// a reverse proxy that sets it (otherwise clients could choose their address).
     #[arg(long)]
     trust_forwarded_for: bool,
+    /// A URL people reach this server at (https://play.example), repeatable: invite
+    /// links use the first, and live connections from pages of any other origin are
+    /// refused. Default: the listen address (and localhost on loopback).
+    #[arg(long = "public-url")]
+    public_urls: Vec<String>,
     /// Also host the test games (nim, trade, ...), which the lobby never offers.
     #[arg(long, hide = true)]
     test_games: bool,
@@ -63,6 +68,7 @@ pub fn run(args: Args) -> Result<(), Error> {
         evict_after: Duration::try_from_secs_f64(args.evict_after).unwrap_or(Duration::MAX),
         seats_per_address: args.seats_per_address,
         trust_forwarded: args.trust_forwarded_for,
+        public_urls: args.public_urls,
         pages: Some(tabuleiro_web::pages()),
     };
     let runtime = tokio::runtime::Runtime::new()?;

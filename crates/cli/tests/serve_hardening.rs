@@ -200,3 +200,110 @@ fn a_join_that_cannot_be_stored_leaves_the_seat_open() {
         );
     }
 }
+
+/// Opens the live connection with extra headers; answers the refusal's status, or
+/// 101 and the first message.
+fn ws_with(addr: &str, id: &str, query: &str, headers: &[(&'static str, String)]) -> (u16, Value) {
+    use tungstenite::client::IntoClientRequest;
+    let mut request = format!("ws://{addr}/api/games/{id}/ws{query}")
+        .into_client_request()
+        .unwrap();
+    for (name, value) in headers {
+        request.headers_mut().insert(*name, value.parse().unwrap());
+    }
+    match tungstenite::connect(request) {
+        Ok((mut socket, response)) => {
+            let first = socket.read().unwrap();
+            let mut first: Value = serde_json::from_str(first.to_text().unwrap()).unwrap();
+            first["protocol"] = json!(response
+                .headers()
+                .get("sec-websocket-protocol")
+                .map(|v| v.to_str().unwrap().to_string()));
+            (101, first)
+        }
+        Err(tungstenite::Error::Http(response)) => (
+            response.status().as_u16(),
+            serde_json::from_slice(response.body().as_deref().unwrap_or_default())
+                .unwrap_or(Value::Null),
+        ),
+        Err(e) => panic!("{e}"),
+    }
+}
+
+#[test]
+fn live_connections_check_their_origin_and_tokens_stay_out_of_urls() {
+    let dir = support::temp_dir("origin");
+    let server = Server::start(&dir, None);
+    let (id, created) = create(&server, two_people(), 26);
+    let ana = token(&created, 0);
+    let addr = server.addr.clone();
+    let port = addr.rsplit(':').next().unwrap().to_string();
+    let origin = |o: &str| vec![("Origin", o.to_string())];
+
+    let (status, body) = ws_with(&addr, &id, "", &origin("http://evil.example"));
+    assert_eq!(status, 403, "a page of another site: {body}");
+    assert_eq!(body["code"], "origin");
+    for own in [format!("http://{addr}"), format!("http://localhost:{port}")] {
+        assert_eq!(ws_with(&addr, &id, "", &origin(&own)).0, 101, "{own}");
+    }
+    assert_eq!(
+        ws_with(&addr, &id, "", &[]).0,
+        101,
+        "programs send no Origin"
+    );
+
+    // Tokens: never in the URL; in a header, or as a browser's subprotocol.
+    let (status, body) = ws_with(&addr, &id, &format!("?token={ana}"), &[]);
+    assert_eq!((status, body["code"].clone()), (400, json!("token_in_url")));
+    let bearer = vec![("Authorization", format!("Bearer {ana}"))];
+    let (status, first) = ws_with(&addr, &id, "", &bearer);
+    assert_eq!((status, first["seat"].clone()), (101, json!(0)));
+    let browser = vec![
+        ("Origin", format!("http://{addr}")),
+        (
+            "Sec-WebSocket-Protocol",
+            format!("tabuleiro, tabuleiro.token.{ana}"),
+        ),
+    ];
+    let (status, first) = ws_with(&addr, &id, "", &browser);
+    assert_eq!(status, 101);
+    assert_eq!(first["seat"], 0);
+    assert_eq!(first["protocol"], "tabuleiro");
+
+    // Invite links name the server's own address whatever Host the request gave,
+    // with the token in the fragment (never sent to a server).
+    let request = json!({"game": "burgundy", "seats": two_people()}).to_string();
+    let raw = format!(
+        "POST /api/games HTTP/1.1\r\nHost: evil.example\r\nConnection: close\r\n\
+         Content-Type: application/json\r\nContent-Length: {}\r\n\r\n{request}",
+        request.len()
+    );
+    let (status, body) = server.raw(raw.as_bytes()).unwrap();
+    assert_eq!(status, 201);
+    let body: Value = serde_json::from_slice(&body).unwrap();
+    let invite = body["seats"][0]["invite"].as_str().unwrap();
+    let (new_id, tok) = (
+        body["id"].as_str().unwrap(),
+        body["seats"][0]["token"].as_str().unwrap(),
+    );
+    assert_eq!(invite, format!("http://{addr}/games/{new_id}#token={tok}"));
+}
+
+#[test]
+fn a_configured_public_url_makes_the_invites_and_the_only_accepted_origin() {
+    let dir = support::temp_dir("public-url");
+    let server = Server::start_args(&dir, None, 0, &["--public-url", "https://Play.Example/"]);
+    let (id, created) = create(&server, two_people(), 27);
+    let invite = created["seats"][1]["invite"].as_str().unwrap();
+    assert!(
+        invite.starts_with(&format!("https://play.example/games/{id}#token=s1.")),
+        "{invite}"
+    );
+    let origin = |o: &str| vec![("Origin", o.to_string())];
+    assert_eq!(
+        ws_with(&server.addr, &id, "", &origin("https://play.example")).0,
+        101
+    );
+    let own = format!("http://{}", server.addr);
+    assert_eq!(ws_with(&server.addr, &id, "", &origin(&own)).0, 403);
+}

@@ -298,7 +298,6 @@ const MAX_NAME: usize = 40;
 
 async fn create(
     State(hub): State<Arc<Hub>>,
-    headers: HeaderMap,
     Body(new): Body<NewGame>,
 ) -> Result<Response, ApiError> {
     let kind = hosted(&hub, &new.game)?;
@@ -334,15 +333,15 @@ async fn create(
         seats: new.seats,
     };
     hub.create(id.clone(), meta, &tokens).await?;
-    let host = headers
-        .get(header::HOST)
-        .and_then(|h| h.to_str().ok())
-        .unwrap_or("127.0.0.1:8080");
+    // Invite links name the configured public URL, never the request's Host header
+    // (which a client chooses). The token goes in the fragment, which browsers never
+    // send to a server nor pass on as a referrer.
+    let public = hub.settings.public_urls.first().map_or("", String::as_str);
     let seats: Vec<Value> = secrets
         .iter()
         .filter(|(s, _)| *s != CREATOR)
         .map(|(s, token)| {
-            json!({"seat": s, "token": token, "invite": format!("http://{host}/games/{id}?token={token}")})
+            json!({"seat": s, "token": token, "invite": format!("{public}/games/{id}#token={token}")})
         })
         .collect();
     let creator = &secrets[0].1;

@@ -35,3 +35,60 @@ impl FromRequestParts<Arc<Hub>> for Client {
         Ok(Client(peer.unwrap_or(IpAddr::V4(Ipv4Addr::UNSPECIFIED))))
     }
 }
+
+/// The origin (`scheme://host[:port]`, lower case, without the scheme's default
+/// port) of an `http`/`https` URL with no path beyond `/`; `None` for anything else.
+pub fn origin(url: &str) -> Option<String> {
+    let (scheme, rest) = url.trim().split_once("://")?;
+    let scheme = scheme.to_ascii_lowercase();
+    let default_port = match scheme.as_str() {
+        "http" => ":80",
+        "https" => ":443",
+        _ => return None,
+    };
+    let authority = rest.strip_suffix('/').unwrap_or(rest).to_ascii_lowercase();
+    let bad = |c: char| c.is_whitespace() || "/?#@\\".contains(c);
+    if authority.is_empty() || authority.contains(bad) {
+        return None;
+    }
+    let authority = authority.strip_suffix(default_port).unwrap_or(&authority);
+    Some(format!("{scheme}://{authority}"))
+}
+
+/// The public URLs a server answers to when none are configured: its listen
+/// address, and `localhost` too when that is a loopback address.
+pub fn default_public_urls(addr: SocketAddr) -> Vec<String> {
+    let mut urls = vec![format!("http://{addr}")];
+    if addr.ip().is_loopback() {
+        urls.push(format!("http://localhost:{}", addr.port()));
+    }
+    urls
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn origins_are_normalised_and_only_http_ones_count() {
+        assert_eq!(
+            origin("HTTPS://Play.Example:443/").as_deref(),
+            Some("https://play.example")
+        );
+        assert_eq!(
+            origin("http://127.0.0.1:8080").as_deref(),
+            Some("http://127.0.0.1:8080")
+        );
+        for bad in [
+            "ftp://x",
+            "http://",
+            "http://a/b",
+            "http://a?x",
+            "https://u@h",
+            "null",
+            "",
+        ] {
+            assert_eq!(origin(bad), None, "{bad:?}");
+        }
+    }
+}

@@ -37,6 +37,9 @@ pub struct Settings {
     /// Take the client's address from the last `X-Forwarded-For` entry (behind a
     /// reverse proxy that sets it), not from the connection.
     pub trust_forwarded: bool,
+    /// The URLs people reach this server at (normalised origins): invite links use
+    /// the first, and a WebSocket whose `Origin` is not one of them is refused.
+    pub public_urls: Vec<String>,
 }
 
 impl Default for Settings {
@@ -48,6 +51,7 @@ impl Default for Settings {
             evict_after: Duration::from_secs(180),
             seats_per_address: 1,
             trust_forwarded: false,
+            public_urls: vec!["http://127.0.0.1:8080".into()],
         }
     }
 }

@@ -36,6 +36,9 @@ pub struct ServeConfig {
     pub seats_per_address: u32,
     /// Read the client's address from `X-Forwarded-For` (behind a reverse proxy).
     pub trust_forwarded: bool,
+    /// The URLs people reach this server at (`--public-url`); empty: from the
+    /// listen address.
+    pub public_urls: Vec<String>,
     /// Pages served besides the API (the browser client), if any.
     pub pages: Option<axum::Router>,
 }
@@ -82,6 +85,11 @@ pub async fn serve(config: ServeConfig) -> Result<(), String> {
         None => Store::open_dir(&config.data_dir).await,
     }
     .map_err(|e| format!("cannot open the game store: {e}"))?;
+    let listener = tokio::net::TcpListener::bind(config.addr)
+        .await
+        .map_err(|e| format!("cannot listen on {}: {e}", config.addr))?;
+    let addr = listener.local_addr().map_err(|e| e.to_string())?;
+    let public_urls = public_urls(&config.public_urls, addr)?;
     let hub = Hub::new(
         store.clone(),
         Settings {
@@ -91,6 +99,7 @@ pub async fn serve(config: ServeConfig) -> Result<(), String> {
             evict_after: config.evict_after,
             seats_per_address: config.seats_per_address,
             trust_forwarded: config.trust_forwarded,
+            public_urls,
         },
     );
     if store.backend() == Backend::Postgres {
@@ -113,10 +122,6 @@ pub async fn serve(config: ServeConfig) -> Result<(), String> {
         app = pages.merge(app);
     }
     let app = app.layer(axum::middleware::map_response(security_headers));
-    let listener = tokio::net::TcpListener::bind(config.addr)
-        .await
-        .map_err(|e| format!("cannot listen on {}: {e}", config.addr))?;
-    let addr = listener.local_addr().map_err(|e| e.to_string())?;
     let where_ = match &config.database {
         Some(url) if url.starts_with("postgres") => "PostgreSQL".to_string(),
         Some(url) => url.clone(),
@@ -137,6 +142,27 @@ pub async fn serve(config: ServeConfig) -> Result<(), String> {
     tracing::info!("stopping: every acknowledged action is stored");
     store.close().await;
     Ok(())
+}
+
+/// The configured public URLs as origins, or those of the listen address.
+fn public_urls(configured: &[String], addr: SocketAddr) -> Result<Vec<String>, String> {
+    if configured.is_empty() {
+        if addr.ip().is_unspecified() {
+            tracing::warn!(
+                "listening on {addr} without --public-url: invite links name {addr} and \
+                 browsers reaching this server by another name cannot open live connections"
+            );
+        }
+        return Ok(client::default_public_urls(addr));
+    }
+    configured
+        .iter()
+        .map(|u| {
+            client::origin(u).ok_or_else(|| {
+                format!("--public-url {u:?}: give scheme and host, as https://play.example")
+            })
+        })
+        .collect()
 }
 
 async fn stop_signal() {
