@@ -43,6 +43,17 @@ pub struct Args {
     /// refused. Default: the listen address (and localhost on loopback).
     #[arg(long = "public-url")]
     public_urls: Vec<String>,
+    /// The longest a bot may think per decision, in milliseconds (mcts:ms=N): a
+    /// game or a "replace with bot" asking for more is refused with 422.
+    #[arg(long, default_value_t = 5_000)]
+    bot_max_ms: u64,
+    /// The most iterations a bot may search per decision (mcts:iters=N).
+    #[arg(long, default_value_t = 20_000)]
+    bot_max_iters: u32,
+    /// How many bots may think at once, each on a thread; others wait their turn,
+    /// one move at a time per game. Default: the number of CPUs.
+    #[arg(long)]
+    bot_threads: Option<usize>,
     /// Also host the test games (nim, trade, ...), which the lobby never offers.
     #[arg(long, hide = true)]
     test_games: bool,
@@ -69,9 +80,18 @@ pub fn run(args: Args) -> Result<(), Error> {
         seats_per_address: args.seats_per_address,
         trust_forwarded: args.trust_forwarded_for,
         public_urls: args.public_urls,
+        bot_max_ms: args.bot_max_ms,
+        bot_max_iters: args.bot_max_iters,
+        bot_threads: args
+            .bot_threads
+            .unwrap_or_else(|| std::thread::available_parallelism().map_or(2, |n| n.get())),
         pages: Some(tabuleiro_web::pages()),
     };
     let runtime = tokio::runtime::Runtime::new()?;
-    runtime.block_on(tabuleiro_server::serve(config))?;
+    let served = runtime.block_on(tabuleiro_server::serve(config));
+    // Bots still thinking are not waited for: every acknowledged action is stored,
+    // and their games' bots think again at the next start.
+    runtime.shutdown_timeout(Duration::from_millis(500));
+    served?;
     Ok(())
 }

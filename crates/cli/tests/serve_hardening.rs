@@ -307,3 +307,58 @@ fn a_configured_public_url_makes_the_invites_and_the_only_accepted_origin() {
     let own = format!("http://{}", server.addr);
     assert_eq!(ws_with(&server.addr, &id, "", &origin(&own)).0, 403);
 }
+
+#[test]
+fn bot_budgets_are_bounded_and_stopping_does_not_wait_for_a_thinking_bot() {
+    let dir = support::temp_dir("bot-budget");
+    let server = Server::start(&dir, None);
+    let greedy_long =
+        |spec: &str| json!([{"kind": "human", "name": "Ana"}, {"kind": "bot", "bot": spec}]);
+    for spec in ["mcts:ms=600000", "mcts:iters=100000000"] {
+        let (status, body) = server.post(
+            "/api/games",
+            None,
+            &json!({"game": "burgundy", "seats": greedy_long(spec)}),
+        );
+        assert_eq!(status, 422, "{spec}: {body}");
+        assert_eq!(body["code"], "bot_budget");
+    }
+    let (id, created) = create(&server, two_people(), 28);
+    let ana = token(&created, 0);
+    let (status, body) = server.post(
+        &format!("/api/games/{id}/seats/0/bot"),
+        Some(&ana),
+        &json!({"bot": "mcts:ms=600000"}),
+    );
+    assert_eq!((status, body["code"].clone()), (422, json!("bot_budget")));
+    let (status, body) = server.post(
+        &format!("/api/games/{id}/seats/0/bot"),
+        Some(&ana),
+        &json!({"bot": "mcts:iters=50"}),
+    );
+    assert_eq!(status, 200, "{body}");
+
+    // A server that allows a bot ten minutes stops at once even while it thinks.
+    let dir = support::temp_dir("bot-stop");
+    let mut server = Server::start_args(&dir, None, 0, &["--bot-max-ms", "600000"]);
+    let (id, _) = create(&server, greedy_long("mcts:ms=600000"), 29);
+    let game = server.get(&format!("/api/games/{id}"), None).1;
+    assert!(
+        game["to_act"].as_array().unwrap().contains(&json!(1)),
+        "the bot thinks"
+    );
+    std::thread::sleep(std::time::Duration::from_millis(200));
+    server.signal_stop();
+    let mut stopped = false;
+    for _ in 0..600 {
+        if !server.alive() {
+            stopped = true;
+            break;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(100));
+    }
+    assert!(
+        stopped,
+        "the server waited for the thinking bot (its budget is 600 s)"
+    );
+}

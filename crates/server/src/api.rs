@@ -306,6 +306,9 @@ async fn create(
     }
     for (n, seat) in new.seats.iter().enumerate() {
         check_seat(n, seat, kind.check_bot)?;
+        if let Some(spec) = &seat.bot {
+            check_budget(&hub, spec)?;
+        }
     }
     // A seed the server draws stays secret until the game is over, so that no
     // one can foresee a chance outcome; a chosen one is shown to every seat.
@@ -388,6 +391,29 @@ fn check_seat(
         ))),
         _ => Ok(()),
     }
+}
+
+/// Refuses a bot that would think longer than this server allows (each thinking bot
+/// holds a thread).
+fn check_budget(hub: &Hub, spec: &str) -> Result<(), ApiError> {
+    use tabuleiro_bots::Budget;
+    let (max_ms, max_iters) = (hub.settings.bot_max_ms, hub.settings.bot_max_iters);
+    let too_much = match tabuleiro_bots::spec_budget(spec).map_err(ApiError::bad)? {
+        Some(Budget::Millis(ms)) => ms > max_ms,
+        Some(Budget::Iterations(n)) => n > max_iters,
+        None => false,
+    };
+    if too_much {
+        return Err(ApiError::new(
+            StatusCode::UNPROCESSABLE_ENTITY,
+            "bot_budget",
+            format!(
+                "bot {spec:?} thinks too long for this server: at most ms={max_ms} or \
+                 iters={max_iters} per decision"
+            ),
+        ));
+    }
+    Ok(())
 }
 
 fn internal(e: String) -> ApiError {
@@ -596,6 +622,7 @@ async fn seat_to_bot(
         ));
     }
     (kind(&game).map_err(internal)?.check_bot)(&body.bot).map_err(ApiError::bad)?;
+    check_budget(&hub, &body.bot)?;
     run(
         &hub,
         &id,

@@ -11,7 +11,7 @@ use std::sync::{Arc, Mutex as SyncMutex};
 use std::time::{Duration, Instant};
 use tabuleiro_core::Seat;
 use tabuleiro_store::{Append, GameRow, Store, StoreError};
-use tokio::sync::{broadcast, Mutex};
+use tokio::sync::{broadcast, Mutex, Semaphore};
 
 /// A hosted game and the channel that announces its new versions.
 pub struct GameCell {
@@ -40,6 +40,12 @@ pub struct Settings {
     /// The URLs people reach this server at (normalised origins): invite links use
     /// the first, and a WebSocket whose `Origin` is not one of them is refused.
     pub public_urls: Vec<String>,
+    /// The largest thinking budget a bot seat may ask for: milliseconds per
+    /// decision (`mcts:ms=N`) and iterations per decision (`mcts:iters=N`).
+    pub bot_max_ms: u64,
+    pub bot_max_iters: u32,
+    /// How many bots may think at once (each on a thread of its own).
+    pub bot_threads: usize,
 }
 
 impl Default for Settings {
@@ -52,6 +58,9 @@ impl Default for Settings {
             seats_per_address: 1,
             trust_forwarded: false,
             public_urls: vec!["http://127.0.0.1:8080".into()],
+            bot_max_ms: 5_000,
+            bot_max_iters: 20_000,
+            bot_threads: 2,
         }
     }
 }
@@ -69,6 +78,10 @@ pub struct Hub {
     /// The open seats each client address joined, per game.
     joined: SyncMutex<HashMap<(String, IpAddr), u32>>,
     started: Instant,
+    /// One permit per thinking bot: bots wait their turn in line (first come, first
+    /// served), and a game's bots move one at a time, so no game takes more than one
+    /// thread while others wait.
+    bot_slots: Semaphore,
 }
 
 /// Whether a person is still at the table.
@@ -106,6 +119,7 @@ const RETRIES: usize = 3;
 
 impl Hub {
     pub fn new(store: Store, settings: Settings) -> Arc<Hub> {
+        let settings_threads = settings.bot_threads.max(1);
         Arc::new(Hub {
             store,
             settings,
@@ -113,6 +127,7 @@ impl Hub {
             presence: SyncMutex::new(HashMap::new()),
             joined: SyncMutex::new(HashMap::new()),
             started: Instant::now(),
+            bot_slots: Semaphore::new(settings_threads),
         })
     }
 
@@ -343,7 +358,7 @@ impl Hub {
             };
             let action = match answer {
                 Ok(action) => action,
-                Err(Ok(job)) => match tokio::task::spawn_blocking(job).await {
+                Err(Ok(job)) => match hub.think(job).await {
                     Ok(action) => action,
                     Err(e) => return tracing::error!(game = %id, seat, "bot task failed: {e}"),
                 },
@@ -401,6 +416,17 @@ impl Hub {
         self.wake_bots(id);
     }
 
+    /// Runs a bot's search on the bounded pool of bot threads.
+    async fn think(
+        &self,
+        job: tabuleiro_games::table::BotJob,
+    ) -> Result<serde_json::Value, String> {
+        let _slot = self.bot_slots.acquire().await.map_err(|e| e.to_string())?;
+        tokio::task::spawn_blocking(job)
+            .await
+            .map_err(|e| e.to_string())
+    }
+
     /// Starts the game's bot loop unless it is running.
     pub fn wake_bots(self: &Arc<Self>, id: &str) {
         let Some(cell) = self.cached(id) else { return };
@@ -436,7 +462,7 @@ impl Hub {
                 Err(e) => return tracing::error!(game = %id, seat, "bot cannot move: {e}"),
             };
             tokio::time::sleep(self.settings.bot_delay).await;
-            let action = match tokio::task::spawn_blocking(job).await {
+            let action = match self.think(job).await {
                 Ok(action) => action,
                 Err(e) => return tracing::error!(game = %id, seat, "bot task failed: {e}"),
             };

@@ -39,6 +39,10 @@ pub struct ServeConfig {
     /// The URLs people reach this server at (`--public-url`); empty: from the
     /// listen address.
     pub public_urls: Vec<String>,
+    /// Bounds on bots: budgets accepted and threads thinking at once.
+    pub bot_max_ms: u64,
+    pub bot_max_iters: u32,
+    pub bot_threads: usize,
     /// Pages served besides the API (the browser client), if any.
     pub pages: Option<axum::Router>,
 }
@@ -100,6 +104,9 @@ pub async fn serve(config: ServeConfig) -> Result<(), String> {
             seats_per_address: config.seats_per_address,
             trust_forwarded: config.trust_forwarded,
             public_urls,
+            bot_max_ms: config.bot_max_ms,
+            bot_max_iters: config.bot_max_iters,
+            bot_threads: config.bot_threads,
         },
     );
     if store.backend() == Backend::Postgres {

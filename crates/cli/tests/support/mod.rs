@@ -110,6 +110,13 @@ impl Server {
         self.child.wait().unwrap()
     }
 
+    /// SIGTERM, without waiting.
+    pub fn signal_stop(&self) {
+        let _ = Command::new("kill")
+            .arg(self.child.id().to_string())
+            .status();
+    }
+
     pub fn alive(&mut self) -> bool {
         self.child.try_wait().unwrap().is_none()
     }
