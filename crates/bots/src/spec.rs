@@ -28,6 +28,18 @@ pub fn parse_bot<G: Game>(spec: &str) -> Result<Box<dyn Bot<G>>, String> {
     build(spec.trim()).map_err(|e| e.to_string())
 }
 
+/// The thinking budget a spec gives its bot per decision (`None` for the bots that
+/// do not search: random, greedy), so that a server can bound what it accepts.
+pub fn spec_budget(spec: &str) -> Result<Option<Budget>, String> {
+    let spec = spec.trim();
+    match spec.split_once(':') {
+        Some(("mcts", options)) => mcts_config(options).map(|c| Some(c.budget)),
+        None if spec == "mcts" => Ok(Some(MctsConfig::default().budget)),
+        _ => Ok(None),
+    }
+    .map_err(|e: SpecError| e.to_string())
+}
+
 fn build<G: Game>(spec: &str) -> Result<Box<dyn Bot<G>>, SpecError> {
     let (name, options) = match spec.split_once(':') {
         Some((n, o)) => (n, Some(o)),
@@ -95,6 +107,21 @@ fn mcts_config(options: &str) -> Result<MctsConfig, SpecError> {
 mod tests {
     use super::*;
     use crate::Budget;
+
+    #[test]
+    fn a_spec_tells_its_budget() {
+        assert_eq!(
+            spec_budget("mcts:ms=600000"),
+            Ok(Some(Budget::Millis(600_000)))
+        );
+        assert_eq!(
+            spec_budget(" mcts:iters=9,cap=3"),
+            Ok(Some(Budget::Iterations(9)))
+        );
+        assert_eq!(spec_budget("mcts"), Ok(Some(MctsConfig::default().budget)));
+        assert_eq!(spec_budget("greedy"), Ok(None));
+        assert!(spec_budget("mcts:ms=0").is_err());
+    }
 
     #[test]
     fn mcts_options_parse_and_bad_ones_are_named() {

@@ -11,6 +11,7 @@ use std::path::PathBuf;
 use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
+use tokio_tungstenite::tungstenite::client::IntoClientRequest;
 use tokio_tungstenite::tungstenite::Message;
 
 /// Errors that may cross the client tasks.
@@ -126,8 +127,11 @@ async fn play(
     think_ms: u64,
     seed: u64,
 ) -> Result<Vec<Duration>, SendError> {
-    let url = format!("ws://{addr}/api/games/{id}/ws?token={token}");
-    let (mut socket, _) = tokio_tungstenite::connect_async(url).await?;
+    let mut request = format!("ws://{addr}/api/games/{id}/ws").into_client_request()?;
+    request
+        .headers_mut()
+        .insert("Authorization", format!("Bearer {token}").parse()?);
+    let (mut socket, _) = tokio_tungstenite::connect_async(request).await?;
     let mut rng = tabuleiro_core::Rng::seed(seed);
     let mut times = Vec::with_capacity(actions);
     let mut waiting: Option<(Instant, i64)> = None;

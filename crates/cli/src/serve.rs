@@ -25,6 +25,35 @@ pub struct Args {
     /// no game waits forever. 0: no limit.
     #[arg(long, default_value_t = 600.0)]
     decision_timeout: f64,
+    /// How long a person must have been away (no request, no open live
+    /// connection), in seconds, before the game's creator may hand their seat to a
+    /// bot. A person may always hand their own seat to a bot.
+    #[arg(long, default_value_t = 180.0)]
+    evict_after: f64,
+    /// How many open seats of one game one client address may join from the lobby
+    /// (people behind one NAT share an address).
+    #[arg(long, default_value_t = 1)]
+    seats_per_address: u32,
+    /// Take the client's address from the last X-Forwarded-For entry: only behind
+    /// a reverse proxy that sets it (otherwise clients could choose their address).
+    #[arg(long)]
+    trust_forwarded_for: bool,
+    /// A URL people reach this server at (https://play.example), repeatable: invite
+    /// links use the first, and live connections from pages of any other origin are
+    /// refused. Default: the listen address (and localhost on loopback).
+    #[arg(long = "public-url")]
+    public_urls: Vec<String>,
+    /// The longest a bot may think per decision, in milliseconds (mcts:ms=N): a
+    /// game or a "replace with bot" asking for more is refused with 422.
+    #[arg(long, default_value_t = 5_000)]
+    bot_max_ms: u64,
+    /// The most iterations a bot may search per decision (mcts:iters=N).
+    #[arg(long, default_value_t = 20_000)]
+    bot_max_iters: u32,
+    /// How many bots may think at once, each on a thread; others wait their turn,
+    /// one move at a time per game. Default: the number of CPUs.
+    #[arg(long)]
+    bot_threads: Option<usize>,
     /// Also host the test games (nim, trade, ...), which the lobby never offers.
     #[arg(long, hide = true)]
     test_games: bool,
@@ -47,9 +76,22 @@ pub fn run(args: Args) -> Result<(), Error> {
         decision_timeout: (args.decision_timeout > 0.0)
             .then(|| Duration::from_secs_f64(args.decision_timeout)),
         test_games: args.test_games,
+        evict_after: Duration::try_from_secs_f64(args.evict_after).unwrap_or(Duration::MAX),
+        seats_per_address: args.seats_per_address,
+        trust_forwarded: args.trust_forwarded_for,
+        public_urls: args.public_urls,
+        bot_max_ms: args.bot_max_ms,
+        bot_max_iters: args.bot_max_iters,
+        bot_threads: args
+            .bot_threads
+            .unwrap_or_else(|| std::thread::available_parallelism().map_or(2, |n| n.get())),
         pages: Some(tabuleiro_web::pages()),
     };
     let runtime = tokio::runtime::Runtime::new()?;
-    runtime.block_on(tabuleiro_server::serve(config))?;
+    let served = runtime.block_on(tabuleiro_server::serve(config));
+    // Bots still thinking are not waited for: every acknowledged action is stored,
+    // and their games' bots think again at the next start.
+    runtime.shutdown_timeout(Duration::from_millis(500));
+    served?;
     Ok(())
 }

@@ -48,7 +48,7 @@ fn a_whole_game_against_a_bot_over_http_and_its_record_replays() {
         assert!(created["seats"][0]["invite"]
             .as_str()
             .unwrap()
-            .contains(&format!("/games/{id}?token={tok}")));
+            .ends_with(&format!("/games/{id}#token={tok}")));
         let (status, early) = server.get(&format!("/api/games/{id}/record"), None);
         assert_eq!(status, 409, "no record before the end: {early}");
         let end = play_out(&server, &id, &tok, 5);
@@ -192,11 +192,7 @@ fn no_endpoint_tells_a_seat_what_it_may_not_see() {
 }
 
 fn ws_first_message(server: &Server, id: &str, tok: Option<&str>) -> Value {
-    let url = match tok {
-        Some(t) => format!("ws://{}/api/games/{id}/ws?token={t}", server.addr),
-        None => format!("ws://{}/api/games/{id}/ws", server.addr),
-    };
-    let (mut socket, _) = tungstenite::connect(url).expect("ws connects");
+    let mut socket = support::ws_connect(&server.addr, id, tok, "");
     let message = socket.read().unwrap();
     serde_json::from_str(message.to_text().unwrap()).unwrap()
 }
@@ -275,7 +271,8 @@ fn undo_within_the_turn(server: Server) {
 #[test]
 fn a_player_who_leaves_is_replaced_by_a_bot_and_the_game_finishes() {
     for (dir, db) in databases("leave") {
-        let server = Server::start(&dir, db.as_deref());
+        // No eviction time: the creator may hand Bia's seat to a bot at once.
+        let server = Server::start_args(&dir, db.as_deref(), 0, &["--evict-after", "0"]);
         let seats = json!([{"kind": "human", "name": "Ana"}, {"kind": "human", "name": "Bia"}]);
         let (id, created) = create(&server, seats, 4);
         let (ana, bia) = (token(&created, 0), token(&created, 1));
@@ -365,8 +362,7 @@ fn the_websocket_pushes_every_move_and_takes_actions() {
 fn websocket_play(server: Server) {
     let (id, created) = create(&server, human_vs_bot(), 12);
     let tok = token(&created, 0);
-    let url = format!("ws://{}/api/games/{id}/ws?token={tok}", server.addr);
-    let (mut socket, _) = tungstenite::connect(&url).unwrap();
+    let mut socket = support::ws_connect(&server.addr, &id, Some(&tok), "");
     let first: Value = serde_json::from_str(socket.read().unwrap().to_text().unwrap()).unwrap();
     assert_eq!(first["type"], "state");
     assert_eq!(first["seat"], 0);

@@ -6,13 +6,10 @@
 mod support;
 
 use serde_json::{json, Value};
-use std::net::TcpStream;
+use support::Socket;
 use support::{databases, token, wait_for, Pick, Server};
 use tabuleiro_games::testkit::trade::{Event, TradeView};
 use tungstenite::stream::MaybeTlsStream;
-use tungstenite::WebSocket;
-
-type Socket = WebSocket<MaybeTlsStream<TcpStream>>;
 
 fn create_game(server: &Server, game: &str, seats: Value, seed: Option<u64>) -> (String, Value) {
     let mut body = json!({"game": game, "seats": seats});
@@ -25,11 +22,7 @@ fn create_game(server: &Server, game: &str, seats: Value, seed: Option<u64>) -> 
 }
 
 fn connect(server: &Server, id: &str, tok: Option<&str>) -> Socket {
-    let url = match tok {
-        Some(t) => format!("ws://{}/api/games/{id}/ws?token={t}&since=0", server.addr),
-        None => format!("ws://{}/api/games/{id}/ws?since=0", server.addr),
-    };
-    let (socket, _) = tungstenite::connect(url).expect("ws connects");
+    let socket = support::ws_connect(&server.addr, id, tok, "since=0");
     if let MaybeTlsStream::Plain(s) = socket.get_ref() {
         s.set_nonblocking(true).unwrap();
     }

@@ -136,8 +136,7 @@ fn two_servers_share_games_through_postgresql() {
     let seats = json!([{"kind": "human", "name": "Ana"}, {"kind": "human", "name": "Bia"}]);
     let (id, created) = create(&a, seats.clone(), 1);
     let (ana, bia) = (token(&created, 0), token(&created, 1));
-    let ws = format!("ws://{}/api/games/{id}/ws?token={bia}", b.addr);
-    let (mut socket, _) = tungstenite::connect(ws).unwrap();
+    let mut socket = support::ws_connect(&b.addr, &id, Some(&bia), "");
     let first: Value = serde_json::from_str(socket.read().unwrap().to_text().unwrap()).unwrap();
     let castle = a.get(&format!("/api/games/{id}"), Some(&ana)).1["legal"][0].clone();
     let (status, _) = a.post(

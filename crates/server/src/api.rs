@@ -2,6 +2,7 @@
 //! Every refusal answers 4xx with a message and leaves every game as it was.
 
 use crate::auth::{self, CREATOR};
+use crate::client::Client;
 use crate::hub::{Hub, HubError};
 use crate::live::{to_act_seats, Command, LiveGame, Meta, Refusal, SeatKind, SeatSpec};
 use axum::extract::rejection::{JsonRejection, PathRejection, QueryRejection};
@@ -34,6 +35,7 @@ pub fn routes(hub: Arc<Hub>) -> Router {
         .route("/api/games/{id}/record", get(record))
         .route("/api/games/{id}/seats/{seat}/bot", post(seat_to_bot))
         .route("/api/games/{id}/seats/{seat}/join", post(join))
+        .route("/api/games/{id}/token", post(rotate))
         .route("/api/games/{id}/ws", get(crate::ws::upgrade))
         .fallback(|| async { ApiError::new(StatusCode::NOT_FOUND, "not_found", "no such route") })
         .method_not_allowed_fallback(|| async {
@@ -87,6 +89,15 @@ impl ApiError {
         )
     }
 
+    /// A token of a seat that a bot now plays: it no longer acts.
+    pub fn not_holder(seat: Seat) -> ApiError {
+        ApiError::new(
+            StatusCode::FORBIDDEN,
+            "not_holder",
+            format!("seat {seat} is played by a bot now: this token no longer acts for it"),
+        )
+    }
+
     pub fn body(&self) -> Value {
         let mut body =
             json!({"error": self.message, "code": self.code, "status": self.status.as_u16()});
@@ -116,11 +127,15 @@ impl From<HubError> for ApiError {
                 ..ApiError::new(StatusCode::UNPROCESSABLE_ENTITY, "illegal", r.text)
             },
             HubError::Refused(Refusal::Invalid(m)) => ApiError::bad(m),
+            HubError::Refused(Refusal::NotHolder(seat)) => ApiError::not_holder(seat),
             HubError::Stale { current, sent } => ApiError::new(
                 StatusCode::CONFLICT,
                 "stale",
                 format!("the game is at version {current}, not {sent}: reload and decide again"),
             ),
+            HubError::Store(StoreError::SeatTaken) => {
+                ApiError::new(StatusCode::CONFLICT, "taken", "that seat was taken first")
+            }
             HubError::Store(StoreError::Conflict { .. }) => ApiError::new(
                 StatusCode::CONFLICT,
                 "conflict",
@@ -236,13 +251,28 @@ pub async fn who(hub: &Hub, id: &str, token: Option<&str>) -> Result<Who, ApiErr
         .await
         .map_err(HubError::from)?;
     match stored {
-        Some(h) if auth::same(&h, &auth::hash(token)) => Ok(if seat == CREATOR {
-            Who::Creator
-        } else {
-            Who::Seat(seat as Seat)
-        }),
-        _ => Err(ApiError::forbidden()),
+        Some(h) if auth::same(&h, &auth::hash(token)) => {}
+        _ => return Err(ApiError::forbidden()),
     }
+    if seat == CREATOR {
+        return Ok(Who::Creator);
+    }
+    // A token acts only for the seat's current holder: once a bot plays the seat,
+    // the person's token is dead (issue 17, item 5).
+    let seat = seat as Seat;
+    let cell = hub.cell(id).await?;
+    let held = cell
+        .live
+        .lock()
+        .await
+        .seats
+        .get(seat as usize)
+        .is_some_and(|s| s.kind == SeatKind::Human);
+    if !held {
+        return Err(ApiError::not_holder(seat));
+    }
+    hub.seen(id, seat, 0);
+    Ok(Who::Seat(seat))
 }
 
 async fn seat_of(hub: &Hub, id: &str, headers: &HeaderMap) -> Result<Seat, ApiError> {
@@ -268,7 +298,6 @@ const MAX_NAME: usize = 40;
 
 async fn create(
     State(hub): State<Arc<Hub>>,
-    headers: HeaderMap,
     Body(new): Body<NewGame>,
 ) -> Result<Response, ApiError> {
     let kind = hosted(&hub, &new.game)?;
@@ -277,6 +306,9 @@ async fn create(
     }
     for (n, seat) in new.seats.iter().enumerate() {
         check_seat(n, seat, kind.check_bot)?;
+        if let Some(spec) = &seat.bot {
+            check_budget(&hub, spec)?;
+        }
     }
     // A seed the server draws stays secret until the game is over, so that no
     // one can foresee a chance outcome; a chosen one is shown to every seat.
@@ -304,15 +336,15 @@ async fn create(
         seats: new.seats,
     };
     hub.create(id.clone(), meta, &tokens).await?;
-    let host = headers
-        .get(header::HOST)
-        .and_then(|h| h.to_str().ok())
-        .unwrap_or("127.0.0.1:8080");
+    // Invite links name the configured public URL, never the request's Host header
+    // (which a client chooses). The token goes in the fragment, which browsers never
+    // send to a server nor pass on as a referrer.
+    let public = hub.settings.public_urls.first().map_or("", String::as_str);
     let seats: Vec<Value> = secrets
         .iter()
         .filter(|(s, _)| *s != CREATOR)
         .map(|(s, token)| {
-            json!({"seat": s, "token": token, "invite": format!("http://{host}/games/{id}?token={token}")})
+            json!({"seat": s, "token": token, "invite": format!("{public}/games/{id}#token={token}")})
         })
         .collect();
     let creator = &secrets[0].1;
@@ -359,6 +391,29 @@ fn check_seat(
         ))),
         _ => Ok(()),
     }
+}
+
+/// Refuses a bot that would think longer than this server allows (each thinking bot
+/// holds a thread).
+fn check_budget(hub: &Hub, spec: &str) -> Result<(), ApiError> {
+    use tabuleiro_bots::Budget;
+    let (max_ms, max_iters) = (hub.settings.bot_max_ms, hub.settings.bot_max_iters);
+    let too_much = match tabuleiro_bots::spec_budget(spec).map_err(ApiError::bad)? {
+        Some(Budget::Millis(ms)) => ms > max_ms,
+        Some(Budget::Iterations(n)) => n > max_iters,
+        None => false,
+    };
+    if too_much {
+        return Err(ApiError::new(
+            StatusCode::UNPROCESSABLE_ENTITY,
+            "bot_budget",
+            format!(
+                "bot {spec:?} thinks too long for this server: at most ms={max_ms} or \
+                 iters={max_iters} per decision"
+            ),
+        ));
+    }
+    Ok(())
 }
 
 fn internal(e: String) -> ApiError {
@@ -461,6 +516,7 @@ async fn act(
     let command = Command::Decide {
         seat,
         action: body.action,
+        person: true,
     };
     run(&hub, &id, command, body.version, Who::Seat(seat)).await
 }
@@ -547,8 +603,26 @@ async fn seat_to_bot(
         return Err(ApiError::forbidden());
     }
     let cell = hub.cell(&id).await?;
-    let game = cell.live.lock().await.meta.game.clone();
+    let (game, person) = {
+        let live = cell.live.lock().await;
+        let kind = live.seats.get(seat as usize).map(|s| s.kind);
+        (live.meta.game.clone(), kind == Some(SeatKind::Human))
+    };
+    // The creator may not evict a person who is still playing: only one who has
+    // been away (no request, no live connection) for the eviction time.
+    if who == Who::Creator && person && !hub.away(&id, seat) {
+        return Err(ApiError::new(
+            StatusCode::CONFLICT,
+            "still_playing",
+            format!(
+                "seat {seat}'s player is still playing: the creator may hand a seat to a bot \
+                 only after {} s without a word from it",
+                hub.settings.evict_after.as_secs_f64()
+            ),
+        ));
+    }
     (kind(&game).map_err(internal)?.check_bot)(&body.bot).map_err(ApiError::bad)?;
+    check_budget(&hub, &body.bot)?;
     run(
         &hub,
         &id,
@@ -562,6 +636,29 @@ async fn seat_to_bot(
     .await
 }
 
+/// A new token for the seat (or the creator) whose token is presented; the old
+/// one is dead from then on (a leaked token is revoked this way).
+async fn rotate(
+    State(hub): State<Arc<Hub>>,
+    Params(id): Params<String>,
+    headers: HeaderMap,
+) -> Result<Json<Value>, ApiError> {
+    let old = bearer(&headers)?.ok_or_else(ApiError::forbidden)?;
+    let who = who(&hub, &id, Some(&old)).await?;
+    let seat = who.seat().map_or(CREATOR, i64::from);
+    let (token, hash) = auth::new_token(seat).map_err(internal)?;
+    let replaced = hub
+        .store
+        .replace_token(&id, seat, &auth::hash(&old), &hash)
+        .await
+        .map_err(HubError::from)?;
+    if !replaced {
+        return Err(ApiError::forbidden());
+    }
+    let seat = (seat != CREATOR).then_some(seat);
+    Ok(Json(json!({"seat": seat, "token": token})))
+}
+
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
 struct JoinBody {
@@ -572,7 +669,19 @@ struct JoinBody {
 async fn join(
     State(hub): State<Arc<Hub>>,
     Params((id, seat)): Params<(String, Seat)>,
+    client: Client,
     Body(body): Body<JoinBody>,
+) -> Result<Response, ApiError> {
+    join_seat(&hub, &id, seat, client, body).await
+}
+
+/// Takes the seat for a client counted against the limit per address.
+async fn join_seat(
+    hub: &Arc<Hub>,
+    id: &str,
+    seat: Seat,
+    client: Client,
+    body: JoinBody,
 ) -> Result<Response, ApiError> {
     let name = body.name.trim().to_string();
     check_seat(
@@ -584,7 +693,7 @@ async fn join(
         },
         |_| Ok(()),
     )?;
-    let cell = hub.cell(&id).await?;
+    let cell = hub.cell(id).await?;
     {
         let live = cell.live.lock().await;
         let open = live
@@ -603,26 +712,40 @@ async fn join(
             Some(true) => {}
         }
     }
-    let (token, hash) = auth::new_token(seat as i64).map_err(internal)?;
-    hub.store
-        .claim_seat(&id, seat as i64, &hash)
-        .await
-        .map_err(|e| match e {
-            StoreError::SeatTaken => ApiError::new(
-                StatusCode::CONFLICT,
-                "taken",
-                format!("seat {seat} is taken"),
+    // One client may not silently take every open seat.
+    if !hub.count_join(id, client.0) {
+        return Err(ApiError::new(
+            StatusCode::TOO_MANY_REQUESTS,
+            "seats_per_address",
+            format!(
+                "this address already holds {} seat(s) of this game",
+                hub.settings.seats_per_address
             ),
-            e => HubError::from(e).into(),
-        })?;
-    let Json(game) = run(
-        &hub,
-        &id,
-        Command::Join { seat, name },
-        None,
-        Who::Seat(seat),
-    )
-    .await?;
+        ));
+    }
+    let taken = take_seat(hub, id, seat, name).await;
+    if taken.is_err() {
+        hub.unjoin(id, client.0);
+    }
+    taken
+}
+
+/// Logs the join with the seat's new token.
+async fn take_seat(
+    hub: &Arc<Hub>,
+    id: &str,
+    seat: Seat,
+    name: String,
+) -> Result<Response, ApiError> {
+    let (token, hash) = auth::new_token(seat as i64).map_err(internal)?;
+    // The token is stored with the join's log entry, in one transaction: a join
+    // that cannot be stored leaves the seat open (issue 17, item 8).
+    let join = Command::Join {
+        seat,
+        name,
+        token_hash: hash,
+    };
+    let Json(game) = run(hub, id, join, None, Who::Seat(seat)).await?;
     Ok((
         StatusCode::OK,
         Json(json!({"seat": seat, "token": token, "game": game})),

@@ -5,11 +5,13 @@
 use crate::live::{Command, LiveGame, Meta, Refusal};
 use crate::now_ms;
 use std::collections::HashMap;
+use std::net::IpAddr;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex as SyncMutex};
-use std::time::Duration;
+use std::time::{Duration, Instant};
+use tabuleiro_core::Seat;
 use tabuleiro_store::{Append, GameRow, Store, StoreError};
-use tokio::sync::{broadcast, Mutex};
+use tokio::sync::{broadcast, Mutex, Semaphore};
 
 /// A hosted game and the channel that announces its new versions.
 pub struct GameCell {
@@ -27,6 +29,23 @@ pub struct Settings {
     pub decision_timeout: Option<Duration>,
     /// Host the unlisted test games (Nim, trade, ...) too.
     pub test_games: bool,
+    /// How long a person must have been away (no request, no live connection)
+    /// before the game's creator may hand their seat to a bot.
+    pub evict_after: Duration,
+    /// How many open seats of one game one client address may join.
+    pub seats_per_address: u32,
+    /// Take the client's address from the last `X-Forwarded-For` entry (behind a
+    /// reverse proxy that sets it), not from the connection.
+    pub trust_forwarded: bool,
+    /// The URLs people reach this server at (normalised origins): invite links use
+    /// the first, and a WebSocket whose `Origin` is not one of them is refused.
+    pub public_urls: Vec<String>,
+    /// The largest thinking budget a bot seat may ask for: milliseconds per
+    /// decision (`mcts:ms=N`) and iterations per decision (`mcts:iters=N`).
+    pub bot_max_ms: u64,
+    pub bot_max_iters: u32,
+    /// How many bots may think at once (each on a thread of its own).
+    pub bot_threads: usize,
 }
 
 impl Default for Settings {
@@ -35,6 +54,13 @@ impl Default for Settings {
             bot_delay: Duration::ZERO,
             decision_timeout: None,
             test_games: false,
+            evict_after: Duration::from_secs(180),
+            seats_per_address: 1,
+            trust_forwarded: false,
+            public_urls: vec!["http://127.0.0.1:8080".into()],
+            bot_max_ms: 5_000,
+            bot_max_iters: 20_000,
+            bot_threads: 2,
         }
     }
 }
@@ -47,6 +73,22 @@ pub struct Hub {
     pub store: Store,
     pub settings: Settings,
     games: SyncMutex<HashMap<String, Arc<GameCell>>>,
+    /// When each person's seat was last heard from, and its open live connections.
+    presence: SyncMutex<HashMap<(String, Seat), Presence>>,
+    /// The open seats each client address joined, per game.
+    joined: SyncMutex<HashMap<(String, IpAddr), u32>>,
+    started: Instant,
+    /// One permit per thinking bot: bots wait their turn in line (first come, first
+    /// served), and a game's bots move one at a time, so no game takes more than one
+    /// thread while others wait.
+    bot_slots: Semaphore,
+}
+
+/// Whether a person is still at the table.
+#[derive(Clone, Copy, Debug)]
+struct Presence {
+    last: Instant,
+    connections: u32,
 }
 
 /// Why the hub could not do what was asked.
@@ -77,11 +119,64 @@ const RETRIES: usize = 3;
 
 impl Hub {
     pub fn new(store: Store, settings: Settings) -> Arc<Hub> {
+        let settings_threads = settings.bot_threads.max(1);
         Arc::new(Hub {
             store,
             settings,
             games: SyncMutex::new(HashMap::new()),
+            presence: SyncMutex::new(HashMap::new()),
+            joined: SyncMutex::new(HashMap::new()),
+            started: Instant::now(),
+            bot_slots: Semaphore::new(settings_threads),
         })
+    }
+
+    /// Notes that the person in `seat` was just heard from (a request with the seat's
+    /// token, a live message); `connected` counts an opened (+1) or closed (-1) live
+    /// connection, which keeps the person present while it stays open.
+    pub fn seen(&self, id: &str, seat: Seat, connected: i32) {
+        let mut presence = self.presence.lock().expect("presence map");
+        let p = presence.entry((id.to_string(), seat)).or_insert(Presence {
+            last: Instant::now(),
+            connections: 0,
+        });
+        p.last = Instant::now();
+        p.connections = p.connections.saturating_add_signed(connected);
+    }
+
+    /// Whether the person in `seat` has been away for the eviction time: no live
+    /// connection and nothing heard since (a seat never heard from counts from its
+    /// creation or join, or from this process's start).
+    pub fn away(&self, id: &str, seat: Seat) -> bool {
+        let presence = self.presence.lock().expect("presence map");
+        let (last, connections) = match presence.get(&(id.to_string(), seat)) {
+            Some(p) => (p.last, p.connections),
+            None => (self.started, 0),
+        };
+        connections == 0 && last.elapsed() >= self.settings.evict_after
+    }
+
+    /// Counts a join by `client` in game `id`, refusing one past the limit per
+    /// address; answers whether it was counted. [`Hub::unjoin`] takes it back.
+    pub fn count_join(&self, id: &str, client: IpAddr) -> bool {
+        let mut joined = self.joined.lock().expect("joins map");
+        let n = joined.entry((id.to_string(), client)).or_insert(0);
+        if *n >= self.settings.seats_per_address {
+            return false;
+        }
+        *n += 1;
+        true
+    }
+
+    pub fn unjoin(&self, id: &str, client: IpAddr) {
+        let mut joined = self.joined.lock().expect("joins map");
+        let key = (id.to_string(), client);
+        if let Some(n) = joined.get_mut(&key) {
+            *n = n.saturating_sub(1);
+            if *n == 0 {
+                joined.remove(&key);
+            }
+        }
     }
 
     /// The game, from memory or loaded from the store.
@@ -135,6 +230,9 @@ impl Hub {
         };
         self.store.create(&row, &entries, tokens).await?;
         let id = live.id.clone();
+        for seat in 0..live.seats.len() {
+            self.seen(&id, seat as Seat, 0);
+        }
         self.insert(live);
         self.wake_bots(&id);
         self.watch_deadlines(&id).await;
@@ -173,6 +271,12 @@ impl Hub {
                 summary: &summary,
                 now_ms: now_ms(),
                 snapshot: snapshot.clone(),
+                claim: match &command {
+                    Command::Join {
+                        seat, token_hash, ..
+                    } => Some((i64::from(*seat), token_hash.as_str())),
+                    _ => None,
+                },
             };
             match self.store.append(&append).await {
                 Ok(()) => {
@@ -254,7 +358,7 @@ impl Hub {
             };
             let action = match answer {
                 Ok(action) => action,
-                Err(Ok(job)) => match tokio::task::spawn_blocking(job).await {
+                Err(Ok(job)) => match hub.think(job).await {
                     Ok(action) => action,
                     Err(e) => return tracing::error!(game = %id, seat, "bot task failed: {e}"),
                 },
@@ -262,7 +366,15 @@ impl Hub {
             };
             tracing::info!(game = %id, seat, "time to decide ran out");
             match hub
-                .command(&id, Command::Decide { seat, action }, Some(since))
+                .command(
+                    &id,
+                    Command::Decide {
+                        seat,
+                        action,
+                        person: false,
+                    },
+                    Some(since),
+                )
                 .await
             {
                 Ok(_) | Err(HubError::Stale { .. }) => {}
@@ -304,6 +416,17 @@ impl Hub {
         self.wake_bots(id);
     }
 
+    /// Runs a bot's search on the bounded pool of bot threads.
+    async fn think(
+        &self,
+        job: tabuleiro_games::table::BotJob,
+    ) -> Result<serde_json::Value, String> {
+        let _slot = self.bot_slots.acquire().await.map_err(|e| e.to_string())?;
+        tokio::task::spawn_blocking(job)
+            .await
+            .map_err(|e| e.to_string())
+    }
+
     /// Starts the game's bot loop unless it is running.
     pub fn wake_bots(self: &Arc<Self>, id: &str) {
         let Some(cell) = self.cached(id) else { return };
@@ -339,12 +462,20 @@ impl Hub {
                 Err(e) => return tracing::error!(game = %id, seat, "bot cannot move: {e}"),
             };
             tokio::time::sleep(self.settings.bot_delay).await;
-            let action = match tokio::task::spawn_blocking(job).await {
+            let action = match self.think(job).await {
                 Ok(action) => action,
                 Err(e) => return tracing::error!(game = %id, seat, "bot task failed: {e}"),
             };
             match self
-                .command(id, Command::Decide { seat, action }, Some(version))
+                .command(
+                    id,
+                    Command::Decide {
+                        seat,
+                        action,
+                        person: false,
+                    },
+                    Some(version),
+                )
                 .await
             {
                 Ok(_) | Err(HubError::Stale { .. }) => {}
@@ -438,6 +569,7 @@ mod tests {
                 Command::Decide {
                     seat: 0,
                     action: json!(castle),
+                    person: true,
                 },
                 None,
             )

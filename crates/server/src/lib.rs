@@ -5,6 +5,7 @@
 
 pub mod api;
 pub mod auth;
+pub mod client;
 pub mod hub;
 pub mod live;
 mod ws;
@@ -29,6 +30,19 @@ pub struct ServeConfig {
     pub decision_timeout: Option<Duration>,
     /// Host the unlisted test games too (hidden flag, for tests).
     pub test_games: bool,
+    /// How long a person must be away before the creator may hand their seat to a bot.
+    pub evict_after: Duration,
+    /// How many open seats of one game one client address may join.
+    pub seats_per_address: u32,
+    /// Read the client's address from `X-Forwarded-For` (behind a reverse proxy).
+    pub trust_forwarded: bool,
+    /// The URLs people reach this server at (`--public-url`); empty: from the
+    /// listen address.
+    pub public_urls: Vec<String>,
+    /// Bounds on bots: budgets accepted and threads thinking at once.
+    pub bot_max_ms: u64,
+    pub bot_max_iters: u32,
+    pub bot_threads: usize,
     /// Pages served besides the API (the browser client), if any.
     pub pages: Option<axum::Router>,
 }
@@ -75,12 +89,24 @@ pub async fn serve(config: ServeConfig) -> Result<(), String> {
         None => Store::open_dir(&config.data_dir).await,
     }
     .map_err(|e| format!("cannot open the game store: {e}"))?;
+    let listener = tokio::net::TcpListener::bind(config.addr)
+        .await
+        .map_err(|e| format!("cannot listen on {}: {e}", config.addr))?;
+    let addr = listener.local_addr().map_err(|e| e.to_string())?;
+    let public_urls = public_urls(&config.public_urls, addr)?;
     let hub = Hub::new(
         store.clone(),
         Settings {
             bot_delay: config.bot_delay,
             decision_timeout: config.decision_timeout,
             test_games: config.test_games,
+            evict_after: config.evict_after,
+            seats_per_address: config.seats_per_address,
+            trust_forwarded: config.trust_forwarded,
+            public_urls,
+            bot_max_ms: config.bot_max_ms,
+            bot_max_iters: config.bot_max_iters,
+            bot_threads: config.bot_threads,
         },
     );
     if store.backend() == Backend::Postgres {
@@ -103,10 +129,6 @@ pub async fn serve(config: ServeConfig) -> Result<(), String> {
         app = pages.merge(app);
     }
     let app = app.layer(axum::middleware::map_response(security_headers));
-    let listener = tokio::net::TcpListener::bind(config.addr)
-        .await
-        .map_err(|e| format!("cannot listen on {}: {e}", config.addr))?;
-    let addr = listener.local_addr().map_err(|e| e.to_string())?;
     let where_ = match &config.database {
         Some(url) if url.starts_with("postgres") => "PostgreSQL".to_string(),
         Some(url) => url.clone(),
@@ -119,6 +141,7 @@ pub async fn serve(config: ServeConfig) -> Result<(), String> {
     tracing::info!(games = resumed, "games kept in {where_}");
     // The address goes to stdout so that scripts (and tests) can read it.
     println!("tabuleiro serving on http://{addr}");
+    let app = app.into_make_service_with_connect_info::<SocketAddr>();
     axum::serve(listener, app)
         .with_graceful_shutdown(stop_signal())
         .await
@@ -126,6 +149,27 @@ pub async fn serve(config: ServeConfig) -> Result<(), String> {
     tracing::info!("stopping: every acknowledged action is stored");
     store.close().await;
     Ok(())
+}
+
+/// The configured public URLs as origins, or those of the listen address.
+fn public_urls(configured: &[String], addr: SocketAddr) -> Result<Vec<String>, String> {
+    if configured.is_empty() {
+        if addr.ip().is_unspecified() {
+            tracing::warn!(
+                "listening on {addr} without --public-url: invite links name {addr} and \
+                 browsers reaching this server by another name cannot open live connections"
+            );
+        }
+        return Ok(client::default_public_urls(addr));
+    }
+    configured
+        .iter()
+        .map(|u| {
+            client::origin(u).ok_or_else(|| {
+                format!("--public-url {u:?}: give scheme and host, as https://play.example")
+            })
+        })
+        .collect()
 }
 
 async fn stop_signal() {

@@ -71,10 +71,26 @@ pub enum LogEntry {
 /// A command a client (or a bot, or a deadline) sends.
 #[derive(Clone, Debug)]
 pub enum Command {
-    Decide { seat: Seat, action: Value },
-    Undo { seat: Seat },
-    Bot { seat: Seat, bot: String },
-    Join { seat: Seat, name: String },
+    /// A decision: by the person holding the seat (`person`), or by a bot or a
+    /// deadline deciding for the seat.
+    Decide {
+        seat: Seat,
+        action: Value,
+        person: bool,
+    },
+    Undo {
+        seat: Seat,
+    },
+    Bot {
+        seat: Seat,
+        bot: String,
+    },
+    /// An open seat taken; the token's hash is stored with the join's entry.
+    Join {
+        seat: Seat,
+        name: String,
+        token_hash: String,
+    },
 }
 
 impl Command {
@@ -96,6 +112,8 @@ pub enum Refusal {
     Rules(Refused),
     /// The request is wrong whatever the rules say.
     Invalid(String),
+    /// The seat is no longer held by the person who asked (a bot took it over).
+    NotHolder(Seat),
 }
 
 pub struct LiveGame {
@@ -290,15 +308,23 @@ impl LiveGame {
         };
         let before = self.table.to_act().seats();
         let (entry, events) = match command {
-            Command::Decide { seat, action } => {
-                self.seat(*seat)?;
+            Command::Decide {
+                seat,
+                action,
+                person,
+            } => {
+                if *person {
+                    self.held_by_person(*seat)?;
+                } else {
+                    self.seat(*seat)?;
+                }
                 let Applied { step, events } =
                     self.table.decide(*seat, action).map_err(Refusal::Rules)?;
                 self.steps.push(self.version);
                 (LogEntry::Step(step), events)
             }
             Command::Undo { seat } => {
-                self.seat(*seat)?;
+                self.held_by_person(*seat)?;
                 let taken = self.table.undo(*seat).map_err(Refusal::Rules)?;
                 let undid = self.take_step(taken);
                 self.undone.push((self.version, undid));
@@ -327,7 +353,7 @@ impl LiveGame {
                     vec![event],
                 )
             }
-            Command::Join { seat, name } => {
+            Command::Join { seat, name, .. } => {
                 if self.seat(*seat)?.kind != SeatKind::Open {
                     return Err(Refusal::Invalid(format!("seat {seat} is not open")));
                 }
@@ -358,6 +384,16 @@ impl LiveGame {
         self.seats
             .get(seat as usize)
             .ok_or_else(|| Refusal::Invalid(format!("there is no seat {seat}")))
+    }
+
+    /// Refuses a person's command for a seat a bot now plays: the old token must not
+    /// race the bot (issue 17, item 5).
+    fn held_by_person(&self, seat: Seat) -> Result<&SeatSpec, Refusal> {
+        let spec = self.seat(seat)?;
+        match spec.kind {
+            SeatKind::Human => Ok(spec),
+            _ => Err(Refusal::NotHolder(seat)),
+        }
     }
 
     fn push(&mut self, p: &mut Pending, entry: &LogEntry, events: Vec<Value>) {

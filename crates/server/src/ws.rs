@@ -1,14 +1,17 @@
-//! The live channel: `GET /api/games/{id}/ws?token=...` pushes the seat's game
+//! The live channel: `GET /api/games/{id}/ws` (the seat's token in an
+//! `Authorization: Bearer` header, or from a browser, which cannot set that header, as
+//! the WebSocket subprotocol `tabuleiro.token.<TOKEN>` offered with `tabuleiro`) pushes the seat's game
 //! (view, whose turn, legal actions) with the new events each time the game moves,
 //! and takes actions and undo. A new connection starts from the game as it is now,
 //! so reconnecting picks up exactly where the game is.
 
-use crate::api::{game_json, who, ApiError, Who, Q};
+use crate::api::{bearer, game_json, who, ApiError, Who, Q};
 use crate::hub::Hub;
-use crate::live::Command;
+use crate::live::{Command, SeatKind};
 use axum::extract::ws::rejection::WebSocketUpgradeRejection;
 use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
 use axum::extract::State;
+use axum::http::{header, HeaderMap, StatusCode};
 use axum::response::Response;
 use serde::Deserialize;
 use serde_json::{json, Value};
@@ -18,6 +21,7 @@ use tokio::sync::broadcast::error::RecvError;
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct WsQuery {
+    /// Refused: tokens never travel in URLs.
     #[serde(default)]
     token: Option<String>,
     /// Send the events from this log position on in the first message.
@@ -25,10 +29,15 @@ pub struct WsQuery {
     since: Option<i64>,
 }
 
+/// The subprotocol a browser offers; the token rides as a second one.
+const PROTOCOL: &str = "tabuleiro";
+const TOKEN_PROTOCOL: &str = "tabuleiro.token.";
+
 pub async fn upgrade(
     State(hub): State<Arc<Hub>>,
     crate::api::Params(id): crate::api::Params<String>,
     Q(q): Q<WsQuery>,
+    headers: HeaderMap,
     ws: Result<WebSocketUpgrade, WebSocketUpgradeRejection>,
 ) -> Result<Response, ApiError> {
     hub.cell(&id).await?;
@@ -39,11 +48,53 @@ pub async fn upgrade(
         );
         ApiError::new(e.status(), "websocket", message)
     })?;
-    let who = who(&hub, &id, q.token.as_deref()).await?;
+    check_origin(&hub, &headers)?;
+    if q.token.is_some() {
+        return Err(ApiError::new(
+            StatusCode::BAD_REQUEST,
+            "token_in_url",
+            "send the token in an Authorization: Bearer header (or, from a browser, as the \
+             subprotocol tabuleiro.token.TOKEN), never in the URL",
+        ));
+    }
+    let token = match bearer(&headers)? {
+        Some(t) => Some(t),
+        None => protocol_token(&headers),
+    };
+    let who = who(&hub, &id, token.as_deref()).await?;
     let since = q.since;
     Ok(ws
+        .protocols([PROTOCOL])
         .max_message_size(crate::api::BODY_LIMIT)
         .on_upgrade(move |socket| follow(hub, id, who, since, socket)))
+}
+
+/// Refuses a live connection opened by a page of another site (cross-site
+/// WebSocket hijacking): a browser always sends `Origin`, and it must be one of the
+/// server's public URLs. Programs that send no `Origin` are let through.
+fn check_origin(hub: &Hub, headers: &HeaderMap) -> Result<(), ApiError> {
+    let Some(origin) = headers.get(header::ORIGIN) else {
+        return Ok(());
+    };
+    let origin = origin.to_str().ok().and_then(crate::client::origin);
+    match origin {
+        Some(o) if hub.settings.public_urls.contains(&o) => Ok(()),
+        _ => Err(ApiError::new(
+            StatusCode::FORBIDDEN,
+            "origin",
+            "live connections are taken only from this server's own pages (see --public-url)",
+        )),
+    }
+}
+
+/// The token a browser offers as the subprotocol `tabuleiro.token.<TOKEN>`.
+fn protocol_token(headers: &HeaderMap) -> Option<String> {
+    headers
+        .get_all(header::SEC_WEBSOCKET_PROTOCOL)
+        .iter()
+        .filter_map(|v| v.to_str().ok())
+        .flat_map(|v| v.split(','))
+        .find_map(|p| p.trim().strip_prefix(TOKEN_PROTOCOL).map(str::to_string))
 }
 
 /// What a client sends.
@@ -59,7 +110,25 @@ enum ClientMessage {
     Ping,
 }
 
-async fn follow(hub: Arc<Hub>, id: String, who: Who, since: Option<i64>, mut socket: WebSocket) {
+async fn follow(hub: Arc<Hub>, id: String, who: Who, since: Option<i64>, socket: WebSocket) {
+    // An open live connection keeps its person present (the creator cannot evict them).
+    if let Some(seat) = who.seat() {
+        hub.seen(&id, seat, 1);
+    }
+    follow_game(&hub, &id, who, since, socket).await;
+    if let Some(seat) = who.seat() {
+        hub.seen(&id, seat, -1);
+    }
+}
+
+async fn follow_game(
+    hub: &Arc<Hub>,
+    id: &str,
+    who: Who,
+    since: Option<i64>,
+    mut socket: WebSocket,
+) {
+    let (hub, id) = (hub.clone(), id.to_string());
     let Ok(cell) = hub.cell(&id).await else {
         return;
     };
@@ -93,7 +162,7 @@ async fn follow(hub: Arc<Hub>, id: String, who: Who, since: Option<i64>, mut soc
                     }
                 }
                 Some(Ok(Message::Binary(_))) => {
-                    let e = ApiError::new(axum::http::StatusCode::BAD_REQUEST, "bad_request", "send JSON text messages");
+                    let e = ApiError::new(StatusCode::BAD_REQUEST, "bad_request", "send JSON text messages");
                     if socket.send(Message::text(error(&e).to_string())).await.is_err() {
                         return;
                     }
@@ -123,6 +192,13 @@ async fn push(
         if !first && live.version <= *sent {
             return Ok(());
         }
+        // A seat a bot took over is followed as a spectator from then on.
+        let held = who.seat().is_none_or(|s| {
+            live.seats
+                .get(s as usize)
+                .is_some_and(|s| s.kind == SeatKind::Human)
+        });
+        let who = if held { who } else { Who::Spectator };
         let mut m = game_json(&live, who);
         m["type"] = json!("state");
         m["events"] = json!(live.events_for(who.seat(), *sent));
@@ -142,7 +218,7 @@ async fn handle(hub: &Arc<Hub>, id: &str, who: Who, text: &str) -> Option<Value>
         Ok(m) => m,
         Err(e) => {
             let e = ApiError::new(
-                axum::http::StatusCode::BAD_REQUEST,
+                StatusCode::BAD_REQUEST,
                 "bad_request",
                 format!("not a message: {e}"),
             );
@@ -152,9 +228,14 @@ async fn handle(hub: &Arc<Hub>, id: &str, who: Who, text: &str) -> Option<Value>
     let (command, version) = match (message, who.seat()) {
         (ClientMessage::Ping, _) => return Some(json!({"type": "pong"})),
         (_, None) => return Some(error(&ApiError::forbidden())),
-        (ClientMessage::Action { action, version }, Some(seat)) => {
-            (Command::Decide { seat, action }, version)
-        }
+        (ClientMessage::Action { action, version }, Some(seat)) => (
+            Command::Decide {
+                seat,
+                action,
+                person: true,
+            },
+            version,
+        ),
         (ClientMessage::Undo, Some(seat)) => (Command::Undo { seat }, None),
     };
     match hub.command(id, command, version).await {

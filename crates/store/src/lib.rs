@@ -90,6 +90,9 @@ pub struct Append<'a> {
     pub summary: &'a str,
     pub now_ms: i64,
     pub snapshot: Option<Snapshot>,
+    /// A seat taken with these entries and its token hash: stored in the same
+    /// transaction, so a join is logged with its token or not at all.
+    pub claim: Option<(i64, &'a str)>,
 }
 
 /// The lobby's filters.
@@ -236,6 +239,9 @@ impl Store {
             });
         }
         insert_entries(&mut tx, a.id, a.from_version, a.entries).await?;
+        if let Some((seat, hash)) = a.claim {
+            claim(&mut tx, a.id, seat, hash).await?;
+        }
         if let Some(s) = &a.snapshot {
             sqlx::query("INSERT INTO snapshots (game_id, idx, state) VALUES ($1, $2, $3)")
                 .bind(a.id)
@@ -339,19 +345,19 @@ impl Store {
         Ok(row.map(|r| r.try_get(0)).transpose()?)
     }
 
-    /// Gives an open seat a token; refuses a seat that already has one.
-    pub async fn claim_seat(&self, id: &str, seat: i64, hash: &str) -> Result<()> {
-        let done = sqlx::query("INSERT INTO seats (game_id, seat, token_hash) VALUES ($1, $2, $3)")
-            .bind(id)
-            .bind(seat)
-            .bind(hash)
-            .execute(&self.pool)
-            .await;
-        match done {
-            Ok(_) => Ok(()),
-            Err(e) if unique_violation(&e) => Err(StoreError::SeatTaken),
-            Err(e) => Err(e.into()),
-        }
+    /// Replaces a seat's token hash `old` by `new`; answers false when the stored
+    /// hash is no longer `old` (another rotation won), so one token begets one.
+    pub async fn replace_token(&self, id: &str, seat: i64, old: &str, new: &str) -> Result<bool> {
+        let done = sqlx::query(
+            "UPDATE seats SET token_hash = $1 WHERE game_id = $2 AND seat = $3 AND token_hash = $4",
+        )
+        .bind(new)
+        .bind(id)
+        .bind(seat)
+        .bind(old)
+        .execute(&self.pool)
+        .await?;
+        Ok(done.rows_affected() == 1)
     }
 
     /// The lobby, newest first: games of `status`, or every game not over.
@@ -422,6 +428,26 @@ async fn insert_entries(
         }
     }
     Ok(())
+}
+
+/// Gives an open seat a token; refuses a seat that already has one.
+async fn claim(
+    tx: &mut sqlx::Transaction<'_, sqlx::Any>,
+    id: &str,
+    seat: i64,
+    hash: &str,
+) -> Result<()> {
+    let done = sqlx::query("INSERT INTO seats (game_id, seat, token_hash) VALUES ($1, $2, $3)")
+        .bind(id)
+        .bind(seat)
+        .bind(hash)
+        .execute(&mut **tx)
+        .await;
+    match done {
+        Ok(_) => Ok(()),
+        Err(e) if unique_violation(&e) => Err(StoreError::SeatTaken),
+        Err(e) => Err(e.into()),
+    }
 }
 
 fn unique_violation(e: &sqlx::Error) -> bool {

@@ -9,12 +9,19 @@ export class Refused extends Error {
     }
 }
 const TOKEN_KEY = (id) => `tabuleiro.token.${id}`;
-/** The seat token of a game, kept per game so that a reload finds it. */
+/** Keeps the seat token of a game, so that a reload finds it. */
+export function keepToken(id, token) {
+    localStorage.setItem(TOKEN_KEY(id), token);
+}
+/**
+ * The seat token of a game: from an invite link (`#token=...`, a fragment, which the
+ * browser never sends to a server; `?token=` in older links) or as kept before.
+ */
 export function tokenFor(id) {
     const url = new URL(location.href);
-    const given = url.searchParams.get("token");
+    const given = new URLSearchParams(url.hash.slice(1)).get("token") ?? url.searchParams.get("token");
     if (given) {
-        localStorage.setItem(TOKEN_KEY(id), given);
+        keepToken(id, given);
         // The token stays out of the address bar (and of screenshots).
         url.searchParams.delete("token");
         history.replaceState(null, "", url.pathname + url.search);
@@ -53,9 +60,10 @@ export function connect(id, token, since, onState, onError) {
     const open = () => {
         const proto = location.protocol === "https:" ? "wss" : "ws";
         const query = new URLSearchParams({ since: String(since()) });
-        if (token)
-            query.set("token", token);
-        ws = new WebSocket(`${proto}://${location.host}/api/games/${id}/ws?${query}`);
+        // A browser cannot set headers on a WebSocket: the token rides as a subprotocol,
+        // never in the URL (which proxies and logs keep).
+        const protocols = token ? ["tabuleiro", `tabuleiro.token.${token}`] : ["tabuleiro"];
+        ws = new WebSocket(`${proto}://${location.host}/api/games/${id}/ws?${query}`, protocols);
         ws.onmessage = (m) => {
             const msg = JSON.parse(m.data);
             if (msg.type === "state")

@@ -1,6 +1,6 @@
 // The lobby: create a game (seats, bots, the game's own options, seed), hand out an
 // invite link per seat, list open and running games to join or watch.
-import { getJson, postJson } from "./api.js";
+import { getJson, keepToken, postJson } from "./api.js";
 import { t } from "./i18n.js";
 import { esc, options } from "./markup.js";
 import { seatName } from "./seats.js";
@@ -83,7 +83,7 @@ async function create(f, out, name, game) {
     out.innerHTML = `<h2>${esc(t("web.created", { seed: made.seed }))}</h2><ul class="invites">` +
         made.seats.map((s) => {
             const link = new URL(s.invite);
-            const here = `${location.origin}${link.pathname}${link.search}`;
+            const here = `${location.origin}${link.pathname}${link.search}${link.hash}`;
             return `<li>${esc(seatName(seats, s.seat))}: <a class="play" href="${esc(here)}">${esc(t("web.play_here"))}</a> ` +
                 `<button type="button" class="copy" data-link="${esc(here)}">${esc(t("web.copy_invite"))}</button></li>`;
         }).join("") +
@@ -123,7 +123,8 @@ async function listGames(out) {
                 const name = String(new FormData(form).get("name") ?? "").trim();
                 try {
                     const joined = await postJson(`/api/games/${b.dataset.game}/seats/${b.dataset.seat}/join`, { name });
-                    location.href = `/games/${b.dataset.game}?token=${encodeURIComponent(joined.token)}`;
+                    keepToken(b.dataset.game ?? "", joined.token);
+                    location.href = `/games/${b.dataset.game}`;
                 }
                 catch (err) {
                     form.insertAdjacentHTML("beforeend", ` <span class="message">${esc(String(err.message ?? err))}</span>`);

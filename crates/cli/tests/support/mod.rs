@@ -122,6 +122,13 @@ impl Server {
         self.child.wait().unwrap()
     }
 
+    /// SIGTERM, without waiting.
+    pub fn signal_stop(&self) {
+        let _ = Command::new("kill")
+            .arg(self.child.id().to_string())
+            .status();
+    }
+
     pub fn alive(&mut self) -> bool {
         self.child.try_wait().unwrap().is_none()
     }
@@ -284,4 +291,23 @@ impl Pick {
         self.0 ^= self.0 << 17;
         (self.0 % n as u64) as usize
     }
+}
+
+/// A WebSocket client socket.
+pub type Socket = tungstenite::WebSocket<tungstenite::stream::MaybeTlsStream<TcpStream>>;
+
+/// Opens the live connection of game `id` (`query` after the `?`), with the token
+/// in an `Authorization` header as programs send it (never in the URL).
+pub fn ws_connect(addr: &str, id: &str, tok: Option<&str>, query: &str) -> Socket {
+    use tungstenite::client::IntoClientRequest;
+    let mut request = format!("ws://{addr}/api/games/{id}/ws?{query}")
+        .into_client_request()
+        .unwrap();
+    if let Some(t) = tok {
+        request
+            .headers_mut()
+            .insert("Authorization", format!("Bearer {t}").parse().unwrap());
+    }
+    let (socket, _) = tungstenite::connect(request).expect("ws connects");
+    socket
 }

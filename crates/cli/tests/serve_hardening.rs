@@ -1,0 +1,364 @@
+//! The server on the open internet (issue 17), as a process: seats bound to their
+//! current holder, joins that cannot leave a seat stuck, origins and invite links,
+//! bounded bots, connections and rates, and PostgreSQL followers that re-sync.
+
+mod support;
+
+use serde_json::{json, Value};
+use support::{create, databases, token, Server};
+
+fn two_people() -> Value {
+    json!([{"kind": "human", "name": "Ana"}, {"kind": "human", "name": "Bia"}])
+}
+
+fn legal_of(server: &Server, id: &str, tok: &str) -> Value {
+    let (status, game) = server.get(&format!("/api/games/{id}"), Some(tok));
+    assert_eq!(status, 200, "{game}");
+    game["legal"][0].clone()
+}
+
+#[test]
+fn a_token_acts_only_for_the_seats_current_holder_and_can_be_rotated() {
+    for (dir, db) in databases("holder") {
+        // The bot waits long enough that the old token would race it.
+        let server = Server::start_with(&dir, db.as_deref(), 60_000);
+        let (id, created) = create(&server, two_people(), 21);
+        let (ana, bia) = (token(&created, 0), token(&created, 1));
+        let castle = legal_of(&server, &id, &ana);
+        let to_bot = |seat: u8, tok: &str| {
+            server.post(
+                &format!("/api/games/{id}/seats/{seat}/bot"),
+                Some(tok),
+                &json!({"bot": "greedy"}),
+            )
+        };
+        assert_eq!(to_bot(0, &ana).0, 200, "Ana leaves her seat to a bot");
+        let (status, body) = server.post(
+            &format!("/api/games/{id}/actions"),
+            Some(&ana),
+            &json!({"action": castle}),
+        );
+        assert_eq!(status, 403, "the old token no longer acts: {body}");
+        assert_eq!(body["code"], "not_holder");
+        assert_eq!(server.get(&format!("/api/games/{id}"), Some(&ana)).0, 403);
+        let (status, _) = server.post(&format!("/api/games/{id}/undo"), Some(&ana), &json!({}));
+        assert_eq!(status, 403);
+
+        // Bia rotates her token: the new one acts, the old one is dead.
+        let (status, rotated) =
+            server.post(&format!("/api/games/{id}/token"), Some(&bia), &json!({}));
+        assert_eq!(status, 200, "{rotated}");
+        assert_eq!(rotated["seat"], 1);
+        let fresh = rotated["token"].as_str().unwrap().to_string();
+        assert_ne!(fresh, bia);
+        assert_eq!(server.get(&format!("/api/games/{id}"), Some(&bia)).0, 403);
+        let (status, game) = server.get(&format!("/api/games/{id}"), Some(&fresh));
+        assert_eq!((status, game["seat"].clone()), (200, json!(1)));
+        let (status, _) = server.post(&format!("/api/games/{id}/token"), Some(&bia), &json!({}));
+        assert_eq!(status, 403, "a dead token cannot rotate");
+
+        // The creator's token rotates the same way.
+        let creator = created["creator_token"].as_str().unwrap();
+        let (status, new_creator) =
+            server.post(&format!("/api/games/{id}/token"), Some(creator), &json!({}));
+        assert_eq!(status, 200, "{new_creator}");
+        assert_eq!(new_creator["seat"], Value::Null);
+        let new_creator = new_creator["token"].as_str().unwrap().to_string();
+        assert_eq!(to_bot(1, creator).0, 403, "the old creator token is dead");
+
+        // Bia is still playing: the creator may not evict her.
+        let (status, body) = to_bot(1, &new_creator);
+        assert_eq!(status, 409, "{body}");
+        assert_eq!(body["code"], "still_playing");
+        let game = server.get(&format!("/api/games/{id}"), None).1;
+        assert_eq!(game["seats"][1]["kind"], "human");
+    }
+}
+
+#[test]
+fn the_creator_may_hand_an_absent_persons_seat_to_a_bot_after_the_eviction_time() {
+    let dir = support::temp_dir("evict");
+    let server = Server::start_args(&dir, None, 0, &["--evict-after", "0"]);
+    let (id, created) = create(&server, two_people(), 22);
+    let creator = created["creator_token"].as_str().unwrap();
+    let (status, body) = server.post(
+        &format!("/api/games/{id}/seats/1/bot"),
+        Some(creator),
+        &json!({"bot": "greedy"}),
+    );
+    assert_eq!(status, 200, "{body}");
+    assert_eq!(body["seats"][1]["kind"], "bot");
+}
+
+#[test]
+fn one_address_may_join_only_so_many_open_seats_of_a_game() {
+    let dir = support::temp_dir("per-address");
+    let seats = json!([{"kind": "open"}, {"kind": "open"}, {"kind": "bot", "bot": "random"}]);
+    let server = Server::start(&dir, None);
+    let (id, _) = create(&server, seats.clone(), 23);
+    let join = |seat: u8| {
+        server.post(
+            &format!("/api/games/{id}/seats/{seat}/join"),
+            None,
+            &json!({"name": "Caio"}),
+        )
+    };
+    assert_eq!(join(0).0, 200);
+    let (status, body) = join(1);
+    assert_eq!(status, 429, "{body}");
+    assert_eq!(body["code"], "seats_per_address");
+    let game = server.get(&format!("/api/games/{id}"), None).1;
+    assert_eq!(game["seats"][1]["kind"], "open", "the seat stays open");
+
+    let dir = support::temp_dir("per-address-2");
+    let server = Server::start_args(&dir, None, 0, &["--seats-per-address", "2"]);
+    let (id, _) = create(&server, seats, 24);
+    for seat in 0..2 {
+        let (status, body) = server.post(
+            &format!("/api/games/{id}/seats/{seat}/join"),
+            None,
+            &json!({"name": "Caio"}),
+        );
+        assert_eq!(status, 200, "{body}");
+    }
+}
+
+/// Runs SQL on the server's store from outside (to inject a fault).
+fn sql(dir: &std::path::Path, db: Option<&str>, statements: &[String]) {
+    let url = match db {
+        Some(url) => url.to_string(),
+        None => format!("sqlite://{}", dir.join("tabuleiro.sqlite3").display()),
+    };
+    let runtime = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .unwrap();
+    runtime.block_on(async {
+        sqlx::any::install_default_drivers();
+        let pool = sqlx::AnyPool::connect(&url).await.unwrap();
+        for s in statements {
+            sqlx::query(s).execute(&pool).await.unwrap();
+        }
+        pool.close().await;
+    });
+}
+
+/// A trigger that refuses to store any join of game `id` (and the SQL to drop it).
+fn refuse_joins(id: &str, postgres: bool) -> (Vec<String>, Vec<String>) {
+    let name = format!("refuse_join_{id}");
+    let when = format!("NEW.game_id = '{id}' AND NEW.entry LIKE '%\"join\"%'");
+    if postgres {
+        (
+            vec![
+                format!(
+                    "CREATE FUNCTION {name}() RETURNS trigger AS $$ BEGIN \
+                     RAISE EXCEPTION 'injected fault'; END $$ LANGUAGE plpgsql"
+                ),
+                format!(
+                    "CREATE TRIGGER {name} BEFORE INSERT ON entries FOR EACH ROW \
+                     WHEN ({when}) EXECUTE FUNCTION {name}()"
+                ),
+            ],
+            vec![
+                format!("DROP TRIGGER {name} ON entries"),
+                format!("DROP FUNCTION {name}()"),
+            ],
+        )
+    } else {
+        (
+            vec![format!(
+                "CREATE TRIGGER {name} BEFORE INSERT ON entries WHEN {when} \
+                 BEGIN SELECT RAISE(ABORT, 'injected fault'); END"
+            )],
+            vec![format!("DROP TRIGGER {name}")],
+        )
+    }
+}
+
+#[test]
+fn a_join_that_cannot_be_stored_leaves_the_seat_open() {
+    for (dir, db) in databases("join-fault") {
+        let server = Server::start(&dir, db.as_deref());
+        let seats = json!([{"kind": "open"}, {"kind": "bot", "bot": "random"}]);
+        let (id, _) = create(&server, seats, 25);
+        let (inject, heal) = refuse_joins(&id, db.is_some());
+        sql(&dir, db.as_deref(), &inject);
+        let join = format!("/api/games/{id}/seats/0/join");
+        let (status, body) = server.post(&join, None, &json!({"name": "Caio"}));
+        assert_eq!(status, 503, "the store refused the join: {body}");
+        sql(&dir, db.as_deref(), &heal);
+        let game = server.get(&format!("/api/games/{id}"), None).1;
+        assert_eq!(game["seats"][0]["kind"], "open");
+        // The seat is open again, and the failed join did not use up the
+        // address's share of seats.
+        let (status, body) = server.post(&join, None, &json!({"name": "Caio"}));
+        assert_eq!(status, 200, "{body}");
+        let tok = body["token"].as_str().unwrap();
+        assert_eq!(
+            server.get(&format!("/api/games/{id}"), Some(tok)).1["seat"],
+            0
+        );
+    }
+}
+
+/// Opens the live connection with extra headers; answers the refusal's status, or
+/// 101 and the first message.
+fn ws_with(addr: &str, id: &str, query: &str, headers: &[(&'static str, String)]) -> (u16, Value) {
+    use tungstenite::client::IntoClientRequest;
+    let mut request = format!("ws://{addr}/api/games/{id}/ws{query}")
+        .into_client_request()
+        .unwrap();
+    for (name, value) in headers {
+        request.headers_mut().insert(*name, value.parse().unwrap());
+    }
+    match tungstenite::connect(request) {
+        Ok((mut socket, response)) => {
+            let first = socket.read().unwrap();
+            let mut first: Value = serde_json::from_str(first.to_text().unwrap()).unwrap();
+            first["protocol"] = json!(response
+                .headers()
+                .get("sec-websocket-protocol")
+                .map(|v| v.to_str().unwrap().to_string()));
+            (101, first)
+        }
+        Err(tungstenite::Error::Http(response)) => (
+            response.status().as_u16(),
+            serde_json::from_slice(response.body().as_deref().unwrap_or_default())
+                .unwrap_or(Value::Null),
+        ),
+        Err(e) => panic!("{e}"),
+    }
+}
+
+#[test]
+fn live_connections_check_their_origin_and_tokens_stay_out_of_urls() {
+    let dir = support::temp_dir("origin");
+    let server = Server::start(&dir, None);
+    let (id, created) = create(&server, two_people(), 26);
+    let ana = token(&created, 0);
+    let addr = server.addr.clone();
+    let port = addr.rsplit(':').next().unwrap().to_string();
+    let origin = |o: &str| vec![("Origin", o.to_string())];
+
+    let (status, body) = ws_with(&addr, &id, "", &origin("http://evil.example"));
+    assert_eq!(status, 403, "a page of another site: {body}");
+    assert_eq!(body["code"], "origin");
+    for own in [format!("http://{addr}"), format!("http://localhost:{port}")] {
+        assert_eq!(ws_with(&addr, &id, "", &origin(&own)).0, 101, "{own}");
+    }
+    assert_eq!(
+        ws_with(&addr, &id, "", &[]).0,
+        101,
+        "programs send no Origin"
+    );
+
+    // Tokens: never in the URL; in a header, or as a browser's subprotocol.
+    let (status, body) = ws_with(&addr, &id, &format!("?token={ana}"), &[]);
+    assert_eq!((status, body["code"].clone()), (400, json!("token_in_url")));
+    let bearer = vec![("Authorization", format!("Bearer {ana}"))];
+    let (status, first) = ws_with(&addr, &id, "", &bearer);
+    assert_eq!((status, first["seat"].clone()), (101, json!(0)));
+    let browser = vec![
+        ("Origin", format!("http://{addr}")),
+        (
+            "Sec-WebSocket-Protocol",
+            format!("tabuleiro, tabuleiro.token.{ana}"),
+        ),
+    ];
+    let (status, first) = ws_with(&addr, &id, "", &browser);
+    assert_eq!(status, 101);
+    assert_eq!(first["seat"], 0);
+    assert_eq!(first["protocol"], "tabuleiro");
+
+    // Invite links name the server's own address whatever Host the request gave,
+    // with the token in the fragment (never sent to a server).
+    let request = json!({"game": "burgundy", "seats": two_people()}).to_string();
+    let raw = format!(
+        "POST /api/games HTTP/1.1\r\nHost: evil.example\r\nConnection: close\r\n\
+         Content-Type: application/json\r\nContent-Length: {}\r\n\r\n{request}",
+        request.len()
+    );
+    let (status, body) = server.raw(raw.as_bytes()).unwrap();
+    assert_eq!(status, 201);
+    let body: Value = serde_json::from_slice(&body).unwrap();
+    let invite = body["seats"][0]["invite"].as_str().unwrap();
+    let (new_id, tok) = (
+        body["id"].as_str().unwrap(),
+        body["seats"][0]["token"].as_str().unwrap(),
+    );
+    assert_eq!(invite, format!("http://{addr}/games/{new_id}#token={tok}"));
+}
+
+#[test]
+fn a_configured_public_url_makes_the_invites_and_the_only_accepted_origin() {
+    let dir = support::temp_dir("public-url");
+    let server = Server::start_args(&dir, None, 0, &["--public-url", "https://Play.Example/"]);
+    let (id, created) = create(&server, two_people(), 27);
+    let invite = created["seats"][1]["invite"].as_str().unwrap();
+    assert!(
+        invite.starts_with(&format!("https://play.example/games/{id}#token=s1.")),
+        "{invite}"
+    );
+    let origin = |o: &str| vec![("Origin", o.to_string())];
+    assert_eq!(
+        ws_with(&server.addr, &id, "", &origin("https://play.example")).0,
+        101
+    );
+    let own = format!("http://{}", server.addr);
+    assert_eq!(ws_with(&server.addr, &id, "", &origin(&own)).0, 403);
+}
+
+#[test]
+fn bot_budgets_are_bounded_and_stopping_does_not_wait_for_a_thinking_bot() {
+    let dir = support::temp_dir("bot-budget");
+    let server = Server::start(&dir, None);
+    let greedy_long =
+        |spec: &str| json!([{"kind": "human", "name": "Ana"}, {"kind": "bot", "bot": spec}]);
+    for spec in ["mcts:ms=600000", "mcts:iters=100000000"] {
+        let (status, body) = server.post(
+            "/api/games",
+            None,
+            &json!({"game": "burgundy", "seats": greedy_long(spec)}),
+        );
+        assert_eq!(status, 422, "{spec}: {body}");
+        assert_eq!(body["code"], "bot_budget");
+    }
+    let (id, created) = create(&server, two_people(), 28);
+    let ana = token(&created, 0);
+    let (status, body) = server.post(
+        &format!("/api/games/{id}/seats/0/bot"),
+        Some(&ana),
+        &json!({"bot": "mcts:ms=600000"}),
+    );
+    assert_eq!((status, body["code"].clone()), (422, json!("bot_budget")));
+    let (status, body) = server.post(
+        &format!("/api/games/{id}/seats/0/bot"),
+        Some(&ana),
+        &json!({"bot": "mcts:iters=50"}),
+    );
+    assert_eq!(status, 200, "{body}");
+
+    // A server that allows a bot ten minutes stops at once even while it thinks.
+    let dir = support::temp_dir("bot-stop");
+    let mut server = Server::start_args(&dir, None, 0, &["--bot-max-ms", "600000"]);
+    let (id, _) = create(&server, greedy_long("mcts:ms=600000"), 29);
+    let game = server.get(&format!("/api/games/{id}"), None).1;
+    assert!(
+        game["to_act"].as_array().unwrap().contains(&json!(1)),
+        "the bot thinks"
+    );
+    std::thread::sleep(std::time::Duration::from_millis(200));
+    server.signal_stop();
+    let mut stopped = false;
+    for _ in 0..600 {
+        if !server.alive() {
+            stopped = true;
+            break;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(100));
+    }
+    assert!(
+        stopped,
+        "the server waited for the thinking bot (its budget is 600 s)"
+    );
+}
