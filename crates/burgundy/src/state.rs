@@ -3,7 +3,7 @@
 
 use crate::config::Config;
 use crate::content::{Content, Duchy, SPACES};
-use crate::sets::ColourSet;
+use crate::sets::{ColourSet, SpaceSet};
 use crate::tile::{Colour, Tile, KINDS};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
@@ -126,6 +126,18 @@ impl Player {
     }
     pub fn count(&self, t: Tile) -> usize {
         self.spaces.0.iter().filter(|&&s| s == Some(t)).count()
+    }
+    /// The spaces with a tile on them.
+    pub fn covered(&self) -> SpaceSet {
+        (0..SPACES)
+            .filter(|&s| self.spaces.0[s].is_some())
+            .collect()
+    }
+    /// The spaces holding this tile.
+    pub fn spaces_with(&self, tile: Tile) -> SpaceSet {
+        (0..SPACES)
+            .filter(|&s| self.spaces.0[s] == Some(tile))
+            .collect()
     }
     pub fn empty_spaces(&self) -> usize {
         self.spaces.0.iter().filter(|s| s.is_none()).count()

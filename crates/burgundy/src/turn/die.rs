@@ -82,12 +82,12 @@ impl Burgundy {
     pub(super) fn use_die(
         &mut self,
         seat: Seat,
-        turn: &Turn,
+        dice: [Option<u8>; 2],
         die: u8,
         value: u8,
         events: &mut Vec<Event>,
     ) {
-        let face = turn.dice[die as usize - 1].expect("legal");
+        let face = dice[die as usize - 1].expect("legal");
         let cost = self.worker_cost(seat, face, value).expect("legal");
         self.players[seat as usize].workers -= cost;
         let t = self.turn_mut();
