@@ -122,7 +122,14 @@ impl Player {
     /// Has this player placed knowledge tile `n`? (For the tiles that score at the
     /// end; effects during the game are asked by name, [`Player::knows`].)
     pub fn has_knowledge(&self, n: u8) -> bool {
-        self.spaces.0.contains(&Some(Tile::Knowledge(n)))
+        self.holds(Tile::Knowledge(n))
+    }
+    /// Is this knowledge tile on the duchy? Knowledge tiles lie only on knowledge
+    /// spaces (validated), so only those six are looked at: asked many times a decision.
+    pub(crate) fn holds(&self, tile: Tile) -> bool {
+        self.duchy().colour_spaces[Colour::Knowledge.index()]
+            .iter()
+            .any(|s| self.spaces.0[s] == Some(tile))
     }
     pub fn count(&self, t: Tile) -> usize {
         self.spaces.0.iter().filter(|&&s| s == Some(t)).count()
