@@ -60,10 +60,14 @@ fn rounds_left(game: &Burgundy) -> f64 {
 /// The static judgement.
 fn judge(game: &Burgundy, seat: Seat) -> f64 {
     let p = &game.players[seat as usize];
+    if game.stage == Stage::Over {
+        // The final scoring is in the VP.
+        return p.vp as f64;
+    }
     let left = rounds_left(game);
-    // How much of a holding's use is still ahead: 1 with three rounds or more to go,
-    // down to 0 when the game is over.
-    let soon = (left / 3.0).min(1.0);
+    // How much of a holding's use is still ahead: 1 with four rounds or more to go,
+    // down to 0 in the last round, where only the final scoring's value is left.
+    let soon = ((left - 1.0) / 3.0).clamp(0.0, 1.0);
     let mut v = p.vp as f64;
     // Final scoring lines other than leftovers (knowledge tiles 15-26): counted now.
     v += game
@@ -176,4 +180,58 @@ fn colours_value(game: &Burgundy, seat: Seat, left: f64) -> f64 {
         }
     }
     v
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::config::Config;
+    use tabuleiro_core::{play, UniformChooser};
+
+    /// At the end the judgement is the VP; in the last round leftovers are worth what
+    /// the final scoring gives for them, however many there are.
+    #[test]
+    fn leftovers_are_worth_the_final_scoring_at_the_end() {
+        let mut last_round = 0;
+        for seed in 0..10 {
+            let played = play::<Burgundy>(
+                &Config::players(2),
+                seed,
+                &mut UniformChooser,
+                false,
+                |game, _| {
+                    if game.phase == 4 && game.round == 4 && game.stage != Stage::Over {
+                        last_round += 1;
+                        let mut richer = game.clone();
+                        let p = &mut richer.players[0];
+                        p.workers += 40;
+                        p.silver += 30;
+                        p.goods[2] += 3;
+                        let gain = judge(&richer, 0) - judge(game, 0);
+                        assert!(
+                            (gain - (20.0 + 30.0 + 3.0)).abs() < 1e-9,
+                            "seed {seed}: {gain}"
+                        );
+                    }
+                },
+            )
+            .unwrap();
+            for seat in 0..2 {
+                let vp = played.game.players[seat as usize].vp as f64;
+                assert_eq!(evaluate(&played.game, seat), vp, "seed {seed}");
+            }
+        }
+        assert!(last_round > 0);
+    }
+
+    /// Early on a few workers are worth more than their half VP each, and each further
+    /// one less, down to that half VP.
+    #[test]
+    fn workers_have_diminishing_value() {
+        let marginal = |w: u32| workers_value(w + 1, 1.0) - workers_value(w, 1.0);
+        assert!(marginal(0) > 1.0);
+        assert!((1..30).all(|w| marginal(w) < marginal(w - 1)));
+        assert!((marginal(30) - 0.5).abs() < 1e-3);
+        assert_eq!(workers_value(7, 0.0), 3.5);
+    }
 }
