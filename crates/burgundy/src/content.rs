@@ -2,6 +2,7 @@
 //! from the data files embedded at build time and validated when loaded. Bad data
 //! is refused with a message naming the file and item.
 
+use crate::sets::SpaceSet;
 use crate::tile::{Colour, Tile, KINDS};
 use serde::Deserialize;
 use std::sync::OnceLock;
@@ -54,6 +55,15 @@ pub fn neighbours() -> &'static [Vec<u8>; SPACES] {
     })
 }
 
+/// The neighbours of every space as a set: the same for every duchy.
+pub fn neighbour_sets() -> &'static [SpaceSet; SPACES] {
+    static N: OnceLock<[SpaceSet; SPACES]> = OnceLock::new();
+    N.get_or_init(|| {
+        let nb = neighbours();
+        std::array::from_fn(|s| nb[s].iter().map(|&m| m as usize).collect())
+    })
+}
+
 /// One duchy board: colour and die number of each space, and its areas (regions of
 /// one colour, connected through neighbouring spaces).
 #[derive(Clone, Debug)]
@@ -70,11 +80,16 @@ pub struct Duchy {
     pub area_size: Vec<u8>,
     /// Number of spaces of each colour.
     pub colour_count: [u8; 6],
+    /// The spaces of each colour (by colour index), of each die number (index 1-6;
+    /// 0 holds none) and of each area: placement as bit operations.
+    pub colour_spaces: [SpaceSet; 6],
+    pub number_spaces: [SpaceSet; 7],
+    pub area_spaces: Vec<SpaceSet>,
 }
 
 impl Duchy {
     pub fn spaces_of_area(&self, area: u8) -> impl Iterator<Item = usize> + '_ {
-        (0..SPACES).filter(move |&s| self.area[s] == area)
+        self.area_spaces[area as usize].iter()
     }
 
     fn from_rows(raw: &RawDuchy) -> Result<Duchy, ContentError> {
@@ -127,6 +142,12 @@ impl Duchy {
             ));
         }
         let (area, area_size) = areas(&colours);
+        let spaces_where = |f: &dyn Fn(usize) -> bool| (0..SPACES).filter(|&s| f(s)).collect();
+        let colour_spaces = std::array::from_fn(|c| spaces_where(&|s| colours[s].index() == c));
+        let number_spaces = std::array::from_fn(|d| spaces_where(&|s| dice[s] as usize == d));
+        let area_spaces = (0..area_size.len())
+            .map(|a| spaces_where(&|s| area[s] as usize == a))
+            .collect();
         Ok(Duchy {
             number: n,
             name: raw.name.clone(),
@@ -137,6 +158,9 @@ impl Duchy {
             area,
             area_size,
             colour_count,
+            colour_spaces,
+            number_spaces,
+            area_spaces,
         })
     }
 }

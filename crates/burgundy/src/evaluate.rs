@@ -1,49 +1,237 @@
-//! A judgement of a position for one seat, for bots: VP now plus what the position
-//! promises (areas close to completion, colour races, storage, goods, workers, silver,
-//! turn order, how much of the game is left).
+//! A judgement of a position for one seat, for bots, in VP: VP now, the final scoring
+//! the position already holds (knowledge tiles 15-26), and what the rest promises
+//! (areas close to completion, colour races, tiles in storage, goods, workers, silver,
+//! mines, turn order).
+//!
+//! Workers, silver, goods and stored tiles are valued by what they can still do, with
+//! diminishing returns, and fall to exactly what the final scoring gives for them as
+//! the game runs out (seed 000, "Fim do jogo": 1 VP per good and per silver, 1 VP per
+//! 2 workers; a tile left in storage gives nothing). Valuing a worker above that made
+//! the greedy bot take workers with almost every die (issue 16).
+//!
+//! While the seat itself still has a decision pending in its turn (a die to use, a
+//! tile to discard, a building's effect), the position is worth the best of what that
+//! decision leads to, one step deep: choosing a die is judged by its best use.
 
+use crate::action::{Action, ScoreReason};
 use crate::content::SPACES;
-use crate::state::{area_vp, Burgundy, PHASE_BONUS};
-use crate::tile::Colour;
+use crate::state::{area_vp, Burgundy, Stage, PHASE_BONUS};
+use crate::tile::{Colour, Tile};
 use tabuleiro_core::Seat;
 
+/// Rounds in a game: five phases of five rounds.
+const ROUNDS: f64 = 25.0;
+
 pub fn evaluate(game: &Burgundy, seat: Seat) -> f64 {
+    match game.turn() {
+        Some(turn) if turn.seat == seat && !turn.pending.is_empty() => {
+            best_continuation(game, seat).unwrap_or_else(|| judge(game, seat))
+        }
+        _ => judge(game, seat),
+    }
+}
+
+/// The best static judgement among the seat's pending decisions.
+fn best_continuation(game: &Burgundy, seat: Seat) -> Option<f64> {
+    let mut legal = Vec::new();
+    tabuleiro_core::Game::legal_actions(game, seat, &mut legal);
+    let mut events = Vec::new();
+    legal
+        .iter()
+        .filter(|a| !matches!(a, Action::Buy { .. } | Action::Knowledge6 { .. }))
+        .map(|a| {
+            let mut next = game.clone();
+            events.clear();
+            tabuleiro_core::Game::apply_unchecked(&mut next, seat, a, &mut events);
+            judge(&next, seat)
+        })
+        .max_by(f64::total_cmp)
+}
+
+/// Rounds still to come, this one included while it is being played: 25 at the
+/// start, 0 once the game is over.
+fn rounds_left(game: &Burgundy) -> f64 {
+    if game.stage == Stage::Over {
+        return 0.0;
+    }
+    (ROUNDS - (game.phase as f64 * 5.0 + game.round as f64)).max(0.0)
+}
+
+/// The static judgement.
+fn judge(game: &Burgundy, seat: Seat) -> f64 {
+    let p = &game.players[seat as usize];
+    if game.stage == Stage::Over {
+        // The final scoring is in the VP.
+        return p.vp as f64;
+    }
+    let left = rounds_left(game);
+    // How much of a holding's use is still ahead: 1 with four rounds or more to go,
+    // down to 0 in the last round, where only the final scoring's value is left.
+    let soon = ((left - 1.0) / 3.0).clamp(0.0, 1.0);
+    let mut v = p.vp as f64;
+    // Final scoring lines other than leftovers (knowledge tiles 15-26): counted now.
+    v += game
+        .final_points(seat)
+        .iter()
+        .filter(|(why, _)| {
+            !matches!(
+                why,
+                ScoreReason::UnsoldGoods | ScoreReason::Silver | ScoreReason::Workers
+            )
+        })
+        .map(|&(_, vp)| vp as f64)
+        .sum::<f64>();
+    v += workers_value(p.workers, soon);
+    v += silver_value(p.silver, soon);
+    v += goods_value(game, &p.goods, soon);
+    // A stored tile is worth part of what placing it brings, if there is time and a
+    // space it may go on.
+    let placeable = p
+        .storage
+        .iter()
+        .filter(|&&t| has_room(game, seat, t))
+        .count();
+    v += placeable as f64 * 2.8 * soon;
+    // A covered space also brings what the areas do not count: its tile's effect and
+    // the colour race; placing must be worth more than holding.
+    v += (SPACES - p.empty_spaces()) as f64 * 2.0 * soon;
+    v += areas_value(game, seat, left);
+    v += colours_value(game, seat, left);
+    // Mines pay 1 silver at every phase end still to come.
+    let phase_ends = match game.stage {
+        Stage::Over => 0.0,
+        _ => (5 - game.phase.min(5)) as f64,
+    };
+    v += p.count(Tile::Mine) as f64 * phase_ends;
+    // Being ahead on the turn-order track.
+    v += game.track_position(seat).0 as f64 * 0.5 * (left / ROUNDS);
+    v
+}
+
+/// May the tile go on some space of the duchy (with any die number: workers turn
+/// dice)?
+fn has_room(game: &Burgundy, seat: Seat, tile: Tile) -> bool {
+    (0..SPACES as u8).any(|s| game.placement_problem(seat, tile, s, None).is_none())
+}
+
+/// Geometric sum of `first`, `first * ratio`, ... over `n` terms: the use value of a
+/// stock whose every further unit helps less.
+fn diminishing(n: u32, first: f64, ratio: f64) -> f64 {
+    first * (1.0 - ratio.powi(n.min(64) as i32)) / (1.0 - ratio)
+}
+
+/// Half a VP each at the end; while the game goes on, the first few also turn dice.
+fn workers_value(workers: u32, soon: f64) -> f64 {
+    workers as f64 * 0.5 + diminishing(workers, 0.6 * soon, 0.7)
+}
+
+/// 1 VP each at the end; the first ones also buy from the black depot (2 silver a tile).
+fn silver_value(silver: u32, soon: f64) -> f64 {
+    silver as f64 + diminishing(silver, 0.4 * soon, 0.6)
+}
+
+/// 1 VP each at the end; while there is time to sell them, their sale value (VP per
+/// good plus a silver per sale), a type at a time.
+fn goods_value(game: &Burgundy, goods: &[u8; 6], soon: f64) -> f64 {
+    let sale = game.config.sale_vp() as f64;
+    let sell = 0.8 * soon;
+    goods
+        .iter()
+        .filter(|&&g| g > 0)
+        .map(|&g| g as f64 * (1.0 + (sale - 1.0) * sell) + sell)
+        .sum()
+}
+
+/// Areas begun and not finished: a share of their completion VP, by how much is
+/// covered and how likely the rest is to be covered in the rounds left.
+fn areas_value(game: &Burgundy, seat: Seat, left: f64) -> f64 {
     let p = &game.players[seat as usize];
     let duchy = p.duchy();
-    // Rounds left in the game, 25 at the start, 0 at the end.
-    let left = (25 - (game.phase as i32 * 5 + game.round as i32)).max(0) as f64;
-    let mut v = p.vp as f64;
-    // Final-scoring value of what the player holds now.
-    v += p.goods.iter().map(|&g| g as f64).sum::<f64>()
-        * (1.0 + 0.6 * left.min(5.0) / 5.0 * (game.config.players as f64 - 1.0));
-    v += p.silver as f64 * 1.4 + p.workers as f64 * 0.8;
-    v += p.storage.len() as f64 * 1.5 * (left / 25.0 + 0.2);
-    // Areas close to completion are worth part of their completion VP.
     let phase_bonus = PHASE_BONUS[game.phase.min(4) as usize] as f64;
+    let mut v = 0.0;
     for (area, &size) in duchy.area_size.iter().enumerate() {
         let filled = duchy
             .spaces_of_area(area as u8)
             .filter(|&s| p.spaces.0[s].is_some())
-            .count();
-        if filled > 0 && filled < size as usize {
-            let share = filled as f64 / size as f64;
-            v += share * share * (area_vp(size) as f64 + phase_bonus) * (left / 25.0).sqrt();
+            .count() as f64;
+        let missing = size as f64 - filled;
+        if filled > 0.0 && missing > 0.0 {
+            let likely = ((left - missing) / (left + 1.0)).max(0.0);
+            v += filled / size as f64 * (area_vp(size) as f64 + phase_bonus) * likely;
         }
     }
-    // Colour races still open.
+    v
+}
+
+/// Colour races still open: a share of the bonus tile by how much is covered.
+fn colours_value(game: &Burgundy, seat: Seat, left: f64) -> f64 {
+    let p = &game.players[seat as usize];
+    let duchy = p.duchy();
+    let mut v = 0.0;
     for c in Colour::ALL {
         let total = duchy.colour_count[c.index()] as f64;
         let filled = (0..SPACES)
             .filter(|&s| duchy.colours[s] == c && p.spaces.0[s].is_some())
             .count() as f64;
-        if game.bonus_taken[c.index()] < 2 && filled < total {
-            v += (filled / total).powi(3)
-                * game.config.bonus_vp(game.bonus_taken[c.index()] == 0) as f64;
+        let taken = game.bonus_taken[c.index()];
+        if taken < 2 && filled < total {
+            let likely = ((left - (total - filled)) / (left + 1.0)).max(0.0);
+            v += (filled / total).powi(2) * game.config.bonus_vp(taken == 0) as f64 * likely;
         }
     }
-    // Mines pay every phase end still to come.
-    v += p.count(crate::tile::Tile::Mine) as f64 * (left / 5.0);
-    // Being ahead on the turn-order track.
-    v += game.track_position(seat).0 as f64 * 0.5 * (left / 25.0);
     v
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::config::Config;
+    use tabuleiro_core::{play, UniformChooser};
+
+    /// At the end the judgement is the VP; in the last round leftovers are worth what
+    /// the final scoring gives for them, however many there are.
+    #[test]
+    fn leftovers_are_worth_the_final_scoring_at_the_end() {
+        let mut last_round = 0;
+        for seed in 0..10 {
+            let played = play::<Burgundy>(
+                &Config::players(2),
+                seed,
+                &mut UniformChooser,
+                false,
+                |game, _| {
+                    if game.phase == 4 && game.round == 4 && game.stage != Stage::Over {
+                        last_round += 1;
+                        let mut richer = game.clone();
+                        let p = &mut richer.players[0];
+                        p.workers += 40;
+                        p.silver += 30;
+                        p.goods[2] += 3;
+                        let gain = judge(&richer, 0) - judge(game, 0);
+                        assert!(
+                            (gain - (20.0 + 30.0 + 3.0)).abs() < 1e-9,
+                            "seed {seed}: {gain}"
+                        );
+                    }
+                },
+            )
+            .unwrap();
+            for seat in 0..2 {
+                let vp = played.game.players[seat as usize].vp as f64;
+                assert_eq!(evaluate(&played.game, seat), vp, "seed {seed}");
+            }
+        }
+        assert!(last_round > 0);
+    }
+
+    /// Early on a few workers are worth more than their half VP each, and each further
+    /// one less, down to that half VP.
+    #[test]
+    fn workers_have_diminishing_value() {
+        let marginal = |w: u32| workers_value(w + 1, 1.0) - workers_value(w, 1.0);
+        assert!(marginal(0) > 1.0);
+        assert!((1..30).all(|w| marginal(w) < marginal(w - 1)));
+        assert!((marginal(30) - 0.5).abs() < 1e-3);
+        assert_eq!(workers_value(7, 0.0), 3.5);
+    }
 }

@@ -75,7 +75,7 @@ impl Knowledge {
 impl Player {
     /// Has this player placed the knowledge tile with this effect?
     pub fn knows(&self, effect: Knowledge) -> bool {
-        self.spaces.0.contains(&Some(effect.tile()))
+        self.holds(effect.tile())
     }
 }
 

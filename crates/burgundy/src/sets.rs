@@ -84,6 +84,64 @@ impl GoodsSet {
     }
 }
 
+/// A set of duchy spaces (ids 0-36), a bit per space: placement rules become a few
+/// bit operations (issue 18).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub struct SpaceSet(u64);
+
+impl SpaceSet {
+    pub const EMPTY: SpaceSet = SpaceSet(0);
+
+    /// Every space of a duchy (0-36).
+    pub const ALL: SpaceSet = SpaceSet((1u64 << crate::content::SPACES) - 1);
+
+    pub fn with(self, space: usize) -> SpaceSet {
+        SpaceSet(self.0 | 1 << space)
+    }
+
+    pub fn contains(self, space: usize) -> bool {
+        space < 64 && self.0 & (1 << space) != 0
+    }
+
+    pub fn union(self, other: SpaceSet) -> SpaceSet {
+        SpaceSet(self.0 | other.0)
+    }
+
+    pub fn intersection(self, other: SpaceSet) -> SpaceSet {
+        SpaceSet(self.0 & other.0)
+    }
+
+    pub fn without(self, other: SpaceSet) -> SpaceSet {
+        SpaceSet(self.0 & !other.0)
+    }
+
+    pub fn is_empty(self) -> bool {
+        self.0 == 0
+    }
+
+    pub fn len(self) -> u32 {
+        self.0.count_ones()
+    }
+
+    /// The spaces, lowest id first.
+    pub fn iter(self) -> impl Iterator<Item = usize> {
+        let mut bits = self.0;
+        std::iter::from_fn(move || {
+            (bits != 0).then(|| {
+                let space = bits.trailing_zeros() as usize;
+                bits &= bits - 1;
+                space
+            })
+        })
+    }
+}
+
+impl FromIterator<usize> for SpaceSet {
+    fn from_iter<I: IntoIterator<Item = usize>>(spaces: I) -> SpaceSet {
+        spaces.into_iter().fold(SpaceSet::EMPTY, SpaceSet::with)
+    }
+}
+
 /// A depot on the central board: the black depot or a numbered one (1-6). Actions
 /// and events name it by number, the black depot as [`BLACK`] (0).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -136,6 +194,14 @@ mod tests {
         assert_eq!(s.mask(), 0b101);
         assert!(s.contains(1) && s.contains(3) && !s.contains(2) && !s.contains(7));
         assert_eq!(GoodsSet::from_mask(0b111).subsets_of_size(2).count(), 3);
+    }
+
+    #[test]
+    fn space_sets_iterate_lowest_first() {
+        let s: SpaceSet = [36, 0, 5].into_iter().collect();
+        assert_eq!(s.iter().collect::<Vec<_>>(), vec![0, 5, 36]);
+        assert!(s.contains(36) && !s.contains(4) && !s.contains(99));
+        assert_eq!(s.without(SpaceSet::EMPTY.with(5)).len(), 2);
     }
 
     #[test]

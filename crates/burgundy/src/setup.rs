@@ -138,19 +138,18 @@ impl Burgundy {
 
     fn sample_phase(&self, rng: &mut Rng) -> Outcome {
         let mut supply = self.supply(false);
+        let kind_colours = kind_colours();
         let depots = std::array::from_fn(|d| {
             self.depot_spaces(d)
                 .into_iter()
                 .filter_map(|colour| {
-                    let weights: Vec<u32> = (0..KINDS)
-                        .map(|k| {
-                            if Tile::from_kind(k).colour() == colour {
-                                supply[k] as u32
-                            } else {
-                                0
-                            }
-                        })
-                        .collect();
+                    let weights: [u32; KINDS] = std::array::from_fn(|k| {
+                        if kind_colours[k] == colour {
+                            supply[k] as u32
+                        } else {
+                            0
+                        }
+                    });
                     let k = rng.weighted(&weights)?;
                     supply[k] -= 1;
                     Some(Tile::from_kind(k))
@@ -160,7 +159,7 @@ impl Burgundy {
         let mut black_supply = self.supply(true);
         let black = (0..self.black_spaces())
             .filter_map(|_| {
-                let weights: Vec<u32> = black_supply.iter().map(|&c| c as u32).collect();
+                let weights: [u32; KINDS] = black_supply.map(|c| c as u32);
                 let k = rng.weighted(&weights)?;
                 black_supply[k] -= 1;
                 Some(Tile::from_kind(k))
@@ -311,13 +310,14 @@ impl Burgundy {
 
     fn check_phase(&self, depots: &[Vec<Tile>; 6], black: &[Tile], goods: &[u8]) -> Result<()> {
         let mut supply = self.supply(false);
+        let kind_colours = kind_colours();
         for (d, tiles) in depots.iter().enumerate() {
             let spaces = self.depot_spaces(d);
             for colour in Colour::ALL {
                 let want = spaces.iter().filter(|&&c| c == colour).count();
                 let got = tiles.iter().filter(|t| t.colour() == colour).count();
                 let left: usize = (0..KINDS)
-                    .filter(|&k| Tile::from_kind(k).colour() == colour)
+                    .filter(|&k| kind_colours[k] == colour)
                     .map(|k| supply[k] as usize)
                     .sum();
                 if got != want.min(left) {
@@ -452,4 +452,9 @@ pub fn stage_name(stage: &Stage) -> &'static str {
         Stage::Turn(_) => "turn",
         Stage::Over => "game-over",
     }
+}
+
+/// The colour of each tile kind, by kind index.
+fn kind_colours() -> [Colour; KINDS] {
+    std::array::from_fn(|k| Tile::from_kind(k).colour())
 }

@@ -3,7 +3,7 @@
 
 use crate::config::Config;
 use crate::content::{Content, Duchy, SPACES};
-use crate::sets::ColourSet;
+use crate::sets::{ColourSet, SpaceSet};
 use crate::tile::{Colour, Tile, KINDS};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
@@ -122,10 +122,29 @@ impl Player {
     /// Has this player placed knowledge tile `n`? (For the tiles that score at the
     /// end; effects during the game are asked by name, [`Player::knows`].)
     pub fn has_knowledge(&self, n: u8) -> bool {
-        self.spaces.0.contains(&Some(Tile::Knowledge(n)))
+        self.holds(Tile::Knowledge(n))
+    }
+    /// Is this knowledge tile on the duchy? Knowledge tiles lie only on knowledge
+    /// spaces (validated), so only those six are looked at: asked many times a decision.
+    pub(crate) fn holds(&self, tile: Tile) -> bool {
+        self.duchy().colour_spaces[Colour::Knowledge.index()]
+            .iter()
+            .any(|s| self.spaces.0[s] == Some(tile))
     }
     pub fn count(&self, t: Tile) -> usize {
         self.spaces.0.iter().filter(|&&s| s == Some(t)).count()
+    }
+    /// The spaces with a tile on them.
+    pub fn covered(&self) -> SpaceSet {
+        (0..SPACES)
+            .filter(|&s| self.spaces.0[s].is_some())
+            .collect()
+    }
+    /// The spaces holding this tile.
+    pub fn spaces_with(&self, tile: Tile) -> SpaceSet {
+        (0..SPACES)
+            .filter(|&s| self.spaces.0[s] == Some(tile))
+            .collect()
     }
     pub fn empty_spaces(&self) -> usize {
         self.spaces.0.iter().filter(|s| s.is_none()).count()

@@ -176,15 +176,40 @@ impl fmt::Display for Tile {
     }
 }
 
+/// A count written as `Display` writes it: digits only, no sign, no leading zero.
+fn plain_number(s: &str) -> Option<u8> {
+    let canonical = !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit()) && !s.starts_with('0');
+    canonical.then(|| s.parse().ok()).flatten()
+}
+
 impl FromStr for Tile {
     type Err = String;
+    /// The inverse of `Display`, without formatting every kind to compare.
     fn from_str(s: &str) -> Result<Tile, String> {
-        (0..KINDS)
-            .map(Tile::from_kind)
-            .find(|t| t.to_string() == s)
-            .ok_or_else(|| {
-                format!("unknown tile {s:?} (tiles: castle, mine, ship, a building such as market or city-hall, an animal with its count such as cow3, or knowledge1..knowledge26)")
-            })
+        let tile = match s {
+            "castle" => Some(Tile::Castle),
+            "mine" => Some(Tile::Mine),
+            "ship" => Some(Tile::Ship),
+            _ => Building::ALL
+                .into_iter()
+                .find(|b| b.name() == s)
+                .map(Tile::Building)
+                .or_else(|| {
+                    let n = s.strip_prefix("knowledge").and_then(plain_number)?;
+                    (1..=26).contains(&n).then_some(Tile::Knowledge(n))
+                })
+                .or_else(|| {
+                    Animal::ALL.into_iter().find_map(|animal| {
+                        let count = s.strip_prefix(animal.name()).and_then(plain_number)?;
+                        (2..=4)
+                            .contains(&count)
+                            .then_some(Tile::Livestock { animal, count })
+                    })
+                }),
+        };
+        tile.ok_or_else(|| {
+            format!("unknown tile {s:?} (tiles: castle, mine, ship, a building such as market or city-hall, an animal with its count such as cow3, or knowledge1..knowledge26)")
+        })
     }
 }
 
@@ -212,6 +237,21 @@ mod tests {
             assert_eq!(t.kind(), k);
             assert_eq!(t.to_string().parse::<Tile>(), Ok(t));
         }
-        assert!("dragon".parse::<Tile>().is_err());
+        for bad in [
+            "dragon",
+            "knowledge0",
+            "knowledge27",
+            "knowledge01",
+            "knowledge+1",
+            "cow1",
+            "cow5",
+            "cow03",
+            "cow",
+            "Castle",
+            "",
+            "knowledge",
+        ] {
+            assert!(bad.parse::<Tile>().is_err(), "{bad:?}");
+        }
     }
 }

@@ -28,8 +28,13 @@ impl Burgundy {
     /// Workers needed to turn a die from `from` to `to` (seed 000, "Trabalhadores":
     /// each worker +-1, 6 and 1 wrap; knowledge tile 8: +-2, see [`Knowledge8`]).
     pub fn worker_cost(&self, seat: Seat, from: u8, to: u8) -> Option<u32> {
+        self.cost_in_workers(self.player(seat).knows(Knowledge::WorkersTwo), from, to)
+    }
+
+    /// [`Burgundy::worker_cost`], knowing whether the seat holds knowledge tile 8.
+    fn cost_in_workers(&self, workers_two: bool, from: u8, to: u8) -> Option<u32> {
         let d = ring_distance(from, to) as u32;
-        if !self.player(seat).knows(Knowledge::WorkersTwo) {
+        if !workers_two {
             return Some(d);
         }
         match self.config.rules.knowledge8 {
@@ -43,6 +48,7 @@ impl Burgundy {
     pub(super) fn main_actions(&self, turn: &Turn, out: &mut Vec<Action>) {
         let seat = turn.seat;
         let workers = self.player(seat).workers;
+        let workers_two = self.player(seat).knows(Knowledge::WorkersTwo);
         for die in 0..2 {
             let Some(face) = turn.dice[die] else { continue };
             if die == 1 && turn.dice[0] == Some(face) {
@@ -50,7 +56,7 @@ impl Burgundy {
             }
             for value in 1..=6 {
                 if self
-                    .worker_cost(seat, face, value)
+                    .cost_in_workers(workers_two, face, value)
                     .is_some_and(|c| c <= workers)
                 {
                     out.push(Action::Die {
@@ -82,12 +88,12 @@ impl Burgundy {
     pub(super) fn use_die(
         &mut self,
         seat: Seat,
-        turn: &Turn,
+        dice: [Option<u8>; 2],
         die: u8,
         value: u8,
         events: &mut Vec<Event>,
     ) {
-        let face = turn.dice[die as usize - 1].expect("legal");
+        let face = dice[die as usize - 1].expect("legal");
         let cost = self.worker_cost(seat, face, value).expect("legal");
         self.players[seat as usize].workers -= cost;
         let t = self.turn_mut();

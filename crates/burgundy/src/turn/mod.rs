@@ -94,29 +94,45 @@ impl Burgundy {
         if !legal.contains(action) {
             return Err(illegal(action, self.why_not(&turn, action)));
         }
+        self.apply_turn_unchecked(seat, action, events);
+        Ok(())
+    }
+
+    /// Applies a decision of the seat on turn that [`Burgundy::turn_actions`]
+    /// generated, without generating them again to check it: playouts need not
+    /// prove what was just enumerated. Allocates nothing.
+    pub(crate) fn apply_turn_unchecked(
+        &mut self,
+        seat: Seat,
+        action: &Action,
+        events: &mut Vec<Event>,
+    ) {
+        let turn = self.turn().expect("called during a turn");
         let pending = turn.pending.last().copied();
+        let dice = turn.dice;
         // A purchase happens "at any moment of the turn" and resolves nothing pending.
         let purchase = matches!(action, Action::Buy { .. } | Action::Knowledge6 { .. });
         if pending.is_some() && !purchase {
             self.turn_mut().pending.pop();
         }
-        if self.apply_decision(seat, &turn, pending, *action, events) {
-            return self.end_turn(seat, events);
+        if self.apply_decision(seat, dice, pending, *action, events) {
+            self.end_turn(seat, events);
+        } else {
+            self.settle(seat, events);
         }
-        self.settle(seat, events)
     }
 
     /// Applies a legal decision; true when it ends the turn outright.
     fn apply_decision(
         &mut self,
         seat: Seat,
-        turn: &Turn,
+        dice: [Option<u8>; 2],
         pending: Option<Pending>,
         action: Action,
         events: &mut Vec<Event>,
     ) -> bool {
         match action {
-            Action::Die { die, value } => self.use_die(seat, turn, die, value, events),
+            Action::Die { die, value } => self.use_die(seat, dice, die, value, events),
             Action::Buy {
                 depot,
                 tile,
@@ -152,21 +168,20 @@ impl Burgundy {
 
     /// After an action: end the turn when nothing is left to decide. With both dice
     /// used, the turn waits only if a purchase (or knowledge tile 6) is still possible.
-    fn settle(&mut self, seat: Seat, events: &mut Vec<Event>) -> Result<()> {
+    fn settle(&mut self, seat: Seat, events: &mut Vec<Event>) {
         let turn = self.turn().expect("in a turn");
         if !turn.pending.is_empty() || turn.dice.iter().any(Option::is_some) {
-            return Ok(());
+            return;
         }
+        // An empty Vec does not allocate until a purchase is pushed.
         let mut extra = Vec::new();
         self.purchases(turn, &mut extra);
         if extra.is_empty() {
             self.end_turn(seat, events)
-        } else {
-            Ok(())
         }
     }
 
-    fn end_turn(&mut self, seat: Seat, events: &mut Vec<Event>) -> Result<()> {
+    fn end_turn(&mut self, seat: Seat, events: &mut Vec<Event>) {
         events.push(Event::TurnEnded { seat });
         self.played[seat as usize] = true;
         // The order is read from the track when the round starts. Whether a ship changes
@@ -179,7 +194,7 @@ impl Burgundy {
             .copied();
         if let Some(next) = next {
             self.begin_turn(next);
-            return Ok(());
+            return;
         }
         self.round += 1;
         if self.round < 5 {
@@ -187,6 +202,5 @@ impl Burgundy {
         } else {
             self.end_phase(events);
         }
-        Ok(())
     }
 }

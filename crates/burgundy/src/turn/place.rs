@@ -3,9 +3,9 @@
 
 use super::die::fits;
 use crate::action::{Action, Event, ScoreReason};
-use crate::content::{neighbours, SPACES};
+use crate::content::{neighbour_sets, neighbours, Duchy, SPACES};
 use crate::knowledge::Knowledge;
-use crate::sets::ColourSet;
+use crate::sets::{ColourSet, SpaceSet};
 use crate::state::*;
 use crate::tile::{Building, Colour, Tile};
 use tabuleiro_core::Seat;
@@ -26,6 +26,35 @@ pub enum Misplaced {
     Number(u8),
     Isolated,
     SameBuildingInCity,
+}
+
+/// Knowledge tiles 9-11: a free +-1 on the die for placing tiles of these colours.
+fn free_step(p: &Player, colour: Colour) -> bool {
+    match colour {
+        Colour::Building => p.knows(Knowledge::FreeStepBuildings),
+        Colour::Water | Colour::Pasture => p.knows(Knowledge::FreeStepWaterPasture),
+        _ => p.knows(Knowledge::FreeStepOthers),
+    }
+}
+
+/// The spaces a die showing `value` fits (with a free step, the faces next to it too).
+fn number_spaces(duchy: &Duchy, value: u8, free_step: bool) -> SpaceSet {
+    let of = |v: u8| {
+        duchy
+            .number_spaces
+            .get(v as usize)
+            .copied()
+            .unwrap_or_default()
+    };
+    if !(1..=6).contains(&value) {
+        return SpaceSet::EMPTY;
+    }
+    match free_step {
+        false => of(value),
+        true => of(value)
+            .union(of(value % 6 + 1))
+            .union(of((value + 4) % 6 + 1)),
+    }
 }
 
 impl Burgundy {
@@ -51,12 +80,7 @@ impl Burgundy {
         if duchy.colours[s] != tile.colour() {
             return Some(Misplaced::Colour(duchy.colours[s]));
         }
-        let free_step = match tile.colour() {
-            Colour::Building => p.knows(Knowledge::FreeStepBuildings),
-            Colour::Water | Colour::Pasture => p.knows(Knowledge::FreeStepWaterPasture),
-            _ => p.knows(Knowledge::FreeStepOthers),
-        };
-        if !fits(value, duchy.dice[s], free_step) {
+        if !fits(value, duchy.dice[s], free_step(p, tile.colour())) {
             return Some(Misplaced::Number(duchy.dice[s]));
         }
         if !neighbours()[s]
@@ -79,17 +103,45 @@ impl Burgundy {
         None
     }
 
+    /// The placements from storage, each kind of tile once, spaces in id order: the
+    /// rule of [`Burgundy::placement_problem`] as bit operations on the duchy's
+    /// precomputed geometry (a test checks that they agree).
     pub(super) fn placements(&self, seat: Seat, value: Option<u8>, out: &mut Vec<Action>) {
-        let storage = &self.player(seat).storage;
-        for (i, &tile) in storage.iter().enumerate() {
-            if storage[..i].contains(&tile) {
+        let p = self.player(seat);
+        if p.storage.is_empty() {
+            return;
+        }
+        let duchy = p.duchy();
+        let covered = p.covered();
+        let nb = neighbour_sets();
+        let next_to_covered = covered
+            .iter()
+            .fold(SpaceSet::EMPTY, |acc, s| acc.union(nb[s]))
+            .without(covered);
+        for (i, &tile) in p.storage.iter().enumerate() {
+            if p.storage[..i].contains(&tile) {
                 continue;
             }
-            for space in 0..SPACES as u8 {
-                if self.placement_problem(seat, tile, space, value).is_none() {
-                    out.push(Action::Place { tile, space });
+            let numbers = match value {
+                None => SpaceSet::ALL,
+                Some(v) => number_spaces(duchy, v, free_step(p, tile.colour())),
+            };
+            let mut open = next_to_covered
+                .intersection(duchy.colour_spaces[tile.colour().index()])
+                .intersection(numbers);
+            // Seed 000, "Construções": one building of each type per city, unless
+            // knowledge tile 1.
+            if let Tile::Building(_) = tile {
+                if !p.knows(Knowledge::TwinBuildings) {
+                    for twin in p.spaces_with(tile).iter() {
+                        open = open.without(duchy.area_spaces[duchy.area[twin] as usize]);
+                    }
                 }
             }
+            out.extend(open.iter().map(|space| Action::Place {
+                tile,
+                space: space as u8,
+            }));
         }
     }
 
@@ -181,5 +233,47 @@ impl Burgundy {
             seat,
             space: to as u8,
         });
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::config::Config;
+    use tabuleiro_core::{play, Game, UniformChooser};
+
+    /// The bit-operation placements are exactly the spaces `placement_problem`
+    /// accepts, one space at a time, for every die value, in every position of random
+    /// games (each knowledge tile, twin building and full duchy that comes up).
+    #[test]
+    fn placements_agree_with_the_rule_space_by_space() {
+        let mut checked = 0;
+        for seed in 0..40 {
+            let config = Config::players(2 + (seed % 3) as u8);
+            play::<Burgundy>(&config, seed, &mut UniformChooser, false, |game, _| {
+                for seat in 0..game.players() as Seat {
+                    for value in [None, Some(1), Some(2), Some(3), Some(4), Some(5), Some(6)] {
+                        let mut fast = Vec::new();
+                        game.placements(seat, value, &mut fast);
+                        let mut slow = Vec::new();
+                        let storage = &game.players[seat as usize].storage;
+                        for (i, &tile) in storage.iter().enumerate() {
+                            if storage[..i].contains(&tile) {
+                                continue;
+                            }
+                            for space in 0..SPACES as u8 {
+                                if game.placement_problem(seat, tile, space, value).is_none() {
+                                    slow.push(Action::Place { tile, space });
+                                }
+                            }
+                        }
+                        assert_eq!(fast, slow, "seed {seed} seat {seat} value {value:?}");
+                        checked += slow.len();
+                    }
+                }
+            })
+            .unwrap();
+        }
+        assert!(checked > 10_000, "placements were tried ({checked})");
     }
 }
