@@ -1285,3 +1285,26 @@ fn the_aqueduct_gives_a_resource_when_nothing_came_or_also_when_blocked() {
         );
     }
 }
+
+#[test]
+fn thirteen_points_reached_on_anothers_turn_win_when_ones_turn_begins() {
+    // Seed 004 L157-159 (FAQ): the Defender of Catan won in seat 0's roll gives seat 1
+    // its 13th point; it wins when its own turn begins, still holding 13.
+    let mut g = table(&cfg(3), 0);
+    three_cities(&mut g);
+    for h in [7, 11, 18] {
+        city(&mut g, 1, corner(h, 0));
+    }
+    g.players[1].settlements = g.players[1].settlements.with(corner(13, 3));
+    ck_mut(&mut g).players[1].defender = 3;
+    knight(&mut g, 1, corner(8, 0), 3, true);
+    knight(&mut g, 2, corner(12, 0), 1, true);
+    knight(&mut g, 0, corner(10, 3), 2, true);
+    assert_eq!(g.points(1), 12);
+    let ev = roll(&mut g, [1, 2], EventFace::Ship);
+    assert!(ev.contains(&Event::DefenderOfCatan { seat: 1 }));
+    assert_eq!(g.points(1), 13);
+    assert_eq!(g.winner, None, "not on seat 0's turn");
+    act(&mut g, 0, "end");
+    assert_eq!(g.winner, Some(1));
+}
