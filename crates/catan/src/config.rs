@@ -81,7 +81,7 @@ pub enum FreshKnights {
     NoAction,
     /// Only the robber chase needs a knight active since before the turn (seed 004
     /// L57); a knight activated this turn may move or displace, unless it was also
-    /// placed this turn (L41).
+    /// placed this turn (L39).
     ChaseOnly,
 }
 
@@ -93,7 +93,7 @@ pub enum AqueductRule {
     #[default]
     NothingReceived,
     /// Also when one of the seat's hexes with the rolled number holds the robber, even
-    /// if another hex produced (seed 004 L102 read literally: "ou se o seu número for
+    /// if another hex produced (seed 004 L103 read literally: "ou se o seu número for
     /// bloqueado").
     AlsoWhenBlocked,
 }
@@ -102,7 +102,7 @@ pub enum AqueductRule {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
 #[serde(rename_all = "snake_case")]
 pub enum OwnTurnHand {
-    /// Five: a sixth drawn on one's turn is discarded at once (seed 004 L114 "você pode
+    /// Five: a sixth drawn on one's turn is discarded at once (seed 004 L116 "você pode
     /// ter 5 no seu turno").
     #[default]
     Five,
@@ -114,7 +114,7 @@ pub enum OwnTurnHand {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
 #[serde(rename_all = "snake_case")]
 pub enum DeserterLevel {
-    /// The removed knight's level (seed 004 L56: a mighty knight without the Fortress).
+    /// The removed knight's level (seed 004 L53: a mighty knight without the Fortress).
     #[default]
     Same,
     /// A basic knight.

@@ -282,13 +282,19 @@ impl Game for Catan {
             _ => (Cards::NONE, Cards::NONE, tabuleiro_core::SeatSet::EMPTY),
         };
         for s in (0..g.n()).filter(|&s| hidden(s)) {
-            let known = if s == g.current as usize {
+            let mut known = if s == g.current as usize {
                 known_give
             } else if accepted.contains(s as Seat) {
                 known_get
             } else {
                 Cards::NONE
             };
+            // A seat answering the Commercial Harbor is known to hold a commodity.
+            if matches!(g.phase, Phase::HarborAnswer { seat, .. } if seat as usize == s) {
+                if let Some(&k) = cards.iter().find(|k| !k.is_resource()) {
+                    known.add(&Cards::of(k, 1));
+                }
+            }
             for k in known.kinds() {
                 for _ in 0..known.get(k) {
                     if let Some(i) = cards.iter().position(|&c| c == k) {

@@ -1,6 +1,6 @@
 //! Catan as a pure and rules-exact engine: no I/O, no clock, no global mutable state.
-//! The base game for 3-4 players is built; Cities & Knights (seed 004, the rulebook
-//! this project follows) comes next and is refused by the config until then. Base
+//! The base game and Cities & Knights (seed 004, the rulebook this project follows,
+//! module [`ck`]) for 3-4 players. Base
 //! rules the seed assumes are restated in ../shared/rules (digest section B) and in
 //! `docs/catan/rules.md`, with every contested reading an option.
 //!

@@ -260,7 +260,7 @@ impl Catan {
     }
 
     /// Buildings (and, in Cities & Knights, knights) of every seat but `seat`: what
-    /// stops its roads (seed 004 L37 "pode quebrar o comprimento da estrada").
+    /// stops its roads (seed 004 L35 "pode quebrar o comprimento da estrada").
     pub fn others_buildings(&self, seat: Seat) -> VertexSet {
         let knights = |s: usize| {
             self.ck

@@ -196,7 +196,7 @@ fn a_city_on_pasture_mountains_or_forest_yields_a_commodity_and_on_hills_two_bri
     assert_eq!(g.players[0].hand, "BBWC".parse().unwrap());
     roll(&mut g, [4, 6], NO_DRAW);
     assert_eq!(g.players[0].hand, "BBWOCM".parse().unwrap());
-    // A settlement never yields a commodity (L26).
+    // A settlement never yields a commodity (L25).
     let mut g = table(&cfg(3), 0);
     common_settle(&mut g, 1, corner(4, 0));
     roll(&mut g, [1, 1], NO_DRAW);
@@ -223,7 +223,7 @@ fn a_bank_short_of_a_commodity_pays_no_one_of_it() {
 
 #[test]
 fn commodities_count_toward_the_limit_and_each_wall_raises_it_by_two() {
-    // Seed 004 L24 and L71-77.
+    // Seed 004 L26 and L71-77.
     let mut g = table(&cfg(3), 0);
     city(&mut g, 1, corner(4, 0));
     give(&mut g, 1, "CCCCCMMMM");
@@ -300,7 +300,7 @@ fn barbarian_strength_is_the_cities_on_the_board_and_knights_of_three_defend() {
     }));
     assert!(ev.contains(&Event::DefenderOfCatan { seat: 1 }));
     assert_eq!(g.points(1), 3);
-    // Then all knights go inactive and the ship returns (L69).
+    // Then all knights go inactive and the ship returns (L68).
     assert!(ck(&g)
         .players
         .iter()
@@ -312,7 +312,7 @@ fn barbarian_strength_is_the_cities_on_the_board_and_knights_of_three_defend() {
 
 #[test]
 fn defender_ties_each_choose_a_progress_deck() {
-    // Seed 004 L65 and digest C15.
+    // Seed 004 L64 and digest C15.
     let mut g = table(&cfg(3), 0);
     three_cities(&mut g);
     knight(&mut g, 1, corner(8, 0), 2, true);
@@ -362,7 +362,7 @@ fn defender_by_strength_or_by_number_of_knights() {
 
 #[test]
 fn a_lost_attack_pillages_the_weakest_cities_but_never_a_metropolis() {
-    // Seed 004 L66-68; digest C2 (every tied lowest among seats with a city that is
+    // Seed 004 L65-67; digest C2 (every tied lowest among seats with a city that is
     // not a metropolis loses one) and C3 (a metropolis counts toward the barbarians).
     let mut g = table(&cfg(4), 0);
     three_cities(&mut g);
@@ -456,7 +456,7 @@ fn improvements_need_a_city_cost_their_level_and_unlock_trade_at_three() {
     assert_eq!(g.rate(0, Card::Coin), 4);
     act(&mut g, 0, "improve trade");
     assert_eq!(g.players[0].hand.get(Card::Cloth), 0);
-    // Level 3 trade: commodities 2:1 for anything (L100).
+    // Level 3 trade: commodities 2:1 for anything (L101).
     assert_eq!(g.rate(0, Card::Coin), 2);
     assert_eq!(g.rate(0, Card::Wool), 4);
     give(&mut g, 0, "M");
@@ -517,7 +517,7 @@ fn knights_are_recruited_at_own_roads_activated_and_promoted_within_the_limits()
         refused(&mut g, 0, &format!("recruit {c}")),
         Refusal::NoKnightPiece { level: 1 }
     );
-    // Placed and promoted in one turn; not promoted twice (L50-52).
+    // Placed and promoted in one turn; not promoted twice (L51-52).
     act(&mut g, 0, &format!("promote {a}"));
     assert_eq!(
         refused(&mut g, 0, &format!("promote {a}")),
@@ -530,7 +530,7 @@ fn knights_are_recruited_at_own_roads_activated_and_promoted_within_the_limits()
     );
     let k = *ck(&g).players[0].knight_at(a).unwrap();
     assert!(k.active && k.level == 2);
-    // Strength 2 to 3 needs the Fortress (L53-56).
+    // Strength 2 to 3 needs the Fortress (L53).
     g.current = 1;
     g.current = 0;
     ck_mut(&mut g).players[0]
@@ -546,14 +546,14 @@ fn knights_are_recruited_at_own_roads_activated_and_promoted_within_the_limits()
     assert_eq!(ck(&g).players[0].knight_at(a).unwrap().level, 3);
     assert!(
         ck(&g).players[0].knight_at(a).unwrap().active,
-        "stays active (L49)"
+        "stays active (L50)"
     );
     assert_eq!(g.players[0].hand, "WWGOO".parse().unwrap());
 }
 
 #[test]
 fn a_knight_breaks_another_seats_longest_road() {
-    // Seed 004 L37: "Pode quebrar o comprimento da estrada de outro jogador".
+    // Seed 004 L35: "Pode quebrar o comprimento da estrada de outro jogador".
     let mut g = table(&cfg(3), 0);
     common_settle(&mut g, 1, corner(4, 0));
     for i in 0..5 {
@@ -594,7 +594,7 @@ fn knights_facing(config: &Config) -> Catan {
 
 #[test]
 fn knights_move_on_their_network_and_displace_weaker_knights() {
-    // Seed 004 L57 (move, displace: both on connected roads, stronger displaces).
+    // Seed 004 L55-56 (move, displace: both on connected roads, stronger displaces).
     let mut g = knights_facing(&cfg(3));
     let (from, to) = (corner(4, 1), corner(4, 3));
     assert_eq!(
@@ -699,7 +699,7 @@ fn a_castle_deals_progress_cards_by_red_die_and_level_in_turn_order() {
 
 #[test]
 fn point_cards_are_shown_at_once_and_not_held() {
-    // Seed 004 L116 and L155.
+    // Seed 004 L118 and L155.
     let mut g = table(&cfg(3), 0);
     levels(&mut g, 0, [0, 0, 5]);
     let d = &mut ck_mut(&mut g).decks[Track::Science as usize];
@@ -717,7 +717,7 @@ fn point_cards_are_shown_at_once_and_not_held() {
 
 #[test]
 fn a_fifth_card_off_turn_is_discarded_and_five_at_the_end_of_ones_turn_too() {
-    // Seed 004 L113-115; digest C13 (default: five during one's turn).
+    // Seed 004 L116-117; digest C13 (default: five during one's turn).
     let mut g = table(&cfg(3), 1);
     levels(&mut g, 0, [5, 0, 0]);
     for p in [
@@ -786,7 +786,7 @@ fn a_sixth_card_on_ones_turn_is_discarded_or_kept_as_the_option_says() {
 
 #[test]
 fn thirteen_points_win_on_ones_own_turn() {
-    // Seed 004 L147 ("13 pontos") and L151-156 (the sources of points).
+    // Seed 004 L148 ("13 pontos") and L149-156 (the sources of points).
     let mut g = table(&cfg(3), 0);
     for h in [0, 2, 7, 16] {
         city(&mut g, 0, corner(h, 0));
@@ -811,7 +811,7 @@ fn played(g: &mut Catan, seat: Seat, p: Progress, action: &str) -> Vec<Event> {
 
 #[test]
 fn commercial_harbor_trades_a_resource_for_a_commodity_of_their_choice() {
-    // Seed 004 L121.
+    // Seed 004 L120.
     let mut g = table(&cfg(3), 0);
     give(&mut g, 0, "BL");
     give(&mut g, 1, "CM");
@@ -838,7 +838,7 @@ fn commercial_harbor_trades_a_resource_for_a_commodity_of_their_choice() {
 
 #[test]
 fn master_merchant_sees_a_richer_hand_and_takes_two() {
-    // Seed 004 L122.
+    // Seed 004 L121.
     let mut g = table(&cfg(3), 0);
     common_settle(&mut g, 0, corner(0, 0));
     city(&mut g, 1, corner(2, 0));
@@ -868,7 +868,7 @@ fn master_merchant_sees_a_richer_hand_and_takes_two() {
 
 #[test]
 fn merchant_fleet_trades_one_kind_two_for_one_this_turn() {
-    // Seed 004 L123.
+    // Seed 004 L122.
     let mut g = table(&cfg(3), 0);
     played(&mut g, 0, Progress::MerchantFleet, "play merchant_fleet G");
     assert_eq!(g.rate(0, Card::Grain), 2);
@@ -880,7 +880,7 @@ fn merchant_fleet_trades_one_kind_two_for_one_this_turn() {
 
 #[test]
 fn the_merchant_stands_beside_ones_building_trades_two_for_one_and_is_a_point() {
-    // Seed 004 L124; digest C12 (cities too).
+    // Seed 004 L123; digest C12 (cities too).
     let mut g = table(&cfg(3), 0);
     city(&mut g, 0, corner(4, 0));
     card(&mut g, 0, Progress::Merchant);
@@ -903,7 +903,7 @@ fn the_merchant_stands_beside_ones_building_trades_two_for_one_and_is_a_point() 
 
 #[test]
 fn resource_monopoly_takes_two_from_each_and_trade_monopoly_one() {
-    // Seed 004 L125-126; digest C11 (all of it when fewer).
+    // Seed 004 L124-125; digest C11 (all of it when fewer).
     let mut g = table(&cfg(3), 0);
     give(&mut g, 1, "BBBCC");
     give(&mut g, 2, "BC");
@@ -927,7 +927,7 @@ fn resource_monopoly_takes_two_from_each_and_trade_monopoly_one() {
 
 #[test]
 fn the_bishop_moves_the_robber_and_robs_everyone_there() {
-    // Seed 004 L128.
+    // Seed 004 L127.
     let mut g = table(&cfg(3), 0);
     ck_mut(&mut g).attacked = true;
     common_settle(&mut g, 1, corner(4, 0));
@@ -965,7 +965,7 @@ fn deserter(level: DeserterLevel) -> Catan {
 
 #[test]
 fn the_deserter_takes_an_enemy_knight_and_gives_one_of_its_level_or_a_basic_one() {
-    // Seed 004 L129 and L56; digest C14 both ways.
+    // Seed 004 L129 and L53; digest C14 both ways.
     for (rule, level) in [(DeserterLevel::Same, 2), (DeserterLevel::Basic, 1)] {
         let mut g = deserter(rule);
         assert_eq!(g.phase, Phase::FreeKnight { level });
@@ -1093,7 +1093,7 @@ fn the_wedding_has_the_richer_give_two_cards_of_their_choice() {
 
 #[test]
 fn the_alchemist_is_played_before_the_roll_and_sets_the_dice() {
-    // Seed 004 L138.
+    // Seed 004 L137.
     let mut g = table(&cfg(3), 0);
     g.phase = Phase::BeforeRoll;
     g.rolled = false;
@@ -1115,7 +1115,7 @@ fn the_alchemist_is_played_before_the_roll_and_sets_the_dice() {
 
 #[test]
 fn the_crane_makes_one_improvement_a_commodity_cheaper() {
-    // Seed 004 L139.
+    // Seed 004 L138.
     let mut g = table(&cfg(3), 0);
     city(&mut g, 0, corner(4, 0));
     played(&mut g, 0, Progress::Crane, "play crane trade");
@@ -1128,7 +1128,7 @@ fn the_crane_makes_one_improvement_a_commodity_cheaper() {
 
 #[test]
 fn the_engineer_builds_a_free_wall() {
-    // Seed 004 L140.
+    // Seed 004 L139.
     let mut g = table(&cfg(3), 0);
     card(&mut g, 0, Progress::Engineer);
     assert_eq!(
@@ -1142,7 +1142,7 @@ fn the_engineer_builds_a_free_wall() {
 
 #[test]
 fn the_inventor_swaps_two_numbers_but_never_2_6_8_or_12() {
-    // Seed 004 L141.
+    // Seed 004 L140.
     let mut g = table(&cfg(3), 0);
     card(&mut g, 0, Progress::Inventor);
     assert_eq!(
@@ -1162,7 +1162,7 @@ fn vertex_between(a: u8, b: u8) -> Vertex {
 
 #[test]
 fn irrigation_and_mining_pay_two_per_distinct_hex() {
-    // Seed 004 L142 and L144: hexes 3, 7 and 14 are fields, 13 mountains.
+    // Seed 004 L141 and L143: hexes 3, 7 and 14 are fields, 13 mountains.
     let mut g = table(&cfg(3), 0);
     common_settle(&mut g, 0, vertex_between(3, 7));
     city(&mut g, 0, vertex_between(13, 14));
@@ -1174,7 +1174,7 @@ fn irrigation_and_mining_pay_two_per_distinct_hex() {
 
 #[test]
 fn medicine_makes_a_city_for_two_ore_and_a_grain() {
-    // Seed 004 L143.
+    // Seed 004 L142.
     let mut g = table(&cfg(3), 0);
     common_settle(&mut g, 0, corner(4, 0));
     give(&mut g, 0, "OOG");
@@ -1225,7 +1225,7 @@ fn the_smith_promotes_two_knights_free() {
 
 #[test]
 fn the_constitution_is_a_point_shown_when_drawn() {
-    // Seed 004 L129 (Constituição: 1 ponto revelado).
+    // Seed 004 L128 (Constituição: 1 ponto revelado).
     let mut g = table(&cfg(3), 0);
     levels(&mut g, 0, [0, 5, 0]);
     let d = &mut ck_mut(&mut g).decks[Track::Politics as usize];
@@ -1246,7 +1246,7 @@ fn the_constitution_is_a_point_shown_when_drawn() {
 
 #[test]
 fn the_aqueduct_gives_a_resource_when_nothing_came_or_also_when_blocked() {
-    // Seed 004 L102; digest C10 both ways. Seat 0 has a city on hex 4 (hills 6,
+    // Seed 004 L103; digest C10 both ways. Seat 0 has a city on hex 4 (hills 6,
     // with the robber) and hex 0 (mountains 10); hex 17 (fields 6) pays seat 1.
     for (rule, after_block) in [
         (AqueductRule::NothingReceived, false),
@@ -1284,4 +1284,27 @@ fn the_aqueduct_gives_a_resource_when_nothing_came_or_also_when_blocked() {
             "{rule:?}"
         );
     }
+}
+
+#[test]
+fn thirteen_points_reached_on_anothers_turn_win_when_ones_turn_begins() {
+    // Seed 004 L157-159 (FAQ): the Defender of Catan won in seat 0's roll gives seat 1
+    // its 13th point; it wins when its own turn begins, still holding 13.
+    let mut g = table(&cfg(3), 0);
+    three_cities(&mut g);
+    for h in [7, 11, 18] {
+        city(&mut g, 1, corner(h, 0));
+    }
+    g.players[1].settlements = g.players[1].settlements.with(corner(13, 3));
+    ck_mut(&mut g).players[1].defender = 3;
+    knight(&mut g, 1, corner(8, 0), 3, true);
+    knight(&mut g, 2, corner(12, 0), 1, true);
+    knight(&mut g, 0, corner(10, 3), 2, true);
+    assert_eq!(g.points(1), 12);
+    let ev = roll(&mut g, [1, 2], EventFace::Ship);
+    assert!(ev.contains(&Event::DefenderOfCatan { seat: 1 }));
+    assert_eq!(g.points(1), 13);
+    assert_eq!(g.winner, None, "not on seat 0's turn");
+    act(&mut g, 0, "end");
+    assert_eq!(g.winner, Some(1));
 }

@@ -274,7 +274,7 @@ impl Catan {
         });
         cp.knights.sort_by_key(|k| k.vertex);
         events.push(Event::KnightRecruited { seat, vertex });
-        // A knight breaks another seat's road (seed 004 L37).
+        // A knight breaks another seat's road (seed 004 L35).
         self.roads_changed(events);
     }
 
@@ -307,7 +307,7 @@ impl Catan {
     }
 
     /// A displaced knight: its owner relocates it, or it leaves the board when there is
-    /// no room (seed 004 L55, section 14 Intriga).
+    /// no room (seed 004 L56, section 14 Intriga).
     pub(crate) fn displaced(&mut self, owner: Seat, knight: Knight, events: &mut Vec<Event>) {
         self.roads_changed(events);
         if self.relocation_spots(owner).is_empty() {

@@ -139,7 +139,7 @@ pub struct Knight {
     /// Activated during this turn (digest C6: it may not chase the robber this turn).
     #[serde(default)]
     pub activated_now: bool,
-    /// Placed during this turn (seed 004 L40: not placed, activated and acting in one turn).
+    /// Placed during this turn (seed 004 L39: not placed, activated and acting in one turn).
     #[serde(default)]
     pub placed_now: bool,
     /// Promoted during this turn (seed 004 L52: not twice in one turn).

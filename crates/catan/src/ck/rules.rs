@@ -567,7 +567,8 @@ impl Catan {
                 (0, _) => {}
                 (_, _) if top.len() > 1 && !cards_left => {}
                 (1, Some(s)) => {
-                    self.ckm().players[s as usize].defender += 1;
+                    let p = &mut self.ckm().players[s as usize];
+                    p.defender = p.defender.saturating_add(1);
                     events.push(Event::DefenderOfCatan { seat: s });
                 }
                 // Ties each take a progress card of the colour they choose (C15).
@@ -575,7 +576,7 @@ impl Catan {
             }
         } else {
             // The lowest among the seats with a city that is not a metropolis each
-            // lose one (seed 004 L67-68; digest C2).
+            // lose one (seed 004 L65-67; digest C2).
             let exposed: Vec<Seat> = (0..self.n() as Seat)
                 .filter(|&s| !self.free_cities(s).is_empty())
                 .collect();

@@ -7,9 +7,6 @@ use crate::geometry::VertexSet;
 use crate::state::Catan;
 use tabuleiro_core::{Rng, Seat};
 
-/// Defender of Catan cards in the box (data file catan_ck_data.json components).
-const DEFENDER_CARDS: u8 = 6;
-
 impl Catan {
     /// Deals the progress cards `view`'s seat cannot see (others' hands, the decks) at
     /// random, keeping every hand's and deck's size.
@@ -72,11 +69,10 @@ impl Catan {
         let v_ok = |v: u8| (v as usize) < VERTICES;
         let n = self.n();
         let ok = ck.players.len() == n
-            && ck.players.iter().all(|p| {
-                p.knights.iter().all(|k| v_ok(k.vertex))
-                    && p.walls.0 >> VERTICES == 0
-                    && p.defender <= DEFENDER_CARDS
-            })
+            && ck
+                .players
+                .iter()
+                .all(|p| p.knights.iter().all(|k| v_ok(k.vertex)) && p.walls.0 >> VERTICES == 0)
             && ck
                 .metropolis
                 .iter()
