@@ -128,6 +128,9 @@ pub struct Config {
     pub ai_collisions: bool,
     /// A15: a dismissed printed villager's icons fund the action (default true).
     pub printed_dismiss_icons: bool,
+    /// Written into every record's header (the config): how many content items of this
+    /// build are reconstructions, listed in docs/viscounts/content.md and the view.
+    pub provisional_content: String,
 }
 
 impl Default for Config {
@@ -148,8 +151,15 @@ impl Default for Config {
             ai: "cleric".into(),
             difficulty: 0,
             ai_collisions: true,
+            provisional_content: provisional_note(),
         }
     }
+}
+
+/// The note on provisional content that a game's record carries.
+pub fn provisional_note() -> String {
+    let n = crate::content::Content::get().provisional.len();
+    format!("{n} provisional content items: see docs/viscounts/content.md")
 }
 
 impl Config {

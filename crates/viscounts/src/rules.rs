@@ -181,23 +181,12 @@ impl Viscounts {
         }
         match (self.tasks.last().cloned(), o) {
             (Some(Task::Draw { seat, to }), Outcome::Card { card }) => {
-                let p = self.pm(seat);
-                let i = p
-                    .draw
-                    .iter()
-                    .position(|c| c == card)
-                    .ok_or(Error::BadOutcome)?;
-                p.draw.remove(i);
+                take_one(&mut self.pm(seat).draw, card)?;
                 self.tasks.pop();
                 self.drawn(seat, to, *card, events);
             }
             (Some(Task::RevealVillager { pos }), Outcome::Card { card }) => {
-                let i = self
-                    .villager_pool
-                    .iter()
-                    .position(|c| c == card)
-                    .ok_or(Error::BadOutcome)?;
-                self.villager_pool.remove(i);
+                take_one(&mut self.villager_pool, card)?;
                 self.tasks.pop();
                 let st = &mut self.villagers[pos as usize];
                 st.top = Some(*card);
@@ -205,12 +194,7 @@ impl Viscounts {
                 events.push(Event::Revealed { pos, card: *card });
             }
             (Some(Task::RevealManuscript { pos }), Outcome::Manuscript { ms }) => {
-                let i = self
-                    .manuscript_pool
-                    .iter()
-                    .position(|m| m == ms)
-                    .ok_or(Error::BadOutcome)?;
-                self.manuscript_pool.remove(i);
+                take_one(&mut self.manuscript_pool, ms)?;
                 self.tasks.pop();
                 let st = &mut self.manuscripts[pos as usize];
                 st.top = Some(*ms);
@@ -218,12 +202,7 @@ impl Viscounts {
                 events.push(Event::RevealedManuscript { pos, ms: *ms });
             }
             (Some(Task::FuturePlot), Outcome::Card { card }) => {
-                let i = self
-                    .future_plots
-                    .iter()
-                    .position(|c| c == card)
-                    .ok_or(Error::BadOutcome)?;
-                self.future_plots.remove(i);
+                take_one(&mut self.future_plots, card)?;
                 self.tasks.pop();
                 self.pm(crate::solo::AI).discard.push(*card);
             }
@@ -1021,6 +1000,13 @@ impl Viscounts {
     pub fn outer(&self, seat: Seat) -> bool {
         self.kind_here(seat) != Kind::Inner
     }
+}
+
+/// Removes one `x` from a pile an outcome draws from, or refuses the outcome.
+fn take_one<T: PartialEq>(pile: &mut Vec<T>, x: &T) -> Result<()> {
+    let i = pile.iter().position(|c| c == x).ok_or(Error::BadOutcome)?;
+    pile.remove(i);
+    Ok(())
 }
 
 pub fn gain(items: Items) -> Effect {

@@ -45,3 +45,14 @@ fn provisional_items_are_listed() {
         .iter()
         .any(|p| p == "board.json:player_card_1"));
 }
+
+#[test]
+fn a_game_says_it_uses_provisional_content() {
+    use tabuleiro_core::Game;
+    let g = tabuleiro_viscounts::Viscounts::new(&tabuleiro_viscounts::Config::default()).unwrap();
+    assert!(g.config().provisional_content.contains("provisional"));
+    assert_eq!(
+        g.view(Some(0)).provisional_content,
+        Content::get().provisional
+    );
+}
