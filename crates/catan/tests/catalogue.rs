@@ -5,6 +5,7 @@
 use serde_json::{Map, Value};
 use std::collections::BTreeMap;
 use tabuleiro_catan::error::{ConfigError, Refusal};
+use tabuleiro_catan::config::Expansion;
 use tabuleiro_catan::{Catan, Config, Error};
 use tabuleiro_core::{Explain, Game, Message, Present, Rng, ToAct};
 
@@ -45,6 +46,34 @@ fn refusals() -> Vec<Refusal> {
         WrongDiscard { owed: 3 },
         NotAnAcceptor,
         TradesOff,
+        ExpansionOnly,
+        NotInExpansion,
+        NoCity,
+        NotYourCity,
+        AlreadyWalled,
+        TopLevel,
+        NoFreeCity,
+        NotYourKnight,
+        KnightInactive,
+        KnightActive,
+        PromotedThisTurn,
+        NeedFortress,
+        NoKnightPiece { level: 2 },
+        NotOnNetwork,
+        NotWeaker,
+        KnightTooFresh,
+        RobberAsleep,
+        RobberNotBeside,
+        WrongTime,
+        NotRicher,
+        NotAnOpponent,
+        NotOpenRoad,
+        ProtectedNumber,
+        NotBesideYours,
+        NotACommodity,
+        NoSuchDie,
+        NoKnightThere,
+        NotAllowed,
     ]
 }
 
@@ -62,17 +91,17 @@ fn messages() -> Vec<Message> {
             .message()
         })
         .collect();
-    for c in [
-        ConfigError::Players { players: 2 },
-        ConfigError::ExpansionNotBuilt {
-            expansion: "x".into(),
-        },
-    ] {
-        all.push(Error::from(c).message());
-    }
+    all.push(Error::from(ConfigError::Players { players: 2 }).message());
     let mut seen = BTreeMap::new();
-    for seed in 0..6u64 {
-        let config = Config::players(3 + (seed % 2) as u8);
+    for seed in 0..16u64 {
+        let config = Config {
+            expansion: if seed < 6 {
+                Expansion::Base
+            } else {
+                Expansion::CitiesAndKnights
+            },
+            ..Config::players(3 + (seed % 2) as u8)
+        };
         let mut game = Catan::new(&config).unwrap();
         let mut rng = Rng::seed(seed);
         let (mut legal, mut events) = (Vec::new(), Vec::new());
@@ -108,21 +137,22 @@ fn messages() -> Vec<Message> {
 #[test]
 fn every_key_the_engine_emits_is_in_every_catalogue_with_its_placeholders() {
     let messages = messages();
+    let mut faults = Vec::new();
     for (lang, text) in CATALOGUES {
         let catalogue: Map<String, Value> = serde_json::from_str(text).unwrap();
         for m in &messages {
             let Some(Value::String(template)) = catalogue.get(&m.key) else {
-                panic!("{lang}: no {:?}", m.key);
+                faults.push(format!("{lang}: no {m}"));
+                continue;
             };
             for name in tabuleiro_i18n_placeholders(template) {
-                assert!(
-                    m.args.contains_key(&name),
-                    "{lang}: {:?} names {{{name}}}, which its message lacks: {m}",
-                    m.key
-                );
+                if !m.args.contains_key(&name) {
+                    faults.push(format!("{lang}: {:?} names {{{name}}}, which {m} lacks", m.key));
+                }
             }
         }
     }
+    assert!(faults.is_empty(), "{}", faults.join("\n"));
 }
 
 /// Each refusal has its own key.
