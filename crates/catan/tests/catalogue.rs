@@ -4,8 +4,8 @@
 
 use serde_json::{Map, Value};
 use std::collections::BTreeMap;
-use tabuleiro_catan::error::{ConfigError, Refusal};
 use tabuleiro_catan::config::Expansion;
+use tabuleiro_catan::error::{ConfigError, Refusal};
 use tabuleiro_catan::{Catan, Config, Error};
 use tabuleiro_core::{Explain, Game, Message, Present, Rng, ToAct};
 
@@ -147,7 +147,10 @@ fn every_key_the_engine_emits_is_in_every_catalogue_with_its_placeholders() {
             };
             for name in tabuleiro_i18n_placeholders(template) {
                 if !m.args.contains_key(&name) {
-                    faults.push(format!("{lang}: {:?} names {{{name}}}, which {m} lacks", m.key));
+                    faults.push(format!(
+                        "{lang}: {:?} names {{{name}}}, which {m} lacks",
+                        m.key
+                    ));
                 }
             }
         }
@@ -175,4 +178,24 @@ fn tabuleiro_i18n_placeholders(template: &str) -> Vec<String> {
         .skip(1)
         .filter_map(|s| s.split_once('}').map(|(n, _)| n.to_string()))
         .collect()
+}
+
+/// The tables name progress cards and improvement tracks by their catalogue words.
+#[test]
+fn every_progress_card_and_track_has_its_name() {
+    use tabuleiro_catan::ck::{Progress, Track};
+    for (lang, text) in CATALOGUES {
+        let catalogue: Map<String, Value> = serde_json::from_str(text).unwrap();
+        for p in Progress::ALL {
+            let key = format!("progress.{}", p.name());
+            assert!(catalogue.contains_key(&key), "{lang}: no {key}");
+        }
+        for t in Track::ALL {
+            let key = format!(
+                "track.{}",
+                serde_json::to_value(t).unwrap().as_str().unwrap()
+            );
+            assert!(catalogue.contains_key(&key), "{lang}: no {key}");
+        }
+    }
 }
