@@ -73,13 +73,15 @@ impl std::fmt::Display for Lang {
 }
 
 /// The games that have a catalogue of their own, besides the shared one.
-pub const GAMES: &[&str] = &["burgundy"];
+pub const GAMES: &[&str] = &["burgundy", "catan", "viscounts"];
 
 /// The raw file of a catalogue (`"shared"` or a game of [`GAMES`]) in `lang`.
 pub fn source(catalogue: &str, lang: Lang) -> Option<&'static str> {
     match catalogue {
         "shared" => Some(shared_source(lang)),
         "burgundy" => Some(burgundy_source(lang)),
+        "catan" => Some(catan_source(lang)),
+        "viscounts" => Some(viscounts_source(lang)),
         _ => None,
     }
 }
@@ -99,6 +101,25 @@ pub fn burgundy_source(lang: Lang) -> &'static str {
         Lang::En => include_str!("../locales/burgundy/en.json"),
         Lang::PtBr => include_str!("../locales/burgundy/pt-BR.json"),
         Lang::Es => include_str!("../locales/burgundy/es.json"),
+    }
+}
+
+/// The raw catalogue files of Catan, by language (pt-BR with seed 004's words).
+pub fn catan_source(lang: Lang) -> &'static str {
+    match lang {
+        Lang::En => include_str!("../locales/catan/en.json"),
+        Lang::PtBr => include_str!("../locales/catan/pt-BR.json"),
+        Lang::Es => include_str!("../locales/catan/es.json"),
+    }
+}
+
+/// The raw catalogue files of Viscounts of the West Kingdom, by language (pt-BR with
+/// seed 003's words, es with the Spanish edition's, "Vizcondes del Reino del Oeste").
+pub fn viscounts_source(lang: Lang) -> &'static str {
+    match lang {
+        Lang::En => include_str!("../locales/viscounts/en.json"),
+        Lang::PtBr => include_str!("../locales/viscounts/pt-BR.json"),
+        Lang::Es => include_str!("../locales/viscounts/es.json"),
     }
 }
 
@@ -176,7 +197,10 @@ fn lang_index(lang: Lang) -> usize {
 }
 
 /// Replaces each `{name}` in `template` with its value from `args`; unknown
-/// placeholders stay as written.
+/// placeholders stay as written. A placeholder with forms, `{name|one|other}`, writes
+/// the value and the word that agrees with it: `{workers|worker|workers}` gives
+/// "1 worker", "3 workers" (the `one` form for exactly 1, as English, Portuguese and
+/// Spanish count).
 pub fn fill(template: &str, args: &[(&str, &str)]) -> String {
     let mut out = String::with_capacity(template.len());
     let mut rest = template;
@@ -185,9 +209,17 @@ pub fn fill(template: &str, args: &[(&str, &str)]) -> String {
         let after = &rest[open + 1..];
         match after.find('}') {
             Some(close) => {
-                let name = &after[..close];
+                let inner = &after[..close];
+                let mut parts = inner.split('|');
+                let name = parts.next().unwrap_or("");
                 match args.iter().find(|(k, _)| *k == name) {
-                    Some((_, v)) => out.push_str(v),
+                    Some((_, v)) => {
+                        out.push_str(v);
+                        if let (Some(one), Some(other)) = (parts.next(), parts.next()) {
+                            out.push(' ');
+                            out.push_str(if v.trim() == "1" { one } else { other });
+                        }
+                    }
                     None => out.push_str(&rest[open..open + close + 2]),
                 }
                 rest = &after[close + 1..];
@@ -202,12 +234,13 @@ pub fn fill(template: &str, args: &[(&str, &str)]) -> String {
     out
 }
 
-/// The placeholder names of a template, sorted.
+/// The placeholder names of a template (forms left out), sorted.
 pub fn placeholders(template: &str) -> Vec<String> {
     let mut names: Vec<String> = template
         .split('{')
         .skip(1)
-        .filter_map(|s| s.split_once('}').map(|(n, _)| n.to_string()))
+        .filter_map(|s| s.split_once('}'))
+        .map(|(inner, _)| inner.split('|').next().unwrap_or("").to_string())
         .collect();
     names.sort();
     names.dedup();
@@ -300,6 +333,62 @@ mod tests {
     }
 
     #[test]
+    fn counted_words_agree_with_their_number() {
+        let t = "gains {silver|silver|silver} and {workers|worker|workers}";
+        assert_eq!(
+            fill(t, &[("silver", "1"), ("workers", "1")]),
+            "gains 1 silver and 1 worker"
+        );
+        assert_eq!(
+            fill(t, &[("silver", "2"), ("workers", "0")]),
+            "gains 2 silver and 0 workers"
+        );
+        assert_eq!(
+            fill("ganha {silver|prata|pratas}", &[("silver", "1")]),
+            "ganha 1 prata"
+        );
+        assert_eq!(placeholders(t), ["silver", "workers"]);
+    }
+
+    /// A key written twice in one file silently loses its first text: refuse it.
+    #[test]
+    fn no_catalogue_file_names_a_key_twice() {
+        struct Keys(Vec<String>);
+        impl<'de> serde::Deserialize<'de> for Keys {
+            fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+                struct V;
+                impl<'de> serde::de::Visitor<'de> for V {
+                    type Value = Keys;
+                    fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                        f.write_str("a flat object of strings")
+                    }
+                    fn visit_map<A: serde::de::MapAccess<'de>>(
+                        self,
+                        mut map: A,
+                    ) -> Result<Keys, A::Error> {
+                        let mut keys = Vec::new();
+                        while let Some((k, _)) = map.next_entry::<String, String>()? {
+                            keys.push(k);
+                        }
+                        Ok(Keys(keys))
+                    }
+                }
+                d.deserialize_map(V)
+            }
+        }
+        for catalogue in std::iter::once("shared").chain(GAMES.iter().copied()) {
+            for lang in Lang::ALL {
+                let Keys(mut keys) =
+                    serde_json::from_str(source(catalogue, lang).unwrap()).unwrap();
+                let n = keys.len();
+                keys.sort();
+                keys.dedup();
+                assert_eq!(keys.len(), n, "{catalogue}/{lang} names a key twice");
+            }
+        }
+    }
+
+    #[test]
     fn languages_come_from_tags_and_locales() {
         assert_eq!(Lang::parse("pt-BR"), Some(Lang::PtBr));
         assert_eq!(Lang::parse("pt_br"), Some(Lang::PtBr));
@@ -321,5 +410,10 @@ mod tests {
         let es = Catalog::get(Lang::Es);
         assert_eq!(es.text("ui.black_depot", &[]), "Almacén negro");
         assert_eq!(es.text("tile.boarding-house", &[]), "pensión");
+        let pt = Catalog::for_game("viscounts", Lang::PtBr).unwrap();
+        assert_eq!(pt.text("building.trading_post", &[]), "Feitoria");
+        assert_eq!(pt.text("main.place_workers", &[]), "Alocar Trabalhadores");
+        let es = Catalog::for_game("viscounts", Lang::Es).unwrap();
+        assert_eq!(es.text("item.deed", &[]), "Escritura");
     }
 }
