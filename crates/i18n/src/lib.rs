@@ -73,7 +73,7 @@ impl std::fmt::Display for Lang {
 }
 
 /// The games that have a catalogue of their own, besides the shared one.
-pub const GAMES: &[&str] = &["burgundy", "catan"];
+pub const GAMES: &[&str] = &["burgundy", "catan", "viscounts"];
 
 /// The raw file of a catalogue (`"shared"` or a game of [`GAMES`]) in `lang`.
 pub fn source(catalogue: &str, lang: Lang) -> Option<&'static str> {
@@ -81,6 +81,7 @@ pub fn source(catalogue: &str, lang: Lang) -> Option<&'static str> {
         "shared" => Some(shared_source(lang)),
         "burgundy" => Some(burgundy_source(lang)),
         "catan" => Some(catan_source(lang)),
+        "viscounts" => Some(viscounts_source(lang)),
         _ => None,
     }
 }
@@ -109,6 +110,16 @@ pub fn catan_source(lang: Lang) -> &'static str {
         Lang::En => include_str!("../locales/catan/en.json"),
         Lang::PtBr => include_str!("../locales/catan/pt-BR.json"),
         Lang::Es => include_str!("../locales/catan/es.json"),
+    }
+}
+
+/// The raw catalogue files of Viscounts of the West Kingdom, by language (pt-BR with
+/// seed 003's words; the Spanish words are our own, not checked against that edition).
+pub fn viscounts_source(lang: Lang) -> &'static str {
+    match lang {
+        Lang::En => include_str!("../locales/viscounts/en.json"),
+        Lang::PtBr => include_str!("../locales/viscounts/pt-BR.json"),
+        Lang::Es => include_str!("../locales/viscounts/es.json"),
     }
 }
 
@@ -399,5 +410,10 @@ mod tests {
         let es = Catalog::get(Lang::Es);
         assert_eq!(es.text("ui.black_depot", &[]), "Almacén negro");
         assert_eq!(es.text("tile.boarding-house", &[]), "pensión");
+        let pt = Catalog::for_game("viscounts", Lang::PtBr).unwrap();
+        assert_eq!(pt.text("building.trading_post", &[]), "Feitoria");
+        assert_eq!(pt.text("main.place_workers", &[]), "Alocar Trabalhadores");
+        let es = Catalog::for_game("viscounts", Lang::Es).unwrap();
+        assert_eq!(es.text("item.deed", &[]), "Escritura");
     }
 }
