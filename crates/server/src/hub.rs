@@ -427,6 +427,46 @@ impl Hub {
             .map_err(|e| e.to_string())
     }
 
+    /// Brings the games this process holds up to the stored versions: those written
+    /// since `since_ms`, or all of them (`None`, after notifications may have been lost).
+    pub async fn resync(self: &Arc<Self>, since_ms: Option<i64>) {
+        let held: Vec<String> = self
+            .games
+            .lock()
+            .expect("games map")
+            .keys()
+            .cloned()
+            .collect();
+        if held.is_empty() {
+            return;
+        }
+        let stored = match since_ms {
+            Some(ms) => self.store.changed_since(ms).await,
+            None => self.stored_versions(&held).await,
+        };
+        let stored = match stored {
+            Ok(rows) => rows,
+            Err(e) => return tracing::warn!("cannot check the stored versions: {e}"),
+        };
+        for (id, version) in stored {
+            if held.contains(&id) {
+                self.changed_elsewhere(&id, version).await;
+            }
+        }
+    }
+
+    async fn stored_versions(&self, ids: &[String]) -> Result<Vec<(String, i64)>, StoreError> {
+        let mut out = Vec::with_capacity(ids.len());
+        for id in ids {
+            match self.store.row(id).await {
+                Ok(row) => out.push((row.id, row.version)),
+                Err(StoreError::NotFound(_)) => {}
+                Err(e) => return Err(e),
+            }
+        }
+        Ok(out)
+    }
+
     /// Starts the game's bot loop unless it is running.
     pub fn wake_bots(self: &Arc<Self>, id: &str) {
         let Some(cell) = self.cached(id) else { return };
