@@ -404,3 +404,45 @@ fn a_process_catches_up_after_its_postgresql_notifications_drop() {
         support::wait_for(&b, &id, None, |g| g["version"] == after["version"]);
     }
 }
+
+#[test]
+fn live_connections_are_capped_per_game_and_per_address() {
+    let dir = support::temp_dir("live-caps");
+    let server = Server::start_args(
+        &dir,
+        None,
+        0,
+        &[
+            "--max-followers-per-game",
+            "2",
+            "--max-live-per-address",
+            "3",
+        ],
+    );
+    let (id, _) = create(&server, two_people(), 31);
+    let (other, _) = create(&server, two_people(), 32);
+    let first = support::ws_connect(&server.addr, &id, None, "");
+    let second = support::ws_connect(&server.addr, &id, None, "");
+    let (status, body) = ws_with(&server.addr, &id, "", &[]);
+    assert_eq!(
+        (status, body["code"].clone()),
+        (503, json!("too_many_followers"))
+    );
+    let third = support::ws_connect(&server.addr, &other, None, "");
+    let (status, body) = ws_with(&server.addr, &other, "", &[]);
+    assert_eq!(
+        (status, body["code"].clone()),
+        (429, json!("live_per_address"))
+    );
+    // A closed connection frees its place.
+    drop((first, second, third));
+    let mut reopened = false;
+    for _ in 0..500 {
+        if ws_with(&server.addr, &id, "", &[]).0 == 101 {
+            reopened = true;
+            break;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(10));
+    }
+    assert!(reopened);
+}

@@ -43,6 +43,9 @@ pub struct ServeConfig {
     pub bot_max_ms: u64,
     pub bot_max_iters: u32,
     pub bot_threads: usize,
+    /// Live connections at most per game and per client address.
+    pub max_followers_per_game: usize,
+    pub max_live_per_address: u32,
     /// With PostgreSQL: how often the games held are checked against the stored
     /// versions (a bound on serving a game stale after a lost notification).
     pub resync_every: Duration,
@@ -110,6 +113,8 @@ pub async fn serve(config: ServeConfig) -> Result<(), String> {
             bot_max_ms: config.bot_max_ms,
             bot_max_iters: config.bot_max_iters,
             bot_threads: config.bot_threads,
+            max_followers_per_game: config.max_followers_per_game,
+            max_live_per_address: config.max_live_per_address,
         },
     );
     if store.backend() == Backend::Postgres {
