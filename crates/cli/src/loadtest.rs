@@ -58,6 +58,9 @@ fn start_server(database: Option<&str>) -> Result<(ServerProcess, PathBuf), Erro
         "127.0.0.1:0",
         "--bot-delay-ms",
         "0",
+        // Every simulated player connects from this one address.
+        "--max-live-per-address",
+        "1000000",
         "--data",
     ])
     .arg(&data)

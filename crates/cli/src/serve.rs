@@ -54,6 +54,18 @@ pub struct Args {
     /// one move at a time per game. Default: the number of CPUs.
     #[arg(long)]
     bot_threads: Option<usize>,
+    /// With PostgreSQL: how often, in seconds, the games this process holds are
+    /// checked against the stored versions, in case a notification from another
+    /// process was lost: no game is served stale for longer than this.
+    #[arg(long, default_value_t = 5.0)]
+    resync_every: f64,
+    /// Live connections (WebSocket followers) at most per game: more answer 503
+    /// (the game can still be read over HTTP).
+    #[arg(long, default_value_t = 200)]
+    max_followers_per_game: usize,
+    /// Live connections at most per client address: more answer 429.
+    #[arg(long, default_value_t = 32)]
+    max_live_per_address: u32,
     /// Also host the test games (nim, trade, ...), which the lobby never offers.
     #[arg(long, hide = true)]
     test_games: bool,
@@ -80,6 +92,12 @@ pub fn run(args: Args) -> Result<(), Error> {
         seats_per_address: args.seats_per_address,
         trust_forwarded: args.trust_forwarded_for,
         public_urls: args.public_urls,
+        max_followers_per_game: args.max_followers_per_game,
+        max_live_per_address: args.max_live_per_address,
+        resync_every: Duration::try_from_secs_f64(args.resync_every)
+            .ok()
+            .filter(|d| !d.is_zero())
+            .unwrap_or(Duration::from_secs(5)),
         bot_max_ms: args.bot_max_ms,
         bot_max_iters: args.bot_max_iters,
         bot_threads: args

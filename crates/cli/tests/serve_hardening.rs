@@ -362,3 +362,87 @@ fn bot_budgets_are_bounded_and_stopping_does_not_wait_for_a_thinking_bot() {
         "the server waited for the thinking bot (its budget is 600 s)"
     );
 }
+
+#[test]
+fn a_process_catches_up_after_its_postgresql_notifications_drop() {
+    let Some(url) = support::postgres_url() else {
+        return;
+    };
+    let a = Server::start(&support::temp_dir("resync-a"), Some(&url));
+    // B checks the stored versions only when its LISTEN connection comes back (the
+    // periodic check is set far off, so that it cannot hide a missing re-sync).
+    let b = Server::start_args(
+        &support::temp_dir("resync-b"),
+        Some(&url),
+        0,
+        &["--resync-every", "3600"],
+    );
+    let (id, created) = create(&a, two_people(), 30);
+    let toks = [token(&created, 0), token(&created, 1)];
+    for trial in 0..5 {
+        let known = b.get(&format!("/api/games/{id}"), None).1["version"].clone();
+        let drop_listeners = format!(
+            "SELECT pg_terminate_backend(pid) FROM pg_stat_activity \
+             WHERE query ILIKE 'LISTEN%' AND pid <> pg_backend_pid() /* {trial} */"
+        );
+        sql(std::path::Path::new(""), Some(&url), &[drop_listeners]);
+        let (tok, action) = toks
+            .iter()
+            .find_map(|t| {
+                let game = a.get(&format!("/api/games/{id}"), Some(t)).1;
+                let legal = game["legal"].as_array()?.first()?.clone();
+                Some((t, legal))
+            })
+            .expect("someone may act");
+        let (status, after) = a.post(
+            &format!("/api/games/{id}/actions"),
+            Some(tok),
+            &json!({"action": action}),
+        );
+        assert_eq!(status, 200, "{after}");
+        assert_ne!(after["version"], known);
+        support::wait_for(&b, &id, None, |g| g["version"] == after["version"]);
+    }
+}
+
+#[test]
+fn live_connections_are_capped_per_game_and_per_address() {
+    let dir = support::temp_dir("live-caps");
+    let server = Server::start_args(
+        &dir,
+        None,
+        0,
+        &[
+            "--max-followers-per-game",
+            "2",
+            "--max-live-per-address",
+            "3",
+        ],
+    );
+    let (id, _) = create(&server, two_people(), 31);
+    let (other, _) = create(&server, two_people(), 32);
+    let first = support::ws_connect(&server.addr, &id, None, "");
+    let second = support::ws_connect(&server.addr, &id, None, "");
+    let (status, body) = ws_with(&server.addr, &id, "", &[]);
+    assert_eq!(
+        (status, body["code"].clone()),
+        (503, json!("too_many_followers"))
+    );
+    let third = support::ws_connect(&server.addr, &other, None, "");
+    let (status, body) = ws_with(&server.addr, &other, "", &[]);
+    assert_eq!(
+        (status, body["code"].clone()),
+        (429, json!("live_per_address"))
+    );
+    // A closed connection frees its place.
+    drop((first, second, third));
+    let mut reopened = false;
+    for _ in 0..500 {
+        if ws_with(&server.addr, &id, "", &[]).0 == 101 {
+            reopened = true;
+            break;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(10));
+    }
+    assert!(reopened);
+}

@@ -46,6 +46,9 @@ pub struct Settings {
     pub bot_max_iters: u32,
     /// How many bots may think at once (each on a thread of its own).
     pub bot_threads: usize,
+    /// Live connections (WebSocket followers) at most per game, and per client address.
+    pub max_followers_per_game: usize,
+    pub max_live_per_address: u32,
 }
 
 impl Default for Settings {
@@ -61,6 +64,8 @@ impl Default for Settings {
             bot_max_ms: 5_000,
             bot_max_iters: 20_000,
             bot_threads: 2,
+            max_followers_per_game: 200,
+            max_live_per_address: 32,
         }
     }
 }
@@ -78,6 +83,8 @@ pub struct Hub {
     /// The open seats each client address joined, per game.
     joined: SyncMutex<HashMap<(String, IpAddr), u32>>,
     started: Instant,
+    /// Open live connections per client address.
+    live: SyncMutex<HashMap<IpAddr, u32>>,
     /// One permit per thinking bot: bots wait their turn in line (first come, first
     /// served), and a game's bots move one at a time, so no game takes more than one
     /// thread while others wait.
@@ -127,6 +134,7 @@ impl Hub {
             presence: SyncMutex::new(HashMap::new()),
             joined: SyncMutex::new(HashMap::new()),
             started: Instant::now(),
+            live: SyncMutex::new(HashMap::new()),
             bot_slots: Semaphore::new(settings_threads),
         })
     }
@@ -166,6 +174,28 @@ impl Hub {
         }
         *n += 1;
         true
+    }
+
+    /// Counts a live connection from `client`, refusing one past the limit per
+    /// address; [`Hub::hang_up`] takes it back when it closes.
+    pub fn count_live(&self, client: IpAddr) -> bool {
+        let mut live = self.live.lock().expect("live map");
+        let n = live.entry(client).or_insert(0);
+        if *n >= self.settings.max_live_per_address {
+            return false;
+        }
+        *n += 1;
+        true
+    }
+
+    pub fn hang_up(&self, client: IpAddr) {
+        let mut live = self.live.lock().expect("live map");
+        if let Some(n) = live.get_mut(&client) {
+            *n = n.saturating_sub(1);
+            if *n == 0 {
+                live.remove(&client);
+            }
+        }
     }
 
     pub fn unjoin(&self, id: &str, client: IpAddr) {
@@ -425,6 +455,46 @@ impl Hub {
         tokio::task::spawn_blocking(job)
             .await
             .map_err(|e| e.to_string())
+    }
+
+    /// Brings the games this process holds up to the stored versions: those written
+    /// since `since_ms`, or all of them (`None`, after notifications may have been lost).
+    pub async fn resync(self: &Arc<Self>, since_ms: Option<i64>) {
+        let held: Vec<String> = self
+            .games
+            .lock()
+            .expect("games map")
+            .keys()
+            .cloned()
+            .collect();
+        if held.is_empty() {
+            return;
+        }
+        let stored = match since_ms {
+            Some(ms) => self.store.changed_since(ms).await,
+            None => self.stored_versions(&held).await,
+        };
+        let stored = match stored {
+            Ok(rows) => rows,
+            Err(e) => return tracing::warn!("cannot check the stored versions: {e}"),
+        };
+        for (id, version) in stored {
+            if held.contains(&id) {
+                self.changed_elsewhere(&id, version).await;
+            }
+        }
+    }
+
+    async fn stored_versions(&self, ids: &[String]) -> Result<Vec<(String, i64)>, StoreError> {
+        let mut out = Vec::with_capacity(ids.len());
+        for id in ids {
+            match self.store.row(id).await {
+                Ok(row) => out.push((row.id, row.version)),
+                Err(StoreError::NotFound(_)) => {}
+                Err(e) => return Err(e),
+            }
+        }
+        Ok(out)
     }
 
     /// Starts the game's bot loop unless it is running.

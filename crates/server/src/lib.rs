@@ -15,7 +15,7 @@ use std::net::SocketAddr;
 use std::path::PathBuf;
 use std::sync::Arc;
 use std::time::Duration;
-use tabuleiro_store::{Backend, Store, CHANNEL};
+use tabuleiro_store::{Backend, Heard, Store, CHANNEL};
 
 /// How `tabuleiro serve` was asked to run.
 #[derive(Clone, Debug)]
@@ -43,6 +43,12 @@ pub struct ServeConfig {
     pub bot_max_ms: u64,
     pub bot_max_iters: u32,
     pub bot_threads: usize,
+    /// Live connections at most per game and per client address.
+    pub max_followers_per_game: usize,
+    pub max_live_per_address: u32,
+    /// With PostgreSQL: how often the games held are checked against the stored
+    /// versions (a bound on serving a game stale after a lost notification).
+    pub resync_every: Duration,
     /// Pages served besides the API (the browser client), if any.
     pub pages: Option<axum::Router>,
 }
@@ -107,10 +113,12 @@ pub async fn serve(config: ServeConfig) -> Result<(), String> {
             bot_max_ms: config.bot_max_ms,
             bot_max_iters: config.bot_max_iters,
             bot_threads: config.bot_threads,
+            max_followers_per_game: config.max_followers_per_game,
+            max_live_per_address: config.max_live_per_address,
         },
     );
     if store.backend() == Backend::Postgres {
-        follow_other_processes(hub.clone()).await?;
+        follow_other_processes(hub.clone(), config.resync_every).await?;
     }
     let resumed = hub
         .resume_unfinished()
@@ -192,20 +200,40 @@ async fn stop_signal() {
 
 /// With PostgreSQL, other processes append to the same logs: each append notifies
 /// `id version`, and the games this process holds catch up and push to their clients.
-async fn follow_other_processes(hub: Arc<Hub>) -> Result<(), String> {
+/// A notification can be lost (the LISTEN connection drops, or dies silently), so the
+/// held games are also checked against the stored versions when the connection comes
+/// back and every `resync_every`: no game is served stale for longer than that.
+async fn follow_other_processes(hub: Arc<Hub>, resync_every: Duration) -> Result<(), String> {
     let mut listener = tabuleiro_store::listen(&hub.store)
         .await
         .map_err(|e| format!("cannot listen on {CHANNEL}: {e}"))?;
+    let listening = hub.clone();
     tokio::spawn(async move {
         loop {
             match listener.next().await {
-                Ok((id, version)) => hub.changed_elsewhere(&id, version).await,
+                Ok(Heard::Append(id, version)) => listening.changed_elsewhere(&id, version).await,
+                Ok(Heard::Reconnected) => {
+                    tracing::warn!("notifications: connection made again; checking every game");
+                    listening.resync(None).await;
+                }
                 Err(e) => {
                     tracing::warn!("notifications: {e}; listening again");
                     tokio::time::sleep(Duration::from_millis(500)).await;
+                    listening.resync(None).await;
                 }
             }
         }
     });
+    tokio::spawn(async move {
+        // Writers' clocks may differ a little: look back further than one period.
+        let margin = resync_every.as_millis() as i64 + CLOCK_SKEW_MS;
+        loop {
+            tokio::time::sleep(resync_every).await;
+            hub.resync(Some(now_ms() - margin)).await;
+        }
+    });
     Ok(())
 }
+
+/// How far apart the clocks of two server processes may be for the periodic check.
+const CLOCK_SKEW_MS: i64 = 30_000;

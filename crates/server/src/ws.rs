@@ -6,6 +6,7 @@
 //! so reconnecting picks up exactly where the game is.
 
 use crate::api::{bearer, game_json, who, ApiError, Who, Q};
+use crate::client::Client;
 use crate::hub::Hub;
 use crate::live::{Command, SeatKind};
 use axum::extract::ws::rejection::WebSocketUpgradeRejection;
@@ -32,11 +33,14 @@ pub struct WsQuery {
 /// The subprotocol a browser offers; the token rides as a second one.
 const PROTOCOL: &str = "tabuleiro";
 const TOKEN_PROTOCOL: &str = "tabuleiro.token.";
+/// The read and write buffers of a live connection.
+const WS_BUFFER: usize = 4 * 1024;
 
 pub async fn upgrade(
     State(hub): State<Arc<Hub>>,
     crate::api::Params(id): crate::api::Params<String>,
     Q(q): Q<WsQuery>,
+    client: Client,
     headers: HeaderMap,
     ws: Result<WebSocketUpgrade, WebSocketUpgradeRejection>,
 ) -> Result<Response, ApiError> {
@@ -63,10 +67,35 @@ pub async fn upgrade(
     };
     let who = who(&hub, &id, token.as_deref()).await?;
     let since = q.since;
+    let followers = hub.cell(&id).await?.updates.receiver_count();
+    if followers >= hub.settings.max_followers_per_game {
+        return Err(ApiError::new(
+            StatusCode::SERVICE_UNAVAILABLE,
+            "too_many_followers",
+            "this game has as many live followers as this server takes; read it over HTTP",
+        ));
+    }
+    if !hub.count_live(client.0) {
+        return Err(ApiError::new(
+            StatusCode::TOO_MANY_REQUESTS,
+            "live_per_address",
+            format!(
+                "this address has {} live connections open already",
+                hub.settings.max_live_per_address
+            ),
+        ));
+    }
+    // Small buffers: a follower reads a few small messages (64 KiB at most); the
+    // defaults (128 KiB to read) made each connection cost about that much.
     Ok(ws
         .protocols([PROTOCOL])
+        .read_buffer_size(WS_BUFFER)
+        .write_buffer_size(WS_BUFFER)
         .max_message_size(crate::api::BODY_LIMIT)
-        .on_upgrade(move |socket| follow(hub, id, who, since, socket)))
+        .on_upgrade(move |socket| async move {
+            follow(hub.clone(), id, who, since, socket).await;
+            hub.hang_up(client.0);
+        }))
 }
 
 /// Refuses a live connection opened by a page of another site (cross-site

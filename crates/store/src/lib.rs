@@ -375,6 +375,18 @@ impl Store {
         rows.iter().map(game_row).collect()
     }
 
+    /// The games written at or after `since_ms` (by any process's clock) with their
+    /// versions: one query, however many games a process holds.
+    pub async fn changed_since(&self, since_ms: i64) -> Result<Vec<(String, i64)>> {
+        let rows = sqlx::query("SELECT id, version FROM games WHERE updated_ms >= $1")
+            .bind(since_ms)
+            .fetch_all(&self.pool)
+            .await?;
+        rows.iter()
+            .map(|r| Ok((r.try_get(0)?, r.try_get(1)?)))
+            .collect()
+    }
+
     /// Ids of the games not over, for restarting their bots.
     pub async fn unfinished(&self) -> Result<Vec<String>> {
         let mut rows = sqlx::query("SELECT id FROM games WHERE status <> 'over'").fetch(&self.pool);
@@ -466,17 +478,29 @@ pub async fn listen(store: &Store) -> Result<Listener> {
     Ok(Listener { inner })
 }
 
+/// What the listener heard.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Heard {
+    /// A game's new version.
+    Append(String, i64),
+    /// The connection dropped and was made again: notifications sent meanwhile are
+    /// lost, so the listener's owner must check the stored versions.
+    Reconnected,
+}
+
 impl Listener {
-    /// The next append: the game's id and its new version.
-    pub async fn next(&mut self) -> Result<(String, i64)> {
+    /// The next append, or word that some may have been missed.
+    pub async fn next(&mut self) -> Result<Heard> {
         loop {
-            let n = self.inner.recv().await?;
+            let Some(n) = self.inner.try_recv().await? else {
+                return Ok(Heard::Reconnected);
+            };
             let parsed = n
                 .payload()
                 .split_once(' ')
                 .and_then(|(id, v)| Some((id.to_string(), v.parse().ok()?)));
-            if let Some(p) = parsed {
-                return Ok(p);
+            if let Some((id, version)) = parsed {
+                return Ok(Heard::Append(id, version));
             }
         }
     }
