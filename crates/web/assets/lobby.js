@@ -4,7 +4,10 @@ import { getJson, keepToken, postJson } from "./api.js";
 import { t } from "./i18n.js";
 import { esc, options } from "./markup.js";
 import { seatName } from "./seats.js";
-const BOTS = ["greedy", "mcts", "random"];
+// The first is the default opponent: the strongest that answers in about a second
+// (mcts, 1000 iterations: well under a second a decision; see the bots' ladder in
+// the README's Bots section).
+const BOTS = ["mcts", "greedy", "random"];
 export async function lobby(root, chrome, name, game) {
     await game.lobby.setup();
     const draw = async () => {
