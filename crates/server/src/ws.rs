@@ -7,7 +7,7 @@
 
 use crate::api::{bearer, game_json, who, ApiError, Who, Q};
 use crate::client::Client;
-use crate::hub::Hub;
+use crate::hub::{GameCell, Hub};
 use crate::live::{Command, SeatKind};
 use axum::extract::ws::rejection::WebSocketUpgradeRejection;
 use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
@@ -17,6 +17,7 @@ use axum::response::Response;
 use serde::Deserialize;
 use serde_json::{json, Value};
 use std::sync::Arc;
+use tokio::sync::broadcast;
 use tokio::sync::broadcast::error::RecvError;
 
 #[derive(Deserialize)]
@@ -67,8 +68,12 @@ pub async fn upgrade(
     };
     let who = who(&hub, &id, token.as_deref()).await?;
     let since = q.since;
-    let followers = hub.cell(&id).await?.updates.receiver_count();
-    if followers >= hub.settings.max_followers_per_game {
+    // The follower takes its place now, before the upgrade, so that the cap counts it
+    // at once: subscribing first and counting after means concurrent handshakes may
+    // both be refused near the cap, never both let in over it.
+    let cell = hub.cell(&id).await?;
+    let updates = cell.updates.subscribe();
+    if cell.updates.receiver_count() > hub.settings.max_followers_per_game {
         return Err(ApiError::new(
             StatusCode::SERVICE_UNAVAILABLE,
             "too_many_followers",
@@ -93,7 +98,7 @@ pub async fn upgrade(
         .write_buffer_size(WS_BUFFER)
         .max_message_size(crate::api::BODY_LIMIT)
         .on_upgrade(move |socket| async move {
-            follow(hub.clone(), id, who, since, socket).await;
+            follow(hub.clone(), (id, cell, updates), who, since, socket).await;
             hub.hang_up(client.0);
         }))
 }
@@ -139,12 +144,16 @@ enum ClientMessage {
     Ping,
 }
 
-async fn follow(hub: Arc<Hub>, id: String, who: Who, since: Option<i64>, socket: WebSocket) {
+/// A game followed live: its id, its cell and the follower's place on its channel.
+type Followed = (String, Arc<GameCell>, broadcast::Receiver<i64>);
+
+async fn follow(hub: Arc<Hub>, game: Followed, who: Who, since: Option<i64>, socket: WebSocket) {
+    let id = game.0.clone();
     // An open live connection keeps its person present (the creator cannot evict them).
     if let Some(seat) = who.seat() {
         hub.seen(&id, seat, 1);
     }
-    follow_game(&hub, &id, who, since, socket).await;
+    follow_game(&hub, game, who, since, socket).await;
     if let Some(seat) = who.seat() {
         hub.seen(&id, seat, -1);
     }
@@ -152,16 +161,12 @@ async fn follow(hub: Arc<Hub>, id: String, who: Who, since: Option<i64>, socket:
 
 async fn follow_game(
     hub: &Arc<Hub>,
-    id: &str,
+    (id, cell, mut updates): Followed,
     who: Who,
     since: Option<i64>,
     mut socket: WebSocket,
 ) {
-    let (hub, id) = (hub.clone(), id.to_string());
-    let Ok(cell) = hub.cell(&id).await else {
-        return;
-    };
-    let mut updates = cell.updates.subscribe();
+    let hub = hub.clone();
     let mut sent = match since {
         Some(s) => s,
         None => cell.live.lock().await.version,
