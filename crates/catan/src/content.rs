@@ -125,32 +125,10 @@ impl Content {
 
     /// Reads and validates a data file's text.
     pub fn parse(text: &str) -> Result<Content, String> {
-        let v: Value = serde_json::from_str(text).map_err(|e| e.to_string())?;
-        for (name, item) in v.as_object().ok_or("not an object")? {
-            if name.starts_with('_') {
-                continue;
-            }
-            for field in ["source", "confidence"] {
-                if item.get(field).and_then(Value::as_str).is_none() {
-                    return Err(format!("{name}: no {field}"));
-                }
-            }
-        }
-        let item = |name: &str| -> Result<&Value, String> {
-            let it = v.get(name).ok_or(format!("no item {name}"))?;
-            Ok(it.get("value").unwrap_or(it))
-        };
-        let int = |x: &Value, what: &str| -> Result<u8, String> {
-            x.as_u64()
-                .and_then(|n| u8::try_from(n).ok())
-                .ok_or(format!("{what}: {x} is not a small number"))
-        };
-        let field = |name: &str, key: &str| -> Result<u8, String> {
-            int(
-                item(name)?.get(key).ok_or(format!("{name}: no {key}"))?,
-                name,
-            )
-        };
+        let data = DataFile::parse(text)?;
+        let item = |name: &str| data.item(name);
+        let int = small;
+        let field = |name: &str, key: &str| data.field(name, key);
         let mut terrain_counts = [0u8; 6];
         for t in Terrain::ALL {
             terrain_counts[t as usize] = field("terrain", t.name())?;
@@ -211,7 +189,7 @@ impl Content {
             return Err("beginner_harbours must use the harbour tokens".into());
         }
         let harbour_slots = Self::slots(item("harbour_slots")?)?;
-        let beginner = Self::beginner(v.get("beginner_board").ok_or("no beginner_board")?)?;
+        let beginner = Self::beginner(data.0.get("beginner_board").ok_or("no beginner_board")?)?;
         let mut counts = [0u8; 6];
         let mut numbers: Vec<u8> = Vec::new();
         for (t, n) in beginner {
@@ -311,6 +289,50 @@ impl Content {
             .ok_or_else(bad)?;
         hexes.try_into().map_err(|_| bad())
     }
+}
+
+/// A data file of `crates/catan/data/`: a JSON object whose items each name their
+/// source and confidence (keys starting with `_` are notes), read by name.
+pub(crate) struct DataFile(Value);
+
+impl DataFile {
+    pub(crate) fn parse(text: &str) -> Result<DataFile, String> {
+        let v: Value = serde_json::from_str(text).map_err(|e| e.to_string())?;
+        for (name, item) in v.as_object().ok_or("not an object")? {
+            if name.starts_with('_') {
+                continue;
+            }
+            for field in ["source", "confidence"] {
+                if item.get(field).and_then(Value::as_str).is_none() {
+                    return Err(format!("{name}: no {field}"));
+                }
+            }
+        }
+        Ok(DataFile(v))
+    }
+
+    /// An item's value (its `value` field, or the item itself).
+    pub(crate) fn item(&self, name: &str) -> Result<&Value, String> {
+        let it = self.0.get(name).ok_or(format!("no item {name}"))?;
+        Ok(it.get("value").unwrap_or(it))
+    }
+
+    /// A small number under `key` of an item.
+    pub(crate) fn field(&self, name: &str, key: &str) -> Result<u8, String> {
+        small(
+            self.item(name)?
+                .get(key)
+                .ok_or(format!("{name}: no {key}"))?,
+            name,
+        )
+    }
+}
+
+/// A number that fits a `u8`.
+pub(crate) fn small(x: &Value, what: &str) -> Result<u8, String> {
+    x.as_u64()
+        .and_then(|n| u8::try_from(n).ok())
+        .ok_or(format!("{what}: {x} is not a small number"))
 }
 
 #[cfg(test)]

@@ -3,7 +3,7 @@
 
 use super::{Progress, Track};
 use crate::cards::{Card, Cards};
-use crate::content::Terrain;
+use crate::content::{small, DataFile, Terrain};
 use serde_json::Value;
 use std::sync::OnceLock;
 
@@ -55,32 +55,10 @@ impl CkContent {
     }
 
     pub fn parse(text: &str) -> Result<CkContent, String> {
-        let v: Value = serde_json::from_str(text).map_err(|e| e.to_string())?;
-        for (name, item) in v.as_object().ok_or("not an object")? {
-            if name.starts_with('_') {
-                continue;
-            }
-            for field in ["source", "confidence"] {
-                if item.get(field).and_then(Value::as_str).is_none() {
-                    return Err(format!("{name}: no {field}"));
-                }
-            }
-        }
-        let item = |name: &str| -> Result<&Value, String> {
-            let it = v.get(name).ok_or(format!("no item {name}"))?;
-            Ok(it.get("value").unwrap_or(it))
-        };
-        let int = |x: &Value, what: &str| -> Result<u8, String> {
-            x.as_u64()
-                .and_then(|n| u8::try_from(n).ok())
-                .ok_or(format!("{what}: {x} is not a small number"))
-        };
-        let field = |name: &str, key: &str| -> Result<u8, String> {
-            int(
-                item(name)?.get(key).ok_or(format!("{name}: no {key}"))?,
-                name,
-            )
-        };
+        let data = DataFile::parse(text)?;
+        let item = |name: &str| data.item(name);
+        let int = small;
+        let field = |name: &str, key: &str| data.field(name, key);
         let cards = |x: Option<&Value>, what: &str| -> Result<Cards, String> {
             serde_json::from_value(x.cloned().ok_or(format!("{what}: missing"))?)
                 .map_err(|e| format!("{what}: {e}"))
