@@ -216,7 +216,7 @@ pub fn run(args: Args) -> Result<(), Error> {
     drop(server);
     let _ = std::fs::remove_dir_all(data);
     if args.json {
-        println!("{report}");
+        outln!("{report}");
     } else {
         print_report(&report);
     }
@@ -251,7 +251,7 @@ fn report(
 }
 
 fn print_report(r: &Value) {
-    println!(
+    outln!(
         "{} games ({}), {} actions in {:.1} s: {:.0} actions/s; {} clients failed",
         r["games"],
         r["database"].as_str().unwrap_or(""),
@@ -261,14 +261,14 @@ fn print_report(r: &Value) {
         r["failed_clients"]
     );
     let l = &r["latency_ms"];
-    println!(
+    outln!(
         "round trip: p50 {:.1} ms, p90 {:.1} ms, p99 {:.1} ms, max {:.1} ms",
         l["p50"].as_f64().unwrap_or(0.0),
         l["p90"].as_f64().unwrap_or(0.0),
         l["p99"].as_f64().unwrap_or(0.0),
         l["max"].as_f64().unwrap_or(0.0)
     );
-    println!(
+    outln!(
         "server memory: {} KiB before the games, {} KiB after: {:.0} KiB per game",
         r["server_rss_kib"]["before"],
         r["server_rss_kib"]["after"],

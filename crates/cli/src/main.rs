@@ -1,6 +1,16 @@
 //! `tabuleiro`: one binary for every game. I/O lives here, at the edge; the game
 //! crates stay pure.
 
+/// `println!` for the command's output: a reader that stops early (`| head`) ends
+/// the program quietly instead of making it panic on the broken pipe.
+macro_rules! outln {
+    ($($arg:tt)*) => { $crate::out(format_args!("{}\n", format_args!($($arg)*))) };
+}
+/// `print!`, likewise.
+macro_rules! out {
+    ($($arg:tt)*) => { $crate::out(format_args!($($arg)*)) };
+}
+
 mod games;
 mod loadtest;
 mod play;
@@ -10,7 +20,19 @@ mod simulate;
 mod tournament;
 
 use clap::{Parser, Subcommand};
+use std::io::Write;
 use std::process::ExitCode;
+
+/// Writes the command's output; a closed pipe means nobody reads on, so the program ends.
+fn out(text: std::fmt::Arguments) {
+    if let Err(e) = std::io::stdout().lock().write_fmt(text) {
+        if e.kind() == std::io::ErrorKind::BrokenPipe {
+            std::process::exit(0);
+        }
+        eprintln!("error: cannot write the output: {e}");
+        std::process::exit(2);
+    }
+}
 
 #[derive(Parser)]
 #[command(

@@ -80,15 +80,15 @@ fn position<G: Present>(cmd: Command) -> Result<(), Error> {
             let mut game = G::new(&config).map_err(|e| e.to_string())?;
             let drawn = draw_chance(&mut game, seed, 0)?;
             eprintln!("chance steps drawn: {drawn}");
-            println!("{}", serde_json::to_string_pretty(&game)?);
+            outln!("{}", serde_json::to_string_pretty(&game)?);
         }
         Command::Show { file, json, .. } => {
             let game = load::<G>(&file)?;
             if json {
-                println!("{}", serde_json::to_string_pretty(&game)?);
+                outln!("{}", serde_json::to_string_pretty(&game)?);
             } else {
-                print!("{}", game.show_position());
-                println!("\n{}", legal_text(&game));
+                out!("{}", game.show_position());
+                outln!("\n{}", legal_text(&game));
             }
         }
         Command::Apply {
@@ -111,7 +111,7 @@ fn position<G: Present>(cmd: Command) -> Result<(), Error> {
             if let Some(seed) = seed {
                 draw_chance(&mut game, seed, drawn)?;
             }
-            println!("{}", serde_json::to_string_pretty(&game)?);
+            outln!("{}", serde_json::to_string_pretty(&game)?);
         }
     }
     Ok(())
@@ -233,9 +233,9 @@ impl tabuleiro_games::Visitor for Replay<'_> {
         if self.json {
             let v = serde_json::json!({"game": G::NAME, "finished": over, "scores": game.scores(),
                 "ranking": ranking, "standings": standings, "steps": record.steps.len()});
-            println!("{v}");
+            outln!("{v}");
         } else {
-            println!(
+            outln!(
                 "{} steps replayed; game {}",
                 record.steps.len(),
                 if over { "finished" } else { "not finished" }
@@ -249,7 +249,7 @@ impl tabuleiro_games::Visitor for Replay<'_> {
                         Participant::Automaton(key) => key.clone(),
                     })
                     .collect();
-                println!("{}. {}: {} VP", s.place, who.join(" + "), s.score);
+                outln!("{}. {}: {} VP", s.place, who.join(" + "), s.score);
             }
         }
         Ok(())

@@ -142,9 +142,9 @@ fn simulate<G: Game>(args: Args) -> Result<(), Error> {
         automaton_wins,
     };
     if args.json {
-        println!("{}", serde_json::to_string(&summary)?);
+        outln!("{}", serde_json::to_string(&summary)?);
     } else {
-        println!(
+        outln!(
             "{} games of {} ({} players, {} bots, seed {}): {} finished\n{:.1} decisions per game\nscores: winner mean {:.1}, mean {:.1}, min {}, max {}\nwins per seat: {:?}, by an automaton: {}\n{:.2} s, {:.0} games per second",
             summary.games, summary.game, summary.players, summary.bot, summary.seed, summary.finished,
             summary.decisions_per_game, summary.mean_winner_score, summary.mean_score, summary.min_score,

@@ -141,7 +141,7 @@ fn tournament<G: Game>(args: Args) -> Result<(), Error> {
         bots,
     };
     if args.json {
-        println!("{}", serde_json::to_string(&summary)?);
+        outln!("{}", serde_json::to_string(&summary)?);
     } else {
         print_text(&summary);
     }
@@ -320,19 +320,19 @@ fn elo(win_rate: f64) -> f64 {
 }
 
 fn print_text(s: &Summary) {
-    println!(
+    outln!(
         "{} games of {} ({} players, seed {}, {} jobs) in {:.1} s",
         s.games, s.game, s.players, s.seed, s.jobs, s.seconds
     );
     if s.automaton_wins > 0 {
-        println!("an automaton of the rules won {} games", s.automaton_wins);
+        outln!("an automaton of the rules won {} games", s.automaton_wins);
     }
-    println!(
+    outln!(
         "{:<24} {:>6} {:>7} {:>7} {:>16} {:>11} {:>10} {:>6}",
         "bot", "games", "wins", "rate", "95% interval", "score", "ms/dec", "elo"
     );
     for b in &s.bots {
-        println!(
+        outln!(
             "{:<24} {:>6} {:>7} {:>6.1}% {:>6.1}% - {:>5.1}% {:>5.1} ± {:<4.1} {:>10.3} {:>+6.0}",
             b.name,
             b.games,
@@ -346,7 +346,7 @@ fn print_text(s: &Summary) {
             b.elo
         );
         if let Some(ips) = b.iterations_per_second {
-            println!("{:<24} {:.0} search iterations per second", "", ips);
+            outln!("{:<24} {:.0} search iterations per second", "", ips);
         }
     }
 }
