@@ -266,20 +266,28 @@ impl Game for Catan {
         }
         rng.shuffle(&mut devs);
         // Cards the table has seen a seat hold: an offer's cards in the hand of the
-        // player on turn, the asked-for cards in the hands of those who accepted.
-        let (known_give, known_get, accepted) = match g.phase {
+        // player on turn, the asked-for cards in the hands of those who accepted, a
+        // counter-offer's cards in the hand of the seat that made it.
+        let (known_give, known_get, accepted, counters) = match g.phase {
             Phase::Offer {
                 give,
                 get,
                 accepted,
+                counters,
                 ..
             }
             | Phase::Choose {
                 give,
                 get,
                 accepted,
-            } => (give, get, accepted),
-            _ => (Cards::NONE, Cards::NONE, tabuleiro_core::SeatSet::EMPTY),
+                counters,
+            } => (give, get, accepted, counters),
+            _ => (
+                Cards::NONE,
+                Cards::NONE,
+                tabuleiro_core::SeatSet::EMPTY,
+                Default::default(),
+            ),
         };
         for s in (0..g.n()).filter(|&s| hidden(s)) {
             let mut known = if s == g.current as usize {
@@ -287,7 +295,7 @@ impl Game for Catan {
             } else if accepted.contains(s as Seat) {
                 known_get
             } else {
-                Cards::NONE
+                counters[s].map_or(Cards::NONE, |c| c.give)
             };
             // A seat answering the Commercial Harbor is known to hold a commodity.
             if matches!(g.phase, Phase::HarborAnswer { seat, .. } if seat as usize == s) {
@@ -553,6 +561,7 @@ impl Catan {
                 get,
                 waiting,
                 accepted,
+                counters,
             } => {
                 let everyone = tabuleiro_core::SeatSet::first(n);
                 let fair = !give.is_empty() && !get.is_empty() && !give.overlaps(get);
@@ -560,6 +569,7 @@ impl Catan {
                     && accepted
                         .iter()
                         .all(|s| self.players[s as usize].hand.contains(get));
+                let countered = self.countered(counters);
                 if !fair
                     || !can_pay
                     || !(waiting.iter().all(|s| !accepted.contains(s)))
@@ -570,15 +580,27 @@ impl Catan {
                 {
                     return bad("an offer the player on turn cannot make");
                 }
-                Ok(())
+                match countered {
+                    Some(c)
+                        if c.iter()
+                            .all(|s| !waiting.contains(s) && !accepted.contains(s)) =>
+                    {
+                        Ok(())
+                    }
+                    _ => bad("a counter-offer its seat cannot make, or a second answer"),
+                }
             }
             Phase::Choose {
                 give,
                 get,
                 accepted,
+                counters,
             } => {
-                let ok = !accepted.is_empty()
-                    && self.players[self.current as usize].hand.contains(give)
+                let countered = self.countered(counters);
+                let ok = countered.is_some_and(|c| {
+                    !(accepted.is_empty() && c.is_empty())
+                        && c.iter().all(|s| !accepted.contains(s))
+                }) && self.players[self.current as usize].hand.contains(give)
                     && accepted.iter().all(|s| {
                         (s as usize) < n
                             && s != self.current
@@ -587,7 +609,7 @@ impl Catan {
                 if ok {
                     Ok(())
                 } else {
-                    bad("an acceptor who cannot pay")
+                    bad("an acceptor who cannot pay, or no answer to choose")
                 }
             }
             Phase::Over if self.winner.is_none() && self.config.turn_limit == 0 => {
@@ -595,6 +617,25 @@ impl Catan {
             }
             _ => Ok(()),
         }
+    }
+
+    /// The seats with a counter-offer, when every one of them is a fair trade
+    /// by a seat other than the player on turn that holds what it gives.
+    fn countered(&self, counters: &crate::state::Counters) -> Option<tabuleiro_core::SeatSet> {
+        let mut seats = tabuleiro_core::SeatSet::EMPTY;
+        for (s, c) in counters.iter().enumerate() {
+            let Some(c) = c else { continue };
+            let fair = !c.give.is_empty() && !c.get.is_empty() && !c.give.overlaps(&c.get);
+            let ok = s < self.n()
+                && s != self.current as usize
+                && fair
+                && self.players[s].hand.contains(&c.give);
+            if !ok {
+                return None;
+            }
+            seats = seats.with(s as Seat);
+        }
+        Some(seats)
     }
 
     /// Reads a position file (JSON) and validates it.

@@ -219,7 +219,7 @@ fn cities_and_knights_three_players_other_readings() {
 struct CkInvariants;
 
 impl Checks<Catan> for CkInvariants {
-    /// Trade offers of any mix are legal without being listed.
+    /// Trade offers and counter-offers of any mix are legal without being listed.
     fn enumerates_all(&self) -> bool {
         false
     }
