@@ -758,6 +758,10 @@ pub enum Event {
     DefenderOfCatan {
         seat: Seat,
     },
+    /// `seat` defended best, but every Defender of Catan card is taken.
+    NoDefenderLeft {
+        seat: Seat,
+    },
     CityPillaged {
         seat: Seat,
         vertex: Vertex,

@@ -360,6 +360,73 @@ fn defender_by_strength_or_by_number_of_knights() {
     }
 }
 
+/// The box holds six Defender of Catan cards (data file `defender_cards`); seed 004
+/// and the digest do not say what the sole best defender gets when they are all
+/// taken: option `ck.defender_supply`, each reading here.
+#[test]
+fn the_defender_supply_runs_out_as_the_option_says() {
+    use tabuleiro_catan::config::DefenderSupply;
+    let attack = |supply: DefenderSupply, taken: [u8; 3]| {
+        let mut g = table(
+            &Config {
+                ck: CkOptions {
+                    defender_supply: supply,
+                    ..CkOptions::default()
+                },
+                ..cfg(3)
+            },
+            0,
+        );
+        three_cities(&mut g);
+        for (s, &n) in taken.iter().enumerate() {
+            ck_mut(&mut g).players[s].defender = n;
+        }
+        knight(&mut g, 1, corner(8, 0), 2, true);
+        knight(&mut g, 2, corner(12, 0), 1, true);
+        let ev = roll(&mut g, [1, 2], EventFace::Ship);
+        g.validate().unwrap();
+        (g, ev)
+    };
+    for supply in [
+        DefenderSupply::Limited,
+        DefenderSupply::ProgressCard,
+        DefenderSupply::Unlimited,
+    ] {
+        // The sixth card is still there: every reading gives it.
+        let (g, ev) = attack(supply, [3, 0, 2]);
+        assert!(
+            ev.contains(&Event::DefenderOfCatan { seat: 1 }),
+            "{supply:?}"
+        );
+        assert_eq!(g.defenders_left(), 0);
+        assert_eq!(g.points(1), 3);
+    }
+    // All six taken (seat 1 holds none of them).
+    let (g, ev) = attack(DefenderSupply::Limited, [3, 0, 3]);
+    assert!(ev.contains(&Event::NoDefenderLeft { seat: 1 }));
+    assert!(!ev.contains(&Event::DefenderOfCatan { seat: 1 }));
+    assert_eq!((ck(&g).players[1].defender, g.points(1)), (0, 2));
+    assert_eq!(g.phase, Phase::Main);
+    let (mut g, ev) = attack(DefenderSupply::ProgressCard, [3, 0, 3]);
+    assert!(ev.contains(&Event::NoDefenderLeft { seat: 1 }));
+    assert_eq!(
+        g.phase,
+        Phase::PickDeck {
+            waiting: SeatSet::one(1)
+        }
+    );
+    act(&mut g, 1, "pick-deck politics");
+    let p = &ck(&g).players[1];
+    assert_eq!((p.defender, p.progress.len() + p.revealed.len()), (0, 1));
+    let (g, ev) = attack(DefenderSupply::Unlimited, [3, 0, 3]);
+    assert!(ev.contains(&Event::DefenderOfCatan { seat: 1 }));
+    assert_eq!((ck(&g).players[1].defender, g.points(1)), (1, 3));
+    // A position with a seventh card is refused where the supply is limited.
+    let (mut g, _) = attack(DefenderSupply::Limited, [3, 0, 2]);
+    ck_mut(&mut g).players[0].defender = 4;
+    assert!(g.validate().unwrap_err().to_string().contains("Defender"));
+}
+
 #[test]
 fn a_lost_attack_pillages_the_weakest_cities_but_never_a_metropolis() {
     // Seed 004 L65-67; digest C2 (every tied lowest among seats with a city that is

@@ -158,6 +158,15 @@ impl Catan {
         if (1..metros.len()).any(|i| metros[..i].contains(&metros[i])) {
             return Err("two metropolises on one city".into());
         }
+        let defenders: u32 = ck.players.iter().map(|p| p.defender as u32).sum();
+        if defenders > c.defender_cards as u32
+            && self.config.ck.defender_supply != crate::config::DefenderSupply::Unlimited
+        {
+            return Err(format!(
+                "{defenders} Defender of Catan cards, the box has {}",
+                c.defender_cards
+            ));
+        }
         if ck.barbarians >= c.barbarian_track {
             return Err("the barbarians stand past their attack".into());
         }
