@@ -32,6 +32,12 @@ pub struct View {
     /// Cities & Knights: cards left in the trade, politics and science decks.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub progress_decks: Vec<u32>,
+    /// Cities & Knights: each seat's progress cards by colour (trade, politics,
+    /// science). A card's colour is public: a castle names the deck drawn from (seed
+    /// 004 section 3), and the decks' backs differ, so a card discarded or stolen
+    /// shows its colour too.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub progress_colours: Vec<[u32; 3]>,
 }
 
 impl Game for Catan {
@@ -207,6 +213,9 @@ impl Game for Catan {
             }),
             progress_decks: self.ck.as_ref().map_or(Vec::new(), |ck| {
                 ck.decks.iter().map(|d| d.len() as u32).collect()
+            }),
+            progress_colours: self.ck.as_ref().map_or(Vec::new(), |ck| {
+                ck.players.iter().map(|p| p.colours()).collect()
             }),
         }
     }

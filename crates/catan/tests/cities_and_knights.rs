@@ -1375,3 +1375,55 @@ fn thirteen_points_reached_on_anothers_turn_win_when_ones_turn_begins() {
     act(&mut g, 0, "end");
     assert_eq!(g.winner, Some(1));
 }
+
+/// Moves the top card of `card`'s kind from its deck into `seat`'s hand.
+fn draw(g: &mut Catan, seat: Seat, card: Progress) {
+    let deck = &mut ck_mut(g).decks[card.track() as usize];
+    let i = deck.iter().rposition(|&c| c == card).unwrap();
+    deck.remove(i);
+    ck_mut(g).players[seat as usize].progress.push(card);
+}
+
+/// The colour of a drawn card is public (seed 004 section 3: the castle's colour
+/// names the deck; event `progress_drawn` shows it to all), and the decks' backs
+/// differ, so every seat knows the colours of the cards another holds.
+/// Determinization deals a hidden hand its cards from the decks of those colours and
+/// leaves every deck its size.
+#[test]
+fn determinization_deals_hidden_progress_cards_from_the_decks_of_their_colours() {
+    let mut g = table(&cfg(4), 0);
+    draw(&mut g, 0, Progress::Spy);
+    for card in [Progress::Alchemist, Progress::Crane, Progress::Smith] {
+        draw(&mut g, 1, card);
+    }
+    draw(&mut g, 2, Progress::Merchant);
+    draw(&mut g, 2, Progress::Bishop);
+    let view = g.view(Some(0));
+    assert_eq!(
+        view.progress_colours,
+        vec![[0, 1, 0], [0, 0, 3], [1, 1, 0], [0; 3]]
+    );
+    assert!(view.position.ck.as_ref().unwrap().players[1]
+        .progress
+        .is_empty());
+    let sizes: Vec<usize> = ck(&g).decks.iter().map(Vec::len).collect();
+    assert_eq!(sizes, [17, 16, 15]);
+    for seed in 0..200 {
+        let d = Catan::determinize(&view, &mut tabuleiro_core::Rng::seed(seed));
+        d.validate().unwrap();
+        assert_eq!(d.view(Some(0)), view, "seed {seed}");
+        let hands: Vec<[u32; 3]> = ck(&d).players.iter().map(|p| p.colours()).collect();
+        assert_eq!(hands, view.progress_colours, "seed {seed}");
+        assert_eq!(ck(&d).players[0].progress, [Progress::Spy]);
+        let dealt: Vec<usize> = ck(&d).decks.iter().map(Vec::len).collect();
+        assert_eq!(dealt, sizes, "seed {seed}: the decks keep their sizes");
+        for (t, deck) in ck(&d).decks.iter().enumerate() {
+            assert!(deck.iter().all(|c| c.track() as usize == t), "seed {seed}");
+        }
+        assert!(ck(&d)
+            .players
+            .iter()
+            .flat_map(|p| &p.progress)
+            .all(|c| !c.is_point()));
+    }
+}
