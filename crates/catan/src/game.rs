@@ -49,7 +49,9 @@ impl Game for Catan {
     type View = View;
     const NAME: &'static str = "catan";
     /// Raise when a change makes old records replay differently.
-    const VERSION: &'static str = "0.1.0";
+    /// 0.2.0: six Defender of Catan cards at most (`ck.defender_supply`), so a Cities
+    /// & Knights record that gave a seventh replays differently.
+    const VERSION: &'static str = "0.2.0";
 
     fn new(config: &Config) -> Result<Self> {
         Catan::create(config)
