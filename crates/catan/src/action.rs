@@ -60,7 +60,14 @@ pub enum Action {
     },
     Accept,
     Decline,
-    /// The player on turn trades with one of the seats that accepted.
+    /// An answer to an offer: the answering seat would give `give` to the player on
+    /// turn for `get` instead (digest section B, "Trading").
+    Counter {
+        give: Cards,
+        get: Cards,
+    },
+    /// The player on turn trades with one of the seats that accepted (on the offer's
+    /// terms) or that made a counter-offer (on the counter-offer's terms).
     TradeWith {
         seat: Seat,
     },
@@ -358,6 +365,7 @@ impl Action {
                 | Action::Offer { .. }
                 | Action::Accept
                 | Action::Decline
+                | Action::Counter { .. }
                 | Action::TradeWith { .. }
                 | Action::Withdraw
                 | Action::EndTurn
@@ -390,6 +398,7 @@ impl fmt::Display for Action {
             Action::Offer { give, get } => write!(f, "offer {give} {get}"),
             Action::Accept => f.write_str("accept"),
             Action::Decline => f.write_str("decline"),
+            Action::Counter { give, get } => write!(f, "counter {give} {get}"),
             Action::TradeWith { seat } => write!(f, "trade-with {seat}"),
             Action::Withdraw => f.write_str("withdraw"),
             Action::EndTurn => f.write_str("end"),
@@ -493,6 +502,10 @@ impl std::str::FromStr for Action {
             },
             "accept" => Action::Accept,
             "decline" => Action::Decline,
+            "counter" => Action::Counter {
+                give: arg(1)?.parse()?,
+                get: arg(2)?.parse()?,
+            },
             "trade-with" => Action::TradeWith { seat: num(1)? },
             "withdraw" => Action::Withdraw,
             "end" => Action::EndTurn,
@@ -655,6 +668,13 @@ pub enum Event {
     Declined {
         seat: Seat,
     },
+    /// `seat` answers with a counter-offer: it would give `give` for `get` (public,
+    /// as every answer is).
+    Countered {
+        seat: Seat,
+        give: Cards,
+        get: Cards,
+    },
     Traded {
         seat: Seat,
         with: Seat,
@@ -736,6 +756,10 @@ pub enum Event {
         defended: bool,
     },
     DefenderOfCatan {
+        seat: Seat,
+    },
+    /// `seat` defended best, but every Defender of Catan card is taken.
+    NoDefenderLeft {
         seat: Seat,
     },
     CityPillaged {
@@ -831,6 +855,10 @@ mod tests {
             },
             Action::Accept,
             Action::Decline,
+            Action::Counter {
+                give: "BB".parse().unwrap(),
+                get: "W".parse().unwrap(),
+            },
             Action::TradeWith { seat: 2 },
             Action::Withdraw,
             Action::EndTurn,
@@ -841,5 +869,10 @@ mod tests {
         assert!("settle x".parse::<Action>().is_err());
         assert!("plenty B".parse::<Action>().is_err());
         assert!("fly".parse::<Action>().is_err());
+        assert_eq!(
+            "counter BB W".parse::<Action>().unwrap().to_string(),
+            "counter BB W"
+        );
+        assert!("counter BB".parse::<Action>().is_err());
     }
 }

@@ -72,6 +72,24 @@ pub enum DefenderRule {
     MostKnights,
 }
 
+/// What the sole best defender gets when the six Defender of Catan cards are all
+/// taken (the box holds six: data file `defender_cards`; seed 004 and the digest are
+/// silent on running out).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[serde(rename_all = "snake_case")]
+pub enum DefenderSupply {
+    /// Nothing: a card that is not in the supply cannot be given, and no rule gives
+    /// anything in its place.
+    #[default]
+    Limited,
+    /// A progress card from the deck it chooses, as defenders tied at the top take
+    /// (seed 004 L64), when a deck has one.
+    ProgressCard,
+    /// A Defender of Catan card every time, as if the supply never ran out (Cities3D,
+    /// RuleBarbarianAttack.cpp, counts no supply).
+    Unlimited,
+}
+
 /// Which knights activated this turn may act (digest C6).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
 #[serde(rename_all = "snake_case")]
@@ -130,6 +148,7 @@ pub struct CkOptions {
     pub aqueduct: AqueductRule,
     pub own_turn_hand: OwnTurnHand,
     pub deserter: DeserterLevel,
+    pub defender_supply: DefenderSupply,
 }
 
 impl CkOptions {

@@ -32,6 +32,12 @@ pub struct View {
     /// Cities & Knights: cards left in the trade, politics and science decks.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub progress_decks: Vec<u32>,
+    /// Cities & Knights: each seat's progress cards by colour (trade, politics,
+    /// science). A card's colour is public: a castle names the deck drawn from (seed
+    /// 004 section 3), and the decks' backs differ, so a card discarded or stolen
+    /// shows its colour too.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub progress_colours: Vec<[u32; 3]>,
 }
 
 impl Game for Catan {
@@ -43,7 +49,9 @@ impl Game for Catan {
     type View = View;
     const NAME: &'static str = "catan";
     /// Raise when a change makes old records replay differently.
-    const VERSION: &'static str = "0.1.0";
+    /// 0.2.0: six Defender of Catan cards at most (`ck.defender_supply`), so a Cities
+    /// & Knights record that gave a seventh replays differently.
+    const VERSION: &'static str = "0.2.0";
 
     fn new(config: &Config) -> Result<Self> {
         Catan::create(config)
@@ -208,6 +216,9 @@ impl Game for Catan {
             progress_decks: self.ck.as_ref().map_or(Vec::new(), |ck| {
                 ck.decks.iter().map(|d| d.len() as u32).collect()
             }),
+            progress_colours: self.ck.as_ref().map_or(Vec::new(), |ck| {
+                ck.players.iter().map(|p| p.colours()).collect()
+            }),
         }
     }
 
@@ -266,20 +277,28 @@ impl Game for Catan {
         }
         rng.shuffle(&mut devs);
         // Cards the table has seen a seat hold: an offer's cards in the hand of the
-        // player on turn, the asked-for cards in the hands of those who accepted.
-        let (known_give, known_get, accepted) = match g.phase {
+        // player on turn, the asked-for cards in the hands of those who accepted, a
+        // counter-offer's cards in the hand of the seat that made it.
+        let (known_give, known_get, accepted, counters) = match g.phase {
             Phase::Offer {
                 give,
                 get,
                 accepted,
+                counters,
                 ..
             }
             | Phase::Choose {
                 give,
                 get,
                 accepted,
-            } => (give, get, accepted),
-            _ => (Cards::NONE, Cards::NONE, tabuleiro_core::SeatSet::EMPTY),
+                counters,
+            } => (give, get, accepted, counters),
+            _ => (
+                Cards::NONE,
+                Cards::NONE,
+                tabuleiro_core::SeatSet::EMPTY,
+                Default::default(),
+            ),
         };
         for s in (0..g.n()).filter(|&s| hidden(s)) {
             let mut known = if s == g.current as usize {
@@ -287,7 +306,7 @@ impl Game for Catan {
             } else if accepted.contains(s as Seat) {
                 known_get
             } else {
-                Cards::NONE
+                counters[s].map_or(Cards::NONE, |c| c.give)
             };
             // A seat answering the Commercial Harbor is known to hold a commodity.
             if matches!(g.phase, Phase::HarborAnswer { seat, .. } if seat as usize == s) {
@@ -553,6 +572,7 @@ impl Catan {
                 get,
                 waiting,
                 accepted,
+                counters,
             } => {
                 let everyone = tabuleiro_core::SeatSet::first(n);
                 let fair = !give.is_empty() && !get.is_empty() && !give.overlaps(get);
@@ -560,6 +580,7 @@ impl Catan {
                     && accepted
                         .iter()
                         .all(|s| self.players[s as usize].hand.contains(get));
+                let countered = self.countered(counters);
                 if !fair
                     || !can_pay
                     || !(waiting.iter().all(|s| !accepted.contains(s)))
@@ -570,15 +591,27 @@ impl Catan {
                 {
                     return bad("an offer the player on turn cannot make");
                 }
-                Ok(())
+                match countered {
+                    Some(c)
+                        if c.iter()
+                            .all(|s| !waiting.contains(s) && !accepted.contains(s)) =>
+                    {
+                        Ok(())
+                    }
+                    _ => bad("a counter-offer its seat cannot make, or a second answer"),
+                }
             }
             Phase::Choose {
                 give,
                 get,
                 accepted,
+                counters,
             } => {
-                let ok = !accepted.is_empty()
-                    && self.players[self.current as usize].hand.contains(give)
+                let countered = self.countered(counters);
+                let ok = countered.is_some_and(|c| {
+                    !(accepted.is_empty() && c.is_empty())
+                        && c.iter().all(|s| !accepted.contains(s))
+                }) && self.players[self.current as usize].hand.contains(give)
                     && accepted.iter().all(|s| {
                         (s as usize) < n
                             && s != self.current
@@ -587,7 +620,7 @@ impl Catan {
                 if ok {
                     Ok(())
                 } else {
-                    bad("an acceptor who cannot pay")
+                    bad("an acceptor who cannot pay, or no answer to choose")
                 }
             }
             Phase::Over if self.winner.is_none() && self.config.turn_limit == 0 => {
@@ -595,6 +628,25 @@ impl Catan {
             }
             _ => Ok(()),
         }
+    }
+
+    /// The seats with a counter-offer, when every one of them is a fair trade
+    /// by a seat other than the player on turn that holds what it gives.
+    fn countered(&self, counters: &crate::state::Counters) -> Option<tabuleiro_core::SeatSet> {
+        let mut seats = tabuleiro_core::SeatSet::EMPTY;
+        for (s, c) in counters.iter().enumerate() {
+            let Some(c) = c else { continue };
+            let fair = !c.give.is_empty() && !c.get.is_empty() && !c.give.overlaps(&c.get);
+            let ok = s < self.n()
+                && s != self.current as usize
+                && fair
+                && self.players[s].hand.contains(&c.give);
+            if !ok {
+                return None;
+            }
+            seats = seats.with(s as Seat);
+        }
+        Some(seats)
     }
 
     /// Reads a position file (JSON) and validates it.

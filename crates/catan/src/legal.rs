@@ -49,14 +49,24 @@ impl Catan {
                     .iter()
                     .map(|edge| Action::Road { edge }),
             ),
-            Phase::Offer { get, .. } => {
+            Phase::Offer { give, get, .. } => {
                 if p.hand.contains(get) {
                     out.push(Action::Accept);
                 }
                 out.push(Action::Decline);
+                self.counter_listed(seat, give, get, out);
             }
-            Phase::Choose { accepted, .. } => {
-                out.extend(accepted.iter().map(|seat| Action::TradeWith { seat }));
+            Phase::Choose {
+                accepted, counters, ..
+            } => {
+                let countered = (0..self.n() as Seat)
+                    .filter(|&s| counters[s as usize].is_some_and(|c| p.hand.contains(&c.get)));
+                out.extend(
+                    accepted
+                        .iter()
+                        .chain(countered)
+                        .map(|seat| Action::TradeWith { seat }),
+                );
                 out.push(Action::Withdraw);
             }
             Phase::Main => {
@@ -149,6 +159,27 @@ impl Catan {
                 if get != give && self.bank.get(get) > 0 {
                     out.push(Action::Maritime { give, get });
                 }
+            }
+        }
+    }
+
+    /// One counter-offer at most (a listing bound for bots, not a rule; any valid
+    /// counter-offer is accepted): the cards offered, asked for one card of the kind
+    /// the answering seat holds most among those not offered, unless that is the
+    /// offer itself.
+    fn counter_listed(&self, seat: Seat, offered: &Cards, asked: &Cards, out: &mut Vec<Action>) {
+        let hand = self.players[seat as usize].hand;
+        let most = RESOURCES
+            .into_iter()
+            .filter(|&k| offered.get(k) == 0)
+            .max_by_key(|&k| hand.get(k));
+        if let Some(most) = most.filter(|&k| hand.get(k) > 0) {
+            let give = Cards::of(most, 1);
+            if give != *asked {
+                out.push(Action::Counter {
+                    give,
+                    get: *offered,
+                });
             }
         }
     }

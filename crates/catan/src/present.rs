@@ -41,8 +41,9 @@ impl Present for Catan {
             }
             Action::Monopoly { card: c } => vec!["dev:monopoly".into(), card(c)],
             Action::Maritime { give, get } => vec!["maritime".into(), card(give), card(get)],
-            Action::Offer { give, get } => {
-                let mut p = button("offer");
+            Action::Offer { give, get } | Action::Counter { give, get } => {
+                let word = action.to_string();
+                let mut p = button(word.split(' ').next().unwrap_or("offer"));
                 cards("give", &give, &mut p);
                 cards("get", &get, &mut p);
                 p

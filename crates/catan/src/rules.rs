@@ -8,7 +8,7 @@ use crate::config::VictoryTiming;
 use crate::content::Content;
 use crate::error::{Error, Refusal, Result};
 use crate::geometry::{EdgeSet, Geometry, Vertex, VertexSet, EDGES, HEXES, VERTICES};
-use crate::state::{Catan, Phase};
+use crate::state::{Catan, Counter, Phase};
 use tabuleiro_core::{Seat, SeatSet};
 
 type Check = std::result::Result<(), Refusal>;
@@ -162,27 +162,49 @@ impl Catan {
             }
             (Phase::Main, Action::Offer { give, get }) => {
                 need(self.config.player_trades, Refusal::TradesOff)?;
-                need(
-                    !give.is_empty() && !get.is_empty() && !give.overlaps(&get),
-                    Refusal::BadTrade,
-                )?;
-                need(
-                    ck || give.kinds().chain(get.kinds()).all(Card::is_resource),
-                    Refusal::NotAResource,
-                )?;
-                need(p.hand.contains(&give), Refusal::CannotAfford)
+                self.why_not_trade(seat, &give, &get)
             }
             (Phase::Offer { get, .. }, Action::Accept) => {
                 need(p.hand.contains(get), Refusal::CannotAfford)
             }
             (Phase::Offer { .. }, Action::Decline) => Ok(()),
-            (Phase::Choose { accepted, .. }, Action::TradeWith { seat: with }) => {
-                need(accepted.contains(with), Refusal::NotAnAcceptor)
+            // What the player on turn holds is hidden from the counter-offerer: it is
+            // checked when the counter-offer is taken, not when made.
+            (Phase::Offer { .. }, Action::Counter { give, get }) => {
+                self.why_not_trade(seat, &give, &get)
             }
+            (
+                Phase::Choose {
+                    accepted, counters, ..
+                },
+                Action::TradeWith { seat: with },
+            ) => match counters.get(with as usize).copied().flatten() {
+                _ if accepted.contains(with) => Ok(()),
+                Some(counter) => need(p.hand.contains(&counter.get), Refusal::CannotAfford),
+                None => Err(Refusal::NotAnAcceptor),
+            },
             (Phase::Choose { .. }, Action::Withdraw) => Ok(()),
             (Phase::Main, Action::EndTurn) => Ok(()),
             _ => Err(Refusal::NotNow),
         }
+    }
+
+    /// A trade proposed by `seat` (an offer, or a counter-offer): different kinds on
+    /// the two sides, at least one card each, resources only in the base game, and the
+    /// cards it gives in its hand.
+    fn why_not_trade(&self, seat: Seat, give: &Cards, get: &Cards) -> Check {
+        need(
+            !give.is_empty() && !get.is_empty() && !give.overlaps(get),
+            Refusal::BadTrade,
+        )?;
+        need(
+            self.ck.is_some() || give.kinds().chain(get.kinds()).all(Card::is_resource),
+            Refusal::NotAResource,
+        )?;
+        need(
+            self.players[seat as usize].hand.contains(give),
+            Refusal::CannotAfford,
+        )
     }
 
     fn why_not_play(&self, seat: Seat, action: &Action) -> Check {
@@ -371,13 +393,26 @@ impl Catan {
                     get,
                     waiting: SeatSet::first(self.n()).without(seat),
                     accepted: SeatSet::EMPTY,
+                    counters: Default::default(),
                 };
             }
-            (Phase::Offer { .. }, Action::Accept | Action::Decline) => {
-                self.answer(seat, *action == Action::Accept, events)
+            (Phase::Offer { .. }, Action::Accept | Action::Decline | Action::Counter { .. }) => {
+                self.answer(seat, action, events)
             }
-            (Phase::Choose { give, get, .. }, Action::TradeWith { seat: with }) => {
-                let (give, get) = (*give, *get);
+            (
+                Phase::Choose {
+                    give,
+                    get,
+                    accepted,
+                    counters,
+                },
+                Action::TradeWith { seat: with },
+            ) => {
+                // An acceptor trades on the offer's terms, a counter-offerer on its own.
+                let (give, get) = match counters[with as usize] {
+                    Some(counter) if !accepted.contains(with) => counter.for_offerer(),
+                    _ => (*give, *get),
+                };
                 let (me, other) = (seat as usize, with as usize);
                 self.players[me].hand.remove(&give);
                 self.players[other].hand.add(&give);
@@ -413,26 +448,31 @@ impl Catan {
         self.start_turn(next, events);
     }
 
-    fn answer(&mut self, seat: Seat, accept: bool, events: &mut Vec<Event>) {
+    /// One seat's answer to the offer (accept, decline or a counter-offer); when the
+    /// last has answered, the player on turn chooses, or the offer lapses when nobody
+    /// accepted or countered.
+    fn answer(&mut self, seat: Seat, answer: &Action, events: &mut Vec<Event>) {
         let Phase::Offer {
             give,
             get,
             waiting,
-            accepted,
+            mut accepted,
+            mut counters,
         } = self.phase
         else {
             return;
         };
         let waiting = waiting.without(seat);
-        let accepted = if accept {
-            accepted.with(seat)
-        } else {
-            accepted
-        };
-        events.push(if accept {
-            Event::Accepted { seat }
-        } else {
-            Event::Declined { seat }
+        events.push(match *answer {
+            Action::Accept => {
+                accepted = accepted.with(seat);
+                Event::Accepted { seat }
+            }
+            Action::Counter { give, get } => {
+                counters[seat as usize] = Some(Counter { give, get });
+                Event::Countered { seat, give, get }
+            }
+            _ => Event::Declined { seat },
         });
         self.phase = if !waiting.is_empty() {
             Phase::Offer {
@@ -440,8 +480,9 @@ impl Catan {
                 get,
                 waiting,
                 accepted,
+                counters,
             }
-        } else if accepted.is_empty() {
+        } else if accepted.is_empty() && counters.iter().all(Option::is_none) {
             events.push(Event::Withdrawn { seat: self.current });
             Phase::Main
         } else {
@@ -449,6 +490,7 @@ impl Catan {
                 give,
                 get,
                 accepted,
+                counters,
             }
         };
     }

@@ -37,6 +37,29 @@ impl Player {
     }
 }
 
+/// A counter-offer: the answering seat would give `give` to the player on turn for
+/// `get` (digest section B, "Trading": trades only ever involve the player on turn).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Counter {
+    pub give: Cards,
+    pub get: Cards,
+}
+
+impl Counter {
+    /// The trade as the player on turn makes it: what it gives, what it gets.
+    pub fn for_offerer(&self) -> (Cards, Cards) {
+        (self.get, self.give)
+    }
+}
+
+/// The counter-offers to an offer, by seat (a seat's counter-offer is its answer, so
+/// it has at most one).
+pub type Counters = [Option<Counter>; 4];
+
+fn no_counters(c: &Counters) -> bool {
+    c.iter().all(Option::is_none)
+}
+
 /// Where the game stands: whose decision, and of what kind.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "phase", rename_all = "snake_case")]
@@ -72,12 +95,18 @@ pub enum Phase {
         get: Cards,
         waiting: SeatSet,
         accepted: SeatSet,
+        /// The counter-offers made so far, by seat.
+        #[serde(default, skip_serializing_if = "no_counters")]
+        counters: Counters,
     },
-    /// The player on turn picks one of the seats that accepted, or withdraws.
+    /// The player on turn picks one of the seats that accepted or one of the
+    /// counter-offers, or withdraws.
     Choose {
         give: Cards,
         get: Cards,
         accepted: SeatSet,
+        #[serde(default, skip_serializing_if = "no_counters")]
+        counters: Counters,
     },
     Over,
     // Cities & Knights (seed 004).

@@ -360,6 +360,73 @@ fn defender_by_strength_or_by_number_of_knights() {
     }
 }
 
+/// The box holds six Defender of Catan cards (data file `defender_cards`); seed 004
+/// and the digest do not say what the sole best defender gets when they are all
+/// taken: option `ck.defender_supply`, each reading here.
+#[test]
+fn the_defender_supply_runs_out_as_the_option_says() {
+    use tabuleiro_catan::config::DefenderSupply;
+    let attack = |supply: DefenderSupply, taken: [u8; 3]| {
+        let mut g = table(
+            &Config {
+                ck: CkOptions {
+                    defender_supply: supply,
+                    ..CkOptions::default()
+                },
+                ..cfg(3)
+            },
+            0,
+        );
+        three_cities(&mut g);
+        for (s, &n) in taken.iter().enumerate() {
+            ck_mut(&mut g).players[s].defender = n;
+        }
+        knight(&mut g, 1, corner(8, 0), 2, true);
+        knight(&mut g, 2, corner(12, 0), 1, true);
+        let ev = roll(&mut g, [1, 2], EventFace::Ship);
+        g.validate().unwrap();
+        (g, ev)
+    };
+    for supply in [
+        DefenderSupply::Limited,
+        DefenderSupply::ProgressCard,
+        DefenderSupply::Unlimited,
+    ] {
+        // The sixth card is still there: every reading gives it.
+        let (g, ev) = attack(supply, [3, 0, 2]);
+        assert!(
+            ev.contains(&Event::DefenderOfCatan { seat: 1 }),
+            "{supply:?}"
+        );
+        assert_eq!(g.defenders_left(), 0);
+        assert_eq!(g.points(1), 3);
+    }
+    // All six taken (seat 1 holds none of them).
+    let (g, ev) = attack(DefenderSupply::Limited, [3, 0, 3]);
+    assert!(ev.contains(&Event::NoDefenderLeft { seat: 1 }));
+    assert!(!ev.contains(&Event::DefenderOfCatan { seat: 1 }));
+    assert_eq!((ck(&g).players[1].defender, g.points(1)), (0, 2));
+    assert_eq!(g.phase, Phase::Main);
+    let (mut g, ev) = attack(DefenderSupply::ProgressCard, [3, 0, 3]);
+    assert!(ev.contains(&Event::NoDefenderLeft { seat: 1 }));
+    assert_eq!(
+        g.phase,
+        Phase::PickDeck {
+            waiting: SeatSet::one(1)
+        }
+    );
+    act(&mut g, 1, "pick-deck politics");
+    let p = &ck(&g).players[1];
+    assert_eq!((p.defender, p.progress.len() + p.revealed.len()), (0, 1));
+    let (g, ev) = attack(DefenderSupply::Unlimited, [3, 0, 3]);
+    assert!(ev.contains(&Event::DefenderOfCatan { seat: 1 }));
+    assert_eq!((ck(&g).players[1].defender, g.points(1)), (1, 3));
+    // A position with a seventh card is refused where the supply is limited.
+    let (mut g, _) = attack(DefenderSupply::Limited, [3, 0, 2]);
+    ck_mut(&mut g).players[0].defender = 4;
+    assert!(g.validate().unwrap_err().to_string().contains("Defender"));
+}
+
 #[test]
 fn a_lost_attack_pillages_the_weakest_cities_but_never_a_metropolis() {
     // Seed 004 L65-67; digest C2 (every tied lowest among seats with a city that is
@@ -1307,4 +1374,56 @@ fn thirteen_points_reached_on_anothers_turn_win_when_ones_turn_begins() {
     assert_eq!(g.winner, None, "not on seat 0's turn");
     act(&mut g, 0, "end");
     assert_eq!(g.winner, Some(1));
+}
+
+/// Moves the top card of `card`'s kind from its deck into `seat`'s hand.
+fn draw(g: &mut Catan, seat: Seat, card: Progress) {
+    let deck = &mut ck_mut(g).decks[card.track() as usize];
+    let i = deck.iter().rposition(|&c| c == card).unwrap();
+    deck.remove(i);
+    ck_mut(g).players[seat as usize].progress.push(card);
+}
+
+/// The colour of a drawn card is public (seed 004 section 3: the castle's colour
+/// names the deck; event `progress_drawn` shows it to all), and the decks' backs
+/// differ, so every seat knows the colours of the cards another holds.
+/// Determinization deals a hidden hand its cards from the decks of those colours and
+/// leaves every deck its size.
+#[test]
+fn determinization_deals_hidden_progress_cards_from_the_decks_of_their_colours() {
+    let mut g = table(&cfg(4), 0);
+    draw(&mut g, 0, Progress::Spy);
+    for card in [Progress::Alchemist, Progress::Crane, Progress::Smith] {
+        draw(&mut g, 1, card);
+    }
+    draw(&mut g, 2, Progress::Merchant);
+    draw(&mut g, 2, Progress::Bishop);
+    let view = g.view(Some(0));
+    assert_eq!(
+        view.progress_colours,
+        vec![[0, 1, 0], [0, 0, 3], [1, 1, 0], [0; 3]]
+    );
+    assert!(view.position.ck.as_ref().unwrap().players[1]
+        .progress
+        .is_empty());
+    let sizes: Vec<usize> = ck(&g).decks.iter().map(Vec::len).collect();
+    assert_eq!(sizes, [17, 16, 15]);
+    for seed in 0..200 {
+        let d = Catan::determinize(&view, &mut tabuleiro_core::Rng::seed(seed));
+        d.validate().unwrap();
+        assert_eq!(d.view(Some(0)), view, "seed {seed}");
+        let hands: Vec<[u32; 3]> = ck(&d).players.iter().map(|p| p.colours()).collect();
+        assert_eq!(hands, view.progress_colours, "seed {seed}");
+        assert_eq!(ck(&d).players[0].progress, [Progress::Spy]);
+        let dealt: Vec<usize> = ck(&d).decks.iter().map(Vec::len).collect();
+        assert_eq!(dealt, sizes, "seed {seed}: the decks keep their sizes");
+        for (t, deck) in ck(&d).decks.iter().enumerate() {
+            assert!(deck.iter().all(|c| c.track() as usize == t), "seed {seed}");
+        }
+        assert!(ck(&d)
+            .players
+            .iter()
+            .flat_map(|p| &p.progress)
+            .all(|c| !c.is_point()));
+    }
 }

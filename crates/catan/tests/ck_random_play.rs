@@ -10,7 +10,7 @@ mod common;
 use common::random_action;
 use tabuleiro_catan::cards::{Card, COMMODITIES, RESOURCES};
 use tabuleiro_catan::ck::{Progress, Track};
-use tabuleiro_catan::config::{CkOptions, DefenderRule, FreshKnights, OwnTurnHand};
+use tabuleiro_catan::config::{CkOptions, DefenderRule, DefenderSupply, FreshKnights, OwnTurnHand};
 use tabuleiro_catan::{Catan, Config, Event, Phase};
 use tabuleiro_core::{Game, Rng, Seat, ToAct};
 use tabuleiro_testkit::conformance::{check_presentation, check_random_games, Checks};
@@ -208,6 +208,7 @@ fn cities_and_knights_three_players_other_readings() {
             3,
             CkOptions {
                 defender: DefenderRule::MostKnights,
+                defender_supply: DefenderSupply::ProgressCard,
                 fresh_knights: FreshKnights::ChaseOnly,
                 own_turn_hand: OwnTurnHand::Unlimited,
                 ..CkOptions::default()
@@ -219,7 +220,7 @@ fn cities_and_knights_three_players_other_readings() {
 struct CkInvariants;
 
 impl Checks<Catan> for CkInvariants {
-    /// Trade offers of any mix are legal without being listed.
+    /// Trade offers and counter-offers of any mix are legal without being listed.
     fn enumerates_all(&self) -> bool {
         false
     }

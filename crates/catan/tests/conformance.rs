@@ -14,7 +14,7 @@ use tabuleiro_testkit::conformance::{check_presentation, check_random_games, Che
 struct Invariants;
 
 impl Checks<Catan> for Invariants {
-    /// Trade offers of any mix are legal without being listed.
+    /// Trade offers and counter-offers of any mix are legal without being listed.
     fn enumerates_all(&self) -> bool {
         false
     }

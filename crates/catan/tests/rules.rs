@@ -506,3 +506,192 @@ fn paths_name_what_the_table_draws() {
     assert_eq!(d.key, "event.catan.rolled");
     assert!(Catan::board()["edges"].as_array().unwrap().len() == 72);
 }
+
+/// Digest section B, "Trading": the other seats answer an offer with a counter-offer
+/// to the player on turn, who may take it instead of an acceptance.
+#[test]
+fn a_counter_offer_taken_trades_on_its_terms() {
+    let mut g = table(&config(4), 0);
+    give(&mut g, 0, "BG");
+    give(&mut g, 1, "OO");
+    give(&mut g, 2, "W");
+    give(&mut g, 3, "L");
+    act(&mut g, 0, "offer B W");
+    // Seat 1 holds no wool: it cannot accept, but it may counter.
+    assert_eq!(refused(&mut g, 1, "accept"), Refusal::CannotAfford);
+    let mut listed = Vec::new();
+    g.legal_actions(1, &mut listed);
+    assert!(
+        listed.contains(&"counter O B".parse().unwrap()),
+        "{listed:?}"
+    );
+    // Any counter-offer it can pay is legal, listed or not.
+    let ev = act(&mut g, 1, "counter OO B");
+    assert_eq!(
+        ev,
+        vec![Event::Countered {
+            seat: 1,
+            give: "OO".parse().unwrap(),
+            get: "B".parse().unwrap(),
+        }]
+    );
+    // One answer per seat.
+    assert_eq!(refused(&mut g, 1, "decline"), Refusal::NotYourDecision);
+    act(&mut g, 2, "accept");
+    // A counter-offer asking for more than the player on turn holds is made (its hand
+    // is hidden from the counter-offerer) but cannot be taken.
+    act(&mut g, 3, "counter L BB");
+    let Phase::Choose {
+        accepted, counters, ..
+    } = g.phase
+    else {
+        panic!("{:?}", g.phase)
+    };
+    assert_eq!(accepted, SeatSet::one(2));
+    assert_eq!(counters[1].unwrap().give, "OO".parse().unwrap());
+    g.legal_actions(0, &mut listed);
+    let listed: Vec<String> = listed.iter().map(|a| a.to_string()).collect();
+    assert_eq!(listed, ["trade-with 2", "trade-with 1", "withdraw"]);
+    assert_eq!(refused(&mut g, 0, "trade-with 3"), Refusal::CannotAfford);
+    let ev = act(&mut g, 0, "trade-with 1");
+    assert_eq!(
+        ev[0],
+        Event::Traded {
+            seat: 0,
+            with: 1,
+            give: "B".parse().unwrap(),
+            get: "OO".parse().unwrap(),
+        }
+    );
+    assert_eq!(g.players[0].hand, "GOO".parse().unwrap());
+    assert_eq!(g.players[1].hand, "B".parse().unwrap());
+    assert_eq!(g.players[2].hand, "W".parse().unwrap());
+    assert_eq!(g.phase, Phase::Main);
+    // Only counter-offers, none taken: the player on turn withdraws.
+    act(&mut g, 0, "offer G L");
+    act(&mut g, 1, "counter B O");
+    act(&mut g, 2, "decline");
+    act(&mut g, 3, "decline");
+    assert!(matches!(g.phase, Phase::Choose { .. }));
+    act(&mut g, 0, "withdraw");
+    assert_eq!(g.phase, Phase::Main);
+}
+
+#[test]
+fn a_counter_offer_the_counter_offerer_cannot_pay_is_refused() {
+    let mut g = table(&config(3), 0);
+    give(&mut g, 0, "B");
+    give(&mut g, 1, "O");
+    act(&mut g, 0, "offer B W");
+    assert_eq!(refused(&mut g, 1, "counter OO B"), Refusal::CannotAfford);
+    assert_eq!(refused(&mut g, 1, "counter O O"), Refusal::BadTrade);
+    assert_eq!(refused(&mut g, 1, "counter O -"), Refusal::BadTrade);
+    // Commodities exist only in Cities & Knights.
+    assert_eq!(refused(&mut g, 1, "counter O P"), Refusal::NotAResource);
+    // Not a moment for counter-offers: no offer open, or not an answering seat.
+    assert_eq!(refused(&mut g, 0, "counter B W"), Refusal::NotYourDecision);
+    let mut h = table(&config(3), 0);
+    give(&mut h, 0, "B");
+    assert_eq!(refused(&mut h, 0, "counter B W"), Refusal::NotNow);
+}
+
+/// Answers are public at a table: every seat and a spectator get the counter-offer
+/// and the trade made on it whole, and see the counter-offers in their views;
+/// determinization deals the counter-offerer the cards it showed.
+#[test]
+fn counter_offers_and_the_trades_on_them_are_public() {
+    let mut g = table(&config(3), 0);
+    give(&mut g, 0, "BG");
+    give(&mut g, 1, "OOLL");
+    act(&mut g, 0, "offer B W");
+    let mut events = act(&mut g, 1, "counter OO B");
+    events.extend(act(&mut g, 2, "decline"));
+    for viewer in [None, Some(0), Some(1), Some(2)] {
+        let view = g.view(viewer);
+        assert_eq!(view.position.phase, g.phase, "{viewer:?}");
+        if viewer != Some(1) {
+            for seed in 0..20 {
+                let d = Catan::determinize(&view, &mut tabuleiro_core::Rng::seed(seed));
+                assert!(d.players[1].hand.contains(&"OO".parse().unwrap()));
+                d.validate().unwrap();
+                assert_eq!(d.view(viewer), view);
+            }
+        }
+    }
+    events.extend(act(&mut g, 0, "trade-with 1"));
+    assert!(events
+        .iter()
+        .any(|e| matches!(e, Event::Countered { seat: 1, .. })));
+    assert!(events.iter().any(|e| matches!(
+        e,
+        Event::Traded {
+            seat: 0,
+            with: 1,
+            ..
+        }
+    )));
+    for e in &events {
+        for viewer in [None, Some(0), Some(1), Some(2)] {
+            assert_eq!(Catan::redact(e, viewer).as_ref(), Some(e), "{viewer:?}");
+        }
+    }
+    assert_eq!(
+        g.label(1, &"counter OO B".parse().unwrap()).key,
+        "action.catan.counter"
+    );
+    assert_eq!(
+        g.path(1, &"counter OO B".parse().unwrap()),
+        vec!["counter", "give:ore", "give:ore", "get:brick"]
+    );
+}
+
+/// A game whose record holds counter-offers (`counter BB W` in text) round-trips
+/// through JSON and replays to the same position.
+#[test]
+fn a_record_with_counter_offers_round_trips_and_replays() {
+    use tabuleiro_core::{replay, Record, Rng, Step};
+    let config = Config::players(4);
+    let mut game = Catan::new(&config).unwrap();
+    let mut record: Record<Catan> = Record::new(config, 3);
+    let mut rng = Rng::seed(3);
+    let (mut legal, mut events) = (Vec::new(), Vec::new());
+    let mut taken = 0;
+    while !matches!(game.to_act(), ToAct::Over) && taken < 3 && game.turn < 500 {
+        match game.to_act() {
+            ToAct::Seats(seats) => {
+                let seat = seats.iter().next().unwrap();
+                game.legal_actions(seat, &mut legal);
+                // Counter-offers and the trades on them whenever listed.
+                let countered = |a: &Action| match (a, &game.phase) {
+                    (Action::Counter { .. }, _) => true,
+                    (Action::TradeWith { seat }, Phase::Choose { counters, .. }) => {
+                        counters[*seat as usize].is_some()
+                    }
+                    _ => false,
+                };
+                let action = legal
+                    .iter()
+                    .find(|a| countered(a))
+                    .copied()
+                    .unwrap_or(legal[rng.below(legal.len())]);
+                if matches!(action, Action::TradeWith { .. }) {
+                    taken += 1;
+                }
+                let text = action.to_string();
+                assert_eq!(text.parse::<Action>(), Ok(action), "{text}");
+                game.apply(seat, &action, &mut events).unwrap();
+                record.steps.push(Step::Decision { seat, action });
+            }
+            _ => {
+                let outcome = game.sample_chance(&mut rng);
+                game.apply_chance(&outcome, &mut events).unwrap();
+                record.steps.push(Step::Chance { outcome });
+            }
+        }
+    }
+    assert_eq!(taken, 3, "three trades on counter-offers");
+    let json = serde_json::to_string(&record).unwrap();
+    assert!(json.contains(r#""action":"counter""#));
+    let back: Record<Catan> = serde_json::from_str(&json).unwrap();
+    assert_eq!(replay(&back).unwrap(), game);
+}

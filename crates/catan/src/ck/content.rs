@@ -32,6 +32,8 @@ pub struct CkContent {
     pub wall_bonus: u8,
     pub metropolis_vp: u8,
     pub defender_vp: u8,
+    /// Defender of Catan cards in the box.
+    pub defender_cards: u8,
     pub merchant_vp: u8,
     pub progress_limit: u8,
     pub progress_own_turn: u8,
@@ -135,6 +137,7 @@ impl CkContent {
             wall_bonus: field("wall", "hand_limit_bonus")?,
             metropolis_vp: int(item("metropolis_vp")?, "metropolis_vp")?,
             defender_vp: int(item("defender_vp")?, "defender_vp")?,
+            defender_cards: int(item("defender_cards")?, "defender_cards")?,
             merchant_vp: int(item("merchant_vp")?, "merchant_vp")?,
             progress_limit: field("progress_hand", "limit")?,
             progress_own_turn: field("progress_hand", "own_turn")?,

@@ -174,6 +174,15 @@ impl CkPlayer {
             .fold(VertexSet::EMPTY, |s, k| s.with(k.vertex))
     }
 
+    /// Progress cards in hand by colour (index: [`Track`]).
+    pub fn colours(&self) -> [u32; 3] {
+        let mut by = [0; 3];
+        self.progress
+            .iter()
+            .for_each(|c| by[c.track() as usize] += 1);
+        by
+    }
+
     /// Knights of `level` on the board.
     pub fn knights_of(&self, level: u8) -> u8 {
         self.knights.iter().filter(|k| k.level == level).count() as u8

@@ -6,7 +6,7 @@ use super::{Ck, CkContent, EventFace, Metropolis, RollState, Stage, Track, ABILI
 use super::{METROPOLIS_LEVEL, TOP_LEVEL};
 use crate::action::{Action, Event, Outcome};
 use crate::cards::{Card, Cards, COMMODITIES, RESOURCES};
-use crate::config::{AqueductRule, DefenderRule, OwnTurnHand};
+use crate::config::{AqueductRule, DefenderRule, DefenderSupply, OwnTurnHand};
 use crate::content::{Content, Terrain};
 use crate::error::{Error, Refusal, Result};
 use crate::geometry::{Geometry, Vertex, VertexSet, VERTICES};
@@ -566,11 +566,7 @@ impl Catan {
                 // No defender at all (no active knight), or no card left to take.
                 (0, _) => {}
                 (_, _) if top.len() > 1 && !cards_left => {}
-                (1, Some(s)) => {
-                    let p = &mut self.ckm().players[s as usize];
-                    p.defender = p.defender.saturating_add(1);
-                    events.push(Event::DefenderOfCatan { seat: s });
-                }
+                (1, Some(s)) => self.defender_of_catan(s, cards_left, events),
                 // Ties each take a progress card of the colour they choose (C15).
                 _ => self.phase = Phase::PickDeck { waiting: top },
             }
@@ -605,6 +601,34 @@ impl Catan {
         ck.barbarians = 0;
         ck.attacked = true;
         self.roads_changed(events);
+    }
+
+    /// The sole best defender takes a Defender of Catan card (seed 004 L63-64), while
+    /// the supply has one; when it is empty, what the option `ck.defender_supply`
+    /// says.
+    fn defender_of_catan(&mut self, seat: Seat, progress_left: bool, events: &mut Vec<Event>) {
+        let supply = self.config.ck.defender_supply;
+        if supply == DefenderSupply::Unlimited || self.defenders_left() > 0 {
+            let p = &mut self.ckm().players[seat as usize];
+            p.defender = p.defender.saturating_add(1);
+            events.push(Event::DefenderOfCatan { seat });
+            return;
+        }
+        events.push(Event::NoDefenderLeft { seat });
+        if supply == DefenderSupply::ProgressCard && progress_left {
+            self.phase = Phase::PickDeck {
+                waiting: SeatSet::one(seat),
+            };
+        }
+    }
+
+    /// Defender of Catan cards still in the supply (data file `defender_cards`).
+    pub fn defenders_left(&self) -> u8 {
+        let taken: u32 = self
+            .ck
+            .as_ref()
+            .map_or(0, |ck| ck.players.iter().map(|p| p.defender as u32).sum());
+        (CkContent::get().defender_cards as u32).saturating_sub(taken) as u8
     }
 
     /// Production with commodities: a city on forest, pasture or mountains gives one

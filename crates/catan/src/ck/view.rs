@@ -9,7 +9,10 @@ use tabuleiro_core::{Rng, Seat};
 
 impl Catan {
     /// Deals the progress cards `view`'s seat cannot see (others' hands, the decks) at
-    /// random, keeping every hand's and deck's size.
+    /// random, colour by colour: a hidden hand gets as many cards of each colour as
+    /// the view shows it holding (the decks' backs differ), from that colour's unseen
+    /// cards; the rest, point cards among them (never held), are that colour's deck,
+    /// which so keeps its size.
     pub(crate) fn deal_progress(
         &mut self,
         view: &View,
@@ -20,45 +23,35 @@ impl Catan {
         let Some(ck) = self.ck.as_deref_mut() else {
             return;
         };
-        let mut pool: [Vec<Progress>; 3] = Default::default();
+        for s in (0..n).filter(|&s| hidden(s)) {
+            ck.players[s].progress.clear();
+        }
         for t in Track::ALL {
-            let mut all: Vec<Progress> = CkContent::get().decks[t as usize]
+            let mut unseen: Vec<Progress> = CkContent::get().decks[t as usize]
                 .iter()
                 .flat_map(|&(p, k)| std::iter::repeat_n(p, k as usize))
                 .collect();
-            for s in 0..n {
-                let p = &ck.players[s];
-                let seen = p.revealed.iter().chain(if hidden(s) {
-                    [].iter()
-                } else {
-                    p.progress.iter()
-                });
-                for &card in seen.filter(|c| c.track() == t) {
-                    if let Some(i) = all.iter().position(|&x| x == card) {
-                        all.swap_remove(i);
-                    }
+            let seen = ck.players.iter().enumerate().flat_map(|(s, p)| {
+                let hand = if hidden(s) { &[][..] } else { &p.progress[..] };
+                p.revealed.iter().chain(hand)
+            });
+            for &card in seen.filter(|c| c.track() == t) {
+                if let Some(i) = unseen.iter().position(|&x| x == card) {
+                    unseen.swap_remove(i);
                 }
             }
-            rng.shuffle(&mut all);
-            pool[t as usize] = all;
-        }
-        // Each colour's unseen cards fill its deck (known size); the rest are in the
-        // hidden hands, dealt at random by the hands' sizes.
-        let mut in_hands: Vec<Progress> = Vec::new();
-        for (t, unseen) in pool.iter_mut().enumerate() {
-            let size = view.progress_decks.get(t).copied().unwrap_or(0) as usize;
-            let mut deck = std::mem::take(unseen);
-            // Point cards are never held: they stay in the deck.
-            deck.sort_by_key(|c| !c.is_point());
-            in_hands.extend(deck.drain(size.min(deck.len())..));
-            rng.shuffle(&mut deck);
-            ck.decks[t] = deck;
-        }
-        rng.shuffle(&mut in_hands);
-        for s in (0..n).filter(|&s| hidden(s)) {
-            let size = view.progress_sizes.get(s).copied().unwrap_or(0) as usize;
-            let take = size.min(in_hands.len());
-            ck.players[s].progress = in_hands.split_off(in_hands.len() - take);
+            rng.shuffle(&mut unseen);
+            let (mut held, points): (Vec<Progress>, Vec<Progress>) =
+                unseen.into_iter().partition(|c| !c.is_point());
+            for s in (0..n).filter(|&s| hidden(s)) {
+                let count = view.progress_colours.get(s).map_or(0, |c| c[t as usize]);
+                let take = (count as usize).min(held.len());
+                let cards = held.split_off(held.len() - take);
+                ck.players[s].progress.extend(cards);
+            }
+            held.extend(points);
+            rng.shuffle(&mut held);
+            ck.decks[t as usize] = held;
         }
     }
 
@@ -157,6 +150,15 @@ impl Catan {
         let metros: Vec<_> = ck.metropolis.iter().flatten().map(|m| m.vertex).collect();
         if (1..metros.len()).any(|i| metros[..i].contains(&metros[i])) {
             return Err("two metropolises on one city".into());
+        }
+        let defenders: u32 = ck.players.iter().map(|p| p.defender as u32).sum();
+        if defenders > c.defender_cards as u32
+            && self.config.ck.defender_supply != crate::config::DefenderSupply::Unlimited
+        {
+            return Err(format!(
+                "{defenders} Defender of Catan cards, the box has {}",
+                c.defender_cards
+            ));
         }
         if ck.barbarians >= c.barbarian_track {
             return Err("the barbarians stand past their attack".into());

@@ -141,7 +141,7 @@ pub fn random_action(rng: &mut Rng) -> Action {
         }
         c
     };
-    match rng.below(19) {
+    match rng.below(20) {
         0 => Action::Settle {
             vertex: rng.below(60) as u8,
         },
@@ -179,6 +179,10 @@ pub fn random_action(rng: &mut Rng) -> Action {
             seat: rng.below(5) as Seat,
         },
         16 => Action::Withdraw,
+        17 => Action::Counter {
+            give: cards(rng),
+            get: cards(rng),
+        },
         _ => Action::EndTurn,
     }
 }
