@@ -226,9 +226,17 @@ fn admit(counts: &Arc<Mutex<Counts>>, limits: &Limits, ip: IpAddr) -> Result<Pla
 
 impl Refusal {
     /// Answers with one write that never waits (a client that reads nothing gets
-    /// nothing), then closes.
+    /// nothing), then closes. What the client sent already is read first (without
+    /// waiting either): closing with unread bytes resets the connection, and the
+    /// client would see the reset instead of the answer.
     fn answer(self, stream: TcpStream, peer: SocketAddr) {
         tracing::debug!(%peer, "connection refused: {self:?}");
+        let mut sent = [0u8; 4096];
+        for _ in 0..16 {
+            if !matches!(stream.try_read(&mut sent), Ok(n) if n > 0) {
+                break;
+            }
+        }
         let _ = stream.try_write(match self {
             Refusal::Full => FULL,
             Refusal::PerAddress => PER_ADDRESS,
