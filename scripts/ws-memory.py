@@ -5,7 +5,7 @@
 import socket, sys, time, json, urllib.request, os, subprocess, base64
 binary, n = sys.argv[1], int(sys.argv[2])
 data = "/tmp/wsmem-data-%d" % os.getpid()
-p = subprocess.Popen([binary, "serve", "--addr", "127.0.0.1:0", "--data", data, "--max-followers-per-game", "100000", "--max-live-per-address", "100000"], stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, env=dict(os.environ, RUST_LOG="error"))
+p = subprocess.Popen([binary, "serve", "--addr", "127.0.0.1:0", "--data", data, "--max-followers-per-game", "100000", "--max-live-per-address", "100000", "--max-connections-per-address", "100000"], stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, env=dict(os.environ, RUST_LOG="error"))
 addr = p.stdout.readline().decode().strip().split("http://")[1]
 req = urllib.request.Request("http://%s/api/games" % addr, data=json.dumps({"game": "burgundy", "seats": [{"kind": "human", "name": "A"}, {"kind": "human", "name": "B"}]}).encode(), headers={"Content-Type": "application/json"})
 gid = json.load(urllib.request.urlopen(req))["id"]

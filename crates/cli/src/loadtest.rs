@@ -61,6 +61,10 @@ fn start_server(database: Option<&str>) -> Result<(ServerProcess, PathBuf), Erro
         // Every simulated player connects from this one address.
         "--max-live-per-address",
         "1000000",
+        "--max-connections-per-address",
+        "1000000",
+        "--max-connections",
+        "1000000",
         "--data",
     ])
     .arg(&data)

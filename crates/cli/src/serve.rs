@@ -66,6 +66,29 @@ pub struct Args {
     /// Live connections at most per client address: more answer 429.
     #[arg(long, default_value_t = 32)]
     max_live_per_address: u32,
+    /// Seconds a client has to send a whole request head (request line and
+    /// headers) from its first byte (from connecting, for the first request); then
+    /// its connection is closed (slowloris, silent connections).
+    #[arg(long, default_value = "10", value_parser = seconds)]
+    head_timeout: Duration,
+    /// Seconds a connection may send and read nothing (a keep-alive between
+    /// requests, a client that stops reading its answer) before it is closed.
+    #[arg(long, default_value = "60", value_parser = seconds)]
+    idle_timeout: Duration,
+    /// Seconds a live connection (WebSocket) may answer nothing before it is
+    /// closed: the server pings it every third of that, and clients answer pings
+    /// by themselves.
+    #[arg(long, default_value = "60", value_parser = seconds)]
+    live_idle_timeout: Duration,
+    /// Open TCP connections at most: more are answered 503 and closed at once.
+    /// Lowered to fit the process's open-file limit.
+    #[arg(long, default_value = "4096", value_parser = count)]
+    max_connections: usize,
+    /// Open TCP connections at most from one client address (IPv6: one /64): more
+    /// are answered 429 and closed at once. Not counted with --trust-forwarded-for,
+    /// where every connection comes from the proxy (limit clients there).
+    #[arg(long, default_value = "64", value_parser = count)]
+    max_connections_per_address: usize,
     /// Also host the test games (nim, trade, ...), which the lobby never offers.
     #[arg(long, hide = true)]
     test_games: bool,
@@ -94,6 +117,14 @@ pub fn run(args: Args) -> Result<(), Error> {
         public_urls: args.public_urls,
         max_followers_per_game: args.max_followers_per_game,
         max_live_per_address: args.max_live_per_address,
+        connections: tabuleiro_server::conn::Limits {
+            head_timeout: args.head_timeout,
+            idle_timeout: args.idle_timeout,
+            max_connections: args.max_connections,
+            max_per_address: (!args.trust_forwarded_for)
+                .then_some(args.max_connections_per_address),
+        },
+        live_idle_timeout: args.live_idle_timeout,
         resync_every: Duration::try_from_secs_f64(args.resync_every)
             .ok()
             .filter(|d| !d.is_zero())
@@ -112,4 +143,21 @@ pub fn run(args: Args) -> Result<(), Error> {
     runtime.shutdown_timeout(Duration::from_millis(500));
     served?;
     Ok(())
+}
+
+/// A positive number of seconds (fractions allowed).
+fn seconds(text: &str) -> Result<Duration, String> {
+    text.parse::<f64>()
+        .ok()
+        .filter(|s| *s > 0.0)
+        .and_then(|s| Duration::try_from_secs_f64(s).ok())
+        .ok_or_else(|| format!("{text:?} is not a positive number of seconds"))
+}
+
+/// A count of at least one.
+fn count(text: &str) -> Result<usize, String> {
+    text.parse::<usize>()
+        .ok()
+        .filter(|n| *n > 0)
+        .ok_or_else(|| format!("{text:?} is not a whole number of at least 1"))
 }

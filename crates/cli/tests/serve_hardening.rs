@@ -446,3 +446,234 @@ fn live_connections_are_capped_per_game_and_per_address() {
     }
     assert!(reopened);
 }
+
+/// A TCP connection to the server from the loopback address `from` (all of
+/// 127.0.0.0/8 is loopback on Linux: a second client address without a network).
+fn connect_from(from: &str, addr: &str) -> std::net::TcpStream {
+    let runtime = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .unwrap();
+    let stream = runtime.block_on(async {
+        let socket = tokio::net::TcpSocket::new_v4().unwrap();
+        socket.bind(format!("{from}:0").parse().unwrap()).unwrap();
+        socket.connect(addr.parse().unwrap()).await.unwrap()
+    });
+    let stream = stream.into_std().unwrap();
+    stream.set_nonblocking(false).unwrap();
+    stream
+}
+
+/// GET `path` on an open connection, keeping it open; answers the status.
+fn get_on(stream: &mut std::net::TcpStream, path: &str) -> Option<u16> {
+    use std::io::{Read, Write};
+    let request = format!("GET {path} HTTP/1.1\r\nHost: localhost\r\n\r\n");
+    stream.write_all(request.as_bytes()).ok()?;
+    stream
+        .set_read_timeout(Some(std::time::Duration::from_secs(30)))
+        .ok()?;
+    let mut answer = Vec::new();
+    let mut chunk = [0u8; 4096];
+    loop {
+        let n = stream.read(&mut chunk).ok()?;
+        if n == 0 {
+            return None;
+        }
+        answer.extend_from_slice(&chunk[..n]);
+        let text = String::from_utf8_lossy(&answer).into_owned();
+        let Some((head, body)) = text.split_once("\r\n\r\n") else {
+            continue;
+        };
+        let length = head
+            .lines()
+            .find_map(|l| {
+                l.to_ascii_lowercase()
+                    .strip_prefix("content-length: ")
+                    .map(str::to_string)
+            })
+            .and_then(|l| l.trim().parse::<usize>().ok())
+            .unwrap_or(0);
+        if body.len() >= length {
+            return head.split(' ').nth(1)?.parse().ok();
+        }
+    }
+}
+
+/// How a connection ended while the client waited (sending `drip` every second,
+/// if any): `Some(elapsed)` when the server closed it within `bound`, with what
+/// it answered.
+fn closed_within(
+    stream: &mut std::net::TcpStream,
+    drip: Option<&[u8]>,
+    bound: std::time::Duration,
+) -> Option<(std::time::Duration, Vec<u8>)> {
+    use std::io::{ErrorKind, Read, Write};
+    let start = std::time::Instant::now();
+    let mut answer = Vec::new();
+    stream
+        .set_read_timeout(Some(std::time::Duration::from_secs(1)))
+        .unwrap();
+    let mut chunk = [0u8; 4096];
+    while start.elapsed() < bound {
+        if let Some(byte) = drip {
+            if stream.write_all(byte).is_err() {
+                return Some((start.elapsed(), answer));
+            }
+        }
+        match stream.read(&mut chunk) {
+            Ok(0) => return Some((start.elapsed(), answer)),
+            Ok(n) => answer.extend_from_slice(&chunk[..n]),
+            Err(e) if matches!(e.kind(), ErrorKind::WouldBlock | ErrorKind::TimedOut) => {}
+            Err(_) => return Some((start.elapsed(), answer)),
+        }
+    }
+    None
+}
+
+#[test]
+fn connections_beyond_the_per_address_cap_are_refused_and_others_still_reach_healthz() {
+    let dir = support::temp_dir("conn-cap");
+    // Timeouts far off: here only the cap closes connections.
+    let server = Server::start_args(
+        &dir,
+        None,
+        0,
+        &[
+            "--max-connections-per-address",
+            "5",
+            "--head-timeout",
+            "120",
+            "--idle-timeout",
+            "120",
+        ],
+    );
+    let held: Vec<_> = (0..5)
+        .map(|_| std::net::TcpStream::connect(&server.addr).unwrap())
+        .collect();
+    for _ in 0..50 {
+        let mut excess = std::net::TcpStream::connect(&server.addr).unwrap();
+        let bound = std::time::Duration::from_secs(30);
+        let (_, answer) = closed_within(&mut excess, None, bound)
+            .expect("a connection beyond the cap is closed at once");
+        let answer = String::from_utf8_lossy(&answer);
+        assert!(answer.starts_with("HTTP/1.1 429 "), "{answer}");
+        assert!(answer.contains("connections_per_address"), "{answer}");
+    }
+    // Another address is served while this one is full.
+    let mut other = connect_from("127.0.0.2", &server.addr);
+    assert_eq!(get_on(&mut other, "/healthz"), Some(200));
+    // A place freed is a place taken again.
+    drop(held);
+    let mut served = false;
+    for _ in 0..500 {
+        if server.get("/healthz", None).0 == 200 {
+            served = true;
+            break;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(10));
+    }
+    assert!(served, "closing the held connections frees their places");
+}
+
+#[test]
+fn connections_beyond_the_total_cap_are_refused_with_503() {
+    let dir = support::temp_dir("conn-total");
+    let server = Server::start_args(
+        &dir,
+        None,
+        0,
+        &["--max-connections", "3", "--head-timeout", "120"],
+    );
+    let _held: Vec<_> = (0..3)
+        .map(|_| std::net::TcpStream::connect(&server.addr).unwrap())
+        .collect();
+    let mut excess = connect_from("127.0.0.3", &server.addr);
+    let (_, answer) = closed_within(&mut excess, None, std::time::Duration::from_secs(30))
+        .expect("closed at once");
+    let answer = String::from_utf8_lossy(&answer);
+    assert!(answer.starts_with("HTTP/1.1 503 "), "{answer}");
+}
+
+#[test]
+fn a_slowloris_head_is_dropped_at_the_head_timeout() {
+    let dir = support::temp_dir("slowloris");
+    let server = Server::start_args(
+        &dir,
+        None,
+        0,
+        &["--head-timeout", "2", "--idle-timeout", "120"],
+    );
+    let mut slow = std::net::TcpStream::connect(&server.addr).unwrap();
+    use std::io::Write;
+    slow.write_all(b"GET /healthz HTTP/1.1\r\nHost: localhost\r\nX-Slow: ")
+        .unwrap();
+    // One header byte a second, never ending the head: well past the 2 s head
+    // timeout, well before the 120 s idle one.
+    let (_, answer) = closed_within(&mut slow, Some(b"a"), std::time::Duration::from_secs(30))
+        .expect("the slow head is dropped");
+    assert!(answer.is_empty(), "{}", String::from_utf8_lossy(&answer));
+
+    // A silent connection is dropped the same way; a prompt client is served.
+    let mut silent = std::net::TcpStream::connect(&server.addr).unwrap();
+    assert!(closed_within(&mut silent, None, std::time::Duration::from_secs(30)).is_some());
+    assert_eq!(server.get("/healthz", None).0, 200);
+}
+
+#[test]
+fn an_idle_keep_alive_connection_is_closed_at_the_idle_timeout() {
+    let dir = support::temp_dir("idle");
+    let server = Server::start_args(
+        &dir,
+        None,
+        0,
+        &["--idle-timeout", "2", "--head-timeout", "120"],
+    );
+    let mut kept = std::net::TcpStream::connect(&server.addr).unwrap();
+    assert_eq!(get_on(&mut kept, "/healthz"), Some(200));
+    assert_eq!(get_on(&mut kept, "/healthz"), Some(200), "kept alive");
+    let closed = closed_within(&mut kept, None, std::time::Duration::from_secs(30));
+    let (_, answer) = closed.expect("the idle keep-alive connection is closed");
+    assert!(answer.is_empty());
+}
+
+#[test]
+fn a_live_connection_that_answers_no_ping_is_closed_and_one_that_answers_stays() {
+    let dir = support::temp_dir("live-idle");
+    let server = Server::start_args(&dir, None, 0, &["--live-idle-timeout", "2"]);
+    let (id, _) = create(&server, two_people(), 33);
+    // A raw WebSocket handshake; then this client never sends a byte (no pong).
+    let mut mute = std::net::TcpStream::connect(&server.addr).unwrap();
+    use std::io::Write;
+    let handshake = format!(
+        "GET /api/games/{id}/ws HTTP/1.1\r\nHost: {}\r\nUpgrade: websocket\r\n\
+         Connection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\
+         Sec-WebSocket-Version: 13\r\n\r\n",
+        server.addr
+    );
+    mute.write_all(handshake.as_bytes()).unwrap();
+    let (_, heard) = closed_within(&mut mute, None, std::time::Duration::from_secs(30))
+        .expect("the mute live connection is closed");
+    let heard = String::from_utf8_lossy(&heard);
+    assert!(heard.starts_with("HTTP/1.1 101 "), "{heard}");
+
+    // A client library answers the pings by itself while it reads: still open
+    // after three times the timeout.
+    let mut live = support::ws_connect(&server.addr, &id, None, "");
+    let start = std::time::Instant::now();
+    let mut pings = 0;
+    while start.elapsed() < std::time::Duration::from_secs(6) {
+        if live.read().expect("still open").is_ping() {
+            pings += 1;
+        }
+    }
+    assert!(pings >= 2, "the server pinged {pings} times");
+    live.send(tungstenite::Message::text(r#"{"type":"ping"}"#))
+        .unwrap();
+    loop {
+        let message = live.read().expect("still open");
+        if message.is_text() {
+            assert_eq!(message.to_text().unwrap(), r#"{"type":"pong"}"#);
+            break;
+        }
+    }
+}

@@ -49,6 +49,8 @@ pub struct Settings {
     /// Live connections (WebSocket followers) at most per game, and per client address.
     pub max_followers_per_game: usize,
     pub max_live_per_address: u32,
+    /// A live connection that answers nothing (not even a ping) for this long is closed.
+    pub live_idle_timeout: Duration,
 }
 
 impl Default for Settings {
@@ -66,6 +68,7 @@ impl Default for Settings {
             bot_threads: 2,
             max_followers_per_game: 200,
             max_live_per_address: 32,
+            live_idle_timeout: Duration::from_secs(60),
         }
     }
 }

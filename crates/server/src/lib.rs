@@ -6,6 +6,7 @@
 pub mod api;
 pub mod auth;
 pub mod client;
+pub mod conn;
 pub mod hub;
 pub mod live;
 mod ws;
@@ -46,6 +47,10 @@ pub struct ServeConfig {
     /// Live connections at most per game and per client address.
     pub max_followers_per_game: usize,
     pub max_live_per_address: u32,
+    /// Caps on open connections and their timeouts (head, idle).
+    pub connections: conn::Limits,
+    /// A live connection that answers nothing (not even a ping) for this long is closed.
+    pub live_idle_timeout: Duration,
     /// With PostgreSQL: how often the games held are checked against the stored
     /// versions (a bound on serving a game stale after a lost notification).
     pub resync_every: Duration,
@@ -115,6 +120,7 @@ pub async fn serve(config: ServeConfig) -> Result<(), String> {
             bot_threads: config.bot_threads,
             max_followers_per_game: config.max_followers_per_game,
             max_live_per_address: config.max_live_per_address,
+            live_idle_timeout: config.live_idle_timeout,
         },
     );
     if store.backend() == Backend::Postgres {
@@ -149,11 +155,7 @@ pub async fn serve(config: ServeConfig) -> Result<(), String> {
     tracing::info!(games = resumed, "games kept in {where_}");
     // The address goes to stdout so that scripts (and tests) can read it.
     println!("tabuleiro serving on http://{addr}");
-    let app = app.into_make_service_with_connect_info::<SocketAddr>();
-    axum::serve(listener, app)
-        .with_graceful_shutdown(stop_signal())
-        .await
-        .map_err(|e| e.to_string())?;
+    conn::serve(listener, app, config.connections, stop_signal()).await;
     tracing::info!("stopping: every acknowledged action is stored");
     store.close().await;
     Ok(())

@@ -7,6 +7,7 @@
 
 use crate::api::{bearer, game_json, who, ApiError, Who, Q};
 use crate::client::Client;
+use crate::conn::{Beat, Heartbeat};
 use crate::hub::{GameCell, Hub};
 use crate::live::{Command, SeatKind};
 use axum::extract::ws::rejection::WebSocketUpgradeRejection;
@@ -177,8 +178,17 @@ async fn follow_game(
     {
         return;
     }
+    let mut heartbeat = Heartbeat::new(hub.settings.live_idle_timeout);
     loop {
         tokio::select! {
+            beat = heartbeat.due() => match beat {
+                Beat::Ping => {
+                    if socket.send(Message::Ping(Default::default())).await.is_err() {
+                        return;
+                    }
+                }
+                Beat::Silent => return,
+            },
             update = updates.recv() => match update {
                 Ok(_) | Err(RecvError::Lagged(_)) => {
                     if push(&hub, &id, who, &mut sent, false, &mut socket).await.is_err() {
@@ -187,7 +197,7 @@ async fn follow_game(
                 }
                 Err(RecvError::Closed) => return,
             },
-            incoming = socket.recv() => match incoming {
+            incoming = socket.recv() => match heartbeat.heard(incoming) {
                 Some(Ok(Message::Text(text))) => {
                     if let Some(reply) = handle(&hub, &id, who, text.as_str()).await {
                         if socket.send(Message::text(reply.to_string())).await.is_err() {
