@@ -61,6 +61,12 @@ fn start_server(database: Option<&str>) -> Result<(ServerProcess, PathBuf), Erro
         // Every simulated player connects from this one address.
         "--max-live-per-address",
         "1000000",
+        "--create-rate",
+        "0",
+        "--join-rate",
+        "0",
+        "--action-rate",
+        "0",
         "--data",
     ])
     .arg(&data)
