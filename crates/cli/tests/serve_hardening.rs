@@ -759,7 +759,7 @@ fn undo_and_redo_cannot_grow_the_log_without_end() {
     // Play on until a seat's decision can be taken back.
     let mut found = None;
     for _ in 0..40 {
-        let spectator = server.get(&path(""), None).1;
+        let spectator = server.get(&format!("/api/games/{id}"), None).1;
         let seat = spectator["to_act"][0].as_u64().expect("the game goes on") as usize;
         let action = legal_of(&server, &id, &toks[seat]);
         let (status, after) = server.post(
@@ -792,7 +792,9 @@ fn undo_and_redo_cannot_grow_the_log_without_end() {
     assert_eq!(status, 422, "{body}");
     assert_eq!(body["reason"]["key"], "refusal.undo_budget", "{body}");
     assert_eq!(body["reason"]["args"]["limit"], 20, "{body}");
-    let version = server.get(&path(""), None).1["version"].as_i64().unwrap();
+    let version = server.get(&format!("/api/games/{id}"), None).1["version"]
+        .as_i64()
+        .unwrap();
     assert_eq!(
         version,
         decided + 40,
