@@ -3,14 +3,15 @@
 # games (each with one decision made, so none is empty), stops the server, then
 # starts it again RUNS times over the same store and prints the time until it
 # listens (the "tabuleiro serving on" line) and its resident memory then (and
-# after one game is read). Works with binaries that lack the rate-limit flags.
+# after one game is read), then reads every game once and prints the memory with
+# all of them loaded (what a start that loads them all holds). Works with binaries that lack the rate-limit flags.
 # Usage: scripts/start-cost.py target/release/tabuleiro 4000 [RUNS=3]
 import http.client, json, os, shutil, subprocess, sys, time
 binary, n = sys.argv[1], int(sys.argv[2])
 runs = int(sys.argv[3]) if len(sys.argv) > 3 else 3
 data = "/tmp/start-cost-%d" % os.getpid()
 help_text = subprocess.run([binary, "serve", "--help"], capture_output=True, text=True).stdout
-lift = ["--create-rate", "0", "--action-rate", "0"] if "--create-rate" in help_text else []
+lift = ["--create-rate", "0", "--action-rate", "0", "--unload-every", "3600"] if "--create-rate" in help_text else []
 
 def start():
     t0 = time.monotonic()
@@ -53,4 +54,14 @@ for run in range(runs):
     print("games=%d run=%d listening_after_s=%.3f rss_at_start_kib=%d rss_after_one_read_kib=%d"
           % (n, run, took, at_start, rss(p)))
     p.terminate(); p.wait()
+# For comparison: every game loaded, as a start that loads them all leaves it.
+p, addr, _ = start()
+conn = http.client.HTTPConnection(addr)
+t0 = time.monotonic()
+for gid in ids:
+    status, _ = call(conn, "GET", "/api/games/" + gid)
+    assert status == 200
+print("games=%d every_game_read_in_s=%.3f rss_with_every_game_loaded_kib=%d"
+      % (n, time.monotonic() - t0, rss(p)))
+p.terminate(); p.wait()
 shutil.rmtree(data, ignore_errors=True)

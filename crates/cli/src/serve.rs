@@ -97,17 +97,20 @@ pub struct Args {
     /// limit) with --create-burst at once; past it, 429 with Retry-After.
     #[arg(long, default_value = "10/min")]
     create_rate: String,
+    /// How many of those requests one address may make at once (the bucket's size).
     #[arg(long, default_value_t = 5)]
     create_burst: u32,
     /// Seats one client address may join (rate, as --create-rate).
     #[arg(long, default_value = "30/min")]
     join_rate: String,
+    /// How many of those requests one address may make at once (the bucket's size).
     #[arg(long, default_value_t = 10)]
     join_burst: u32,
     /// Decisions and undo one client address may send, over HTTP and live
     /// connections together (rate, as --create-rate). Bots are not counted.
     #[arg(long, default_value = "20/s")]
     action_rate: String,
+    /// How many of those requests one address may make at once (the bucket's size).
     #[arg(long, default_value_t = 40)]
     action_burst: u32,
     /// How many decisions one seat may take back in one turn; past it undo is
