@@ -658,6 +658,16 @@ fn own_databases(name: &str) -> Vec<(std::path::PathBuf, Option<String>)> {
         .collect()
 }
 
+/// Drops a database made by [`own_databases`] (its servers stopped or not).
+fn drop_own(db: Option<&str>) {
+    let (Some(db), Some(url)) = (db, support::postgres_url()) else {
+        return;
+    };
+    let name = db.rsplit('/').next().unwrap();
+    let drop = format!("DROP DATABASE IF EXISTS {name} WITH (FORCE)");
+    sql(std::path::Path::new(""), Some(&url), &[drop]);
+}
+
 #[test]
 fn a_game_without_an_action_for_the_expiry_time_is_abandoned() {
     for (dir, db) in own_databases("expiry") {
@@ -700,6 +710,7 @@ fn a_game_without_an_action_for_the_expiry_time_is_abandoned() {
         assert_eq!(last["message"]["key"], "server.abandoned", "{log}");
         // A server that never expires games (0) leaves a game as it is.
         drop(server);
+        drop_own(db.as_deref());
         let dir = support::temp_dir("expiry-never");
         let server = Server::start_args(&dir, None, 0, &["--expire-after", "0"]);
         let (id, created) = create(&server, two_people(), 42);
@@ -746,6 +757,8 @@ fn games_load_when_first_asked_for_and_unload_when_nobody_follows_them() {
         wait_until(|| loaded(&server) == 2);
         drop(socket);
         wait_until(|| loaded(&server) == 1);
+        drop(server);
+        drop_own(db.as_deref());
     }
 }
 
