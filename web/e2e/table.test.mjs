@@ -25,7 +25,7 @@ const errors = [];
 function startServer() {
   return new Promise((resolve, reject) => {
     const data = mkdtempSync(join(tmpdir(), "tabuleiro-e2e-"));
-    server = spawn(bin, ["serve", "--addr", "127.0.0.1:0", "--data", data, "--bot-delay-ms", "50"], {
+    server = spawn(bin, ["serve", "--addr", "127.0.0.1:0", "--data", data, "--bot-delay-ms", "50", "--create-rate", "0", "--join-rate", "0", "--action-rate", "0"], {
       stdio: ["ignore", "pipe", "inherit"],
     });
     server.on("error", reject);

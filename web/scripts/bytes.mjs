@@ -16,7 +16,7 @@ const bin = process.env.TABULEIRO_BIN ?? join(root, "target", "release", "tabule
 const seed = Number(process.argv[2] ?? 7);
 const players = Number(process.argv[3] ?? 2);
 
-const server = spawn(bin, ["serve", "--addr", "127.0.0.1:0", "--data", mkdtempSync(join(tmpdir(), "tabuleiro-bytes-")), "--bot-delay-ms", "120"], { stdio: ["ignore", "pipe", "inherit"] });
+const server = spawn(bin, ["serve", "--addr", "127.0.0.1:0", "--data", mkdtempSync(join(tmpdir(), "tabuleiro-bytes-")), "--bot-delay-ms", "120", "--create-rate", "0", "--action-rate", "0"], { stdio: ["ignore", "pipe", "inherit"] });
 const base = await new Promise((resolve, reject) => {
   let out = "";
   server.stdout.on("data", (c) => { out += c; const m = /serving on (http:\/\/\S+)/.exec(out); if (m) resolve(m[1]); });

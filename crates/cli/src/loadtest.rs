@@ -65,6 +65,12 @@ fn start_server(database: Option<&str>) -> Result<(ServerProcess, PathBuf), Erro
         "1000000",
         "--max-connections",
         "1000000",
+        "--create-rate",
+        "0",
+        "--join-rate",
+        "0",
+        "--action-rate",
+        "0",
         "--data",
     ])
     .arg(&data)

@@ -4,6 +4,33 @@ use crate::games::Error;
 use std::net::SocketAddr;
 use std::path::PathBuf;
 use std::time::Duration;
+use tabuleiro_server::limits::Rate;
+
+/// A flag's value refused, as the command's error.
+fn flag(name: &'static str) -> impl Fn(String) -> Error {
+    move |e| Error::from(format!("--{name} {e}"))
+}
+
+/// A span of time: a number with `s`, `m`, `h` or `d` (seconds without one).
+fn span(text: &str) -> Result<Duration, String> {
+    let text = text.trim();
+    let (n, unit) = match text.char_indices().last() {
+        Some((i, c)) if c.is_ascii_alphabetic() => (&text[..i], c),
+        _ => (text, 's'),
+    };
+    let seconds = match unit {
+        's' => 1.0,
+        'm' => 60.0,
+        'h' => 3600.0,
+        'd' => 86_400.0,
+        _ => f64::NAN,
+    };
+    n.trim()
+        .parse::<f64>()
+        .ok()
+        .and_then(|n| Duration::try_from_secs_f64(n * seconds).ok())
+        .ok_or_else(|| format!("{text:?}: give a time as 30d, 12h, 15m or 90s"))
+}
 
 #[derive(clap::Args)]
 pub struct Args {
@@ -89,6 +116,40 @@ pub struct Args {
     /// where every connection comes from the proxy (limit clients there).
     #[arg(long, default_value = "64", value_parser = count)]
     max_connections_per_address: usize,
+    /// Games one client address may create: a rate (N/s, N/min or N/h; 0: no
+    /// limit) with --create-burst at once; past it, 429 with Retry-After.
+    #[arg(long, default_value = "10/min")]
+    create_rate: String,
+    /// How many of those requests one address may make at once (the bucket's size).
+    #[arg(long, default_value_t = 5)]
+    create_burst: u32,
+    /// Seats one client address may join (rate, as --create-rate).
+    #[arg(long, default_value = "30/min")]
+    join_rate: String,
+    /// How many of those requests one address may make at once (the bucket's size).
+    #[arg(long, default_value_t = 10)]
+    join_burst: u32,
+    /// Decisions and undo one client address may send, over HTTP and live
+    /// connections together (rate, as --create-rate). Bots are not counted.
+    #[arg(long, default_value = "20/s")]
+    action_rate: String,
+    /// How many of those requests one address may make at once (the bucket's size).
+    #[arg(long, default_value_t = 40)]
+    action_burst: u32,
+    /// How many decisions one seat may take back in one turn; past it undo is
+    /// refused (422, refusal.undo_budget) until the seat's decisions are final
+    /// (its turn moved on). 0: no budget.
+    #[arg(long, default_value_t = 20)]
+    undo_budget: u32,
+    /// A game still played (open or running) with no action for this long is
+    /// abandoned: it takes nothing more, leaves the lobby, and its record is
+    /// published. A number with s, m, h or d (30d, 12h, 90s); 0: never.
+    #[arg(long, default_value = "30d")]
+    expire_after: String,
+    /// How often (seconds) the games nobody follows and no bot plays are unloaded
+    /// from memory; they load again when next asked for.
+    #[arg(long, default_value_t = 120.0)]
+    unload_every: f64,
     /// Also host the test games (nim, trade, ...), which the lobby never offers.
     #[arg(long, hide = true)]
     test_games: bool,
@@ -103,7 +164,20 @@ pub fn run(args: Args) -> Result<(), Error> {
         .with_writer(std::io::stderr)
         .with_ansi(std::io::IsTerminal::is_terminal(&std::io::stderr()))
         .init();
+    let rates = tabuleiro_server::limits::Rates {
+        create: Rate::parse(&args.create_rate, args.create_burst).map_err(flag("create-rate"))?,
+        join: Rate::parse(&args.join_rate, args.join_burst).map_err(flag("join-rate"))?,
+        act: Rate::parse(&args.action_rate, args.action_burst).map_err(flag("action-rate"))?,
+    };
+    let expire_after = span(&args.expire_after).map_err(flag("expire-after"))?;
     let config = tabuleiro_server::ServeConfig {
+        rates,
+        undo_budget: args.undo_budget,
+        expire_after: (!expire_after.is_zero()).then_some(expire_after),
+        unload_every: Duration::try_from_secs_f64(args.unload_every)
+            .ok()
+            .filter(|d| !d.is_zero())
+            .unwrap_or(Duration::from_secs(120)),
         addr: args.addr,
         database: args.database,
         data_dir: args.data,

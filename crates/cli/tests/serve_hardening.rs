@@ -677,3 +677,382 @@ fn a_live_connection_that_answers_no_ping_is_closed_and_one_that_answers_stays()
         }
     }
 }
+
+/// A JSON request with extra headers; answers the status, the head (status line and
+/// headers, lower case) and the JSON body.
+fn request(
+    server: &Server,
+    method: &str,
+    path: &str,
+    token: Option<&str>,
+    body: &Value,
+    headers: &[(&str, &str)],
+) -> (u16, String, Value) {
+    use std::io::{Read, Write};
+    let body = body.to_string();
+    let mut head = format!(
+        "{method} {path} HTTP/1.1\r\nHost: {}\r\nConnection: close\r\n\
+         Content-Type: application/json\r\nContent-Length: {}\r\n",
+        server.addr,
+        body.len()
+    );
+    if let Some(t) = token {
+        head.push_str(&format!("Authorization: Bearer {t}\r\n"));
+    }
+    for (name, value) in headers {
+        head.push_str(&format!("{name}: {value}\r\n"));
+    }
+    let mut stream = std::net::TcpStream::connect(&server.addr).unwrap();
+    stream
+        .write_all(format!("{head}\r\n{body}").as_bytes())
+        .unwrap();
+    let mut answer = Vec::new();
+    let _ = stream.read_to_end(&mut answer);
+    let split = answer.windows(4).position(|w| w == b"\r\n\r\n").unwrap();
+    let head = String::from_utf8_lossy(&answer[..split]).to_ascii_lowercase();
+    let status = head.split(' ').nth(1).unwrap().parse().unwrap();
+    let body = serde_json::from_slice(&answer[split + 4..]).unwrap_or(Value::Null);
+    (status, head, body)
+}
+
+/// Checks a 429 of the rate limits: keyed body and `Retry-After`.
+fn assert_rate_limited(status: u16, head: &str, body: &Value) {
+    assert_eq!(status, 429, "{body}");
+    assert_eq!(body["code"], "rate_limited", "{body}");
+    assert_eq!(body["reason"]["key"], "refusal.rate_limited", "{body}");
+    let wait = body["retry_after"].as_u64().expect("retry_after");
+    assert!(wait >= 1, "{body}");
+    assert!(
+        head.contains(&format!("\r\nretry-after: {wait}")),
+        "Retry-After header: {head}"
+    );
+}
+
+#[test]
+fn each_client_creates_joins_and_acts_at_a_bounded_rate() {
+    let dir = support::temp_dir("rates");
+    let server = Server::start_args(
+        &dir,
+        None,
+        0,
+        &[
+            "--trust-forwarded-for",
+            "--create-rate",
+            "1/h",
+            "--create-burst",
+            "2",
+            "--join-rate",
+            "1/h",
+            "--join-burst",
+            "1",
+            "--action-rate",
+            "1/h",
+            "--action-burst",
+            "3",
+        ],
+    );
+    let new_game = |from: &str, seats: Value| {
+        request(
+            &server,
+            "POST",
+            "/api/games",
+            None,
+            &json!({"game": "burgundy", "seats": seats, "seed": 40}),
+            &[("X-Forwarded-For", from)],
+        )
+    };
+    // Creating games: a burst of two per address, then 429 with Retry-After.
+    let ana = "198.51.100.1";
+    let (status, _, created) = new_game(ana, two_people());
+    assert_eq!(status, 201, "{created}");
+    let open = json!([{"kind": "open"}, {"kind": "human", "name": "Bia"}]);
+    let (status, _, other) = new_game(ana, open.clone());
+    assert_eq!(status, 201, "{other}");
+    let (status, head, body) = new_game(ana, two_people());
+    assert_rate_limited(status, &head, &body);
+    let before = server.get("/api/games", None).1["games"]
+        .as_array()
+        .unwrap()
+        .len();
+    assert_eq!(before, 2, "the refused game was not created");
+    // Another client (its address from the proxy's header) has its own bucket.
+    let (status, _, third) = new_game("198.51.100.2", open);
+    assert_eq!(status, 201, "{third}");
+
+    // Joining: one seat, then 429, whichever game.
+    let join = |id: &Value| {
+        request(
+            &server,
+            "POST",
+            &format!("/api/games/{}/seats/0/join", id.as_str().unwrap()),
+            None,
+            &json!({"name": "Caio"}),
+            &[("X-Forwarded-For", "198.51.100.3")],
+        )
+    };
+    assert_eq!(join(&other["id"]).0, 200);
+    let (status, head, body) = join(&third["id"]);
+    assert_rate_limited(status, &head, &body);
+    let game = server
+        .get(
+            &format!("/api/games/{}", third["id"].as_str().unwrap()),
+            None,
+        )
+        .1;
+    assert_eq!(game["seats"][0]["kind"], "open", "the seat stays open");
+
+    // Deciding and undoing, over HTTP and the live connection together.
+    let id = created["id"].as_str().unwrap().to_string();
+    let tok = token(&created, 0);
+    let castle = legal_of(&server, &id, &tok);
+    let act = |path: &str, body: Value| {
+        request(
+            &server,
+            "POST",
+            &format!("/api/games/{id}/{path}"),
+            Some(&tok),
+            &body,
+            &[("X-Forwarded-For", ana)],
+        )
+    };
+    // Three requests pass (whatever the rules answer them), the fourth is refused.
+    for (path, body) in [
+        ("actions", json!({"action": castle})),
+        ("undo", json!({})),
+        ("actions", json!({"action": castle})),
+    ] {
+        let (status, _, answer) = act(path, body);
+        assert_ne!(status, 429, "{answer}");
+    }
+    let version = server.get(&format!("/api/games/{id}"), None).1["version"].clone();
+    let (status, head, body) = act("undo", json!({}));
+    assert_rate_limited(status, &head, &body);
+    assert_eq!(
+        server.get(&format!("/api/games/{id}"), None).1["version"],
+        version,
+        "a refused request changes nothing"
+    );
+    // The live connection counts against its address's bucket too (loopback here,
+    // no proxy header): of four undo messages, the fourth is refused.
+    let mut socket = support::ws_connect(&server.addr, &id, Some(&tok), "");
+    if let tungstenite::stream::MaybeTlsStream::Plain(s) = socket.get_mut() {
+        s.set_read_timeout(Some(std::time::Duration::from_secs(30)))
+            .unwrap();
+    }
+    for _ in 0..4 {
+        let undo = json!({"type": "undo"}).to_string();
+        socket.send(tungstenite::Message::text(undo)).unwrap();
+    }
+    let mut refused = None;
+    for _ in 0..20 {
+        let m: Value = serde_json::from_str(socket.read().unwrap().to_text().unwrap()).unwrap();
+        if m["code"] == "rate_limited" {
+            refused = Some(m);
+            break;
+        }
+    }
+    let refused = refused.expect("the live connection is rate limited too");
+    assert_eq!(refused["status"], 429);
+    assert!(refused["retry_after"].as_u64().unwrap() >= 1);
+}
+
+/// The databases for a test whose server sweeps or loads every game of its store:
+/// SQLite in a fresh folder, and a fresh PostgreSQL database of its own (so that
+/// the games of tests running beside it are not touched).
+fn own_databases(name: &str) -> Vec<(std::path::PathBuf, Option<String>)> {
+    support::databases(name)
+        .into_iter()
+        .map(|(dir, db)| {
+            let db = db.map(|url| {
+                let fresh = format!(
+                    "tabuleiro_{}_{}",
+                    name.replace('-', "_"),
+                    dir.file_name()
+                        .unwrap()
+                        .to_string_lossy()
+                        .rsplit('-')
+                        .next()
+                        .unwrap()
+                );
+                sql(
+                    &dir,
+                    Some(&url),
+                    &[
+                        format!("DROP DATABASE IF EXISTS {fresh}"),
+                        format!("CREATE DATABASE {fresh}"),
+                    ],
+                );
+                format!("{}/{fresh}", url.rsplit_once('/').unwrap().0)
+            });
+            (dir, db)
+        })
+        .collect()
+}
+
+/// Drops a database made by [`own_databases`] (its servers stopped or not).
+fn drop_own(db: Option<&str>) {
+    let (Some(db), Some(url)) = (db, support::postgres_url()) else {
+        return;
+    };
+    let name = db.rsplit('/').next().unwrap();
+    let drop = format!("DROP DATABASE IF EXISTS {name} WITH (FORCE)");
+    sql(std::path::Path::new(""), Some(&url), &[drop]);
+}
+
+#[test]
+fn a_game_without_an_action_for_the_expiry_time_is_abandoned() {
+    for (dir, db) in own_databases("expiry") {
+        let server = Server::start_args(&dir, db.as_deref(), 0, &["--expire-after", "1s"]);
+        let (id, created) = create(&server, two_people(), 41);
+        let ana = token(&created, 0);
+        let castle = legal_of(&server, &id, &ana);
+        let game = support::wait_for(&server, &id, None, |g| g["status"] == "abandoned");
+        assert_eq!(game["to_act"], json!([]), "no one is waited for: {game}");
+        // It takes nothing more, leaves the lobby, and its record is published.
+        let (status, body) = server.post(
+            &format!("/api/games/{id}/actions"),
+            Some(&ana),
+            &json!({"action": castle}),
+        );
+        assert_eq!(
+            (status, body["code"].clone()),
+            (409, json!("abandoned")),
+            "{body}"
+        );
+        let (status, mine) = server.get(&format!("/api/games/{id}"), Some(&ana));
+        assert_eq!(status, 200);
+        assert_eq!(mine["legal"], json!([]), "{mine}");
+        let lobby = server.get("/api/games", None).1;
+        assert!(!lobby["games"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|g| g["id"] == id.as_str()));
+        let gone = server.get("/api/games?status=abandoned", None).1;
+        assert!(gone["games"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|g| g["id"] == id.as_str()));
+        let (status, record) = server.get(&format!("/api/games/{id}/record"), None);
+        assert_eq!(status, 200, "{record}");
+        let log = server.get(&format!("/api/games/{id}/log"), None).1;
+        let last = log["events"].as_array().unwrap().last().unwrap().clone();
+        assert_eq!(last["message"]["key"], "server.abandoned", "{log}");
+        // A server that never expires games (0) leaves a game as it is.
+        drop(server);
+        drop_own(db.as_deref());
+        let dir = support::temp_dir("expiry-never");
+        let server = Server::start_args(&dir, None, 0, &["--expire-after", "0"]);
+        let (id, created) = create(&server, two_people(), 42);
+        let castle = legal_of(&server, &id, &token(&created, 0));
+        std::thread::sleep(std::time::Duration::from_millis(1500));
+        let (status, body) = server.post(
+            &format!("/api/games/{id}/actions"),
+            Some(&token(&created, 0)),
+            &json!({"action": castle}),
+        );
+        assert_eq!(status, 200, "{body}");
+    }
+}
+
+#[test]
+fn games_load_when_first_asked_for_and_unload_when_nobody_follows_them() {
+    for (dir, db) in own_databases("lazy") {
+        // The bot waits long enough to be still waited for after the restart.
+        let extra = ["--unload-every", "0.1"];
+        let mut server = Server::start_args(&dir, db.as_deref(), 600_000, &extra);
+        let mut ids = Vec::new();
+        for seed in 0..5 {
+            ids.push(create(&server, two_people(), 50 + seed).0);
+        }
+        let bot = json!([{"kind": "human", "name": "Ana"}, {"kind": "bot", "bot": "random"}]);
+        let (with_bot, _) = create(&server, bot, 55);
+        server.stop();
+        let server = Server::start_args(&dir, db.as_deref(), 600_000, &extra);
+        let loaded = |server: &Server| server.get("/api/stats", None).1["games_loaded"].clone();
+        // Only the game whose bot must move is loaded at start.
+        assert_eq!(loaded(&server), 1);
+        let game = server.get(&format!("/api/games/{with_bot}"), None).1;
+        assert!(
+            game["to_act"].as_array().unwrap().contains(&json!(1)),
+            "{game}"
+        );
+        for id in &ids {
+            let (status, game) = server.get(&format!("/api/games/{id}"), None);
+            assert_eq!((status, game["status"].clone()), (200, json!("running")));
+        }
+        // Games nobody follows are unloaded again; a followed one stays.
+        let mut socket = support::ws_connect(&server.addr, &ids[0], None, "");
+        let _first = socket.read().unwrap();
+        wait_until(|| loaded(&server) == 2);
+        drop(socket);
+        wait_until(|| loaded(&server) == 1);
+        drop(server);
+        drop_own(db.as_deref());
+    }
+}
+
+#[test]
+fn undo_and_redo_cannot_grow_the_log_without_end() {
+    let dir = support::temp_dir("undo-budget");
+    let server = Server::start(&dir, None);
+    let (id, created) = create(&server, two_people(), 60);
+    let toks = [token(&created, 0), token(&created, 1)];
+    let path = |p: &str| format!("/api/games/{id}/{p}");
+    // Play on until a seat's decision can be taken back.
+    let mut found = None;
+    for _ in 0..40 {
+        let spectator = server.get(&format!("/api/games/{id}"), None).1;
+        let seat = spectator["to_act"][0].as_u64().expect("the game goes on") as usize;
+        let action = legal_of(&server, &id, &toks[seat]);
+        let (status, after) = server.post(
+            &path("actions"),
+            Some(&toks[seat]),
+            &json!({"action": action}),
+        );
+        assert_eq!(status, 200, "{after}");
+        if after["can_undo"] == true {
+            found = Some((seat, action, after["version"].as_i64().unwrap()));
+            break;
+        }
+    }
+    let (seat, action, decided) = found.expect("some decision can be taken back");
+    let tok = &toks[seat];
+    // 100 undo and redo pairs: 20 undo are taken (the default budget per turn).
+    let (mut taken, mut refusal) = (0, None);
+    for _ in 0..100 {
+        let (status, body) = server.post(&path("undo"), Some(tok), &json!({}));
+        if status != 200 {
+            refusal = Some((status, body));
+            break;
+        }
+        taken += 1;
+        let (status, body) = server.post(&path("actions"), Some(tok), &json!({"action": action}));
+        assert_eq!(status, 200, "the same decision again: {body}");
+    }
+    assert_eq!(taken, 20);
+    let (status, body) = refusal.expect("undo refused past the budget");
+    assert_eq!(status, 422, "{body}");
+    assert_eq!(body["reason"]["key"], "refusal.undo_budget", "{body}");
+    assert_eq!(body["reason"]["args"]["limit"], 20, "{body}");
+    let version = server.get(&format!("/api/games/{id}"), None).1["version"]
+        .as_i64()
+        .unwrap();
+    assert_eq!(
+        version,
+        decided + 40,
+        "20 undo and 20 redo entries, no more"
+    );
+}
+
+/// Waits (up to a minute) until `check` holds.
+fn wait_until(check: impl Fn() -> bool) {
+    for _ in 0..6000 {
+        if check() {
+            return;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(10));
+    }
+    panic!("the awaited state never came");
+}

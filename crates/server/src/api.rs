@@ -4,6 +4,7 @@
 use crate::auth::{self, CREATOR};
 use crate::client::Client;
 use crate::hub::{Hub, HubError};
+use crate::limits;
 use crate::live::{to_act_seats, Command, LiveGame, Meta, Refusal, SeatKind, SeatSpec};
 use axum::extract::rejection::{JsonRejection, PathRejection, QueryRejection};
 use axum::extract::{DefaultBodyLimit, FromRequest, FromRequestParts, Path, Query, Request, State};
@@ -26,6 +27,7 @@ pub const BODY_LIMIT: usize = 64 * 1024;
 pub fn routes(hub: Arc<Hub>) -> Router {
     Router::new()
         .route("/healthz", get(|| async { "ok" }))
+        .route("/api/stats", get(stats))
         .route("/api/openapi.json", get(openapi))
         .route("/api/games", get(list).post(create))
         .route("/api/games/{id}", get(show))
@@ -49,6 +51,12 @@ pub fn routes(hub: Arc<Hub>) -> Router {
         .with_state(hub)
 }
 
+/// What this process holds: the games loaded in memory (the others load when
+/// asked for) and the clients whose request rates it tracks.
+async fn stats(State(hub): State<Arc<Hub>>) -> Json<Value> {
+    Json(json!({"games_loaded": hub.loaded(), "clients_tracked": hub.limiter.clients()}))
+}
+
 async fn openapi() -> Response {
     (
         [(header::CONTENT_TYPE, "application/json")],
@@ -65,6 +73,8 @@ pub struct ApiError {
     pub message: String,
     /// The engine's reason for a refusal, as a catalogue message.
     pub reason: Option<Message>,
+    /// Seconds until a refused client may try again (429, `Retry-After`).
+    pub retry_after: Option<u64>,
 }
 
 impl ApiError {
@@ -74,6 +84,27 @@ impl ApiError {
             code,
             message: message.into(),
             reason: None,
+            retry_after: None,
+        }
+    }
+
+    /// A client over its rate for `kind` of request: 429 with the seconds until it
+    /// may try again (also as `Retry-After`).
+    pub fn rate_limited(kind: limits::Kind, wait: std::time::Duration) -> ApiError {
+        let seconds = (wait.as_secs_f64().ceil() as u64).max(1);
+        let what = kind.name();
+        ApiError {
+            reason: Some(
+                Message::new("refusal.rate_limited")
+                    .arg("what", what)
+                    .arg("retry_after", seconds),
+            ),
+            retry_after: Some(seconds),
+            ..ApiError::new(
+                StatusCode::TOO_MANY_REQUESTS,
+                "rate_limited",
+                format!("too many {what} requests from this address: try again in {seconds} s"),
+            )
         }
     }
 
@@ -104,13 +135,22 @@ impl ApiError {
         if let Some(reason) = &self.reason {
             body["reason"] = json!(reason);
         }
+        if let Some(seconds) = self.retry_after {
+            body["retry_after"] = json!(seconds);
+        }
         body
     }
 }
 
 impl IntoResponse for ApiError {
     fn into_response(self) -> Response {
-        (self.status, Json(self.body())).into_response()
+        let mut response = (self.status, Json(self.body())).into_response();
+        if let Some(seconds) = self.retry_after {
+            response
+                .headers_mut()
+                .insert(header::RETRY_AFTER, header::HeaderValue::from(seconds));
+        }
+        response
     }
 }
 
@@ -128,6 +168,12 @@ impl From<HubError> for ApiError {
             },
             HubError::Refused(Refusal::Invalid(m)) => ApiError::bad(m),
             HubError::Refused(Refusal::NotHolder(seat)) => ApiError::not_holder(seat),
+            HubError::Refused(Refusal::Abandoned) => ApiError::new(
+                StatusCode::CONFLICT,
+                "abandoned",
+                "this game was abandoned (no action for the server's expiry time): it takes \
+                 nothing more",
+            ),
             HubError::Stale { current, sent } => ApiError::new(
                 StatusCode::CONFLICT,
                 "stale",
@@ -298,8 +344,10 @@ const MAX_NAME: usize = 40;
 
 async fn create(
     State(hub): State<Arc<Hub>>,
+    client: Client,
     Body(new): Body<NewGame>,
 ) -> Result<Response, ApiError> {
+    limit(&hub, limits::Kind::Create, client)?;
     let kind = hosted(&hub, &new.game)?;
     if new.seats.is_empty() || new.seats.len() > MAX_SEATS {
         return Err(ApiError::bad("a game needs between 1 and 8 seats"));
@@ -462,9 +510,14 @@ fn hosted_games(hub: &Hub) -> impl Iterator<Item = &'static str> + '_ {
 /// and as offers: click path and label).
 pub fn game_json(live: &LiveGame, who: Who) -> Value {
     let seat = who.seat();
-    let to_act = live.table.to_act();
+    // An abandoned game waits for no one and offers nothing.
+    let deciding = seat.filter(|_| !live.abandoned);
+    let to_act = match live.abandoned {
+        true => ToAct::Seats(tabuleiro_core::SeatSet::EMPTY),
+        false => live.table.to_act(),
+    };
     let over = to_act == ToAct::Over;
-    let offers = seat.map(|s| live.table.offers(s)).unwrap_or_default();
+    let offers = deciding.map(|s| live.table.offers(s)).unwrap_or_default();
     let legal: Vec<&str> = offers.iter().map(|o| o.action.as_str()).collect();
     json!({
         "id": live.id,
@@ -478,7 +531,7 @@ pub fn game_json(live: &LiveGame, who: Who) -> Value {
         "over": over,
         "legal": legal,
         "offers": offers,
-        "can_undo": seat.is_some_and(|s| live.table.can_undo(s)),
+        "can_undo": deciding.is_some_and(|s| live.table.can_undo(s)),
         "view": live.table.view(seat),
         "scores": if over { json!(live.table.scores()) } else { Value::Null },
         "standings": if over { live.table.standings() } else { Value::Null },
@@ -509,9 +562,11 @@ pub struct ActionBody {
 async fn act(
     State(hub): State<Arc<Hub>>,
     Params(id): Params<String>,
+    client: Client,
     headers: HeaderMap,
     Body(body): Body<ActionBody>,
 ) -> Result<Json<Value>, ApiError> {
+    limit(&hub, limits::Kind::Act, client)?;
     let seat = seat_of(&hub, &id, &headers).await?;
     let command = Command::Decide {
         seat,
@@ -538,8 +593,10 @@ pub async fn run(
 async fn undo(
     State(hub): State<Arc<Hub>>,
     Params(id): Params<String>,
+    client: Client,
     headers: HeaderMap,
 ) -> Result<Json<Value>, ApiError> {
+    limit(&hub, limits::Kind::Act, client)?;
     let seat = seat_of(&hub, &id, &headers).await?;
     run(&hub, &id, Command::Undo { seat }, None, Who::Seat(seat)).await
 }
@@ -575,11 +632,12 @@ async fn record(
 ) -> Result<Json<Value>, ApiError> {
     let cell = hub.cell(&id).await?;
     let live = cell.live.lock().await;
-    if live.table.to_act() != ToAct::Over {
+    // An abandoned game takes no more decisions, so its secrets no longer matter.
+    if live.table.to_act() != ToAct::Over && !live.abandoned {
         return Err(ApiError::new(
             StatusCode::CONFLICT,
             "not_over",
-            "the record is published when the game is over",
+            "the record is published when the game is over (or abandoned)",
         ));
     }
     Ok(Json(live.table.record()))
@@ -672,7 +730,15 @@ async fn join(
     client: Client,
     Body(body): Body<JoinBody>,
 ) -> Result<Response, ApiError> {
+    limit(&hub, limits::Kind::Join, client)?;
     join_seat(&hub, &id, seat, client, body).await
+}
+
+/// Takes a token of the client's rate for `kind` of request (429 past it).
+pub fn limit(hub: &Hub, kind: limits::Kind, client: Client) -> Result<(), ApiError> {
+    hub.limiter
+        .take(kind, client.0)
+        .map_err(|wait| ApiError::rate_limited(kind, wait))
 }
 
 /// Takes the seat for a client counted against the limit per address.
@@ -767,8 +833,10 @@ struct ListQuery {
 /// The lobby: open and running games by default, newest first.
 async fn list(State(hub): State<Arc<Hub>>, Q(q): Q<ListQuery>) -> Result<Json<Value>, ApiError> {
     if let Some(s) = &q.status {
-        if !["open", "running", "over"].contains(&s.as_str()) {
-            return Err(ApiError::bad("status is one of open, running, over"));
+        if !["open", "running", "over", "abandoned"].contains(&s.as_str()) {
+            return Err(ApiError::bad(
+                "status is one of open, running, over, abandoned",
+            ));
         }
     }
     let limit = q.limit.unwrap_or(50);

@@ -2,6 +2,7 @@
 //! arbiter between processes, bots that move on their own, and the updates that
 //! WebSocket clients follow.
 
+use crate::limits::{Limiter, Rates};
 use crate::live::{Command, LiveGame, Meta, Refusal};
 use crate::now_ms;
 use std::collections::HashMap;
@@ -51,6 +52,12 @@ pub struct Settings {
     pub max_live_per_address: u32,
     /// A live connection that answers nothing (not even a ping) for this long is closed.
     pub live_idle_timeout: Duration,
+    /// Requests per client address: creating games, joining seats, deciding.
+    pub rates: Rates,
+    /// Undo entries one seat may make per turn (0: no budget).
+    pub undo_budget: u32,
+    /// A game still played with no action for this long is abandoned; `None`: never.
+    pub expire_after: Option<Duration>,
 }
 
 impl Default for Settings {
@@ -69,6 +76,9 @@ impl Default for Settings {
             max_followers_per_game: 200,
             max_live_per_address: 32,
             live_idle_timeout: Duration::from_secs(60),
+            rates: Rates::UNLIMITED,
+            undo_budget: 20,
+            expire_after: None,
         }
     }
 }
@@ -92,6 +102,8 @@ pub struct Hub {
     /// served), and a game's bots move one at a time, so no game takes more than one
     /// thread while others wait.
     bot_slots: Semaphore,
+    /// Request rates per client address.
+    pub limiter: Limiter,
 }
 
 /// Whether a person is still at the table.
@@ -130,7 +142,9 @@ const RETRIES: usize = 3;
 impl Hub {
     pub fn new(store: Store, settings: Settings) -> Arc<Hub> {
         let settings_threads = settings.bot_threads.max(1);
+        let limiter = Limiter::new(settings.rates);
         Arc::new(Hub {
+            limiter,
             store,
             settings,
             games: SyncMutex::new(HashMap::new()),
@@ -293,6 +307,10 @@ impl Hub {
                     });
                 }
             }
+            if let Command::Undo { seat } = command {
+                live.check_undo_budget(seat, self.settings.undo_budget)
+                    .map_err(HubError::Refused)?;
+            }
             let pending = live.apply(&command).map_err(HubError::Refused)?;
             let summary = live.summary().to_string();
             let snapshot = live.snapshot_due();
@@ -376,44 +394,70 @@ impl Hub {
         let id = id.to_string();
         tokio::spawn(async move {
             tokio::time::sleep(timeout).await;
+            hub.stand_in(&id, seat, since).await;
+        });
+    }
+
+    /// After a restart, the time of everyone who must decide in game `id` (stored
+    /// at `version`) starts again: when it runs out, the game is loaded and those
+    /// still waiting since then are answered for. The game stays unloaded meanwhile.
+    fn deadline_after_restart(self: &Arc<Self>, id: String, version: i64, timeout: Duration) {
+        let hub = self.clone();
+        tokio::spawn(async move {
+            tokio::time::sleep(timeout).await;
             let Ok(cell) = hub.cell(&id).await else {
                 return;
             };
-            let answer = {
-                let live = cell.live.lock().await;
-                if !live.people_to_act().contains(&(seat, since)) {
-                    return;
+            let people = cell.live.lock().await.people_to_act();
+            drop(cell);
+            for (seat, since) in people {
+                if since <= version {
+                    hub.stand_in(&id, seat, since).await;
                 }
-                match live.table.default_action(seat) {
-                    Some(action) => Ok(action),
-                    None => Err(live.table.bot_job(seat, STAND_IN_BOT)),
-                }
-            };
-            let action = match answer {
-                Ok(action) => action,
-                Err(Ok(job)) => match hub.think(job).await {
-                    Ok(action) => action,
-                    Err(e) => return tracing::error!(game = %id, seat, "bot task failed: {e}"),
-                },
-                Err(Err(e)) => return tracing::error!(game = %id, seat, "no stand-in: {e}"),
-            };
-            tracing::info!(game = %id, seat, "time to decide ran out");
-            match hub
-                .command(
-                    &id,
-                    Command::Decide {
-                        seat,
-                        action,
-                        person: false,
-                    },
-                    Some(since),
-                )
-                .await
-            {
-                Ok(_) | Err(HubError::Stale { .. }) => {}
-                Err(e) => tracing::error!(game = %id, seat, "default answer refused: {e:?}"),
             }
         });
+    }
+
+    /// The rules' default answer, or a bot, decides for `seat` if it has still not
+    /// decided what it had to since `since`.
+    async fn stand_in(self: &Arc<Self>, id: &str, seat: Seat, since: i64) {
+        let Ok(cell) = self.cell(id).await else {
+            return;
+        };
+        let answer = {
+            let live = cell.live.lock().await;
+            if !live.people_to_act().contains(&(seat, since)) {
+                return;
+            }
+            match live.table.default_action(seat) {
+                Some(action) => Ok(action),
+                None => Err(live.table.bot_job(seat, STAND_IN_BOT)),
+            }
+        };
+        let action = match answer {
+            Ok(action) => action,
+            Err(Ok(job)) => match self.think(job).await {
+                Ok(action) => action,
+                Err(e) => return tracing::error!(game = %id, seat, "bot task failed: {e}"),
+            },
+            Err(Err(e)) => return tracing::error!(game = %id, seat, "no stand-in: {e}"),
+        };
+        tracing::info!(game = %id, seat, "time to decide ran out");
+        match self
+            .command(
+                id,
+                Command::Decide {
+                    seat,
+                    action,
+                    person: false,
+                },
+                Some(since),
+            )
+            .await
+        {
+            Ok(_) | Err(HubError::Stale { .. }) | Err(HubError::Refused(Refusal::Abandoned)) => {}
+            Err(e) => tracing::error!(game = %id, seat, "default answer refused: {e:?}"),
+        }
     }
 
     /// Brings a cached game up to the store's version (entries other processes wrote).
@@ -580,25 +624,57 @@ impl Hub {
         before - games.len()
     }
 
-    /// Loads every unfinished game so that its bots carry on after a restart.
-    pub async fn resume_unfinished(self: &Arc<Self>) -> Result<usize, HubError> {
-        let ids = self.store.unfinished().await?;
-        for id in &ids {
-            match self.cell(id).await {
-                Ok(cell) => {
-                    self.wake_bots(id);
-                    if let Some(timeout) = self.settings.decision_timeout {
-                        let people = cell.live.lock().await.people_to_act();
-                        for (seat, since) in people {
-                            self.deadline(id, seat, since, timeout);
-                        }
+    /// After a restart, loads only the unfinished games whose bots must move (their
+    /// bots carry on), and starts again the time of the people who must decide; every
+    /// other game loads when first asked for. Answers (games still played, loaded).
+    pub async fn resume_unfinished(self: &Arc<Self>) -> Result<(usize, usize), HubError> {
+        let unfinished = self.store.unfinished().await?;
+        let mut loaded = 0;
+        for (id, version, summary) in &unfinished {
+            let (bots, people) = waiting_in(summary);
+            if bots {
+                match self.cell(id).await {
+                    Ok(_) => {
+                        loaded += 1;
+                        self.wake_bots(id);
                     }
+                    Err(e) => tracing::error!(game = %id, "cannot load: {e:?}"),
                 }
-                Err(e) => tracing::error!(game = %id, "cannot load: {e:?}"),
+            }
+            if let (true, Some(timeout)) = (people, self.settings.decision_timeout) {
+                self.deadline_after_restart(id.clone(), *version, timeout);
             }
         }
-        Ok(ids.len())
+        Ok((unfinished.len(), loaded))
     }
+
+    /// How many games this process holds in memory.
+    pub fn loaded(&self) -> usize {
+        self.games.lock().expect("games map").len()
+    }
+}
+
+/// Whether a bot, and whether a person (or an open seat), must act in a game, by
+/// its lobby summary; a summary that cannot be read counts as both (the game is
+/// loaded to find out).
+fn waiting_in(summary: &str) -> (bool, bool) {
+    let Ok(summary) = serde_json::from_str::<serde_json::Value>(summary) else {
+        return (true, true);
+    };
+    let kinds: Vec<Option<&str>> = summary["to_act"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .map(|s| {
+            let seat = s.as_u64()? as usize;
+            summary["seats"][seat]["kind"].as_str()
+        })
+        .collect();
+    let bots = kinds
+        .iter()
+        .any(|k| *k != Some("human") && *k != Some("open"));
+    let people = kinds.iter().any(|k| *k != Some("bot"));
+    (bots, people)
 }
 
 #[cfg(test)]

@@ -7,7 +7,9 @@ pub mod api;
 pub mod auth;
 pub mod client;
 pub mod conn;
+mod expiry;
 pub mod hub;
+pub mod limits;
 pub mod live;
 mod ws;
 
@@ -54,6 +56,14 @@ pub struct ServeConfig {
     /// With PostgreSQL: how often the games held are checked against the stored
     /// versions (a bound on serving a game stale after a lost notification).
     pub resync_every: Duration,
+    /// Requests per client address (creating games, joining, deciding and undoing).
+    pub rates: limits::Rates,
+    /// Undo entries one seat may make per turn (0: no budget).
+    pub undo_budget: u32,
+    /// A game still played with no action for this long is abandoned; `None`: never.
+    pub expire_after: Option<Duration>,
+    /// How often the games nobody follows are unloaded from memory.
+    pub unload_every: Duration,
     /// Pages served besides the API (the browser client), if any.
     pub pages: Option<axum::Router>,
 }
@@ -82,8 +92,30 @@ async fn security_headers(mut response: axum::response::Response) -> axum::respo
     response
 }
 
-/// How often games nobody follows are unloaded from memory.
-const FORGET_EVERY: Duration = Duration::from_secs(120);
+/// The periodic chores: unloading the games nobody follows, forgetting the rate
+/// buckets of clients gone quiet, and ending abandoned games.
+fn sweep(hub: Arc<Hub>, unload_every: Duration, expire_after: Option<Duration>) {
+    let sweeper = hub.clone();
+    tokio::spawn(async move {
+        loop {
+            tokio::time::sleep(unload_every).await;
+            let forgotten = sweeper.forget_idle();
+            let clients = sweeper.limiter.sweep();
+            tracing::debug!(forgotten, clients, "idle games unloaded");
+        }
+    });
+    let Some(idle) = expire_after else { return };
+    tokio::spawn(async move {
+        loop {
+            match hub.expire_idle(idle).await {
+                Ok(0) => {}
+                Ok(ended) => tracing::info!(ended, "abandoned games ended"),
+                Err(e) => tracing::warn!("expiry sweep: {e:?}"),
+            }
+            tokio::time::sleep(expiry::sweep_every(idle)).await;
+        }
+    });
+}
 
 pub fn now_ms() -> i64 {
     std::time::SystemTime::now()
@@ -121,23 +153,19 @@ pub async fn serve(config: ServeConfig) -> Result<(), String> {
             max_followers_per_game: config.max_followers_per_game,
             max_live_per_address: config.max_live_per_address,
             live_idle_timeout: config.live_idle_timeout,
+            rates: config.rates,
+            undo_budget: config.undo_budget,
+            expire_after: config.expire_after,
         },
     );
     if store.backend() == Backend::Postgres {
         follow_other_processes(hub.clone(), config.resync_every).await?;
     }
-    let resumed = hub
+    let (unfinished, loaded) = hub
         .resume_unfinished()
         .await
         .map_err(|e| format!("{e:?}"))?;
-    let sweeper = hub.clone();
-    tokio::spawn(async move {
-        loop {
-            tokio::time::sleep(FORGET_EVERY).await;
-            let forgotten = sweeper.forget_idle();
-            tracing::debug!(forgotten, "idle games unloaded");
-        }
-    });
+    sweep(hub.clone(), config.unload_every, config.expire_after);
     let mut app = api::routes(hub.clone());
     if let Some(pages) = config.pages {
         app = pages.merge(app);
@@ -152,7 +180,7 @@ pub async fn serve(config: ServeConfig) -> Result<(), String> {
             .display()
             .to_string(),
     };
-    tracing::info!(games = resumed, "games kept in {where_}");
+    tracing::info!(unfinished, loaded, "games kept in {where_}");
     // The address goes to stdout so that scripts (and tests) can read it.
     println!("tabuleiro serving on http://{addr}");
     conn::serve(listener, app, config.connections, stop_signal()).await;

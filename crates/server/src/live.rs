@@ -66,6 +66,11 @@ pub enum LogEntry {
         seat: Seat,
         name: String,
     },
+    /// The game ended unfinished: nothing happened in it for `idle_ms` (the
+    /// server's `--expire-after`). Nothing is accepted after it.
+    Abandoned {
+        idle_ms: i64,
+    },
 }
 
 /// A command a client (or a bot, or a deadline) sends.
@@ -114,6 +119,8 @@ pub enum Refusal {
     Invalid(String),
     /// The seat is no longer held by the person who asked (a bot took it over).
     NotHolder(Seat),
+    /// The game was abandoned (no action for the expiry time): it takes nothing more.
+    Abandoned,
 }
 
 pub struct LiveGame {
@@ -136,6 +143,11 @@ pub struct LiveGame {
     /// decision sent on an older version is stale, one sent since is not, even if
     /// another seat deciding at the same time moved the game on.
     pub acting_since: Vec<i64>,
+    /// Per seat, the undo entries since its last decision became final (taken back
+    /// no more): the budget of undo per turn counts these.
+    undos: Vec<u32>,
+    /// Ended unfinished by the expiry sweep ([`LogEntry::Abandoned`]).
+    pub abandoned: bool,
 }
 
 /// The entries a command added to the log, not yet stored.
@@ -158,6 +170,8 @@ impl LiveGame {
             id,
             seats: meta.seats.clone(),
             acting_since: vec![0; meta.seats.len()],
+            undos: vec![0; meta.seats.len()],
+            abandoned: false,
             meta,
             table,
             version: 0,
@@ -231,6 +245,12 @@ impl LiveGame {
         self.version += 1;
         if replay {
             self.note_turns(before, actor(&entry));
+            if !matches!(entry, LogEntry::Undo { .. }) {
+                self.settle_undos();
+            }
+        }
+        if matches!(entry, LogEntry::Abandoned { .. }) {
+            self.abandoned = true;
         }
         Ok(())
     }
@@ -249,6 +269,11 @@ impl LiveGame {
                 let taken = self.table.undo(*seat).map_err(Refusal::Rules)?;
                 let at = self.take_step(taken);
                 self.undone.push((idx, undid.unwrap_or(at)));
+                self.count_undo(*seat);
+                Ok(())
+            }
+            LogEntry::Abandoned { .. } => {
+                self.abandoned = true;
                 Ok(())
             }
             LogEntry::Bot { seat, bot } => {
@@ -302,6 +327,9 @@ impl LiveGame {
     /// a refusal the game is unchanged; once entries are answered, the caller must
     /// store them or rebuild the game from the store.
     pub fn apply(&mut self, command: &Command) -> Result<Pending, Refusal> {
+        if self.abandoned {
+            return Err(Refusal::Abandoned);
+        }
         let mut p = Pending {
             from: self.version,
             entries: Vec::new(),
@@ -328,6 +356,7 @@ impl LiveGame {
                 let taken = self.table.undo(*seat).map_err(Refusal::Rules)?;
                 let undid = self.take_step(taken);
                 self.undone.push((self.version, undid));
+                self.count_undo(*seat);
                 (
                     LogEntry::Undo {
                         seat: *seat,
@@ -377,7 +406,41 @@ impl LiveGame {
         let before = self.table.to_act().seats();
         self.draw_chance(&mut p)?;
         self.note_turns(before, None);
+        if !matches!(command, Command::Undo { .. }) {
+            self.settle_undos();
+        }
         Ok(p)
+    }
+
+    /// Refuses an undo past `budget` undo entries by `seat` in one turn (0: no
+    /// budget), so that undo and redo cannot grow the log without end.
+    pub fn check_undo_budget(&self, seat: Seat, budget: u32) -> Result<(), Refusal> {
+        let used = self.undos.get(seat as usize).copied().unwrap_or(0);
+        if budget == 0 || used < budget {
+            return Ok(());
+        }
+        Err(Refusal::Rules(Refused {
+            text: format!(
+                "seat {seat} took back {budget} decisions this turn: no more until its turn moves on"
+            ),
+            reason: Message::new("refusal.undo_budget").arg("limit", budget),
+        }))
+    }
+
+    fn count_undo(&mut self, seat: Seat) {
+        if let Some(n) = self.undos.get_mut(seat as usize) {
+            *n = n.saturating_add(1);
+        }
+    }
+
+    /// After an entry that is not an undo: a seat that can take nothing back now
+    /// has its decisions final, and its undo budget starts again.
+    fn settle_undos(&mut self) {
+        for (seat, n) in self.undos.iter_mut().enumerate() {
+            if *n > 0 && !self.table.can_undo(seat as Seat) {
+                *n = 0;
+            }
+        }
     }
 
     fn seat(&self, seat: Seat) -> Result<&SeatSpec, Refusal> {
@@ -431,7 +494,9 @@ impl LiveGame {
 
     /// "open" while a seat waits for a player, "over" at the end, else "running".
     pub fn status(&self) -> &'static str {
-        if self.table.to_act() == ToAct::Over {
+        if self.abandoned {
+            "abandoned"
+        } else if self.table.to_act() == ToAct::Over {
             "over"
         } else if self.seats.iter().any(|s| s.kind == SeatKind::Open) {
             "open"
@@ -455,7 +520,7 @@ impl LiveGame {
 
     /// The seats a bot must move for now, with their bot specs.
     pub fn bots_to_act(&self) -> Vec<(Seat, String)> {
-        to_act_seats(&self.table.to_act())
+        self.waiting()
             .into_iter()
             .filter_map(|s| {
                 let spec = &self.seats[s as usize];
@@ -466,11 +531,19 @@ impl LiveGame {
 
     /// The people who must decide now, with the version their time started at.
     pub fn people_to_act(&self) -> Vec<(Seat, i64)> {
-        to_act_seats(&self.table.to_act())
+        self.waiting()
             .into_iter()
             .filter(|&s| self.seats[s as usize].kind != SeatKind::Bot)
             .map(|s| (s, self.acting_since[s as usize]))
             .collect()
+    }
+
+    /// The seats the game waits for (none once abandoned).
+    fn waiting(&self) -> Vec<Seat> {
+        match self.abandoned {
+            true => Vec::new(),
+            false => to_act_seats(&self.table.to_act()),
+        }
     }
 
     /// Whether the log entry `idx` was taken back.
@@ -518,7 +591,7 @@ fn actor(entry: &LogEntry) -> Option<Seat> {
 /// for the game's own events.
 fn server_event(event: &Value) -> Option<Message> {
     let (name, args) = event.as_object()?.iter().next()?;
-    if !["undo", "seat_to_bot", "joined"].contains(&name.as_str()) {
+    if !["undo", "seat_to_bot", "joined", "abandoned"].contains(&name.as_str()) {
         return None;
     }
     let mut message = Message::new(format!("server.{name}"));

@@ -99,7 +99,14 @@ pub async fn upgrade(
         .write_buffer_size(WS_BUFFER)
         .max_message_size(crate::api::BODY_LIMIT)
         .on_upgrade(move |socket| async move {
-            follow(hub.clone(), (id, cell, updates), who, since, socket).await;
+            follow(
+                hub.clone(),
+                (id, cell, updates),
+                (who, client),
+                since,
+                socket,
+            )
+            .await;
             hub.hang_up(client.0);
         }))
 }
@@ -148,13 +155,19 @@ enum ClientMessage {
 /// A game followed live: its id, its cell and the follower's place on its channel.
 type Followed = (String, Arc<GameCell>, broadcast::Receiver<i64>);
 
-async fn follow(hub: Arc<Hub>, game: Followed, who: Who, since: Option<i64>, socket: WebSocket) {
+async fn follow(
+    hub: Arc<Hub>,
+    game: Followed,
+    (who, client): (Who, Client),
+    since: Option<i64>,
+    socket: WebSocket,
+) {
     let id = game.0.clone();
     // An open live connection keeps its person present (the creator cannot evict them).
     if let Some(seat) = who.seat() {
         hub.seen(&id, seat, 1);
     }
-    follow_game(&hub, game, who, since, socket).await;
+    follow_game(&hub, game, (who, client), since, socket).await;
     if let Some(seat) = who.seat() {
         hub.seen(&id, seat, -1);
     }
@@ -163,7 +176,7 @@ async fn follow(hub: Arc<Hub>, game: Followed, who: Who, since: Option<i64>, soc
 async fn follow_game(
     hub: &Arc<Hub>,
     (id, cell, mut updates): Followed,
-    who: Who,
+    (who, client): (Who, Client),
     since: Option<i64>,
     mut socket: WebSocket,
 ) {
@@ -199,7 +212,7 @@ async fn follow_game(
             },
             incoming = socket.recv() => match heartbeat.heard(incoming) {
                 Some(Ok(Message::Text(text))) => {
-                    if let Some(reply) = handle(&hub, &id, who, text.as_str()).await {
+                    if let Some(reply) = handle(&hub, &id, (who, client), text.as_str()).await {
                         if socket.send(Message::text(reply.to_string())).await.is_err() {
                             return;
                         }
@@ -257,7 +270,12 @@ async fn push(
 
 /// Runs a client's message; answers only errors and pongs (the new state comes
 /// as an update to every follower).
-async fn handle(hub: &Arc<Hub>, id: &str, who: Who, text: &str) -> Option<Value> {
+async fn handle(
+    hub: &Arc<Hub>,
+    id: &str,
+    (who, client): (Who, Client),
+    text: &str,
+) -> Option<Value> {
     let message: ClientMessage = match serde_json::from_str(text) {
         Ok(m) => m,
         Err(e) => {
@@ -282,6 +300,11 @@ async fn handle(hub: &Arc<Hub>, id: &str, who: Who, text: &str) -> Option<Value>
         ),
         (ClientMessage::Undo, Some(seat)) => (Command::Undo { seat }, None),
     };
+    // Decisions and undo over a live connection count against the same rate as
+    // over HTTP.
+    if let Err(e) = crate::api::limit(hub, crate::limits::Kind::Act, client) {
+        return Some(error(&e));
+    }
     match hub.command(id, command, version).await {
         Ok(_) => None,
         Err(e) => Some(error(&ApiError::from(e))),

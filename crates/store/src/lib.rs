@@ -360,11 +360,13 @@ impl Store {
         Ok(done.rows_affected() == 1)
     }
 
-    /// The lobby, newest first: games of `status`, or every game not over.
+    /// The lobby, newest first: games of `status`, or every game still played
+    /// (neither over nor abandoned).
     pub async fn list(&self, filter: &ListFilter) -> Result<Vec<GameRow>> {
         let rows = sqlx::query(&format!(
             "SELECT {GAME_COLUMNS} FROM games \
-             WHERE ($1 = '' OR game = $1) AND (($2 = '' AND status <> 'over') OR status = $2) \
+             WHERE ($1 = '' OR game = $1) AND (($2 = '' AND status IN ('open', 'running')) \
+             OR status = $2) \
              ORDER BY created_ms DESC, id LIMIT $3"
         ))
         .bind(filter.game.clone().unwrap_or_default())
@@ -387,14 +389,35 @@ impl Store {
             .collect()
     }
 
-    /// Ids of the games not over, for restarting their bots.
-    pub async fn unfinished(&self) -> Result<Vec<String>> {
-        let mut rows = sqlx::query("SELECT id FROM games WHERE status <> 'over'").fetch(&self.pool);
-        let mut ids = Vec::new();
+    /// The games still played (neither over nor abandoned) with their versions and
+    /// lobby summaries (which say who must act), so that a starting server loads
+    /// only those whose bots must move.
+    pub async fn unfinished(&self) -> Result<Vec<(String, i64, String)>> {
+        let mut rows = sqlx::query(
+            "SELECT id, version, summary FROM games WHERE status IN ('open', 'running')",
+        )
+        .fetch(&self.pool);
+        let mut out = Vec::new();
         while let Some(r) = rows.next().await {
-            ids.push(r?.try_get(0)?);
+            let r = r?;
+            out.push((r.try_get(0)?, r.try_get(1)?, r.try_get(2)?));
         }
-        Ok(ids)
+        Ok(out)
+    }
+
+    /// Up to `limit` games still played with no write since `before_ms`, oldest
+    /// first (the expiry sweep's candidates).
+    pub async fn idle_since(&self, before_ms: i64, limit: i64) -> Result<Vec<GameRow>> {
+        let rows = sqlx::query(&format!(
+            "SELECT {GAME_COLUMNS} FROM games \
+             WHERE status IN ('open', 'running') AND updated_ms < $1 \
+             ORDER BY updated_ms LIMIT $2"
+        ))
+        .bind(before_ms)
+        .bind(limit)
+        .fetch_all(&self.pool)
+        .await?;
+        rows.iter().map(game_row).collect()
     }
 
     pub async fn close(&self) {

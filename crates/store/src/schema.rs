@@ -38,6 +38,12 @@ const TABLES: [&str; 4] = [
     )",
 ];
 
+const INDEXES: [&str; 2] = [
+    "CREATE INDEX IF NOT EXISTS games_lobby ON games (status, created_ms)",
+    // The expiry sweep: games still played, least recently written first.
+    "CREATE INDEX IF NOT EXISTS games_idle ON games (status, updated_ms)",
+];
+
 pub async fn create(pool: &AnyPool) -> Result<(), sqlx::Error> {
     for table in TABLES {
         // Two processes starting at once against one PostgreSQL may race on
@@ -49,12 +55,14 @@ pub async fn create(pool: &AnyPool) -> Result<(), sqlx::Error> {
             }
         }
     }
-    sqlx::query("CREATE INDEX IF NOT EXISTS games_lobby ON games (status, created_ms)")
-        .execute(pool)
-        .await
-        .or_else(|e| match &e {
-            sqlx::Error::Database(d) if d.is_unique_violation() => Ok(Default::default()),
-            _ => Err(e),
-        })?;
+    for index in INDEXES {
+        sqlx::query(index)
+            .execute(pool)
+            .await
+            .or_else(|e| match &e {
+                sqlx::Error::Database(d) if d.is_unique_violation() => Ok(Default::default()),
+                _ => Err(e),
+            })?;
+    }
     Ok(())
 }

@@ -95,6 +95,13 @@ impl Server {
             cmd.args(["--database", url]);
         }
         cmd.args(extra);
+        // The tests create games and act faster than any person: the request
+        // rates are lifted unless a test sets them.
+        for rate in ["--create-rate", "--join-rate", "--action-rate"] {
+            if !extra.contains(&rate) {
+                cmd.args([rate, "0"]);
+            }
+        }
         let mut child = cmd.spawn().expect("tabuleiro serve starts");
         let mut line = String::new();
         BufReader::new(child.stdout.take().unwrap())
