@@ -72,14 +72,14 @@ impl Burgundy {
     }
 
     /// The spaces of the numbered depots filled this phase, by colour.
-    pub fn depot_spaces(&self, depot: usize) -> Vec<Colour> {
+    pub fn depot_spaces(&self, depot: usize) -> impl Iterator<Item = Colour> + '_ {
         let side = Content::embedded()
             .side(self.config.board_side())
             .expect("board side validated with the content");
         side.depots[depot]
             .iter()
             .filter(|s| s.min_players <= self.config.players)
-            .map(|s| {
+            .map(move |s| {
                 // Seed 000, "Regras para 2 e 3 jogadores": the "3BD" castle space takes
                 // a mine in phases B and D with three players.
                 let phase = PHASES[self.phase as usize];
@@ -89,7 +89,6 @@ impl Burgundy {
                     s.colour
                 }
             })
-            .collect()
     }
 
     pub fn black_spaces(&self) -> usize {
@@ -140,7 +139,6 @@ impl Burgundy {
         let mut supply = self.supply(false);
         let depots = std::array::from_fn(|d| {
             self.depot_spaces(d)
-                .into_iter()
                 .filter_map(|colour| {
                     // Only this colour's kinds have weight: the draw is the one a
                     // weighting of every kind (the others at zero) gives.
@@ -310,10 +308,11 @@ impl Burgundy {
     fn check_phase(&self, depots: &[Vec<Tile>; 6], black: &[Tile], goods: &[u8]) -> Result<()> {
         let mut supply = self.supply(false);
         for (d, tiles) in depots.iter().enumerate() {
-            let spaces = self.depot_spaces(d);
+            let (mut wanted, mut drawn) = ([0usize; 6], [0usize; 6]);
+            self.depot_spaces(d).for_each(|c| wanted[c.index()] += 1);
+            tiles.iter().for_each(|t| drawn[t.colour().index()] += 1);
             for colour in Colour::ALL {
-                let want = spaces.iter().filter(|&&c| c == colour).count();
-                let got = tiles.iter().filter(|t| t.colour() == colour).count();
+                let (want, got) = (wanted[colour.index()], drawn[colour.index()]);
                 let left: usize = supply[Tile::kinds_of(colour)]
                     .iter()
                     .map(|&n| n as usize)
@@ -325,12 +324,14 @@ impl Burgundy {
                         colour.name()
                     )));
                 }
-                for t in tiles.iter().filter(|t| t.colour() == colour) {
-                    if supply[t.kind()] == 0 {
-                        return Err(Error::Outcome(format!("no {t} is left to draw")));
-                    }
-                    supply[t.kind()] -= 1;
+            }
+            // Each colour's kinds are apart, so the counts above did not depend on
+            // these draws.
+            for t in tiles {
+                if supply[t.kind()] == 0 {
+                    return Err(Error::Outcome(format!("no {t} is left to draw")));
                 }
+                supply[t.kind()] -= 1;
             }
         }
         let mut black_supply = self.supply(true);
