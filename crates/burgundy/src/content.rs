@@ -285,7 +285,11 @@ impl Content {
     }
 
     pub fn duchy(&self, number: u8) -> Option<&Duchy> {
-        self.duchies.iter().find(|d| d.number == number)
+        // The boards are numbered in order from 1 (asked many times a decision).
+        match self.duchies.get((number as usize).wrapping_sub(1)) {
+            Some(d) if d.number == number => Some(d),
+            _ => self.duchies.iter().find(|d| d.number == number),
+        }
     }
 
     pub fn side(&self, id: &str) -> Option<&BoardSide> {

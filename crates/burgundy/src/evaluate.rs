@@ -152,7 +152,7 @@ fn areas_value(game: &Burgundy, seat: Seat, left: f64) -> f64 {
     for (area, &size) in duchy.area_size.iter().enumerate() {
         let filled = duchy
             .spaces_of_area(area as u8)
-            .filter(|&s| p.spaces.0[s].is_some())
+            .filter(|&s| p.spaces[s].is_some())
             .count() as f64;
         let missing = size as f64 - filled;
         if filled > 0.0 && missing > 0.0 {
@@ -171,7 +171,7 @@ fn colours_value(game: &Burgundy, seat: Seat, left: f64) -> f64 {
     for c in Colour::ALL {
         let total = duchy.colour_count[c.index()] as f64;
         let filled = (0..SPACES)
-            .filter(|&s| duchy.colours[s] == c && p.spaces.0[s].is_some())
+            .filter(|&s| duchy.colours[s] == c && p.spaces[s].is_some())
             .count() as f64;
         let taken = game.bonus_taken[c.index()];
         if taken < 2 && filled < total {

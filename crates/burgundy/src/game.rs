@@ -231,7 +231,7 @@ impl Burgundy {
             }
             let duchy = p.duchy();
             for s in 0..SPACES {
-                if let Some(t) = p.spaces.0[s] {
+                if let Some(t) = p.spaces[s] {
                     if t.colour() != duchy.colours[s] {
                         return bad(format!(
                             "a {t} lies on {} space {s} of duchy {}",

@@ -66,16 +66,21 @@ fn parse(text: &str) -> Result<[u8; EFFECTS], String> {
 impl Knowledge {
     /// The knowledge tile that has this effect.
     pub fn tile(self) -> Tile {
+        Tile::Knowledge(self.number())
+    }
+
+    /// The number of the knowledge tile that has this effect.
+    fn number(self) -> u8 {
         static TILES: OnceLock<[u8; EFFECTS]> = OnceLock::new();
         let tiles = TILES.get_or_init(|| parse(KNOWLEDGE_JSON).expect("embedded data is valid"));
-        Tile::Knowledge(tiles[self as usize])
+        tiles[self as usize]
     }
 }
 
 impl Player {
     /// Has this player placed the knowledge tile with this effect?
     pub fn knows(&self, effect: Knowledge) -> bool {
-        self.holds(effect.tile())
+        self.has_knowledge(effect.number())
     }
 }
 

@@ -78,7 +78,7 @@ impl Burgundy {
             for &len in &ROWS {
                 let mut line = " ".repeat(3 * (7 - len));
                 for _ in 0..len {
-                    let cell = match p.spaces.0[id] {
+                    let cell = match p.spaces[id] {
                         Some(t) => format!("{:>2}:{:<3}", id, short(&t.to_string())),
                         None => format!(
                             "{:>2}:{}{} ",

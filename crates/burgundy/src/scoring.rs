@@ -32,25 +32,30 @@ impl Burgundy {
         if let Tile::Livestock { animal, count } = tile {
             // Seed 000, "Fazenda": the animals on the new tile plus those of the same kind
             // already in this pasture; knowledge tile 7: +1 per scoring tile.
-            let same: Vec<u8> = duchy
-                .spaces_of_area(area)
-                .filter(|&s| s != space as usize)
-                .filter_map(|s| match p.spaces.0[s] {
-                    Some(Tile::Livestock {
-                        animal: a,
-                        count: c,
-                    }) if a == animal => Some(c),
-                    _ => None,
-                })
-                .collect();
-            let mut vp = count as i32 + same.iter().map(|&c| c as i32).sum::<i32>();
+            let (mut others, mut animals) = (0i32, 0i32);
+            for s in duchy.spaces_of_area(area).filter(|&s| s != space as usize) {
+                if let Some(Tile::Livestock {
+                    animal: a,
+                    count: c,
+                }) = p.spaces[s]
+                {
+                    if a == animal {
+                        others += 1;
+                        animals += c as i32;
+                    }
+                }
+            }
+            let mut vp = count as i32 + animals;
             if p.knows(Knowledge::LivestockBonus) {
-                vp += 1 + same.len() as i32;
+                vp += 1 + others;
             }
             self.score(seat, vp, ScoreReason::Livestock, events);
         }
         let p = &self.players[seat as usize];
-        if duchy.spaces_of_area(area).all(|s| p.spaces.0[s].is_some()) {
+        if duchy.area_spaces[area as usize]
+            .without(p.covered())
+            .is_empty()
+        {
             let size = duchy.area_size[area as usize];
             let phase_bonus = PHASE_BONUS[self.phase as usize];
             let why = ScoreReason::Area {
@@ -62,9 +67,9 @@ impl Burgundy {
         }
         let colour = tile.colour();
         let p = &self.players[seat as usize];
-        let all = (0..duchy.colours.len())
-            .filter(|&s| duchy.colours[s] == colour)
-            .all(|s| p.spaces.0[s].is_some());
+        let all = duchy.colour_spaces[colour.index()]
+            .without(p.covered())
+            .is_empty();
         let taken = &mut self.bonus_taken[colour.index()];
         if all && *taken < 2 {
             // The first to cover a colour takes the large bonus tile, the second the small.
@@ -157,7 +162,7 @@ impl Burgundy {
                 16..=23 => 4 * p.count(Tile::Building(KNOWLEDGE_BUILDINGS[n as usize - 16])) as i32,
                 24 => {
                     let kinds = crate::tile::Animal::ALL.iter().filter(|&&a| {
-                        p.spaces.0.iter().any(
+                        p.spaces.iter().any(
                             |s| matches!(s, Some(Tile::Livestock { animal, .. }) if *animal == a),
                         )
                     });

@@ -4,7 +4,7 @@
 
 use crate::action::{Event, Outcome};
 use crate::config::Config;
-use crate::content::{Content, SPACES};
+use crate::content::Content;
 use crate::error::{Error, Result};
 use crate::state::*;
 use crate::tile::{Colour, Tile, KINDS};
@@ -44,7 +44,7 @@ impl Burgundy {
             players: (0..n)
                 .map(|_| Player {
                     duchy: 1,
-                    spaces: Spaces([None; SPACES]),
+                    spaces: Spaces::default(),
                     storage: Vec::new(),
                     goods: [0; 6],
                     sold: [0; 6],
@@ -72,14 +72,14 @@ impl Burgundy {
     }
 
     /// The spaces of the numbered depots filled this phase, by colour.
-    pub fn depot_spaces(&self, depot: usize) -> Vec<Colour> {
+    pub fn depot_spaces(&self, depot: usize) -> impl Iterator<Item = Colour> + '_ {
         let side = Content::embedded()
             .side(self.config.board_side())
             .expect("board side validated with the content");
         side.depots[depot]
             .iter()
             .filter(|s| s.min_players <= self.config.players)
-            .map(|s| {
+            .map(move |s| {
                 // Seed 000, "Regras para 2 e 3 jogadores": the "3BD" castle space takes
                 // a mine in phases B and D with three players.
                 let phase = PHASES[self.phase as usize];
@@ -89,7 +89,6 @@ impl Burgundy {
                     s.colour
                 }
             })
-            .collect()
     }
 
     pub fn black_spaces(&self) -> usize {
@@ -138,19 +137,17 @@ impl Burgundy {
 
     fn sample_phase(&self, rng: &mut Rng) -> Outcome {
         let mut supply = self.supply(false);
-        let kind_colours = kind_colours();
         let depots = std::array::from_fn(|d| {
             self.depot_spaces(d)
-                .into_iter()
                 .filter_map(|colour| {
-                    let weights: [u32; KINDS] = std::array::from_fn(|k| {
-                        if kind_colours[k] == colour {
-                            supply[k] as u32
-                        } else {
-                            0
-                        }
-                    });
-                    let k = rng.weighted(&weights)?;
+                    // Only this colour's kinds have weight: the draw is the one a
+                    // weighting of every kind (the others at zero) gives.
+                    let kinds = Tile::kinds_of(colour);
+                    let mut weights = [0u32; KINDS];
+                    for k in kinds.clone() {
+                        weights[k] = supply[k] as u32;
+                    }
+                    let k = kinds.start + rng.weighted(&weights[kinds])?;
                     supply[k] -= 1;
                     Some(Tile::from_kind(k))
                 })
@@ -298,7 +295,7 @@ impl Burgundy {
         }
         for (seat, p) in self.players.iter_mut().enumerate() {
             let space = p.castle_choice.take().expect("all chose");
-            p.spaces.0[space as usize] = Some(Tile::Castle);
+            p.spaces.place(space as usize, Tile::Castle);
             self.drawn.add(Tile::Castle);
             events.push(Event::StartingCastle {
                 seat: seat as Seat,
@@ -310,15 +307,15 @@ impl Burgundy {
 
     fn check_phase(&self, depots: &[Vec<Tile>; 6], black: &[Tile], goods: &[u8]) -> Result<()> {
         let mut supply = self.supply(false);
-        let kind_colours = kind_colours();
         for (d, tiles) in depots.iter().enumerate() {
-            let spaces = self.depot_spaces(d);
+            let (mut wanted, mut drawn) = ([0usize; 6], [0usize; 6]);
+            self.depot_spaces(d).for_each(|c| wanted[c.index()] += 1);
+            tiles.iter().for_each(|t| drawn[t.colour().index()] += 1);
             for colour in Colour::ALL {
-                let want = spaces.iter().filter(|&&c| c == colour).count();
-                let got = tiles.iter().filter(|t| t.colour() == colour).count();
-                let left: usize = (0..KINDS)
-                    .filter(|&k| kind_colours[k] == colour)
-                    .map(|k| supply[k] as usize)
+                let (want, got) = (wanted[colour.index()], drawn[colour.index()]);
+                let left: usize = supply[Tile::kinds_of(colour)]
+                    .iter()
+                    .map(|&n| n as usize)
                     .sum();
                 if got != want.min(left) {
                     return Err(Error::Outcome(format!(
@@ -327,12 +324,14 @@ impl Burgundy {
                         colour.name()
                     )));
                 }
-                for t in tiles.iter().filter(|t| t.colour() == colour) {
-                    if supply[t.kind()] == 0 {
-                        return Err(Error::Outcome(format!("no {t} is left to draw")));
-                    }
-                    supply[t.kind()] -= 1;
+            }
+            // Each colour's kinds are apart, so the counts above did not depend on
+            // these draws.
+            for t in tiles {
+                if supply[t.kind()] == 0 {
+                    return Err(Error::Outcome(format!("no {t} is left to draw")));
                 }
+                supply[t.kind()] -= 1;
             }
         }
         let mut black_supply = self.supply(true);
@@ -415,19 +414,25 @@ impl Burgundy {
                 goods: g,
             });
         }
-        self.played = vec![false; self.players.len()];
+        self.played.fill(false);
         self.round_order = self.track_order();
         self.begin_turn(self.round_order[0]);
     }
 
     pub(crate) fn begin_turn(&mut self, seat: Seat) {
         let [a, b] = self.dice[seat as usize];
+        // The last turn's (empty) pending stack is used again: no allocation a turn.
+        let mut pending = match std::mem::replace(&mut self.stage, Stage::RoundStart) {
+            Stage::Turn(t) => t.pending,
+            _ => Vec::new(),
+        };
+        pending.clear();
         self.stage = Stage::Turn(Turn {
             seat,
             dice: [Some(a), Some(b)],
             bought: false,
             knowledge6: false,
-            pending: Vec::new(),
+            pending,
         });
     }
 }
@@ -435,7 +440,7 @@ impl Burgundy {
 fn draw_goods(unseen: &mut [u8; 6], count: usize, rng: &mut Rng) -> Vec<u8> {
     (0..count)
         .filter_map(|_| {
-            let weights: Vec<u32> = unseen.iter().map(|&c| c as u32).collect();
+            let weights = unseen.map(|c| c as u32);
             let t = rng.weighted(&weights)?;
             unseen[t] -= 1;
             Some(t as u8 + 1)
@@ -452,9 +457,4 @@ pub fn stage_name(stage: &Stage) -> &'static str {
         Stage::Turn(_) => "turn",
         Stage::Over => "game-over",
     }
-}
-
-/// The colour of each tile kind, by kind index.
-fn kind_colours() -> [Colour; KINDS] {
-    std::array::from_fn(|k| Tile::from_kind(k).colour())
 }

@@ -59,14 +59,76 @@ impl<'de> Deserialize<'de> for TileCounts {
     }
 }
 
-/// The 37 spaces of a player's duchy, written as a map from space id to tile.
+/// The 37 spaces of a player's duchy, written as a map from space id to tile. Beside
+/// the tiles it keeps what the rules ask of them many times a decision (issue 18): the
+/// covered spaces and the knowledge tiles on the duchy, both derived from the tiles and
+/// kept in step by [`Spaces::place`], the only way a tile is put on a space.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Spaces(pub [Option<Tile>; SPACES]);
+pub struct Spaces {
+    tiles: [Option<Tile>; SPACES],
+    covered: SpaceSet,
+    /// Bit n for knowledge tile n on the duchy.
+    knowledge: u32,
+}
+
+impl Default for Spaces {
+    fn default() -> Spaces {
+        Spaces {
+            tiles: [None; SPACES],
+            covered: SpaceSet::EMPTY,
+            knowledge: 0,
+        }
+    }
+}
+
+impl Spaces {
+    /// Puts a tile on a space. The rules never cover a space twice; a position made
+    /// by hand may, and then what the space held is forgotten.
+    pub fn place(&mut self, space: usize, tile: Tile) {
+        let old = self.tiles[space].replace(tile);
+        self.covered = self.covered.with(space);
+        if let Some(Tile::Knowledge(_)) = old {
+            self.knowledge = 0;
+            let tiles = self.tiles;
+            tiles.iter().flatten().for_each(|&t| self.note_knowledge(t));
+        } else {
+            self.note_knowledge(tile);
+        }
+    }
+
+    fn note_knowledge(&mut self, tile: Tile) {
+        if let Tile::Knowledge(n) = tile {
+            self.knowledge |= 1u32.checked_shl(n as u32).unwrap_or(0);
+        }
+    }
+
+    /// The spaces with a tile on them.
+    pub fn covered(&self) -> SpaceSet {
+        self.covered
+    }
+
+    /// Is knowledge tile `n` on the duchy?
+    pub fn holds_knowledge(&self, n: u8) -> bool {
+        n < 32 && self.knowledge & (1 << n) != 0
+    }
+
+    /// Every space, id order.
+    pub fn iter(&self) -> std::slice::Iter<'_, Option<Tile>> {
+        self.tiles.iter()
+    }
+}
+
+impl std::ops::Index<usize> for Spaces {
+    type Output = Option<Tile>;
+    fn index(&self, space: usize) -> &Option<Tile> {
+        &self.tiles[space]
+    }
+}
 
 impl Serialize for Spaces {
     fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         let m: BTreeMap<u8, Tile> = (0..SPACES)
-            .filter_map(|i| self.0[i].map(|t| (i as u8, t)))
+            .filter_map(|i| self.tiles[i].map(|t| (i as u8, t)))
             .collect();
         m.serialize(s)
     }
@@ -75,13 +137,14 @@ impl Serialize for Spaces {
 impl<'de> Deserialize<'de> for Spaces {
     fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
         let m = BTreeMap::<u8, Tile>::deserialize(d)?;
-        let mut s = [None; SPACES];
+        let mut s = Spaces::default();
         for (i, t) in m {
-            *s.get_mut(i as usize)
-                .ok_or_else(|| serde::de::Error::custom(format!("space {i} is not 0-36")))? =
-                Some(t);
+            if i as usize >= SPACES {
+                return Err(serde::de::Error::custom(format!("space {i} is not 0-36")));
+            }
+            s.place(i as usize, t);
         }
-        Ok(Spaces(s))
+        Ok(s)
     }
 }
 
@@ -122,32 +185,27 @@ impl Player {
     /// Has this player placed knowledge tile `n`? (For the tiles that score at the
     /// end; effects during the game are asked by name, [`Player::knows`].)
     pub fn has_knowledge(&self, n: u8) -> bool {
-        self.holds(Tile::Knowledge(n))
-    }
-    /// Is this knowledge tile on the duchy? Knowledge tiles lie only on knowledge
-    /// spaces (validated), so only those six are looked at: asked many times a decision.
-    pub(crate) fn holds(&self, tile: Tile) -> bool {
-        self.duchy().colour_spaces[Colour::Knowledge.index()]
-            .iter()
-            .any(|s| self.spaces.0[s] == Some(tile))
+        self.spaces.holds_knowledge(n)
     }
     pub fn count(&self, t: Tile) -> usize {
-        self.spaces.0.iter().filter(|&&s| s == Some(t)).count()
+        self.spaces.iter().filter(|&&s| s == Some(t)).count()
     }
     /// The spaces with a tile on them.
     pub fn covered(&self) -> SpaceSet {
-        (0..SPACES)
-            .filter(|&s| self.spaces.0[s].is_some())
-            .collect()
+        self.spaces.covered()
     }
     /// The spaces holding this tile.
     pub fn spaces_with(&self, tile: Tile) -> SpaceSet {
-        (0..SPACES)
-            .filter(|&s| self.spaces.0[s] == Some(tile))
+        // A tile lies only on a covered space of its colour (validated).
+        let of_colour = self.duchy().colour_spaces[tile.colour().index()];
+        of_colour
+            .intersection(self.covered())
+            .iter()
+            .filter(|&s| self.spaces[s] == Some(tile))
             .collect()
     }
     pub fn empty_spaces(&self) -> usize {
-        self.spaces.0.iter().filter(|s| s.is_none()).count()
+        self.spaces.iter().filter(|s| s.is_none()).count()
     }
     pub fn goods_types(&self) -> usize {
         self.goods.iter().filter(|&&g| g > 0).count()

@@ -148,6 +148,18 @@ impl Tile {
         }
     }
 
+    /// The kinds of one colour: a range of [`Tile::kind`] indices (a test checks it).
+    pub fn kinds_of(colour: Colour) -> std::ops::Range<usize> {
+        match colour {
+            Colour::Castle => 0..1,
+            Colour::Mine => 1..2,
+            Colour::Water => 2..3,
+            Colour::Building => 3..11,
+            Colour::Pasture => 11..23,
+            Colour::Knowledge => 23..KINDS,
+        }
+    }
+
     pub fn from_kind(kind: usize) -> Tile {
         match kind {
             0 => Tile::Castle,
@@ -235,6 +247,7 @@ mod tests {
         for k in 0..KINDS {
             let t = Tile::from_kind(k);
             assert_eq!(t.kind(), k);
+            assert!(Tile::kinds_of(t.colour()).contains(&k), "{t}");
             assert_eq!(t.to_string().parse::<Tile>(), Ok(t));
         }
         for bad in [

@@ -203,7 +203,7 @@ fn city_hall_places_another_tile_on_any_number() {
     let why = refused(&mut g, 0, "place ship 15");
     assert_eq!(why, Reason::NotAdjacent { space: 15 });
     let ev = act(&mut g, 0, "place ship 19");
-    assert_eq!(g.players[0].spaces.0[19], Some(Tile::Ship));
+    assert_eq!(g.players[0].spaces[19], Some(Tile::Ship));
     assert!(ev.contains(&Event::MovedOnTrack { seat: 0, space: 1 }));
 }
 
@@ -241,7 +241,7 @@ fn one_building_of_each_type_per_city() {
     let why = refused(&mut g, 0, "place bank 25");
     assert_eq!(why, Reason::SameBuildingInCity { tile: t("bank") });
     act(&mut g, 0, "place bank 11");
-    assert_eq!(g.players[0].spaces.0[11], Some(t("bank")));
+    assert_eq!(g.players[0].spaces[11], Some(t("bank")));
 }
 
 // ================================================================= knowledge tiles
@@ -455,7 +455,7 @@ fn off_by_one(knowledge: Option<u8>, tile: &str, space: u8, value: u8) -> bool {
     let text = format!("place {tile} {space}");
     if legal(&g, 0).contains(&text) {
         act(&mut g, 0, &text);
-        g.players[0].spaces.0[space as usize] == Some(t(tile))
+        g.players[0].spaces[space as usize] == Some(t(tile))
     } else {
         refused(&mut g, 0, &text);
         false
@@ -1002,7 +1002,7 @@ fn purchase_in_the_middle_of_a_castle_action_then_place_it() {
     assert_eq!(pending(&g), castle_action);
     // ...which places the bought mine on 24 (M4, next to the starting castle), any number.
     act(&mut g, 0, "place mine 24");
-    assert_eq!(g.players[0].spaces.0[24], Some(Tile::Mine));
+    assert_eq!(g.players[0].spaces[24], Some(Tile::Mine));
     let e = refused(&mut g, 0, "buy black ship");
     assert_eq!(e, Reason::AlreadyBought);
 }

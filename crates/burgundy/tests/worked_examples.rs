@@ -191,7 +191,7 @@ fn ex03_castle_extra_action_takes_two_workers() {
 fn ex03_castle_extra_action_places_a_tile_on_any_number() {
     let mut g = castle_placed(&[Tile::Ship]);
     let ev = act(&mut g, 0, "place ship 19");
-    assert_eq!(g.players[0].spaces.0[19], Some(Tile::Ship));
+    assert_eq!(g.players[0].spaces[19], Some(Tile::Ship));
     assert!(ev.contains(&Event::MovedOnTrack { seat: 0, space: 1 }));
     assert_eq!(turn(&g).dice, [None, Some(3)]);
 }
@@ -322,7 +322,7 @@ fn ex07_market_without_ship_or_farm_loses_its_effect() {
     store(&mut g, 0, &[t("market")]);
     act(&mut g, 0, "die 1 3");
     let ev = act(&mut g, 0, "place market 25");
-    assert_eq!(g.players[0].spaces.0[25], Some(t("market")));
+    assert_eq!(g.players[0].spaces[25], Some(t("market")));
     assert!(ev.contains(&Event::EffectLost {
         seat: 0,
         tile: t("market")

@@ -1,6 +1,7 @@
 //! The once-per-turn purchase from the black depot (seed 000, "O DEPÓSITO
 //! PARALELO"), and knowledge tile 6 in both editions.
 
+use super::Sink;
 use crate::action::{Action, Event, BLACK};
 use crate::config::Edition;
 use crate::knowledge::Knowledge;
@@ -15,7 +16,7 @@ const BUILDINGS: ColourSet = ColourSet::of(&[Colour::Building]);
 impl Burgundy {
     /// The black-depot purchase and knowledge tile 6, available at any point of the turn
     /// between die actions.
-    pub(super) fn purchases(&self, turn: &Turn, out: &mut Vec<Action>) {
+    pub(super) fn purchases(&self, turn: &Turn, out: &mut impl Sink) {
         let p = self.player(turn.seat);
         let k6 = p.knows(Knowledge::Purchase);
         if !turn.bought {
@@ -23,20 +24,16 @@ impl Burgundy {
         }
         if k6 && self.config.edition == Edition::Special && !turn.knowledge6 && p.workers >= 2 {
             for depot in 1..=6u8 {
-                let start = out.len();
-                self.depot_takes(depot, BUILDINGS, out);
-                for a in &mut out[start..] {
-                    if let Action::Take { depot, tile } = *a {
-                        *a = Action::Knowledge6 { depot, tile };
-                    }
-                }
+                self.depot_tiles_of(depot, BUILDINGS, |depot, tile| {
+                    out.push(Action::Knowledge6 { depot, tile })
+                });
             }
         }
     }
 
     /// Purchases for 2 silver; with knowledge tile 6 of the classic edition, paid in
     /// part with workers and from the numbered depots too.
-    fn buys(&self, p: &Player, k6: bool, out: &mut Vec<Action>) {
+    fn buys(&self, p: &Player, k6: bool, out: &mut impl Sink) {
         let edition = self.config.edition;
         let worker_pay = if k6 && edition == Edition::Classic {
             2

@@ -1,5 +1,6 @@
 //! Every player's starting castle, chosen at once (seed 000, "Preparação").
 
+use super::Sink;
 use crate::action::{Action, Event};
 use crate::content::SPACES;
 use crate::error::{illegal, Awaiting, Error, Reason, Result, Why};
@@ -8,7 +9,7 @@ use crate::tile::Colour;
 use tabuleiro_core::Seat;
 
 impl Burgundy {
-    pub(crate) fn starting_castle_actions(&self, seat: Seat, out: &mut Vec<Action>) {
+    pub(crate) fn starting_castle_actions(&self, seat: Seat, out: &mut impl Sink) {
         let duchy = self.duchy(seat);
         for space in 0..SPACES as u8 {
             if duchy.colours[space as usize] == Colour::Castle {

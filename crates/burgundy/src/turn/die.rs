@@ -1,6 +1,7 @@
 //! Choosing a die (workers turn it, seed 000 "Trabalhadores") and the four uses of a
 //! die: take, place, sell, or take workers.
 
+use super::Sink;
 use crate::action::{Action, Event};
 use crate::config::Knowledge8;
 use crate::knowledge::Knowledge;
@@ -45,7 +46,7 @@ impl Burgundy {
 
     /// With nothing pending: a die turned to any value the workers reach, a purchase,
     /// or passing once both dice are used.
-    pub(super) fn main_actions(&self, turn: &Turn, out: &mut Vec<Action>) {
+    pub(super) fn main_actions(&self, turn: &Turn, out: &mut impl Sink) {
         let seat = turn.seat;
         let workers = self.player(seat).workers;
         let workers_two = self.player(seat).knows(Knowledge::WorkersTwo);
@@ -73,7 +74,7 @@ impl Burgundy {
     }
 
     /// The uses of a die showing `value` (None: the castle's action, any value).
-    pub(super) fn die_uses(&self, seat: Seat, value: Option<u8>, out: &mut Vec<Action>) {
+    pub(super) fn die_uses(&self, seat: Seat, value: Option<u8>, out: &mut impl Sink) {
         let k12 = self.player(seat).knows(Knowledge::FreeStepTake);
         for depot in 1..=6u8 {
             if fits(value, depot, k12) {

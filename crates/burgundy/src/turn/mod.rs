@@ -20,6 +20,28 @@ use crate::error::{illegal, Error, Result, Why};
 use crate::state::*;
 use tabuleiro_core::Seat;
 
+/// Where enumerated decisions go: the list a bot or a menu reads, or a count where
+/// only whether there is any matters (no list is built: issue 18).
+pub(crate) trait Sink {
+    fn push(&mut self, action: Action);
+}
+
+impl Sink for Vec<Action> {
+    fn push(&mut self, action: Action) {
+        Vec::push(self, action)
+    }
+}
+
+/// Counts the decisions other than passing.
+#[derive(Default)]
+struct Choices(usize);
+
+impl Sink for Choices {
+    fn push(&mut self, action: Action) {
+        self.0 += (action != Action::Pass) as usize;
+    }
+}
+
 impl Burgundy {
     fn player(&self, seat: Seat) -> &Player {
         &self.players[seat as usize]
@@ -34,8 +56,8 @@ impl Burgundy {
 
     // ---------- legal actions ----------
 
-    pub(crate) fn turn_actions(&self, turn: &Turn, out: &mut Vec<Action>) {
-        self.decision_actions(turn, out);
+    pub(crate) fn turn_actions(&self, turn: &Turn, out: &mut impl Sink) {
+        self.decision_actions(turn, turn.pending.last().copied(), out);
         // Seed 000, "O DEPÓSITO PARALELO" (line 582): the purchase may come at any moment
         // of the turn, e.g. before a castle's or a city hall's placement. Not while a
         // discard must first make room.
@@ -44,19 +66,20 @@ impl Burgundy {
         }
     }
 
-    /// The decisions that resolve what the turn waits for.
-    fn decision_actions(&self, turn: &Turn, out: &mut Vec<Action>) {
+    /// The decisions that resolve `waiting`, what the turn waits for (the top of its
+    /// pending stack, or one about to be pushed).
+    fn decision_actions(&self, turn: &Turn, waiting: Option<Pending>, out: &mut impl Sink) {
         let seat = turn.seat;
-        match turn.pending.last() {
+        match waiting {
             None => self.main_actions(turn, out),
-            Some(&Pending::UseDie { value }) => self.die_uses(seat, value, out),
+            Some(Pending::UseDie { value }) => self.die_uses(seat, value, out),
             Some(Pending::Discard { .. }) => self.discards(seat, out),
             Some(Pending::ShipGoods) => self.ship_choices(seat, 1..=6, out),
-            Some(&Pending::ShipAdjacent { chosen }) => {
+            Some(Pending::ShipAdjacent { chosen }) => {
                 self.ship_choices(seat, [chosen % 6 + 1, (chosen + 4) % 6 + 1], out);
                 out.push(Action::Pass);
             }
-            Some(&Pending::TakeFrom { colours }) => {
+            Some(Pending::TakeFrom { colours }) => {
                 for depot in 1..=6 {
                     self.depot_takes(depot, colours, out);
                 }
@@ -173,10 +196,9 @@ impl Burgundy {
         if !turn.pending.is_empty() || turn.dice.iter().any(Option::is_some) {
             return;
         }
-        // An empty Vec does not allocate until a purchase is pushed.
-        let mut extra = Vec::new();
+        let mut extra = Choices::default();
         self.purchases(turn, &mut extra);
-        if extra.is_empty() {
+        if extra.0 == 0 {
             self.end_turn(seat, events)
         }
     }

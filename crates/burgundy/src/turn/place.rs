@@ -2,6 +2,7 @@
 //! ducado") and the effects of placed tiles (seed 000, "Efeitos das peças").
 
 use super::die::fits;
+use super::Sink;
 use crate::action::{Action, Event, ScoreReason};
 use crate::content::{neighbour_sets, neighbours, Duchy, SPACES};
 use crate::knowledge::Knowledge;
@@ -74,7 +75,7 @@ impl Burgundy {
         if s >= SPACES {
             return Some(Misplaced::NoSuchSpace);
         }
-        if p.spaces.0[s].is_some() {
+        if p.spaces[s].is_some() {
             return Some(Misplaced::Covered);
         }
         if duchy.colours[s] != tile.colour() {
@@ -85,7 +86,7 @@ impl Burgundy {
         }
         if !neighbours()[s]
             .iter()
-            .any(|&m| p.spaces.0[m as usize].is_some())
+            .any(|&m| p.spaces[m as usize].is_some())
         {
             return Some(Misplaced::Isolated);
         }
@@ -95,7 +96,7 @@ impl Burgundy {
             let area = duchy.area[s];
             let twin = duchy
                 .spaces_of_area(area)
-                .any(|m| p.spaces.0[m] == Some(tile));
+                .any(|m| p.spaces[m] == Some(tile));
             if twin && !p.knows(Knowledge::TwinBuildings) {
                 return Some(Misplaced::SameBuildingInCity);
             }
@@ -106,7 +107,7 @@ impl Burgundy {
     /// The placements from storage, each kind of tile once, spaces in id order: the
     /// rule of [`Burgundy::placement_problem`] as bit operations on the duchy's
     /// precomputed geometry (a test checks that they agree).
-    pub(super) fn placements(&self, seat: Seat, value: Option<u8>, out: &mut Vec<Action>) {
+    pub(super) fn placements(&self, seat: Seat, value: Option<u8>, out: &mut impl Sink) {
         let p = self.player(seat);
         if p.storage.is_empty() {
             return;
@@ -138,10 +139,12 @@ impl Burgundy {
                     }
                 }
             }
-            out.extend(open.iter().map(|space| Action::Place {
-                tile,
-                space: space as u8,
-            }));
+            for space in open.iter() {
+                out.push(Action::Place {
+                    tile,
+                    space: space as u8,
+                });
+            }
         }
     }
 
@@ -149,7 +152,7 @@ impl Burgundy {
         let p = &mut self.players[seat as usize];
         let i = p.storage.iter().position(|&t| t == tile).expect("legal");
         p.storage.remove(i);
-        p.spaces.0[space as usize] = Some(tile);
+        p.spaces.place(space as usize, tile);
         events.push(Event::Placed { seat, tile, space });
         self.placed_hooks(seat, tile, space, events);
     }
@@ -208,18 +211,16 @@ impl Burgundy {
     /// Can the decision a placed tile brings be made now?
     fn effect_usable(&self, pending: Pending) -> bool {
         let turn = self.turn().expect("in a turn");
-        let mut probe = turn.clone();
-        probe.pending.push(pending);
-        let mut options = Vec::new();
-        self.decision_actions(&probe, &mut options);
-        if options.iter().any(|a| *a != Action::Pass) {
+        let mut options = super::Choices::default();
+        self.decision_actions(turn, Some(pending), &mut options);
+        if options.0 > 0 {
             return true;
         }
         // The city hall may place a tile bought now.
         pending == Pending::CityHall && {
-            let mut buys = Vec::new();
-            self.purchases(&probe, &mut buys);
-            !buys.is_empty()
+            let mut buys = super::Choices::default();
+            self.purchases(turn, &mut buys);
+            buys.0 > 0
         }
     }
 

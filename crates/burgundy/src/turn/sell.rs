@@ -1,6 +1,7 @@
 //! Selling goods (seed 000, "Vender mercadorias"), with a die or a warehouse.
 
 use super::die::fits;
+use super::Sink;
 use crate::action::{Action, Event, ScoreReason};
 use crate::knowledge::Knowledge;
 use crate::state::*;
@@ -9,7 +10,7 @@ use tabuleiro_core::Seat;
 impl Burgundy {
     /// Sales of each goods type held whose number fits `value` (None: any type, as
     /// for a warehouse).
-    pub(super) fn sales(&self, seat: Seat, value: Option<u8>, out: &mut Vec<Action>) {
+    pub(super) fn sales(&self, seat: Seat, value: Option<u8>, out: &mut impl Sink) {
         let p = self.player(seat);
         for t in 1..=6u8 {
             if p.goods[t as usize - 1] > 0 && fits(value, t, false) {

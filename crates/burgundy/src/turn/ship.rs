@@ -1,6 +1,7 @@
 //! A placed ship takes the goods of one depot (seed 000, "Navio"); knowledge tile 5
 //! also those of a depot next to it.
 
+use super::Sink;
 use crate::action::{Action, Event};
 use crate::knowledge::Knowledge;
 use crate::sets::GoodsSet;
@@ -11,15 +12,22 @@ impl Burgundy {
     /// The goods sets a ship may take from `depot`: types already held always stack;
     /// new types only fill free goods spaces (seed 000, "Navio": what does not fit stays).
     pub fn ship_masks(&self, seat: Seat, depot: u8) -> Vec<GoodsSet> {
+        let mut masks = Vec::new();
+        self.each_ship_mask(seat, depot, |m| masks.push(m));
+        masks
+    }
+
+    /// [`Burgundy::ship_masks`], one at a time (no list is built).
+    fn each_ship_mask(&self, seat: Seat, depot: u8, mut each: impl FnMut(GoodsSet)) {
         let held = GoodsSet::held(&self.player(seat).goods);
         let here = GoodsSet::held(&self.depot_goods[depot as usize - 1]);
         let new = here.without(held);
         let free = 3 - held.len().min(3);
         if new.len() <= free {
-            return vec![here];
+            return each(here);
         }
         let kept = here.intersection(held);
-        new.subsets_of_size(free).map(|m| kept.union(m)).collect()
+        new.subsets_of_size(free).for_each(|m| each(kept.union(m)));
     }
 
     /// Every way to take goods from these depots.
@@ -27,15 +35,15 @@ impl Burgundy {
         &self,
         seat: Seat,
         depots: impl IntoIterator<Item = u8>,
-        out: &mut Vec<Action>,
+        out: &mut impl Sink,
     ) {
         for depot in depots {
-            for goods in self.ship_masks(seat, depot) {
+            self.each_ship_mask(seat, depot, |goods| {
                 out.push(Action::Ship {
                     depot,
                     goods: goods.mask(),
-                });
-            }
+                })
+            });
         }
     }
 

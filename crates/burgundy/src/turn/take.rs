@@ -1,6 +1,7 @@
 //! Taking a tile from a depot into storage, and discarding when storage is full
 //! (seed 000, "Pegar uma peça").
 
+use super::Sink;
 use crate::action::{Action, Event};
 use crate::sets::{ColourSet, Depot};
 use crate::state::*;
@@ -9,17 +10,29 @@ use tabuleiro_core::Seat;
 
 impl Burgundy {
     /// Takes from numbered depot `depot` of a tile of these colours, one per kind.
-    pub(super) fn depot_takes(&self, depot: u8, colours: ColourSet, out: &mut Vec<Action>) {
+    pub(super) fn depot_takes(&self, depot: u8, colours: ColourSet, out: &mut impl Sink) {
+        self.depot_tiles_of(depot, colours, |depot, tile| {
+            out.push(Action::Take { depot, tile })
+        });
+    }
+
+    /// Each kind of tile of these colours in numbered depot `depot`, once.
+    pub(super) fn depot_tiles_of(
+        &self,
+        depot: u8,
+        colours: ColourSet,
+        mut each: impl FnMut(u8, Tile),
+    ) {
         let tiles = &self.depots[depot as usize - 1];
         for (i, &tile) in tiles.iter().enumerate() {
             if colours.contains(tile.colour()) && !tiles[..i].contains(&tile) {
-                out.push(Action::Take { depot, tile });
+                each(depot, tile);
             }
         }
     }
 
     /// Discards of one held tile of each kind.
-    pub(super) fn discards(&self, seat: Seat, out: &mut Vec<Action>) {
+    pub(super) fn discards(&self, seat: Seat, out: &mut impl Sink) {
         let storage = &self.player(seat).storage;
         for (i, &tile) in storage.iter().enumerate() {
             if !storage[..i].contains(&tile) {

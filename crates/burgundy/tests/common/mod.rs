@@ -85,7 +85,7 @@ pub fn game_at_turn_with(
 /// drawn counts consistent.
 pub fn put(g: &mut Burgundy, seat: Seat, tiles: &[(u8, Tile)]) {
     for &(space, t) in tiles {
-        g.players[seat as usize].spaces.0[space as usize] = Some(t);
+        g.players[seat as usize].spaces.place(space as usize, t);
         g.drawn.add(t);
     }
 }

@@ -54,7 +54,7 @@ fn duchy_lines(b: &Burgundy, seat: Seat, w: &Words, lit: &[u8], cell: usize) -> 
         let mut spans = vec![Span::raw(" ".repeat(cell / 2 * (7 - len)))];
         for _ in 0..len {
             let colour = duchy.colours[id];
-            let (text, mut style) = match p.spaces.0[id] {
+            let (text, mut style) = match p.spaces[id] {
                 Some(t) => (
                     tile_code(w, t),
                     colour_style(colour).add_modifier(Modifier::BOLD),
