@@ -119,7 +119,9 @@ pub struct Config {
     pub level2_count: Level2Count,
     pub reshuffle_check: ReshuffleCheck,
     pub tie_break: TieBreak,
-    /// Solo (players 1): the AI board (only the Cleric was recovered).
+    /// Solo (players 1): the AI board, `cleric`, `noble`, `builder` or `merchant` (L760:
+    /// four AI opponents; only the Cleric board was recovered, the other three are
+    /// provisional reconstructions, see docs/viscounts/content.md).
     pub ai: String,
     /// Solo: Future Plots shuffled into the Plot draw pile at setup (0-3; L762).
     pub difficulty: u8,

@@ -5,7 +5,7 @@
 
 mod common;
 
-use common::check_invariants;
+use common::{check_invariants, solo_config, AI_CHARACTERS};
 use tabuleiro_core::{Rng, Seat};
 use tabuleiro_testkit::conformance::{check_presentation, check_random_games, Checks};
 use tabuleiro_viscounts::action::Funding;
@@ -77,6 +77,16 @@ fn viscounts_conforms() {
         let s =
             check_random_games::<Viscounts>(&Config::with_players(players), 6, 11, &mut Invariants);
         assert!(s.decisions > 6 * 50, "{s:?}");
+    }
+}
+
+/// Solo against each of the four AI characters (L760).
+#[test]
+fn viscounts_conforms_solo_against_every_ai() {
+    for ai in AI_CHARACTERS {
+        let config = solo_config(ai);
+        let s = check_random_games::<Viscounts>(&config, 3, 13, &mut Invariants);
+        assert!(s.decisions > 3 * 50, "{ai}: {s:?}");
     }
 }
 
