@@ -546,3 +546,144 @@ fn a17_full_tie_shares_the_victory() {
     let st = g.standings();
     assert_eq!((st[0].place, st[1].place), (1, 1));
 }
+
+fn funding(subs: [u8; 3], paid: u8) -> Funding {
+    Funding {
+        dismiss: false,
+        paid,
+        subs,
+    }
+}
+
+/// L290 (a substitute: "pay ➔ icon" while the card is on the board) and L356-381 (the
+/// funding of a main action): the Mason turns 2 Silver into 1 Builder icon as often as
+/// paid for. Every mix of its uses and Stone is listed; a use or a Stone beyond the need
+/// is refused.
+#[test]
+fn substitute_abilities_are_listed_and_never_overpay() {
+    let mut g = bare(&Config::default());
+    g.players[0].space = space(0, Kind::OuterLeft);
+    g.players[0].slots = [
+        Some(card("neutral_mason_1")), // 1 Builder, 1 Merchant
+        Some(card("starting_journeyman_1")),
+        Some(card("starting_lender_1")),
+    ];
+    g.villagers[0].top = Some(card("neutral_friar_1")); // no Builder: no dismissal
+    g.players[0].silver = 10;
+    g.players[0].res = [0, 0, 1];
+    ask(&mut g, 0, Question::Main);
+    let mut legal = Vec::new();
+    g.legal_actions(0, &mut legal);
+    let workshop = |a: &Action| match a {
+        Action::Main {
+            main:
+                Main::Build {
+                    building: Building::Workshop,
+                    spot,
+                },
+            funding,
+        } => Some((*spot, *funding)),
+        _ => None,
+    };
+    let spot = legal
+        .iter()
+        .find_map(workshop)
+        .expect("a Workshop is listed")
+        .0;
+    let fundings: Vec<Funding> = legal
+        .iter()
+        .filter_map(workshop)
+        .filter(|(s, _)| *s == spot)
+        .map(|(_, f)| f)
+        .collect();
+    // The Workshop needs 3 Builder icons; the Mason shows 1. Two uses, or one use and
+    // the one Stone; no use would need 2 Stone.
+    assert_eq!(fundings, vec![funding([1, 0, 0], 1), funding([2, 0, 0], 0)]);
+    let build = |f: Funding| Action::Main {
+        main: Main::Build {
+            building: Building::Workshop,
+            spot,
+        },
+        funding: f,
+    };
+    assert_eq!(
+        refusal(g.check(0, &build(funding([3, 0, 0], 0)))),
+        Refusal::Overpaid,
+        "a third use is not needed"
+    );
+    assert_eq!(
+        refusal(g.check(0, &build(funding([2, 0, 0], 1)))),
+        Refusal::Overpaid
+    );
+    assert_eq!(
+        refusal(g.check(0, &build(funding([0, 1, 0], 2)))),
+        Refusal::NoSuchOption,
+        "the Journeyman has no substitute"
+    );
+    answer(&mut g, 0, build(funding([2, 0, 0], 0)));
+    assert_eq!(g.players[0].silver, 10 - 4);
+    assert_eq!(g.players[0].res, [0, 0, 1]);
+    assert_eq!(g.players[0].built[Building::Workshop as usize], 1);
+}
+
+/// L334: only the destination of a move matters, so a move is taken at its cheapest;
+/// Silver beyond it (a longer way to the same space) is refused, and each reachable
+/// space is listed once.
+#[test]
+fn a_move_is_taken_at_its_cheapest() {
+    let mut g = bare(&Config::default());
+    g.players[0].slots[0] = Some(card("starting_abbot_1")); // value 2
+    g.players[0].silver = 10;
+    ask(&mut g, 0, Question::Move);
+    let mut legal = Vec::new();
+    g.legal_actions(0, &mut legal);
+    let mut ends: Vec<u8> = legal
+        .iter()
+        .map(|a| match a {
+            Action::Move { to, .. } => *to,
+            other => panic!("{other}"),
+        })
+        .collect();
+    let n = ends.len();
+    ends.dedup();
+    assert_eq!(ends.len(), n, "each space once");
+    let to = legal
+        .iter()
+        .find_map(|a| match a {
+            Action::Move { to, paid: 0, .. } => Some(*to),
+            _ => None,
+        })
+        .expect("the card's value reaches a space for free");
+    // Some longer way reaches the same space again: refused.
+    let longer = (1..=10u8)
+        .map(|extra| Action::Move {
+            to,
+            paid: extra,
+            free: false,
+        })
+        .find(|a| !matches!(g.check(0, a), Err(Error::Refused(Refusal::Unreachable))))
+        .expect("a loop reaches the space again");
+    assert_eq!(refusal(g.check(0, &longer)), Refusal::Overpaid);
+}
+
+/// L352: keeping the order is no rearrangement (the Pass).
+#[test]
+fn rearranging_into_the_same_order_is_a_pass() {
+    let mut g = bare(&Config::default());
+    g.players[1].slots = [
+        Some(card("starting_abbot_1")),
+        Some(card("starting_squire_1")),
+        None,
+    ];
+    ask(&mut g, 1, Question::Rearrange);
+    assert_eq!(
+        refusal(g.check(1, &Action::Rearrange { order: [0, 1, 2] })),
+        Refusal::BadOrder
+    );
+    let mut legal = Vec::new();
+    g.legal_actions(1, &mut legal);
+    assert_eq!(
+        legal,
+        vec![Action::Pass, Action::Rearrange { order: [1, 0, 2] }]
+    );
+}
