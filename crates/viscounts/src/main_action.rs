@@ -129,6 +129,9 @@ impl Viscounts {
                 if outer {
                     return refuse(Refusal::WrongPath);
                 }
+                if self.manuscript_limit_reached(seat) {
+                    return refuse(Refusal::OneManuscriptATurn);
+                }
                 Ok(match self.manuscripts[pos as usize].top {
                     Some(m) => c.manuscript(m).cost,
                     None => self.segment(pos).printed_manuscript.cost,
@@ -299,7 +302,8 @@ impl Viscounts {
                 if self.manuscripts[pos as usize].top.is_some() {
                     self.take_manuscript(seat, pos);
                 } else {
-                    // The printed manuscript: its immediate effect only (L517).
+                    // The printed manuscript: its immediate effect only (L519).
+                    self.transcribed[seat as usize] = true;
                     let e = self.segment(pos).printed_manuscript.effects.clone();
                     self.tasks.push(Task::Run { seat, effects: e });
                 }

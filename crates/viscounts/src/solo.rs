@@ -249,6 +249,9 @@ impl Viscounts {
 
     /// The manuscript of its segment, from the outer path too (L726).
     fn ai_transcribe(&mut self) -> bool {
+        if self.manuscript_limit_reached(AI) {
+            return false;
+        }
         let pos = board::pos_of(self.p(AI).space);
         let cost = self.need_manuscript(pos);
         let icons = self.ai_icons(MainKind::Transcribe);

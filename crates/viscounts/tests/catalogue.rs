@@ -39,6 +39,7 @@ fn refusals() -> Vec<Refusal> {
         NoWorkersLeft,
         NoManuscriptHere,
         TooCostly,
+        OneManuscriptATurn,
         NothingToFlip,
         NotYourWorkers,
         NotOverfull,
@@ -65,6 +66,7 @@ fn refusals() -> Vec<Refusal> {
             | NoWorkersLeft
             | NoManuscriptHere
             | TooCostly
+            | OneManuscriptATurn
             | NothingToFlip
             | NotYourWorkers
             | NotOverfull

@@ -687,3 +687,82 @@ fn rearranging_into_the_same_order_is_a_pass() {
         vec![Action::Pass, Action::Rearrange { order: [1, 0, 2] }]
     );
 }
+
+/// Transcribes the manuscript at board position 0 (m20, cost 4: its immediate effect is
+/// a free manuscript of cost 3 or 4) with Ink, a cost-3 manuscript (m10) lying at
+/// position 1.
+fn transcribe_a_free_manuscript(limit: ManuscriptLimit) -> tabuleiro_viscounts::Viscounts {
+    let mut g = bare(&Config {
+        manuscript_limit: limit,
+        ..Config::default()
+    });
+    g.players[0].space = space(0, Kind::Inner);
+    g.players[0].res = [4, 0, 0];
+    g.manuscripts[0].top = Some(ms("m20"));
+    g.manuscripts[1].top = Some(ms("m10"));
+    ask(&mut g, 0, Question::Main);
+    let mut legal = Vec::new();
+    g.legal_actions(0, &mut legal);
+    let a = legal
+        .into_iter()
+        .find(|a| matches!(a, Action::Main { main: Main::Transcribe, funding } if !funding.dismiss))
+        .expect("the transcription is listed");
+    answer(&mut g, 0, a);
+    g
+}
+
+/// L511 "Só é permitido transcrever 1 Manuscrito por turno" (the Transcribe action's
+/// section), default reading: the action is limited; a free manuscript from an effect
+/// ("Receba 1 Manuscrito ... gratuitamente", L812) is not: L740 has a manuscript's own
+/// effect give a free transcription in the same turn.
+#[test]
+fn l511_one_transcription_a_turn_free_manuscripts_follow() {
+    let mut g = transcribe_a_free_manuscript(ManuscriptLimit::TranscribeAction);
+    assert_eq!(g.players[0].manuscripts, vec![ms("m20")]);
+    assert_eq!(
+        asked(&g),
+        Some((0, Question::FreeManuscript { max_cost: 4 }))
+    );
+    answer(&mut g, 0, Action::TakeManuscript { pos: 1 });
+    assert_eq!(g.players[0].manuscripts, vec![ms("m20"), ms("m10")]);
+}
+
+/// L511 read over every manuscript (`ManuscriptLimit::Every`): the free manuscript of the
+/// turn's second is lost, and after a free one the Transcribe action is refused.
+#[test]
+fn l511_every_manuscript_limited_when_so_configured() {
+    let g = transcribe_a_free_manuscript(ManuscriptLimit::Every);
+    assert_eq!(g.players[0].manuscripts, vec![ms("m20")]);
+    assert!(parked(&g), "no free manuscript is offered: {:?}", asked(&g));
+    assert_eq!(g.manuscripts[1].top, Some(ms("m10")));
+
+    let mut g = bare(&Config {
+        manuscript_limit: ManuscriptLimit::Every,
+        ..Config::default()
+    });
+    g.players[0].space = space(1, Kind::Inner);
+    g.players[0].res = [4, 0, 0];
+    g.manuscripts[0].top = Some(ms("m10"));
+    g.manuscripts[1].top = Some(ms("m20"));
+    g.tasks.push(Task::Run {
+        seat: 0,
+        effects: vec![Effect::FreeManuscript { max_cost: 4 }],
+    });
+    settle(&mut g);
+    answer(&mut g, 0, Action::TakeManuscript { pos: 0 });
+    ask(&mut g, 0, Question::Main);
+    let transcribe = main_action(Main::Transcribe, false, 4);
+    assert_eq!(
+        refusal(g.check(0, &transcribe)),
+        Refusal::OneManuscriptATurn
+    );
+    let mut legal = Vec::new();
+    g.legal_actions(0, &mut legal);
+    assert!(!legal.iter().any(|a| matches!(
+        a,
+        Action::Main {
+            main: Main::Transcribe,
+            ..
+        }
+    )));
+}
