@@ -149,7 +149,7 @@ pub enum Task {
     CollisionRewards {
         seat: Seat,
     },
-    /// The castle cascade of a seat (L479-491), then the reduction of full sections.
+    /// The castle cascade of a seat (L465-493), then the reduction of full sections.
     Castle {
         seat: Seat,
     },

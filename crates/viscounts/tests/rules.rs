@@ -766,3 +766,75 @@ fn l511_every_manuscript_limited_when_so_configured() {
         }
     )));
 }
+
+/// L479: with several level-1 groups of three, the player moves them "na ordem de sua
+/// preferência": each group is offered, and the chosen one moves first.
+#[test]
+fn l479_several_groups_in_the_players_order() {
+    let mut g = bare(&Config::default());
+    g.castle.level1[0][0] = 3;
+    g.castle.level1[2][0] = 3;
+    g.players[0].reserve = 14;
+    g.tasks.push(Task::Castle { seat: 0 });
+    settle(&mut g);
+    assert_eq!(asked(&g), Some((0, Question::Advance)));
+    let mut legal = Vec::new();
+    g.legal_actions(0, &mut legal);
+    assert_eq!(
+        legal,
+        vec![
+            Action::Advance { section: 0 },
+            Action::Advance { section: 2 }
+        ]
+    );
+    assert_eq!(
+        refusal(g.check(0, &Action::Advance { section: 1 })),
+        Refusal::NoSuchOption
+    );
+    g.apply(0, &Action::Advance { section: 2 }, &mut Vec::new())
+        .unwrap();
+    assert_eq!(
+        (
+            g.castle.level2[2][0],
+            g.castle.level2[0][0],
+            g.castle.level1[0][0]
+        ),
+        (1, 0, 3),
+        "section 2 moved first, section 0 waits"
+    );
+    // Sections 1 and 3 received one each; section 0 then moves too (one group left).
+    while let Some((seat, _)) = asked(&g).filter(|_| !parked(&g)) {
+        g.legal_actions(seat, &mut legal);
+        let a = legal[0];
+        answer(&mut g, seat, a);
+    }
+    assert_eq!((g.castle.level2[0][0], g.castle.level2[2][0]), (1, 1));
+}
+
+/// L493: a group made during another player's turn (a link's placement) waits: "o
+/// jogador ativo primeiramente realiza seu movimento e, em seguida, seu oponente faz o
+/// mesmo". Both go from level 2 to level 3 here; the active player moves first, so the
+/// Castle Leader is theirs (the opponent's equal count does not take it, L489).
+#[test]
+fn l493_the_active_player_moves_first_then_the_opponent() {
+    let mut g = bare(&Config::default());
+    g.current = 0;
+    g.castle.level2[0][0] = 3;
+    g.castle.level2[2][1] = 3;
+    // The opponent's cascade is on top of the active player's.
+    g.tasks.push(Task::Castle { seat: 0 });
+    g.tasks.push(Task::Castle { seat: 1 });
+    settle(&mut g);
+    assert_eq!(
+        asked(&g),
+        Some((0, Question::Resource)),
+        "the active player's level-3 reward first"
+    );
+    answer(&mut g, 0, Action::TakeResource { res: Res::Ink });
+    assert_eq!(g.castle.leader, Some(0));
+    assert_eq!(asked(&g), Some((1, Question::Resource)));
+    answer(&mut g, 1, Action::TakeResource { res: Res::Gold });
+    assert_eq!(g.castle.level3[..2], [1, 1]);
+    assert_eq!(g.castle.leader, Some(0), "a tie keeps the card");
+    assert!(parked(&g), "then the active player's turn goes on");
+}

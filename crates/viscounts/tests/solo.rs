@@ -260,3 +260,24 @@ fn l684_merchant_focus_gains_cards_and_pools_resources() {
     g.players[1].res = [0, 1, 1];
     assert_eq!(g.ai_resource(), Res::Ink);
 }
+
+/// L732: "Se a IA tiver de mover múltiplos grupos de 3 ... no primeiro nível, ela sempre
+/// o fará em sentido horário a partir da seção adjacente ao Visconde".
+#[test]
+fn l732_ai_moves_its_groups_clockwise_from_its_viscount() {
+    use tabuleiro_viscounts::state::Question;
+    use tabuleiro_viscounts::Action;
+    let mut g = solo();
+    g.castle.level1[0][1] = 3;
+    g.castle.level1[2][1] = 3;
+    g.players[1].space = space(1, Kind::Inner);
+    assert_eq!(
+        g.ai_answer(&Question::Advance),
+        Action::Advance { section: 2 }
+    );
+    g.players[1].space = space(3, Kind::OuterLeft);
+    assert_eq!(
+        g.ai_answer(&Question::Advance),
+        Action::Advance { section: 0 }
+    );
+}
