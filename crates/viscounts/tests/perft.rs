@@ -142,11 +142,11 @@ fn candidates(g: &Viscounts, seat: Seat) -> Vec<Action> {
     out
 }
 
-fn main_box(g: &Viscounts, seat: Seat, out: &mut Vec<Action>) {
+/// Whether the card in each of the seat's slots has a substitute ability.
+fn substitutes(g: &Viscounts, seat: Seat) -> [bool; 3] {
     let c = Content::get();
-    let most = g.players[seat as usize].slots.map(|s| {
-        let sub = s
-            .and_then(|card| c.villager(card).ability.as_ref())
+    g.players[seat as usize].slots.map(|s| {
+        s.and_then(|card| c.villager(card).ability.as_ref())
             .is_some_and(|a| {
                 a.effects.iter().any(|e| {
                     matches!(
@@ -154,13 +154,12 @@ fn main_box(g: &Viscounts, seat: Seat, out: &mut Vec<Action>) {
                         tabuleiro_viscounts::effect::Effect::IconSubstitute { .. }
                     )
                 })
-            });
-        if sub {
-            3
-        } else {
-            1
-        }
-    });
+            })
+    })
+}
+
+fn main_box(g: &Viscounts, seat: Seat, out: &mut Vec<Action>) {
+    let most = substitutes(g, seat).map(|sub| if sub { 3 } else { 1 });
     let mut mains: Vec<Main> = (0..=12).map(|times| Main::Trade { times }).collect();
     for building in Building::ALL {
         mains.extend((0..8).map(|spot| Main::Build { building, spot }));
@@ -189,17 +188,19 @@ fn main_box(g: &Viscounts, seat: Seat, out: &mut Vec<Action>) {
     }
 }
 
-/// At sampled positions of random games (2 and 3 players, solo), each decision of the
-/// box is accepted by `check` exactly when `legal_actions` lists it.
+/// At sampled positions of 16 random games (1 to 4 players), each decision of the
+/// box is accepted by `check` exactly when `legal_actions` lists it. Every main action
+/// with a substitute ability on the board is checked; other positions one in five.
 #[test]
 fn every_accepted_decision_in_the_box_is_listed() {
-    let mut mains = 0;
-    for (players, seed) in [(2u8, 3u64), (3, 4), (1, 5)] {
+    let (mut mains, mut with_subs) = (0, 0);
+    for seed in 0..16u64 {
+        let players = 1 + (seed % 4) as u8;
         let mut g = Viscounts::new(&Config::with_players(players)).unwrap();
         let mut rng = Rng::seed(seed);
         let mut legal = Vec::new();
         let mut decisions = 0;
-        while g.to_act() != ToAct::Over && decisions < 400 {
+        while g.to_act() != ToAct::Over && decisions < 3000 {
             match g.to_act() {
                 ToAct::Chance => {
                     let o = g.sample_chance(&mut rng);
@@ -208,15 +209,21 @@ fn every_accepted_decision_in_the_box_is_listed() {
                 ToAct::Seats(s) => {
                     let seat = s.lowest().unwrap();
                     g.legal_actions(seat, &mut legal);
-                    if decisions % 3 == 0 {
-                        mains += matches!(g.question(seat), Some(Question::Main)) as u32;
+                    let main = matches!(g.question(seat), Some(Question::Main));
+                    let subs = main && substitutes(&g, seat).contains(&true);
+                    if subs || (!main && decisions % 5 == 0) {
+                        mains += main as u32;
                         for a in candidates(&g, seat) {
+                            let accepted = g.check(seat, &a).is_ok();
                             assert_eq!(
-                                g.check(seat, &a).is_ok(),
+                                accepted,
                                 legal.contains(&a),
                                 "seed {seed}, decision {decisions}: {a} at {:?}",
                                 g.question(seat)
                             );
+                            with_subs += (accepted
+                                && matches!(a, Action::Main { funding, .. } if funding.subs != [0; 3]))
+                                as u32;
                         }
                     }
                     let a = legal[rng.below(legal.len())];
@@ -227,5 +234,8 @@ fn every_accepted_decision_in_the_box_is_listed() {
             }
         }
     }
-    assert!(mains >= 10, "only {mains} main-action positions checked");
+    assert!(
+        mains >= 10 && with_subs >= 5,
+        "only {mains} main-action positions, {with_subs} accepted substitute fundings"
+    );
 }
