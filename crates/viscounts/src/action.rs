@@ -117,7 +117,7 @@ pub enum Action {
     TakeManuscript {
         pos: u8,
     },
-    /// Resolve the level-1 group of this section first (L491).
+    /// Resolve the level-1 group of this section first (L479).
     Advance {
         section: u8,
     },

@@ -10,7 +10,7 @@ use crate::state::{Question, Task, Viscounts};
 use tabuleiro_core::Seat;
 
 impl Viscounts {
-    /// Level-1 sections where the seat has 3 or more workers (L481).
+    /// Level-1 sections where the seat has 3 or more workers (L467).
     pub fn level1_groups(&self, seat: Seat) -> Vec<u8> {
         (0..5u8)
             .filter(|&s| self.castle.level1[s as usize][seat as usize] >= 3)
@@ -30,11 +30,25 @@ impl Viscounts {
 
     /// One step of the cascade; it re-queues itself until nothing moves.
     pub fn castle_step(&mut self, seat: Seat) {
+        // L493: a player's group during another's turn moves after the active player's
+        // own castle movements (then the active player's turn goes on).
+        if seat != self.current {
+            let active = self.current;
+            let pending = self
+                .tasks
+                .iter()
+                .rposition(|t| matches!(t, Task::Castle { seat } if *seat == active));
+            if let Some(i) = pending {
+                self.tasks.insert(i, Task::Castle { seat });
+                return;
+            }
+        }
         let groups = self.level1_groups(seat);
         match groups.len() {
             0 => {}
             1 => return self.advance_group(seat, groups[0]),
-            // Several groups: the player chooses the order (L491).
+            // Several groups: the player chooses the order (L479, "na ordem de sua
+            // preferência"; the AI's order is clockwise from its Viscount, L732).
             _ => {
                 self.tasks.push(Task::Castle { seat });
                 self.tasks.push(Task::Ask {
@@ -45,7 +59,7 @@ impl Viscounts {
             }
         }
         if let Some(s) = self.level2_group(seat) {
-            // To level 3: 1 resource of choice (L483); Castle Leader (L487).
+            // To level 3: 1 resource of choice (L481); Castle Leader (L489).
             self.castle.level2[s as usize][seat as usize] -= 1;
             self.castle.level3[seat as usize] += 1;
             self.update_leader(seat);
@@ -61,7 +75,7 @@ impl Viscounts {
     }
 
     /// One worker forward (with the section's level-2 reward), one clockwise and one
-    /// counter-clockwise (L481).
+    /// counter-clockwise (L467-471).
     pub fn advance_group(&mut self, seat: Seat, s: u8) {
         let i = seat as usize;
         self.castle.level1[s as usize][i] -= 3;
@@ -77,7 +91,7 @@ impl Viscounts {
     }
 
     /// The first to reach level 3 takes the Castle Leader card; another takes it only with
-    /// more level-3 workers than its holder (L487).
+    /// more level-3 workers than its holder (L489).
     fn update_leader(&mut self, seat: Seat) {
         let l3 = &self.castle.level3;
         match self.castle.leader {
@@ -103,7 +117,7 @@ impl Viscounts {
     }
 
     /// Reduce overfull sections to three; the active player chooses whose worker goes
-    /// (L485). With one colour there, no choice is asked.
+    /// (L483). With one colour there, no choice is asked.
     pub fn reduce(&mut self) {
         let Some((level, s)) = self.overfull() else {
             return;

@@ -103,6 +103,21 @@ pub enum TieBreak {
     SilverFirst,
 }
 
+/// What "Só é permitido transcrever 1 Manuscrito por turno" (seed 003 L511) limits.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[serde(rename_all = "snake_case")]
+pub enum ManuscriptLimit {
+    /// The Transcribe action (the sentence's place, L509-511): one main action a turn
+    /// already makes it one. A free manuscript from an effect ("Receba 1 Manuscrito ...
+    /// gratuitamente", L812) is not limited: L740 has a manuscript's own effect give a
+    /// free transcription, which a wider limit would always void.
+    #[default]
+    TranscribeAction,
+    /// Every manuscript: after one this turn (action or effect), a free-manuscript effect
+    /// gives nothing and the Transcribe action is refused.
+    Every,
+}
+
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default)]
 pub struct Config {
@@ -119,7 +134,10 @@ pub struct Config {
     pub level2_count: Level2Count,
     pub reshuffle_check: ReshuffleCheck,
     pub tie_break: TieBreak,
-    /// Solo (players 1): the AI board (only the Cleric was recovered).
+    pub manuscript_limit: ManuscriptLimit,
+    /// Solo (players 1): the AI board, `cleric`, `noble`, `builder` or `merchant` (L760:
+    /// four AI opponents; only the Cleric board was recovered, the other three are
+    /// provisional reconstructions, see docs/viscounts/content.md).
     pub ai: String,
     /// Solo: Future Plots shuffled into the Plot draw pile at setup (0-3; L762).
     pub difficulty: u8,
@@ -147,6 +165,7 @@ impl Default for Config {
             level2_count: Level2Count::default(),
             reshuffle_check: ReshuffleCheck::default(),
             tie_break: TieBreak::default(),
+            manuscript_limit: ManuscriptLimit::default(),
             printed_dismiss_icons: true,
             ai: "cleric".into(),
             difficulty: 0,

@@ -369,7 +369,7 @@ pub enum PlotStep {
     PlaceWorkers,
     Build,
     Transcribe,
-    /// The AI board's main focus (the Cleric: transcribe).
+    /// The AI board's main focus (L714-716; the Cleric: transcribe).
     Focus,
     CorruptionPerCriminal,
     FuturePlot,
@@ -403,11 +403,31 @@ pub struct Preference {
     pub until: u16,
 }
 
+/// An AI board's "Foco Principal" (seed 003 L658, L714): the action its focus icon
+/// performs. `Cards` is the "foco estratégico em Cartas" of L684: it gains Plot cards,
+/// which is what every card-gaining icon means for the AI (L706).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum AiFocus {
+    Transcribe,
+    Build,
+    PlaceWorkers,
+    Cards,
+}
+
 #[derive(Clone, Debug, Deserialize)]
 pub struct AiBoard {
     pub id: String,
-    pub focus: crate::effect::MainKind,
+    pub focus: AiFocus,
+    /// The chart of L684-686: the resource it takes while it holds fewer than `until`.
+    /// Empty for the board that treats all resources as one (`pooled_resources`).
     pub preference: Vec<Preference>,
+    /// L684: "Somente a IA com foco estratégico em Cartas trata todos os recursos como um
+    /// só": any of its resources pays for any resource cost.
+    #[serde(default)]
+    pub pooled_resources: bool,
+    #[serde(default)]
+    pub provisional: bool,
     pub start: Items,
     pub start_building: Building,
     pub building_order: [Building; 3],
@@ -476,6 +496,9 @@ impl Content {
             provisional.push(format!("solo.json:plot_{}", p.id));
         }
         provisional.push("solo.json:removed_plots".into());
+        for b in solo.ai_boards.iter().filter(|b| b.provisional) {
+            provisional.push(format!("solo.json:ai_board_{}", b.id));
+        }
         for c in v.cards.iter().filter(|c| c.provisional) {
             provisional.push(format!("villagers.json:{}", c.id));
         }
@@ -563,7 +586,20 @@ impl Content {
                 == 8,
             "8 starting plots",
         )?;
-        check(!self.ai_boards.is_empty(), "an AI board")?;
+        // L760: four AI opponents; each has a chart unless it pools its resources (L684).
+        check(self.ai_boards.len() == 4, "four AI boards")?;
+        for b in &self.ai_boards {
+            check(
+                b.pooled_resources == b.preference.is_empty(),
+                "a resource chart exactly when resources are not pooled",
+            )?;
+            check(
+                b.removed_plots
+                    .iter()
+                    .all(|id| self.plots.iter().any(|p| &p.id == id)),
+                "removed plots exist",
+            )?;
+        }
         check(
             self.player_cards
                 .iter()

@@ -104,6 +104,10 @@ impl Viscounts {
                 Ok(())
             }
             (Q::Rearrange, A::Rearrange { order }) => {
+                // Leaving the order as it is, is a Pass.
+                if order == [0, 1, 2] {
+                    return refuse(Refusal::BadOrder);
+                }
                 let mut seen = [false; 3];
                 for &o in &order {
                     if o > 2 || seen[o as usize] {
@@ -345,6 +349,11 @@ impl Viscounts {
         let steps = self.base_steps(seat) + paid as u32 + free as u32;
         if to >= crate::state::SPACES || board::reachable(p.space, steps) & (1 << to) == 0 {
             return refuse(Refusal::Unreachable);
+        }
+        // Only the destination matters, so a move is taken at its cheapest (as a funding
+        // never pays beyond its need): more Silver than the cheapest way is refused.
+        if self.cheapest_moves(seat)[to as usize] != Some((paid, free)) {
+            return refuse(Refusal::Overpaid);
         }
         let p = self.pm(seat);
         p.silver -= paid as u16;

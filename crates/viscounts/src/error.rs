@@ -37,6 +37,8 @@ pub enum Refusal {
     NoWorkersLeft,
     NoManuscriptHere,
     TooCostly,
+    /// A manuscript was already taken this turn (L511; `ManuscriptLimit::Every`).
+    OneManuscriptATurn,
     NothingToFlip,
     NotYourWorkers,
     NotOverfull,

@@ -1,6 +1,7 @@
-//! The decisions offered for the question a seat faces. Main actions are listed with the
-//! cheapest funding (board icons, then a dismissal, then resources); other fundings
-//! (substitute abilities, a dismissal that is not needed) are legal without being listed.
+//! The decisions offered for the question a seat faces: every legal decision is listed.
+//! A main action is listed with each funding the rules accept: with and without a
+//! dismissal, each mix of substitute-ability uses (Traveller, Mason, ...), and the
+//! resources that complete it (funding never pays beyond the need).
 
 use crate::action::{Action, Funding, Main};
 use crate::board;
@@ -156,10 +157,24 @@ impl Viscounts {
 
     /// Each reachable space once, at its cheapest (fewest Silver, then the free step).
     fn legal_moves(&self, seat: Seat, out: &mut Vec<Action>) {
+        for (to, way) in self.cheapest_moves(seat).into_iter().enumerate() {
+            if let Some((paid, free)) = way {
+                out.push(Action::Move {
+                    to: to as u8,
+                    paid,
+                    free,
+                });
+            }
+        }
+    }
+
+    /// For each space, the cheapest way there as (Silver paid, the 1st Trading Post's free
+    /// step): paying for more movement (L334) to end where less reaches is refused.
+    pub fn cheapest_moves(&self, seat: Seat) -> [Option<(u8, bool)>; SPACES as usize] {
         let p = self.p(seat);
         let base = self.base_steps(seat);
         let tp = p.has_built(Building::TradingPost, 1);
-        let mut seen: u16 = 0;
+        let mut ways = [None; SPACES as usize];
         let max_paid = p.silver.min(SPACES as u16) as u8;
         for paid in 0..=max_paid {
             for free in [false, true] {
@@ -167,17 +182,17 @@ impl Viscounts {
                     continue;
                 }
                 let mask = board::reachable(p.space, base + paid as u32 + free as u32);
-                for to in 0..SPACES {
-                    if mask & (1 << to) != 0 && seen & (1 << to) == 0 {
-                        seen |= 1 << to;
-                        out.push(Action::Move { to, paid, free });
+                for (to, way) in ways.iter_mut().enumerate() {
+                    if mask & (1 << to) != 0 && way.is_none() {
+                        *way = Some((paid, free));
                     }
                 }
             }
-            if seen.count_ones() == SPACES as u32 {
+            if ways.iter().all(Option::is_some) {
                 break;
             }
         }
+        ways
     }
 
     /// Main actions with their cheapest funding, without and with a dismissal.
@@ -209,28 +224,53 @@ impl Viscounts {
             let Ok(need) = self.need(seat, &main) else {
                 continue;
             };
+            let k: MainKind = main.kind();
+            let most = self.substitute_uses(seat, k, need);
             for dismiss in [false, true] {
-                let f0 = Funding {
-                    dismiss,
-                    paid: 0,
-                    subs: [0; 3],
-                };
-                let k: MainKind = main.kind();
-                // The fewest resources: what the free icons leave missing.
-                let paid = match self.fund(seat, k, need, &f0) {
-                    Ok(_) => 0,
-                    Err(crate::error::Error::Refused(crate::error::Refusal::NotEnoughIcons {
-                        need,
-                        have,
-                    })) => need - have,
-                    Err(_) => continue,
-                };
-                let f = Funding { paid, ..f0 };
-                if self.fund(seat, k, need, &f).is_ok() {
-                    out.push(Action::Main { main, funding: f });
+                for a in 0..=most[0] {
+                    for b in 0..=most[1] {
+                        for d in 0..=most[2] {
+                            let f0 = Funding {
+                                dismiss,
+                                paid: 0,
+                                subs: [a, b, d],
+                            };
+                            if let Some(funding) = self.completed(seat, k, need, f0) {
+                                out.push(Action::Main { main, funding });
+                            }
+                        }
+                    }
                 }
             }
         }
+    }
+
+    /// The most uses of each slot's substitute ability for action `k` worth trying: its
+    /// limit, or the need (each use gives at least one icon).
+    fn substitute_uses(&self, seat: Seat, k: MainKind, need: u8) -> [u8; 3] {
+        self.p(seat).slots.map(|slot| {
+            match slot.and_then(|card| crate::main_action::substitute(card, k)) {
+                Some(crate::effect::Effect::IconSubstitute { max_uses, .. }) => {
+                    max_uses.map_or(need, |m| m.min(need))
+                }
+                _ => 0,
+            }
+        })
+    }
+
+    /// `f` with the resources that complete it (what its icons leave missing), if the
+    /// whole is a legal funding.
+    fn completed(&self, seat: Seat, k: MainKind, need: u8, f: Funding) -> Option<Funding> {
+        let paid = match self.fund(seat, k, need, &f) {
+            Ok(_) => 0,
+            Err(crate::error::Error::Refused(crate::error::Refusal::NotEnoughIcons {
+                need,
+                have,
+            })) => need - have,
+            Err(_) => return None,
+        };
+        let f = Funding { paid, ..f };
+        self.fund(seat, k, need, &f).is_ok().then_some(f)
     }
 }
 

@@ -39,6 +39,21 @@ fn funding_resource(k: MainKind) -> Option<Res> {
     }
 }
 
+/// A card's ongoing substitute ability for action `k` (Traveller, Mason, ...: "pay X ➔
+/// an icon", seed 003 L290), if it has one.
+pub fn substitute(card: crate::effect::Card, k: MainKind) -> Option<&'static Effect> {
+    Content::get()
+        .villager(card)
+        .ability
+        .as_ref()
+        .filter(|a| a.timing == Timing::Ongoing)
+        .and_then(|a| {
+            a.effects
+                .iter()
+                .find(|e| matches!(e, Effect::IconSubstitute { action, .. } if *action == k))
+        })
+}
+
 impl Viscounts {
     /// The villager that may be dismissed at the seat's segment: the stack's top, or the
     /// printed card once the stack is empty (L527), as (icons, silver value, effects).
@@ -114,6 +129,9 @@ impl Viscounts {
                 if outer {
                     return refuse(Refusal::WrongPath);
                 }
+                if self.manuscript_limit_reached(seat) {
+                    return refuse(Refusal::OneManuscriptATurn);
+                }
                 Ok(match self.manuscripts[pos as usize].top {
                     Some(m) => c.manuscript(m).cost,
                     None => self.segment(pos).printed_manuscript.cost,
@@ -133,7 +151,6 @@ impl Viscounts {
 
     /// Checks the funding of an action needing `need` icons and returns what it costs.
     pub fn fund(&self, seat: Seat, k: MainKind, need: u8, f: &Funding) -> Result<Bill> {
-        let c = Content::get();
         let p = self.p(seat);
         let icons = self.board_icons(seat);
         // Criminal icons are wild during a main action (L266-270).
@@ -157,6 +174,8 @@ impl Viscounts {
         }
         let mut gives = 0u8;
         let mut merchants_used = 0u8;
+        // The fewest icons one use of a used substitute gives (an unneeded use is refused).
+        let mut least_use = u8::MAX;
         for (i, &uses) in f.subs.iter().enumerate() {
             if uses == 0 {
                 continue;
@@ -169,23 +188,16 @@ impl Viscounts {
                 gives: g,
                 max_uses,
                 ..
-            }) = c
-                .villager(card)
-                .ability
-                .as_ref()
-                .filter(|a| a.timing == Timing::Ongoing)
-                .and_then(|a| {
-                    a.effects.iter().find(
-                        |e| matches!(e, Effect::IconSubstitute { action, .. } if *action == k),
-                    )
-                })
+            }) = substitute(card, k)
             else {
                 return refuse(Refusal::NoSuchOption);
             };
             if max_uses.is_some_and(|m| uses > m) {
                 return refuse(Refusal::NoSuchOption);
             }
-            gives += g.get(&k.icon()).copied().unwrap_or(0) * uses;
+            let per_use = g.get(&k.icon()).copied().unwrap_or(0);
+            least_use = least_use.min(per_use);
+            gives = gives.saturating_add(per_use.saturating_mul(uses));
             for (what, &n) in pay {
                 let n = n as u16 * uses as u16;
                 match what.as_str() {
@@ -216,7 +228,11 @@ impl Viscounts {
                 have: have.min(255) as u8,
             });
         }
-        if f.paid > need.saturating_sub(free.saturating_add(gives)) {
+        // Nothing is paid beyond the need: neither resources nor a substitute's use that
+        // could be left out (a dismissal may be, for its top-right effect).
+        if f.paid > need.saturating_sub(free.saturating_add(gives))
+            || (least_use < u8::MAX && free.saturating_add(gives - least_use) >= need)
+        {
             return refuse(Refusal::Overpaid);
         }
         match funding_resource(k) {
@@ -286,7 +302,8 @@ impl Viscounts {
                 if self.manuscripts[pos as usize].top.is_some() {
                     self.take_manuscript(seat, pos);
                 } else {
-                    // The printed manuscript: its immediate effect only (L517).
+                    // The printed manuscript: its immediate effect only (L519).
+                    self.transcribed[seat as usize] = true;
                     let e = self.segment(pos).printed_manuscript.effects.clone();
                     self.tasks.push(Task::Run { seat, effects: e });
                 }

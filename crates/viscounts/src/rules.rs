@@ -9,7 +9,7 @@ use crate::content::{Building, Content, Deck, Timing};
 use crate::effect::{Card, Effect, FlipTarget, Icon, Icons, Items, Ms, Res, Trigger};
 use crate::error::{Error, Refusal, Result};
 use crate::state::{Castle, DrawTo, Phase, Player, Question, Stack, Task, Viscounts};
-use tabuleiro_core::Seat;
+use tabuleiro_core::{Seat, MAX_SEATS};
 
 impl Viscounts {
     pub fn create(config: &crate::Config) -> Result<Viscounts> {
@@ -48,6 +48,7 @@ impl Viscounts {
             choosing: Vec::new(),
             dismissed: false,
             main_done: None,
+            transcribed: [false; MAX_SEATS],
             tasks: Vec::new(),
             removed: Vec::new(),
             future_plots: Vec::new(),
@@ -331,6 +332,7 @@ impl Viscounts {
     fn push_turn(&mut self) {
         self.dismissed = false;
         self.main_done = None;
+        self.transcribed = [false; MAX_SEATS];
         if self.is_ai(self.current) {
             self.tasks.push(Task::EndTurn);
             self.push_ai_turn();
@@ -740,6 +742,10 @@ impl Viscounts {
                 }
             }
             Effect::FreeManuscript { max_cost } => {
+                // L511 read over every manuscript (option): none after the turn's one.
+                if self.manuscript_limit_reached(seat) {
+                    return;
+                }
                 let any = self
                     .manuscripts
                     .iter()
@@ -928,11 +934,19 @@ impl Viscounts {
     }
 
     /// Whether the seat may take manuscript `ms` (for the Clergy Bonus, L519).
+    /// Whether `seat` may take no other manuscript this turn (L511 under
+    /// `ManuscriptLimit::Every`; the Transcribe action is one a turn anyway).
+    pub fn manuscript_limit_reached(&self, seat: Seat) -> bool {
+        self.config.manuscript_limit == crate::config::ManuscriptLimit::Every
+            && self.transcribed[seat as usize]
+    }
+
     pub fn take_manuscript(&mut self, seat: Seat, pos: u8) {
         let c = Content::get();
         let Some(ms) = self.manuscripts[pos as usize].top.take() else {
             return;
         };
+        self.transcribed[seat as usize] = true;
         self.pm(seat).manuscripts.push(ms);
         self.tasks.push(Task::RevealManuscript { pos });
         let ribbon = c.manuscript(ms).ribbon;

@@ -5,7 +5,7 @@
 
 use crate::action::{Action, Main};
 use crate::board::{self, Kind};
-use crate::content::{AiBoard, Building, Content, PlotKind, PlotStep, PLOT_BASE};
+use crate::content::{AiBoard, AiFocus, Building, Content, PlotKind, PlotStep, PLOT_BASE};
 use crate::effect::{Card, Effect, FlipTarget, Icon, Items, MainKind, Res};
 use crate::rules::gain;
 use crate::state::{DrawTo, Question, Task, Viscounts};
@@ -139,10 +139,17 @@ impl Viscounts {
             PlotStep::PlaceWorkers => self.ai_workers(),
             PlotStep::Build => self.ai_build(),
             PlotStep::Transcribe => self.ai_transcribe(),
+            // L714: the action named on the AI board's top left.
             PlotStep::Focus => match self.ai_board().focus {
-                MainKind::PlaceWorkers => self.ai_workers(),
-                MainKind::Build => self.ai_build(),
-                _ => self.ai_transcribe(),
+                AiFocus::PlaceWorkers => self.ai_workers(),
+                AiFocus::Build => self.ai_build(),
+                AiFocus::Transcribe => self.ai_transcribe(),
+                AiFocus::Cards => {
+                    // Cards are Plot cards for the AI (L706): the top Future Plot, or a
+                    // flip when that pile is empty (column 2).
+                    self.tasks.push(Task::FuturePlot);
+                    true
+                }
             },
             PlotStep::CorruptionPerCriminal => {
                 let n = self.board_icons(AI).get(Icon::Criminal);
@@ -187,8 +194,7 @@ impl Viscounts {
     /// As many workers as it can afford, never one (L722), in its segment's section.
     fn ai_workers(&mut self) -> bool {
         let t = &self.ai_board().worker_table;
-        let have =
-            self.ai_icons(MainKind::PlaceWorkers) as u16 + self.p(AI).res[Res::Gold as usize];
+        let have = self.ai_icons(MainKind::PlaceWorkers) as u16 + self.ai_holds(Res::Gold);
         let best = t
             .workers
             .iter()
@@ -199,7 +205,7 @@ impl Viscounts {
             return false;
         };
         let pay = (cost).saturating_sub(self.ai_icons(MainKind::PlaceWorkers)) as u16;
-        self.pm(AI).res[Res::Gold as usize] -= pay;
+        self.ai_pay(Res::Gold, pay);
         self.tasks.push(Task::Fire {
             seat: AI,
             on: MainKind::PlaceWorkers.trigger(),
@@ -220,7 +226,7 @@ impl Viscounts {
                 && self.spot_reachable_from(space, pos, i)
         });
         let Some(spot) = spot else { return false };
-        let have = self.ai_icons(MainKind::Build) as u16 + self.p(AI).res[Res::Stone as usize];
+        let have = self.ai_icons(MainKind::Build) as u16 + self.ai_holds(Res::Stone);
         let order = self.ai_board().building_order;
         let Some(b) = order.into_iter().find(|&b| {
             self.p(AI).built[b as usize] < 3 && c.buildings.row(b).builder_cost as u16 <= have
@@ -232,7 +238,7 @@ impl Viscounts {
             .row(b)
             .builder_cost
             .saturating_sub(self.ai_icons(MainKind::Build)) as u16;
-        self.pm(AI).res[Res::Stone as usize] -= pay;
+        self.ai_pay(Res::Stone, pay);
         self.tasks.push(Task::Fire {
             seat: AI,
             on: MainKind::Build.trigger(),
@@ -243,13 +249,16 @@ impl Viscounts {
 
     /// The manuscript of its segment, from the outer path too (L726).
     fn ai_transcribe(&mut self) -> bool {
+        if self.manuscript_limit_reached(AI) {
+            return false;
+        }
         let pos = board::pos_of(self.p(AI).space);
         let cost = self.need_manuscript(pos);
         let icons = self.ai_icons(MainKind::Transcribe);
-        if cost as u16 > icons as u16 + self.p(AI).res[Res::Ink as usize] {
+        if cost as u16 > icons as u16 + self.ai_holds(Res::Ink) {
             return false;
         }
-        self.pm(AI).res[Res::Ink as usize] -= cost.saturating_sub(icons) as u16;
+        self.ai_pay(Res::Ink, cost.saturating_sub(icons) as u16);
         self.tasks.push(Task::Fire {
             seat: AI,
             on: MainKind::Transcribe.trigger(),
@@ -290,14 +299,48 @@ impl Viscounts {
         }
     }
 
-    /// The resource the AI takes (its board's chart, L678-680).
+    /// The resource the AI takes (its board's chart, L684-686). The board that treats all
+    /// resources as one (L684) keeps them as the kind it holds fewest of, so that no kind
+    /// runs out first; which kind it is changes nothing for it.
     pub fn ai_resource(&self) -> Res {
         let p = self.p(AI);
+        if self.ai_board().pooled_resources {
+            return Res::ALL
+                .into_iter()
+                .min_by_key(|&r| p.res[r as usize])
+                .unwrap_or(Res::Ink);
+        }
         self.ai_board()
             .preference
             .iter()
             .find(|r| p.res[r.res as usize] < r.until)
             .map_or(Res::Gold, |r| r.res)
+    }
+
+    /// What the AI can pay where `res` is asked: that kind, or any kind when its board
+    /// treats all resources as one (L684).
+    pub fn ai_holds(&self, res: Res) -> u16 {
+        let p = self.p(AI);
+        if self.ai_board().pooled_resources {
+            p.res.iter().sum()
+        } else {
+            p.res[res as usize]
+        }
+    }
+
+    /// Pays `n` where `res` is asked: that kind first, then (pooled boards) the others.
+    fn ai_pay(&mut self, res: Res, mut n: u16) {
+        let pooled = self.ai_board().pooled_resources;
+        let order = [res]
+            .into_iter()
+            .chain(Res::ALL.into_iter().filter(|&r| r != res && pooled));
+        for r in order {
+            let p = self.pm(AI);
+            let take = n.min(p.res[r as usize]);
+            p.res[r as usize] -= take;
+            n -= take;
+        }
+        debug_assert_eq!(n, 0, "the AI pays only what it holds");
     }
 
     /// The flip the AI makes: the type it flipped least; a tie flips a Debt (L690).

@@ -149,7 +149,7 @@ pub enum Task {
     CollisionRewards {
         seat: Seat,
     },
-    /// The castle cascade of a seat (L479-491), then the reduction of full sections.
+    /// The castle cascade of a seat (L465-493), then the reduction of full sections.
     Castle {
         seat: Seat,
     },
@@ -240,6 +240,9 @@ pub struct Viscounts {
     /// Whether the active player dismissed a villager this turn (at most one, L385).
     pub dismissed: bool,
     pub main_done: Option<MainKind>,
+    /// The seats that transcribed (took or used) a manuscript this turn (L511), by seat.
+    #[serde(default)]
+    pub transcribed: [bool; MAX_SEATS],
     pub tasks: Vec<Task>,
     /// Villagers removed from the game (destroyed or dismissed), face up.
     pub removed: Vec<Card>,

@@ -39,6 +39,7 @@ fn refusals() -> Vec<Refusal> {
         NoWorkersLeft,
         NoManuscriptHere,
         TooCostly,
+        OneManuscriptATurn,
         NothingToFlip,
         NotYourWorkers,
         NotOverfull,
@@ -65,6 +66,7 @@ fn refusals() -> Vec<Refusal> {
             | NoWorkersLeft
             | NoManuscriptHere
             | TooCostly
+            | OneManuscriptATurn
             | NothingToFlip
             | NotYourWorkers
             | NotOverfull
@@ -174,6 +176,22 @@ fn faults(messages: &[Message]) -> Vec<String> {
         }
     }
     faults
+}
+
+/// The AI characters' names (the standings' automaton keys, L760).
+#[test]
+fn every_ai_character_is_in_every_catalogue() {
+    let names: Vec<Message> = tabuleiro_viscounts::content::Content::get()
+        .ai_boards
+        .iter()
+        .map(|b| Message {
+            key: format!("viscounts.ai.{}", b.id),
+            args: Default::default(),
+        })
+        .collect();
+    assert_eq!(names.len(), 4);
+    let faults = faults(&names);
+    assert!(faults.is_empty(), "{}", faults.join("\n"));
 }
 
 #[test]

@@ -5,10 +5,11 @@
 
 mod common;
 
-use common::check_invariants;
+use common::{check_invariants, solo_config, AI_CHARACTERS};
 use tabuleiro_core::{Rng, Seat};
 use tabuleiro_testkit::conformance::{check_presentation, check_random_games, Checks};
 use tabuleiro_viscounts::action::Funding;
+use tabuleiro_viscounts::content::Building;
 use tabuleiro_viscounts::effect::{Card, Res};
 use tabuleiro_viscounts::{Action, Config, Event, Main, Viscounts};
 
@@ -26,18 +27,29 @@ fn random_action(rng: &mut Rng) -> Action {
             paid: b(rng),
             free: rng.below(2) == 0,
         },
-        2 => Action::Main {
-            main: Main::Trade { times: b(rng) },
-            funding: Funding {
-                dismiss: rng.below(2) == 0,
-                paid: b(rng),
-                subs: [0, rng.below(2) as u8, 0],
-            },
-        },
-        3 => Action::Main {
-            main: Main::PlaceWorkers { workers: b(rng) },
-            funding: Funding::default(),
-        },
+        // A main action of any kind with any funding: dismissal, resources, substitute
+        // uses in every slot (so that an unlisted funding would be caught).
+        2 | 3 => {
+            let main = match rng.below(4) {
+                0 => Main::Trade { times: b(rng) },
+                1 => Main::Build {
+                    building: Building::ALL[rng.below(3)],
+                    spot: b(rng) % 6,
+                },
+                2 => Main::PlaceWorkers {
+                    workers: b(rng) % 5,
+                },
+                _ => Main::Transcribe,
+            };
+            Action::Main {
+                main,
+                funding: Funding {
+                    dismiss: rng.below(2) == 0,
+                    paid: b(rng) % 5,
+                    subs: [0; 3].map(|_: u8| rng.below(3) as u8),
+                },
+            }
+        }
         4 => Action::Rearrange {
             order: [b(rng) % 4, b(rng) % 4, b(rng) % 4],
         },
@@ -54,9 +66,9 @@ fn random_action(rng: &mut Rng) -> Action {
 }
 
 impl Checks<Viscounts> for Invariants {
-    /// Substitute abilities and unneeded dismissals are legal without being listed.
+    /// Every legal decision is listed, substitute abilities included.
     fn enumerates_all(&self) -> bool {
-        false
+        true
     }
     fn random_action(&mut self, _: &Viscounts, rng: &mut Rng) -> Option<Action> {
         Some(random_action(rng))
@@ -77,6 +89,16 @@ fn viscounts_conforms() {
         let s =
             check_random_games::<Viscounts>(&Config::with_players(players), 6, 11, &mut Invariants);
         assert!(s.decisions > 6 * 50, "{s:?}");
+    }
+}
+
+/// Solo against each of the four AI characters (L760).
+#[test]
+fn viscounts_conforms_solo_against_every_ai() {
+    for ai in AI_CHARACTERS {
+        let config = solo_config(ai);
+        let s = check_random_games::<Viscounts>(&config, 3, 13, &mut Invariants);
+        assert!(s.decisions > 3 * 50, "{ai}: {s:?}");
     }
 }
 

@@ -4,7 +4,7 @@
 
 mod common;
 
-use common::{check_invariants, check_views};
+use common::{check_invariants, check_views, AI_CHARACTERS};
 use tabuleiro_core::{Game, Rng, ToAct};
 use tabuleiro_viscounts::{Config, Viscounts};
 
@@ -77,15 +77,19 @@ fn random_games_last_many_rounds_and_score() {
     assert!(d > 100, "only {d} decisions");
 }
 
+/// Every AI character (L760; three of them provisional boards) at every difficulty (L762).
 #[test]
 fn solo_games_at_each_difficulty() {
-    for difficulty in 0..=3u8 {
-        let config = Config {
-            difficulty,
-            ..Config::with_players(1)
-        };
-        for seed in 0..(games() / 10).max(3) {
-            checked_game(&config, seed * 7 + difficulty as u64, 5);
+    for ai in AI_CHARACTERS {
+        for difficulty in 0..=3u8 {
+            let config = Config {
+                difficulty,
+                ai: ai.into(),
+                ..Config::with_players(1)
+            };
+            for seed in 0..(games() / 40).max(2) {
+                checked_game(&config, seed * 7 + difficulty as u64, 5);
+            }
         }
     }
 }

@@ -546,3 +546,295 @@ fn a17_full_tie_shares_the_victory() {
     let st = g.standings();
     assert_eq!((st[0].place, st[1].place), (1, 1));
 }
+
+fn funding(subs: [u8; 3], paid: u8) -> Funding {
+    Funding {
+        dismiss: false,
+        paid,
+        subs,
+    }
+}
+
+/// L290 (a substitute: "pay ➔ icon" while the card is on the board) and L356-381 (the
+/// funding of a main action): the Mason turns 2 Silver into 1 Builder icon as often as
+/// paid for. Every mix of its uses and Stone is listed; a use or a Stone beyond the need
+/// is refused.
+#[test]
+fn substitute_abilities_are_listed_and_never_overpay() {
+    let mut g = bare(&Config::default());
+    g.players[0].space = space(0, Kind::OuterLeft);
+    g.players[0].slots = [
+        Some(card("neutral_mason_1")), // 1 Builder, 1 Merchant
+        Some(card("starting_journeyman_1")),
+        Some(card("starting_lender_1")),
+    ];
+    g.villagers[0].top = Some(card("neutral_friar_1")); // no Builder: no dismissal
+    g.players[0].silver = 10;
+    g.players[0].res = [0, 0, 1];
+    ask(&mut g, 0, Question::Main);
+    let mut legal = Vec::new();
+    g.legal_actions(0, &mut legal);
+    let workshop = |a: &Action| match a {
+        Action::Main {
+            main:
+                Main::Build {
+                    building: Building::Workshop,
+                    spot,
+                },
+            funding,
+        } => Some((*spot, *funding)),
+        _ => None,
+    };
+    let spot = legal
+        .iter()
+        .find_map(workshop)
+        .expect("a Workshop is listed")
+        .0;
+    let fundings: Vec<Funding> = legal
+        .iter()
+        .filter_map(workshop)
+        .filter(|(s, _)| *s == spot)
+        .map(|(_, f)| f)
+        .collect();
+    // The Workshop needs 3 Builder icons; the Mason shows 1. Two uses, or one use and
+    // the one Stone; no use would need 2 Stone.
+    assert_eq!(fundings, vec![funding([1, 0, 0], 1), funding([2, 0, 0], 0)]);
+    let build = |f: Funding| Action::Main {
+        main: Main::Build {
+            building: Building::Workshop,
+            spot,
+        },
+        funding: f,
+    };
+    assert_eq!(
+        refusal(g.check(0, &build(funding([3, 0, 0], 0)))),
+        Refusal::Overpaid,
+        "a third use is not needed"
+    );
+    assert_eq!(
+        refusal(g.check(0, &build(funding([2, 0, 0], 1)))),
+        Refusal::Overpaid
+    );
+    assert_eq!(
+        refusal(g.check(0, &build(funding([0, 1, 0], 2)))),
+        Refusal::NoSuchOption,
+        "the Journeyman has no substitute"
+    );
+    answer(&mut g, 0, build(funding([2, 0, 0], 0)));
+    assert_eq!(g.players[0].silver, 10 - 4);
+    assert_eq!(g.players[0].res, [0, 0, 1]);
+    assert_eq!(g.players[0].built[Building::Workshop as usize], 1);
+}
+
+/// L334: only the destination of a move matters, so a move is taken at its cheapest;
+/// Silver beyond it (a longer way to the same space) is refused, and each reachable
+/// space is listed once.
+#[test]
+fn a_move_is_taken_at_its_cheapest() {
+    let mut g = bare(&Config::default());
+    g.players[0].slots[0] = Some(card("starting_abbot_1")); // value 2
+    g.players[0].silver = 10;
+    ask(&mut g, 0, Question::Move);
+    let mut legal = Vec::new();
+    g.legal_actions(0, &mut legal);
+    let mut ends: Vec<u8> = legal
+        .iter()
+        .map(|a| match a {
+            Action::Move { to, .. } => *to,
+            other => panic!("{other}"),
+        })
+        .collect();
+    let n = ends.len();
+    ends.dedup();
+    assert_eq!(ends.len(), n, "each space once");
+    let to = legal
+        .iter()
+        .find_map(|a| match a {
+            Action::Move { to, paid: 0, .. } => Some(*to),
+            _ => None,
+        })
+        .expect("the card's value reaches a space for free");
+    // Some longer way reaches the same space again: refused.
+    let longer = (1..=10u8)
+        .map(|extra| Action::Move {
+            to,
+            paid: extra,
+            free: false,
+        })
+        .find(|a| !matches!(g.check(0, a), Err(Error::Refused(Refusal::Unreachable))))
+        .expect("a loop reaches the space again");
+    assert_eq!(refusal(g.check(0, &longer)), Refusal::Overpaid);
+}
+
+/// L352: keeping the order is no rearrangement (the Pass).
+#[test]
+fn rearranging_into_the_same_order_is_a_pass() {
+    let mut g = bare(&Config::default());
+    g.players[1].slots = [
+        Some(card("starting_abbot_1")),
+        Some(card("starting_squire_1")),
+        None,
+    ];
+    ask(&mut g, 1, Question::Rearrange);
+    assert_eq!(
+        refusal(g.check(1, &Action::Rearrange { order: [0, 1, 2] })),
+        Refusal::BadOrder
+    );
+    let mut legal = Vec::new();
+    g.legal_actions(1, &mut legal);
+    assert_eq!(
+        legal,
+        vec![Action::Pass, Action::Rearrange { order: [1, 0, 2] }]
+    );
+}
+
+/// Transcribes the manuscript at board position 0 (m20, cost 4: its immediate effect is
+/// a free manuscript of cost 3 or 4) with Ink, a cost-3 manuscript (m10) lying at
+/// position 1.
+fn transcribe_a_free_manuscript(limit: ManuscriptLimit) -> tabuleiro_viscounts::Viscounts {
+    let mut g = bare(&Config {
+        manuscript_limit: limit,
+        ..Config::default()
+    });
+    g.players[0].space = space(0, Kind::Inner);
+    g.players[0].res = [4, 0, 0];
+    g.manuscripts[0].top = Some(ms("m20"));
+    g.manuscripts[1].top = Some(ms("m10"));
+    ask(&mut g, 0, Question::Main);
+    let mut legal = Vec::new();
+    g.legal_actions(0, &mut legal);
+    let a = legal
+        .into_iter()
+        .find(|a| matches!(a, Action::Main { main: Main::Transcribe, funding } if !funding.dismiss))
+        .expect("the transcription is listed");
+    answer(&mut g, 0, a);
+    g
+}
+
+/// L511 "Só é permitido transcrever 1 Manuscrito por turno" (the Transcribe action's
+/// section), default reading: the action is limited; a free manuscript from an effect
+/// ("Receba 1 Manuscrito ... gratuitamente", L812) is not: L740 has a manuscript's own
+/// effect give a free transcription in the same turn.
+#[test]
+fn l511_one_transcription_a_turn_free_manuscripts_follow() {
+    let mut g = transcribe_a_free_manuscript(ManuscriptLimit::TranscribeAction);
+    assert_eq!(g.players[0].manuscripts, vec![ms("m20")]);
+    assert_eq!(
+        asked(&g),
+        Some((0, Question::FreeManuscript { max_cost: 4 }))
+    );
+    answer(&mut g, 0, Action::TakeManuscript { pos: 1 });
+    assert_eq!(g.players[0].manuscripts, vec![ms("m20"), ms("m10")]);
+}
+
+/// L511 read over every manuscript (`ManuscriptLimit::Every`): the free manuscript of the
+/// turn's second is lost, and after a free one the Transcribe action is refused.
+#[test]
+fn l511_every_manuscript_limited_when_so_configured() {
+    let g = transcribe_a_free_manuscript(ManuscriptLimit::Every);
+    assert_eq!(g.players[0].manuscripts, vec![ms("m20")]);
+    assert!(parked(&g), "no free manuscript is offered: {:?}", asked(&g));
+    assert_eq!(g.manuscripts[1].top, Some(ms("m10")));
+
+    let mut g = bare(&Config {
+        manuscript_limit: ManuscriptLimit::Every,
+        ..Config::default()
+    });
+    g.players[0].space = space(1, Kind::Inner);
+    g.players[0].res = [4, 0, 0];
+    g.manuscripts[0].top = Some(ms("m10"));
+    g.manuscripts[1].top = Some(ms("m20"));
+    g.tasks.push(Task::Run {
+        seat: 0,
+        effects: vec![Effect::FreeManuscript { max_cost: 4 }],
+    });
+    settle(&mut g);
+    answer(&mut g, 0, Action::TakeManuscript { pos: 0 });
+    ask(&mut g, 0, Question::Main);
+    let transcribe = main_action(Main::Transcribe, false, 4);
+    assert_eq!(
+        refusal(g.check(0, &transcribe)),
+        Refusal::OneManuscriptATurn
+    );
+    let mut legal = Vec::new();
+    g.legal_actions(0, &mut legal);
+    assert!(!legal.iter().any(|a| matches!(
+        a,
+        Action::Main {
+            main: Main::Transcribe,
+            ..
+        }
+    )));
+}
+
+/// L479: with several level-1 groups of three, the player moves them "na ordem de sua
+/// preferência": each group is offered, and the chosen one moves first.
+#[test]
+fn l479_several_groups_in_the_players_order() {
+    let mut g = bare(&Config::default());
+    g.castle.level1[0][0] = 3;
+    g.castle.level1[2][0] = 3;
+    g.players[0].reserve = 14;
+    g.tasks.push(Task::Castle { seat: 0 });
+    settle(&mut g);
+    assert_eq!(asked(&g), Some((0, Question::Advance)));
+    let mut legal = Vec::new();
+    g.legal_actions(0, &mut legal);
+    assert_eq!(
+        legal,
+        vec![
+            Action::Advance { section: 0 },
+            Action::Advance { section: 2 }
+        ]
+    );
+    assert_eq!(
+        refusal(g.check(0, &Action::Advance { section: 1 })),
+        Refusal::NoSuchOption
+    );
+    g.apply(0, &Action::Advance { section: 2 }, &mut Vec::new())
+        .unwrap();
+    assert_eq!(
+        (
+            g.castle.level2[2][0],
+            g.castle.level2[0][0],
+            g.castle.level1[0][0]
+        ),
+        (1, 0, 3),
+        "section 2 moved first, section 0 waits"
+    );
+    // Sections 1 and 3 received one each; section 0 then moves too (one group left).
+    while let Some((seat, _)) = asked(&g).filter(|_| !parked(&g)) {
+        g.legal_actions(seat, &mut legal);
+        let a = legal[0];
+        answer(&mut g, seat, a);
+    }
+    assert_eq!((g.castle.level2[0][0], g.castle.level2[2][0]), (1, 1));
+}
+
+/// L493: a group made during another player's turn (a link's placement) waits: "o
+/// jogador ativo primeiramente realiza seu movimento e, em seguida, seu oponente faz o
+/// mesmo". Both go from level 2 to level 3 here; the active player moves first, so the
+/// Castle Leader is theirs (the opponent's equal count does not take it, L489).
+#[test]
+fn l493_the_active_player_moves_first_then_the_opponent() {
+    let mut g = bare(&Config::default());
+    g.current = 0;
+    g.castle.level2[0][0] = 3;
+    g.castle.level2[2][1] = 3;
+    // The opponent's cascade is on top of the active player's.
+    g.tasks.push(Task::Castle { seat: 0 });
+    g.tasks.push(Task::Castle { seat: 1 });
+    settle(&mut g);
+    assert_eq!(
+        asked(&g),
+        Some((0, Question::Resource)),
+        "the active player's level-3 reward first"
+    );
+    answer(&mut g, 0, Action::TakeResource { res: Res::Ink });
+    assert_eq!(g.castle.leader, Some(0));
+    assert_eq!(asked(&g), Some((1, Question::Resource)));
+    answer(&mut g, 1, Action::TakeResource { res: Res::Gold });
+    assert_eq!(g.castle.level3[..2], [1, 1]);
+    assert_eq!(g.castle.leader, Some(0), "a tie keeps the card");
+    assert!(parked(&g), "then the active player's turn goes on");
+}

@@ -274,3 +274,14 @@ pub fn asked(g: &Viscounts) -> Option<(Seat, Question)> {
         _ => None,
     }
 }
+
+/// The four AI characters (seed 003 L760; all but the Cleric provisional).
+pub const AI_CHARACTERS: [&str; 4] = ["cleric", "noble", "builder", "merchant"];
+
+/// A solo game's config against the AI board `ai`.
+pub fn solo_config(ai: &str) -> Config {
+    Config {
+        ai: ai.into(),
+        ..Config::with_players(1)
+    }
+}
