@@ -2,9 +2,10 @@
 // axial coordinates, intersections in half-units, paths as two intersections, the
 // harbour slots), the layout of the game (terrain, numbers, harbours) and the pieces.
 // Every intersection, path and hex carries the key the offers name it by
-// (`vertex:N`, `edge:N`, `hex:N`, see crates/catan/src/present.rs), lit or not.
+// (`vertex:N`, `edge:N`, `hex:N`, see crates/catan/src/present.rs), lit or not, and
+// its name as an SVG title (the accessible name of a lit piece).
 import { t } from "../../i18n.js";
-import { cls, esc } from "../../markup.js";
+import { cls, esc, hexPoints } from "../../markup.js";
 /** A hex's radius in pixels; the engine's half-units are √3·R/2 across and R/2 down. */
 const R = 44;
 const XU = (Math.sqrt(3) * R) / 2;
@@ -17,19 +18,11 @@ export function hexAt(g, h) {
     const [q, r] = g.hexes[h];
     return [(2 * q + r) * XU, 3 * r * YU];
 }
-function hexPoints([cx, cy], r) {
-    const pts = [];
-    for (let k = 0; k < 6; k++) {
-        const a = (Math.PI / 180) * (60 * k - 90);
-        pts.push(`${(cx + r * Math.cos(a)).toFixed(1)},${(cy + r * Math.sin(a)).toFixed(1)}`);
-    }
-    return pts.join(" ");
-}
 /** How many of the 36 rolls of two dice give `n`: the dots under a number token. */
 export function dots(n) {
     return n >= 2 && n <= 12 ? 6 - Math.abs(7 - n) : 0;
 }
-/** The board with its pieces; `mine` says whether the marks are this page's to light. */
+/** The board with its pieces, lit as `marks` says. */
 export function boardSvg(g, p, marks) {
     const w = 7.4 * 2 * XU;
     const h = 11.4 * 2 * YU;
@@ -37,13 +30,12 @@ export function boardSvg(g, p, marks) {
     const harbours = g.harbours.map((vs, i) => harbourSvg(g, vs, p.harbours[i])).join("");
     const edges = g.edges.map((_, e) => edgeSvg(g, e, p.roads.get(e), marks)).join("");
     const vertices = g.vertices.map((_, v) => vertexSvg(g, v, p, marks)).join("");
-    return `<svg class="catan-board" viewBox="${(-w / 2).toFixed(0)} ${(-h / 2).toFixed(0)} ${w.toFixed(0)} ${h.toFixed(0)}" role="img" aria-label="${esc(t("web.catan.board"))}">` +
-        `<polygon class="sea" points="${hexPoints([0, 0], 6.2 * R)}" transform="rotate(30)"/>` +
+    return `<svg class="catan-board" viewBox="${(-w / 2).toFixed(0)} ${(-h / 2).toFixed(0)} ${w.toFixed(0)} ${h.toFixed(0)}" role="group" aria-label="${esc(t("web.catan.board"))}">` +
+        `<polygon class="sea" points="${hexPoints(0, 0, 6.2 * R)}" transform="rotate(30)"/>` +
         hexes + harbours + edges + vertices + `</svg>`;
 }
 function hexSvg(g, p, h, marks) {
-    const c = hexAt(g, h);
-    const [cx, cy] = c;
+    const [cx, cy] = hexAt(g, h);
     const terrain = p.terrain[h];
     const n = p.numbers[h];
     const key = `hex:${h}`;
@@ -63,8 +55,8 @@ function hexSvg(g, p, h, marks) {
         ? `<g class="merchant cp${p.merchant.seat}"><title>${esc(t("web.catan.merchant"))}</title>` +
             `<polygon points="${(cx + 17).toFixed(1)},${(cy - 24).toFixed(1)} ${(cx + 23).toFixed(1)},${(cy - 10).toFixed(1)} ${(cx + 11).toFixed(1)},${(cy - 10).toFixed(1)}"/></g>`
         : "";
-    return `<g class="${cls(key, marks, "hex")}" data-key="${key}" aria-label="${esc(label)}">` +
-        `<polygon class="terrain t-${esc(terrain)}" points="${hexPoints(c, R - 1)}"/><title>${esc(label)}</title>${token}${robber}${merchant}</g>`;
+    return `<g class="${cls(key, marks, "hex")}" data-key="${key}">` +
+        `<polygon class="terrain t-${esc(terrain)}" points="${hexPoints(cx, cy, R - 1)}"/><title>${esc(label)}</title>${token}${robber}${merchant}</g>`;
 }
 /** A harbour: its rate on the sea beside its two intersections, a pier to each. */
 function harbourSvg(g, [a, b], kind) {
@@ -91,7 +83,7 @@ function edgeSvg(g, e, seat, marks) {
     const [x2, y2] = f(0.8);
     const key = `edge:${e}`;
     const road = seat === undefined ? "" : ` road cp${seat}`;
-    return `<g class="${cls(key, marks, `edge${road}`)}" data-key="${key}" aria-label="${esc(t("web.catan.edge", { n: e }))}">` +
+    return `<g class="${cls(key, marks, `edge${road}`)}" data-key="${key}"><title>${esc(t("web.catan.edge", { n: e }))}</title>` +
         `<line x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}"/></g>`;
 }
 function vertexSvg(g, v, p, marks) {
@@ -124,6 +116,6 @@ function vertexSvg(g, v, p, marks) {
         label = t(knight.active ? "web.catan.knight_active" : "web.catan.knight", { level: knight.level }) + ` ${label}`;
         base += " built";
     }
-    return `<g class="${cls(key, marks, base)}" data-key="${key}" aria-label="${esc(label)}"><title>${esc(label)}</title>` +
+    return `<g class="${cls(key, marks, base)}" data-key="${key}"><title>${esc(label)}</title>` +
         `<circle class="spot" cx="${X}" cy="${Y}" r="9"/>${piece}</g>`;
 }
