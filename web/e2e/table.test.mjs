@@ -60,10 +60,8 @@ function watch(page) {
   page.on("pageerror", (e) => errors.push(String(e)));
 }
 
-/** Clicks the most useful lit piece; answers what it clicked, or null when nothing is lit. */
-async function clickSomething(page) {
-  const order = [".choose button[data-action]", ".values button.legal", "svg.die.legal", "g.space.legal",
-    "svg.tile.legal", "svg.goods.legal", "#act-workers", "#act-pass"];
+/** Clicks the first of `order`'s selectors that finds something; answers it, or null. */
+async function clickFirst(page, order) {
   for (const sel of order) {
     const el = page.locator(sel).first();
     if (await el.count()) {
@@ -72,6 +70,12 @@ async function clickSomething(page) {
     }
   }
   return null;
+}
+
+/** Clicks the most useful lit piece; answers what it clicked, or null when nothing is lit. */
+function clickSomething(page) {
+  return clickFirst(page, [".choose button[data-action]", ".values button.legal", "svg.die.legal", "g.space.legal",
+    "svg.tile.legal", "svg.goods.legal", "#act-workers", "#act-pass"]);
 }
 
 async function myTurn(page) {
@@ -318,6 +322,71 @@ test("accessibility: the lobby and a table in play have no serious axe-core viol
   await page.goto(made.seats[0].invite);
   await myTurn(page);
   assert.deepEqual(await accessibility(page), [], "the table");
+  await context.close();
+  assert.deepEqual(errors, [], "console errors");
+});
+
+/** Clicks the most useful lit piece of a Catan table; answers what it clicked, or null. */
+function clickCatan(page) {
+  return clickFirst(page, [".choose button[data-action]", "#act-roll", "svg.catan-board g.vertex.legal", "svg.catan-board g.edge.legal",
+    "svg.catan-board g.hex.legal", "h3.seat.legal", ".catan-player .legal", "#act-decline", "#act-end",
+    ".values button.legal", "#act-pass", ".buttons button.legal"]);
+}
+
+test("Cities & Knights against bots: chosen in the lobby, founded and played by clicking lit pieces", { timeout: 240000 }, async () => {
+  // axe-core is injected as a script, which the page's content security policy refuses.
+  const context = await browser.newContext({ locale: "en-US", viewport: { width: 1280, height: 1000 }, bypassCSP: true });
+  const page = await context.newPage();
+  watch(page);
+  let created = null;
+  page.on("request", (r) => { if (r.method() === "POST" && r.url().endsWith("/api/games")) created = r.postDataJSON(); });
+  await page.goto(base + "/");
+  await page.waitForSelector("#new-game");
+  // The picker offers every listed game; Catan's own options replace Burgundy's.
+  await page.selectOption("#game", "catan");
+  await page.waitForSelector("select[name=expansion]");
+  assert.deepEqual(await page.$$eval("#players option", (os) => os.map((o) => o.value)), ["3", "4"]);
+  await page.selectOption("select[name=expansion]", "cities_and_knights");
+  await page.selectOption("select[name=board]", "beginner");
+  await page.fill('input[name="name0"]', "Ana");
+  for (const i of [1, 2]) await page.selectOption(`[name=bot${i}]`, "random");
+  await page.fill('input[name="seed"]', "3");
+  await page.click("#create");
+  await page.click("a.play");
+  await page.waitForSelector("svg.catan-board");
+  assert.equal(created.game, "catan");
+  assert.deepEqual(created.options, { expansion: "cities_and_knights", board: "beginner", numbers: "spiral", separate_red_numbers: true });
+
+  // The first settlement and its road: the lit intersections, then the lit paths beside it.
+  await myTurn(page);
+  assert.ok((await page.locator("svg.catan-board g.vertex.legal").count()) > 20, "the free intersections are lit");
+  assert.deepEqual(await accessibility(page), [], "the Catan table");
+  await page.locator("svg.catan-board g.vertex.legal").first().click();
+  await page.waitForFunction(() => document.querySelectorAll("svg.catan-board g.edge.legal").length > 0);
+  assert.equal(await page.locator("svg.catan-board g.vertex.built").count(), 1, "the settlement stands");
+  await page.locator("svg.catan-board g.edge.legal").first().click();
+  await page.waitForFunction(() => document.querySelectorAll("svg.catan-board g.edge.road").length > 0);
+
+  // Then on: the city of the founding, and turns (roll, whatever is lit, end) until three rolls.
+  let rolls = 0;
+  const clicks = [];
+  for (let step = 0; step < 200 && rolls < 3; step++) {
+    await myTurn(page);
+    const clicked = await clickCatan(page);
+    clicks.push(clicked);
+    if (clicked === "#act-roll") rolls++;
+    await page.waitForTimeout(150);
+  }
+  await page.screenshot({ path: join(artifacts, "catan.png"), fullPage: true });
+  const message = await page.locator("#message").textContent().catch(() => "");
+  assert.ok(rolls >= 3, `rolled ${rolls} times: ${clicks.join(" ")} ${message} ${errors}`);
+  await page.waitForFunction(() => /=/.test(document.querySelector("#dice")?.textContent ?? ""));
+  assert.match(await page.textContent("#dice"), /= \d+/);
+  assert.match(await page.textContent("#barbarians"), /Barbarians/);
+  assert.match(await page.textContent("#player-0"), /VP/);
+  assert.match(await page.textContent("#log"), /Ana rolls \d \+ \d\./);
+  assert.doesNotMatch(await page.textContent("#log"), /web\.catan|event\.catan/, "every line in words");
+  assert.ok((await page.locator("svg.catan-board g.vertex.built").count()) >= 6, "three players' two buildings each");
   await context.close();
   assert.deepEqual(errors, [], "console errors");
 });

@@ -17,6 +17,8 @@ export interface View {
 }
 
 export interface GameModule {
+  /** The game's name in the lobby's picker (a proper name, the same in every language). */
+  title: string;
   /** Fetches the static data the table draws from (boards); once per page. */
   setup(): Promise<void>;
   /** A short line on where the game stands (phase, round). */
@@ -42,6 +44,8 @@ export interface GameModule {
   /** The lobby's options of a new game: fields per seat, the rules, and reading them. */
   lobby: {
     setup(): Promise<void>;
+    /** The numbers of players the game is played by (2 to 4 when not said). */
+    players?: number[];
     seat(i: number): string;
     rules(): string;
     options(data: FormData, players: number): unknown;

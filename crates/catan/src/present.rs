@@ -1,10 +1,13 @@
 //! How Catan is offered to people: each decision as the clicks on the table that make
-//! it (`vertex:N`, `edge:N`, `hex:N`, `seat:N`, `card:KIND`, `dev:KIND`, or a button),
+//! it (`vertex:N`, `edge:N`, `hex:N`, `seat:N`, `card:KIND`, `dev:KIND`, and for Cities &
+//! Knights `track:NAME`, `progress:NAME`, or a button),
 //! its words as a catalogue key, events as catalogue keys, and the board's geometry.
 
-use crate::action::{Action, Event};
+use crate::action::{Action, Event, Play};
 use crate::cards::Cards;
+use crate::ck::{Progress, Track};
 use crate::geometry::Geometry;
+use crate::geometry::Vertex;
 use crate::state::Catan;
 use tabuleiro_core::{Message, Present, Seat};
 
@@ -18,6 +21,90 @@ fn cards(prefix: &str, cs: &Cards, out: &mut Vec<String>) {
             out.push(format!("{prefix}:{}", k.name()));
         }
     }
+}
+
+fn vertex(v: Vertex) -> String {
+    format!("vertex:{v}")
+}
+
+fn track(t: Track) -> String {
+    format!("track:{}", t.name())
+}
+
+fn progress(p: Progress) -> String {
+    format!("progress:{}", p.name())
+}
+
+/// `vertex:N`, or the `none` button where a choice may name no intersection.
+fn maybe_vertex(v: Option<Vertex>) -> String {
+    v.map_or("none".into(), vertex)
+}
+
+/// Cities & Knights: a verb button then the pieces it acts on, where the turn offers
+/// several verbs on the same pieces (a knight can be activated, promoted or moved);
+/// the piece alone where the moment asks for one thing (the city the barbarians take).
+fn ck_path(action: &Action) -> Vec<String> {
+    let verb = |v: &str, rest: &[String]| {
+        std::iter::once(v.to_string())
+            .chain(rest.iter().cloned())
+            .collect()
+    };
+    match *action {
+        Action::Wall { vertex: v } => verb("wall", &[vertex(v)]),
+        Action::Improve { track: t } => verb("improve", &[track(t)]),
+        Action::Recruit { vertex: v } => verb("recruit", &[vertex(v)]),
+        Action::Activate { vertex: v } => verb("activate", &[vertex(v)]),
+        Action::Promote { vertex: v } => verb("promote", &[vertex(v)]),
+        Action::MoveKnight { from, to } => verb("move_knight", &[vertex(from), vertex(to)]),
+        Action::Displace { from, to } => verb("displace", &[vertex(from), vertex(to)]),
+        Action::Chase { vertex: v } => verb("chase", &[vertex(v)]),
+        Action::Metropolis { vertex: v }
+        | Action::Pillage { vertex: v }
+        | Action::Desert { vertex: v } => vec![vertex(v)],
+        Action::Relocate { to } => vec![maybe_vertex(to)],
+        Action::FreeKnight { vertex: v } => vec![maybe_vertex(v)],
+        Action::PickDeck { track: t } => vec![track(t)],
+        Action::DiscardProgress { card: p } | Action::TakeProgress { card: p } => {
+            vec![progress(p)]
+        }
+        Action::Aqueduct { card: c } | Action::Give { card: c } | Action::Take { card: c } => {
+            vec![card(c)]
+        }
+        Action::HarborOffer { seat, card: c } => vec![format!("seat:{seat}"), card(c)],
+        Action::Play { play } => play_path(&play),
+        // Pass, and any decision of the base game (never reached: matched above).
+        ref other => other
+            .to_string()
+            .split_whitespace()
+            .map(String::from)
+            .collect(),
+    }
+}
+
+/// A progress card played: the card in one's hand, then what it is played on.
+fn play_path(play: &Play) -> Vec<String> {
+    let mut p = vec![progress(play.card())];
+    match *play {
+        Play::MasterMerchant { seat } | Play::Deserter { seat } | Play::Spy { seat } => {
+            p.push(format!("seat:{seat}"))
+        }
+        Play::MerchantFleet { kind }
+        | Play::ResourceMonopoly { kind }
+        | Play::TradeMonopoly { kind } => p.push(card(kind)),
+        Play::Merchant { hex } | Play::Bishop { hex } => p.push(format!("hex:{hex}")),
+        Play::Diplomat { edge } => p.push(format!("edge:{edge}")),
+        Play::Intrigue { vertex: v }
+        | Play::Engineer { vertex: v }
+        | Play::Medicine { vertex: v } => p.push(vertex(v)),
+        Play::Alchemist { yellow, red } => {
+            p.extend([format!("yellow:{yellow}"), format!("red:{red}")])
+        }
+        Play::Crane { track: t } => p.push(track(t)),
+        Play::Inventor { a, b } => p.extend([format!("hex:{a}"), format!("hex:{b}")]),
+        Play::Smith { first, second } => p.extend([vertex(first), maybe_vertex(second)]),
+        _ => {}
+    }
+    p
 }
 
 impl Present for Catan {
@@ -53,12 +140,7 @@ impl Present for Catan {
             Action::TradeWith { seat } => vec![format!("seat:{seat}")],
             Action::Withdraw => button("withdraw"),
             Action::EndTurn => button("end"),
-            // Cities & Knights: the decision's words, each a click (`recruit`, `vertex`...).
-            ref ck => ck
-                .to_string()
-                .split_whitespace()
-                .map(String::from)
-                .collect(),
+            ref ck => ck_path(ck),
         }
     }
 

@@ -499,6 +499,29 @@ fn paths_name_what_the_table_draws() {
         vec!["offer", "give:brick", "give:brick", "get:wool"]
     );
     assert_eq!(p("end"), vec!["end"]);
+    // Cities & Knights: a verb where the turn offers several on the same pieces, then
+    // the pieces as the table draws them; the piece alone where the moment asks one thing.
+    assert_eq!(p("recruit 12"), vec!["recruit", "vertex:12"]);
+    assert_eq!(
+        p("move-knight 3 8"),
+        vec!["move_knight", "vertex:3", "vertex:8"]
+    );
+    assert_eq!(p("improve science"), vec!["improve", "track:science"]);
+    assert_eq!(p("pillage 20"), vec!["vertex:20"]);
+    assert_eq!(p("relocate -"), vec!["none"]);
+    assert_eq!(p("pick-deck trade"), vec!["track:trade"]);
+    assert_eq!(p("give C"), vec!["card:cloth"]);
+    assert_eq!(p("harbor-offer 2 B"), vec!["seat:2", "card:brick"]);
+    assert_eq!(p("play bishop 5"), vec!["progress:bishop", "hex:5"]);
+    assert_eq!(
+        p("play smith 4 -"),
+        vec!["progress:smith", "vertex:4", "none"]
+    );
+    assert_eq!(
+        p("play alchemist 2 5"),
+        vec!["progress:alchemist", "yellow:2", "red:5"]
+    );
+    assert_eq!(p("pass"), vec!["pass"]);
     let d = Catan::describe(&Event::Rolled {
         seat: 1,
         dice: [2, 5],

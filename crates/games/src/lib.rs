@@ -33,7 +33,7 @@ pub const GAMES: &[Listing] = &[
     },
     Listing {
         name: "catan",
-        listed: false,
+        listed: true,
     },
     Listing {
         name: "viscounts",
@@ -62,4 +62,16 @@ pub fn visit<V: Visitor>(name: &str, visitor: V) -> Result<V::Output, String> {
             Err(format!("unknown game {name:?}: the games are {known:?}"))
         }
     }
+}
+
+/// The board geometry the tables draw from ([`Present::board`]) of the game `name`.
+pub fn board(name: &str) -> Result<serde_json::Value, String> {
+    struct Board;
+    impl Visitor for Board {
+        type Output = serde_json::Value;
+        fn visit<G: Present>(self) -> serde_json::Value {
+            G::board()
+        }
+    }
+    visit(name, Board)
 }

@@ -1,6 +1,7 @@
 // The lobby: create a game (seats, bots, the game's own options, seed), hand out an
 // invite link per seat, list open and running games to join or watch.
 import { getJson, keepToken, postJson } from "./api.js";
+import { GAMES } from "./games/index.js";
 import { t } from "./i18n.js";
 import { esc, options } from "./markup.js";
 import { seatName } from "./seats.js";
@@ -14,7 +15,7 @@ export async function lobby(root, chrome, name, game) {
         root.replaceChildren(chrome());
         const page = document.createElement("div");
         page.className = "lobby";
-        page.innerHTML = `<section class="create"><h2>${esc(t("web.new_game"))}</h2>${form(game)}</section>` +
+        page.innerHTML = `<section class="create"><h2>${esc(t("web.new_game"))}</h2>${form(name, game)}</section>` +
             `<section id="created"></section><section class="games"><h2>${esc(t("web.games"))}</h2><div id="games"></div></section>`;
         root.append(page);
         const f = page.querySelector("form");
@@ -24,6 +25,11 @@ export async function lobby(root, chrome, name, game) {
         };
         players.onchange = showSeats;
         showSeats();
+        // Another game: the page again with that game's options and words.
+        const picker = f.querySelector("#game");
+        picker.onchange = () => {
+            location.search = `?game=${encodeURIComponent(picker.value)}`;
+        };
         // The bot level matters only for a bot seat.
         f.querySelectorAll(".seat").forEach((el, i) => {
             const kind = el.querySelector(`[name=kind${i}]`);
@@ -52,7 +58,7 @@ export async function lobby(root, chrome, name, game) {
 function show(page, message) {
     page.querySelector("#created").innerHTML = `<p class="message">${esc(message)}</p>`;
 }
-function form(game) {
+function form(name, game) {
     const seats = [0, 1, 2, 3]
         .map((i) => `<fieldset class="seat" data-seat="${i}"><legend>${esc(t("ui.player", { n: i + 1 }))}</legend>` +
         `<select name="kind${i}" aria-label="kind">${options(["human", "bot", "open"], [t("web.person"), t("web.bot"), t("web.open_seat")], i === 0 ? 0 : 1)}</select>` +
@@ -60,8 +66,11 @@ function form(game) {
         `<select name="bot${i}" aria-label="bot">${options(BOTS, BOTS.map((b) => t(`bot.${b}`)))}</select>` +
         `${game.lobby.seat(i)}</fieldset>`)
         .join("");
+    const names = Object.keys(GAMES);
+    const counts = (game.lobby.players ?? [2, 3, 4]).map(String);
     return `<form id="new-game">` +
-        `<label>${esc(t("web.players"))} <select id="players" name="players">${options(["2", "3", "4"], ["2", "3", "4"])}</select></label>` +
+        `<label>${esc(t("web.game"))} <select id="game" name="game">${options(names, names.map((n) => GAMES[n].title), names.indexOf(name))}</select></label>` +
+        `<label>${esc(t("web.players"))} <select id="players" name="players">${options(counts, counts)}</select></label>` +
         seats + game.lobby.rules() +
         `<label>${esc(t("web.seed"))} <input name="seed" inputmode="numeric" pattern="[0-9]*" placeholder="${esc(t("web.random"))}"></label>` +
         `<button type="submit" id="create">${esc(t("web.create"))}</button></form>`;
@@ -109,7 +118,8 @@ async function listGames(out) {
             .map((_, i) => esc(seatName(seats, i)) + (scores ? ` <b>${esc(t("web.points", { n: scores[i] ?? 0 }))}</b>` : ""))
             .join(", ");
         const record = g.status === "over" ? ` <a class="record" href="/api/games/${esc(g.id)}/record" download="${esc(g.id)}.json">${esc(t("web.download_record"))}</a>` : "";
-        return `<li><b>${esc(t(`web.status.${g.status}`))}</b> ${names} <a href="/games/${esc(g.id)}">${esc(t("web.watch"))}</a>${record} ${joins}</li>`;
+        const title = GAMES[g.game]?.title ?? g.game;
+        return `<li><b>${esc(t(`web.status.${g.status}`))}</b> ${esc(title)}: ${names} <a href="/games/${esc(g.id)}">${esc(t("web.watch"))}</a>${record} ${joins}</li>`;
     });
     out.innerHTML = rows.length ? `<ul>${rows.join("")}</ul>` : `<p>${esc(t("web.no_games"))}</p>`;
     out.querySelectorAll(".join").forEach((b) => {

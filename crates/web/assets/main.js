@@ -1,12 +1,15 @@
 // The page's entry: the lobby at `/`, the table at `/games/{id}`, each with the
 // module of its game (web/src/games/).
 import { getJson, tokenFor } from "./api.js";
-import { gameModule } from "./games/index.js";
+import { GAMES, gameModule } from "./games/index.js";
 import { browserLang, languageSwitch, load, t } from "./i18n.js";
 import { lobby } from "./lobby.js";
 import { Table } from "./table.js";
-/** The game the lobby offers to create (the first listed). */
-const LOBBY_GAME = "burgundy";
+/** The game the lobby offers to create: the one its picker named (`/?game=catan`), else the first. */
+function lobbyGame() {
+    const asked = new URLSearchParams(location.search).get("game");
+    return asked && asked in GAMES ? asked : Object.keys(GAMES)[0];
+}
 async function main() {
     const root = document.getElementById("app");
     let redraw = () => { };
@@ -29,8 +32,9 @@ async function main() {
         await table.start(state);
     }
     else {
-        await load(browserLang(), LOBBY_GAME);
-        const draw = await lobby(root, chrome, LOBBY_GAME, gameModule(LOBBY_GAME));
+        const name = lobbyGame();
+        await load(browserLang(), name);
+        const draw = await lobby(root, chrome, name, gameModule(name));
         redraw = () => void draw();
     }
 }

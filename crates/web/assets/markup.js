@@ -16,6 +16,15 @@ export function cls(key, marks, base) {
         c.push("fresh");
     return c.join(" ");
 }
+/** The corners of a pointy-top hex centred at (cx, cy), as an SVG polygon's points. */
+export function hexPoints(cx, cy, r) {
+    const pts = [];
+    for (let k = 0; k < 6; k++) {
+        const a = (Math.PI / 180) * (60 * k - 90);
+        pts.push(`${(cx + r * Math.cos(a)).toFixed(1)},${(cy + r * Math.sin(a)).toFixed(1)}`);
+    }
+    return pts.join(" ");
+}
 /** The options of a select, the `selected`-th chosen. */
 export function options(values, labels, selected = 0) {
     return values.map((v, i) => `<option value="${esc(v)}"${i === selected ? " selected" : ""}>${esc(labels[i])}</option>`).join("");

@@ -62,6 +62,31 @@ const ASSETS: &[(&str, &str, &str)] = &[
         JS,
         include_str!("../assets/games/burgundy/icons.js"),
     ),
+    (
+        "games/catan/index.js",
+        JS,
+        include_str!("../assets/games/catan/index.js"),
+    ),
+    (
+        "games/catan/board.js",
+        JS,
+        include_str!("../assets/games/catan/board.js"),
+    ),
+    (
+        "games/catan/table.js",
+        JS,
+        include_str!("../assets/games/catan/table.js"),
+    ),
+    (
+        "games/catan/words.js",
+        JS,
+        include_str!("../assets/games/catan/words.js"),
+    ),
+    (
+        "games/catan/lobby.js",
+        JS,
+        include_str!("../assets/games/catan/lobby.js"),
+    ),
 ];
 
 const JS: &str = "text/javascript; charset=utf-8";
@@ -74,6 +99,7 @@ pub fn pages() -> Router {
         .route("/assets/{*file}", get(asset))
         .route("/locales/{catalogue}/{lang}", get(locale))
         .route("/api/boards/burgundy", get(boards))
+        .route("/api/boards/catan", get(catan_board))
         .route("/favicon.ico", get(|| async { StatusCode::NO_CONTENT }))
 }
 
@@ -129,6 +155,15 @@ async fn boards() -> Response {
     ([(header::CONTENT_TYPE, "application/json")], body).into_response()
 }
 
+/// Catan's geometry (hexes, intersections, paths, harbour slots): the engine's ids,
+/// which the offers' keys (`vertex:N`, `edge:N`, `hex:N`) name.
+async fn catan_board() -> Response {
+    match tabuleiro_games::board("catan") {
+        Ok(board) => axum::Json(board).into_response(),
+        Err(e) => (StatusCode::INTERNAL_SERVER_ERROR, e).into_response(),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -164,6 +199,10 @@ mod tests {
                 serde_json::from_str(&get_ok(&format!("/locales/burgundy/{lang}.json")).await)
                     .unwrap();
             assert!(game["tile.warehouse"].is_string(), "{lang}");
+            let catan: serde_json::Value =
+                serde_json::from_str(&get_ok(&format!("/locales/catan/{lang}.json")).await)
+                    .unwrap();
+            assert!(catan["web.catan.board"].is_string(), "{lang}");
         }
         for missing in [
             "/locales/chess/en.json",
@@ -180,6 +219,10 @@ mod tests {
             serde_json::from_str(&get_ok("/api/boards/burgundy").await).unwrap();
         assert_eq!(boards["neighbours"].as_array().unwrap().len(), 37);
         assert!(boards["duchies"]["boards"].is_array());
+        let catan: serde_json::Value =
+            serde_json::from_str(&get_ok("/api/boards/catan").await).unwrap();
+        assert_eq!(catan["hexes"].as_array().unwrap().len(), 19);
+        assert_eq!(catan["vertices"].as_array().unwrap().len(), 54);
     }
 
     /// Every script the page imports is one the server serves, and every script

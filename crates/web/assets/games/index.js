@@ -1,6 +1,8 @@
 // The games the browser can show, by the name the server gives them.
 import { burgundy } from "./burgundy/index.js";
-export const GAMES = { burgundy };
+import { catan } from "./catan/index.js";
+/** The lobby offers them in this order; the first is its default. */
+export const GAMES = { burgundy, catan };
 export function gameModule(name) {
     const g = GAMES[name];
     if (!g)

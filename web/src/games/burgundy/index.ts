@@ -16,6 +16,7 @@ async function loadBoards(): Promise<Boards> {
 }
 
 export const burgundy: GameModule = {
+  title: "The Castles of Burgundy",
   async setup() {
     await loadBoards();
   },

@@ -1,19 +1,11 @@
 // SVG drawing of Burgundy's pieces, as markup strings. Anything clickable carries
 // the key of the offers' paths (`data-key`, see ../../offers.ts).
 import { t } from "../../i18n.js";
-import { cls, esc } from "../../markup.js";
+import { cls, esc, hexPoints } from "../../markup.js";
 import { tileIcon } from "./icons.js";
 import { COLOURS, colourName, tileColour, tileLabel, tileTitle } from "./words.js";
 export const ROWS = [4, 5, 6, 7, 6, 5, 4];
 const SQRT3 = Math.sqrt(3);
-function hexPoints(cx, cy, r) {
-    const pts = [];
-    for (let k = 0; k < 6; k++) {
-        const a = (Math.PI / 180) * (60 * k - 90);
-        pts.push(`${(cx + r * Math.cos(a)).toFixed(1)},${(cy + r * Math.sin(a)).toFixed(1)}`);
-    }
-    return pts.join(" ");
-}
 /** The centre of each of the 37 spaces, rows of 4-5-6-7-6-5-4 pointy-top hexes. */
 export function spaceCentres(r) {
     const w = SQRT3 * r;

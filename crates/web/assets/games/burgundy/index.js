@@ -11,6 +11,7 @@ async function loadBoards() {
     return boards;
 }
 export const burgundy = {
+    title: "The Castles of Burgundy",
     async setup() {
         await loadBoards();
     },

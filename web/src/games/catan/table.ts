@@ -1,0 +1,203 @@
+// Catan's table: the board, a panel per player (points, hand, improvements, progress
+// or development cards, awards), the last roll's dice, the barbarians' ship and an
+// open trade offer. Pieces carry the offers' keys; what is lit comes from the server.
+
+import type { GameState, LogEvent } from "../../api.js";
+import type { View } from "../../game.js";
+import { t } from "../../i18n.js";
+import { cls, emptyMarks, esc, Marks } from "../../markup.js";
+import { seatName } from "../../seats.js";
+import { boardSvg, Geometry, Pieces } from "./board.js";
+import { cardsText, faceText } from "./words.js";
+
+const RESOURCES = ["brick", "lumber", "wool", "grain", "ore"];
+const COMMODITIES = ["paper", "cloth", "coin"];
+const DEVS = ["knight", "victory_point", "road_building", "year_of_plenty", "monopoly"];
+const TRACKS = ["trade", "politics", "science"];
+/** Spaces the barbarian ship sails before it lands (crates/catan/data/cities_and_knights.json). */
+const BARBARIAN_TRACK = 7;
+
+export function headline(s: GameState): string {
+  const pos = s.view.position;
+  const phase: string = pos.phase.phase;
+  const name = t(`web.catan.phase.${phase}`);
+  if (phase === "setup" || phase === "place" || phase === "over") return name;
+  return `${t("web.catan.turn", { n: pos.turn })} · ${name}`;
+}
+
+/** The board's pieces from the position. */
+function pieces(pos: any): Pieces {
+  const p: Pieces = {
+    terrain: pos.board.terrain,
+    numbers: pos.board.numbers,
+    harbours: pos.board.harbours,
+    robber: pos.robber,
+    roads: new Map(),
+    settlements: new Map(),
+    cities: new Map(),
+    walls: new Set(),
+    metropolises: new Map(),
+    knights: new Map(),
+    merchant: null,
+  };
+  pos.players.forEach((pl: any, seat: number) => {
+    for (const e of pl.roads) p.roads.set(e, seat);
+    for (const v of pl.settlements) p.settlements.set(v, seat);
+    for (const v of pl.cities) p.cities.set(v, seat);
+  });
+  const ck = pos.ck;
+  if (ck) {
+    ck.players.forEach((pl: any, seat: number) => {
+      for (const v of pl.walls) p.walls.add(v);
+      for (const k of pl.knights) p.knights.set(k.vertex, { seat, level: k.level, active: k.active });
+    });
+    ck.metropolis.forEach((m: any, i: number) => { if (m) p.metropolises.set(m.vertex, TRACKS[i]); });
+    if (ck.merchant) p.merchant = { seat: ck.merchant[0], hex: ck.merchant[1] };
+  }
+  return p;
+}
+
+export function table(v: View, geometry: Geometry): string {
+  const s = v.state;
+  const pos = s.view.position;
+  return `<section class="catan-main">${boardSvg(geometry, pieces(pos), v.marks)}` +
+    `<div class="catan-extra">${dice(pos, v.events)}${barbarians(pos)}${offer(s)}</div></section>` +
+    `<section class="catan-players">${pos.players.map((_: any, seat: number) => playerPanel(s, seat, v.marks)).join("")}</section>`;
+}
+
+/** The dice of the last roll: yellow and red, and the event die in Cities & Knights. */
+function dice(pos: any, events: LogEvent[]): string {
+  const ck = pos.ck;
+  let faces: number[] | null = ck?.roll?.dice ?? null;
+  let event = ck?.roll?.event ?? null;
+  for (let i = events.length - 1; i >= 0 && (!faces || (ck && !event)); i--) {
+    const e = events[i].event;
+    if (!faces && e?.event === "rolled") faces = e.dice;
+    if (ck && !event && e?.event === "event_rolled") event = e.face;
+  }
+  if (!faces) return `<div class="dice" id="dice"><b>${esc(t("ui.dice"))}</b> –</div>`;
+  const [a, b] = faces;
+  const die = (n: number, colour: string) => `<span class="die-face ${colour}" title="${esc(t(`web.catan.die.${colour}`))}">${n}</span>`;
+  const ev = ck && event ? ` <span class="die-face event" title="${esc(t("web.catan.die.event"))}">${esc(faceText(event))}</span>` : "";
+  return `<div class="dice" id="dice"><b>${esc(t("ui.dice"))}</b> ${die(a, ck ? "yellow" : "white")}${die(b, ck ? "red" : "white")} = ${a + b}${ev}</div>`;
+}
+
+function barbarians(pos: any): string {
+  const ck = pos.ck;
+  if (!ck) return "";
+  const spaces = Array.from({ length: BARBARIAN_TRACK + 1 }, (_, i) =>
+    `<span class="sea-space${i === ck.barbarians ? " ship" : ""}${i === BARBARIAN_TRACK ? " land" : ""}"></span>`).join("");
+  return `<div class="barbarians" id="barbarians" title="${esc(t("web.catan.barbarians_at", { n: ck.barbarians, of: BARBARIAN_TRACK }))}">` +
+    `<b>${esc(t("ui.barbarians"))}</b> ${spaces} ${ck.barbarians}/${BARBARIAN_TRACK}</div>`;
+}
+
+/** An open offer between players: what is offered, who accepted, who has not answered. */
+function offer(s: GameState): string {
+  const phase = s.view.position.phase;
+  if (phase.phase !== "offer" && phase.phase !== "choose") return "";
+  const from = seatName(s.seats, s.view.position.current);
+  const names = (seats: number[] | undefined) => (seats ?? []).map((x) => seatName(s.seats, x)).join(", ") || "–";
+  return `<div class="trade-offer" id="trade-offer"><b>${esc(t("ui.offer"))}</b> ${esc(from)}: ` +
+    `${esc(t("ui.give"))} ${esc(cardsText(phase.give))} · ${esc(t("ui.get"))} ${esc(cardsText(phase.get))}` +
+    `<div>${esc(t("web.catan.accepted"))}: ${esc(names(phase.accepted))}</div>` +
+    (phase.waiting ? `<div>${esc(t("web.catan.waiting"))}: ${esc(names(phase.waiting))}</div>` : "") + `</div>`;
+}
+
+function playerPanel(s: GameState, seat: number, marks: Marks): string {
+  const view = s.view;
+  const pos = view.position;
+  const pl = pos.players[seat];
+  const ck = pos.ck?.players[seat];
+  const mine = s.seat === seat;
+  // Only this page's seat, or a hand opened to it (Spy, Master Merchant), is clickable.
+  const open = mine || Object.keys(pl.hand).length > 0 || (ck?.progress?.length ?? 0) > 0;
+  const m = open ? marks : { ...emptyMarks(), fresh: marks.fresh };
+  const acting = s.to_act.includes(seat) ? " acting" : "";
+  const seatKey = `seat:${seat}`;
+  const awards = [
+    pos.longest_road === seat ? t("award.longest_road") : "",
+    pos.largest_army === seat ? t("award.largest_army") : "",
+    ck?.defender ? `${t("ui.defender_of_catan")} ×${ck.defender}` : "",
+  ].filter(Boolean).map((a) => `<span class="award">${esc(a)}</span>`).join(" ");
+  const rows = [
+    `<div class="stats"><span class="vp">${esc(t("web.points", { n: view.public_points[seat] }))}</span> · ${esc(t("ui.road_length", { n: pl.road_length }))}${pos.ck ? "" : ` · ${esc(t("ui.knights_played", { n: pl.played[0] }))}`} ${awards}</div>`,
+    hand(s, seat, m, open),
+    pos.ck ? improvements(ck, mine ? marks : emptyMarks()) + progress(view, seat, m) : developments(view, seat, m, mine),
+  ];
+  return `<div class="catan-player cp-border${seat}${acting}" id="player-${seat}">` +
+    `<h3 class="${cls(seatKey, marks, "seat")}" data-key="${seatKey}"><span class="swatch cp${seat}"></span>${esc(seatName(s.seats, seat))}</h3>` +
+    rows.join("") + `</div>`;
+}
+
+/** The hand: one's own (or an opened one) by kind, each kind a key (`card:ore`); others as a count. */
+function hand(s: GameState, seat: number, marks: Marks, open: boolean): string {
+  const view = s.view;
+  const pos = view.position;
+  if (!open) return `<div class="hand">${esc(t("ui.hand"))}: ${esc(t("ui.hand_size", { n: view.hand_sizes[seat] }))}</div>`;
+  const kinds = pos.ck ? [...RESOURCES, ...COMMODITIES] : RESOURCES;
+  const cards = kinds.map((k) => {
+    const key = `card:${k}`;
+    const n = pos.players[seat].hand[k] ?? 0;
+    return `<span class="${cls(key, marks, `card k-${k}${n ? "" : " none"}`)}" data-key="${key}" title="${esc(t(`card.${k}`))}">` +
+      `${esc(t(`card.${k}`))} <b>${n}</b></span>`;
+  }).join("");
+  return `<div class="hand"><b>${esc(t("ui.hand"))}</b> (${view.hand_sizes[seat]}) <div class="cards">${cards}</div></div>`;
+}
+
+/** The three city improvements, each a key of one's own (`track:science`). */
+function improvements(ck: any, marks: Marks): string {
+  const rows = TRACKS.map((tr, i) => {
+    const key = `track:${tr}`;
+    const level = ck.improvements[i];
+    const steps = Array.from({ length: 5 }, (_, l) => `<span class="step${l < level ? " on" : ""}"></span>`).join("");
+    return `<span class="${cls(key, marks, `track m-${tr}`)}" data-key="${key}" title="${esc(t(`track.${tr}`))} ${level}">` +
+      `${esc(t(`track.${tr}`))} ${steps}</span>`;
+  }).join("");
+  return `<div class="improvements"><b>${esc(t("ui.improvements"))}</b> ${rows}</div>`;
+}
+
+/** Progress cards: one's own by name (each a key, `progress:bishop`), others' as a count. */
+function progress(view: any, seat: number, marks: Marks): string {
+  const ck = view.position.ck.players[seat];
+  const held: string[] = ck.progress ?? [];
+  const cards = held.length
+    ? held.map((c) => `<span class="${cls(`progress:${c}`, marks, "progress")}" data-key="progress:${esc(c)}">${esc(t(`progress.${c}`))}</span>`).join("")
+    : `${view.progress_sizes?.[seat] ?? 0}`;
+  const shown = (ck.revealed ?? []).map((c: string) => `<span class="progress shown">${esc(t(`progress.${c}`))}</span>`).join("");
+  return `<div class="progress-cards"><b>${esc(t("ui.progress_cards"))}</b> ${cards}${shown}</div>`;
+}
+
+/** Development cards (base game): one's own by kind, each playable one a key (`dev:knight`). */
+function developments(view: any, seat: number, marks: Marks, mine: boolean): string {
+  const [old, fresh] = view.development_sizes[seat];
+  if (!mine) return `<div class="devs"><b>${esc(t("ui.development_cards"))}</b> ${old + fresh}</div>`;
+  const pl = view.position.players[seat];
+  const cards = DEVS.map((d, i) => {
+    const n = pl.devs[i] + pl.fresh[i];
+    return n ? `<span class="${cls(`dev:${d}`, marks, "dev")}" data-key="dev:${d}">${esc(t(`dev.${d}`))} ×${n}</span>` : "";
+  }).join("");
+  return `<div class="devs"><b>${esc(t("ui.development_cards"))}</b> ${cards || "–"} <small>${esc(t("ui.deck", { n: view.deck_size }))}</small></div>`;
+}
+
+/** What the newest events touched, to highlight for a moment. */
+export function freshKeys(events: any[], me: number | null): Set<string> {
+  const keys = new Set<string>();
+  for (const e of events) {
+    if (typeof e.vertex === "number") keys.add(`vertex:${e.vertex}`);
+    if (typeof e.to === "number" && e.event === "knight_moved") keys.add(`vertex:${e.to}`);
+    if (typeof e.edge === "number") keys.add(`edge:${e.edge}`);
+    if (typeof e.hex === "number") keys.add(`hex:${e.hex}`);
+    if (typeof e.seat === "number" && e.seat !== me) keys.add(`seat:${e.seat}`);
+  }
+  return keys;
+}
+
+/** The final points of each seat, best first, and the record. */
+export function result(v: View): string {
+  const s = v.state;
+  const rows = (s.standings ?? [])
+    .flatMap((st) => st.members.map((m) => ("seat" in m ? `<tr><td>${esc(t("ui.place_n", { n: st.place }))}</td><td>${esc(seatName(s.seats, m.seat))}</td><td>${esc(t("web.points", { n: st.score }))}</td></tr>` : "")))
+    .join("");
+  return `<h2>${esc(t("ui.final_scoring"))}</h2><table class="catan-result">${rows}</table>` +
+    `<a id="record" href="/api/games/${esc(v.id)}/record" download="catan-${esc(v.id)}.json">${esc(t("web.download_record"))}</a>`;
+}
