@@ -12,12 +12,16 @@
 //!   in WAL mode; PostgreSQL commits are durable).
 
 mod schema;
+mod stats;
+
+pub use stats::{Summary, WriteStats};
 
 use futures_util::StreamExt;
 use serde::{Deserialize, Serialize};
 use sqlx::any::{AnyPoolOptions, AnyRow};
-use sqlx::{AnyPool, Row};
+use sqlx::{AnyPool, Connection, Row};
 use std::path::Path;
+use std::sync::Arc;
 
 #[derive(Debug, thiserror::Error)]
 pub enum StoreError {
@@ -105,9 +109,21 @@ pub struct ListFilter {
 
 #[derive(Clone, Debug)]
 pub struct Store {
+    /// Reads (and, with PostgreSQL, writes).
     pool: AnyPool,
+    /// Where the write transactions go. With SQLite a pool of one connection: the
+    /// database takes one writer at a time, and writers that each held a pooled
+    /// connection found its lock taken and polled for it in SQLite's busy handler,
+    /// which sleeps 1, 2, 5, 10, 15, 20, 25, 25, 25, 50, 50, 100 ms between tries,
+    /// so a write arriving behind a few others waited tens of milliseconds (or, on
+    /// a loaded machine, seconds) after the lock was free: the tail of issue 17.
+    /// Here writers queue in order for the one connection, and each starts the
+    /// moment the previous one commits. With PostgreSQL (row locks, concurrent
+    /// commits) the same pool as reads.
+    writer: AnyPool,
     backend: Backend,
     url: String,
+    counters: Arc<stats::Counters>,
 }
 
 /// The PostgreSQL channel on which appends announce `id version`.
@@ -138,37 +154,43 @@ impl Store {
                 "unknown database URL {url:?}: use sqlite://FILE or postgres://..."
             )));
         };
-        let options = AnyPoolOptions::new().max_connections(match backend {
-            Backend::Sqlite => 4,
-            Backend::Postgres => 16,
-        });
-        let options = if backend == Backend::Sqlite {
-            options.after_connect(|conn, _| {
-                Box::pin(async move {
-                    // WAL: a commit is in the log before it returns, so a killed
-                    // process loses nothing it acknowledged; NORMAL skips the fsync
-                    // per commit that only a power cut would need.
-                    for pragma in [
-                        "PRAGMA journal_mode = WAL",
-                        "PRAGMA synchronous = NORMAL",
-                        "PRAGMA busy_timeout = 10000",
-                    ] {
-                        sqlx::query(pragma).execute(&mut *conn).await?;
-                    }
-                    Ok(())
-                })
-            })
-        } else {
-            options
+        let (pool, writer) = match backend {
+            Backend::Sqlite => (
+                sqlite_options(4).connect(url).await?,
+                // A local file: no connection to test before each write.
+                sqlite_options(1)
+                    .test_before_acquire(false)
+                    .connect(url)
+                    .await?,
+            ),
+            Backend::Postgres => {
+                let pool = AnyPoolOptions::new()
+                    .max_connections(16)
+                    .connect(url)
+                    .await?;
+                (pool.clone(), pool)
+            }
         };
-        let pool = options.connect(url).await?;
         let store = Store {
             pool,
+            writer,
             backend,
             url: url.to_string(),
+            counters: Arc::default(),
         };
-        schema::create(&store.pool).await?;
+        schema::create(&store.writer).await?;
         Ok(store)
+    }
+
+    /// How a write transaction starts. SQLite's `IMMEDIATE` takes the write lock at
+    /// `BEGIN` rather than at the first write; with one writer connection the lock
+    /// is free at once unless another process writes the same file (then SQLite's
+    /// busy timeout applies).
+    fn begin_write(&self) -> &'static str {
+        match self.backend {
+            Backend::Sqlite => "BEGIN IMMEDIATE",
+            Backend::Postgres => "BEGIN",
+        }
     }
 
     pub fn backend(&self) -> Backend {
@@ -186,7 +208,10 @@ impl Store {
         entries: &[Entry],
         tokens: &[(i64, String)],
     ) -> Result<()> {
-        let mut tx = self.pool.begin().await?;
+        let mut timer = stats::Timer::start(&self.counters);
+        let mut conn = self.writer.acquire().await?;
+        timer.queued();
+        let mut tx = conn.begin_with(self.begin_write()).await?;
         sqlx::query(
             "INSERT INTO games (id, game, meta, version, status, summary, created_ms, updated_ms) \
              VALUES ($1, $2, $3, $4, $5, $6, $7, $8)",
@@ -201,6 +226,7 @@ impl Store {
         .bind(row.updated_ms)
         .execute(&mut *tx)
         .await?;
+        timer.locked();
         insert_entries(&mut tx, &row.id, 0, entries).await?;
         for (seat, hash) in tokens {
             sqlx::query("INSERT INTO seats (game_id, seat, token_hash) VALUES ($1, $2, $3)")
@@ -210,14 +236,19 @@ impl Store {
                 .execute(&mut *tx)
                 .await?;
         }
+        timer.written();
         tx.commit().await?;
+        timer.committed();
         Ok(())
     }
 
     /// Appends entries after `from_version`, or refuses with `Conflict` when the log
     /// is no longer that long. All or nothing.
     pub async fn append(&self, a: &Append<'_>) -> Result<()> {
-        let mut tx = self.pool.begin().await?;
+        let mut timer = stats::Timer::start(&self.counters);
+        let mut conn = self.writer.acquire().await?;
+        timer.queued();
+        let mut tx = conn.begin_with(self.begin_write()).await?;
         let to = a.from_version + a.entries.len() as i64;
         // The version check takes the row's lock first, so a concurrent writer
         // waits, then finds the version moved and gets no row.
@@ -233,6 +264,7 @@ impl Store {
         .bind(a.from_version)
         .execute(&mut *tx)
         .await?;
+        timer.locked();
         if updated.rows_affected() != 1 {
             return Err(StoreError::Conflict {
                 expected: a.from_version,
@@ -257,12 +289,14 @@ impl Store {
                 .execute(&mut *tx)
                 .await?;
         }
+        timer.written();
         tx.commit().await.map_err(|e| match unique_violation(&e) {
             true => StoreError::Conflict {
                 expected: a.from_version,
             },
             false => e.into(),
         })?;
+        timer.committed();
         Ok(())
     }
 
@@ -355,7 +389,7 @@ impl Store {
         .bind(id)
         .bind(seat)
         .bind(old)
-        .execute(&self.pool)
+        .execute(&self.writer)
         .await?;
         Ok(done.rows_affected() == 1)
     }
@@ -397,9 +431,36 @@ impl Store {
         Ok(ids)
     }
 
+    /// Where the write transactions' time went since the store opened.
+    pub fn write_stats(&self) -> WriteStats {
+        self.counters.read()
+    }
+
     pub async fn close(&self) {
+        tracing::info!("{}", self.write_stats());
+        self.writer.close().await;
         self.pool.close().await;
     }
+}
+
+/// SQLite connections (WAL: a commit is in the log before it returns, so a killed
+/// process loses nothing it acknowledged; NORMAL skips the fsync per commit that
+/// only a power cut would need).
+fn sqlite_options(connections: u32) -> AnyPoolOptions {
+    AnyPoolOptions::new()
+        .max_connections(connections)
+        .after_connect(|conn, _| {
+            Box::pin(async move {
+                for pragma in [
+                    "PRAGMA journal_mode = WAL",
+                    "PRAGMA synchronous = NORMAL",
+                    "PRAGMA busy_timeout = 10000",
+                ] {
+                    sqlx::query(pragma).execute(&mut *conn).await?;
+                }
+                Ok(())
+            })
+        })
 }
 
 const GAME_COLUMNS: &str = "id, game, meta, version, status, summary, created_ms, updated_ms";
