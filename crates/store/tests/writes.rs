@@ -160,33 +160,71 @@ async fn one_version_one_winner(url: String, dir: Option<PathBuf>) {
     store.close().await;
 }
 
-fn databases(name: &str) -> Vec<(String, Option<PathBuf>)> {
+/// A schema of its own in the test PostgreSQL, so that the rows written here
+/// (not games any server could load) never meet the server tests sharing it.
+struct Schema {
+    url: String,
+    name: String,
+}
+
+impl Schema {
+    async fn create(url: &str, name: &str) -> Schema {
+        sqlx::any::install_default_drivers();
+        let name = format!("store_{name}_{}", unique());
+        let pool = sqlx::AnyPool::connect(url).await.unwrap();
+        sqlx::query(&format!("CREATE SCHEMA {name}"))
+            .execute(&pool)
+            .await
+            .unwrap();
+        pool.close().await;
+        Schema {
+            url: url.to_string(),
+            name,
+        }
+    }
+
+    /// The URL whose connections work in this schema.
+    fn url(&self) -> String {
+        let join = if self.url.contains('?') { '&' } else { '?' };
+        format!("{}{join}options[search_path]={}", self.url, self.name)
+    }
+
+    async fn drop(self) {
+        let pool = sqlx::AnyPool::connect(&self.url).await.unwrap();
+        sqlx::query(&format!("DROP SCHEMA {} CASCADE", self.name))
+            .execute(&pool)
+            .await
+            .unwrap();
+        pool.close().await;
+    }
+}
+
+/// Runs `test` on SQLite in a fresh folder, then on PostgreSQL when there is one.
+async fn on_each_database<F, Fut>(name: &str, test: F)
+where
+    F: Fn(String, Option<PathBuf>) -> Fut,
+    Fut: std::future::Future<Output = ()>,
+{
     let dir = temp_dir(name);
     let sqlite = format!(
         "sqlite://{}?mode=rwc",
         dir.join("tabuleiro.sqlite3").display()
     );
-    let mut out = vec![(sqlite, Some(dir))];
-    out.extend(postgres().map(|url| (url, None)));
-    out
+    test(sqlite, Some(dir.clone())).await;
+    let _ = std::fs::remove_dir_all(dir);
+    if let Some(url) = postgres() {
+        let schema = Schema::create(&url, name).await;
+        test(schema.url(), None).await;
+        schema.drop().await;
+    }
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn many_games_appending_at_once_are_all_stored_in_order() {
-    for (url, dir) in databases("many") {
-        many_games_at_once(url, dir.clone()).await;
-        if let Some(dir) = dir {
-            let _ = std::fs::remove_dir_all(dir);
-        }
-    }
+    on_each_database("many", many_games_at_once).await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn of_appends_from_one_version_exactly_one_is_stored() {
-    for (url, dir) in databases("race") {
-        one_version_one_winner(url, dir.clone()).await;
-        if let Some(dir) = dir {
-            let _ = std::fs::remove_dir_all(dir);
-        }
-    }
+    on_each_database("race", one_version_one_winner).await;
 }
