@@ -22,6 +22,7 @@ use sqlx::any::{AnyPoolOptions, AnyRow};
 use sqlx::{AnyPool, Connection, Row};
 use std::path::Path;
 use std::sync::Arc;
+use tokio::sync::{Mutex, MutexGuard};
 
 #[derive(Debug, thiserror::Error)]
 pub enum StoreError {
@@ -109,18 +110,18 @@ pub struct ListFilter {
 
 #[derive(Clone, Debug)]
 pub struct Store {
-    /// Reads (and, with PostgreSQL, writes).
     pool: AnyPool,
-    /// Where the write transactions go. With SQLite a pool of one connection: the
-    /// database takes one writer at a time, and writers that each held a pooled
-    /// connection found its lock taken and polled for it in SQLite's busy handler,
-    /// which sleeps 1, 2, 5, 10, 15, 20, 25, 25, 25, 50, 50, 100 ms between tries,
-    /// so a write arriving behind a few others waited tens of milliseconds (or, on
-    /// a loaded machine, seconds) after the lock was free: the tail of issue 17.
-    /// Here writers queue in order for the one connection, and each starts the
-    /// moment the previous one commits. With PostgreSQL (row locks, concurrent
-    /// commits) the same pool as reads.
-    writer: AnyPool,
+    /// With SQLite, the writers' turn: the database takes one writer at a time, and
+    /// writers that each held a pooled connection found its lock taken and polled
+    /// for it in SQLite's busy handler, which sleeps 1, 2, 5, 10, 15, 20, 25, 25, 25,
+    /// 50, 50, 100 ms between tries, so a write arriving behind a few others waited
+    /// tens of milliseconds (on a loaded machine, up to a second) after the lock was
+    /// free: the tail of issue 17. Here writers wait their turn in order (a fair
+    /// mutex) and each starts the moment the previous one commits. (One writer
+    /// connection behind the pool's queue was tried too: the pool's hand-over added
+    /// task switches to every write and its p99 was worse.) PostgreSQL needs none:
+    /// row locks, concurrent commits.
+    turn: Option<Arc<Mutex<()>>>,
     backend: Backend,
     url: String,
     counters: Arc<stats::Counters>,
@@ -154,38 +155,38 @@ impl Store {
                 "unknown database URL {url:?}: use sqlite://FILE or postgres://..."
             )));
         };
-        let (pool, writer) = match backend {
-            Backend::Sqlite => (
-                sqlite_options(4).connect(url).await?,
-                // A local file: no connection to test before each write.
-                sqlite_options(1)
-                    .test_before_acquire(false)
-                    .connect(url)
-                    .await?,
-            ),
+        let pool = match backend {
+            Backend::Sqlite => sqlite_options(4).connect(url).await?,
             Backend::Postgres => {
-                let pool = AnyPoolOptions::new()
+                AnyPoolOptions::new()
                     .max_connections(16)
                     .connect(url)
-                    .await?;
-                (pool.clone(), pool)
+                    .await?
             }
         };
         let store = Store {
             pool,
-            writer,
+            turn: (backend == Backend::Sqlite).then(Arc::default),
             backend,
             url: url.to_string(),
             counters: Arc::default(),
         };
-        schema::create(&store.writer).await?;
+        schema::create(&store.pool).await?;
         Ok(store)
     }
 
     /// How a write transaction starts. SQLite's `IMMEDIATE` takes the write lock at
-    /// `BEGIN` rather than at the first write; with one writer connection the lock
-    /// is free at once unless another process writes the same file (then SQLite's
-    /// busy timeout applies).
+    /// `BEGIN` rather than at the first write; in its turn a writer finds the lock
+    /// free at once unless another process writes the same file (then SQLite's busy
+    /// timeout applies).
+    /// Waits for this writer's turn (SQLite): held until the write commits.
+    async fn my_turn(&self) -> Option<MutexGuard<'_, ()>> {
+        match &self.turn {
+            Some(turn) => Some(turn.lock().await),
+            None => None,
+        }
+    }
+
     fn begin_write(&self) -> &'static str {
         match self.backend {
             Backend::Sqlite => "BEGIN IMMEDIATE",
@@ -209,7 +210,8 @@ impl Store {
         tokens: &[(i64, String)],
     ) -> Result<()> {
         let mut timer = stats::Timer::start(&self.counters);
-        let mut conn = self.writer.acquire().await?;
+        let mut conn = self.pool.acquire().await?;
+        let _turn = self.my_turn().await;
         timer.queued();
         let mut tx = conn.begin_with(self.begin_write()).await?;
         sqlx::query(
@@ -246,7 +248,8 @@ impl Store {
     /// is no longer that long. All or nothing.
     pub async fn append(&self, a: &Append<'_>) -> Result<()> {
         let mut timer = stats::Timer::start(&self.counters);
-        let mut conn = self.writer.acquire().await?;
+        let mut conn = self.pool.acquire().await?;
+        let _turn = self.my_turn().await;
         timer.queued();
         let mut tx = conn.begin_with(self.begin_write()).await?;
         let to = a.from_version + a.entries.len() as i64;
@@ -382,6 +385,7 @@ impl Store {
     /// Replaces a seat's token hash `old` by `new`; answers false when the stored
     /// hash is no longer `old` (another rotation won), so one token begets one.
     pub async fn replace_token(&self, id: &str, seat: i64, old: &str, new: &str) -> Result<bool> {
+        let _turn = self.my_turn().await;
         let done = sqlx::query(
             "UPDATE seats SET token_hash = $1 WHERE game_id = $2 AND seat = $3 AND token_hash = $4",
         )
@@ -389,7 +393,7 @@ impl Store {
         .bind(id)
         .bind(seat)
         .bind(old)
-        .execute(&self.writer)
+        .execute(&self.pool)
         .await?;
         Ok(done.rows_affected() == 1)
     }
@@ -438,7 +442,6 @@ impl Store {
 
     pub async fn close(&self) {
         tracing::info!("{}", self.write_stats());
-        self.writer.close().await;
         self.pool.close().await;
     }
 }
