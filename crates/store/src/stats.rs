@@ -1,8 +1,9 @@
 //! Where a write's time goes: counters kept by every store, read with
 //! [`crate::Store::write_stats`] and logged when the store closes. They show a
-//! write's wait for the writer connection (`queue`), for the database's write lock
-//! (`lock`: the `BEGIN` and first statement, where SQLite's busy handler sleeps when
-//! another connection holds the lock), its other statements (`rest`) and its
+//! write's wait for a connection and for its turn among writers (`queue`), for the
+//! database's write lock (`lock`: the `BEGIN` and first statement, where SQLite's
+//! busy handler sleeps while another connection holds the lock), its other
+//! statements (`rest`) and its
 //! `commit` (PostgreSQL's fsync, SQLite's WAL append).
 
 use std::fmt;
@@ -151,7 +152,7 @@ impl<'a> Timer<'a> {
         self.last = now;
     }
 
-    /// The writer connection is ours.
+    /// A connection, and (SQLite) the writers' turn, are ours.
     pub fn queued(&mut self) {
         self.lap(&self.counters.queue);
     }
