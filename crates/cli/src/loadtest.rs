@@ -1,7 +1,11 @@
 //! `tabuleiro loadtest`: starts a `tabuleiro serve` process, opens many games, and
 //! plays them at once through WebSocket clients that make legal moves; reports
 //! actions per second, round-trip latency percentiles and the server's memory per
-//! game. A benchmark, not a test: the figures depend on the machine.
+//! game. A benchmark, not a test: the figures depend on the machine, so the report
+//! shows the machine's load next to them (a noisy run is visible as such) and where
+//! the server's store writes spent their time.
+
+mod machine;
 
 use crate::games::Error;
 use futures_util::{SinkExt, StreamExt};
@@ -29,6 +33,10 @@ pub struct Args {
     /// uniformly between 0 and twice this. 0 sends each decision at once.
     #[arg(long, default_value_t = 1000)]
     think_ms: u64,
+    /// People arrive over this many milliseconds (client n connects at
+    /// n/games of it); 0 connects every client at once.
+    #[arg(long, default_value_t = 0)]
+    arrive_ms: u64,
     /// PostgreSQL URL; the default is SQLite in a fresh temporary folder.
     #[arg(long)]
     database: Option<String>,
@@ -42,6 +50,35 @@ struct ServerProcess {
     addr: String,
 }
 
+/// The server's stderr, in its data folder.
+const SERVER_LOG: &str = "server.log";
+
+impl ServerProcess {
+    /// Stops the server with SIGTERM, as an operator would, so that it closes its
+    /// store (which logs its write timings); kills it if it takes over 10 s.
+    fn stop(&mut self) {
+        let _ = Command::new("kill")
+            .args(["-TERM", &self.child.id().to_string()])
+            .status();
+        let deadline = Instant::now() + Duration::from_secs(10);
+        while Instant::now() < deadline {
+            if let Ok(Some(_)) = self.child.try_wait() {
+                return;
+            }
+            std::thread::sleep(Duration::from_millis(50));
+        }
+    }
+}
+
+/// The store's write timings from the server's log (see `Store::write_stats`).
+fn store_timings(data: &std::path::Path) -> String {
+    let log = std::fs::read_to_string(data.join(SERVER_LOG)).unwrap_or_default();
+    log.lines()
+        .rev()
+        .find_map(|l| l.find("store writes:").map(|at| l[at..].to_string()))
+        .unwrap_or_default()
+}
+
 impl Drop for ServerProcess {
     fn drop(&mut self) {
         let _ = self.child.kill();
@@ -51,6 +88,8 @@ impl Drop for ServerProcess {
 
 fn start_server(database: Option<&str>) -> Result<(ServerProcess, PathBuf), Error> {
     let data = std::env::temp_dir().join(format!("tabuleiro-loadtest-{}", std::process::id()));
+    std::fs::create_dir_all(&data)?;
+    let log = std::fs::File::create(data.join(SERVER_LOG))?;
     let mut cmd = Command::new(std::env::current_exe()?);
     cmd.args([
         "serve",
@@ -74,8 +113,10 @@ fn start_server(database: Option<&str>) -> Result<(ServerProcess, PathBuf), Erro
         "--data",
     ])
     .arg(&data)
-    .env("RUST_LOG", "warn")
-    .stdout(Stdio::piped());
+    // The store's write timings are logged at info when it closes.
+    .env("RUST_LOG", "warn,tabuleiro_store=info")
+    .stdout(Stdio::piped())
+    .stderr(log);
     if let Some(url) = database {
         cmd.args(["--database", url]);
     }
@@ -138,8 +179,10 @@ async fn play(
     token: String,
     actions: usize,
     think_ms: u64,
+    arrive_after: Duration,
     seed: u64,
 ) -> Result<Vec<Duration>, SendError> {
+    tokio::time::sleep(arrive_after).await;
     let mut request = format!("ws://{addr}/api/games/{id}/ws").into_client_request()?;
     request
         .headers_mut()
@@ -184,7 +227,7 @@ async fn play(
 }
 
 pub fn run(args: Args) -> Result<(), Error> {
-    let (server, data) = start_server(args.database.as_deref())?;
+    let (mut server, data) = start_server(args.database.as_deref())?;
     let runtime = tokio::runtime::Runtime::new()?;
     let report = runtime.block_on(async {
         let rss_before = rss_kib(server.child.id()).unwrap_or(0);
@@ -196,6 +239,7 @@ pub fn run(args: Args) -> Result<(), Error> {
                     .map_err(|e| e.to_string())?,
             );
         }
+        let probe = machine::Probe::start(vec![std::process::id(), server.child.id()]);
         let started = Instant::now();
         let clients: Vec<_> = games
             .into_iter()
@@ -207,6 +251,7 @@ pub fn run(args: Args) -> Result<(), Error> {
                     token,
                     args.actions,
                     args.think_ms,
+                    arrival(args.arrive_ms, n, args.games),
                     n as u64,
                 ))
             })
@@ -220,9 +265,15 @@ pub fn run(args: Args) -> Result<(), Error> {
             }
         }
         let elapsed = started.elapsed();
+        let machine = probe.finish();
         let rss_after = rss_kib(server.child.id()).unwrap_or(0);
-        Ok::<_, Error>(report(&args, times, failed, elapsed, rss_before, rss_after))
+        let mut report = report(&args, times, failed, elapsed, rss_before, rss_after);
+        report["machine"] = machine;
+        Ok::<_, Error>(report)
     })?;
+    let mut report = report;
+    server.stop();
+    report["server_store"] = json!(store_timings(&data));
     drop(server);
     let _ = std::fs::remove_dir_all(data);
     if args.json {
@@ -231,6 +282,11 @@ pub fn run(args: Args) -> Result<(), Error> {
         print_report(&report);
     }
     Ok(())
+}
+
+/// When client `n` of `games` connects, people arriving evenly over `spread_ms`.
+fn arrival(spread_ms: u64, n: usize, games: usize) -> Duration {
+    Duration::from_millis(spread_ms * n as u64 / games.max(1) as u64)
 }
 
 fn report(
@@ -249,6 +305,7 @@ fn report(
     json!({
         "games": args.games,
         "think_ms": args.think_ms,
+        "arrive_ms": args.arrive_ms,
         "failed_clients": failed,
         "database": if args.database.is_some() { "postgres" } else { "sqlite" },
         "actions": times.len(),
@@ -262,9 +319,10 @@ fn report(
 
 fn print_report(r: &Value) {
     outln!(
-        "{} games ({}), {} actions in {:.1} s: {:.0} actions/s; {} clients failed",
+        "{} games ({}, people think 0-{} ms), {} actions in {:.1} s: {:.0} actions/s; {} clients failed",
         r["games"],
         r["database"].as_str().unwrap_or(""),
+        2 * r["think_ms"].as_u64().unwrap_or(0),
         r["actions"],
         r["seconds"].as_f64().unwrap_or(0.0),
         r["actions_per_second"].as_f64().unwrap_or(0.0),
@@ -284,4 +342,8 @@ fn print_report(r: &Value) {
         r["server_rss_kib"]["after"],
         r["kib_per_game"].as_f64().unwrap_or(0.0)
     );
+    outln!("{}", machine::describe(&r["machine"]));
+    if let Some(store) = r["server_store"].as_str().filter(|s| !s.is_empty()) {
+        outln!("server {store}");
+    }
 }

@@ -12,12 +12,17 @@
 //!   in WAL mode; PostgreSQL commits are durable).
 
 mod schema;
+mod stats;
+
+pub use stats::{Summary, WriteStats};
 
 use futures_util::StreamExt;
 use serde::{Deserialize, Serialize};
 use sqlx::any::{AnyPoolOptions, AnyRow};
-use sqlx::{AnyPool, Row};
+use sqlx::{AnyPool, Connection, Row};
 use std::path::Path;
+use std::sync::Arc;
+use tokio::sync::{Mutex, MutexGuard};
 
 #[derive(Debug, thiserror::Error)]
 pub enum StoreError {
@@ -106,8 +111,20 @@ pub struct ListFilter {
 #[derive(Clone, Debug)]
 pub struct Store {
     pool: AnyPool,
+    /// With SQLite, the writers' turn: the database takes one writer at a time, and
+    /// writers that each held a pooled connection found its lock taken and polled
+    /// for it in SQLite's busy handler, which sleeps 1, 2, 5, 10, 15, 20, 25, 25, 25,
+    /// 50, 50, 100 ms between tries, so a write arriving behind a few others waited
+    /// tens of milliseconds (on a loaded machine, up to a second) after the lock was
+    /// free: the tail of issue 17. Here writers wait their turn in order (a fair
+    /// mutex) and each starts the moment the previous one commits. (One writer
+    /// connection behind the pool's queue was tried too: the pool's hand-over added
+    /// task switches to every write and its p99 was worse.) PostgreSQL needs none:
+    /// row locks, concurrent commits.
+    turn: Option<Arc<Mutex<()>>>,
     backend: Backend,
     url: String,
+    counters: Arc<stats::Counters>,
 }
 
 /// The PostgreSQL channel on which appends announce `id version`.
@@ -138,37 +155,43 @@ impl Store {
                 "unknown database URL {url:?}: use sqlite://FILE or postgres://..."
             )));
         };
-        let options = AnyPoolOptions::new().max_connections(match backend {
-            Backend::Sqlite => 4,
-            Backend::Postgres => 16,
-        });
-        let options = if backend == Backend::Sqlite {
-            options.after_connect(|conn, _| {
-                Box::pin(async move {
-                    // WAL: a commit is in the log before it returns, so a killed
-                    // process loses nothing it acknowledged; NORMAL skips the fsync
-                    // per commit that only a power cut would need.
-                    for pragma in [
-                        "PRAGMA journal_mode = WAL",
-                        "PRAGMA synchronous = NORMAL",
-                        "PRAGMA busy_timeout = 10000",
-                    ] {
-                        sqlx::query(pragma).execute(&mut *conn).await?;
-                    }
-                    Ok(())
-                })
-            })
-        } else {
-            options
+        let pool = match backend {
+            Backend::Sqlite => sqlite_options(4).connect(url).await?,
+            Backend::Postgres => {
+                AnyPoolOptions::new()
+                    .max_connections(16)
+                    .connect(url)
+                    .await?
+            }
         };
-        let pool = options.connect(url).await?;
         let store = Store {
             pool,
+            turn: (backend == Backend::Sqlite).then(Arc::default),
             backend,
             url: url.to_string(),
+            counters: Arc::default(),
         };
         schema::create(&store.pool).await?;
         Ok(store)
+    }
+
+    /// How a write transaction starts. SQLite's `IMMEDIATE` takes the write lock at
+    /// `BEGIN` rather than at the first write; in its turn a writer finds the lock
+    /// free at once unless another process writes the same file (then SQLite's busy
+    /// timeout applies).
+    /// Waits for this writer's turn (SQLite): held until the write commits.
+    async fn my_turn(&self) -> Option<MutexGuard<'_, ()>> {
+        match &self.turn {
+            Some(turn) => Some(turn.lock().await),
+            None => None,
+        }
+    }
+
+    fn begin_write(&self) -> &'static str {
+        match self.backend {
+            Backend::Sqlite => "BEGIN IMMEDIATE",
+            Backend::Postgres => "BEGIN",
+        }
     }
 
     pub fn backend(&self) -> Backend {
@@ -186,7 +209,11 @@ impl Store {
         entries: &[Entry],
         tokens: &[(i64, String)],
     ) -> Result<()> {
-        let mut tx = self.pool.begin().await?;
+        let mut timer = stats::Timer::start(&self.counters);
+        let mut conn = self.pool.acquire().await?;
+        let _turn = self.my_turn().await;
+        timer.queued();
+        let mut tx = conn.begin_with(self.begin_write()).await?;
         sqlx::query(
             "INSERT INTO games (id, game, meta, version, status, summary, created_ms, updated_ms) \
              VALUES ($1, $2, $3, $4, $5, $6, $7, $8)",
@@ -201,6 +228,7 @@ impl Store {
         .bind(row.updated_ms)
         .execute(&mut *tx)
         .await?;
+        timer.locked();
         insert_entries(&mut tx, &row.id, 0, entries).await?;
         for (seat, hash) in tokens {
             sqlx::query("INSERT INTO seats (game_id, seat, token_hash) VALUES ($1, $2, $3)")
@@ -210,14 +238,20 @@ impl Store {
                 .execute(&mut *tx)
                 .await?;
         }
+        timer.written();
         tx.commit().await?;
+        timer.committed();
         Ok(())
     }
 
     /// Appends entries after `from_version`, or refuses with `Conflict` when the log
     /// is no longer that long. All or nothing.
     pub async fn append(&self, a: &Append<'_>) -> Result<()> {
-        let mut tx = self.pool.begin().await?;
+        let mut timer = stats::Timer::start(&self.counters);
+        let mut conn = self.pool.acquire().await?;
+        let _turn = self.my_turn().await;
+        timer.queued();
+        let mut tx = conn.begin_with(self.begin_write()).await?;
         let to = a.from_version + a.entries.len() as i64;
         // The version check takes the row's lock first, so a concurrent writer
         // waits, then finds the version moved and gets no row.
@@ -233,6 +267,7 @@ impl Store {
         .bind(a.from_version)
         .execute(&mut *tx)
         .await?;
+        timer.locked();
         if updated.rows_affected() != 1 {
             return Err(StoreError::Conflict {
                 expected: a.from_version,
@@ -257,12 +292,14 @@ impl Store {
                 .execute(&mut *tx)
                 .await?;
         }
+        timer.written();
         tx.commit().await.map_err(|e| match unique_violation(&e) {
             true => StoreError::Conflict {
                 expected: a.from_version,
             },
             false => e.into(),
         })?;
+        timer.committed();
         Ok(())
     }
 
@@ -348,6 +385,7 @@ impl Store {
     /// Replaces a seat's token hash `old` by `new`; answers false when the stored
     /// hash is no longer `old` (another rotation won), so one token begets one.
     pub async fn replace_token(&self, id: &str, seat: i64, old: &str, new: &str) -> Result<bool> {
+        let _turn = self.my_turn().await;
         let done = sqlx::query(
             "UPDATE seats SET token_hash = $1 WHERE game_id = $2 AND seat = $3 AND token_hash = $4",
         )
@@ -420,9 +458,35 @@ impl Store {
         rows.iter().map(game_row).collect()
     }
 
+    /// Where the write transactions' time went since the store opened.
+    pub fn write_stats(&self) -> WriteStats {
+        self.counters.read()
+    }
+
     pub async fn close(&self) {
+        tracing::info!("{}", self.write_stats());
         self.pool.close().await;
     }
+}
+
+/// SQLite connections (WAL: a commit is in the log before it returns, so a killed
+/// process loses nothing it acknowledged; NORMAL skips the fsync per commit that
+/// only a power cut would need).
+fn sqlite_options(connections: u32) -> AnyPoolOptions {
+    AnyPoolOptions::new()
+        .max_connections(connections)
+        .after_connect(|conn, _| {
+            Box::pin(async move {
+                for pragma in [
+                    "PRAGMA journal_mode = WAL",
+                    "PRAGMA synchronous = NORMAL",
+                    "PRAGMA busy_timeout = 10000",
+                ] {
+                    sqlx::query(pragma).execute(&mut *conn).await?;
+                }
+                Ok(())
+            })
+        })
 }
 
 const GAME_COLUMNS: &str = "id, game, meta, version, status, summary, created_ms, updated_ms";
