@@ -322,14 +322,26 @@ fn elo(win_rate: f64) -> f64 {
 fn print_text(s: &Summary) {
     outln!(
         "{} games of {} ({} players, seed {}, {} jobs) in {:.1} s",
-        s.games, s.game, s.players, s.seed, s.jobs, s.seconds
+        s.games,
+        s.game,
+        s.players,
+        s.seed,
+        s.jobs,
+        s.seconds
     );
     if s.automaton_wins > 0 {
         outln!("an automaton of the rules won {} games", s.automaton_wins);
     }
     outln!(
         "{:<24} {:>6} {:>7} {:>7} {:>16} {:>11} {:>10} {:>6}",
-        "bot", "games", "wins", "rate", "95% interval", "score", "ms/dec", "elo"
+        "bot",
+        "games",
+        "wins",
+        "rate",
+        "95% interval",
+        "score",
+        "ms/dec",
+        "elo"
     );
     for b in &s.bots {
         outln!(

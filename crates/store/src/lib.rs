@@ -13,6 +13,7 @@
 
 mod schema;
 mod stats;
+mod writer;
 
 pub use stats::{Summary, WriteStats};
 
@@ -100,6 +101,51 @@ pub struct Append<'a> {
     pub claim: Option<(i64, &'a str)>,
 }
 
+/// An [`Append`] that owns its parts, to cross to the writer's thread.
+struct OwnedAppend {
+    id: String,
+    from_version: i64,
+    entries: Vec<Entry>,
+    status: String,
+    summary: String,
+    now_ms: i64,
+    snapshot: Option<Snapshot>,
+    claim: Option<(i64, String)>,
+}
+
+impl From<&Append<'_>> for OwnedAppend {
+    fn from(a: &Append<'_>) -> OwnedAppend {
+        OwnedAppend {
+            id: a.id.to_string(),
+            from_version: a.from_version,
+            entries: a.entries.to_vec(),
+            status: a.status.to_string(),
+            summary: a.summary.to_string(),
+            now_ms: a.now_ms,
+            snapshot: a.snapshot.clone(),
+            claim: a.claim.map(|(seat, hash)| (seat, hash.to_string())),
+        }
+    }
+}
+
+impl OwnedAppend {
+    fn as_append(&self) -> Append<'_> {
+        Append {
+            id: &self.id,
+            from_version: self.from_version,
+            entries: &self.entries,
+            status: &self.status,
+            summary: &self.summary,
+            now_ms: self.now_ms,
+            snapshot: self.snapshot.clone(),
+            claim: self
+                .claim
+                .as_ref()
+                .map(|(seat, hash)| (*seat, hash.as_str())),
+        }
+    }
+}
+
 /// The lobby's filters.
 #[derive(Clone, Debug, Default)]
 pub struct ListFilter {
@@ -122,6 +168,8 @@ pub struct Store {
     /// task switches to every write and its p99 was worse.) PostgreSQL needs none:
     /// row locks, concurrent commits.
     turn: Option<Arc<Mutex<()>>>,
+    /// The thread the appends run on (see `writer`).
+    writer: Arc<writer::Writer>,
     backend: Backend,
     url: String,
     counters: Arc<stats::Counters>,
@@ -167,6 +215,9 @@ impl Store {
         let store = Store {
             pool,
             turn: (backend == Backend::Sqlite).then(Arc::default),
+            writer: Arc::new(writer::Writer::start().map_err(|e| {
+                StoreError::Damaged(format!("cannot start the store's writer: {e}"))
+            })?),
             backend,
             url: url.to_string(),
             counters: Arc::default(),
@@ -247,6 +298,16 @@ impl Store {
     /// Appends entries after `from_version`, or refuses with `Conflict` when the log
     /// is no longer that long. All or nothing.
     pub async fn append(&self, a: &Append<'_>) -> Result<()> {
+        let store = self.clone();
+        let owned = OwnedAppend::from(a);
+        let write = async move { store.append_here(&owned.as_append()).await };
+        self.writer
+            .run(write)
+            .await
+            .unwrap_or_else(|| Err(StoreError::Damaged("the store's writer stopped".into())))
+    }
+
+    async fn append_here(&self, a: &Append<'_>) -> Result<()> {
         let mut timer = stats::Timer::start(&self.counters);
         let mut conn = self.pool.acquire().await?;
         let _turn = self.my_turn().await;
