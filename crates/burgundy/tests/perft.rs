@@ -3,7 +3,8 @@
 //! each node, so the counts depend only on the rules.
 
 use tabuleiro_burgundy::{Burgundy, Config};
-use tabuleiro_core::{Game, Rng, ToAct};
+use tabuleiro_core::Game;
+use tabuleiro_testkit::perft::{perft, settle_chance};
 
 fn at_first_turn(players: u8, seed: u64) -> Burgundy {
     let config = Config {
@@ -12,42 +13,7 @@ fn at_first_turn(players: u8, seed: u64) -> Burgundy {
         castle_on_centre: true,
         ..Config::default()
     };
-    let mut g = Burgundy::new(&config).unwrap();
-    let mut rng = Rng::seed(seed);
-    while g.to_act() == ToAct::Chance {
-        let o = g.sample_chance(&mut rng);
-        g.apply_chance(&o, &mut Vec::new()).unwrap();
-    }
-    g
-}
-
-/// Number of decision sequences of `depth` decisions (chance drawn from seed 0 where met).
-fn perft(g: &Burgundy, depth: u32) -> u64 {
-    if depth == 0 {
-        return 1;
-    }
-    match g.to_act() {
-        ToAct::Over => 1,
-        ToAct::Chance => {
-            let mut next = g.clone();
-            let o = next.sample_chance(&mut Rng::seed(0));
-            next.apply_chance(&o, &mut Vec::new()).unwrap();
-            perft(&next, depth)
-        }
-        ToAct::Seats(seats) => {
-            let mut legal = Vec::new();
-            g.legal_actions(seats.lowest().unwrap(), &mut legal);
-            legal
-                .iter()
-                .map(|a| {
-                    let mut next = g.clone();
-                    next.apply(seats.lowest().unwrap(), a, &mut Vec::new())
-                        .unwrap();
-                    perft(&next, depth - 1)
-                })
-                .sum()
-        }
-    }
+    settle_chance(Burgundy::new(&config).unwrap(), seed)
 }
 
 #[test]

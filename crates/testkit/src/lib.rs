@@ -4,5 +4,6 @@
 pub mod conformance;
 pub mod goofspiel;
 pub mod nim;
+pub mod perft;
 pub mod solo;
 pub mod trade;

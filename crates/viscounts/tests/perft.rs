@@ -7,6 +7,7 @@
 mod common;
 
 use tabuleiro_core::{Game, Rng, Seat, ToAct};
+use tabuleiro_testkit::perft::{perft, settle_chance};
 use tabuleiro_viscounts::action::{Funding, Main};
 use tabuleiro_viscounts::content::{Building, Content};
 use tabuleiro_viscounts::effect::{Card, Res};
@@ -15,46 +16,7 @@ use tabuleiro_viscounts::{Action, Config, Viscounts};
 
 /// The first decision of a seeded game (chance drawn from `seed`).
 fn at_first_decision(config: &Config, seed: u64) -> Viscounts {
-    let mut g = Viscounts::new(config).unwrap();
-    let mut rng = Rng::seed(seed);
-    while g.to_act() == ToAct::Chance {
-        let o = g.sample_chance(&mut rng);
-        g.apply_chance(&o, &mut Vec::new()).unwrap();
-    }
-    g
-}
-
-/// Number of decision sequences of `depth` decisions (chance drawn from seed 0 where met).
-fn perft(g: &Viscounts, depth: u32) -> u64 {
-    if depth == 0 {
-        return 1;
-    }
-    match g.to_act() {
-        ToAct::Over => 1,
-        ToAct::Chance => {
-            let mut next = g.clone();
-            let o = next.sample_chance(&mut Rng::seed(0));
-            next.apply_chance(&o, &mut Vec::new()).unwrap();
-            perft(&next, depth)
-        }
-        ToAct::Seats(seats) => {
-            let seat = seats.lowest().unwrap();
-            let mut legal = Vec::new();
-            g.legal_actions(seat, &mut legal);
-            let mut unique = legal.clone();
-            unique.sort_by_key(|a| a.to_string());
-            unique.dedup();
-            assert_eq!(unique.len(), legal.len(), "a decision listed twice");
-            legal
-                .iter()
-                .map(|a| {
-                    let mut next = g.clone();
-                    next.apply(seat, a, &mut Vec::new()).unwrap();
-                    perft(&next, depth - 1)
-                })
-                .sum()
-        }
-    }
+    settle_chance(Viscounts::new(config).unwrap(), seed)
 }
 
 #[test]
