@@ -31,16 +31,16 @@ impl Hub {
                 events: json!([{"abandoned": {"idle_ms": idle_ms}}]).to_string(),
             };
             let append = Append {
-                id: &row.id,
+                id: row.id.clone(),
                 from_version: row.version,
-                entries: std::slice::from_ref(&entry),
-                status: "abandoned",
-                summary: &row.summary,
+                entries: vec![entry],
+                status: "abandoned".into(),
+                summary: row.summary.clone(),
                 now_ms: now_ms(),
                 snapshot: None,
                 claim: None,
             };
-            match self.store.append(&append).await {
+            match self.store.append(append).await {
                 Ok(()) => {
                     ended += 1;
                     tracing::info!(game = %row.id, "abandoned: no action for {idle:?}");

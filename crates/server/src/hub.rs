@@ -312,27 +312,27 @@ impl Hub {
                     .map_err(HubError::Refused)?;
             }
             let pending = live.apply(&command).map_err(HubError::Refused)?;
-            let summary = live.summary().to_string();
             let snapshot = live.snapshot_due();
+            let snapshot_idx = snapshot.as_ref().map(|s| s.idx);
             let append = Append {
-                id,
+                id: id.to_string(),
                 from_version: pending.from,
-                entries: &pending.entries,
-                status: live.status(),
-                summary: &summary,
+                entries: pending.entries,
+                status: live.status().to_string(),
+                summary: live.summary().to_string(),
                 now_ms: now_ms(),
-                snapshot: snapshot.clone(),
+                snapshot,
                 claim: match &command {
                     Command::Join {
                         seat, token_hash, ..
-                    } => Some((i64::from(*seat), token_hash.as_str())),
+                    } => Some((i64::from(*seat), token_hash.clone())),
                     _ => None,
                 },
             };
-            match self.store.append(&append).await {
+            match self.store.append(append).await {
                 Ok(()) => {
-                    if let Some(s) = snapshot {
-                        live.last_snapshot = s.idx;
+                    if let Some(idx) = snapshot_idx {
+                        live.last_snapshot = idx;
                     }
                     let version = live.version;
                     drop(live);

@@ -87,63 +87,18 @@ pub struct Loaded {
 
 /// What an append changes besides the log.
 #[derive(Clone, Debug)]
-pub struct Append<'a> {
-    pub id: &'a str,
+pub struct Append {
+    pub id: String,
     /// The log length the new entries were computed from.
     pub from_version: i64,
-    pub entries: &'a [Entry],
-    pub status: &'a str,
-    pub summary: &'a str,
+    pub entries: Vec<Entry>,
+    pub status: String,
+    pub summary: String,
     pub now_ms: i64,
     pub snapshot: Option<Snapshot>,
     /// A seat taken with these entries and its token hash: stored in the same
     /// transaction, so a join is logged with its token or not at all.
-    pub claim: Option<(i64, &'a str)>,
-}
-
-/// An [`Append`] that owns its parts, to cross to the writer's thread.
-struct OwnedAppend {
-    id: String,
-    from_version: i64,
-    entries: Vec<Entry>,
-    status: String,
-    summary: String,
-    now_ms: i64,
-    snapshot: Option<Snapshot>,
-    claim: Option<(i64, String)>,
-}
-
-impl From<&Append<'_>> for OwnedAppend {
-    fn from(a: &Append<'_>) -> OwnedAppend {
-        OwnedAppend {
-            id: a.id.to_string(),
-            from_version: a.from_version,
-            entries: a.entries.to_vec(),
-            status: a.status.to_string(),
-            summary: a.summary.to_string(),
-            now_ms: a.now_ms,
-            snapshot: a.snapshot.clone(),
-            claim: a.claim.map(|(seat, hash)| (seat, hash.to_string())),
-        }
-    }
-}
-
-impl OwnedAppend {
-    fn as_append(&self) -> Append<'_> {
-        Append {
-            id: &self.id,
-            from_version: self.from_version,
-            entries: &self.entries,
-            status: &self.status,
-            summary: &self.summary,
-            now_ms: self.now_ms,
-            snapshot: self.snapshot.clone(),
-            claim: self
-                .claim
-                .as_ref()
-                .map(|(seat, hash)| (*seat, hash.as_str())),
-        }
-    }
+    pub claim: Option<(i64, String)>,
 }
 
 /// The lobby's filters.
@@ -297,17 +252,16 @@ impl Store {
 
     /// Appends entries after `from_version`, or refuses with `Conflict` when the log
     /// is no longer that long. All or nothing.
-    pub async fn append(&self, a: &Append<'_>) -> Result<()> {
+    pub async fn append(&self, a: Append) -> Result<()> {
         let store = self.clone();
-        let owned = OwnedAppend::from(a);
-        let write = async move { store.append_here(&owned.as_append()).await };
+        let write = async move { store.append_here(&a).await };
         self.writer
             .run(write)
             .await
             .unwrap_or_else(|| Err(StoreError::Damaged("the store's writer stopped".into())))
     }
 
-    async fn append_here(&self, a: &Append<'_>) -> Result<()> {
+    async fn append_here(&self, a: &Append) -> Result<()> {
         let mut timer = stats::Timer::start(&self.counters);
         let mut conn = self.pool.acquire().await?;
         let _turn = self.my_turn().await;
@@ -321,10 +275,10 @@ impl Store {
              WHERE id = $5 AND version = $6",
         )
         .bind(to)
-        .bind(a.status)
-        .bind(a.summary)
+        .bind(&a.status)
+        .bind(&a.summary)
         .bind(a.now_ms)
-        .bind(a.id)
+        .bind(&a.id)
         .bind(a.from_version)
         .execute(&mut *tx)
         .await?;
@@ -334,13 +288,13 @@ impl Store {
                 expected: a.from_version,
             });
         }
-        insert_entries(&mut tx, a.id, a.from_version, a.entries).await?;
-        if let Some((seat, hash)) = a.claim {
-            claim(&mut tx, a.id, seat, hash).await?;
+        insert_entries(&mut tx, &a.id, a.from_version, &a.entries).await?;
+        if let Some((seat, hash)) = &a.claim {
+            claim(&mut tx, &a.id, *seat, hash).await?;
         }
         if let Some(s) = &a.snapshot {
             sqlx::query("INSERT INTO snapshots (game_id, idx, state) VALUES ($1, $2, $3)")
-                .bind(a.id)
+                .bind(&a.id)
                 .bind(s.idx)
                 .bind(&s.state)
                 .execute(&mut *tx)

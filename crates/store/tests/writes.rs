@@ -59,12 +59,12 @@ fn row(id: &str) -> GameRow {
 
 async fn append(store: &Store, id: &str, from: i64, entries: &[Entry]) -> Result<(), StoreError> {
     store
-        .append(&Append {
-            id,
+        .append(Append {
+            id: id.to_string(),
             from_version: from,
-            entries,
-            status: "playing",
-            summary: "{}",
+            entries: entries.to_vec(),
+            status: "playing".into(),
+            summary: "{}".into(),
             now_ms: from,
             snapshot: None,
             claim: None,
