@@ -59,6 +59,9 @@ pub struct App<G: TuiGame> {
     events: Vec<Vec<G::Event>>,
     /// The log in words, as the seat at the screen may see it.
     pub log: Vec<String>,
+    /// The events of the log as the seat at the screen may see them (what a table
+    /// draws the last dice from).
+    pub seen: Vec<G::Event>,
     /// The seat whose view is on the screen.
     pub viewer: Seat,
     pub screen: Screen,
@@ -102,6 +105,7 @@ impl<G: TuiGame> App<G> {
             lang,
             events: Vec::new(),
             log: Vec::new(),
+            seen: Vec::new(),
             viewer,
             screen: Screen::Play,
             menu: Menu::default(),
@@ -235,8 +239,9 @@ impl<G: TuiGame> App<G> {
     }
 
     fn record_events(&mut self, events: Vec<G::Event>) {
-        let lines = self.lines(&events);
-        self.log.extend(lines);
+        let seen = self.redacted(&events);
+        self.log.extend(self.lines(&seen));
+        self.seen.extend(seen);
         self.events.push(events);
     }
 
@@ -245,14 +250,18 @@ impl<G: TuiGame> App<G> {
         (self.humans() > 0).then_some(self.viewer)
     }
 
-    /// The events as the log's viewer may see them ([`Game::redact`]), in words.
-    fn lines(&self, events: &[G::Event]) -> Vec<String> {
+    /// The events as the log's viewer may see them ([`Game::redact`]).
+    fn redacted(&self, events: &[G::Event]) -> Vec<G::Event> {
         let viewer = self.log_viewer();
+        events.iter().filter_map(|e| G::redact(e, viewer)).collect()
+    }
+
+    /// Events already redacted, in words.
+    fn lines(&self, events: &[G::Event]) -> Vec<String> {
         events
             .iter()
-            .filter_map(|e| G::redact(e, viewer))
             .map(|e| {
-                let message = G::describe(&e);
+                let message = G::describe(e);
                 self.words
                     .message::<G>(&message)
                     .unwrap_or_else(|| message.to_string())
@@ -262,7 +271,8 @@ impl<G: TuiGame> App<G> {
 
     /// Writes the whole log again for the log's viewer (after a handover or undo).
     fn relog(&mut self) {
-        self.log = self.events.iter().flat_map(|e| self.lines(e)).collect();
+        self.seen = self.events.iter().flat_map(|e| self.redacted(e)).collect();
+        self.log = self.lines(&self.seen);
     }
 
     fn after_step(&mut self) {

@@ -20,16 +20,42 @@ pub fn draw<G: TuiGame>(frame: &mut Frame, app: &App<G>) {
         _ => {}
     }
     let view = app.game().view(Some(app.viewer));
+    let beside = G::table_width(area.width, area.height);
     let rows = Layout::default()
         .direction(Direction::Vertical)
         .constraints([
             Constraint::Length(1),
-            Constraint::Length(G::table_height(area.height)),
+            match beside {
+                Some(_) => Constraint::Length(0),
+                None => Constraint::Length(G::table_height(area.height)),
+            },
             Constraint::Min(5),
             Constraint::Length(1),
         ])
         .split(area);
     frame.render_widget(Paragraph::new(header(app, &view)), rows[0]);
+    // A table beside the menu and the log: it takes the left of the middle rows,
+    // and they stack on its right.
+    let (table_area, bottom) = match beside {
+        Some(width) => {
+            let cols = Layout::default()
+                .direction(Direction::Horizontal)
+                .constraints([Constraint::Length(width), Constraint::Min(20)])
+                .split(rows[2]);
+            let stack = Layout::default()
+                .direction(Direction::Vertical)
+                .constraints([Constraint::Percentage(55), Constraint::Percentage(45)])
+                .split(cols[1]);
+            (cols[0], stack)
+        }
+        None => {
+            let halves = Layout::default()
+                .direction(Direction::Horizontal)
+                .constraints([Constraint::Percentage(50), Constraint::Percentage(50)])
+                .split(rows[2]);
+            (rows[1], halves)
+        }
+    };
     let lit = if app.screen == Screen::Play {
         app.menu.lit(&app.prefix)
     } else {
@@ -41,12 +67,9 @@ pub fn draw<G: TuiGame>(frame: &mut Frame, app: &App<G>) {
         viewer: app.viewer,
         actor: app.actor(),
         lit: &lit,
+        seen: &app.seen,
     };
-    G::draw(frame, rows[1], &table);
-    let bottom = Layout::default()
-        .direction(Direction::Horizontal)
-        .constraints([Constraint::Percentage(50), Constraint::Percentage(50)])
-        .split(rows[2]);
+    G::draw(frame, table_area, &table);
     menu(frame, app, bottom[0]);
     log(frame, app, bottom[1]);
     let keys = app.notice.clone().unwrap_or_else(|| app.words.t("ui.keys"));

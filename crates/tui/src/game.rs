@@ -20,6 +20,8 @@ pub struct Table<'a, G: Present> {
     pub actor: Option<Seat>,
     /// The path keys the menu's current level can still reach, to light up.
     pub lit: &'a [String],
+    /// The events so far as the viewer may see them, oldest first.
+    pub seen: &'a [G::Event],
 }
 
 /// A game's module of the terminal app.
@@ -46,6 +48,33 @@ pub trait TuiGame: Present {
     /// sits under `depot:3`, under `depot`.
     fn group(key: &str) -> Option<String> {
         key.rsplit_once(':').map(|(group, _)| group.to_string())
+    }
+
+    /// The group of `key` in the menu of `seat`, where `before` holds the keys of the
+    /// path before it: by default [`TuiGame::group`]. A game whose groups depend on
+    /// the moment (a turn's build and trade choices, but not a discard) says so here.
+    fn group_at(&self, _seat: Seat, _before: &[String], key: &str) -> Option<String> {
+        Self::group(key)
+    }
+
+    /// The decisions the menu offers `seat`, from the engine's list in `actions`: a
+    /// game whose engine lists only samples of what it accepts (trade offers built
+    /// from any cards) adds the rest here. Whatever is added must pass the engine's
+    /// check; the engine still decides when it is chosen.
+    fn menu_actions(&self, _seat: Seat, _actions: &mut Vec<Self::Action>) {}
+
+    /// A decision's path in the menu: by default the engine's [`Present::path`]. No
+    /// decision's path may begin another's (the menu could not reach the longer one),
+    /// so a game whose paths can grow (a trade offer, card by card) ends them here.
+    fn menu_path(&self, seat: Seat, action: &Self::Action) -> Vec<String> {
+        self.path(seat, action)
+    }
+
+    /// On a screen `width` x `height`, the columns the table takes with the menu and
+    /// the log stacked to its right rather than below it (`None`: below, the default).
+    /// A tall board on a short screen leaves the menu room this way.
+    fn table_width(_width: u16, _height: u16) -> Option<u16> {
+        None
     }
 
     /// A path key or a group in words; `before` holds the keys chosen before it.

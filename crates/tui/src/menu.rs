@@ -6,6 +6,7 @@
 
 use crate::game::TuiGame;
 use crate::words::Words;
+use std::collections::{HashMap, HashSet};
 use tabuleiro_core::{Explain, Seat};
 
 /// One level of a decision's path in the menu: a key of the game's path, or a group.
@@ -48,20 +49,20 @@ impl<A: Clone> Menu<A> {
     pub fn new<G: TuiGame<Action = A>>(game: &G, seat: Seat, words: &Words) -> Menu<A> {
         let mut actions = Vec::new();
         game.legal_actions(seat, &mut actions);
+        game.menu_actions(seat, &mut actions);
         actions.sort_by_key(|a| game.order(seat, a));
         let mut paths: Vec<Vec<Node>> = actions
             .iter()
             .map(|a| nodes(game, seat, a, words))
             .collect();
         // Decisions that share a path: one more level, their labels.
+        let mut sharing: HashMap<Vec<&str>, usize> = HashMap::new();
+        for path in &paths {
+            *sharing.entry(keys_of(path)).or_default() += 1;
+        }
+        let shared: Vec<bool> = paths.iter().map(|p| sharing[&keys_of(p)] > 1).collect();
         for i in 0..paths.len() {
-            let same = |j: usize| {
-                paths[j]
-                    .iter()
-                    .map(|n| &n.key)
-                    .eq(paths[i].iter().map(|n| &n.key))
-            };
-            if (0..paths.len()).any(|j| j != i && same(j)) {
+            if shared[i] {
                 let action = &actions[i];
                 let label = words
                     .message::<G>(&game.label(seat, action))
@@ -142,11 +143,16 @@ impl<A: Clone> Menu<A> {
 /// The path of `action` with its groups, in words.
 fn nodes<G: TuiGame>(game: &G, seat: Seat, action: &G::Action, words: &Words) -> Vec<Node> {
     let mut out: Vec<Node> = Vec::new();
-    for key in game.path(seat, action) {
+    for key in game.menu_path(seat, action) {
+        let before: Vec<String> = out
+            .iter()
+            .filter(|n| !n.group)
+            .map(|n| n.key.clone())
+            .collect();
         let mut groups = Vec::new();
-        let mut group = G::group(&key);
+        let mut group = game.group_at(seat, &before, &key);
         while let Some(g) = group {
-            group = G::group(&g);
+            group = game.group_at(seat, &before, &g);
             groups.push(g);
         }
         for (k, group) in groups
@@ -155,11 +161,6 @@ fn nodes<G: TuiGame>(game: &G, seat: Seat, action: &G::Action, words: &Words) ->
             .map(|g| (g, true))
             .chain([(key, false)])
         {
-            let before: Vec<String> = out
-                .iter()
-                .filter(|n| !n.group)
-                .map(|n| n.key.clone())
-                .collect();
             let label = game.word(seat, &before, &k, words);
             out.push(Node {
                 key: k,
@@ -173,6 +174,10 @@ fn nodes<G: TuiGame>(game: &G, seat: Seat, action: &G::Action, words: &Words) ->
 }
 
 fn keys<'a>(path: &[&'a Node]) -> Vec<&'a str> {
+    path.iter().map(|n| n.key.as_str()).collect()
+}
+
+fn keys_of(path: &[Node]) -> Vec<&str> {
     path.iter().map(|n| n.key.as_str()).collect()
 }
 
@@ -211,15 +216,21 @@ fn next_shown(path: &[Node], prefix: &[String]) -> Option<usize> {
 
 /// A group that every path through its level shares: the keys before it and its key.
 fn lone_group(paths: &[Vec<Node>]) -> Option<(Vec<String>, String)> {
-    for path in paths {
-        let path = shown(path);
+    let offered: Vec<Vec<&Node>> = paths.iter().map(|p| shown(p)).collect();
+    // The keys offered after each prefix, so that each group is judged once.
+    let mut after: HashMap<Vec<&str>, HashSet<&str>> = HashMap::new();
+    for path in &offered {
+        for d in 0..path.len() {
+            after
+                .entry(keys(&path[..d]))
+                .or_default()
+                .insert(path[d].key.as_str());
+        }
+    }
+    for path in &offered {
         for (d, node) in path.iter().enumerate().filter(|(_, n)| n.group) {
             let prefix = keys(&path[..d]);
-            let alone = paths
-                .iter()
-                .map(|p| shown(p))
-                .filter(|p| p.len() > d && keys(&p[..d]) == prefix)
-                .all(|p| p[d].key == node.key);
+            let alone = after.get(&prefix).is_some_and(|next| next.len() == 1);
             if alone {
                 let prefix = prefix.into_iter().map(String::from).collect();
                 return Some((prefix, node.key.clone()));
