@@ -2,6 +2,7 @@
 //! game's module by name.
 
 pub mod burgundy;
+pub mod catan;
 
 use crate::game::TuiGame;
 
@@ -12,12 +13,13 @@ pub trait Visitor {
 }
 
 /// The games with a terminal module.
-pub const GAMES: &[&str] = &["burgundy"];
+pub const GAMES: &[&str] = &["burgundy", "catan"];
 
 /// Runs `visitor` for the game called `name`, or says which games the terminal plays.
 pub fn visit<V: Visitor>(name: &str, visitor: V) -> Result<V::Output, String> {
     match name {
         "burgundy" => Ok(visitor.visit::<tabuleiro_games::burgundy::Burgundy>()),
+        "catan" => Ok(visitor.visit::<tabuleiro_games::catan::Catan>()),
         _ => Err(format!(
             "the terminal does not play {name:?}: it plays {GAMES:?}"
         )),
