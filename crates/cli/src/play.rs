@@ -9,7 +9,7 @@ use tabuleiro_tui::Setup;
 
 #[derive(clap::Args)]
 pub struct Args {
-    /// The game, e.g. burgundy (omit with --resume).
+    /// The game, burgundy or catan (omit with --resume).
     game: Option<String>,
     /// Who sits where, in seat order: "me" for a person at this keyboard, or a bot
     /// (random, greedy, mcts, mcts:iters=500). 2 to 4 seats.
@@ -30,6 +30,10 @@ pub struct Args {
     /// A game config (JSON; the number of players comes from --seats).
     #[arg(long)]
     config: Option<PathBuf>,
+    /// The game's options as JSON on the command line, instead of --config, e.g.
+    /// '{"expansion":"cities_and_knights"}' for Catan.
+    #[arg(long, conflicts_with = "config")]
+    options: Option<String>,
     /// Milliseconds between bot moves.
     #[arg(long, default_value_t = 400)]
     pace: u64,
@@ -50,11 +54,14 @@ pub fn run(args: Args) -> Result<(), Error> {
         }
         None => Lang::from_env(),
     };
-    let config = match &args.config {
-        Some(p) => {
+    let config = match (&args.config, &args.options) {
+        (Some(p), _) => {
             Some(serde_json::from_str(&read(p)?).map_err(|e| format!("{}: {e}", p.display()))?)
         }
-        None => None,
+        (None, Some(json)) => {
+            Some(serde_json::from_str(json).map_err(|e| format!("--options: {e}"))?)
+        }
+        (None, None) => None,
     };
     let setup = Setup {
         seats: args.seats.clone(),

@@ -108,3 +108,158 @@ fn a_bot_game_runs_to_the_end_in_a_pseudo_terminal() {
     );
     std::fs::remove_dir_all(&dir).ok();
 }
+
+/// A terminal game of `tabuleiro` in a pseudo-terminal (util-linux `script`): keys go
+/// to its standard input, and the save file says what happened.
+struct Pty {
+    child: std::process::Child,
+    stdin: std::process::ChildStdin,
+    reader: std::thread::JoinHandle<Vec<u8>>,
+}
+
+impl Pty {
+    fn start(args: &str) -> Option<Pty> {
+        if Command::new("script").arg("--version").output().is_err() {
+            eprintln!("skipped: util-linux script is not installed");
+            return None;
+        }
+        let cmd = format!(
+            "stty rows 24 cols 80; exec {} {args}",
+            env!("CARGO_BIN_EXE_tabuleiro")
+        );
+        let mut child = Command::new("script")
+            .args(["-qfec", &cmd, "/dev/null"])
+            .env("TERM", "xterm")
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap();
+        let mut stdout = child.stdout.take().unwrap();
+        let reader = std::thread::spawn(move || {
+            let mut bytes = Vec::new();
+            let _ = std::io::Read::read_to_end(&mut stdout, &mut bytes);
+            bytes
+        });
+        let stdin = child.stdin.take().unwrap();
+        Some(Pty {
+            child,
+            stdin,
+            reader,
+        })
+    }
+
+    fn keys(&mut self, keys: &[u8]) {
+        self.stdin.write_all(keys).unwrap();
+        self.stdin.flush().unwrap();
+    }
+
+    /// Quits with `q` and returns the exit status and what the screen showed.
+    fn quit(mut self) -> (std::process::ExitStatus, String) {
+        self.keys(b"q");
+        drop(self.stdin);
+        let status = self.child.wait().unwrap();
+        let bytes = self.reader.join().unwrap();
+        (status, String::from_utf8_lossy(&bytes).into_owned())
+    }
+}
+
+/// The steps of a save file.
+fn steps(save: &std::path::Path) -> Vec<serde_json::Value> {
+    let text = std::fs::read_to_string(save).unwrap_or_default();
+    let json: serde_json::Value = serde_json::from_str(&text).unwrap_or_default();
+    json.pointer("/record/steps")
+        .and_then(|s| s.as_array())
+        .cloned()
+        .unwrap_or_default()
+}
+
+/// Seat 0's decisions in a save file.
+fn mine(save: &std::path::Path) -> Vec<serde_json::Value> {
+    steps(save)
+        .into_iter()
+        .filter(|s| s.pointer("/decision/seat") == Some(&serde_json::json!(0)))
+        .map(|s| s["decision"]["action"].clone())
+        .collect()
+}
+
+/// Waits until seat 0 has made `n` decisions and the bots wait on it (the save stops
+/// growing), or gives up after a minute.
+fn wait_for(save: &std::path::Path, n: usize) -> bool {
+    let start = Instant::now();
+    let mut last = (0, Instant::now());
+    while start.elapsed() < Duration::from_secs(60) {
+        let len = steps(save).len();
+        if len != last.0 {
+            last = (len, Instant::now());
+        }
+        let settled = len > 0 && last.1.elapsed() > Duration::from_millis(500);
+        if settled && mine(save).len() >= n {
+            return true;
+        }
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    false
+}
+
+/// Catan against two bots: the person places a settlement and a road with Enter,
+/// quits, resumes the saved game, and places the second settlement and road.
+#[test]
+fn a_catan_game_is_played_saved_and_resumed_in_a_pseudo_terminal() {
+    let dir = tmp("catan");
+    let save = dir.join("catan.json");
+    let start = format!(
+        "play catan --seats me,greedy,random --pace 0 --seed 9 --lang pt-BR --options '{{\"board\":\"beginner\"}}' --save {}",
+        save.display()
+    );
+    let Some(mut pty) = Pty::start(&start) else {
+        return;
+    };
+    assert!(wait_for(&save, 0), "the board is laid out");
+    pty.keys(b"\r");
+    assert!(wait_for(&save, 1), "the settlement is placed");
+    pty.keys(b"\r");
+    assert!(
+        wait_for(&save, 2),
+        "the road is placed and the bots place theirs"
+    );
+    let (status, screen) = pty.quit();
+    assert!(status.success(), "{status:?}");
+    assert!(
+        screen.contains("Mão") && screen.contains("Escolha"),
+        "the table in Portuguese"
+    );
+    let first = mine(&save);
+    assert_eq!(first[0]["action"], "settle", "{first:?}");
+    assert_eq!(first[1]["action"], "road", "{first:?}");
+    let before = steps(&save);
+    // Seat 0 places last in the snake: the bots have placed both their settlements.
+    let bots = before
+        .iter()
+        .filter(|s| s.pointer("/decision/action/action") == Some(&serde_json::json!("settle")))
+        .count();
+    assert_eq!(
+        bots, 5,
+        "three seats' first settlements and the bots' second ones"
+    );
+
+    let Some(mut pty) = Pty::start(&format!("play --resume {}", save.display())) else {
+        return;
+    };
+    assert!(wait_for(&save, 2));
+    pty.keys(b"\r");
+    assert!(wait_for(&save, 3));
+    pty.keys(b"\r");
+    assert!(wait_for(&save, 4), "the second road is placed");
+    let (status, _) = pty.quit();
+    assert!(status.success(), "{status:?}");
+    let after = steps(&save);
+    assert_eq!(
+        after[..before.len()],
+        before[..],
+        "the resumed game goes on from the save"
+    );
+    let actions: Vec<_> = mine(&save).iter().map(|a| a["action"].clone()).collect();
+    assert_eq!(actions, ["settle", "road", "settle", "road"]);
+    std::fs::remove_dir_all(&dir).ok();
+}

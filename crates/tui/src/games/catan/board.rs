@@ -310,7 +310,8 @@ fn harbours(c: &mut Canvas, b: &Catan) {
         let (dx, dy) = (mx - (ox as f64 + 0.5), my - oy as f64);
         let len = (dx * dx / (c.sx * c.sx) as f64 + dy * dy).sqrt().max(1.0);
         let ideal = (mx + dx / len * c.sx as f64 * 1.2, my + dy / len * 1.2);
-        let spot = nearest_free(c, ideal);
+        let out = (dx / len / c.sx as f64, dy / len);
+        let spot = nearest_free(c, ideal, (mx, my), out);
         let (text, style) = match b.board.harbours[i] {
             Harbour::Generic => (
                 "3",
@@ -327,14 +328,22 @@ fn harbours(c: &mut Canvas, b: &Catan) {
     }
 }
 
-fn nearest_free(c: &Canvas, (x, y): (f64, f64)) -> Option<(i32, i32)> {
+/// The free cell nearest to `(x, y)` on the sea side of the path whose middle is
+/// `mid` (`out`: the way to the sea, in cells of half-units).
+fn nearest_free(
+    c: &Canvas,
+    (x, y): (f64, f64),
+    mid: (f64, f64),
+    out: (f64, f64),
+) -> Option<(i32, i32)> {
     let mut best: Option<((i32, i32), f64)> = None;
     let (x0, y0) = (x.round() as i32, y.round() as i32);
     for row in y0 - 2..=y0 + 2 {
         for col in x0 - 4..=x0 + 4 {
             // A mark needs a free cell with free cells beside it, so that it never
-            // reads as part of a number.
-            if !(c.free(col, row) && c.free(col - 1, row) && c.free(col + 1, row)) {
+            // reads as part of a number, and lies beyond its path, in the sea.
+            let beyond = (col as f64 - mid.0) * out.0 + (row as f64 - mid.1) * out.1;
+            if beyond < 0.5 || !(c.free(col, row) && c.free(col - 1, row) && c.free(col + 1, row)) {
                 continue;
             }
             let d = ((col as f64 - x) / 2.0).powi(2) + (row as f64 - y).powi(2);

@@ -61,7 +61,7 @@ impl TuiGame for Catan {
     /// The board's 17 rows and the lines under it, more on a tall screen.
     fn table_height(height: u16) -> u16 {
         if height >= 44 {
-            26
+            22
         } else {
             19
         }

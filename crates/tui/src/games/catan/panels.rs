@@ -275,7 +275,7 @@ fn list(items: Vec<String>) -> String {
 
 /// One line per seat: who, points everyone sees, cards in hand, cards held,
 /// road length, knights, and the special cards.
-fn player_line(t: &Table<Catan>, seat: Seat) -> Line<'static> {
+fn player_line(t: &Table<Catan>, seat: Seat, narrow: bool) -> Line<'static> {
     let w = t.words;
     let v = t.view;
     let b = &v.position;
@@ -293,6 +293,18 @@ fn player_line(t: &Table<Catan>, seat: Seat) -> Line<'static> {
             &[("n", &v.hand_sizes[seat as usize].to_string())],
         ),
     ];
+    // The special cards and the road before the cards held: a narrow panel cuts
+    // the line's end.
+    parts.push(w.f(
+        "ui.road_length",
+        &[("n", &b.players[seat as usize].road_length.to_string())],
+    ));
+    if b.longest_road == Some(seat) {
+        parts.push(w.t("award.longest_road"));
+    }
+    if b.largest_army == Some(seat) {
+        parts.push(w.t("award.largest_army"));
+    }
     if b.ck.is_some() {
         let colours = v
             .progress_colours
@@ -308,19 +320,9 @@ fn player_line(t: &Table<Catan>, seat: Seat) -> Line<'static> {
         let (old, new) = v.development_sizes[seat as usize];
         parts.push(format!("{} {}", w.t("ui.development_cards"), old + new));
     }
-    parts.push(w.f(
-        "ui.road_length",
-        &[("n", &b.players[seat as usize].road_length.to_string())],
-    ));
     let played = b.players[seat as usize].played.get(Dev::Knight);
     if played > 0 {
         parts.push(w.f("ui.knights_played", &[("n", &played.to_string())]));
-    }
-    if b.longest_road == Some(seat) {
-        parts.push(w.t("award.longest_road"));
-    }
-    if b.largest_army == Some(seat) {
-        parts.push(w.t("award.largest_army"));
     }
     let name = Style::default().fg(seat_colour(seat)).add_modifier(if me {
         Modifier::BOLD
@@ -329,7 +331,14 @@ fn player_line(t: &Table<Catan>, seat: Seat) -> Line<'static> {
     });
     Line::from(vec![
         Span::raw(marker.to_string()),
-        Span::styled(w.seat(seat), name),
+        Span::styled(
+            if narrow {
+                w.seat_short(seat)
+            } else {
+                w.seat(seat)
+            },
+            name,
+        ),
         Span::raw(format!(" {}", parts.join(" · "))),
     ])
 }
@@ -397,7 +406,7 @@ fn info(t: &Table<Catan>, width: usize, short_facts: bool) -> Vec<Line<'static>>
         }
     }
     let seats = (0..b.n() as Seat).map(|i| (t.viewer + i) % b.n() as Seat);
-    lines.extend(seats.map(|s| player_line(t, s)));
+    lines.extend(seats.map(|s| player_line(t, s, width < 60)));
     lines.push(own_cards(w, b, t.viewer));
     if wide {
         if b.ck.is_some() {
