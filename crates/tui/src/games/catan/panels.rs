@@ -202,9 +202,9 @@ pub fn sources(w: &Words, b: &Catan, view: &View, seat: Seat) -> Vec<String> {
     out
 }
 
-/// A hand of cards: every resource with its count (zeros dim), each on its colour;
-/// commodities too with Cities & Knights.
-fn hand_spans(w: &Words, b: &Catan, seat: Seat) -> Vec<Span<'static>> {
+/// A hand of cards: every resource with its count (zeros dim, or left out when
+/// narrow), each on its colour; commodities too with Cities & Knights.
+fn hand_spans(w: &Words, b: &Catan, seat: Seat, wide: bool) -> Vec<Span<'static>> {
     let hand = b.players[seat as usize].hand;
     let kinds: Vec<Card> = if b.ck.is_some() {
         RESOURCES.into_iter().chain(COMMODITIES).collect()
@@ -214,6 +214,10 @@ fn hand_spans(w: &Words, b: &Catan, seat: Seat) -> Vec<Span<'static>> {
     let mut spans = vec![Span::styled(format!("{} ", w.t("ui.hand")), bold())];
     for k in kinds {
         let n = hand.get(k);
+        // A narrow panel names only the kinds held.
+        if n == 0 && !wide {
+            continue;
+        }
         let style = if n == 0 {
             dim()
         } else {
@@ -226,7 +230,7 @@ fn hand_spans(w: &Words, b: &Catan, seat: Seat) -> Vec<Span<'static>> {
 }
 
 /// The viewer's development cards (base) or progress cards (Cities & Knights), face up.
-fn own_cards(w: &Words, b: &Catan, seat: Seat) -> Line<'static> {
+fn own_cards(w: &Words, b: &Catan, seat: Seat, wide: bool) -> Line<'static> {
     let p = &b.players[seat as usize];
     if let Some(ck) = &b.ck {
         let me = &ck.players[seat as usize];
@@ -234,8 +238,13 @@ fn own_cards(w: &Words, b: &Catan, seat: Seat) -> Line<'static> {
         let improvements: Vec<Span> = Track::ALL
             .iter()
             .map(|&t| {
+                let name = words::track(w, t);
+                let name: String = match wide {
+                    true => name,
+                    false => name.chars().take(3).collect(),
+                };
                 Span::styled(
-                    format!("{}{} ", words::track(w, t), me.improvements[t as usize]),
+                    format!("{name}{} ", me.improvements[t as usize]),
                     track_style(t),
                 )
             })
@@ -384,7 +393,7 @@ fn info(t: &Table<Catan>, width: usize, short_facts: bool) -> Vec<Line<'static>>
     let w = t.words;
     let b = &t.view.position;
     let wide = width >= 40;
-    let mut lines = vec![Line::from(hand_spans(w, b, t.viewer))];
+    let mut lines = vec![Line::from(hand_spans(w, b, t.viewer, wide))];
     if short_facts {
         lines.push(Line::from(dice_spans(w, b, t.seen)));
         if let Some(ck) = &b.ck {
@@ -407,7 +416,7 @@ fn info(t: &Table<Catan>, width: usize, short_facts: bool) -> Vec<Line<'static>>
     }
     let seats = (0..b.n() as Seat).map(|i| (t.viewer + i) % b.n() as Seat);
     lines.extend(seats.map(|s| player_line(t, s, width < 60)));
-    lines.push(own_cards(w, b, t.viewer));
+    lines.push(own_cards(w, b, t.viewer, wide));
     if wide {
         if b.ck.is_some() {
             lines.push(Line::from(w.f(

@@ -471,3 +471,39 @@ fn the_turn_groups_build_trade_and_the_end() {
     let ore = give.iter().find(|e| e.key == "card:ore").unwrap();
     assert_eq!(ore.label, format!("dar {rate} mineral"));
 }
+
+/// Bots alone play a whole game of each kind; every moment is drawn at 80x24 (every
+/// seventh larger too), in the spectator's view, and the end shows the final scoring.
+#[test]
+fn whole_bot_games_are_drawn_at_every_step_to_the_final_scoring() {
+    for (expansion, lang) in [
+        (Expansion::Base, Lang::Es),
+        (Expansion::CitiesAndKnights, Lang::PtBr),
+    ] {
+        let mut app = app(&["greedy", "greedy", "random"], expansion, lang);
+        let mut steps = 0;
+        while app.screen != Screen::Over {
+            assert_ne!(app.advance(), crate::Progress::Waiting, "bots always move");
+            steps += 1;
+            assert!(steps < 20_000, "the game ends");
+            screen(&app, 80, 24);
+            if steps % 7 == 0 {
+                screen(&app, 150, 50);
+            }
+        }
+        let s = screen(&app, 80, 24);
+        let winner = app.game().winner.expect("a winner");
+        let target = if expansion == Expansion::Base { 10 } else { 13 };
+        assert!(app.game().points(winner) >= target);
+        let first = w_seat(&app, winner);
+        assert!(s.contains(&first), "{s}");
+        assert!(
+            s.contains(&format!("= {}", app.game().points(winner))),
+            "{s}"
+        );
+    }
+}
+
+fn w_seat(app: &App<Catan>, seat: Seat) -> String {
+    app.words.seat(seat)
+}
