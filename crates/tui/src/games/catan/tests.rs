@@ -507,3 +507,77 @@ fn whole_bot_games_are_drawn_at_every_step_to_the_final_scoring() {
 fn w_seat(app: &App<Catan>, seat: Seat) -> String {
     app.words.seat(seat)
 }
+
+/// Seed 004 section 7: a seat that lost to the barbarians chooses the city reduced;
+/// the menu lists its cities by place, and the header names the moment.
+#[test]
+fn the_barbarians_pillage_menu_lists_the_seats_cities() {
+    let mut game = after_setup(Expansion::CitiesAndKnights);
+    let cities = game.players[0].cities;
+    assert!(!cities.is_empty(), "Cities & Knights' setup places a city");
+    game.phase = Phase::Pillage {
+        waiting: tabuleiro_core::SeatSet::one(0),
+    };
+    let words = Words::of::<Catan>(
+        Lang::En,
+        vec!["me".into(), "greedy".into(), "greedy".into()],
+    );
+    let menu = crate::Menu::new(&game, 0, &words);
+    let keys: Vec<String> = menu.entries(&[]).into_iter().map(|e| e.key).collect();
+    let want: Vec<String> = cities.iter().map(|v| format!("vertex:{v}")).collect();
+    assert_eq!(keys, want);
+    let status = Catan::status(&game.view(Some(0)), &words);
+    assert!(status.contains("barbarians pillage"), "{status}");
+}
+
+/// `?` shows the engine's reasons for what a person might try: no cards for a city.
+#[test]
+fn why_not_gives_the_engines_reasons() {
+    let mut game = after_setup(Expansion::Base);
+    game.phase = Phase::Main;
+    game.rolled = true;
+    game.players[0].hand = Cards::NONE;
+    let words = Words::of::<Catan>(
+        Lang::En,
+        vec!["me".into(), "greedy".into(), "greedy".into()],
+    );
+    let why = crate::refusals(&game, 0, &[], &words);
+    let own = game.players[0].settlements.iter().next().unwrap();
+    let place = format!("{own:02} · ");
+    assert!(
+        why.iter()
+            .any(|(what, why)| what.starts_with(&place) && why.contains("do not have the cards")),
+        "{why:?}"
+    );
+    // The card a refusal names is in words too.
+    assert!(why.contains(&(
+        "Knight".into(),
+        "You do not hold that card (Knight).".into()
+    )));
+}
+
+/// A large hand composes many offers: each is a legal one, and the shortest is sent
+/// with four choices.
+#[test]
+fn offers_from_a_large_hand_are_all_legal() {
+    let mut game = after_setup(Expansion::CitiesAndKnights);
+    game.phase = Phase::Main;
+    game.rolled = true;
+    game.players[0].hand = "BBBLLLWWWGGGOOOPPPCCCMMM".parse().unwrap();
+    let words = Words::of::<Catan>(
+        Lang::En,
+        vec!["me".into(), "greedy".into(), "greedy".into()],
+    );
+    let menu = crate::Menu::new(&game, 0, &words);
+    let offers: Vec<&Action> = menu
+        .actions
+        .iter()
+        .filter(|a| matches!(a, Action::Offer { .. }))
+        .collect();
+    // 164 bundles of 1-3 cards of 8 kinds given, each for 1-2 of the other kinds.
+    assert!(offers.len() > 3000, "{}", offers.len());
+    assert!(offers.iter().all(|a| game.check(0, a).is_ok()));
+    let path = ["trade", "offer", "give:paper", "get:coin"].map(String::from);
+    let next: Vec<String> = menu.entries(&path).into_iter().map(|e| e.label).collect();
+    assert_eq!(next, ["Offer 1 paper for 1 coin", "get 2 coin"]);
+}

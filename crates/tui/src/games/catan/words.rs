@@ -129,7 +129,12 @@ fn card_named(w: &Words, key: &str, name: &str) -> String {
             return dev(w, d);
         }
     }
-    Card::from_name(name).map_or_else(|| name.to_string(), |c| card(w, c))
+    // Refusals name any kind of card under `card`.
+    Card::from_name(name)
+        .map(|c| card(w, c))
+        .or_else(|| Dev::from_name(name).map(|d| dev(w, d)))
+        .or_else(|| Progress::from_name(name).map(|p| progress(w, p)))
+        .unwrap_or_else(|| name.to_string())
 }
 
 /// The arguments of an event, a label or a refusal in words: seats by name, cards,
