@@ -581,3 +581,22 @@ fn offers_from_a_large_hand_are_all_legal() {
     let next: Vec<String> = menu.entries(&path).into_iter().map(|e| e.label).collect();
     assert_eq!(next, ["Offer 1 paper for 1 coin", "get 2 coin"]);
 }
+
+/// The Portuguese and Spanish tables use their catalogues' words (seed 004's terms
+/// in Portuguese): none of the English screen's words show.
+#[test]
+fn the_portuguese_and_spanish_tables_have_no_english_words() {
+    for (lang, hand) in [(Lang::PtBr, "Mão"), (Lang::Es, "Mano")] {
+        let mut app = app(&["me", "greedy", "greedy"], Expansion::Base, lang);
+        to_first_turn(&mut app);
+        for size in [(80, 24), (140, 44)] {
+            let s = screen(&app, size.0, size.1);
+            assert!(s.contains(hand), "{s}");
+            for english in [
+                "Hand", "Turn ", "Player", "Choose", " cards", "road ", "Dice",
+            ] {
+                assert!(!s.contains(english), "{english:?} in {lang}:\n{s}");
+            }
+        }
+    }
+}
