@@ -326,6 +326,36 @@ test("accessibility: the lobby and a table in play have no serious axe-core viol
   assert.deepEqual(errors, [], "console errors");
 });
 
+/** Whether a roll of 7 is in the log's text. */
+function sevenRolled(log) {
+  return [...log.matchAll(/rolls (\d) \+ (\d)\./g)].some((m) => Number(m[1]) + Number(m[2]) === 7);
+}
+
+/**
+ * Offers a trade with the panel: one card of a kind held for one of a kind not held,
+ * then, when the bots have answered, trades with one who accepted or withdraws.
+ * Answers whether an offer was made.
+ */
+async function proposeTrade(page) {
+  const give = page.locator('.trade [data-trade^="give:"][data-trade$=":1"]:not([disabled])');
+  if (!(await give.count())) return false;
+  const kind = (await give.first().getAttribute("data-trade")).split(":")[1];
+  await give.first().click();
+  const get = page.locator(`.trade [data-trade^="get:"][data-trade$=":1"]:not([data-trade="get:${kind}:1"])`);
+  await get.first().click();
+  assert.equal(await page.textContent(`#give-${kind}`), "1");
+  await page.click("#trade-propose");
+  // Every bot answers, each on its own screen; the panel shows the answers as they come.
+  await page.waitForFunction(() => {
+    const answers = [...document.querySelectorAll("#trade-offer .answer")];
+    return (answers.length && answers.every((a) => !a.classList.contains("waiting"))) || !document.querySelector("#trade-offer");
+  }, null, { timeout: 20000 });
+  if (await page.locator("#trade-offer .answer").count()) await page.screenshot({ path: join(artifacts, "catan-answers.png"), fullPage: true });
+  const pick = await clickFirst(page, [".trade button.pick", "#act-withdraw"]);
+  if (pick) await page.waitForFunction(() => !document.querySelector("#trade-offer"), null, { timeout: 20000 });
+  return true;
+}
+
 /** Clicks the most useful lit piece of a Catan table; answers what it clicked, or null. */
 function clickCatan(page) {
   return clickFirst(page, [".choose button[data-action]", "#act-roll", "svg.catan-board g.vertex.legal", "svg.catan-board g.edge.legal",
@@ -333,7 +363,7 @@ function clickCatan(page) {
     ".values button.legal", "#act-pass", ".buttons button.legal"]);
 }
 
-test("Cities & Knights against bots: chosen in the lobby, founded and played by clicking lit pieces", { timeout: 240000 }, async () => {
+test("Cities & Knights against bots: chosen in the lobby, founded, a trade offered, a 7 handled, until the first barbarian attack", { timeout: 420000 }, async () => {
   // axe-core is injected as a script, which the page's content security policy refuses.
   const context = await browser.newContext({ locale: "en-US", viewport: { width: 1280, height: 1000 }, bypassCSP: true });
   const page = await context.newPage();
@@ -367,26 +397,65 @@ test("Cities & Knights against bots: chosen in the lobby, founded and played by 
   await page.locator("svg.catan-board g.edge.legal").first().click();
   await page.waitForFunction(() => document.querySelectorAll("svg.catan-board g.edge.road").length > 0);
 
-  // Then on: the city of the founding, and turns (roll, whatever is lit, end) until three rolls.
-  let rolls = 0;
+  // Then on, turn after turn (roll, whatever is lit, end): a trade offered to the bots
+  // with the panel's steppers once, a 7 handled (discarding what is owed), until the
+  // barbarians' first attack.
+  const logText = () => page.textContent("#log");
+  let traded = false;
+  let discards = 0;
   const clicks = [];
-  for (let step = 0; step < 200 && rolls < 3; step++) {
+  for (let step = 0; step < 900; step++) {
+    const log = await logText();
+    if (/The barbarians attack/.test(log) && traded && /rolls (\d) \+ (\d)/.test(log) && sevenRolled(log)) break;
     await myTurn(page);
-    const clicked = await clickCatan(page);
-    clicks.push(clicked);
-    if (clicked === "#act-roll") rolls++;
-    await page.waitForTimeout(150);
+    if (!traded && await page.locator("#trade-propose").count()) {
+      if (await proposeTrade(page)) {
+        traded = true;
+        clicks.push("trade");
+        await page.screenshot({ path: join(artifacts, "catan-trade.png"), fullPage: true });
+        continue;
+      }
+    }
+    const asked = await page.locator("#ask").textContent().catch(() => "");
+    if (/discard \d+ cards/.test(asked ?? "")) {
+      await page.locator(".catan-player .card.legal").first().click();
+      discards++;
+      if (discards === 1) await page.screenshot({ path: join(artifacts, "catan-discard.png"), fullPage: true });
+      await page.waitForTimeout(100);
+      continue;
+    }
+    clicks.push(await clickCatan(page));
+    await page.waitForTimeout(100);
   }
   await page.screenshot({ path: join(artifacts, "catan.png"), fullPage: true });
+  const log = await logText();
   const message = await page.locator("#message").textContent().catch(() => "");
-  assert.ok(rolls >= 3, `rolled ${rolls} times: ${clicks.join(" ")} ${message} ${errors}`);
-  await page.waitForFunction(() => /=/.test(document.querySelector("#dice")?.textContent ?? ""));
+  assert.ok(traded, `a trade was offered: ${clicks.slice(-40).join(" ")} ${message}`);
+  assert.match(log, /Ana offers \d+ \w+.* for \d+ \w+/, "the offer is in the log");
+  assert.match(log, /Player [23] \(Random\) (accepts|declines|makes a counter-offer)/, "a bot answered");
+  assert.ok(sevenRolled(log), "a 7 was rolled");
+  assert.match(log, /The barbarians attack with strength \d+/, `the first barbarian attack: ${clicks.slice(-40).join(" ")} ${message}`);
+  // The log names places and players: terrain and numbers, never a bare index.
+  assert.match(log, /Ana builds a settlement at the [a-z]+( \d+)?( \/ [a-z]+( \d+)?)* corner\./);
+  assert.match(log, /builds a road on the [a-z]+( \d+)?( \/ [a-z]+( \d+)?)* side\./);
+  assert.doesNotMatch(log, /intersection \d|path \d|seat \d/, "places and players by name");
   assert.match(await page.textContent("#dice"), /= \d+/);
   assert.match(await page.textContent("#barbarians"), /Barbarians/);
   assert.match(await page.textContent("#player-0"), /VP/);
-  assert.match(await page.textContent("#log"), /Ana rolls \d \+ \d\./);
-  assert.doesNotMatch(await page.textContent("#log"), /web\.catan|event\.catan/, "every line in words");
+  assert.match(log, /Ana rolls \d \+ \d\./);
+  assert.doesNotMatch(log, /web\.catan|event\.catan/, "every line in words");
   assert.ok((await page.locator("svg.catan-board g.vertex.built").count()) >= 6, "three players' two buildings each");
+
+  // A phone: the board fills the width and the status with its buttons stays on screen.
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.waitForTimeout(300);
+  const board = await page.locator("svg.catan-board").boundingBox();
+  assert.ok(board.width > 330 && board.width <= 390, `the board spans the phone: ${board.width}`);
+  await page.mouse.wheel(0, 1500);
+  await page.waitForTimeout(200);
+  const status = await page.locator("section.status").boundingBox();
+  assert.ok(status.y >= -1 && status.y < 50, `the status stays on top: ${status.y}`);
+  await page.screenshot({ path: join(artifacts, "catan-phone.png") });
   await context.close();
   assert.deepEqual(errors, [], "console errors");
 });
