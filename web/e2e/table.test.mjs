@@ -350,7 +350,7 @@ async function proposeTrade(page) {
     const answers = [...document.querySelectorAll("#trade-offer .answer")];
     return (answers.length && answers.every((a) => !a.classList.contains("waiting"))) || !document.querySelector("#trade-offer");
   }, null, { timeout: 20000 });
-  if (await page.locator("#trade-offer .answer").count()) await page.screenshot({ path: join(artifacts, "catan-answers.png"), fullPage: true });
+  await page.screenshot({ path: join(artifacts, "catan-trade.png"), fullPage: true });
   const pick = await clickFirst(page, [".trade button.pick", "#act-withdraw"]);
   if (pick) await page.waitForFunction(() => !document.querySelector("#trade-offer"), null, { timeout: 20000 });
   return true;
@@ -401,23 +401,32 @@ test("Cities & Knights against bots: chosen in the lobby, founded, a trade offer
   // with the panel's steppers once, a 7 handled (discarding what is owed), until the
   // barbarians' first attack.
   const logText = () => page.textContent("#log");
-  let traded = false;
+  // The log names places and players: terrain and numbers, never a bare index.
+  const founding = await logText();
+  assert.match(founding, /Ana builds a settlement at the [a-z]+( \d+)?( \/ [a-z]+( \d+)?)* corner\./);
+  assert.match(founding, /Ana builds a road on the [a-z]+( \d+)?( \/ [a-z]+( \d+)?)* side\./);
+  // The log shows its newest lines: what happened is noted as it scrolls by.
+  let traded = "";
+  let seven = false;
+  let attacked = false;
   let discards = 0;
   const clicks = [];
   for (let step = 0; step < 900; step++) {
     const log = await logText();
-    if (/The barbarians attack/.test(log) && traded && /rolls (\d) \+ (\d)/.test(log) && sevenRolled(log)) break;
+    seven ||= sevenRolled(log);
+    attacked ||= /The barbarians attack with strength \d+/.test(log);
+    assert.doesNotMatch(log, /intersection \d|path \d|seat \d|web\.catan|event\.catan/, "places and players by name, every line in words");
+    if (attacked && traded && seven) break;
     await myTurn(page);
     if (!traded && await page.locator("#trade-propose").count()) {
       if (await proposeTrade(page)) {
-        traded = true;
+        traded = await logText();
         clicks.push("trade");
-        await page.screenshot({ path: join(artifacts, "catan-trade.png"), fullPage: true });
         continue;
       }
     }
-    const asked = await page.locator("#ask").textContent().catch(() => "");
-    if (/discard \d+ cards/.test(asked ?? "")) {
+    const asked = await page.evaluate(() => document.querySelector("#ask")?.textContent ?? "");
+    if (/discard \d+ cards/.test(asked)) {
       await page.locator(".catan-player .card.legal").first().click();
       discards++;
       if (discards === 1) await page.screenshot({ path: join(artifacts, "catan-discard.png"), fullPage: true });
@@ -429,21 +438,17 @@ test("Cities & Knights against bots: chosen in the lobby, founded, a trade offer
   }
   await page.screenshot({ path: join(artifacts, "catan.png"), fullPage: true });
   const log = await logText();
-  const message = await page.locator("#message").textContent().catch(() => "");
-  assert.ok(traded, `a trade was offered: ${clicks.slice(-40).join(" ")} ${message}`);
-  assert.match(log, /Ana offers \d+ \w+.* for \d+ \w+/, "the offer is in the log");
-  assert.match(log, /Player [23] \(Random\) (accepts|declines|makes a counter-offer)/, "a bot answered");
-  assert.ok(sevenRolled(log), "a 7 was rolled");
-  assert.match(log, /The barbarians attack with strength \d+/, `the first barbarian attack: ${clicks.slice(-40).join(" ")} ${message}`);
-  // The log names places and players: terrain and numbers, never a bare index.
-  assert.match(log, /Ana builds a settlement at the [a-z]+( \d+)?( \/ [a-z]+( \d+)?)* corner\./);
-  assert.match(log, /builds a road on the [a-z]+( \d+)?( \/ [a-z]+( \d+)?)* side\./);
-  assert.doesNotMatch(log, /intersection \d|path \d|seat \d/, "places and players by name");
+  const message = await page.evaluate(() => document.querySelector("#message")?.textContent ?? "");
+  const story = `${clicks.slice(-40).join(" ")} ${message}`;
+  assert.ok(traded, `a trade was offered: ${story}`);
+  assert.match(traded, /Ana offers \d+ \w+.* for \d+ \w+/, "the offer is in the log");
+  assert.match(traded, /Player [23] \(random bot\) (accepts|declines|makes a counter-offer)/, "a bot answered");
+  assert.ok(seven, `a 7 was rolled: ${story}`);
+  assert.ok(attacked, `the first barbarian attack: ${story}`);
   assert.match(await page.textContent("#dice"), /= \d+/);
   assert.match(await page.textContent("#barbarians"), /Barbarians/);
   assert.match(await page.textContent("#player-0"), /VP/);
-  assert.match(log, /Ana rolls \d \+ \d\./);
-  assert.doesNotMatch(log, /web\.catan|event\.catan/, "every line in words");
+  assert.match(log, /rolls \d \+ \d\./);
   assert.ok((await page.locator("svg.catan-board g.vertex.built").count()) >= 6, "three players' two buildings each");
 
   // A phone: the board fills the width and the status with its buttons stays on screen.
@@ -456,6 +461,36 @@ test("Cities & Knights against bots: chosen in the lobby, founded, a trade offer
   const status = await page.locator("section.status").boundingBox();
   assert.ok(status.y >= -1 && status.y < 50, `the status stays on top: ${status.y}`);
   await page.screenshot({ path: join(artifacts, "catan-phone.png") });
+  await context.close();
+  assert.deepEqual(errors, [], "console errors");
+});
+
+test("a finished Catan game: the winner's banner, the points by source, the record", { timeout: 240000 }, async () => {
+  const res = await fetch(`${base}/api/games`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({
+      game: "catan", seed: 11, options: { expansion: "base", board: "beginner" },
+      seats: ["Ana", "Bia", "Caio"].map((name) => ({ kind: "bot", name, bot: "greedy" })),
+    }),
+  });
+  assert.equal(res.status, 201, await res.clone().text());
+  const made = await res.json();
+  const context = await browser.newContext({ locale: "pt-BR" });
+  const page = await context.newPage();
+  watch(page);
+  await page.goto(`${base}/games/${made.id}`);
+  await page.waitForSelector(".winner", { timeout: 200000 });
+  assert.match(await page.textContent(".winner"), /(Ana|Bia|Caio)/);
+  // Every seat's points by source add up to its total, the hidden cards included.
+  const table = await page.$$eval("#points tr", (rows) => rows.map((r) => [...r.children].map((c) => c.textContent)));
+  const sources = table.slice(1, -1);
+  const totals = table[table.length - 1].slice(1).map(Number);
+  assert.deepEqual(sources.map((r) => r[0]).slice(0, 2), ["Assentamentos", "Cidades"]);
+  totals.forEach((total, i) => assert.equal(sources.reduce((sum, r) => sum + Number(r[i + 1]), 0), total, table.join("\n")));
+  assert.ok(Math.max(...totals) >= 10, `a winner has 10 points: ${totals}`);
+  assert.match(await page.getAttribute("#record", "href"), /\/record$/);
+  await page.screenshot({ path: join(artifacts, "catan-over.png"), fullPage: true });
   await context.close();
   assert.deepEqual(errors, [], "console errors");
 });
