@@ -356,6 +356,27 @@ async function proposeTrade(page) {
   return true;
 }
 
+/**
+ * Answers an offer with a counter-offer built on the panel (it starts as the offer
+ * turned round): one card more asked, of a kind not given, when the hand can pay.
+ */
+async function counterOffer(page) {
+  const kind = await page.evaluate(() => {
+    const rows = [...document.querySelectorAll(".trade .steppers tr[class^=k-]")];
+    const payable = rows.every((r) => {
+      const kind = r.className.slice(2);
+      const held = Number(/\((\d+)\)/.exec(r.querySelector("th").textContent)[1]);
+      return Number(document.querySelector(`#give-${kind}`).textContent) <= held;
+    });
+    const free = rows.map((r) => r.className.slice(2)).find((k) => document.querySelector(`#give-${k}`).textContent === "0");
+    return payable ? free : null;
+  });
+  if (!kind) return false;
+  await page.click(`[data-trade="get:${kind}:1"]`);
+  await page.click("#trade-counter");
+  return true;
+}
+
 /** Clicks the most useful lit piece of a Catan table; answers what it clicked, or null. */
 function clickCatan(page) {
   return clickFirst(page, [".choose button[data-action]", "#act-roll", "svg.catan-board g.vertex.legal", "svg.catan-board g.edge.legal",
@@ -410,6 +431,7 @@ test("Cities & Knights against bots: chosen in the lobby, founded, a trade offer
   let seven = false;
   let attacked = false;
   let discards = 0;
+  let countered = 0;
   const clicks = [];
   for (let step = 0; step < 900; step++) {
     const log = await logText();
@@ -422,6 +444,14 @@ test("Cities & Knights against bots: chosen in the lobby, founded, a trade offer
       if (await proposeTrade(page)) {
         traded = await logText();
         clicks.push("trade");
+        continue;
+      }
+    }
+    if (await page.locator("#trade-counter").count()) {
+      // A bot's offer, answered on this screen with the panel: ask one card more.
+      if (await counterOffer(page)) {
+        countered++;
+        await page.waitForFunction(() => /Ana makes a counter-offer/.test(document.querySelector("#log").textContent), null, { timeout: 10000 });
         continue;
       }
     }
@@ -444,6 +474,7 @@ test("Cities & Knights against bots: chosen in the lobby, founded, a trade offer
   assert.match(traded, /Ana offers \d+ \w+.* for \d+ \w+/, "the offer is in the log");
   assert.match(traded, /Player [23] \(random bot\) (accepts|declines|makes a counter-offer)/, "a bot answered");
   assert.ok(seven, `a 7 was rolled: ${story}`);
+  assert.ok(countered > 0, `a bot's offer answered with a counter-offer: ${story}`);
   assert.ok(attacked, `the first barbarian attack: ${story}`);
   assert.match(await page.textContent("#dice"), /= \d+/);
   assert.match(await page.textContent("#barbarians"), /Barbarians/);

@@ -69,6 +69,8 @@ function word(key: string, name: string, value: unknown): string | number {
       return faceText(value);
     case "track":
       return t(`track.${value}`);
+    case "piece":
+      return t(`piece.${value}`);
     case "award":
       return t(`award.${value}`);
     case "play":

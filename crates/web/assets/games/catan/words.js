@@ -67,6 +67,8 @@ function word(key, name, value) {
             return faceText(value);
         case "track":
             return t(`track.${value}`);
+        case "piece":
+            return t(`piece.${value}`);
         case "award":
             return t(`award.${value}`);
         case "play":
