@@ -482,6 +482,28 @@ test("Cities & Knights against bots: chosen in the lobby, founded, a trade offer
   assert.match(log, /rolls \d \+ \d\./);
   assert.ok((await page.locator("svg.catan-board g.vertex.built").count()) >= 6, "three players' two buildings each");
 
+  // Then Ana keeps her cards (rolls, answers, ends) until a 7 finds her with too many:
+  // she is asked on her screen to discard, while the bots discard on theirs.
+  for (let step = 0; step < 600 && discards === 0; step++) {
+    await myTurn(page);
+    const asked = await page.evaluate(() => document.querySelector("#ask")?.textContent ?? "");
+    if (/discard \d+ cards/.test(asked)) {
+      await page.screenshot({ path: join(artifacts, "catan-discard.png"), fullPage: true });
+      while (/discard \d+ cards/.test(await page.evaluate(() => document.querySelector("#ask")?.textContent ?? ""))) {
+        const before = await page.evaluate(() => document.querySelector("#ask").textContent);
+        await page.locator(".catan-player .card.legal").first().click();
+        discards++;
+        await page.waitForFunction((b) => document.querySelector("#ask")?.textContent !== b, before, { timeout: 10000 });
+      }
+      break;
+    }
+    const hoard = await clickFirst(page, ["#act-roll", "svg.catan-board g.hex.legal", "h3.seat.legal", "#act-decline", "#act-withdraw", "#act-end"]);
+    if (!hoard) await clickCatan(page);
+    await page.waitForTimeout(100);
+  }
+  assert.ok(discards >= 4, `Ana discarded half her cards on a 7: ${discards}`);
+  assert.match(await logText(), /Ana discards one \w+\./);
+
   // A phone: the board fills the width and the status with its buttons stays on screen.
   await page.setViewportSize({ width: 390, height: 800 });
   await page.waitForTimeout(300);

@@ -46,7 +46,7 @@ impl Catan {
         let Some(ck) = &self.ck else { return };
         let c = CkContent::get();
         let p = &ck.players[seat as usize];
-        let metros = ck.metropolises(seat).len() as u32 * c.metropolis_vp as u32;
+        let metros = ck.metropolises(seat).len() * c.metropolis_vp as u32;
         let merchant = ck.merchant.is_some_and(|(s, _)| s == seat) as u32 * c.merchant_vp as u32;
         let clamp = |n: u32| n.min(u8::MAX as u32) as u8;
         out.extend([
