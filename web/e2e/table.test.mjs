@@ -326,6 +326,57 @@ test("accessibility: the lobby and a table in play have no serious axe-core viol
   assert.deepEqual(errors, [], "console errors");
 });
 
+/** Whether a roll of 7 is in the log's text. */
+function sevenRolled(log) {
+  return [...log.matchAll(/rolls (\d) \+ (\d)\./g)].some((m) => Number(m[1]) + Number(m[2]) === 7);
+}
+
+/**
+ * Offers a trade with the panel: one card of a kind held for one of a kind not held,
+ * then, when the bots have answered, trades with one who accepted or withdraws.
+ * Answers whether an offer was made.
+ */
+async function proposeTrade(page) {
+  const give = page.locator('.trade [data-trade^="give:"][data-trade$=":1"]:not([disabled])');
+  if (!(await give.count())) return false;
+  const kind = (await give.first().getAttribute("data-trade")).split(":")[1];
+  await give.first().click();
+  const get = page.locator(`.trade [data-trade^="get:"][data-trade$=":1"]:not([data-trade="get:${kind}:1"])`);
+  await get.first().click();
+  assert.equal(await page.textContent(`#give-${kind}`), "1");
+  await page.click("#trade-propose");
+  // Every bot answers, each on its own screen; the panel shows the answers as they come.
+  await page.waitForFunction(() => {
+    const answers = [...document.querySelectorAll("#trade-offer .answer")];
+    return (answers.length && answers.every((a) => !a.classList.contains("waiting"))) || !document.querySelector("#trade-offer");
+  }, null, { timeout: 20000 });
+  await page.screenshot({ path: join(artifacts, "catan-trade.png"), fullPage: true });
+  const pick = await clickFirst(page, [".trade button.pick", "#act-withdraw"]);
+  if (pick) await page.waitForFunction(() => !document.querySelector("#trade-offer"), null, { timeout: 20000 });
+  return true;
+}
+
+/**
+ * Answers an offer with a counter-offer built on the panel (it starts as the offer
+ * turned round): one card more asked, of a kind not given, when the hand can pay.
+ */
+async function counterOffer(page) {
+  const kind = await page.evaluate(() => {
+    const rows = [...document.querySelectorAll(".trade .steppers tr[class^=k-]")];
+    const payable = rows.every((r) => {
+      const kind = r.className.slice(2);
+      const held = Number(/\((\d+)\)/.exec(r.querySelector("th").textContent)[1]);
+      return Number(document.querySelector(`#give-${kind}`).textContent) <= held;
+    });
+    const free = rows.map((r) => r.className.slice(2)).find((k) => document.querySelector(`#give-${k}`).textContent === "0");
+    return payable ? free : null;
+  });
+  if (!kind) return false;
+  await page.click(`[data-trade="get:${kind}:1"]`);
+  await page.click("#trade-counter");
+  return true;
+}
+
 /** Clicks the most useful lit piece of a Catan table; answers what it clicked, or null. */
 function clickCatan(page) {
   return clickFirst(page, [".choose button[data-action]", "#act-roll", "svg.catan-board g.vertex.legal", "svg.catan-board g.edge.legal",
@@ -333,7 +384,7 @@ function clickCatan(page) {
     ".values button.legal", "#act-pass", ".buttons button.legal"]);
 }
 
-test("Cities & Knights against bots: chosen in the lobby, founded and played by clicking lit pieces", { timeout: 240000 }, async () => {
+test("Cities & Knights against bots: chosen in the lobby, founded, a trade offered, a 7 handled, until the first barbarian attack", { timeout: 420000 }, async () => {
   // axe-core is injected as a script, which the page's content security policy refuses.
   const context = await browser.newContext({ locale: "en-US", viewport: { width: 1280, height: 1000 }, bypassCSP: true });
   const page = await context.newPage();
@@ -367,26 +418,132 @@ test("Cities & Knights against bots: chosen in the lobby, founded and played by 
   await page.locator("svg.catan-board g.edge.legal").first().click();
   await page.waitForFunction(() => document.querySelectorAll("svg.catan-board g.edge.road").length > 0);
 
-  // Then on: the city of the founding, and turns (roll, whatever is lit, end) until three rolls.
-  let rolls = 0;
+  // Then on, turn after turn (roll, whatever is lit, end): a trade offered to the bots
+  // with the panel's steppers once, a 7 handled (discarding what is owed), until the
+  // barbarians' first attack.
+  const logText = () => page.textContent("#log");
+  // The log names places and players: terrain and numbers, never a bare index.
+  const founding = await logText();
+  assert.match(founding, /Ana builds a settlement at the [a-z]+( \d+)?( \/ [a-z]+( \d+)?)* corner\./);
+  assert.match(founding, /Ana builds a road on the [a-z]+( \d+)?( \/ [a-z]+( \d+)?)* side\./);
+  // The log shows its newest lines: what happened is noted as it scrolls by.
+  let traded = "";
+  let seven = false;
+  let attacked = false;
+  let discards = 0;
+  let countered = 0;
   const clicks = [];
-  for (let step = 0; step < 200 && rolls < 3; step++) {
+  for (let step = 0; step < 900; step++) {
+    const log = await logText();
+    seven ||= sevenRolled(log);
+    attacked ||= /The barbarians attack with strength \d+/.test(log);
+    assert.doesNotMatch(log, /intersection \d|path \d|seat \d|web\.catan|event\.catan/, "places and players by name, every line in words");
+    if (attacked && traded && seven) break;
     await myTurn(page);
-    const clicked = await clickCatan(page);
-    clicks.push(clicked);
-    if (clicked === "#act-roll") rolls++;
-    await page.waitForTimeout(150);
+    if (!traded && await page.locator("#trade-propose").count()) {
+      if (await proposeTrade(page)) {
+        traded = await logText();
+        clicks.push("trade");
+        continue;
+      }
+    }
+    if (await page.locator("#trade-counter").count()) {
+      // A bot's offer, answered on this screen with the panel: ask one card more.
+      if (await counterOffer(page)) {
+        countered++;
+        await page.waitForFunction(() => /Ana makes a counter-offer/.test(document.querySelector("#log").textContent), null, { timeout: 10000 });
+        continue;
+      }
+    }
+    const asked = await page.evaluate(() => document.querySelector("#ask")?.textContent ?? "");
+    if (/discard \d+ cards/.test(asked)) {
+      await page.locator(".catan-player .card.legal").first().click();
+      discards++;
+      if (discards === 1) await page.screenshot({ path: join(artifacts, "catan-discard.png"), fullPage: true });
+      await page.waitForTimeout(100);
+      continue;
+    }
+    clicks.push(await clickCatan(page));
+    await page.waitForTimeout(100);
   }
   await page.screenshot({ path: join(artifacts, "catan.png"), fullPage: true });
-  const message = await page.locator("#message").textContent().catch(() => "");
-  assert.ok(rolls >= 3, `rolled ${rolls} times: ${clicks.join(" ")} ${message} ${errors}`);
-  await page.waitForFunction(() => /=/.test(document.querySelector("#dice")?.textContent ?? ""));
+  const log = await logText();
+  const message = await page.evaluate(() => document.querySelector("#message")?.textContent ?? "");
+  const story = `${clicks.slice(-40).join(" ")} ${message}`;
+  assert.ok(traded, `a trade was offered: ${story}`);
+  assert.match(traded, /Ana offers \d+ \w+.* for \d+ \w+/, "the offer is in the log");
+  assert.match(traded, /Player [23] \(random bot\) (accepts|declines|makes a counter-offer)/, "a bot answered");
+  assert.ok(seven, `a 7 was rolled: ${story}`);
+  assert.ok(countered > 0, `a bot's offer answered with a counter-offer: ${story}`);
+  assert.ok(attacked, `the first barbarian attack: ${story}`);
   assert.match(await page.textContent("#dice"), /= \d+/);
   assert.match(await page.textContent("#barbarians"), /Barbarians/);
   assert.match(await page.textContent("#player-0"), /VP/);
-  assert.match(await page.textContent("#log"), /Ana rolls \d \+ \d\./);
-  assert.doesNotMatch(await page.textContent("#log"), /web\.catan|event\.catan/, "every line in words");
+  assert.match(log, /rolls \d \+ \d\./);
   assert.ok((await page.locator("svg.catan-board g.vertex.built").count()) >= 6, "three players' two buildings each");
+
+  // Then Ana keeps her cards (rolls, answers, ends) until a 7 finds her with too many:
+  // she is asked on her screen to discard, while the bots discard on theirs.
+  for (let step = 0; step < 600 && discards === 0; step++) {
+    await myTurn(page);
+    const asked = await page.evaluate(() => document.querySelector("#ask")?.textContent ?? "");
+    if (/discard \d+ cards/.test(asked)) {
+      await page.screenshot({ path: join(artifacts, "catan-discard.png"), fullPage: true });
+      while (/discard \d+ cards/.test(await page.evaluate(() => document.querySelector("#ask")?.textContent ?? ""))) {
+        const before = await page.evaluate(() => document.querySelector("#ask").textContent);
+        await page.locator(".catan-player .card.legal").first().click();
+        discards++;
+        await page.waitForFunction((b) => document.querySelector("#ask")?.textContent !== b, before, { timeout: 10000 });
+      }
+      break;
+    }
+    const hoard = await clickFirst(page, ["#act-roll", "svg.catan-board g.hex.legal", "h3.seat.legal", "#act-decline", "#act-withdraw", "#act-end"]);
+    if (!hoard) await clickCatan(page);
+    await page.waitForTimeout(100);
+  }
+  assert.ok(discards >= 4, `Ana discarded half her cards on a 7: ${discards}`);
+  assert.match(await logText(), /Ana discards one \w+\./);
+
+  // A phone: the board fills the width and the status with its buttons stays on screen.
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.waitForTimeout(300);
+  const board = await page.locator("svg.catan-board").boundingBox();
+  assert.ok(board.width > 330 && board.width <= 390, `the board spans the phone: ${board.width}`);
+  await page.mouse.wheel(0, 1500);
+  await page.waitForTimeout(200);
+  const status = await page.locator("section.status").boundingBox();
+  assert.ok(status.y >= -1 && status.y < 50, `the status stays on top: ${status.y}`);
+  await page.screenshot({ path: join(artifacts, "catan-phone.png") });
+  await context.close();
+  assert.deepEqual(errors, [], "console errors");
+});
+
+test("a finished Catan game: the winner's banner, the points by source, the record", { timeout: 240000 }, async () => {
+  const res = await fetch(`${base}/api/games`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({
+      game: "catan", seed: 11, options: { expansion: "base", board: "beginner" },
+      seats: ["Ana", "Bia", "Caio"].map((name) => ({ kind: "bot", name, bot: "greedy" })),
+    }),
+  });
+  assert.equal(res.status, 201, await res.clone().text());
+  const made = await res.json();
+  const context = await browser.newContext({ locale: "pt-BR" });
+  const page = await context.newPage();
+  watch(page);
+  await page.goto(`${base}/games/${made.id}`);
+  await page.waitForSelector(".winner", { timeout: 200000 });
+  assert.match(await page.textContent(".winner"), /(Ana|Bia|Caio)/);
+  // Every seat's points by source add up to its total, the hidden cards included.
+  const table = await page.$$eval("#points tr", (rows) => rows.map((r) => [...r.children].map((c) => c.textContent)));
+  const sources = table.slice(1, -1);
+  const totals = table[table.length - 1].slice(1).map(Number);
+  assert.deepEqual(sources.map((r) => r[0]).slice(0, 2), ["Assentamentos", "Cidades"]);
+  totals.forEach((total, i) => assert.equal(sources.reduce((sum, r) => sum + Number(r[i + 1]), 0), total, table.join("\n")));
+  assert.ok(Math.max(...totals) >= 10, `a winner has 10 points: ${totals}`);
+  assert.match(await page.getAttribute("#record", "href"), /\/record$/);
+  await page.screenshot({ path: join(artifacts, "catan-over.png"), fullPage: true });
   await context.close();
   assert.deepEqual(errors, [], "console errors");
 });

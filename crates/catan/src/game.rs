@@ -9,7 +9,7 @@ use crate::config::Config;
 use crate::content::Content;
 use crate::error::{Error, Result};
 use crate::geometry::{EdgeSet, Geometry, HEXES};
-use crate::state::{Catan, Phase};
+use crate::state::{Catan, Phase, PointSource};
 use serde::{Deserialize, Serialize};
 use tabuleiro_core::{standing, Game, Participant, Rng, Seat, Standing, ToAct};
 
@@ -26,6 +26,9 @@ pub struct View {
     pub deck_size: u32,
     /// Points everyone sees (hidden victory point cards left out).
     pub public_points: Vec<u8>,
+    /// Where each seat's public points come from (they sum to `public_points`).
+    #[serde(default)]
+    pub point_sources: Vec<Vec<(PointSource, u8)>>,
     /// Cities & Knights: progress cards in each seat's hand.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub progress_sizes: Vec<u32>,
@@ -209,6 +212,9 @@ impl Game for Catan {
             deck_size: self.deck.len() as u32,
             public_points: (0..self.n() as Seat)
                 .map(|s| self.public_points(s))
+                .collect(),
+            point_sources: (0..self.n() as Seat)
+                .map(|s| self.point_sources(s))
                 .collect(),
             progress_sizes: self.ck.as_ref().map_or(Vec::new(), |ck| {
                 ck.players.iter().map(|p| p.progress.len() as u32).collect()

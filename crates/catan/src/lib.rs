@@ -28,4 +28,4 @@ pub use cards::{Card, Cards, Dev, Devs};
 pub use config::Config;
 pub use error::{Error, Refusal, Result};
 pub use game::View;
-pub use state::{Catan, Phase, Player};
+pub use state::{Catan, Phase, Player, PointSource};

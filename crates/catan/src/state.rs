@@ -37,6 +37,22 @@ impl Player {
     }
 }
 
+/// A source of victory points everyone sees.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum PointSource {
+    Settlements,
+    Cities,
+    LongestRoad,
+    LargestArmy,
+    /// Cities & Knights (seed 004): metropolises, Defender of Catan cards, the
+    /// Merchant, and the point progress cards shown (Printer, Constitution).
+    Metropolises,
+    Defender,
+    Merchant,
+    PointCards,
+}
+
 /// A counter-offer: the answering seat would give `give` to the player on turn for
 /// `get` (digest section B, "Trading": trades only ever involve the player on turn).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -374,16 +390,32 @@ impl Catan {
 
     /// Points from what is on the table and the special cards: what everyone sees.
     pub fn public_points(&self, seat: Seat) -> u8 {
+        let sum: u32 = self
+            .point_sources(seat)
+            .iter()
+            .map(|&(_, n)| n as u32)
+            .sum();
+        sum.min(u8::MAX as u32) as u8
+    }
+
+    /// Where a seat's public points come from, each source with points (the tables'
+    /// panels and end screens show them; their sum is [`Catan::public_points`]).
+    pub fn point_sources(&self, seat: Seat) -> Vec<(PointSource, u8)> {
         let c = Content::get();
         let p = &self.players[seat as usize];
-        let mut vp = p.settlements.len() as u8 + 2 * p.cities.len() as u8;
+        let mut out = vec![
+            (PointSource::Settlements, p.settlements.len() as u8),
+            (PointSource::Cities, 2 * p.cities.len() as u8),
+        ];
         if self.longest_road == Some(seat) {
-            vp += c.longest_road_vp;
+            out.push((PointSource::LongestRoad, c.longest_road_vp));
         }
         if self.largest_army == Some(seat) {
-            vp += c.largest_army_vp;
+            out.push((PointSource::LargestArmy, c.largest_army_vp));
         }
-        vp.saturating_add(self.ck_points(seat))
+        self.ck_point_sources(seat, &mut out);
+        out.retain(|&(_, n)| n > 0);
+        out
     }
 
     /// All of a seat's points, hidden victory point cards included.

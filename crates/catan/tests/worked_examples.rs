@@ -47,6 +47,10 @@ fn seed_004_section_16_points_for_settlements_cities_and_the_longest_road() {
     road(&mut g, 0, side(9, 3));
     assert_eq!(g.players[0].road_length, 5);
     assert_eq!(g.points(0), 4);
+    // The tables show the points by source: the city's 2, the road's 2, no settlement left.
+    use tabuleiro_catan::PointSource::{Cities, LongestRoad};
+    assert_eq!(g.point_sources(0), vec![(Cities, 2), (LongestRoad, 2)]);
+    assert_eq!(g.view(Some(1)).point_sources[0], g.point_sources(0));
 }
 
 /// A position where seat 2 gains the Longest Road during seat 1's turn: seat 1 settles

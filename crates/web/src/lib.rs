@@ -87,6 +87,21 @@ const ASSETS: &[(&str, &str, &str)] = &[
         JS,
         include_str!("../assets/games/catan/lobby.js"),
     ),
+    (
+        "games/catan/places.js",
+        JS,
+        include_str!("../assets/games/catan/places.js"),
+    ),
+    (
+        "games/catan/points.js",
+        JS,
+        include_str!("../assets/games/catan/points.js"),
+    ),
+    (
+        "games/catan/trade.js",
+        JS,
+        include_str!("../assets/games/catan/trade.js"),
+    ),
 ];
 
 const JS: &str = "text/javascript; charset=utf-8";

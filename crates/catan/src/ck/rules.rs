@@ -10,7 +10,7 @@ use crate::config::{AqueductRule, DefenderRule, DefenderSupply, OwnTurnHand};
 use crate::content::{Content, Terrain};
 use crate::error::{Error, Refusal, Result};
 use crate::geometry::{Geometry, Vertex, VertexSet, VERTICES};
-use crate::state::{Catan, Phase};
+use crate::state::{Catan, Phase, PointSource};
 use tabuleiro_core::{Seat, SeatSet};
 
 pub(crate) type Check = std::result::Result<(), Refusal>;
@@ -40,19 +40,24 @@ impl Catan {
         }
     }
 
-    /// Metropolises, Defender of Catan, the Merchant and shown point cards (seed 004
-    /// section 16); 0 in the base game.
-    pub fn ck_points(&self, seat: Seat) -> u8 {
-        let Some(ck) = &self.ck else { return 0 };
+    /// The expansion's sources of points: metropolises, Defender of Catan cards, the
+    /// Merchant, the point progress cards shown (seed 004 section 16); none in the base game.
+    pub(crate) fn ck_point_sources(&self, seat: Seat, out: &mut Vec<(PointSource, u8)>) {
+        let Some(ck) = &self.ck else { return };
         let c = CkContent::get();
         let p = &ck.players[seat as usize];
-        let metros = ck.metropolises(seat).len() as u8;
-        let merchant = ck.merchant.is_some_and(|(s, _)| s == seat) as u8;
-        let sum = metros as u32 * c.metropolis_vp as u32
-            + p.defender as u32 * c.defender_vp as u32
-            + merchant as u32 * c.merchant_vp as u32
-            + p.revealed.len() as u32;
-        sum.min(u8::MAX as u32) as u8
+        let metros = ck.metropolises(seat).len() * c.metropolis_vp as u32;
+        let merchant = ck.merchant.is_some_and(|(s, _)| s == seat) as u32 * c.merchant_vp as u32;
+        let clamp = |n: u32| n.min(u8::MAX as u32) as u8;
+        out.extend([
+            (PointSource::Metropolises, clamp(metros)),
+            (
+                PointSource::Defender,
+                clamp(p.defender as u32 * c.defender_vp as u32),
+            ),
+            (PointSource::Merchant, clamp(merchant)),
+            (PointSource::PointCards, clamp(p.revealed.len() as u32)),
+        ]);
     }
 
     /// Cards a seat may hold on a 7 without discarding: 7, plus 2 per wall (section 9).

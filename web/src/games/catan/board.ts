@@ -7,6 +7,7 @@
 
 import { t } from "../../i18n.js";
 import { cls, esc, hexPoints, Marks } from "../../markup.js";
+import { edgeName, vertexName } from "./places.js";
 
 export interface Geometry {
   hexes: [number, number][];
@@ -117,7 +118,7 @@ function edgeSvg(g: Geometry, e: number, seat: number | undefined, marks: Marks)
   const [x2, y2] = f(0.8);
   const key = `edge:${e}`;
   const road = seat === undefined ? "" : ` road cp${seat}`;
-  return `<g class="${cls(key, marks, `edge${road}`)}" data-key="${key}"><title>${esc(t("web.catan.edge", { n: e }))}</title>` +
+  return `<g class="${cls(key, marks, `edge${road}`)}" data-key="${key}"><title>${esc(edgeName(e))}</title>` +
     `<line x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}"/></g>`;
 }
 
@@ -127,7 +128,7 @@ function vertexSvg(g: Geometry, v: number, p: Pieces, marks: Marks): string {
   const X = x.toFixed(1);
   const Y = y.toFixed(1);
   let piece = "";
-  let label = t("web.catan.vertex", { n: v });
+  let label = vertexName(v);
   let base = "vertex";
   const settlement = p.settlements.get(v);
   const city = p.cities.get(v);

@@ -6,6 +6,7 @@
 // its name as an SVG title (the accessible name of a lit piece).
 import { t } from "../../i18n.js";
 import { cls, esc, hexPoints } from "../../markup.js";
+import { edgeName, vertexName } from "./places.js";
 /** A hex's radius in pixels; the engine's half-units are √3·R/2 across and R/2 down. */
 const R = 44;
 const XU = (Math.sqrt(3) * R) / 2;
@@ -83,7 +84,7 @@ function edgeSvg(g, e, seat, marks) {
     const [x2, y2] = f(0.8);
     const key = `edge:${e}`;
     const road = seat === undefined ? "" : ` road cp${seat}`;
-    return `<g class="${cls(key, marks, `edge${road}`)}" data-key="${key}"><title>${esc(t("web.catan.edge", { n: e }))}</title>` +
+    return `<g class="${cls(key, marks, `edge${road}`)}" data-key="${key}"><title>${esc(edgeName(e))}</title>` +
         `<line x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}"/></g>`;
 }
 function vertexSvg(g, v, p, marks) {
@@ -92,7 +93,7 @@ function vertexSvg(g, v, p, marks) {
     const X = x.toFixed(1);
     const Y = y.toFixed(1);
     let piece = "";
-    let label = t("web.catan.vertex", { n: v });
+    let label = vertexName(v);
     let base = "vertex";
     const settlement = p.settlements.get(v);
     const city = p.cities.get(v);

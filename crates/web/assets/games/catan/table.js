@@ -5,7 +5,10 @@ import { t } from "../../i18n.js";
 import { cls, emptyMarks, esc } from "../../markup.js";
 import { seatName } from "../../seats.js";
 import { boardSvg } from "./board.js";
-import { cardsText, faceText } from "./words.js";
+import { rememberBoard } from "./places.js";
+import { pointsTable, pointsTitle } from "./points.js";
+import { tradePanel } from "./trade.js";
+import { faceText } from "./words.js";
 const RESOURCES = ["brick", "lumber", "wool", "grain", "ore"];
 const COMMODITIES = ["paper", "cloth", "coin"];
 const DEVS = ["knight", "victory_point", "road_building", "year_of_plenty", "monopoly"];
@@ -61,8 +64,9 @@ function pieces(pos) {
 export function table(v, geometry) {
     const s = v.state;
     const pos = s.view.position;
-    return `<section class="catan-main">${boardSvg(geometry, pieces(pos), v.marks)}` +
-        `<div class="catan-extra">${dice(pos, v.events)}${barbarians(pos)}${offer(s)}</div></section>` +
+    rememberBoard(geometry, pos.board);
+    return `<section class="catan-main">${ask(s, v.marks)}${boardSvg(geometry, pieces(pos), v.marks)}` +
+        `<div class="catan-extra">${dice(pos, v.events)}${barbarians(pos)}${tradePanel(s, v.marks)}</div></section>` +
         `<section class="catan-players">${pos.players.map((_, seat) => playerPanel(s, seat, v.marks)).join("")}</section>`;
 }
 /** The dice of the last roll: yellow and red, and the event die in Cities & Knights. */
@@ -92,17 +96,28 @@ function barbarians(pos) {
     return `<div class="barbarians" id="barbarians" title="${esc(t("web.catan.barbarians_at", { n: ck.barbarians, of: BARBARIAN_TRACK }))}">` +
         `<b>${esc(t("ui.barbarians"))}</b> ${spaces} ${ck.barbarians}/${BARBARIAN_TRACK}</div>`;
 }
-/** An open offer between players: what is offered, who accepted, who has not answered. */
-function offer(s) {
-    const phase = s.view.position.phase;
-    if (phase.phase !== "offer" && phase.phase !== "choose")
+/** The kinds of places a choice is made among, in the order they are asked about. */
+const ASKED = ["vertex", "edge", "hex", "seat", "card", "progress", "track", "yellow", "red"];
+/**
+ * What this seat is asked now, in place: the cards it owes (a 7, the Wedding), or the
+ * kinds of pieces lit for the choice under way (a progress card's hex, player, card...).
+ */
+function ask(s, marks) {
+    const me = s.seat;
+    if (me === null || s.over || !s.to_act.includes(me))
         return "";
-    const from = seatName(s.seats, s.view.position.current);
-    const names = (seats) => (seats ?? []).map((x) => seatName(s.seats, x)).join(", ") || "–";
-    return `<div class="trade-offer" id="trade-offer"><b>${esc(t("ui.offer"))}</b> ${esc(from)}: ` +
-        `${esc(t("ui.give"))} ${esc(cardsText(phase.give))} · ${esc(t("ui.get"))} ${esc(cardsText(phase.get))}` +
-        `<div>${esc(t("web.catan.accepted"))}: ${esc(names(phase.accepted))}</div>` +
-        (phase.waiting ? `<div>${esc(t("web.catan.waiting"))}: ${esc(names(phase.waiting))}</div>` : "") + `</div>`;
+    const pos = s.view.position;
+    const phase = pos.phase.phase;
+    const owed = pos.owed?.[me] ?? 0;
+    let text = "";
+    if ((phase === "discard" || phase === "wedding") && owed > 0) {
+        text = t(`web.catan.ask.${phase}`, { n: owed });
+    }
+    else if (marks.selected.size > 0 || !["main", "before_roll", "offer", "choose"].includes(phase)) {
+        const kinds = ASKED.filter((k) => [...marks.legal].some((key) => key.startsWith(`${k}:`)));
+        text = kinds.map((k) => t(`web.catan.ask.${k}`)).join(" · ");
+    }
+    return text ? `<p class="ask" id="ask" role="status">${esc(text)}</p>` : "";
 }
 function playerPanel(s, seat, marks) {
     const view = s.view;
@@ -121,7 +136,7 @@ function playerPanel(s, seat, marks) {
         ck?.defender ? `${t("ui.defender_of_catan")} ×${ck.defender}` : "",
     ].filter(Boolean).map((a) => `<span class="award">${esc(a)}</span>`).join(" ");
     const rows = [
-        `<div class="stats"><span class="vp">${esc(t("web.points", { n: view.public_points[seat] }))}</span> · ${esc(t("ui.road_length", { n: pl.road_length }))}${pos.ck ? "" : ` · ${esc(t("ui.knights_played", { n: pl.played[0] }))}`} ${awards}</div>`,
+        `<div class="stats"><span class="vp" title="${esc(pointsTitle(s, seat))}">${esc(t("web.points", { n: view.public_points[seat] }))}</span> · ${esc(t("ui.road_length", { n: pl.road_length }))}${pos.ck ? "" : ` · ${esc(t("ui.knights_played", { n: pl.played[0] }))}`} ${awards}</div>`,
         hand(s, seat, m, open),
         pos.ck ? improvements(ck, mine ? marks : emptyMarks()) + progress(view, seat, m) : developments(view, seat, m, mine),
     ];
@@ -201,5 +216,6 @@ export function result(v) {
         .flatMap((st) => st.members.map((m) => ("seat" in m ? `<tr><td>${esc(t("ui.place_n", { n: st.place }))}</td><td>${esc(seatName(s.seats, m.seat))}</td><td>${esc(t("web.points", { n: st.score }))}</td></tr>` : "")))
         .join("");
     return `<h2>${esc(t("ui.final_scoring"))}</h2><table class="catan-result">${rows}</table>` +
+        `<h3>${esc(t("web.catan.points_by_source"))}</h3>${pointsTable(s)}` +
         `<a id="record" href="/api/games/${esc(v.id)}/record" download="catan-${esc(v.id)}.json">${esc(t("web.download_record"))}</a>`;
 }

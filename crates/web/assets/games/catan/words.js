@@ -3,6 +3,7 @@
 // (crates/i18n/locales/catan/), and the words of the choices the table does not draw.
 import { has, t } from "../../i18n.js";
 import { playerName } from "../../seats.js";
+import { edgeName, hexName, vertexName } from "./places.js";
 /** Cards by kind (`{"brick": 2, "ore": 1}`) in words: "2 brick, 1 ore". */
 export function cardsText(cards) {
     const parts = Object.entries(cards ?? {}).filter(([, n]) => n > 0).map(([k, n]) => `${n} ${t(`card.${k}`)}`);
@@ -31,13 +32,25 @@ function seatWord(seat) {
 /** Arguments that always name a player; `from` and `to` do where no piece moves. */
 const SEATS = new Set(["seat", "thief", "victim", "with"]);
 const VERTEX_MOVES = new Set(["event.catan.knight_moved", "action.catan.move_knight", "action.catan.displace", "action.catan.relocate"]);
+/** Messages whose `a` and `b` are hexes (the Inventor's), and whose `first` is an intersection (the Smith's). */
+const HEX_PAIRS = new Set(["action.catan.play.inventor", "event.catan.numbers_swapped"]);
+const SMITH = "action.catan.play.smith";
+/** An intersection, or "none" where a choice may name no intersection. */
+function maybeVertex(value) {
+    return typeof value === "number" ? vertexName(value) : t("web.catan.off_board");
+}
 function word(key, name, value) {
     if (SEATS.has(name))
         return seatWord(value);
     if ((name === "from" || name === "to") && !VERTEX_MOVES.has(key))
         return seatWord(value);
-    if (name === "to" || name === "second")
-        return value === null ? t("web.catan.off_board") : String(value);
+    if (name === "to" || name === "from" || name === "second" || name === "vertex" || (name === "first" && key === SMITH)) {
+        return maybeVertex(value);
+    }
+    if (name === "hex" || ((name === "a" || name === "b") && HEX_PAIRS.has(key)))
+        return hexName(Number(value));
+    if (name === "edge")
+        return edgeName(Number(value));
     switch (name) {
         case "card":
         case "kind":
@@ -54,6 +67,8 @@ function word(key, name, value) {
             return faceText(value);
         case "track":
             return t(`track.${value}`);
+        case "piece":
+            return t(`piece.${value}`);
         case "award":
             return t(`award.${value}`);
         case "play":
