@@ -28,11 +28,6 @@ export function askToJoin(
   onRedraw: (draw: () => void) => void,
 ): Promise<string | null> {
   return new Promise((resolve) => {
-    const done = (token: string | null) => {
-      // The address keeps no join request: a reload opens the table, not the form.
-      history.replaceState(null, "", location.pathname + location.search);
-      resolve(token);
-    };
     const draw = () => {
       root.replaceChildren(chrome());
       const page = document.createElement("section");
@@ -47,7 +42,7 @@ export function askToJoin(
       form.querySelector("input")!.focus();
       page.querySelector<HTMLAnchorElement>("a.watch")!.onclick = (e) => {
         e.preventDefault();
-        done(null);
+        resolve(null);
       };
       form.onsubmit = async (e) => {
         e.preventDefault();
@@ -55,7 +50,7 @@ export function askToJoin(
         try {
           const joined = await postJson(`/api/games/${id}/seats/${seat}/join`, { name });
           keepToken(id, joined.token);
-          done(joined.token);
+          resolve(joined.token);
         } catch (err: any) {
           const words = err instanceof Refused ? refusal(err.message, err.reason, err.code) : String(err?.message ?? err);
           form.querySelector(".message")!.textContent = words;

@@ -38,6 +38,8 @@ async function main() {
       token = await askToJoin(root, chrome, id, seat, state.seats, GAMES[state.game]?.title ?? state.game, (draw) => (redraw = draw));
       if (token) state = await getJson(`/api/games/${id}`, token);
     }
+    // The address keeps no join request: a reload opens the table, not the form.
+    if (seat !== null) history.replaceState(null, "", location.pathname + location.search);
     const table = new Table(root, id, token, game, chrome);
     redraw = () => table.draw();
     await table.start(state);

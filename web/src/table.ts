@@ -8,7 +8,7 @@ import type { GameModule, View } from "./game.js";
 import { refusal, say, t } from "./i18n.js";
 import { esc, Marks } from "./markup.js";
 import { click, matching, nextKeys } from "./offers.js";
-import { playerName, rememberSeats, seatName } from "./seats.js";
+import { botName, playerName, rememberSeats, seatName } from "./seats.js";
 
 export class Table {
   state: GameState | null = null;
@@ -326,6 +326,6 @@ function winnerBanner(s: GameState): string {
 /** An argument of the server's own marks in words. */
 function serverWord(name: string, value: unknown): string | number {
   if (name === "seat" && typeof value === "number") return t("ui.player", { n: value + 1 });
-  if (name === "bot" && typeof value === "string") return t(`bot.${value.split(":")[0]}`);
+  if (name === "bot" && typeof value === "string") return botName(value);
   return typeof value === "number" || typeof value === "string" ? value : JSON.stringify(value);
 }

@@ -16,11 +16,6 @@ export function seatAsked() {
  */
 export function askToJoin(root, chrome, id, seat, seats, title, onRedraw) {
     return new Promise((resolve) => {
-        const done = (token) => {
-            // The address keeps no join request: a reload opens the table, not the form.
-            history.replaceState(null, "", location.pathname + location.search);
-            resolve(token);
-        };
         const draw = () => {
             root.replaceChildren(chrome());
             const page = document.createElement("section");
@@ -35,7 +30,7 @@ export function askToJoin(root, chrome, id, seat, seats, title, onRedraw) {
             form.querySelector("input").focus();
             page.querySelector("a.watch").onclick = (e) => {
                 e.preventDefault();
-                done(null);
+                resolve(null);
             };
             form.onsubmit = async (e) => {
                 e.preventDefault();
@@ -43,7 +38,7 @@ export function askToJoin(root, chrome, id, seat, seats, title, onRedraw) {
                 try {
                     const joined = await postJson(`/api/games/${id}/seats/${seat}/join`, { name });
                     keepToken(id, joined.token);
-                    done(joined.token);
+                    resolve(joined.token);
                 }
                 catch (err) {
                     const words = err instanceof Refused ? refusal(err.message, err.reason, err.code) : String(err?.message ?? err);

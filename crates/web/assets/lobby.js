@@ -4,11 +4,7 @@ import { getJson, keepToken, postJson, Refused } from "./api.js";
 import { GAMES } from "./games/index.js";
 import { refusal, t } from "./i18n.js";
 import { esc, options } from "./markup.js";
-import { seatName } from "./seats.js";
-// The first is the default opponent: the strongest that answers in about a second
-// (mcts, 1000 iterations: well under a second a decision; see the bots' ladder in
-// the README's Bots section).
-const BOTS = ["mcts", "greedy", "random"];
+import { BOT_LEVELS, botName, seatName } from "./seats.js";
 export async function lobby(root, chrome, name, game) {
     await game.lobby.setup();
     const draw = async () => {
@@ -63,7 +59,7 @@ function form(name, game) {
         .map((i) => `<fieldset class="seat" data-seat="${i}"><legend>${esc(t("ui.player", { n: i + 1 }))}</legend>` +
         `<select name="kind${i}" aria-label="kind">${options(["human", "bot", "open"], [t("web.person"), t("web.bot"), t("web.open_seat")], i === 0 ? 0 : 1)}</select>` +
         `<input name="name${i}" placeholder="${esc(t("web.name"))}" maxlength="40" value="">` +
-        `<select name="bot${i}" aria-label="bot">${options(BOTS, BOTS.map((b) => t(`bot.${b}`)))}</select>` +
+        `<select name="bot${i}" aria-label="bot">${options(BOT_LEVELS, BOT_LEVELS.map(botName))}</select>` +
         `${game.lobby.seat(i)}</fieldset>`)
         .join("");
     const names = Object.keys(GAMES);

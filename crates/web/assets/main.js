@@ -36,6 +36,9 @@ async function main() {
             if (token)
                 state = await getJson(`/api/games/${id}`, token);
         }
+        // The address keeps no join request: a reload opens the table, not the form.
+        if (seat !== null)
+            history.replaceState(null, "", location.pathname + location.search);
         const table = new Table(root, id, token, game, chrome);
         redraw = () => table.draw();
         await table.start(state);

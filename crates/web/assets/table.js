@@ -6,7 +6,7 @@ import { connect, getJson } from "./api.js";
 import { refusal, say, t } from "./i18n.js";
 import { esc } from "./markup.js";
 import { click, matching, nextKeys } from "./offers.js";
-import { playerName, rememberSeats, seatName } from "./seats.js";
+import { botName, playerName, rememberSeats, seatName } from "./seats.js";
 export class Table {
     root;
     id;
@@ -333,6 +333,6 @@ function serverWord(name, value) {
     if (name === "seat" && typeof value === "number")
         return t("ui.player", { n: value + 1 });
     if (name === "bot" && typeof value === "string")
-        return t(`bot.${value.split(":")[0]}`);
+        return botName(value);
     return typeof value === "number" || typeof value === "string" ? value : JSON.stringify(value);
 }
