@@ -102,6 +102,8 @@ test("a game against a bot, played by clicking", { timeout: 180000 }, async () =
   await page.goto(base + "/");
   await page.fill('input[name="name0"]', "Ana");
   await page.fill('input[name="seed"]', "7");
+  // The default opponent is the strongest level that answers in about a second.
+  assert.equal(await page.inputValue('select[name="bot1"]'), "mcts:iters=4000");
   await page.click("#create");
   await page.click("a.play");
   await page.waitForSelector("#phase");
@@ -241,6 +243,55 @@ test("the lobby: bot levels only for bot seats, finished games with their scores
   await page.waitForSelector(".me");
   assert.match(await page.textContent(".me"), /Carla/);
   await context.close();
+  assert.deepEqual(errors, [], "console errors or dialogs");
+});
+
+test("an open seat's own invite link: no token in it, the name asked in the page of a second browser", { timeout: 90000 }, async () => {
+  // The creator makes the game in the lobby: their seat, and an open one.
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  watch(page);
+  page.on("dialog", (d) => { errors.push(`a browser dialog: ${d.message()}`); d.dismiss(); });
+  await page.goto(`${base}/`);
+  await page.waitForSelector("#new-game");
+  await page.fill("[name=name0]", "Dora");
+  await page.selectOption("[name=kind1]", "open");
+  assert.equal(await page.isHidden("[name=bot1]"), true, "an open seat has no bot level");
+  await page.click("#create");
+  await page.waitForSelector(".invites a.invite");
+  const invite = await page.getAttribute(".invites a.invite", "href");
+  const own = await page.getAttribute(".invites a.play", "href");
+  assert.match(invite, /\/games\/[^/#?]+#join=1$/);
+  assert.doesNotMatch(invite, /token/, "an open seat's link carries no token");
+  const creator = await page.evaluate(() => Object.entries(localStorage).filter(([k]) => k.startsWith("tabuleiro.creator.")).map(([, v]) => v));
+  for (const secret of [...creator, new URL(own).hash.replace("#token=", "")]) {
+    assert.equal(invite.includes(secret), false, "the invite holds none of the inviter's tokens");
+  }
+  await page.click(".invites a.play");
+  await page.waitForSelector(".me");
+
+  // A second browser (its own storage: no token of this game) follows the link.
+  const other = await browser.newContext();
+  const guest = await other.newPage();
+  watch(guest);
+  guest.on("dialog", (d) => { errors.push(`a browser dialog: ${d.message()}`); d.dismiss(); });
+  await guest.goto(invite);
+  await guest.waitForSelector(".join-page form.join-name input[name=name]");
+  await guest.fill(".join-page input[name=name]", "Eva");
+  await guest.click(".join-page button[type=submit]");
+  await guest.waitForSelector(".me");
+  assert.match(await guest.textContent(".me"), /Eva/);
+  assert.doesNotMatch(guest.url(), /#join|token/, "the address keeps no join request nor token");
+  // The creator's table names the new player.
+  await page.waitForFunction(() => /Eva/.test(document.body.textContent));
+  // The same link again, in a third browser: the seat is taken; the page says so in words.
+  const third = await browser.newContext();
+  const late = await third.newPage();
+  watch(late);
+  await late.goto(invite);
+  await late.waitForSelector(".me");
+  assert.equal(await late.locator(".join-page").count(), 0, "a taken seat asks no name");
+  await Promise.all([context.close(), other.close(), third.close()]);
   assert.deepEqual(errors, [], "console errors or dialogs");
 });
 

@@ -18,9 +18,12 @@ export interface LogEvent { idx: number; event: any; message?: Message }
 /** A push: the new state, the events since the last one, and those taken back. */
 export type Pushed = GameState & { events?: LogEvent[]; undone?: number[] };
 
-/** A refusal: the server's text, and the engine's reason when it gave one. */
+/**
+ * A refusal: the server's text (English, for logs and scripts), its short code, and
+ * the engine's reason when it gave one.
+ */
 export class Refused extends Error {
-  constructor(message: string, public reason: Message | null) {
+  constructor(message: string, public reason: Message | null, public code: string | null = null) {
     super(message);
   }
 }
@@ -55,7 +58,7 @@ export function forgetToken(id: string) {
 
 async function answer(res: Response): Promise<any> {
   const body = await res.json();
-  if (!res.ok) throw new Refused(body.error ?? res.statusText, body.reason ?? null);
+  if (!res.ok) throw new Refused(body.error ?? res.statusText, body.reason ?? null, body.code ?? null);
   return body;
 }
 
@@ -85,7 +88,7 @@ export function connect(
   token: string | null,
   since: () => number,
   onState: (state: Pushed) => void,
-  onError: (message: string, reason: Message | null) => void,
+  onError: (message: string, reason: Message | null, code: string | null) => void,
 ): Live {
   let ws: WebSocket | null = null;
   let closed = false;
@@ -99,7 +102,7 @@ export function connect(
     ws.onmessage = (m) => {
       const msg = JSON.parse(m.data);
       if (msg.type === "state") onState(msg);
-      else if (msg.type === "error") onError(msg.error, msg.reason ?? null);
+      else if (msg.type === "error") onError(msg.error, msg.reason ?? null, msg.code ?? null);
     };
     ws.onclose = () => {
       if (!closed) setTimeout(open, 1000);

@@ -68,6 +68,17 @@ export function say(m: Message, word: (name: string, value: unknown) => string |
   return t(m.key, args);
 }
 
+/**
+ * A server's refusal in the reader's words: the engine's reason when it gave one, else
+ * the words for its code, else the server's own (English) text. Never a seat number:
+ * the catalogue's words name no seat, and `sayIt` names seats as the log does.
+ */
+export function refusal(message: string, reason: Message | null, code: string | null, sayIt: (m: Message) => string = (m) => say(m)): string {
+  if (reason) return t("web.refused", { reason: sayIt(reason) });
+  if (code && has(`web.error.${code}`)) return t(`web.error.${code}`);
+  return message;
+}
+
 function plain(_name: string, value: unknown): string | number {
   return typeof value === "number" || typeof value === "string" ? value : JSON.stringify(value);
 }

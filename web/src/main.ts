@@ -4,6 +4,7 @@
 import { getJson, tokenFor } from "./api.js";
 import { GAMES, gameModule } from "./games/index.js";
 import { browserLang, languageSwitch, load, t } from "./i18n.js";
+import { askToJoin, seatAsked } from "./join.js";
 import { lobby } from "./lobby.js";
 import { Table } from "./table.js";
 
@@ -26,10 +27,19 @@ async function main() {
   const at = /^\/games\/([^/]+)$/.exec(location.pathname);
   if (at) {
     const id = at[1];
-    const token = tokenFor(id);
-    const state = await getJson(`/api/games/${id}`, token);
+    let token = tokenFor(id);
+    let state = await getJson(`/api/games/${id}`, token);
     const game = gameModule(state.game);
     await Promise.all([load(browserLang(), state.game), game.setup()]);
+    // An open seat's invite link: the name is asked here, then the table opens as
+    // that seat. A visitor who already holds a seat of this game just sits down.
+    const seat = seatAsked();
+    if (seat !== null && !token && state.seats[seat]?.kind === "open") {
+      token = await askToJoin(root, chrome, id, seat, state.seats, GAMES[state.game]?.title ?? state.game, (draw) => (redraw = draw));
+      if (token) state = await getJson(`/api/games/${id}`, token);
+    }
+    // The address keeps no join request: a reload opens the table, not the form.
+    if (seat !== null) history.replaceState(null, "", location.pathname + location.search);
     const table = new Table(root, id, token, game, chrome);
     redraw = () => table.draw();
     await table.start(state);

@@ -5,10 +5,10 @@
 
 import { connect, getJson, GameState, Live, LogEvent, Message, Offer, Pushed } from "./api.js";
 import type { GameModule, View } from "./game.js";
-import { say, t } from "./i18n.js";
+import { refusal, say, t } from "./i18n.js";
 import { esc, Marks } from "./markup.js";
 import { click, matching, nextKeys } from "./offers.js";
-import { playerName, rememberSeats, seatName } from "./seats.js";
+import { botName, playerName, rememberSeats, seatName } from "./seats.js";
 
 export class Table {
   state: GameState | null = null;
@@ -76,7 +76,7 @@ export class Table {
     this.known = log.version;
     this.state = state;
     this.draw();
-    this.live = connect(this.id, this.token, () => this.known, (s) => this.pushed(s), (m, r) => this.refused(m, r));
+    this.live = connect(this.id, this.token, () => this.known, (s) => this.pushed(s), (m, r, c) => this.refused(m, r, c));
   }
 
   private offers(): Offer[] {
@@ -109,8 +109,8 @@ export class Table {
   }
 
   /** The server refused a decision: its reason, in words when the engine gave one. */
-  private refused(message: string, reason: Message | null) {
-    this.message = () => (reason ? t("web.refused", { reason: this.game.say(reason) }) : message);
+  private refused(message: string, reason: Message | null, code: string | null = null) {
+    this.message = () => refusal(message, reason, code, (m) => this.game.say(m));
     this.draw();
   }
 
@@ -326,6 +326,6 @@ function winnerBanner(s: GameState): string {
 /** An argument of the server's own marks in words. */
 function serverWord(name: string, value: unknown): string | number {
   if (name === "seat" && typeof value === "number") return t("ui.player", { n: value + 1 });
-  if (name === "bot" && typeof value === "string") return t(`bot.${value.split(":")[0]}`);
+  if (name === "bot" && typeof value === "string") return botName(value);
   return typeof value === "number" || typeof value === "string" ? value : JSON.stringify(value);
 }

@@ -99,14 +99,15 @@ fn face_off(specs: [&str; 2], games: u64) -> [Tally; 2] {
 fn greedy_plays_for_points_and_hoards_nothing() {
     let [greedy, random] = face_off(["greedy", "random"], 200);
     eprintln!("greedy {greedy:?}\nrandom {random:?}");
-    // Knowledge tiles 13 and 14 make taking workers pay 2-3 VP a die, so a few
-    // games may end with more; on average a handful are left.
+    // Knowledge tiles 13 and 14 together make taking workers pay 3 VP a die at the
+    // final scoring (4 workers and a silver), so a few games may end with more; on
+    // average a handful are left (measured: 5.6 a game, 3 games of 200 above 24).
     assert!(
         greedy.workers <= 6 * 200,
         "greedy hoards workers: {greedy:?}"
     );
     assert!(
-        greedy.many_workers <= 10,
+        greedy.many_workers <= 5,
         "greedy hoards workers: {greedy:?}"
     );
     assert!(greedy.max_silver <= 16, "greedy hoards silver: {greedy:?}");

@@ -43,13 +43,14 @@ impl Present for Burgundy {
                 tile,
                 workers,
             } => {
-                let key = match (depot == BLACK, workers > 0) {
-                    (true, false) => "buy_black",
-                    (false, false) => "buy",
-                    (true, true) => "buy_black_workers",
-                    (false, true) => "buy_workers",
+                // A part paid with nothing goes unsaid: 2 workers buy with no silver.
+                let paid = match workers {
+                    0 => "",
+                    1 => "_workers",
+                    _ => "_only_workers",
                 };
-                m(key)
+                let depot_key = if depot == BLACK { "buy_black" } else { "buy" };
+                m(&format!("{depot_key}{paid}"))
                     .arg("depot", depot)
                     .arg("tile", tile)
                     .arg("silver", 2u8.saturating_sub(workers))

@@ -350,6 +350,32 @@ mod tests {
         assert_eq!(placeholders(t), ["silver", "workers"]);
     }
 
+    /// With every placeholder at 1, no line says "1 workers" or "1 pratas" (issue 16):
+    /// a counted word agrees with its number through a form, `{silver|prata|pratas}`.
+    #[test]
+    fn no_line_says_one_with_a_plural() {
+        let plurals: [(Lang, &[&str]); 3] = [
+            (Lang::En, &["workers", "goods tiles"]),
+            (Lang::PtBr, &["pratas", "trabalhadores", "mercadorias"]),
+            (Lang::Es, &["platas", "trabajadores", "mercancías"]),
+        ];
+        for catalogue in std::iter::once("shared").chain(GAMES.iter().copied()) {
+            for (lang, words) in plurals {
+                for (key, text) in parsed(catalogue, lang) {
+                    let names = placeholders(&text);
+                    let ones: Vec<(&str, &str)> = names.iter().map(|n| (n.as_str(), "1")).collect();
+                    let filled = fill(&text, &ones);
+                    for word in words {
+                        assert!(
+                            !filled.contains(&format!("1 {word}")),
+                            "{catalogue}/{lang} {key}: {filled:?}"
+                        );
+                    }
+                }
+            }
+        }
+    }
+
     /// A key written twice in one file silently loses its first text: refuse it.
     #[test]
     fn no_catalogue_file_names_a_key_twice() {

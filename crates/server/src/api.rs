@@ -375,6 +375,7 @@ async fn create(
         tokens.push((seat, hash));
         secrets.push((seat, token));
     }
+    let meta_seats: Vec<SeatKind> = new.seats.iter().map(|s| s.kind).collect();
     let meta = Meta {
         game: new.game,
         options: new.options,
@@ -395,9 +396,15 @@ async fn create(
             json!({"seat": s, "token": token, "invite": format!("{public}/games/{id}#token={token}")})
         })
         .collect();
+    // An open seat's invite names the seat, never a token: whoever follows it joins
+    // with a name of their own and gets a token of their own (issue 16).
+    let open_seats: Vec<Value> = (0..meta_seats.len())
+        .filter(|&s| meta_seats[s] == SeatKind::Open)
+        .map(|s| json!({"seat": s, "invite": format!("{public}/games/{id}#join={s}")}))
+        .collect();
     let creator = &secrets[0].1;
-    let mut body =
-        json!({"id": id, "seed_chosen": seed_chosen, "creator_token": creator, "seats": seats});
+    let mut body = json!({"id": id, "seed_chosen": seed_chosen, "creator_token": creator,
+        "seats": seats, "open_seats": open_seats});
     if seed_chosen {
         body["seed"] = json!(seed);
     }

@@ -1,11 +1,16 @@
 // Talking to the server: the REST API for reading, the WebSocket for deciding
 // (a refusal then comes back as a message, not as a failed request).
-/** A refusal: the server's text, and the engine's reason when it gave one. */
+/**
+ * A refusal: the server's text (English, for logs and scripts), its short code, and
+ * the engine's reason when it gave one.
+ */
 export class Refused extends Error {
     reason;
-    constructor(message, reason) {
+    code;
+    constructor(message, reason, code = null) {
         super(message);
         this.reason = reason;
+        this.code = code;
     }
 }
 const TOKEN_KEY = (id) => `tabuleiro.token.${id}`;
@@ -35,7 +40,7 @@ export function forgetToken(id) {
 async function answer(res) {
     const body = await res.json();
     if (!res.ok)
-        throw new Refused(body.error ?? res.statusText, body.reason ?? null);
+        throw new Refused(body.error ?? res.statusText, body.reason ?? null, body.code ?? null);
     return body;
 }
 export async function getJson(path, token) {
@@ -69,7 +74,7 @@ export function connect(id, token, since, onState, onError) {
             if (msg.type === "state")
                 onState(msg);
             else if (msg.type === "error")
-                onError(msg.error, msg.reason ?? null);
+                onError(msg.error, msg.reason ?? null, msg.code ?? null);
         };
         ws.onclose = () => {
             if (!closed)

@@ -61,6 +61,18 @@ export function say(m, word = plain) {
         args[name] = word(name, value);
     return t(m.key, args);
 }
+/**
+ * A server's refusal in the reader's words: the engine's reason when it gave one, else
+ * the words for its code, else the server's own (English) text. Never a seat number:
+ * the catalogue's words name no seat, and `sayIt` names seats as the log does.
+ */
+export function refusal(message, reason, code, sayIt = (m) => say(m)) {
+    if (reason)
+        return t("web.refused", { reason: sayIt(reason) });
+    if (code && has(`web.error.${code}`))
+        return t(`web.error.${code}`);
+    return message;
+}
 function plain(_name, value) {
     return typeof value === "number" || typeof value === "string" ? value : JSON.stringify(value);
 }

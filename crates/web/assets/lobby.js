@@ -1,14 +1,10 @@
 // The lobby: create a game (seats, bots, the game's own options, seed), hand out an
 // invite link per seat, list open and running games to join or watch.
-import { getJson, keepToken, postJson } from "./api.js";
+import { getJson, keepToken, postJson, Refused } from "./api.js";
 import { GAMES } from "./games/index.js";
-import { t } from "./i18n.js";
+import { refusal, t } from "./i18n.js";
 import { esc, options } from "./markup.js";
-import { seatName } from "./seats.js";
-// The first is the default opponent: the strongest that answers in about a second
-// (mcts, 1000 iterations: well under a second a decision; see the bots' ladder in
-// the README's Bots section).
-const BOTS = ["mcts", "greedy", "random"];
+import { BOT_LEVELS, botName, seatName } from "./seats.js";
 export async function lobby(root, chrome, name, game) {
     await game.lobby.setup();
     const draw = async () => {
@@ -63,7 +59,7 @@ function form(name, game) {
         .map((i) => `<fieldset class="seat" data-seat="${i}"><legend>${esc(t("ui.player", { n: i + 1 }))}</legend>` +
         `<select name="kind${i}" aria-label="kind">${options(["human", "bot", "open"], [t("web.person"), t("web.bot"), t("web.open_seat")], i === 0 ? 0 : 1)}</select>` +
         `<input name="name${i}" placeholder="${esc(t("web.name"))}" maxlength="40" value="">` +
-        `<select name="bot${i}" aria-label="bot">${options(BOTS, BOTS.map((b) => t(`bot.${b}`)))}</select>` +
+        `<select name="bot${i}" aria-label="bot">${options(BOT_LEVELS, BOT_LEVELS.map(botName))}</select>` +
         `${game.lobby.seat(i)}</fieldset>`)
         .join("");
     const names = Object.keys(GAMES);
@@ -97,6 +93,14 @@ async function create(f, out, name, game) {
             const link = new URL(s.invite);
             const here = `${location.origin}${link.pathname}${link.search}${link.hash}`;
             return `<li>${esc(seatName(seats, s.seat))}: <a class="play" href="${esc(here)}">${esc(t("web.play_here"))}</a> ` +
+                `<button type="button" class="copy" data-link="${esc(here)}">${esc(t("web.copy_invite"))}</button></li>`;
+        }).join("") +
+        // An open seat's own link: it names the seat, never a token (not the creator's,
+        // not another seat's); whoever follows it is asked a name and joins.
+        (made.open_seats ?? []).map((s) => {
+            const link = new URL(s.invite);
+            const here = `${location.origin}${link.pathname}${link.search}${link.hash}`;
+            return `<li>${esc(seatName(seats, s.seat))}: <a class="invite" href="${esc(here)}">${esc(t("web.invite_link"))}</a> ` +
                 `<button type="button" class="copy" data-link="${esc(here)}">${esc(t("web.copy_invite"))}</button></li>`;
         }).join("") +
         `<li><a class="watch" href="/games/${esc(made.id)}">${esc(t("web.watch"))}</a></li></ul>`;
@@ -140,7 +144,8 @@ async function listGames(out) {
                     location.href = `/games/${b.dataset.game}`;
                 }
                 catch (err) {
-                    form.insertAdjacentHTML("beforeend", ` <span class="message">${esc(String(err.message ?? err))}</span>`);
+                    const words = err instanceof Refused ? refusal(err.message, err.reason, err.code) : String(err?.message ?? err);
+                    form.insertAdjacentHTML("beforeend", ` <span class="message">${esc(words)}</span>`);
                 }
             };
         };

@@ -3,10 +3,10 @@
 // What the table looks like is the game module's (games/<game>/); the shell knows
 // no rule of any game and reads no action's text.
 import { connect, getJson } from "./api.js";
-import { say, t } from "./i18n.js";
+import { refusal, say, t } from "./i18n.js";
 import { esc } from "./markup.js";
 import { click, matching, nextKeys } from "./offers.js";
-import { playerName, rememberSeats, seatName } from "./seats.js";
+import { botName, playerName, rememberSeats, seatName } from "./seats.js";
 export class Table {
     root;
     id;
@@ -79,7 +79,7 @@ export class Table {
         this.known = log.version;
         this.state = state;
         this.draw();
-        this.live = connect(this.id, this.token, () => this.known, (s) => this.pushed(s), (m, r) => this.refused(m, r));
+        this.live = connect(this.id, this.token, () => this.known, (s) => this.pushed(s), (m, r, c) => this.refused(m, r, c));
     }
     offers() {
         return this.state?.offers ?? [];
@@ -112,8 +112,8 @@ export class Table {
             setTimeout(() => { this.fresh.clear(); this.draw(); }, 1500);
     }
     /** The server refused a decision: its reason, in words when the engine gave one. */
-    refused(message, reason) {
-        this.message = () => (reason ? t("web.refused", { reason: this.game.say(reason) }) : message);
+    refused(message, reason, code = null) {
+        this.message = () => refusal(message, reason, code, (m) => this.game.say(m));
         this.draw();
     }
     send(action) {
@@ -333,6 +333,6 @@ function serverWord(name, value) {
     if (name === "seat" && typeof value === "number")
         return t("ui.player", { n: value + 1 });
     if (name === "bot" && typeof value === "string")
-        return t(`bot.${value.split(":")[0]}`);
+        return botName(value);
     return typeof value === "number" || typeof value === "string" ? value : JSON.stringify(value);
 }

@@ -22,6 +22,7 @@ const ASSETS: &[(&str, &str, &str)] = &[
     ("api.js", JS, include_str!("../assets/api.js")),
     ("i18n.js", JS, include_str!("../assets/i18n.js")),
     ("lobby.js", JS, include_str!("../assets/lobby.js")),
+    ("join.js", JS, include_str!("../assets/join.js")),
     ("table.js", JS, include_str!("../assets/table.js")),
     ("offers.js", JS, include_str!("../assets/offers.js")),
     ("markup.js", JS, include_str!("../assets/markup.js")),

@@ -103,6 +103,8 @@ export function say(m: Message): string {
     if (typeof v === "number" || typeof v === "string") args[k] = v;
   }
   if (typeof a.seat === "number") args.seat = player(a.seat);
+  // A refusal names the seat on turn as `turn`: by name too, never "seat 0".
+  if (typeof a.turn === "number") args.turn = player(a.turn);
   if (typeof a.tile === "string") args.tile = tileName(a.tile);
   if (typeof a.colour === "string") args.colour = colourName(a.colour);
   switch (key) {
@@ -134,6 +136,8 @@ export function say(m: Message): string {
     case "action.buy_black":
     case "action.buy_workers":
     case "action.buy_black_workers":
+    case "action.buy_only_workers":
+    case "action.buy_black_only_workers":
       args.depot = depotName(a.depot);
       break;
     case "action.ship": {

@@ -3,6 +3,8 @@
 //! decisions worth explaining when refused, and the final scoring.
 
 mod draw;
+#[cfg(test)]
+mod grammar_tests;
 mod words;
 
 use crate::game::{Table, TuiGame};

@@ -78,7 +78,8 @@ pub fn args(w: &Words, message: &Message) -> Vec<(String, String)> {
     let mut out: Vec<(String, String)> = Vec::new();
     for (name, value) in &message.args {
         let text = match (name.as_str(), value) {
-            ("seat" | "start_player", Value::Number(n)) => n
+            // A refusal names the seat on turn as `turn`.
+            ("seat" | "start_player" | "turn", Value::Number(n)) => n
                 .as_u64()
                 .map_or_else(|| n.to_string(), |s| w.seat_short(s as Seat)),
             ("tile", Value::String(t)) => t.parse().map_or_else(|_| t.clone(), |t| tile(w, t)),

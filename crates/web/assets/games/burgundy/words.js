@@ -104,6 +104,9 @@ export function say(m) {
     }
     if (typeof a.seat === "number")
         args.seat = player(a.seat);
+    // A refusal names the seat on turn as `turn`: by name too, never "seat 0".
+    if (typeof a.turn === "number")
+        args.turn = player(a.turn);
     if (typeof a.tile === "string")
         args.tile = tileName(a.tile);
     if (typeof a.colour === "string")
@@ -137,6 +140,8 @@ export function say(m) {
         case "action.buy_black":
         case "action.buy_workers":
         case "action.buy_black_workers":
+        case "action.buy_only_workers":
+        case "action.buy_black_only_workers":
             args.depot = depotName(a.depot);
             break;
         case "action.ship": {
