@@ -11,11 +11,10 @@ pub enum Edition {
     #[default]
     Special,
     /// Classic deluxe edition, seed 001: knowledge tile 6 buys from any depot paying
-    /// silver or workers; 3 players use the 2-3 side of the board.
+    /// silver or workers; 3 players use the 2-3 side of the board. (A "classic2011"
+    /// edition with other tiles 6, 15 and 26 was removed in issue 15: no seed gives
+    /// it, and seed 001 says otherwise for all three tiles, lines 791-795 and 836-838.)
     Classic,
-    /// Classic first printing (2011) tiles: knowledge tile 6 buys from the numbered
-    /// depots for 2 silver, 15 gives 3 VP per goods type, 26 gives 2 VP per bonus tile.
-    Classic2011,
 }
 
 /// Tie-break 1 (digest A1): seeds 000 and 001 say the player with **more** empty duchy
@@ -40,11 +39,41 @@ pub enum Knowledge8 {
     TwoOnly,
 }
 
+/// Knowledge tile 5 (issue 15): is the adjacent depot's goods a choice?
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[serde(rename_all = "kebab-case")]
+pub enum Knowledge5 {
+    /// The player may take them or not: seed 002 line 673 "puedes coger ... y todas
+    /// las de un almacén adyacente", seed 001 line 788 "podes também recolher".
+    #[default]
+    Optional,
+    /// The player takes them: seed 000 line 647 "você pega todas as mercadorias de um
+    /// depósito escolhido e de um depósito adjacente".
+    Compulsory,
+}
+
+/// Which depot a ship may choose (issue 15). The seeds say "any depot" (000 line
+/// 356 "qualquer depósito", 002 line 376 "cualquier almacén", 001 line 409 "um qualquer
+/// depósito") and never whether one without goods counts.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[serde(rename_all = "kebab-case")]
+pub enum ShipDepot {
+    /// Any depot, even one without goods while others hold some (the words read
+    /// literally: the choice is not limited).
+    #[default]
+    Any,
+    /// While some depot holds goods, the ship chooses one that does (the step is
+    /// "collect all the goods in it", 000 line 354).
+    WithGoods,
+}
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
 #[serde(default, deny_unknown_fields)]
 pub struct RuleOptions {
     pub tiebreak: EmptySpacesTiebreak,
     pub knowledge8: Knowledge8,
+    pub knowledge5: Knowledge5,
+    pub ship_depot: ShipDepot,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -108,18 +137,12 @@ impl Config {
             self.players as i32
         }
     }
+    /// Knowledge tile 15: VP per goods type sold (all three seeds; 001 line 836: 2).
     pub fn knowledge15_vp(&self) -> i32 {
-        if self.edition == Edition::Classic2011 {
-            3
-        } else {
-            2
-        }
+        2
     }
+    /// Knowledge tile 26: VP per bonus tile (all three seeds; 001 line 863: 3).
     pub fn knowledge26_vp(&self) -> i32 {
-        if self.edition == Edition::Classic2011 {
-            2
-        } else {
-            3
-        }
+        3
     }
 }

@@ -212,6 +212,11 @@ pub enum Reason {
         space: u8,
         duchy: u8,
     },
+    /// With `rules.ship_depot: with-goods`, a ship chooses a depot holding goods
+    /// while one does.
+    ShipDepotWithoutGoods {
+        depot: u8,
+    },
 }
 
 impl fmt::Display for Reason {
@@ -277,6 +282,10 @@ impl fmt::Display for Reason {
             NotACastleSpace { space, duchy } => {
                 write!(f, "space {space} is not a castle space of duchy {duchy}")
             }
+            ShipDepotWithoutGoods { depot } => write!(
+                f,
+                "depot {depot} holds no goods; the ship chooses a depot that does (rules.ship_depot: with-goods)"
+            ),
         }
     }
 }

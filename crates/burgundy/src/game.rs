@@ -187,8 +187,11 @@ impl Burgundy {
                 self.config.players
             ));
         }
-        if self.phase > 4 || self.round > 5 {
-            return bad("phase is 0-4 (A-E) and round 0-4".into());
+        // Rounds 0-4 (the five rounds of a phase); the game over is the one stage
+        // after a fifth round, where the round count reads 5.
+        let last_round = if self.stage == Stage::Over { 5 } else { 4 };
+        if self.phase > 4 || self.round > last_round {
+            return bad("phase is 0-4 (A-E) and round 0-4 (5 once the game is over)".into());
         }
         if self.played.len() != n || self.dice.len() != n {
             return bad(format!("played and dice need one entry per seat ({n})"));

@@ -67,6 +67,7 @@ fn reasons() -> Vec<Reason> {
         Reason::NotAdjacent { space: 1 },
         Reason::SameBuildingInCity { tile: t },
         Reason::NotACastleSpace { space: 1, duchy: 1 },
+        Reason::ShipDepotWithoutGoods { depot: 2 },
     ]);
     all
 }

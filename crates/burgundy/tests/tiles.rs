@@ -408,21 +408,6 @@ fn knowledge_6_classic_buys_from_any_depot_with_workers() {
     }
 }
 
-/// Knowledge 6, 2011 classic tile: 2 silver buy from a numbered depot (no workers).
-#[test]
-fn knowledge_6_classic_2011_buys_from_a_numbered_depot() {
-    let config = Config {
-        edition: Edition::Classic2011,
-        ..cfg(2)
-    };
-    let mut g = game_at_turn_with(config, depots_with(&[(4, Tile::Ship)]), vec![], [1, 2]);
-    put(&mut g, 0, &[(34, k(6))]);
-    g.players[0].silver = 2;
-    refused(&mut g, 0, "buy 4 ship workers=1");
-    act(&mut g, 0, "buy 4 ship");
-    assert_eq!(silver_workers(&g, 0), (0, 1));
-}
-
 /// Knowledge 7 (seed 000 lines 649-651): +1 VP per scoring farm tile: 3 sheep next to 4
 /// sheep give 9 instead of 7.
 #[test]
@@ -667,22 +652,6 @@ fn knowledge_26_three_vp_per_bonus_tile() {
             assert_eq!(knowledge_line(&g, 26), Some(6));
         }
     }
-}
-
-/// Knowledge 26, 2011 classic tile: 2 VP per bonus tile.
-#[test]
-fn knowledge_26_classic_2011() {
-    let config = Config {
-        edition: Edition::Classic2011,
-        ..cfg(2)
-    };
-    let mut g = game_at_turn_with(config, no_depots(), vec![], [1, 2]);
-    put(&mut g, 0, &[(34, k(26))]);
-    g.players[0].bonus_tiles = vec![BonusTile {
-        colour: Colour::Mine,
-        vp: 5,
-    }];
-    assert_eq!(knowledge_line(&g, 26), Some(2));
 }
 
 // ================================================================= castle, mine, ship

@@ -562,18 +562,6 @@ fn ex13_knowledge_15_four_types_sold() {
     assert_eq!(final_line(&g, 0, ScoreReason::UnsoldGoods), Some(5));
 }
 
-/// EX-13 with the 2011 classic tile (3 VP per type): 12.
-#[test]
-fn ex13_knowledge_15_classic_2011_tile() {
-    let config = Config {
-        edition: Edition::Classic2011,
-        ..cfg(2)
-    };
-    let mut g = end_position(config, &[(34, Tile::Knowledge(15))]);
-    g.players[0].sold = DANIEL_SOLD;
-    assert_eq!(final_line(&g, 0, knowledge(15)), Some(12));
-}
-
 /// EX-14. Seed 000, "MONASTÉRIOS (AMARELO)" (line 678); seed 002, "MONASTERIO
 /// (AMARILLO)" (line 700); seed 001, "As pEçAs MOstEirO" (lines 848-850): #17
 /// (watchtower) and #22 (bank) with 2 watchtowers and 4 banks = 2x4 + 4x4 = 24.
