@@ -80,6 +80,8 @@ impl fmt::Display for Action {
             }
             Action::Knowledge6 { depot, tile } => write!(f, "knowledge6 {depot} {tile}"),
             Action::Discard { tile } => write!(f, "discard {tile}"),
+            // A depot without goods the ship may take: nothing after the depot.
+            Action::Ship { depot, goods: 0 } => write!(f, "ship {depot}"),
             Action::Ship { depot, goods } => write!(f, "ship {depot} {}", goods_list(goods)),
             Action::Pass => f.write_str("pass"),
         }
@@ -383,6 +385,7 @@ mod tests {
             "knowledge6 2 bank",
             "discard mine",
             "ship 5 1,4",
+            "ship 2",
             "pass",
         ] {
             let a: Action = text.parse().unwrap();
