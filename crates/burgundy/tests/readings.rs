@@ -202,3 +202,244 @@ fn a_sixth_round_is_refused() {
     let json = serde_json::to_string(&g).unwrap();
     assert!(Burgundy::from_json(&json).is_err());
 }
+
+// ================================================================= setup: boards and sides
+
+use tabuleiro_burgundy::action::{Action, Outcome};
+use tabuleiro_burgundy::config::CastleOrder;
+use tabuleiro_burgundy::error::{Awaiting, Why};
+use tabuleiro_burgundy::Edition;
+use tabuleiro_core::{Game, Rng, SeatSet, ToAct};
+
+/// A new game set up with these boards drawn, start player seat 0.
+fn drawn(config: &Config, boards: &[[u8; 2]]) -> (Burgundy, Vec<Event>) {
+    let mut g = Burgundy::new(config).unwrap();
+    let mut ev = Vec::new();
+    g.apply_chance(
+        &Outcome::Setup {
+            duchies: vec![],
+            boards: boards.to_vec(),
+            start_player: 0,
+            goods: vec![vec![1, 2, 3]; boards.len()],
+        },
+        &mut ev,
+    )
+    .unwrap();
+    (g, ev)
+}
+
+fn seats(g: &Burgundy) -> Vec<u8> {
+    g.to_act().seats().iter().collect()
+}
+
+/// Seed 000 line 236 "Um tabuleiro de ducado aleatório. Escolha um lado", 002 line 253
+/// "Un tablero de ducado al azar. Escoge su lado": with random duchies each seat draws
+/// a board and chooses its side, at the same time as the others and hidden from them
+/// (like the castle, 000 line 249 "simultaneamente"); then its castle on that side.
+#[test]
+fn random_duchies_each_seat_chooses_its_side() {
+    let (mut g, _) = drawn(&Config::players(2), &[[3, 4], [3, 4]]);
+    assert_eq!(g.stage, Stage::StartingCastles);
+    assert_eq!(seats(&g), [0, 1]);
+    assert_eq!(legal(&g, 0), ["side 3", "side 4"]);
+    assert!(g.is_secret(0, &Action::DuchySide { duchy: 4 }));
+    assert_eq!(
+        refused(&mut g, 1, "castle 18"),
+        Reason::NotNow {
+            awaiting: Awaiting::DuchySide { front: 3, back: 4 }
+        }
+    );
+    assert_eq!(
+        refused(&mut g, 1, "side 5"),
+        Reason::NotASide {
+            duchy: 5,
+            front: 3,
+            back: 4
+        }
+    );
+    assert!(act(&mut g, 0, "side 4").is_empty(), "nothing revealed yet");
+    // Seat 0's side is hidden from seat 1 and from spectators, not from seat 0.
+    assert_eq!(g.view(Some(1)).position.players[0].side_choice, None);
+    assert_eq!(g.view(None).position.players[0].side_choice, None);
+    assert_eq!(g.view(Some(0)).position.players[0].side_choice, Some(4));
+    // Then seat 0's castle, on a castle space of duchy 4.
+    let castles = legal(&g, 0);
+    assert!(castles.iter().all(|a| a.starts_with("castle")), "{castles:?}");
+    let duchy4 = tabuleiro_burgundy::content::Content::embedded().duchy(4).unwrap();
+    let first: u8 = castles[0][7..].parse().unwrap();
+    assert_eq!(duchy4.colours[first as usize], tabuleiro_burgundy::Colour::Castle);
+    act(&mut g, 0, &castles[0]);
+    assert_eq!(
+        refusal(&mut g, 0, "side 3"),
+        Error::NotYourDecision {
+            seat: 0,
+            why: Why::CastleChosen
+        }
+    );
+    act(&mut g, 1, "side 3");
+    let last = legal(&g, 1)[0].clone();
+    let ev = act(&mut g, 1, &last);
+    assert_eq!(ev[0], Event::DuchySideChosen { seat: 0, duchy: 4 });
+    assert_eq!(ev[1], Event::DuchySideChosen { seat: 1, duchy: 3 });
+    assert!(matches!(ev[2], Event::StartingCastle { seat: 0, .. }));
+    assert_eq!((g.players[0].duchy, g.players[1].duchy), (4, 3));
+    assert_eq!(g.players[0].board, None);
+    assert_eq!(g.stage, Stage::PhaseStart);
+}
+
+/// Seed 001 lines 62-63 and 280-281: "4 ducados n.º 1, 4 ducados n.º 2, e 1 ducado de
+/// cada um dos n.os 3 a 10"; drawn without replacement, two classic players never hold
+/// the same board 3-10; a draw the box cannot give is refused. The Special Edition box
+/// holds 4 copies of each board, so two players may share one.
+#[test]
+fn random_boards_come_from_the_box_without_replacement() {
+    let classic = Config {
+        players: 4,
+        edition: Edition::Classic,
+        duchies: vec![],
+        castle_on_centre: false,
+        ..Config::default()
+    };
+    let mut g = Burgundy::new(&classic).unwrap();
+    let two = Outcome::Setup {
+        duchies: vec![],
+        boards: vec![[7, 8], [7, 8], [1, 2], [1, 2]],
+        start_player: 0,
+        goods: vec![vec![1, 2, 3]; 4],
+    };
+    let e = g.apply_chance(&two, &mut Vec::new()).unwrap_err();
+    assert!(e.to_string().contains("holds 1 board(s) 7/8, 2 drawn"), "{e}");
+    let duchies = Outcome::Setup {
+        duchies: vec![1, 1, 1, 1],
+        boards: vec![],
+        start_player: 0,
+        goods: vec![vec![1, 2, 3]; 4],
+    };
+    assert!(g.apply_chance(&duchies, &mut Vec::new()).is_err());
+    drawn(&classic, &[[1, 2]; 4]);
+
+    let mut shared = 0;
+    for seed in 0..400 {
+        for config in [&classic, &Config::players(4)] {
+            let g = Burgundy::new(config).unwrap();
+            let Outcome::Setup { boards, .. } = g.sample_chance(&mut Rng::seed(seed)) else {
+                panic!("a setup outcome")
+            };
+            let mut others: Vec<[u8; 2]> = boards.into_iter().filter(|b| b[0] > 2).collect();
+            let n = others.len();
+            others.sort();
+            others.dedup();
+            if config.edition == Edition::Classic {
+                assert_eq!(others.len(), n, "seed {seed}: a classic board 3-10 twice");
+            } else {
+                shared += (others.len() < n) as u32;
+            }
+        }
+    }
+    assert!(shared > 50, "Special Edition boards are shared now and then ({shared})");
+}
+
+/// Seed 001 lines 119-125, the classic standard setup: everyone on duchy 1 (the same
+/// number), the castle on the central space 6; random boards with a free castle are
+/// its variant (lines 1181-1187), chosen by writing them. The Special Edition's
+/// defaults are random boards and a free castle (000 lines 236, 249).
+#[test]
+fn classic_defaults_follow_seed_001() {
+    let c: Config = serde_json::from_str(r#"{"players": 3, "edition": "classic"}"#).unwrap();
+    assert_eq!((c.duchies.clone(), c.castle_on_centre), (vec![1, 1, 1], true));
+    assert_eq!(c, Config::classic(3));
+    let mut g = Burgundy::new(&c).unwrap();
+    let o = g.sample_chance(&mut Rng::seed(3));
+    g.apply_chance(&o, &mut Vec::new()).unwrap();
+    assert_eq!(g.stage, Stage::PhaseStart, "no starting decision left");
+    assert!(g.players.iter().all(|p| p.spaces[18] == Some(Tile::Castle)));
+
+    let variant: Config = serde_json::from_str(
+        r#"{"players": 3, "edition": "classic", "duchies": [], "castle_on_centre": false}"#,
+    )
+    .unwrap();
+    assert!(variant.duchies.is_empty() && !variant.castle_on_centre);
+    let special: Config = serde_json::from_str(r#"{"players": 3}"#).unwrap();
+    assert_eq!(special, Config::players(3));
+    assert!(special.duchies.is_empty() && !special.castle_on_centre);
+    // A config written out reads back the same.
+    let text = serde_json::to_string(&c).unwrap();
+    assert_eq!(serde_json::from_str::<Config>(&text).unwrap(), c);
+    assert!(serde_json::from_str::<Config>(r#"{"edition": "classic2011"}"#).is_err());
+}
+
+/// Beginner setup with random boards: once the side is chosen the castle goes on the
+/// central space where it is a castle space (seed 000 line 249).
+#[test]
+fn castle_on_centre_follows_the_chosen_side() {
+    let config = Config {
+        castle_on_centre: true,
+        ..Config::players(2)
+    };
+    let (mut g, _) = drawn(&config, &[[1, 2], [1, 2]]);
+    act(&mut g, 0, "side 2");
+    assert_eq!(seats(&g), [1], "seat 0's castle is on the centre already");
+    act(&mut g, 1, "side 1");
+    assert_eq!((g.players[0].duchy, g.players[1].duchy), (2, 1));
+    assert!(g.players.iter().all(|p| p.spaces[18] == Some(Tile::Castle)));
+}
+
+/// Seed 001 lines 1184-1187: "Os jogadores devem acordar se esta decisão é efetuada em
+/// simultâneo ou por ordem de turno": with `castle_order: turn-order` one seat at a
+/// time in turn order (start player first) chooses side and castle, seen by the others.
+#[test]
+fn castles_in_turn_order() {
+    let config = Config {
+        castle_order: CastleOrder::TurnOrder,
+        ..Config::players(3)
+    };
+    let mut g = Burgundy::new(&config).unwrap();
+    g.apply_chance(
+        &Outcome::Setup {
+            duchies: vec![],
+            boards: vec![[1, 2], [3, 4], [5, 6]],
+            start_player: 1,
+            goods: vec![vec![1, 2, 3]; 3],
+        },
+        &mut Vec::new(),
+    )
+    .unwrap();
+    assert_eq!(g.to_act(), ToAct::Seats(SeatSet::one(1)), "the start player first");
+    assert_eq!(
+        refusal(&mut g, 0, "side 1"),
+        Error::NotYourDecision {
+            seat: 0,
+            why: Why::NotYourTurn { turn: 1 }
+        }
+    );
+    assert!(!g.is_secret(1, &Action::DuchySide { duchy: 3 }));
+    act(&mut g, 1, "side 4");
+    assert_eq!(g.view(Some(0)).position.players[1].side_choice, Some(4), "seen");
+    let castle = legal(&g, 1)[0].clone();
+    act(&mut g, 1, &castle);
+    assert_eq!(seats(&g), [2], "then clockwise: seat 2");
+    act(&mut g, 2, "side 5");
+    let castle = legal(&g, 2)[0].clone();
+    act(&mut g, 2, &castle);
+    assert_eq!(seats(&g), [0]);
+    act(&mut g, 0, "side 1");
+    let ev = act(&mut g, 0, "castle 18");
+    assert_eq!(ev.len(), 6, "sides and castles revealed: {ev:?}");
+    assert_eq!(g.stage, Stage::PhaseStart);
+}
+
+/// A position holding a side choice outside the starting stage, or a side not on the
+/// board drawn, is refused.
+#[test]
+fn side_choices_in_positions_are_validated() {
+    let (mut g, _) = drawn(&Config::players(2), &[[3, 4], [1, 2]]);
+    g.validate().unwrap();
+    act(&mut g, 0, "side 4");
+    g.validate().unwrap();
+    let mut bad = g.clone();
+    bad.players[0].side_choice = Some(7);
+    assert!(bad.validate().is_err());
+    let mut bad = g.clone();
+    bad.stage = Stage::PhaseStart;
+    assert!(bad.validate().is_err());
+}

@@ -17,7 +17,7 @@ use tabuleiro_burgundy::error::Reason;
 use tabuleiro_burgundy::state::{Pending, Stage};
 use tabuleiro_burgundy::tile::{Building, Colour};
 use tabuleiro_burgundy::{
-    Action, Burgundy, Config, Edition, Event, ScoreReason, Tile, KNOWLEDGE_BUILDINGS,
+    Action, Burgundy, Config, Event, ScoreReason, Tile, KNOWLEDGE_BUILDINGS,
 };
 use tabuleiro_core::{Game, Seat};
 
@@ -352,6 +352,7 @@ fn ex08_starting_castle_in_a_size_1_area_never_scores() {
     let mut ev = Vec::new();
     g.apply_chance(
         &Outcome::Setup {
+            boards: Vec::new(),
             duchies: vec![1, 1],
             start_player: 0,
             goods: vec![vec![1, 2, 3]; 2],

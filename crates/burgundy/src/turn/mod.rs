@@ -199,7 +199,9 @@ impl Burgundy {
             Action::Workers => self.take_workers(seat, events),
             Action::Discard { tile } => self.discard(seat, pending, tile, events),
             Action::Ship { depot, goods } => self.ship(seat, pending, depot, goods, events),
-            Action::StartingCastle { .. } => unreachable!("{action} is not a turn decision"),
+            Action::StartingCastle { .. } | Action::DuchySide { .. } => {
+                unreachable!("{action} is not a turn decision")
+            }
         }
         false
     }
