@@ -340,7 +340,10 @@ impl Content {
             .iter()
             .map(Duchy::from_rows)
             .collect::<Result<Vec<_>, _>>()?;
-        for (name, b) in [("special", &raw.boxes.special), ("classic", &raw.boxes.classic)] {
+        for (name, b) in [
+            ("special", &raw.boxes.special),
+            ("classic", &raw.boxes.classic),
+        ] {
             check_box(name, &b.boards, &duchies)?;
         }
         let RawBoxes { special, classic } = raw.boxes;
@@ -493,7 +496,11 @@ mod tests {
         assert!(!c.duchy(4).unwrap().verified);
         // Seed 001 lines 280-281: 4 of no. 1, 4 of no. 2, one each of 3-10.
         let count = |n: u8| -> u8 {
-            c.classic_box.iter().filter(|b| b.sides.contains(&n)).map(|b| b.copies).sum()
+            c.classic_box
+                .iter()
+                .filter(|b| b.sides.contains(&n))
+                .map(|b| b.copies)
+                .sum()
         };
         assert_eq!((count(1), count(2)), (4, 4));
         assert!((3..=10).all(|n| count(n) == 1));
@@ -529,9 +536,16 @@ mod tests {
         let tiles = TILES_JSON.replacen("\"coloured\": 14", "\"coloured\": 13", 1);
         let e = Content::parse(DUCHIES_JSON, BOARD_JSON, &tiles).unwrap_err();
         assert_eq!(e.to_string(), "tiles.json: 163 hex tiles, expected 164");
-        let twice = DUCHIES_JSON.replacen("{\"sides\": [3, 4], \"copies\": 4}", "{\"sides\": [3, 1], \"copies\": 4}", 1);
+        let twice = DUCHIES_JSON.replacen(
+            "{\"sides\": [3, 4], \"copies\": 4}",
+            "{\"sides\": [3, 1], \"copies\": 4}",
+            1,
+        );
         let e = Content::parse(&twice, BOARD_JSON, TILES_JSON).unwrap_err();
-        assert_eq!(e.to_string(), "duchies.json: box special: duchy 1 is on two boards");
+        assert_eq!(
+            e.to_string(),
+            "duchies.json: box special: duchy 1 is on two boards"
+        );
         let board = BOARD_JSON.replacen("\"min_players\": 4}]", "\"min_players\": 3}]", 1);
         let e = Content::parse(DUCHIES_JSON, &board, TILES_JSON).unwrap_err();
         assert!(e.to_string().contains("depot spaces for 3 players"), "{e}");

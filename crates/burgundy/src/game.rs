@@ -352,9 +352,16 @@ impl Burgundy {
                 ));
             }
             match (p.board, p.side_choice) {
-                (None, Some(_)) => return bad(format!("seat {s}: a side chosen without a board drawn")),
-                (Some(b), side) if !b.contains(&p.duchy) || side.is_some_and(|d| !b.contains(&d)) => {
-                    return bad(format!("seat {s}: duchy and side must be sides of the board {}/{}", b[0], b[1]))
+                (None, Some(_)) => {
+                    return bad(format!("seat {s}: a side chosen without a board drawn"))
+                }
+                (Some(b), side)
+                    if !b.contains(&p.duchy) || side.is_some_and(|d| !b.contains(&d)) =>
+                {
+                    return bad(format!(
+                        "seat {s}: duchy and side must be sides of the board {}/{}",
+                        b[0], b[1]
+                    ))
                 }
                 (Some(_), None) if p.castle_choice.is_some() => {
                     return bad(format!("seat {s}: a castle chosen before the board's side"))

@@ -290,7 +290,10 @@ impl Burgundy {
                 )));
             }
         }
-        match boards.iter().find(|d| !the_box.iter().any(|b| b.sides == **d)) {
+        match boards
+            .iter()
+            .find(|d| !the_box.iter().any(|b| b.sides == **d))
+        {
             Some(d) => Err(Error::Outcome(format!(
                 "there is no board {}/{} in the box",
                 d[0], d[1]

@@ -124,7 +124,11 @@ fn knowledge_5_compulsory_takes_an_adjacent_depot() {
     let l = legal(&g, 0);
     assert!(!l.contains(&"pass".to_string()), "{l:?}");
     assert!(l.contains(&"ship 4 5".to_string()), "{l:?}");
-    assert!(l.iter().all(|a| a.starts_with("ship 2") || a.starts_with("ship 4") || a.starts_with("buy")), "{l:?}");
+    assert!(
+        l.iter()
+            .all(|a| a.starts_with("ship 2") || a.starts_with("ship 4") || a.starts_with("buy")),
+        "{l:?}"
+    );
     refusal(&mut g, 0, "pass");
     act(&mut g, 0, "ship 4 5");
     assert_eq!(g.players[0].goods, [1, 0, 0, 1, 1, 0]);
@@ -264,10 +268,18 @@ fn random_duchies_each_seat_chooses_its_side() {
     assert_eq!(g.view(Some(0)).position.players[0].side_choice, Some(4));
     // Then seat 0's castle, on a castle space of duchy 4.
     let castles = legal(&g, 0);
-    assert!(castles.iter().all(|a| a.starts_with("castle")), "{castles:?}");
-    let duchy4 = tabuleiro_burgundy::content::Content::embedded().duchy(4).unwrap();
+    assert!(
+        castles.iter().all(|a| a.starts_with("castle")),
+        "{castles:?}"
+    );
+    let duchy4 = tabuleiro_burgundy::content::Content::embedded()
+        .duchy(4)
+        .unwrap();
     let first: u8 = castles[0][7..].parse().unwrap();
-    assert_eq!(duchy4.colours[first as usize], tabuleiro_burgundy::Colour::Castle);
+    assert_eq!(
+        duchy4.colours[first as usize],
+        tabuleiro_burgundy::Colour::Castle
+    );
     act(&mut g, 0, &castles[0]);
     assert_eq!(
         refusal(&mut g, 0, "side 3"),
@@ -308,7 +320,10 @@ fn random_boards_come_from_the_box_without_replacement() {
         goods: vec![vec![1, 2, 3]; 4],
     };
     let e = g.apply_chance(&two, &mut Vec::new()).unwrap_err();
-    assert!(e.to_string().contains("holds 1 board(s) 7/8, 2 drawn"), "{e}");
+    assert!(
+        e.to_string().contains("holds 1 board(s) 7/8, 2 drawn"),
+        "{e}"
+    );
     let duchies = Outcome::Setup {
         duchies: vec![1, 1, 1, 1],
         boards: vec![],
@@ -336,7 +351,10 @@ fn random_boards_come_from_the_box_without_replacement() {
             }
         }
     }
-    assert!(shared > 50, "Special Edition boards are shared now and then ({shared})");
+    assert!(
+        shared > 50,
+        "Special Edition boards are shared now and then ({shared})"
+    );
 }
 
 /// Seed 001 lines 119-125, the classic standard setup: everyone on duchy 1 (the same
@@ -346,7 +364,10 @@ fn random_boards_come_from_the_box_without_replacement() {
 #[test]
 fn classic_defaults_follow_seed_001() {
     let c: Config = serde_json::from_str(r#"{"players": 3, "edition": "classic"}"#).unwrap();
-    assert_eq!((c.duchies.clone(), c.castle_on_centre), (vec![1, 1, 1], true));
+    assert_eq!(
+        (c.duchies.clone(), c.castle_on_centre),
+        (vec![1, 1, 1], true)
+    );
     assert_eq!(c, Config::classic(3));
     let mut g = Burgundy::new(&c).unwrap();
     let o = g.sample_chance(&mut Rng::seed(3));
@@ -404,7 +425,11 @@ fn castles_in_turn_order() {
         &mut Vec::new(),
     )
     .unwrap();
-    assert_eq!(g.to_act(), ToAct::Seats(SeatSet::one(1)), "the start player first");
+    assert_eq!(
+        g.to_act(),
+        ToAct::Seats(SeatSet::one(1)),
+        "the start player first"
+    );
     assert_eq!(
         refusal(&mut g, 0, "side 1"),
         Error::NotYourDecision {
@@ -414,7 +439,11 @@ fn castles_in_turn_order() {
     );
     assert!(!g.is_secret(1, &Action::DuchySide { duchy: 3 }));
     act(&mut g, 1, "side 4");
-    assert_eq!(g.view(Some(0)).position.players[1].side_choice, Some(4), "seen");
+    assert_eq!(
+        g.view(Some(0)).position.players[1].side_choice,
+        Some(4),
+        "seen"
+    );
     let castle = legal(&g, 1)[0].clone();
     act(&mut g, 1, &castle);
     assert_eq!(seats(&g), [2], "then clockwise: seat 2");
@@ -442,4 +471,23 @@ fn side_choices_in_positions_are_validated() {
     let mut bad = g.clone();
     bad.stage = Stage::PhaseStart;
     assert!(bad.validate().is_err());
+}
+
+/// The rules changed (VERSION 2.0.0): a record of version 1 is refused by replay, with
+/// both versions named, rather than replayed under other rules.
+#[test]
+fn records_of_the_old_rules_are_refused() {
+    use tabuleiro_core::{replay, Record, ReplayError};
+    assert_eq!(Burgundy::VERSION, "2.0.0");
+    let mut record = Record::<Burgundy>::new(Config::players(2), 1);
+    assert!(replay(&record).is_ok());
+    record.game_version = "1.0.0".into();
+    let e = replay(&record).unwrap_err();
+    assert_eq!(
+        e,
+        ReplayError::Version {
+            expected: "2.0.0".into(),
+            found: "1.0.0".into()
+        }
+    );
 }

@@ -16,9 +16,7 @@ use tabuleiro_burgundy::content::Content;
 use tabuleiro_burgundy::error::Reason;
 use tabuleiro_burgundy::state::{Pending, Stage};
 use tabuleiro_burgundy::tile::{Building, Colour};
-use tabuleiro_burgundy::{
-    Action, Burgundy, Config, Event, ScoreReason, Tile, KNOWLEDGE_BUILDINGS,
-};
+use tabuleiro_burgundy::{Action, Burgundy, Config, Event, ScoreReason, Tile, KNOWLEDGE_BUILDINGS};
 use tabuleiro_core::{Game, Seat};
 
 fn t(name: &str) -> Tile {

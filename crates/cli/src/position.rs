@@ -228,7 +228,9 @@ impl<G: Present> Steps<G> {
     fn step(&mut self, n: usize, text: &str) -> Result<(), Error> {
         if let Some(json) = text.trim().strip_prefix("chance:") {
             let o = outcome::<G>(json).map_err(|e| format!("step {n}: {e}"))?;
-            return self.chance(o, "step").map_err(|e| format!("step {n}: {e}").into());
+            return self
+                .chance(o, "step")
+                .map_err(|e| format!("step {n}: {e}").into());
         }
         self.settle_chance()?;
         let (seat, action) = parse(&self.game, text)?;

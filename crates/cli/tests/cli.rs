@@ -116,6 +116,35 @@ fn position_apply_and_its_errors() {
     std::fs::write(&file, stdout(&new)).unwrap();
     let f = file.to_str().unwrap();
 
+    // Random duchies: each seat first turns its drawn board to a side.
+    let shown = tabuleiro(&["position", "show", f]);
+    assert!(
+        stdout(&shown).contains("Seat 0 may: side "),
+        "{}",
+        stdout(&shown)
+    );
+    let sides = json(&tabuleiro(&["position", "show", f, "--json"]));
+    let side = |seat: usize| {
+        sides["legal"][seat]["actions"][0]
+            .as_str()
+            .unwrap()
+            .to_string()
+    };
+    let out = tabuleiro(&[
+        "position",
+        "apply",
+        f,
+        &format!("0:{}", side(0)),
+        &format!("1:{}", side(1)),
+    ]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let file = dir.join("sides.json");
+    std::fs::write(&file, stdout(&out)).unwrap();
+    let f = file.to_str().unwrap();
     let shown = tabuleiro(&["position", "show", f]);
     assert!(
         stdout(&shown).contains("Seat 0 may: castle"),
@@ -211,7 +240,11 @@ fn position_apply_takes_chance_outcomes_and_prints_events() {
         "--config",
         config.to_str().unwrap(),
     ]);
-    assert!(new.status.success(), "{}", String::from_utf8_lossy(&new.stderr));
+    assert!(
+        new.status.success(),
+        "{}",
+        String::from_utf8_lossy(&new.stderr)
+    );
     let file = dir.join("start.json");
     std::fs::write(&file, stdout(&new)).unwrap();
     let f = file.to_str().unwrap();
@@ -231,13 +264,28 @@ fn position_apply_takes_chance_outcomes_and_prints_events() {
 
     // The castles, then chance from --seed: each step and its events in --json.
     let seeded = json(&tabuleiro(&[
-        "position", "apply", f, "0:castle 18", "1:castle 18", "--seed", "1", "--events",
+        "position",
+        "apply",
+        f,
+        "0:castle 18",
+        "1:castle 18",
+        "--seed",
+        "1",
+        "--events",
         "--json",
     ]));
     let steps = seeded["steps"].as_array().unwrap();
-    assert_eq!(steps.len(), 4, "two decisions, the phase and the roll: {steps:?}");
+    assert_eq!(
+        steps.len(),
+        4,
+        "two decisions, the phase and the roll: {steps:?}"
+    );
     assert_eq!(steps[0]["decision"]["action"], "castle 18");
-    assert_eq!(steps[0]["events"], serde_json::json!([]), "castles are revealed together");
+    assert_eq!(
+        steps[0]["events"],
+        serde_json::json!([]),
+        "castles are revealed together"
+    );
     assert_eq!(steps[1]["events"].as_array().unwrap().len(), 2);
     assert_eq!(steps[1]["events"][0]["event"], "starting-castle");
     assert_eq!(steps[2]["chance"]["from"], "seed");
@@ -249,8 +297,15 @@ fn position_apply_takes_chance_outcomes_and_prints_events() {
     let roll = format!("chance:{roll_json}");
     let phase_step = format!("chance:{phase}");
     let given = json(&tabuleiro(&[
-        "position", "apply", f, "0:castle 18", "1:castle 18", &phase_step, &roll,
-        "--events", "--json",
+        "position",
+        "apply",
+        f,
+        "0:castle 18",
+        "1:castle 18",
+        &phase_step,
+        &roll,
+        "--events",
+        "--json",
     ]));
     let position = &given["position"];
     assert_eq!(position["depots"], seeded["position"]["depots"]);
@@ -264,27 +319,54 @@ fn position_apply_takes_chance_outcomes_and_prints_events() {
     assert_eq!(last["events"][1]["depot"], 4);
     // The same two outcomes as --outcome, used when the decision after them waits.
     let played = json(&tabuleiro(&[
-        "position", "apply", f, "0:castle 18", "1:castle 18", "die 1 5", "--outcome", &phase,
-        "--outcome", roll_json,
+        "position",
+        "apply",
+        f,
+        "0:castle 18",
+        "1:castle 18",
+        "die 1 5",
+        "--outcome",
+        &phase,
+        "--outcome",
+        roll_json,
     ]));
     assert_eq!(played["stage"]["dice"], serde_json::json!([null, 5]));
     assert_eq!(played["depots"], given["position"]["depots"]);
 
     // Text form: each step with its events, then the position.
-    let text = tabuleiro(&["position", "apply", f, "0:castle 18", "1:castle 18", "--events"]);
+    let text = tabuleiro(&[
+        "position",
+        "apply",
+        f,
+        "0:castle 18",
+        "1:castle 18",
+        "--events",
+    ]);
     assert!(text.status.success());
     let out = stdout(&text);
-    assert!(out.starts_with("step 1: 0:castle 18\nstep 2: 1:castle 18\n  event.starting-castle"), "{out}");
+    assert!(
+        out.starts_with("step 1: 0:castle 18\nstep 2: 1:castle 18\n  event.starting-castle"),
+        "{out}"
+    );
 
     // Refusals: an impossible outcome, an outcome when no chance is due, one unused.
     let bad_roll = r#"chance:{"roll": {"dice": [[7, 1], [1, 1]], "white": 1}}"#;
     let out = tabuleiro(&[
-        "position", "apply", f, "0:castle 18", "1:castle 18", &phase_step, bad_roll,
+        "position",
+        "apply",
+        f,
+        "0:castle 18",
+        "1:castle 18",
+        &phase_step,
+        bad_roll,
     ]);
     assert_eq!(out.status.code(), Some(2));
     assert!(stdout(&out).is_empty());
     let err = String::from_utf8_lossy(&out.stderr);
-    assert!(err.contains("step 4") && err.contains("two dice 1-6"), "{err}");
+    assert!(
+        err.contains("step 4") && err.contains("two dice 1-6"),
+        "{err}"
+    );
     let out = tabuleiro(&["position", "apply", f, &roll]);
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stderr).contains("does not wait for chance"));

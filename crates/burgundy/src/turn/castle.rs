@@ -17,9 +17,7 @@ impl Burgundy {
     pub(crate) fn starting_seats(&self) -> SeatSet {
         let deciding = |s: &Seat| self.players[*s as usize].to_start();
         match self.config.castle_order {
-            CastleOrder::Simultaneous => (0..self.players.len() as Seat)
-                .filter(deciding)
-                .collect(),
+            CastleOrder::Simultaneous => (0..self.players.len() as Seat).filter(deciding).collect(),
             CastleOrder::TurnOrder => self
                 .track_order()
                 .into_iter()

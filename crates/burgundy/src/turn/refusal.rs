@@ -98,10 +98,12 @@ impl Burgundy {
                     .map(|m| m.reason(tile, space, None))
             }
             (Some(_), Action::Place { tile, .. }) => Some(Reason::NotInStorage { tile }),
-            (Some(Pending::ShipGoods | Pending::ShipAdjacent { .. }), Action::Ship { depot, .. })
-                if (1..=6).contains(&depot)
-                    && self.config.rules.ship_depot == ShipDepot::WithGoods
-                    && self.depot_goods[depot as usize - 1].iter().all(|&g| g == 0) =>
+            (
+                Some(Pending::ShipGoods | Pending::ShipAdjacent { .. }),
+                Action::Ship { depot, .. },
+            ) if (1..=6).contains(&depot)
+                && self.config.rules.ship_depot == ShipDepot::WithGoods
+                && self.depot_goods[depot as usize - 1].iter().all(|&g| g == 0) =>
             {
                 Some(Reason::ShipDepotWithoutGoods { depot })
             }
