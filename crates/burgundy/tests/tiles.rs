@@ -202,8 +202,11 @@ fn city_hall_places_another_tile_on_any_number() {
     assert_eq!(pending(&g), Some(Pending::CityHall));
     let why = refused(&mut g, 0, "place ship 15");
     assert_eq!(why, Reason::NotAdjacent { space: 15 });
-    let ev = act(&mut g, 0, "place ship 19");
+    act(&mut g, 0, "place ship 19");
     assert_eq!(g.players[0].spaces[19], Some(Tile::Ship));
+    // The ship's own effect: the goods (three types held, the 4 does not fit), then
+    // the marker (seed 000 lines 352-362).
+    let ev = act(&mut g, 0, "ship 6");
     assert!(ev.contains(&Event::MovedOnTrack { seat: 0, space: 1 }));
 }
 
@@ -718,9 +721,10 @@ fn ship_moves_the_marker_and_stacks_on_top() {
     put(&mut g, 1, &[(17, Tile::Ship)]);
     store(&mut g, 1, &[Tile::Ship]);
     act(&mut g, 1, "die 1 1");
-    let ev = act(&mut g, 1, "place ship 16");
+    act(&mut g, 1, "place ship 16");
+    // Goods first, then the marker (seed 000 lines 352-362).
+    let ev = act(&mut g, 1, "ship 6 4");
     assert!(ev.contains(&Event::MovedOnTrack { seat: 1, space: 1 }));
-    act(&mut g, 1, "ship 6 4");
     assert_eq!(g.players[1].goods, [1, 0, 0, 1, 0, 0]);
     assert_eq!(g.track[1], vec![0, 1], "seat 1 on top of seat 0");
     assert_eq!(g.track[0], vec![2]);

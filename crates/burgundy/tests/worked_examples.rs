@@ -135,7 +135,8 @@ fn ex02_ship_takes_what_fits_and_the_rest_stays() {
     store(&mut g, 0, &[Tile::Ship]);
     act(&mut g, 0, "die 1 2");
     let ev = act(&mut g, 0, "place ship 17");
-    assert!(ev.contains(&Event::MovedOnTrack { seat: 0, space: 1 }));
+    // Goods first, the marker after them (lines 354 and 362).
+    assert!(!ev.iter().any(|e| matches!(e, Event::MovedOnTrack { .. })));
     assert_eq!(pending(&g), Some(Pending::ShipGoods));
     let l = legal(&g, 0);
     assert!(l.contains(&"ship 3 1,4".to_string()), "{l:?}");
@@ -144,7 +145,8 @@ fn ex02_ship_takes_what_fits_and_the_rest_stays() {
     // Turquoise is never left behind: it stacks.
     refused(&mut g, 0, "ship 3 4,5");
     refused(&mut g, 0, "ship 3 4");
-    act(&mut g, 0, "ship 3 1,4");
+    let ev = act(&mut g, 0, "ship 3 1,4");
+    assert!(ev.contains(&Event::MovedOnTrack { seat: 0, space: 1 }));
     assert_eq!(g.players[0].goods, [2, 1, 0, 1, 0, 0]);
     assert_eq!(
         g.depot_goods[2],
@@ -188,8 +190,15 @@ fn ex03_castle_extra_action_takes_two_workers() {
 #[test]
 fn ex03_castle_extra_action_places_a_tile_on_any_number() {
     let mut g = castle_placed(&[Tile::Ship]);
-    let ev = act(&mut g, 0, "place ship 19");
+    act(&mut g, 0, "place ship 19");
     assert_eq!(g.players[0].spaces[19], Some(Tile::Ship));
+    // The ship's effect: the goods of a depot, then the marker.
+    assert_eq!(pending(&g), Some(Pending::ShipGoods));
+    let take = legal(&g, 0)
+        .into_iter()
+        .find(|a| a.starts_with("ship"))
+        .unwrap();
+    let ev = act(&mut g, 0, &take);
     assert!(ev.contains(&Event::MovedOnTrack { seat: 0, space: 1 }));
     assert_eq!(turn(&g).dice, [None, Some(3)]);
 }
