@@ -13,10 +13,6 @@ use tungstenite::stream::MaybeTlsStream;
 
 fn create_game(server: &Server, game: &str, seats: Value, seed: Option<u64>) -> (String, Value) {
     let mut body = json!({"game": game, "seats": seats});
-    // Burgundy on duchy 1 for every seat: the first decision is the starting castle.
-    if game == "burgundy" {
-        body["options"] = json!({"duchies": vec![1; seats.as_array().map_or(0, Vec::len)]});
-    }
     if let Some(seed) = seed {
         body["seed"] = json!(seed);
     }
