@@ -16,6 +16,8 @@ pub const BLACK: u8 = 0;
 pub enum Action {
     /// Put the starting castle on a castle space of the duchy.
     StartingCastle { space: u8 },
+    /// Random duchies: turn the drawn board to the side showing this duchy.
+    DuchySide { duchy: u8 },
     /// Use die 1 or 2 as `value`, spending the fewest workers that turn it there.
     Die { die: u8, value: u8 },
     /// Take a tile from a numbered depot into storage.
@@ -61,6 +63,7 @@ impl fmt::Display for Action {
     fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
         match *self {
             Action::StartingCastle { space } => write!(f, "castle {space}"),
+            Action::DuchySide { duchy } => write!(f, "side {duchy}"),
             Action::Die { die, value } => write!(f, "die {die} {value}"),
             Action::Take { depot, tile } => write!(f, "take {depot} {tile}"),
             Action::Place { tile, space } => write!(f, "place {tile} {space}"),
@@ -80,6 +83,8 @@ impl fmt::Display for Action {
             }
             Action::Knowledge6 { depot, tile } => write!(f, "knowledge6 {depot} {tile}"),
             Action::Discard { tile } => write!(f, "discard {tile}"),
+            // A depot without goods the ship may take: nothing after the depot.
+            Action::Ship { depot, goods: 0 } => write!(f, "ship {depot}"),
             Action::Ship { depot, goods } => write!(f, "ship {depot} {}", goods_list(goods)),
             Action::Pass => f.write_str("pass"),
         }
@@ -87,7 +92,7 @@ impl fmt::Display for Action {
 }
 
 /// The grammar, for error messages.
-pub const ACTION_GRAMMAR: &str = "castle SPACE | die 1|2 VALUE | take DEPOT TILE | place TILE SPACE | sell GOODS | workers | buy black|DEPOT TILE [workers=N] | knowledge6 DEPOT TILE | discard TILE | ship DEPOT [GOODS,GOODS..] | pass";
+pub const ACTION_GRAMMAR: &str = "side DUCHY | castle SPACE | die 1|2 VALUE | take DEPOT TILE | place TILE SPACE | sell GOODS | workers | buy black|DEPOT TILE [workers=N] | knowledge6 DEPOT TILE | discard TILE | ship DEPOT [GOODS,GOODS..] | pass";
 
 impl FromStr for Action {
     type Err = String;
@@ -127,6 +132,10 @@ impl FromStr for Action {
             Some("castle") => {
                 arity(2)?;
                 Ok(Action::StartingCastle { space: num(1)? })
+            }
+            Some("side") => {
+                arity(2)?;
+                Ok(Action::DuchySide { duchy: num(1)? })
             }
             Some("die") => {
                 arity(3)?;
@@ -219,9 +228,13 @@ impl FromStr for Action {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Outcome {
-    /// Duchy per seat, the start player (highest roll), 3 goods per seat.
+    /// Duchy per seat (fixed duchies) or the double-sided board each seat draws from
+    /// the box (random duchies), the start player (highest roll), 3 goods per seat.
     Setup {
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
         duchies: Vec<u8>,
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        boards: Vec<[u8; 2]>,
         start_player: Seat,
         goods: Vec<Vec<u8>>,
     },
@@ -268,7 +281,14 @@ pub enum ScoreReason {
 pub enum Event {
     GameSetUp {
         start_player: Seat,
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
         duchies: Vec<u8>,
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        boards: Vec<[u8; 2]>,
+    },
+    DuchySideChosen {
+        seat: Seat,
+        duchy: u8,
     },
     StartingCastle {
         seat: Seat,
@@ -373,6 +393,7 @@ mod tests {
     fn text_form_round_trips() {
         for text in [
             "castle 18",
+            "side 4",
             "die 2 5",
             "take 3 market",
             "place cow3 12",
@@ -383,6 +404,7 @@ mod tests {
             "knowledge6 2 bank",
             "discard mine",
             "ship 5 1,4",
+            "ship 2",
             "pass",
         ] {
             let a: Action = text.parse().unwrap();

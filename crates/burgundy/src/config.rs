@@ -11,11 +11,10 @@ pub enum Edition {
     #[default]
     Special,
     /// Classic deluxe edition, seed 001: knowledge tile 6 buys from any depot paying
-    /// silver or workers; 3 players use the 2-3 side of the board.
+    /// silver or workers; 3 players use the 2-3 side of the board. (A "classic2011"
+    /// edition with other tiles 6, 15 and 26 was removed in issue 15: no seed gives
+    /// it, and seed 001 says otherwise for all three tiles, lines 791-795 and 836-838.)
     Classic,
-    /// Classic first printing (2011) tiles: knowledge tile 6 buys from the numbered
-    /// depots for 2 silver, 15 gives 3 VP per goods type, 26 gives 2 VP per bonus tile.
-    Classic2011,
 }
 
 /// Tie-break 1 (digest A1): seeds 000 and 001 say the player with **more** empty duchy
@@ -40,28 +39,125 @@ pub enum Knowledge8 {
     TwoOnly,
 }
 
+/// Knowledge tile 5 (issue 15): is the adjacent depot's goods a choice?
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[serde(rename_all = "kebab-case")]
+pub enum Knowledge5 {
+    /// The player may take them or not: seed 002 line 673 "puedes coger ... y todas
+    /// las de un almacén adyacente", seed 001 line 788 "podes também recolher".
+    #[default]
+    Optional,
+    /// The player takes them: seed 000 line 647 "você pega todas as mercadorias de um
+    /// depósito escolhido e de um depósito adjacente".
+    Compulsory,
+}
+
+/// Which depot a ship may choose (issue 15). The seeds say "any depot" (000 line
+/// 356 "qualquer depósito", 002 line 376 "cualquier almacén", 001 line 409 "um qualquer
+/// depósito") and never whether one without goods counts.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[serde(rename_all = "kebab-case")]
+pub enum ShipDepot {
+    /// Any depot, even one without goods while others hold some (the words read
+    /// literally: the choice is not limited).
+    #[default]
+    Any,
+    /// While some depot holds goods, the ship chooses one that does (the step is
+    /// "collect all the goods in it", 000 line 354).
+    WithGoods,
+}
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
 #[serde(default, deny_unknown_fields)]
 pub struct RuleOptions {
     pub tiebreak: EmptySpacesTiebreak,
     pub knowledge8: Knowledge8,
+    pub knowledge5: Knowledge5,
+    pub ship_depot: ShipDepot,
+}
+
+/// Who chooses the duchy sides and starting castles, and when.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[serde(rename_all = "kebab-case")]
+pub enum CastleOrder {
+    /// All at once, each choice hidden until all have chosen (seed 000 line 249
+    /// "todos os jogadores fazem isso simultaneamente"; 002 line 265).
+    #[default]
+    Simultaneous,
+    /// One seat after another in turn order, each seeing the earlier choices (seed 001
+    /// lines 1184-1187, variant for experienced players: "Os jogadores devem acordar se
+    /// esta decisão é efetuada em simultâneo ou por ordem de turno").
+    TurnOrder,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(default, deny_unknown_fields)]
+#[serde(from = "ConfigFile")]
 pub struct Config {
     /// 2, 3 or 4.
     pub players: u8,
     pub edition: Edition,
-    /// Duchy board number (1-10) per seat; empty: each seat gets a random board.
+    /// Duchy number (1-10) per seat; empty: each seat draws a random double-sided
+    /// board from the edition's box and chooses its side. Default: empty for the
+    /// Special Edition (seed 000 line 236); for the classic edition everyone on duchy
+    /// 1 (seed 001 lines 121-122, its standard setup).
     pub duchies: Vec<u8>,
-    /// Beginner setup (seed 000, "Preparação do jogo" 9): the starting castle goes on
-    /// the central castle space instead of one of the player's choice.
+    /// The starting castle goes on the central castle space instead of one of the
+    /// player's choice: seed 000 line 249 (step 10) recommends it for a first game;
+    /// seed 001 lines 124-125 make it the classic standard setup. Default: false for
+    /// the Special Edition, true for the classic edition.
     pub castle_on_centre: bool,
+    /// Duchy sides and starting castles chosen at once or in turn order.
+    pub castle_order: CastleOrder,
     pub rules: RuleOptions,
     /// Expansion modules enabled by name (`modules/`); none: the base game.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub modules: Vec<String>,
+}
+
+/// A config as written: the setup fields left out take the edition's defaults.
+#[derive(Deserialize)]
+#[serde(default, deny_unknown_fields)]
+struct ConfigFile {
+    players: u8,
+    edition: Edition,
+    duchies: Option<Vec<u8>>,
+    castle_on_centre: Option<bool>,
+    castle_order: CastleOrder,
+    rules: RuleOptions,
+    modules: Vec<String>,
+}
+
+impl Default for ConfigFile {
+    fn default() -> Self {
+        let c = Config::default();
+        ConfigFile {
+            players: c.players,
+            edition: c.edition,
+            duchies: None,
+            castle_on_centre: None,
+            castle_order: c.castle_order,
+            rules: c.rules,
+            modules: c.modules,
+        }
+    }
+}
+
+impl From<ConfigFile> for Config {
+    fn from(f: ConfigFile) -> Config {
+        let classic = f.edition == Edition::Classic;
+        Config {
+            players: f.players,
+            edition: f.edition,
+            duchies: f.duchies.unwrap_or_else(|| match classic {
+                true => vec![1; f.players as usize],
+                false => Vec::new(),
+            }),
+            castle_on_centre: f.castle_on_centre.unwrap_or(classic),
+            castle_order: f.castle_order,
+            rules: f.rules,
+            modules: f.modules,
+        }
+    }
 }
 
 impl Default for Config {
@@ -71,6 +167,7 @@ impl Default for Config {
             edition: Edition::Special,
             duchies: Vec::new(),
             castle_on_centre: false,
+            castle_order: CastleOrder::Simultaneous,
             rules: RuleOptions::default(),
             modules: Vec::new(),
         }
@@ -81,6 +178,18 @@ impl Config {
     pub fn players(players: u8) -> Config {
         Config {
             players,
+            ..Config::default()
+        }
+    }
+
+    /// The classic edition's standard setup (seed 001 lines 121-125): everyone on
+    /// duchy 1, the starting castle on the central space.
+    pub fn classic(players: u8) -> Config {
+        Config {
+            players,
+            edition: Edition::Classic,
+            duchies: vec![1; players as usize],
+            castle_on_centre: true,
             ..Config::default()
         }
     }
@@ -108,18 +217,12 @@ impl Config {
             self.players as i32
         }
     }
+    /// Knowledge tile 15: VP per goods type sold (all three seeds; 001 line 836: 2).
     pub fn knowledge15_vp(&self) -> i32 {
-        if self.edition == Edition::Classic2011 {
-            3
-        } else {
-            2
-        }
+        2
     }
+    /// Knowledge tile 26: VP per bonus tile (all three seeds; 001 line 863: 3).
     pub fn knowledge26_vp(&self) -> i32 {
-        if self.edition == Edition::Classic2011 {
-            2
-        } else {
-            3
-        }
+        3
     }
 }

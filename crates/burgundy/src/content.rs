@@ -212,10 +212,36 @@ pub struct BoardSide {
     pub black_depot_min_players: Vec<u8>,
 }
 
+/// A double-sided duchy board of a box: its two sides (duchy numbers) and how many
+/// copies the box holds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct DuchyBoard {
+    pub sides: [u8; 2],
+    pub copies: u8,
+}
+
+#[derive(Deserialize)]
+struct RawBox {
+    confidence: String,
+    boards: Vec<DuchyBoard>,
+}
+
+#[derive(Deserialize)]
+struct RawBoxes {
+    special: RawBox,
+    classic: RawBox,
+}
+
 /// Everything the rules read from data.
 #[derive(Clone, Debug)]
 pub struct Content {
     pub duchies: Vec<Duchy>,
+    /// The double-sided duchy boards random duchies are drawn from, per edition
+    /// (Special Edition, classic), with the confidence of their pairing.
+    pub special_box: Vec<DuchyBoard>,
+    pub classic_box: Vec<DuchyBoard>,
+    pub box_confidence: [String; 2],
     pub sides: Vec<BoardSide>,
     /// Count per tile kind, coloured backs and black backs.
     pub coloured: [u8; KINDS],
@@ -234,6 +260,7 @@ struct RawDuchy {
 #[derive(Deserialize)]
 struct RawDuchies {
     boards: Vec<RawDuchy>,
+    boxes: RawBoxes,
 }
 
 #[derive(Deserialize)]
@@ -292,6 +319,14 @@ impl Content {
         }
     }
 
+    /// The duchy boards of the edition's box.
+    pub fn duchy_box(&self, edition: crate::config::Edition) -> &[DuchyBoard] {
+        match edition {
+            crate::config::Edition::Special => &self.special_box,
+            crate::config::Edition::Classic => &self.classic_box,
+        }
+    }
+
     pub fn side(&self, id: &str) -> Option<&BoardSide> {
         self.sides.iter().find(|s| s.id == id)
     }
@@ -305,6 +340,13 @@ impl Content {
             .iter()
             .map(Duchy::from_rows)
             .collect::<Result<Vec<_>, _>>()?;
+        for (name, b) in [
+            ("special", &raw.boxes.special),
+            ("classic", &raw.boxes.classic),
+        ] {
+            check_box(name, &b.boards, &duchies)?;
+        }
+        let RawBoxes { special, classic } = raw.boxes;
         let raw: RawBoard =
             serde_json::from_str(board).map_err(|e| bad("central_board.json", e.to_string()))?;
         let sides = board_sides(raw)?;
@@ -313,11 +355,40 @@ impl Content {
         let (coloured, black) = inventory(raw)?;
         Ok(Content {
             duchies,
+            box_confidence: [special.confidence, classic.confidence],
+            special_box: special.boards,
+            classic_box: classic.boards,
             sides,
             coloured,
             black,
         })
     }
+}
+
+/// A box's boards name existing duchies, each number on one board, and hold enough
+/// boards for four players.
+fn check_box(name: &str, boards: &[DuchyBoard], duchies: &[Duchy]) -> Result<(), ContentError> {
+    const F: &str = "duchies.json";
+    let mut seen = Vec::new();
+    for b in boards {
+        for side in b.sides {
+            if !duchies.iter().any(|d| d.number == side) {
+                return Err(bad(F, format!("box {name}: there is no duchy {side}")));
+            }
+            if seen.contains(&side) {
+                return Err(bad(F, format!("box {name}: duchy {side} is on two boards")));
+            }
+            seen.push(side);
+        }
+    }
+    let copies: u32 = boards.iter().map(|b| b.copies as u32).sum();
+    if copies < 4 {
+        return Err(bad(
+            F,
+            format!("box {name}: {copies} boards, four players need 4"),
+        ));
+    }
+    Ok(())
 }
 
 fn board_sides(raw: RawBoard) -> Result<Vec<BoardSide>, ContentError> {
@@ -423,6 +494,19 @@ mod tests {
         cities.sort();
         assert_eq!(cities, vec![1, 3, 3, 5]);
         assert!(!c.duchy(4).unwrap().verified);
+        // Seed 001 lines 280-281: 4 of no. 1, 4 of no. 2, one each of 3-10.
+        let count = |n: u8| -> u8 {
+            c.classic_box
+                .iter()
+                .filter(|b| b.sides.contains(&n))
+                .map(|b| b.copies)
+                .sum()
+        };
+        assert_eq!((count(1), count(2)), (4, 4));
+        assert!((3..=10).all(|n| count(n) == 1));
+        // Special Edition: 4 copies of 5 double-sided boards (20 boards).
+        assert_eq!(c.special_box.len(), 5);
+        assert!(c.special_box.iter().all(|b| b.copies == 4));
     }
 
     #[test]
@@ -452,6 +536,16 @@ mod tests {
         let tiles = TILES_JSON.replacen("\"coloured\": 14", "\"coloured\": 13", 1);
         let e = Content::parse(DUCHIES_JSON, BOARD_JSON, &tiles).unwrap_err();
         assert_eq!(e.to_string(), "tiles.json: 163 hex tiles, expected 164");
+        let twice = DUCHIES_JSON.replacen(
+            "{\"sides\": [3, 4], \"copies\": 4}",
+            "{\"sides\": [3, 1], \"copies\": 4}",
+            1,
+        );
+        let e = Content::parse(&twice, BOARD_JSON, TILES_JSON).unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "duchies.json: box special: duchy 1 is on two boards"
+        );
         let board = BOARD_JSON.replacen("\"min_players\": 4}]", "\"min_players\": 3}]", 1);
         let e = Content::parse(DUCHIES_JSON, &board, TILES_JSON).unwrap_err();
         assert!(e.to_string().contains("depot spaces for 3 players"), "{e}");

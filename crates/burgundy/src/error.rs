@@ -46,7 +46,7 @@ pub enum Why {
     NotYourTurn {
         turn: Seat,
     },
-    /// The seat already chose its starting castle space.
+    /// The seat already made its starting decisions (side and castle space).
     CastleChosen,
     GameOver,
     /// The game waits for chance (dice or draws).
@@ -71,6 +71,8 @@ impl fmt::Display for Why {
 pub enum Awaiting {
     /// Every player first puts the starting castle on a castle space.
     StartingCastle,
+    /// Random duchies: first turn the drawn board to a side (duchy `front` or `back`).
+    DuchySide { front: u8, back: u8 },
     /// Choose a die, buy, or pass once both dice are used.
     Die,
     /// Use the die showing `value`: take, place, sell or workers.
@@ -97,6 +99,10 @@ impl fmt::Display for Awaiting {
             Awaiting::StartingCastle => {
                 f.write_str("every player first puts the starting castle on a castle space")
             }
+            Awaiting::DuchySide { front, back } => write!(
+                f,
+                "first choose the side of the drawn duchy board (side {front} or side {back})"
+            ),
             Awaiting::Die => {
                 f.write_str("choose a die (die 1|2 VALUE), buy, or pass once both dice are used")
             }
@@ -212,6 +218,17 @@ pub enum Reason {
         space: u8,
         duchy: u8,
     },
+    /// With `rules.ship_depot: with-goods`, a ship chooses a depot holding goods
+    /// while one does.
+    ShipDepotWithoutGoods {
+        depot: u8,
+    },
+    /// The drawn duchy board has no such side.
+    NotASide {
+        duchy: u8,
+        front: u8,
+        back: u8,
+    },
 }
 
 impl fmt::Display for Reason {
@@ -277,6 +294,14 @@ impl fmt::Display for Reason {
             NotACastleSpace { space, duchy } => {
                 write!(f, "space {space} is not a castle space of duchy {duchy}")
             }
+            NotASide { duchy, front, back } => write!(
+                f,
+                "the drawn board shows duchy {front} or duchy {back}, not {duchy}"
+            ),
+            ShipDepotWithoutGoods { depot } => write!(
+                f,
+                "depot {depot} holds no goods; the ship chooses a depot that does (rules.ship_depot: with-goods)"
+            ),
         }
     }
 }

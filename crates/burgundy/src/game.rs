@@ -2,7 +2,7 @@
 //! validation of positions loaded from files.
 
 use crate::action::{Action, Event, Outcome};
-use crate::config::Config;
+use crate::config::{CastleOrder, Config};
 use crate::content::{Content, SPACES};
 use crate::error::{Error, Result, Why};
 use crate::state::*;
@@ -13,8 +13,8 @@ use tabuleiro_core::{Game, Participant, Rng, Seat, SeatSet, Standing, ToAct};
 /// What one seat sees. Nothing in a position is secret from a player with a good
 /// memory: every tile and good is revealed face up when drawn, and the engine never
 /// decides the face-down goods stacks or the bags' order before they are revealed (a
-/// chance step draws them then). The one secret is another seat's starting castle
-/// while the castles are chosen simultaneously.
+/// chance step draws them then). The one secret is another seat's duchy side and
+/// starting castle while they are chosen simultaneously.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct View {
     pub seat: Option<Seat>,
@@ -32,7 +32,11 @@ impl Game for Burgundy {
     type View = View;
     const NAME: &'static str = "burgundy";
     /// The rules' version: raise it when a change makes old records replay differently.
-    const VERSION: &'static str = "1.0.0";
+    /// 2.0.0 (issue 15): a ship takes its goods before moving the marker, random
+    /// duchies are boards drawn from the box with a side chosen by each seat (the setup
+    /// outcome and a new decision), `die 2` on doubles, classic defaults; records of
+    /// 1.x are refused by replay (the version differs).
+    const VERSION: &'static str = "2.0.0";
 
     fn new(config: &Config) -> Result<Self> {
         Burgundy::create(config)
@@ -49,11 +53,7 @@ impl Game for Burgundy {
     fn to_act(&self) -> ToAct {
         match &self.stage {
             Stage::Setup | Stage::PhaseStart | Stage::RoundStart => ToAct::Chance,
-            Stage::StartingCastles => ToAct::Seats(
-                (0..self.players.len() as Seat)
-                    .filter(|&s| self.players[s as usize].castle_choice.is_none())
-                    .collect::<SeatSet>(),
-            ),
+            Stage::StartingCastles => ToAct::Seats(self.starting_seats()),
             Stage::Turn(t) => ToAct::Seats(SeatSet::one(t.seat)),
             Stage::Over => ToAct::Over,
         }
@@ -62,12 +62,7 @@ impl Game for Burgundy {
     fn legal_actions(&self, seat: Seat, out: &mut Vec<Action>) {
         out.clear();
         match &self.stage {
-            Stage::StartingCastles
-                if self
-                    .players
-                    .get(seat as usize)
-                    .is_some_and(|p| p.castle_choice.is_none()) =>
-            {
+            Stage::StartingCastles if self.starting_seats().contains(seat) => {
                 self.starting_castle_actions(seat, out)
             }
             Stage::Turn(t) if t.seat == seat => self.turn_actions(t, out),
@@ -141,17 +136,24 @@ impl Game for Burgundy {
             .collect()
     }
 
-    /// Starting castles are chosen at the same time and revealed together
-    /// (seed 000, "Preparação").
+    /// Duchy sides and starting castles are chosen at the same time and revealed
+    /// together (seed 000 line 249), unless chosen in turn order.
     fn is_secret(&self, _seat: Seat, action: &Action) -> bool {
-        matches!(action, Action::StartingCastle { .. })
+        self.config.castle_order == CastleOrder::Simultaneous
+            && matches!(
+                action,
+                Action::StartingCastle { .. } | Action::DuchySide { .. }
+            )
     }
 
     fn view(&self, seat: Option<Seat>) -> View {
         let mut position = self.clone();
-        for (s, p) in position.players.iter_mut().enumerate() {
-            if Some(s as Seat) != seat {
-                p.castle_choice = None;
+        if self.config.castle_order == CastleOrder::Simultaneous {
+            for (s, p) in position.players.iter_mut().enumerate() {
+                if Some(s as Seat) != seat {
+                    p.castle_choice = None;
+                    p.side_choice = None;
+                }
             }
         }
         View {
@@ -161,7 +163,7 @@ impl Game for Burgundy {
         }
     }
 
-    /// Everything but other seats' pending starting-castle choices is known; those are
+    /// Everything but other seats' pending side and starting-castle choices is known; those are
     /// left unchosen (the seats choose again), which is consistent with the view.
     fn determinize(view: &View, _rng: &mut Rng) -> Self {
         view.position.clone()
@@ -187,8 +189,11 @@ impl Burgundy {
                 self.config.players
             ));
         }
-        if self.phase > 4 || self.round > 5 {
-            return bad("phase is 0-4 (A-E) and round 0-4".into());
+        // Rounds 0-4 (the five rounds of a phase); the game over is the one stage
+        // after a fifth round, where the round count reads 5.
+        let last_round = if self.stage == Stage::Over { 5 } else { 4 };
+        if self.phase > 4 || self.round > last_round {
+            return bad("phase is 0-4 (A-E) and round 0-4 (5 once the game is over)".into());
         }
         if self.played.len() != n || self.dice.len() != n {
             return bad(format!("played and dice need one entry per seat ({n})"));
@@ -209,6 +214,7 @@ impl Burgundy {
                 "the turn-order track must hold each seat once, it holds {on_track:?}"
             ));
         }
+        self.validate_starting_choices()?;
         let mut tiles = [0u32; KINDS];
         let mut count = |t: crate::tile::Tile| tiles[t.kind()] += 1;
         for p in &self.players {
@@ -328,7 +334,48 @@ impl Burgundy {
     }
 
     fn any_castle_choice(&self) -> bool {
-        self.players.iter().any(|p| p.castle_choice.is_some())
+        self.players
+            .iter()
+            .any(|p| p.castle_choice.is_some() || p.board.is_some() || p.side_choice.is_some())
+    }
+
+    /// A drawn board and the side and castle chosen belong to the starting-castles
+    /// stage, and fit each other.
+    fn validate_starting_choices(&self) -> Result<()> {
+        let bad = |m: String| Err(Error::Position(m));
+        let starting = self.stage == Stage::StartingCastles;
+        for (s, p) in self.players.iter().enumerate() {
+            let chosen = p.castle_choice.is_some() || p.side_choice.is_some();
+            if (chosen || p.board.is_some()) && !starting {
+                return bad(format!(
+                    "seat {s}: a drawn board or a side or castle choice belongs to the starting-castles stage"
+                ));
+            }
+            match (p.board, p.side_choice) {
+                (None, Some(_)) => {
+                    return bad(format!("seat {s}: a side chosen without a board drawn"))
+                }
+                (Some(b), side)
+                    if !b.contains(&p.duchy) || side.is_some_and(|d| !b.contains(&d)) =>
+                {
+                    return bad(format!(
+                        "seat {s}: duchy and side must be sides of the board {}/{}",
+                        b[0], b[1]
+                    ))
+                }
+                (Some(_), None) if p.castle_choice.is_some() => {
+                    return bad(format!("seat {s}: a castle chosen before the board's side"))
+                }
+                _ => {}
+            }
+            let duchy = Content::embedded().duchy(p.chosen_duchy());
+            if let (Some(space), Some(d)) = (p.castle_choice, duchy) {
+                if d.colours.get(space as usize) != Some(&crate::tile::Colour::Castle) {
+                    return bad(format!("seat {s}: space {space} is not a castle space"));
+                }
+            }
+        }
+        Ok(())
     }
 
     /// Reads a position file (JSON) and validates it.

@@ -7,12 +7,13 @@ use crate::state::Burgundy;
 use tabuleiro_core::{Message, Present, Seat};
 
 impl Present for Burgundy {
-    /// Keys name what the table draws: `die:N`, `value:N`, `depot:D:TILE` (depot 0 is
+    /// Keys name what the table draws: `duchy:N` (a side of the drawn board), `die:N`, `value:N`, `depot:D:TILE` (depot 0 is
     /// the black depot), `storage:TILE`, `space:N`, `goods:N`, `depotgoods:D`, or a
     /// button (`workers`, `pass`).
     fn path(&self, _seat: Seat, action: &Action) -> Vec<String> {
         match *action {
             Action::StartingCastle { space } => vec![format!("space:{space}")],
+            Action::DuchySide { duchy } => vec![format!("duchy:{duchy}")],
             Action::Die { die, value } => vec![format!("die:{die}"), format!("value:{value}")],
             Action::Take { depot, tile } | Action::Knowledge6 { depot, tile } => {
                 vec![format!("depot:{depot}:{tile}")]
@@ -33,6 +34,7 @@ impl Present for Burgundy {
         let m = |key: &str| Message::new(format!("action.{key}"));
         match *action {
             Action::StartingCastle { space } => m("castle").arg("space", space),
+            Action::DuchySide { duchy } => m("side").arg("duchy", duchy),
             Action::Die { die, value } => m("die").arg("die", die).arg("value", value),
             Action::Take { depot, tile } => m("take").arg("depot", depot).arg("tile", tile),
             Action::Place { tile, space } => m("place").arg("tile", tile).arg("space", space),

@@ -53,6 +53,8 @@ impl Burgundy {
                     vp: 0,
                     bonus_tiles: Vec::new(),
                     castle_choice: None,
+                    board: None,
+                    side_choice: None,
                 })
                 .collect(),
             depots: Default::default(),
@@ -115,24 +117,34 @@ impl Burgundy {
     }
 
     fn sample_setup(&self, rng: &mut Rng) -> Outcome {
-        let numbers: Vec<u8> = Content::embedded()
-            .duchies
-            .iter()
-            .map(|d| d.number)
-            .collect();
         let n = self.players.len();
-        let duchies = if self.config.duchies.is_empty() {
-            (0..n).map(|_| numbers[rng.below(numbers.len())]).collect()
+        let boards = if self.config.duchies.is_empty() {
+            self.draw_boards(rng)
         } else {
-            self.config.duchies.clone()
+            Vec::new()
         };
         let mut unseen = self.goods_unseen();
         let goods = (0..n).map(|_| draw_goods(&mut unseen, 3, rng)).collect();
         Outcome::Setup {
-            duchies,
+            duchies: self.config.duchies.clone(),
+            boards,
             start_player: rng.below(n) as Seat,
             goods,
         }
+    }
+
+    /// A board per seat from the edition's box, without replacement (issue 15: the
+    /// box's copies, seed 001 lines 280-281 for the classic edition).
+    fn draw_boards(&self, rng: &mut Rng) -> Vec<[u8; 2]> {
+        let the_box = Content::embedded().duchy_box(self.config.edition);
+        let mut copies: Vec<u32> = the_box.iter().map(|b| b.copies as u32).collect();
+        (0..self.players.len())
+            .filter_map(|_| {
+                let i = rng.weighted(&copies)?;
+                copies[i] -= 1;
+                Some(the_box[i].sides)
+            })
+            .collect()
     }
 
     fn sample_phase(&self, rng: &mut Rng) -> Outcome {
@@ -176,12 +188,13 @@ impl Burgundy {
                 Stage::Setup,
                 Outcome::Setup {
                     duchies,
+                    boards,
                     start_player,
                     goods,
                 },
             ) => {
-                self.check_setup(duchies, *start_player, goods)?;
-                self.set_up(duchies, *start_player, goods, events);
+                self.check_setup(duchies, boards, *start_player, goods)?;
+                self.set_up(duchies, boards, *start_player, goods, events);
             }
             (
                 Stage::PhaseStart,
@@ -219,22 +232,26 @@ impl Burgundy {
         Ok(())
     }
 
-    fn check_setup(&self, duchies: &[u8], start: Seat, goods: &[Vec<u8>]) -> Result<()> {
+    fn check_setup(
+        &self,
+        duchies: &[u8],
+        boards: &[[u8; 2]],
+        start: Seat,
+        goods: &[Vec<u8>],
+    ) -> Result<()> {
         let n = self.players.len();
-        let content = Content::embedded();
-        if duchies.len() != n || goods.len() != n || start as usize >= n {
+        if goods.len() != n || start as usize >= n {
             return Err(Error::Outcome(format!(
-                "setup needs {n} duchies, {n} goods lists and a start seat below {n}"
+                "setup needs {n} goods lists and a start seat below {n}"
             )));
         }
-        if !self.config.duchies.is_empty() && self.config.duchies != duchies {
+        if self.config.duchies.is_empty() {
+            self.check_boards(duchies, boards)?;
+        } else if self.config.duchies != duchies || !boards.is_empty() {
             return Err(Error::Outcome(format!(
-                "the config fixes the duchies {:?}",
+                "the config fixes the duchies {:?} (and no boards are drawn)",
                 self.config.duchies
             )));
-        }
-        if let Some(d) = duchies.iter().find(|&&d| content.duchy(d).is_none()) {
-            return Err(Error::Outcome(format!("there is no duchy {d}")));
         }
         let mut unseen = self.goods_unseen();
         for g in goods.iter().flatten() {
@@ -254,14 +271,59 @@ impl Burgundy {
         Ok(())
     }
 
-    fn set_up(&mut self, duchies: &[u8], start: Seat, goods: &[Vec<u8>], events: &mut Vec<Event>) {
+    /// Random duchies: a board per seat, each from the box, no more copies than it
+    /// holds; the sides are the seats' decisions, not chance.
+    fn check_boards(&self, duchies: &[u8], boards: &[[u8; 2]]) -> Result<()> {
         let n = self.players.len();
-        // Seed 000, "Preparação do jogo" 8: workers 1, 2, 3, 4 clockwise from the start
-        // player; turn-order markers stacked on the first space, the start player on top.
+        if !duchies.is_empty() || boards.len() != n {
+            return Err(Error::Outcome(format!(
+                "random duchies: setup draws {n} boards (each seat then chooses its side), not duchies"
+            )));
+        }
+        let the_box = Content::embedded().duchy_box(self.config.edition);
+        for b in the_box {
+            let drawn = boards.iter().filter(|&&d| d == b.sides).count();
+            if drawn > b.copies as usize {
+                return Err(Error::Outcome(format!(
+                    "the box holds {} board(s) {}/{}, {drawn} drawn",
+                    b.copies, b.sides[0], b.sides[1]
+                )));
+            }
+        }
+        match boards
+            .iter()
+            .find(|d| !the_box.iter().any(|b| b.sides == **d))
+        {
+            Some(d) => Err(Error::Outcome(format!(
+                "there is no board {}/{} in the box",
+                d[0], d[1]
+            ))),
+            None => Ok(()),
+        }
+    }
+
+    fn set_up(
+        &mut self,
+        duchies: &[u8],
+        boards: &[[u8; 2]],
+        start: Seat,
+        goods: &[Vec<u8>],
+        events: &mut Vec<Event>,
+    ) {
+        let n = self.players.len();
+        // Seed 000, "Preparação do jogo" 9 (line 245): workers 1, 2, 3, 4 clockwise from
+        // the start player; turn-order markers stacked on the first space, the start
+        // player on top.
         for i in 0..n {
             let seat = (start as usize + i) % n;
             let p = &mut self.players[seat];
-            p.duchy = duchies[seat];
+            match boards.get(seat) {
+                Some(&board) => {
+                    p.duchy = board[0];
+                    p.board = Some(board);
+                }
+                None => p.duchy = duchies[seat],
+            }
             p.silver = 1;
             p.workers = i as u32 + 1;
             for &g in &goods[seat] {
@@ -275,23 +337,45 @@ impl Burgundy {
         events.push(Event::GameSetUp {
             start_player: start,
             duchies: duchies.to_vec(),
+            boards: boards.to_vec(),
         });
         self.stage = Stage::StartingCastles;
-        if self.config.castle_on_centre {
-            for seat in 0..n {
-                if self.duchy(seat as Seat).colours[CENTRE as usize] == Colour::Castle {
-                    self.players[seat].castle_choice = Some(CENTRE);
-                }
+        for seat in 0..n as Seat {
+            if !self.players[seat as usize].choosing_side() {
+                self.castle_on_centre(seat);
             }
-            self.place_starting_castles_when_all_chose(events);
+        }
+        self.place_starting_castles_when_all_chose(events);
+    }
+
+    /// With `castle_on_centre`, the seat's castle goes on the central space once its
+    /// duchy is known, where that space is a castle space (else the seat chooses).
+    pub(crate) fn castle_on_centre(&mut self, seat: Seat) {
+        let p = &self.players[seat as usize];
+        let duchy = Content::embedded().duchy(p.chosen_duchy());
+        if self.config.castle_on_centre
+            && duchy.is_some_and(|d| d.colours[CENTRE as usize] == Colour::Castle)
+        {
+            self.players[seat as usize].castle_choice = Some(CENTRE);
         }
     }
 
-    /// Once every seat has chosen, the starting castles are revealed and placed
-    /// (seed 000, "Preparação do jogo" 9: simultaneously). They never score.
+    /// Once every seat has chosen, the duchy sides and the starting castles are
+    /// revealed and placed (seed 000, "Preparação do jogo" 10, line 249:
+    /// simultaneously). The castles never score.
     pub(crate) fn place_starting_castles_when_all_chose(&mut self, events: &mut Vec<Event>) {
-        if self.players.iter().any(|p| p.castle_choice.is_none()) {
+        if self.players.iter().any(Player::to_start) {
             return;
+        }
+        for (seat, p) in self.players.iter_mut().enumerate() {
+            if let Some(duchy) = p.side_choice.take() {
+                p.duchy = duchy;
+                p.board = None;
+                events.push(Event::DuchySideChosen {
+                    seat: seat as Seat,
+                    duchy,
+                });
+            }
         }
         for (seat, p) in self.players.iter_mut().enumerate() {
             let space = p.castle_choice.take().expect("all chose");

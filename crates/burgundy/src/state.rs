@@ -174,9 +174,30 @@ pub struct Player {
     /// The starting castle space chosen while others still choose (hidden from them).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub castle_choice: Option<u8>,
+    /// Random duchies: the double-sided board drawn (its two duchy numbers) while its
+    /// side is not yet revealed; `duchy` shows its first side until then (seed 000
+    /// line 236: "Um tabuleiro de ducado aleatório. Escolha um lado").
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub board: Option<[u8; 2]>,
+    /// The side chosen while others still choose (hidden from them).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub side_choice: Option<u8>,
 }
 
 impl Player {
+    /// The duchy the player's starting decisions are about: the side chosen (or,
+    /// until chosen, the one on the table).
+    pub fn chosen_duchy(&self) -> u8 {
+        self.side_choice.unwrap_or(self.duchy)
+    }
+    /// Does the player still have to choose the side of a drawn board?
+    pub fn choosing_side(&self) -> bool {
+        self.board.is_some() && self.side_choice.is_none()
+    }
+    /// Does the player still have a starting decision (side or castle) to make?
+    pub fn to_start(&self) -> bool {
+        self.choosing_side() || self.castle_choice.is_none()
+    }
     pub fn duchy(&self) -> &'static Duchy {
         Content::embedded()
             .duchy(self.duchy)
@@ -252,7 +273,8 @@ pub struct Turn {
 pub enum Stage {
     /// Waiting for chance: duchies, start player, starting goods.
     Setup,
-    /// Seats without a starting castle choose its space, all at once.
+    /// Seats choose their duchy side (random duchies), then their starting castle's
+    /// space: all at once, or in turn order (`config.castle_order`).
     StartingCastles,
     /// Waiting for chance: the tiles and goods of the new phase.
     PhaseStart,

@@ -19,6 +19,7 @@ fn reasons() -> Vec<Reason> {
     let t = Tile::Mine;
     let awaiting = [
         Awaiting::StartingCastle,
+        Awaiting::DuchySide { front: 1, back: 2 },
         Awaiting::Die,
         Awaiting::UseDie { value: 1 },
         Awaiting::CastleAction,
@@ -67,6 +68,12 @@ fn reasons() -> Vec<Reason> {
         Reason::NotAdjacent { space: 1 },
         Reason::SameBuildingInCity { tile: t },
         Reason::NotACastleSpace { space: 1, duchy: 1 },
+        Reason::ShipDepotWithoutGoods { depot: 2 },
+        Reason::NotASide {
+            duchy: 5,
+            front: 1,
+            back: 2,
+        },
     ]);
     all
 }
@@ -98,6 +105,7 @@ fn errors() -> Vec<Error> {
 fn actions() -> Vec<Action> {
     [
         "castle 18",
+        "side 2",
         "die 1 3",
         "take 2 mine",
         "place mine 3",
@@ -123,7 +131,9 @@ fn events() -> Vec<Event> {
         Event::GameSetUp {
             start_player: 0,
             duchies: vec![1],
+            boards: vec![],
         },
+        Event::DuchySideChosen { seat: 0, duchy: 2 },
         Event::StartingCastle { seat: 0, space: 18 },
         Event::PhaseStarted { phase: 'A' },
         Event::RoundStarted { round: 1, white: 2 },

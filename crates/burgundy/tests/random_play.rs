@@ -57,6 +57,11 @@ impl Checks<Burgundy> for Invariants {
         })
     }
 
+    /// On doubles `die 2 V` is accepted and stands for the listed `die 1 V`.
+    fn listed_form(&self, game: &Burgundy, action: &Action) -> Action {
+        game.listed_form(action)
+    }
+
     fn start(&mut self, game: &Burgundy) {
         self.scored_vp = vec![0; game.players()];
     }
@@ -109,7 +114,7 @@ fn run_chunk(chunk: u64, games: u32) {
         },
         {
             let mut c = Config::players(4);
-            c.edition = tabuleiro_burgundy::Edition::Classic2011;
+            c.edition = tabuleiro_burgundy::Edition::Classic;
             c.rules.knowledge8 = tabuleiro_burgundy::config::Knowledge8::TwoOnly;
             c.rules.tiebreak = tabuleiro_burgundy::config::EmptySpacesTiebreak::Fewer;
             c

@@ -202,8 +202,11 @@ fn city_hall_places_another_tile_on_any_number() {
     assert_eq!(pending(&g), Some(Pending::CityHall));
     let why = refused(&mut g, 0, "place ship 15");
     assert_eq!(why, Reason::NotAdjacent { space: 15 });
-    let ev = act(&mut g, 0, "place ship 19");
+    act(&mut g, 0, "place ship 19");
     assert_eq!(g.players[0].spaces[19], Some(Tile::Ship));
+    // The ship's own effect: the goods (three types held, the 4 does not fit), then
+    // the marker (seed 000 lines 352-362).
+    let ev = act(&mut g, 0, "ship 6");
     assert!(ev.contains(&Event::MovedOnTrack { seat: 0, space: 1 }));
 }
 
@@ -406,21 +409,6 @@ fn knowledge_6_classic_buys_from_any_depot_with_workers() {
             refused(&mut g, 0, "buy 4 ship workers=1");
         }
     }
-}
-
-/// Knowledge 6, 2011 classic tile: 2 silver buy from a numbered depot (no workers).
-#[test]
-fn knowledge_6_classic_2011_buys_from_a_numbered_depot() {
-    let config = Config {
-        edition: Edition::Classic2011,
-        ..cfg(2)
-    };
-    let mut g = game_at_turn_with(config, depots_with(&[(4, Tile::Ship)]), vec![], [1, 2]);
-    put(&mut g, 0, &[(34, k(6))]);
-    g.players[0].silver = 2;
-    refused(&mut g, 0, "buy 4 ship workers=1");
-    act(&mut g, 0, "buy 4 ship");
-    assert_eq!(silver_workers(&g, 0), (0, 1));
 }
 
 /// Knowledge 7 (seed 000 lines 649-651): +1 VP per scoring farm tile: 3 sheep next to 4
@@ -669,22 +657,6 @@ fn knowledge_26_three_vp_per_bonus_tile() {
     }
 }
 
-/// Knowledge 26, 2011 classic tile: 2 VP per bonus tile.
-#[test]
-fn knowledge_26_classic_2011() {
-    let config = Config {
-        edition: Edition::Classic2011,
-        ..cfg(2)
-    };
-    let mut g = game_at_turn_with(config, no_depots(), vec![], [1, 2]);
-    put(&mut g, 0, &[(34, k(26))]);
-    g.players[0].bonus_tiles = vec![BonusTile {
-        colour: Colour::Mine,
-        vp: 5,
-    }];
-    assert_eq!(knowledge_line(&g, 26), Some(2));
-}
-
 // ================================================================= castle, mine, ship
 
 /// Seed 000, "Castelo (vermelho)" (line 366): the extra action has any value: here a
@@ -749,9 +721,10 @@ fn ship_moves_the_marker_and_stacks_on_top() {
     put(&mut g, 1, &[(17, Tile::Ship)]);
     store(&mut g, 1, &[Tile::Ship]);
     act(&mut g, 1, "die 1 1");
-    let ev = act(&mut g, 1, "place ship 16");
+    act(&mut g, 1, "place ship 16");
+    // Goods first, then the marker (seed 000 lines 352-362).
+    let ev = act(&mut g, 1, "ship 6 4");
     assert!(ev.contains(&Event::MovedOnTrack { seat: 1, space: 1 }));
-    act(&mut g, 1, "ship 6 4");
     assert_eq!(g.players[1].goods, [1, 0, 0, 1, 0, 0]);
     assert_eq!(g.track[1], vec![0, 1], "seat 1 on top of seat 0");
     assert_eq!(g.track[0], vec![2]);

@@ -48,7 +48,7 @@ fn checked_and_unchecked_apply_agree() {
     let mut classic = Config::players(3);
     classic.edition = Edition::Classic;
     for config in [Config::players(2), Config::players(4), classic] {
-        let compared = agree_over_random_games(&config, 8);
+        let compared = agree_over_random_games(&config, 10);
         assert!(compared > 8 * 1_000, "{compared} decisions compared");
     }
 }

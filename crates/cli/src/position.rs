@@ -27,19 +27,27 @@ pub enum Command {
         file: PathBuf,
         #[arg(long, default_value = "burgundy", value_parser = crate::games::game_name)]
         game: String,
-        /// Print the validated position as JSON instead of text.
+        /// Print one JSON object instead of text: the validated `position`, `to_act`
+        /// and the `legal` decisions of each seat that decides now.
         #[arg(long)]
         json: bool,
     },
-    /// Apply decisions to a position and print the resulting position as JSON.
+    /// Apply steps to a position and print the resulting position as JSON. A step is
+    /// a decision in text form ("die 1 4", "2:castle 18" for seat 2) or a chance
+    /// outcome, `chance:` then its JSON ('chance:{"roll":{"dice":[[1,2],[3,4]],"white":5}}').
     Apply {
         file: PathBuf,
-        /// Decisions in text form ("die 1 4", "take 3 market", "2:castle 18" for seat 2).
-        actions: Vec<String>,
+        /// Decisions in text form and `chance:JSON` outcomes, in order.
+        steps: Vec<String>,
         #[arg(long, default_value = "burgundy", value_parser = crate::games::game_name)]
         game: String,
+        /// A chance outcome (JSON), used, in the order given, whenever the position
+        /// waits for chance before a decision or at the end (repeatable).
+        #[arg(long = "outcome")]
+        outcomes: Vec<String>,
         /// Draw chance steps (dice, tiles) from this seed when the position waits for
-        /// them, on the one seeding path every way of playing uses.
+        /// them and no outcome is given, on the one seeding path every way of playing
+        /// uses.
         #[arg(long)]
         seed: Option<u64>,
         /// How many chance steps of --seed the position has drawn already (`position
@@ -47,6 +55,14 @@ pub enum Command {
         /// played from the start with that seed makes.
         #[arg(long, default_value_t = 0, requires = "seed")]
         chance_drawn: u64,
+        /// Print the events each step caused: as lines before the position, or in
+        /// the `steps` of --json.
+        #[arg(long)]
+        events: bool,
+        /// Print one JSON object: the `position`, and the `steps` applied (with
+        /// their events under --events).
+        #[arg(long)]
+        json: bool,
     },
 }
 
@@ -85,7 +101,12 @@ fn position<G: Present>(cmd: Command) -> Result<(), Error> {
         Command::Show { file, json, .. } => {
             let game = load::<G>(&file)?;
             if json {
-                outln!("{}", serde_json::to_string_pretty(&game)?);
+                let v = serde_json::json!({
+                    "position": game,
+                    "to_act": to_act_json(&game),
+                    "legal": legal_json(&game),
+                });
+                outln!("{}", serde_json::to_string_pretty(&v)?);
             } else {
                 out!("{}", game.show_position());
                 outln!("\n{}", legal_text(&game));
@@ -93,25 +114,64 @@ fn position<G: Present>(cmd: Command) -> Result<(), Error> {
         }
         Command::Apply {
             file,
-            actions,
+            steps,
+            outcomes,
             seed,
             chance_drawn,
+            events,
+            json,
             ..
         } => {
-            let mut game = load::<G>(&file)?;
-            let mut drawn = chance_drawn;
-            for (i, text) in actions.iter().enumerate() {
-                if let Some(seed) = seed {
-                    drawn = draw_chance(&mut game, seed, drawn)?;
+            let mut run = Steps::<G> {
+                game: load::<G>(&file)?,
+                outcomes: outcomes
+                    .iter()
+                    .enumerate()
+                    .map(|(i, text)| {
+                        outcome::<G>(text).map_err(|e| format!("--outcome {}: {e}", i + 1))
+                    })
+                    .collect::<Result<_, _>>()?,
+                used: 0,
+                seed,
+                drawn: chance_drawn,
+                done: Vec::new(),
+            };
+            for (i, text) in steps.iter().enumerate() {
+                run.step(i + 1, text)?;
+            }
+            run.settle_chance()?;
+            if run.used < run.outcomes.len() {
+                return Err(format!(
+                    "--outcome {} was not used: the position did not wait for chance then",
+                    run.used + 1
+                )
+                .into());
+            }
+            if json {
+                let steps: Vec<serde_json::Value> = run
+                    .done
+                    .iter()
+                    .map(|d| {
+                        let mut v = d.what.clone();
+                        if events {
+                            v["events"] = serde_json::to_value(&d.events).unwrap_or_default();
+                        }
+                        v
+                    })
+                    .collect();
+                let v = serde_json::json!({"position": run.game, "steps": steps});
+                outln!("{}", serde_json::to_string_pretty(&v)?);
+            } else {
+                if events {
+                    for (i, d) in run.done.iter().enumerate() {
+                        outln!("step {}: {}", i + 1, d.label);
+                        for e in &d.events {
+                            outln!("  {}", G::describe(e));
+                        }
+                    }
                 }
-                let (seat, action) = parse(&game, text)?;
-                game.apply(seat, &action, &mut Vec::new())
-                    .map_err(|e| format!("decision {} ({text:?}) refused: {e}", i + 1))?;
+                outln!("{}", serde_json::to_string_pretty(&run.game)?);
             }
-            if let Some(seed) = seed {
-                draw_chance(&mut game, seed, drawn)?;
-            }
-            outln!("{}", serde_json::to_string_pretty(&game)?);
         }
     }
     Ok(())
@@ -135,6 +195,93 @@ fn draw_chance<G: Game>(game: &mut G, seed: u64, mut drawn: u64) -> Result<u64, 
         drawn += 1;
     }
     Ok(drawn)
+}
+
+/// A chance outcome written as JSON.
+fn outcome<G: Game>(text: &str) -> Result<G::Outcome, Error> {
+    serde_json::from_str(text)
+        .map_err(|e| format!("{text:?} is not a chance outcome of {}: {e}", G::NAME).into())
+}
+
+/// One step applied by `position apply`: how it reads, and what it caused.
+struct Done<G: Game> {
+    label: String,
+    /// `{"decision": {"seat", "action"}}` or `{"chance": {"outcome", "from"}}`.
+    what: serde_json::Value,
+    events: Vec<G::Event>,
+}
+
+/// The steps of `position apply`, applied one by one to the position.
+struct Steps<G: Game> {
+    game: G,
+    /// The --outcome values, and how many are used.
+    outcomes: Vec<G::Outcome>,
+    used: usize,
+    seed: Option<u64>,
+    drawn: u64,
+    done: Vec<Done<G>>,
+}
+
+impl<G: Present> Steps<G> {
+    /// Applies step `n`: a `chance:` outcome, or a decision (after the chance the
+    /// position waits for).
+    fn step(&mut self, n: usize, text: &str) -> Result<(), Error> {
+        if let Some(json) = text.trim().strip_prefix("chance:") {
+            let o = outcome::<G>(json).map_err(|e| format!("step {n}: {e}"))?;
+            return self
+                .chance(o, "step")
+                .map_err(|e| format!("step {n}: {e}").into());
+        }
+        self.settle_chance()?;
+        let (seat, action) = parse(&self.game, text)?;
+        let mut events = Vec::new();
+        self.game
+            .apply(seat, &action, &mut events)
+            .map_err(|e| format!("decision {n} ({text:?}) refused: {e}"))?;
+        self.done.push(Done {
+            label: format!("{seat}:{action}"),
+            what: serde_json::json!({"decision": {"seat": seat, "action": action.to_string()}}),
+            events,
+        });
+        Ok(())
+    }
+
+    /// While the position waits for chance: the next --outcome, else a draw of --seed;
+    /// with neither the position stays waiting (a decision then says so).
+    fn settle_chance(&mut self) -> Result<(), Error> {
+        while self.game.to_act() == ToAct::Chance {
+            if let Some(o) = self.outcomes.get(self.used).cloned() {
+                self.used += 1;
+                let n = self.used;
+                self.chance(o, "outcome")
+                    .map_err(|e| format!("--outcome {n}: {e}"))?;
+            } else if let Some(seed) = self.seed {
+                let o = self.game.sample_chance(&mut chance_rng(seed, self.drawn));
+                self.drawn += 1;
+                self.chance(o, "seed")?;
+            } else {
+                break;
+            }
+        }
+        Ok(())
+    }
+
+    fn chance(&mut self, outcome: G::Outcome, from: &str) -> Result<(), Error> {
+        if self.game.to_act() != ToAct::Chance {
+            return Err("the position does not wait for chance now".into());
+        }
+        let mut events = Vec::new();
+        self.game
+            .apply_chance(&outcome, &mut events)
+            .map_err(|e| e.to_string())?;
+        let json = serde_json::to_value(&outcome).unwrap_or_default();
+        self.done.push(Done {
+            label: format!("chance ({from}) {json}"),
+            what: serde_json::json!({"chance": {"outcome": json, "from": from}}),
+            events,
+        });
+        Ok(())
+    }
 }
 
 /// "SEAT:ACTION" or "ACTION" (the one seat that must decide).
@@ -162,13 +309,38 @@ fn parse<G: Game>(game: &G, text: &str) -> Result<(Seat, G::Action), Error> {
         }
         (None, ToAct::Chance) => {
             return Err(format!(
-                "{text:?}: the position waits for chance (dice or draws); pass --seed to draw it"
+                "{text:?}: the position waits for chance (dice or draws): give it as a chance:JSON step or --outcome, or pass --seed to draw it"
             )
             .into())
         }
         (None, ToAct::Over) => return Err(format!("{text:?}: the game is over").into()),
     };
     Ok((seat, action))
+}
+
+/// Who decides now, as JSON: "chance", "over", or the seats.
+fn to_act_json<G: Game>(game: &G) -> serde_json::Value {
+    match game.to_act() {
+        ToAct::Chance => "chance".into(),
+        ToAct::Over => "over".into(),
+        ToAct::Seats(seats) => seats.iter().collect::<Vec<Seat>>().into(),
+    }
+}
+
+/// The legal decisions of each seat that decides now, in text form.
+fn legal_json<G: Game>(game: &G) -> serde_json::Value {
+    let seats: Vec<serde_json::Value> = game
+        .to_act()
+        .seats()
+        .iter()
+        .map(|s| {
+            let mut legal = Vec::new();
+            game.legal_actions(s, &mut legal);
+            let list: Vec<String> = legal.iter().map(|a| a.to_string()).collect();
+            serde_json::json!({"seat": s, "actions": list})
+        })
+        .collect();
+    seats.into()
 }
 
 fn legal_text<G: Game>(game: &G) -> String {

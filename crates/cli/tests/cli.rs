@@ -116,6 +116,35 @@ fn position_apply_and_its_errors() {
     std::fs::write(&file, stdout(&new)).unwrap();
     let f = file.to_str().unwrap();
 
+    // Random duchies: each seat first turns its drawn board to a side.
+    let shown = tabuleiro(&["position", "show", f]);
+    assert!(
+        stdout(&shown).contains("Seat 0 may: side "),
+        "{}",
+        stdout(&shown)
+    );
+    let sides = json(&tabuleiro(&["position", "show", f, "--json"]));
+    let side = |seat: usize| {
+        sides["legal"][seat]["actions"][0]
+            .as_str()
+            .unwrap()
+            .to_string()
+    };
+    let out = tabuleiro(&[
+        "position",
+        "apply",
+        f,
+        &format!("0:{}", side(0)),
+        &format!("1:{}", side(1)),
+    ]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let file = dir.join("sides.json");
+    std::fs::write(&file, stdout(&out)).unwrap();
+    let f = file.to_str().unwrap();
     let shown = tabuleiro(&["position", "show", f]);
     assert!(
         stdout(&shown).contains("Seat 0 may: castle"),
@@ -191,4 +220,160 @@ fn unknown_bot_and_bad_player_count_are_refused() {
     let out = tabuleiro(&["simulate", "--players", "7", "--games", "1"]);
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stderr).contains("2, 3 or 4 players"));
+}
+
+/// Issue 15, the position tool: `position apply` takes chance outcomes (`chance:JSON`
+/// steps and `--outcome`), prints each step's events (`--events`, in text and in
+/// `--json`), and `position show --json` lists the legal decisions.
+#[test]
+fn position_apply_takes_chance_outcomes_and_prints_events() {
+    let dir = tmp("position-chance");
+    let config = dir.join("config.json");
+    std::fs::write(&config, r#"{"duchies": [1, 1]}"#).unwrap();
+    let new = tabuleiro(&[
+        "position",
+        "new",
+        "--players",
+        "2",
+        "--seed",
+        "4",
+        "--config",
+        config.to_str().unwrap(),
+    ]);
+    assert!(
+        new.status.success(),
+        "{}",
+        String::from_utf8_lossy(&new.stderr)
+    );
+    let file = dir.join("start.json");
+    std::fs::write(&file, stdout(&new)).unwrap();
+    let f = file.to_str().unwrap();
+
+    // show --json: the position, who decides, and each seat's legal decisions.
+    let shown = json(&tabuleiro(&["position", "show", f, "--json"]));
+    assert_eq!(shown["position"]["stage"]["stage"], "starting-castles");
+    assert_eq!(shown["to_act"], serde_json::json!([0, 1]));
+    let legal0: Vec<&str> = shown["legal"][0]["actions"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|a| a.as_str().unwrap())
+        .collect();
+    assert_eq!(shown["legal"][0]["seat"], 0);
+    assert!(legal0.contains(&"castle 18"), "{legal0:?}");
+
+    // The castles, then chance from --seed: each step and its events in --json.
+    let seeded = json(&tabuleiro(&[
+        "position",
+        "apply",
+        f,
+        "0:castle 18",
+        "1:castle 18",
+        "--seed",
+        "1",
+        "--events",
+        "--json",
+    ]));
+    let steps = seeded["steps"].as_array().unwrap();
+    assert_eq!(
+        steps.len(),
+        4,
+        "two decisions, the phase and the roll: {steps:?}"
+    );
+    assert_eq!(steps[0]["decision"]["action"], "castle 18");
+    assert_eq!(
+        steps[0]["events"],
+        serde_json::json!([]),
+        "castles are revealed together"
+    );
+    assert_eq!(steps[1]["events"].as_array().unwrap().len(), 2);
+    assert_eq!(steps[1]["events"][0]["event"], "starting-castle");
+    assert_eq!(steps[2]["chance"]["from"], "seed");
+    assert_eq!(steps[2]["events"][0]["event"], "phase-started");
+    let phase = steps[2]["chance"]["outcome"].to_string();
+
+    // The same phase and a roll chosen by the case, as chance steps.
+    let roll_json = r#"{"roll": {"dice": [[5, 5], [2, 3]], "white": 4}}"#;
+    let roll = format!("chance:{roll_json}");
+    let phase_step = format!("chance:{phase}");
+    let given = json(&tabuleiro(&[
+        "position",
+        "apply",
+        f,
+        "0:castle 18",
+        "1:castle 18",
+        &phase_step,
+        &roll,
+        "--events",
+        "--json",
+    ]));
+    let position = &given["position"];
+    assert_eq!(position["depots"], seeded["position"]["depots"]);
+    assert_eq!(position["dice"], serde_json::json!([[5, 5], [2, 3]]));
+    assert_eq!(position["white"], 4);
+    let last = given["steps"].as_array().unwrap().last().unwrap().clone();
+    assert_eq!(last["chance"]["from"], "step");
+    assert_eq!(last["events"][0]["event"], "round-started");
+    assert_eq!(last["events"][0]["white"], 4);
+    assert_eq!(last["events"][1]["event"], "goods-arrived");
+    assert_eq!(last["events"][1]["depot"], 4);
+    // The same two outcomes as --outcome, used when the decision after them waits.
+    let played = json(&tabuleiro(&[
+        "position",
+        "apply",
+        f,
+        "0:castle 18",
+        "1:castle 18",
+        "die 1 5",
+        "--outcome",
+        &phase,
+        "--outcome",
+        roll_json,
+    ]));
+    assert_eq!(played["stage"]["dice"], serde_json::json!([null, 5]));
+    assert_eq!(played["depots"], given["position"]["depots"]);
+
+    // Text form: each step with its events, then the position.
+    let text = tabuleiro(&[
+        "position",
+        "apply",
+        f,
+        "0:castle 18",
+        "1:castle 18",
+        "--events",
+    ]);
+    assert!(text.status.success());
+    let out = stdout(&text);
+    assert!(
+        out.starts_with("step 1: 0:castle 18\nstep 2: 1:castle 18\n  event.starting-castle"),
+        "{out}"
+    );
+
+    // Refusals: an impossible outcome, an outcome when no chance is due, one unused.
+    let bad_roll = r#"chance:{"roll": {"dice": [[7, 1], [1, 1]], "white": 1}}"#;
+    let out = tabuleiro(&[
+        "position",
+        "apply",
+        f,
+        "0:castle 18",
+        "1:castle 18",
+        &phase_step,
+        bad_roll,
+    ]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(stdout(&out).is_empty());
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("step 4") && err.contains("two dice 1-6"),
+        "{err}"
+    );
+    let out = tabuleiro(&["position", "apply", f, &roll]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("does not wait for chance"));
+    let out = tabuleiro(&["position", "apply", f, "0:castle 18", "--outcome", &phase]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("--outcome 1 was not used"));
+    let out = tabuleiro(&["position", "apply", f, "chance:{\"dice\": 3}"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("is not a chance outcome"));
 }

@@ -142,10 +142,19 @@ fn no_endpoint_tells_a_seat_what_it_may_not_see() {
     let dir = support::temp_dir("hidden");
     let server = Server::start(&dir, None);
     let seats = json!([{"kind": "human", "name": "Ana"}, {"kind": "human", "name": "Bia"}]);
-    let (id, created) = create(&server, seats, 21);
+    // Duchies 1 and 2: seat 0's choice, castle 2, is not among seat 1's own castles
+    // (3, 15, 18, 36), so no answer to seat 1 names it unless it leaks.
+    let (status, created) = server.post(
+        "/api/games",
+        None,
+        &json!({"game": "burgundy", "seats": seats, "seed": 21, "options": {"duchies": [1, 2]}}),
+    );
+    assert_eq!(status, 201, "{created}");
+    let id = created["id"].as_str().unwrap().to_string();
     let (ana, bia) = (token(&created, 0), token(&created, 1));
     let mine = server.get(&format!("/api/games/{id}"), Some(&ana)).1;
-    let choice = mine["legal"].as_array().unwrap().last().unwrap().clone();
+    let choice = mine["legal"][1].clone();
+    assert_eq!(choice, "castle 2");
     let space: u64 = choice.as_str().unwrap()[7..].parse().unwrap();
     let (status, seen) = server.post(
         &format!("/api/games/{id}/actions"),

@@ -61,6 +61,8 @@ impl<G: Game> Record<G> {
 pub enum ReplayError {
     #[error("this record is for the game {found:?}, not {expected:?}")]
     WrongGame { expected: String, found: String },
+    #[error("this record was played by version {found} of the rules, this engine has {expected}: it may not replay the same")]
+    Version { expected: String, found: String },
     #[error("the config is refused: {0}")]
     Config(String),
     #[error("step {index}: {reason}")]
@@ -79,6 +81,13 @@ pub fn replay<G: Game>(record: &Record<G>) -> Result<G, ReplayError> {
         return Err(ReplayError::WrongGame {
             expected: G::NAME.into(),
             found: record.game.clone(),
+        });
+    }
+    // A record replays exactly only on the rules' version that played it.
+    if record.game_version != G::VERSION {
+        return Err(ReplayError::Version {
+            expected: G::VERSION.into(),
+            found: record.game_version.clone(),
         });
     }
     let mut game = G::new(&record.config).map_err(|e| ReplayError::Config(e.to_string()))?;

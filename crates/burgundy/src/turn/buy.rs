@@ -40,7 +40,7 @@ impl Burgundy {
         } else {
             0
         };
-        let numbered = k6 && edition != Edition::Special;
+        let numbered = k6 && edition == Edition::Classic;
         for workers in 0..=worker_pay.min(p.workers) {
             if p.silver + workers < 2 {
                 continue;

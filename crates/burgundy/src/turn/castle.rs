@@ -1,16 +1,43 @@
-//! Every player's starting castle, chosen at once (seed 000, "Preparação").
+//! The starting decisions: with random duchies each seat turns its drawn board to a
+//! side, then every seat puts its starting castle on a castle space; all at once or
+//! in turn order (seed 000 lines 236 and 249; seed 001 lines 1184-1187).
 
 use super::Sink;
 use crate::action::{Action, Event};
-use crate::content::SPACES;
+use crate::config::CastleOrder;
+use crate::content::{Content, SPACES};
 use crate::error::{illegal, Awaiting, Error, Reason, Result, Why};
 use crate::state::*;
 use crate::tile::Colour;
-use tabuleiro_core::Seat;
+use tabuleiro_core::{Seat, SeatSet};
 
 impl Burgundy {
+    /// The seats that decide now: every seat with a starting decision left, or in
+    /// turn order the first of them.
+    pub(crate) fn starting_seats(&self) -> SeatSet {
+        let deciding = |s: &Seat| self.players[*s as usize].to_start();
+        match self.config.castle_order {
+            CastleOrder::Simultaneous => (0..self.players.len() as Seat).filter(deciding).collect(),
+            CastleOrder::TurnOrder => self
+                .track_order()
+                .into_iter()
+                .find(deciding)
+                .into_iter()
+                .collect(),
+        }
+    }
+
     pub(crate) fn starting_castle_actions(&self, seat: Seat, out: &mut impl Sink) {
-        let duchy = self.duchy(seat);
+        let p = &self.players[seat as usize];
+        if let (Some(board), true) = (p.board, p.choosing_side()) {
+            for duchy in board {
+                out.push(Action::DuchySide { duchy });
+            }
+            return;
+        }
+        let Some(duchy) = Content::embedded().duchy(p.chosen_duchy()) else {
+            return;
+        };
         for space in 0..SPACES as u8 {
             if duchy.colours[space as usize] == Colour::Castle {
                 out.push(Action::StartingCastle { space });
@@ -24,31 +51,64 @@ impl Burgundy {
         action: &Action,
         events: &mut Vec<Event>,
     ) -> Result<()> {
-        let Action::StartingCastle { space } = *action else {
-            return Err(illegal(
-                action,
-                Reason::NotNow {
-                    awaiting: Awaiting::StartingCastle,
-                },
-            ));
-        };
-        if self.players[seat as usize].castle_choice.is_some() {
-            return Err(Error::NotYourDecision {
-                seat,
-                why: Why::CastleChosen,
-            });
+        let deciding = self.starting_seats();
+        if !deciding.contains(seat) {
+            let why = match deciding.lowest() {
+                Some(turn) if self.players[seat as usize].to_start() => Why::NotYourTurn { turn },
+                _ => Why::CastleChosen,
+            };
+            return Err(Error::NotYourDecision { seat, why });
         }
-        let duchy = self.duchy(seat);
-        if duchy.colours.get(space as usize) != Some(&Colour::Castle) {
-            return Err(illegal(
-                action,
-                Reason::NotACastleSpace {
-                    space,
-                    duchy: duchy.number,
-                },
-            ));
+        let p = &self.players[seat as usize];
+        match (*action, p.board.filter(|_| p.choosing_side())) {
+            (Action::DuchySide { duchy }, Some(sides)) if sides.contains(&duchy) => {
+                self.players[seat as usize].side_choice = Some(duchy);
+                self.castle_on_centre(seat);
+            }
+            (Action::DuchySide { duchy }, Some(sides)) => {
+                return Err(illegal(
+                    action,
+                    Reason::NotASide {
+                        duchy,
+                        front: sides[0],
+                        back: sides[1],
+                    },
+                ))
+            }
+            (_, Some(sides)) => {
+                return Err(illegal(
+                    action,
+                    Reason::NotNow {
+                        awaiting: Awaiting::DuchySide {
+                            front: sides[0],
+                            back: sides[1],
+                        },
+                    },
+                ))
+            }
+            (Action::StartingCastle { space }, None) => {
+                let number = p.chosen_duchy();
+                let duchy = Content::embedded().duchy(number).expect("validated");
+                if duchy.colours.get(space as usize) != Some(&Colour::Castle) {
+                    return Err(illegal(
+                        action,
+                        Reason::NotACastleSpace {
+                            space,
+                            duchy: number,
+                        },
+                    ));
+                }
+                self.players[seat as usize].castle_choice = Some(space);
+            }
+            (_, None) => {
+                return Err(illegal(
+                    action,
+                    Reason::NotNow {
+                        awaiting: Awaiting::StartingCastle,
+                    },
+                ))
+            }
         }
-        self.players[seat as usize].castle_choice = Some(space);
         self.place_starting_castles_when_all_chose(events);
         Ok(())
     }

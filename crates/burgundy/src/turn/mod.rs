@@ -16,6 +16,7 @@ mod take;
 pub use place::Misplaced;
 
 use crate::action::{Action, Event};
+use crate::config::Knowledge5;
 use crate::error::{illegal, Error, Result, Why};
 use crate::state::*;
 use tabuleiro_core::Seat;
@@ -74,10 +75,15 @@ impl Burgundy {
             None => self.main_actions(turn, out),
             Some(Pending::UseDie { value }) => self.die_uses(seat, value, out),
             Some(Pending::Discard { .. }) => self.discards(seat, out),
-            Some(Pending::ShipGoods) => self.ship_choices(seat, 1..=6, out),
+            Some(Pending::ShipGoods) => {
+                self.ship_choices(seat, self.ship_depots([1, 2, 3, 4, 5, 6]), out)
+            }
             Some(Pending::ShipAdjacent { chosen }) => {
-                self.ship_choices(seat, [chosen % 6 + 1, (chosen + 4) % 6 + 1], out);
-                out.push(Action::Pass);
+                let next = Burgundy::adjacent_depots(chosen);
+                self.ship_choices(seat, self.ship_depots(next), out);
+                if self.config.rules.knowledge5 == Knowledge5::Optional {
+                    out.push(Action::Pass);
+                }
             }
             Some(Pending::TakeFrom { colours }) => {
                 for depot in 1..=6 {
@@ -111,14 +117,30 @@ impl Burgundy {
                 why: Why::NotYourTurn { turn: turn.seat },
             });
         }
-        // One predicate: an action is allowed exactly when it is generated.
+        // One predicate: an action is allowed exactly when it (or the listed decision
+        // it stands for) is generated.
         let mut legal = Vec::new();
         self.turn_actions(&turn, &mut legal);
-        if !legal.contains(action) {
+        if !legal.contains(&self.listed_form(action)) {
             return Err(illegal(action, self.why_not(&turn, action)));
         }
         self.apply_turn_unchecked(seat, action, events);
         Ok(())
+    }
+
+    /// The decision [`Burgundy::turn_actions`] lists for `action`: on doubles only die 1
+    /// is listed (the two dice are interchangeable), and `die 2 V` stands for `die 1 V`
+    /// (issue 15: a client that picks die 2 first is accepted). Any other action is
+    /// its own listed form.
+    pub fn listed_form(&self, action: &Action) -> Action {
+        match (self.turn(), *action) {
+            (Some(t), Action::Die { die: 2, value })
+                if t.pending.is_empty() && t.dice[0].is_some() && t.dice[0] == t.dice[1] =>
+            {
+                Action::Die { die: 1, value }
+            }
+            _ => *action,
+        }
     }
 
     /// Applies a decision of the seat on turn that [`Burgundy::turn_actions`]
@@ -164,6 +186,11 @@ impl Burgundy {
             Action::Knowledge6 { depot, tile } => self.knowledge6(seat, depot, tile, events),
             Action::Pass => {
                 events.push(Event::Passed { seat });
+                // Declining knowledge tile 5's depot ends the ship's goods: the
+                // turn-order marker moves now.
+                if let Some(Pending::ShipAdjacent { .. }) = pending {
+                    self.move_on_track(seat, events);
+                }
                 return pending.is_none();
             }
             Action::Take { depot, tile } => self.take(seat, depot, tile, events),
@@ -172,7 +199,9 @@ impl Burgundy {
             Action::Workers => self.take_workers(seat, events),
             Action::Discard { tile } => self.discard(seat, pending, tile, events),
             Action::Ship { depot, goods } => self.ship(seat, pending, depot, goods, events),
-            Action::StartingCastle { .. } => unreachable!("{action} is not a turn decision"),
+            Action::StartingCastle { .. } | Action::DuchySide { .. } => {
+                unreachable!("{action} is not a turn decision")
+            }
         }
         false
     }

@@ -174,9 +174,14 @@ impl Burgundy {
     fn effect_of(&mut self, seat: Seat, tile: Tile, events: &mut Vec<Event>) -> Option<Pending> {
         match tile {
             Tile::Castle => Some(Pending::UseDie { value: None }),
+            // Seed 000 lines 352-362 (002 372-382, 001 407-430): 1. the goods, 2. then
+            // the turn-order marker. With no goods anywhere only the marker moves; else
+            // it moves once the goods are taken ([`Burgundy::ship`]).
             Tile::Ship => {
-                self.move_on_track(seat, events);
                 let any_goods = self.depot_goods.iter().flatten().any(|&g| g > 0);
+                if !any_goods {
+                    self.move_on_track(seat, events);
+                }
                 any_goods.then_some(Pending::ShipGoods)
             }
             Tile::Building(b) => self.building_effect(seat, b, events),
@@ -225,7 +230,7 @@ impl Burgundy {
     }
 
     /// A ship moves the turn-order marker one space on, on top of any stack there.
-    fn move_on_track(&mut self, seat: Seat, events: &mut Vec<Event>) {
+    pub(super) fn move_on_track(&mut self, seat: Seat, events: &mut Vec<Event>) {
         let (space, h) = self.track_position(seat);
         self.track[space].remove(h);
         let to = (space + 1).min(TRACK - 1);

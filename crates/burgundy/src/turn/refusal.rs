@@ -3,6 +3,7 @@
 use super::die::fits;
 use super::Misplaced;
 use crate::action::Action;
+use crate::config::ShipDepot;
 use crate::error::{Awaiting, Reason};
 use crate::knowledge::Knowledge;
 use crate::state::*;
@@ -97,6 +98,15 @@ impl Burgundy {
                     .map(|m| m.reason(tile, space, None))
             }
             (Some(_), Action::Place { tile, .. }) => Some(Reason::NotInStorage { tile }),
+            (
+                Some(Pending::ShipGoods | Pending::ShipAdjacent { .. }),
+                Action::Ship { depot, .. },
+            ) if (1..=6).contains(&depot)
+                && self.config.rules.ship_depot == ShipDepot::WithGoods
+                && self.depot_goods[depot as usize - 1].iter().all(|&g| g == 0) =>
+            {
+                Some(Reason::ShipDepotWithoutGoods { depot })
+            }
             _ => None,
         }
     }

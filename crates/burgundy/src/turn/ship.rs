@@ -3,6 +3,7 @@
 
 use super::Sink;
 use crate::action::{Action, Event};
+use crate::config::ShipDepot;
 use crate::knowledge::Knowledge;
 use crate::sets::GoodsSet;
 use crate::state::*;
@@ -71,11 +72,33 @@ impl Burgundy {
             depot,
             goods: taken,
         });
-        // Knowledge tile 5: also the goods of a depot next to the chosen one.
+        // Knowledge tile 5: also the goods of a depot next to the chosen one; the
+        // marker moves once all goods are taken (seed 000 line 362: "Em seguida").
         if pending == Some(Pending::ShipGoods) && self.player(seat).knows(Knowledge::ShipAdjacent) {
             self.turn_mut()
                 .pending
                 .push(Pending::ShipAdjacent { chosen: depot });
+        } else {
+            self.move_on_track(seat, events);
         }
+    }
+
+    /// The depots a ship (or knowledge tile 5) may choose among `candidates`: all of
+    /// them, or with [`ShipDepot::WithGoods`] those holding goods while any does.
+    pub(super) fn ship_depots<const N: usize>(
+        &self,
+        candidates: [u8; N],
+    ) -> impl Iterator<Item = u8> + '_ {
+        let holds = move |d: u8| self.depot_goods[d as usize - 1].iter().any(|&g| g > 0);
+        let only_with_goods = self.config.rules.ship_depot == ShipDepot::WithGoods
+            && candidates.iter().any(|&d| holds(d));
+        candidates
+            .into_iter()
+            .filter(move |&d| !only_with_goods || holds(d))
+    }
+
+    /// The two depots next to `chosen` on the ring 1-2-3-4-5-6-1 (knowledge tile 5).
+    pub(super) fn adjacent_depots(chosen: u8) -> [u8; 2] {
+        [chosen % 6 + 1, (chosen + 4) % 6 + 1]
     }
 }

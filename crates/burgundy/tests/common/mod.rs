@@ -34,13 +34,15 @@ pub fn game_at_turn_with(
     let n = config.players as usize;
     let mut g = Burgundy::new(&config).unwrap();
     let mut ev = Vec::new();
-    let duchies = if config.duchies.is_empty() {
-        vec![1; n]
-    } else {
-        config.duchies.clone()
+    // Random duchies: every seat draws a 1/2 board and turns it to side 1.
+    let random = config.duchies.is_empty();
+    let (duchies, boards) = match random {
+        true => (Vec::new(), vec![[1, 2]; n]),
+        false => (config.duchies.clone(), Vec::new()),
     };
     g.apply_chance(
         &Outcome::Setup {
+            boards,
             duchies,
             start_player: 0,
             goods: vec![vec![1, 2, 3]; n],
@@ -48,8 +50,12 @@ pub fn game_at_turn_with(
         &mut ev,
     )
     .unwrap();
-    if !config.castle_on_centre {
-        for s in 0..n as Seat {
+    for s in 0..n as Seat {
+        if random {
+            g.apply(s, &Action::DuchySide { duchy: 1 }, &mut ev)
+                .unwrap();
+        }
+        if !config.castle_on_centre {
             g.apply(s, &Action::StartingCastle { space: 18 }, &mut ev)
                 .unwrap();
         }

@@ -247,11 +247,15 @@ fn dechunk(mut body: &[u8]) -> Vec<u8> {
 }
 
 /// A game created on `server` with the given seats; answers (id, creation answer).
+/// Every seat on duchy 1, so that the first decision is the starting castle (random
+/// boards, where a side comes first, are tested in the engine and the position tool).
 pub fn create(server: &Server, seats: Value, seed: u64) -> (String, Value) {
+    let duchies = vec![1; seats.as_array().map_or(0, Vec::len)];
     let (status, body) = server.post(
         "/api/games",
         None,
-        &serde_json::json!({"game": "burgundy", "seats": seats, "seed": seed}),
+        &serde_json::json!({"game": "burgundy", "seats": seats, "seed": seed,
+            "options": {"duchies": duchies}}),
     );
     assert_eq!(status, 201, "{body}");
     (body["id"].as_str().unwrap().to_string(), body)

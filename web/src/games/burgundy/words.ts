@@ -51,7 +51,7 @@ export function tileLabel(tile: string): string {
 export function knowledgeEffect(n: number, edition: string): string {
   if (n >= 16 && n <= 23) return t("web.k.building", { building: t(`tile.${KNOWLEDGE_BUILDINGS[n - 16]}`) });
   if (n === 6 && edition !== "special") return t("web.k.6classic");
-  if (n === 15 || n === 26) return t(`web.k.${n}`, { vp: (edition === "classic2011") === (n === 15) ? 3 : 2 });
+  if (n === 15 || n === 26) return t(`web.k.${n}`, { vp: n === 15 ? 2 : 3 });
   return t(`web.k.${n}`);
 }
 

@@ -77,6 +77,8 @@ impl TuiGame for Burgundy {
                 .map_or_else(|_| t.to_string(), |t| words::tile(w, t))
         };
         match parts.as_slice() {
+            ["duchy"] => w.t("menu.side"),
+            ["duchy", _] => w.f("menu.duchy", &[("duchy", &num(1).to_string())]),
             ["space"] if self.stage == Stage::StartingCastles => w.t("menu.castle"),
             ["space"] => w.t("menu.place"),
             ["space", _] => self.space_words(seat, num(1), w),
