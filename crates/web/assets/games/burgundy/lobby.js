@@ -8,7 +8,7 @@ export function form(boards) {
         .join("");
     return {
         seat: (i) => `<select name="duchy${i}" aria-label="duchy">${duchyOpts}</select>`,
-        rules: `<label>${esc(t("web.edition"))} <select name="edition">${options(["special", "classic", "classic2011"], [t("web.ed.special"), t("web.ed.classic"), t("web.ed.classic2011")])}</select></label>` +
+        rules: `<label>${esc(t("web.edition"))} <select name="edition">${options(["special", "classic"], [t("web.ed.special"), t("web.ed.classic")])}</select></label>` +
             `<label>${esc(t("web.tiebreak"))} <select name="tiebreak">${options(["more", "fewer"], [t("web.tiebreak.more"), t("web.tiebreak.fewer")])}</select></label>` +
             `<label>${esc(t("web.knowledge8"))} <select name="knowledge8">${options(["one-or-two", "two-only"], [t("web.k8.one-or-two"), t("web.k8.two-only")])}</select></label>` +
             `<label><input type="checkbox" name="castle_on_centre"> ${esc(t("web.castle_on_centre"))}</label>`,

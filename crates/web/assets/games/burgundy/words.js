@@ -53,7 +53,7 @@ export function knowledgeEffect(n, edition) {
     if (n === 6 && edition !== "special")
         return t("web.k.6classic");
     if (n === 15 || n === 26)
-        return t(`web.k.${n}`, { vp: (edition === "classic2011") === (n === 15) ? 3 : 2 });
+        return t(`web.k.${n}`, { vp: n === 15 ? 2 : 3 });
     return t(`web.k.${n}`);
 }
 /** The tile's full description: name, and for a knowledge tile its effect. */
