@@ -56,3 +56,34 @@ fn a_game_says_it_uses_provisional_content() {
         Content::get().provisional
     );
 }
+
+/// A record's header is its config: a config file cannot take the note out of it
+/// (whatever it says is read as this build's note), and a config built in code
+/// without it is refused.
+#[test]
+fn a_record_says_it_was_played_with_provisional_content() {
+    use tabuleiro_core::{Game, Session};
+    use tabuleiro_viscounts::config::provisional_note;
+    use tabuleiro_viscounts::error::{ConfigError, Error};
+    use tabuleiro_viscounts::{Config, Viscounts};
+    for players in 1..=4 {
+        let file = format!(r#"{{"players": {players}, "provisional_content": ""}}"#);
+        let config: Config = serde_json::from_str(&file).unwrap();
+        let session = Session::<Viscounts>::new(config, 1).unwrap();
+        let header = serde_json::to_value(session.record()).unwrap();
+        assert_eq!(
+            header["config"]["provisional_content"],
+            provisional_note(),
+            "{header}"
+        );
+        assert!(provisional_note().starts_with(&Content::get().provisional.len().to_string()));
+    }
+    let silent = Config {
+        provisional_content: String::new(),
+        ..Config::default()
+    };
+    assert_eq!(
+        Viscounts::new(&silent).unwrap_err(),
+        Error::Config(ConfigError::ProvisionalNote)
+    );
+}
