@@ -139,7 +139,12 @@ fn position_files_are_made_shown_applied_and_checked() {
         &pair,
     ]));
     assert_ne!(after, start);
-    assert!(after["players"][to_act as usize]["player_card"].as_u64().unwrap() > 0);
+    assert!(
+        after["players"][to_act as usize]["player_card"]
+            .as_u64()
+            .unwrap()
+            > 0
+    );
 
     // Refusals: exit 2, the reason on stderr, nothing printed.
     for (action, why) in [
@@ -158,7 +163,9 @@ fn position_files_are_made_shown_applied_and_checked() {
 
     // A position the rules cannot reach: a worker more than the supply.
     let mut broken = after.clone();
-    let reserve = broken["players"][to_act as usize]["reserve"].as_u64().unwrap();
+    let reserve = broken["players"][to_act as usize]["reserve"]
+        .as_u64()
+        .unwrap();
     broken["players"][to_act as usize]["reserve"] = (reserve + 1).into();
     let bad = dir.join("broken.json");
     std::fs::write(&bad, broken.to_string()).unwrap();

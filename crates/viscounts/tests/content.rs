@@ -87,3 +87,31 @@ fn a_record_says_it_was_played_with_provisional_content() {
         Error::Config(ConfigError::ProvisionalNote)
     );
 }
+
+/// Every item the game reports as provisional has its row (with its reason) in
+/// docs/viscounts/content.md.
+#[test]
+fn every_provisional_item_is_listed_in_the_content_doc() {
+    let doc = include_str!("../../../docs/viscounts/content.md");
+    for p in &Content::get().provisional {
+        let (file, item) = p.split_once(':').unwrap();
+        let row = match (file, item) {
+            ("board.json", "start_spaces") => "start spaces".to_string(),
+            ("solo.json", "removed_plots") => "Plot cards removed at setup".to_string(),
+            (_, i) if i.starts_with("player_card_") => i.replace('_', " "),
+            (_, i) if i.starts_with("segment_") => format!("segment {}", &i[8..]),
+            (_, i) if i.starts_with("castle_level_2_") => {
+                format!("castle level-2 section {}", &i[15..])
+            }
+            (_, i) if i.starts_with("plot_") => format!("Plot card {}", &i[5..]),
+            (_, i) if i.starts_with("ai_board_") => format!("AI board `{}`", &i[9..]),
+            (_, i) => i.to_string(),
+        };
+        assert!(
+            doc.lines()
+                .any(|l| l.starts_with(&format!("| {file} | {row}"))
+                    || (file == "solo.json" && l.starts_with("| ") && l.contains(&row))),
+            "{p}: no row \"{row}\" in docs/viscounts/content.md"
+        );
+    }
+}
