@@ -147,8 +147,16 @@ pub struct Config {
     /// A15: a dismissed printed villager's icons fund the action (default true).
     pub printed_dismiss_icons: bool,
     /// Written into every record's header (the config): how many content items of this
-    /// build are reconstructions, listed in docs/viscounts/content.md and the view.
+    /// build are reconstructions, listed in docs/viscounts/content.md and the view. Not
+    /// a choice: whatever a config file says here is read as this build's note.
+    #[serde(deserialize_with = "this_builds_note")]
     pub provisional_content: String,
+}
+
+/// A game played with provisional content says so, whatever its config file said.
+fn this_builds_note<'de, D: serde::Deserializer<'de>>(d: D) -> Result<String, D::Error> {
+    String::deserialize(d)?;
+    Ok(provisional_note())
 }
 
 impl Default for Config {
@@ -199,6 +207,9 @@ impl Config {
                 ai: self.ai.clone(),
                 difficulty: self.difficulty,
             }));
+        }
+        if self.provisional_content != provisional_note() {
+            return Err(Error::Config(ConfigError::ProvisionalNote));
         }
         if !(1..=4).contains(&self.players) {
             return Err(Error::Config(ConfigError::Players {

@@ -129,7 +129,7 @@ impl Viscounts {
                 Ok(())
             }
             (Q::Discard | Q::MustDiscard, A::DiscardTop) => {
-                if !self.can_discard(seat) {
+                if !self.has_top(seat) {
                     return refuse(Refusal::NoSuchCard);
                 }
                 self.tasks.push(Task::Draw {
@@ -144,7 +144,7 @@ impl Viscounts {
                 Ok(())
             }
             (Q::Destroy { from_pile: false }, A::DestroyTop) => {
-                if !self.can_discard(seat) {
+                if !self.has_top(seat) {
                     return refuse(Refusal::NoSuchCard);
                 }
                 self.tasks.push(Task::Draw {

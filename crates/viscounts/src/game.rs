@@ -40,7 +40,7 @@ impl Game for Viscounts {
     type View = View;
     const NAME: &'static str = "viscounts";
     /// Raise when a change makes old records replay differently.
-    const VERSION: &'static str = "0.1.0";
+    const VERSION: &'static str = "0.1.1";
 
     fn new(config: &Config) -> Result<Self> {
         Viscounts::create(config)

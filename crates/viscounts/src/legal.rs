@@ -55,7 +55,7 @@ impl Viscounts {
                         .into_iter()
                         .map(|card| Action::DiscardFromHand { card }),
                 );
-                if !p.draw.is_empty() || !p.discard.is_empty() {
+                if self.has_top(seat) {
                     out.push(Action::DiscardTop);
                 }
                 if matches!(q, Question::Discard) {
@@ -81,7 +81,7 @@ impl Viscounts {
                             .into_iter()
                             .map(|card| Action::DestroyFromHand { card }),
                     );
-                    if !p.draw.is_empty() || !p.discard.is_empty() {
+                    if self.has_top(seat) {
                         out.push(Action::DestroyTop);
                     }
                 }

@@ -20,6 +20,7 @@ mod evaluate;
 mod game;
 mod legal;
 pub mod main_action;
+mod position;
 mod present;
 mod rules;
 pub mod scoring;
@@ -28,6 +29,6 @@ pub mod state;
 
 pub use action::{Action, Event, Funding, Main, Outcome};
 pub use config::Config;
-pub use error::{Error, Refusal, Result};
+pub use error::{Error, PositionError, Refusal, Result};
 pub use game::View;
 pub use state::{Phase, Player, Viscounts};

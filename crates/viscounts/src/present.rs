@@ -18,4 +18,9 @@ impl Present for Viscounts {
     fn describe(event: &Event) -> Message {
         Message::tagged(event, "event", "event.viscounts.")
     }
+
+    /// A position file is validated as it is read (src/position.rs).
+    fn check_position(&self) -> Result<(), String> {
+        self.validate().map_err(|e| e.to_string())
+    }
 }

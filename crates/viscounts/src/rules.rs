@@ -762,6 +762,13 @@ impl Viscounts {
         !(p.hand.is_empty() && p.draw.is_empty() && p.discard.is_empty())
     }
 
+    /// Whether a card can come from the top of the draw pile (reshuffling the discards
+    /// first if it is empty, L556): a blind discard or destroy needs one (A14).
+    pub fn has_top(&self, seat: Seat) -> bool {
+        let p = self.p(seat);
+        !p.draw.is_empty() || !p.discard.is_empty()
+    }
+
     fn ask_rearrange(&mut self, seat: Seat) {
         if self.is_ai(seat) {
             // Rearrange becomes 1 resource for the AI (column 1).

@@ -6,7 +6,7 @@ use serde_json::{Map, Value};
 use std::collections::BTreeMap;
 use tabuleiro_core::{Explain, Game, Message, Present, Rng, ToAct};
 use tabuleiro_viscounts::effect::Card;
-use tabuleiro_viscounts::error::{ConfigError, Refusal};
+use tabuleiro_viscounts::error::{ConfigError, PositionError, Refusal};
 use tabuleiro_viscounts::{Action, Config, Error, Viscounts};
 
 const CATALOGUES: [(&str, &str); 3] = [
@@ -77,7 +77,96 @@ fn refusals() -> Vec<Refusal> {
     all
 }
 
-/// The messages of every refusal, config error and chance error.
+/// Every refusal of a position file, by hand: a new variant fails to compile below.
+fn position_errors() -> Vec<PositionError> {
+    use PositionError::*;
+    let all = vec![
+        Json { reason: "x".into() },
+        Config,
+        Seats {
+            seats: 3,
+            expected: 2,
+        },
+        SetupDealt,
+        NoSuchSeat {
+            seat: 5,
+            what: "first".into(),
+        },
+        NoSuchSpace { seat: 0, space: 20 },
+        NoSuchPlayerCard { seat: 0, card: 11 },
+        NoSuchCard { card: 200 },
+        NoSuchManuscript { ms: 40 },
+        NoSuchSpot { pos: 1, spot: 7 },
+        NoSuchPosition { pos: 6 },
+        TooMuch {
+            seat: 0,
+            count: 5000,
+        },
+        Track {
+            seat: 0,
+            corruption: 6,
+            virtue: 2,
+        },
+        CardCount {
+            card: "x".into(),
+            counted: 2,
+            expected: 1,
+        },
+        StackCount {
+            stacks: "villagers".into(),
+            hidden: 3,
+            pool: 2,
+        },
+        ManuscriptTwice { ms: "m01".into() },
+        ClergyBonus,
+        Ring,
+        Buildings {
+            seat: 0,
+            built: 2,
+            on_board: 1,
+        },
+        Workers {
+            seat: 0,
+            counted: 9,
+            supply: 10,
+        },
+        Piles { debts: 9, deeds: 9 },
+        EndTrigger,
+        Phase {
+            phase: "over".into(),
+        },
+    ];
+    for p in &all {
+        match p {
+            Json { .. }
+            | Config
+            | Seats { .. }
+            | SetupDealt
+            | NoSuchSeat { .. }
+            | NoSuchSpace { .. }
+            | NoSuchPlayerCard { .. }
+            | NoSuchCard { .. }
+            | NoSuchManuscript { .. }
+            | NoSuchSpot { .. }
+            | NoSuchPosition { .. }
+            | TooMuch { .. }
+            | Track { .. }
+            | CardCount { .. }
+            | StackCount { .. }
+            | ManuscriptTwice { .. }
+            | ClergyBonus
+            | Ring
+            | Buildings { .. }
+            | Workers { .. }
+            | Piles { .. }
+            | EndTrigger
+            | Phase { .. } => {}
+        }
+    }
+    all
+}
+
+/// The messages of every refusal, config error, chance error and position error.
 fn refusal_messages() -> Vec<Message> {
     let mut all: Vec<Message> = refusals()
         .into_iter()
@@ -90,11 +179,17 @@ fn refusal_messages() -> Vec<Message> {
                 ai: "x".into(),
                 difficulty: 4,
             }),
+            Error::Config(ConfigError::ProvisionalNote),
             Error::NotChance,
             Error::BadOutcome,
         ]
         .iter()
         .map(Explain::message),
+    );
+    all.extend(
+        position_errors()
+            .into_iter()
+            .map(|p| Error::Position(p).message()),
     );
     all
 }

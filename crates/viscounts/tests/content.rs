@@ -56,3 +56,62 @@ fn a_game_says_it_uses_provisional_content() {
         Content::get().provisional
     );
 }
+
+/// A record's header is its config: a config file cannot take the note out of it
+/// (whatever it says is read as this build's note), and a config built in code
+/// without it is refused.
+#[test]
+fn a_record_says_it_was_played_with_provisional_content() {
+    use tabuleiro_core::{Game, Session};
+    use tabuleiro_viscounts::config::provisional_note;
+    use tabuleiro_viscounts::error::{ConfigError, Error};
+    use tabuleiro_viscounts::{Config, Viscounts};
+    for players in 1..=4 {
+        let file = format!(r#"{{"players": {players}, "provisional_content": ""}}"#);
+        let config: Config = serde_json::from_str(&file).unwrap();
+        let session = Session::<Viscounts>::new(config, 1).unwrap();
+        let header = serde_json::to_value(session.record()).unwrap();
+        assert_eq!(
+            header["config"]["provisional_content"],
+            provisional_note(),
+            "{header}"
+        );
+        assert!(provisional_note().starts_with(&Content::get().provisional.len().to_string()));
+    }
+    let silent = Config {
+        provisional_content: String::new(),
+        ..Config::default()
+    };
+    assert_eq!(
+        Viscounts::new(&silent).unwrap_err(),
+        Error::Config(ConfigError::ProvisionalNote)
+    );
+}
+
+/// Every item the game reports as provisional has its row (with its reason) in
+/// docs/viscounts/content.md.
+#[test]
+fn every_provisional_item_is_listed_in_the_content_doc() {
+    let doc = include_str!("../../../docs/viscounts/content.md");
+    for p in &Content::get().provisional {
+        let (file, item) = p.split_once(':').unwrap();
+        let row = match (file, item) {
+            ("board.json", "start_spaces") => "start spaces".to_string(),
+            ("solo.json", "removed_plots") => "Plot cards removed at setup".to_string(),
+            (_, i) if i.starts_with("player_card_") => i.replace('_', " "),
+            (_, i) if i.starts_with("segment_") => format!("segment {}", &i[8..]),
+            (_, i) if i.starts_with("castle_level_2_") => {
+                format!("castle level-2 section {}", &i[15..])
+            }
+            (_, i) if i.starts_with("plot_") => format!("Plot card {}", &i[5..]),
+            (_, i) if i.starts_with("ai_board_") => format!("AI board `{}`", &i[9..]),
+            (_, i) => i.to_string(),
+        };
+        assert!(
+            doc.lines()
+                .any(|l| l.starts_with(&format!("| {file} | {row}"))
+                    || (file == "solo.json" && l.starts_with("| ") && l.contains(&row))),
+            "{p}: no row \"{row}\" in docs/viscounts/content.md"
+        );
+    }
+}

@@ -838,3 +838,38 @@ fn l493_the_active_player_moves_first_then_the_opponent() {
     assert_eq!(g.castle.leader, Some(0), "a tie keeps the card");
     assert!(parked(&g), "then the active player's turn goes on");
 }
+
+/// A14: a blind discard or destroy takes the top of the draw pile (the discards
+/// reshuffled first, L556). With both piles empty there is no top: the decision is
+/// refused and not listed, even with cards in hand (found by the 10,000-game
+/// conformance run: 3 players, seed 490).
+#[test]
+fn a14_no_blind_discard_or_destroy_without_a_pile() {
+    for q in [
+        Question::Discard,
+        Question::MustDiscard,
+        Question::Destroy { from_pile: false },
+    ] {
+        let mut g = bare(&Config::default());
+        g.players[0].hand = vec![card("neutral_strongman_1")];
+        ask(&mut g, 0, q.clone());
+        let blind = if matches!(q, Question::Destroy { .. }) {
+            Action::DestroyTop
+        } else {
+            Action::DiscardTop
+        };
+        let mut legal = Vec::new();
+        g.legal_actions(0, &mut legal);
+        assert!(!legal.contains(&blind), "{q:?}: {blind} listed");
+        assert_eq!(
+            refusal(g.check(0, &blind)),
+            Refusal::NoSuchCard,
+            "{q:?}: {blind}"
+        );
+        // With a discard pile, the top is there (after a reshuffle).
+        g.players[0].discard = vec![card("neutral_strongman_1")];
+        g.legal_actions(0, &mut legal);
+        assert!(legal.contains(&blind), "{q:?}");
+        assert_eq!(g.check(0, &blind), Ok(()));
+    }
+}

@@ -10,6 +10,10 @@ use tabuleiro_viscounts::Viscounts;
 /// the unseen pool and the removed cards; resources and markers stay in range; workers
 /// stay within the supply; points equal the sum of their sources.
 pub fn check_invariants(g: &Viscounts, seed: u64) {
+    // The position validator (src/position.rs) accepts every position of play.
+    if let Err(e) = g.validate() {
+        panic!("seed {seed}: a position of play is refused: {e}");
+    }
     let c = Content::get();
     let mut count = vec![0u32; c.villagers.len()];
     let mut plots = 0usize;

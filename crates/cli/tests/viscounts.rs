@@ -1,0 +1,237 @@
+//! The `tabuleiro` tools with `--game viscounts`, as processes: simulate (with records
+//! that say the content is partly provisional), replay, tournament, position
+//! new/show/apply with their refusals, and `serve` hosting a game over its API.
+
+mod support;
+
+use serde_json::{json, Value};
+use std::path::PathBuf;
+use std::process::Output;
+use support::{stdout, tabuleiro, token, wait_for, Pick, Server};
+
+fn stderr(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stderr).into_owned()
+}
+
+fn json_of(o: &Output) -> Value {
+    assert!(o.status.success(), "{}", stderr(o));
+    serde_json::from_str(&stdout(o)).unwrap_or_else(|e| panic!("{e}: {}", stdout(o)))
+}
+
+fn tmp(name: &str) -> PathBuf {
+    support::temp_dir(&format!("viscounts-{name}"))
+}
+
+#[test]
+fn simulate_records_solo_and_multiplayer_games_that_replay() {
+    for players in ["1", "3"] {
+        let dir = tmp(&format!("simulate-{players}"));
+        let records = dir.join("records");
+        let args = [
+            "simulate",
+            "--game",
+            "viscounts",
+            "--players",
+            players,
+            "--games",
+            "4",
+            "--seed",
+            "5",
+            "--json",
+            "--record",
+            records.to_str().unwrap(),
+        ];
+        let a = json_of(&tabuleiro(&args));
+        assert_eq!(a["game"], "viscounts");
+        assert_eq!(a["finished"], 4, "{a}");
+        assert!(a["decisions_per_game"].as_f64().unwrap() > 50.0, "{a}");
+
+        let record = records.join("game-0.json");
+        let text = std::fs::read_to_string(&record).unwrap();
+        let header: Value = serde_json::from_str(&text).unwrap();
+        // A game played with provisional content says so in its record.
+        assert!(
+            header["config"]["provisional_content"]
+                .as_str()
+                .unwrap()
+                .contains("provisional content items"),
+            "{}",
+            header["config"]
+        );
+        let replayed = json_of(&tabuleiro(&["replay", record.to_str().unwrap(), "--json"]));
+        assert_eq!(replayed["game"], "viscounts");
+        assert_eq!(replayed["finished"], true);
+        // Solo: the human seat's result against the AI (an automaton of the rules).
+        let standings = replayed["standings"].as_array().unwrap();
+        assert_eq!(standings.len(), 2 + (players == "3") as usize, "{replayed}");
+    }
+}
+
+#[test]
+fn tournament_plays_the_viscounts_bots() {
+    let out = tabuleiro(&[
+        "tournament",
+        "--game",
+        "viscounts",
+        "--players",
+        "2",
+        "--bots",
+        "greedy,random",
+        "--games",
+        "4",
+        "--seed",
+        "2",
+        "--json",
+    ]);
+    let t = json_of(&out);
+    assert_eq!(t["game"], "viscounts");
+    let bots = t["bots"].as_array().unwrap();
+    assert_eq!(bots.len(), 2);
+    assert!(bots.iter().all(|b| b["games"] == 4), "{t}");
+}
+
+/// The first decision `position show` lists for `seat`.
+fn first_legal(shown: &str, seat: u8) -> String {
+    let prefix = format!("Seat {seat} may:");
+    let line = shown
+        .lines()
+        .find(|l| l.starts_with(&prefix))
+        .unwrap_or_else(|| panic!("{shown}"));
+    line.trim_start_matches(&prefix)
+        .split('|')
+        .next()
+        .unwrap()
+        .trim()
+        .to_string()
+}
+
+#[test]
+fn position_files_are_made_shown_applied_and_checked() {
+    let dir = tmp("position");
+    let new = tabuleiro(&[
+        "position",
+        "new",
+        "--game",
+        "viscounts",
+        "--players",
+        "2",
+        "--seed",
+        "3",
+    ]);
+    let start = json_of(&new);
+    assert_eq!(start["phase"], "playing");
+    let file = dir.join("start.json");
+    std::fs::write(&file, stdout(&new)).unwrap();
+    let f = file.to_str().unwrap();
+    let to_act = start["tasks"].as_array().unwrap().last().unwrap()["seat"]
+        .as_u64()
+        .unwrap() as u8;
+
+    let shown = stdout(&tabuleiro(&["position", "show", "--game", "viscounts", f]));
+    let pair = first_legal(&shown, to_act);
+    assert!(pair.contains("choose_pair"), "{shown}");
+    let after = json_of(&tabuleiro(&[
+        "position",
+        "apply",
+        "--game",
+        "viscounts",
+        f,
+        &pair,
+    ]));
+    assert_ne!(after, start);
+    assert!(
+        after["players"][to_act as usize]["player_card"]
+            .as_u64()
+            .unwrap()
+            > 0
+    );
+
+    // Refusals: exit 2, the reason on stderr, nothing printed.
+    for (action, why) in [
+        (r#"{"do":"choose_pair","pair":9}"#, "nosuchoption"),
+        ("fly away", "is not an action of viscounts"),
+    ] {
+        let out = tabuleiro(&["position", "apply", "--game", "viscounts", f, action]);
+        assert_eq!(out.status.code(), Some(2), "{action}");
+        assert!(stdout(&out).is_empty(), "{action}");
+        assert!(
+            stderr(&out).to_lowercase().contains(why),
+            "{action}: {}",
+            stderr(&out)
+        );
+    }
+
+    // A position the rules cannot reach: a worker more than the supply.
+    let mut broken = after.clone();
+    let reserve = broken["players"][to_act as usize]["reserve"]
+        .as_u64()
+        .unwrap();
+    broken["players"][to_act as usize]["reserve"] = (reserve + 1).into();
+    let bad = dir.join("broken.json");
+    std::fs::write(&bad, broken.to_string()).unwrap();
+    let out = tabuleiro(&[
+        "position",
+        "show",
+        "--game",
+        "viscounts",
+        bad.to_str().unwrap(),
+    ]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        stderr(&out).contains("broken.json") && stderr(&out).contains("Workers"),
+        "{}",
+        stderr(&out)
+    );
+}
+
+/// `serve` hosts Viscounts over its API (with --test-games while no browser table
+/// exists: the lobby offers only games with a table): a game against the greedy bot
+/// is created, played to its end by a seat's token, and its record replays.
+#[test]
+fn serve_hosts_a_viscounts_game_to_its_end() {
+    let dir = tmp("serve");
+    let seats = json!([{"kind": "human", "name": "Ana"}, {"kind": "bot", "bot": "greedy"}]);
+    let body = json!({"game": "viscounts", "seats": seats, "seed": 4});
+
+    let plain = Server::start(&dir.join("plain"), None);
+    let (status, refused) = plain.post("/api/games", None, &body);
+    assert_eq!(status, 400, "not offered without a table: {refused}");
+
+    let server = Server::start_args(&dir, None, 0, &["--test-games"]);
+    let (status, created) = server.post("/api/games", None, &body);
+    assert_eq!(status, 201, "{created}");
+    let id = created["id"].as_str().unwrap().to_string();
+    let tok = token(&created, 0);
+    let mut pick = Pick(7);
+    let end = loop {
+        let game = wait_for(&server, &id, Some(&tok), |g| {
+            g["over"] == true || !g["legal"].as_array().unwrap().is_empty()
+        });
+        if game["over"] == true {
+            break game;
+        }
+        // The seat sees its own hand, never the bot's.
+        let view = &game["view"]["position"]["players"];
+        assert_eq!(view[1]["hand"], json!([]), "{}", game["view"]);
+        let legal = game["legal"].as_array().unwrap();
+        let action = &legal[pick.below(legal.len())];
+        let (status, after) = server.post(
+            &format!("/api/games/{id}/actions"),
+            Some(&tok),
+            &json!({"action": action}),
+        );
+        assert_eq!(status, 200, "{action} refused: {after}");
+    };
+    assert_eq!(end["scores"].as_array().unwrap().len(), 2, "{end}");
+    let (status, record) = server.get(&format!("/api/games/{id}/record"), None);
+    assert_eq!(status, 200);
+    assert!(record["config"]["provisional_content"]
+        .as_str()
+        .unwrap()
+        .contains("provisional"));
+    let file = dir.join("record.json");
+    std::fs::write(&file, record.to_string()).unwrap();
+    let replay = tabuleiro(&["replay", file.to_str().unwrap(), "--json"]);
+    let replayed = json_of(&replay);
+    assert_eq!(replayed["scores"], record["scores"]);
+}

@@ -1,0 +1,482 @@
+//! Position files (`tabuleiro position`): a position read from outside is validated on
+//! construction ([`Viscounts::from_json`]): every index names something that exists,
+//! cards, manuscripts, workers and buildings are conserved, the markers and piles are in
+//! range, and the phase fits the pending work. A refusal names the first fault found.
+
+use crate::content::{Building, Content, Deck, Ribbon};
+use crate::effect::{Card, Ms};
+use crate::error::{Error, PositionError, Result};
+use crate::state::{Phase, Question, Stack, Task, Viscounts, SEGMENTS, SPACES};
+use tabuleiro_core::{Seat, MAX_SEATS};
+
+/// No rule bounds Silver or resources, but no game comes near this: a larger count is a
+/// made-up file (and would overflow the counters).
+pub const MAX_HELD: u16 = 1000;
+
+type Check = std::result::Result<(), PositionError>;
+
+fn fail(ok: bool, e: impl FnOnce() -> PositionError) -> Check {
+    if ok {
+        Ok(())
+    } else {
+        Err(e())
+    }
+}
+
+impl Viscounts {
+    /// Reads a position file and validates it.
+    pub fn from_json(text: &str) -> Result<Viscounts> {
+        let g: Viscounts = serde_json::from_str(text).map_err(|e| {
+            Error::Position(PositionError::Json {
+                reason: e.to_string(),
+            })
+        })?;
+        g.validate()?;
+        Ok(g)
+    }
+
+    /// Whether the rules can reach this position; the first fault otherwise.
+    pub fn validate(&self) -> Result<()> {
+        self.check_all().map_err(Error::Position)
+    }
+
+    fn check_all(&self) -> Check {
+        self.check_config()?;
+        if self.phase == Phase::Setup {
+            // Nothing is dealt before the setup's chance step.
+            let fresh = Viscounts::create(&self.config).map_err(|_| PositionError::Config)?;
+            return fail(*self == fresh, || PositionError::SetupDealt);
+        }
+        self.check_seats()?;
+        self.check_players()?;
+        self.check_villagers()?;
+        self.check_plots()?;
+        self.check_manuscripts()?;
+        self.check_board()?;
+        self.check_castle()?;
+        self.check_piles()?;
+        self.check_tasks()?;
+        self.check_phase()
+    }
+
+    fn check_config(&self) -> Check {
+        fail(self.config.validate().is_ok(), || PositionError::Config)?;
+        let seats = (self.config.players as usize).max(2);
+        fail(self.players.len() == seats, || PositionError::Seats {
+            seats: self.players.len(),
+            expected: seats,
+        })
+    }
+
+    /// Every seat a field names is a player (the solo AI is player 1).
+    fn check_seats(&self) -> Check {
+        let n = self.n();
+        let seat = |s: Seat, what: &str| {
+            fail((s as usize) < n, || PositionError::NoSuchSeat {
+                seat: s,
+                what: what.into(),
+            })
+        };
+        seat(self.first, "first")?;
+        seat(self.current, "current")?;
+        if let Some(l) = self.castle.leader {
+            seat(l, "castle_leader")?;
+        }
+        self.choosing
+            .iter()
+            .try_for_each(|&s| seat(s, "choosing"))?;
+        for t in &self.tasks {
+            if let Some(s) = task_seat(t) {
+                seat(s, "task")?;
+            }
+        }
+        Ok(())
+    }
+
+    fn check_players(&self) -> Check {
+        let c = Content::get();
+        let mut numbers = Vec::new();
+        for (s, p) in self.players.iter().enumerate() {
+            let seat = s as Seat;
+            fail(p.space < SPACES, || PositionError::NoSuchSpace {
+                seat,
+                space: p.space,
+            })?;
+            fail(p.player_card as usize <= c.player_cards.len(), || {
+                PositionError::NoSuchPlayerCard {
+                    seat,
+                    card: p.player_card,
+                }
+            })?;
+            if p.player_card > 0 {
+                fail(!numbers.contains(&p.player_card), || {
+                    PositionError::NoSuchPlayerCard {
+                        seat,
+                        card: p.player_card,
+                    }
+                })?;
+                numbers.push(p.player_card);
+            }
+            let held = p.res.iter().chain([&p.silver]).copied().max().unwrap_or(0);
+            fail(held <= MAX_HELD, || PositionError::TooMuch {
+                seat,
+                count: held,
+            })?;
+            fail(p.built.iter().all(|&b| b <= 3), || {
+                PositionError::Buildings {
+                    seat,
+                    built: p.built.iter().fold(0, |a, b| a.saturating_add(*b)),
+                    on_board: self.on_board(seat),
+                }
+            })?;
+            // Before setup a seat has no markers; after, both lie on the track of seven
+            // spaces and never cross (seed 003 L530).
+            let set_up = p.corruption > 0 || p.virtue > 0;
+            fail(
+                !set_up
+                    || ((1..=c.track.spaces).contains(&p.corruption)
+                        && (1..=c.track.spaces).contains(&p.virtue)
+                        && p.corruption <= p.virtue),
+                || PositionError::Track {
+                    seat,
+                    corruption: p.corruption,
+                    virtue: p.virtue,
+                },
+            )?;
+        }
+        Ok(())
+    }
+
+    /// Villagers are conserved across draw piles, hands, slots, discard piles, the
+    /// stacks, the unseen pool and the removed cards: each neutral card once, each
+    /// starting card once per seated player, one hero per seated player.
+    fn check_villagers(&self) -> Check {
+        let c = Content::get();
+        let mut count = vec![0u32; c.villagers.len()];
+        let mut add = |k: &Card| -> Check {
+            if Content::is_plot(*k) {
+                return Ok(()); // check_plots
+            }
+            let slot = count
+                .get_mut(k.0 as usize)
+                .ok_or(PositionError::NoSuchCard { card: k.0 })?;
+            *slot += 1;
+            Ok(())
+        };
+        for p in &self.players {
+            p.hand
+                .iter()
+                .chain(&p.draw)
+                .chain(&p.discard)
+                .chain(p.slots.iter().flatten())
+                .try_for_each(&mut add)?;
+        }
+        self.villager_pool
+            .iter()
+            .chain(&self.removed)
+            .chain(self.villagers.iter().filter_map(|s| s.top.as_ref()))
+            .try_for_each(&mut add)?;
+        for (_, hero) in &self.pairs {
+            fail(
+                (hero.0 as usize) < c.villagers.len() && c.villager(*hero).deck == Deck::Hero,
+                || PositionError::NoSuchCard { card: hero.0 },
+            )?;
+        }
+        let seated = self.players.iter().filter(|p| p.player_card > 0).count() as u32;
+        let mut heroes = 0;
+        for (k, v) in c.villagers.iter().enumerate() {
+            let counted = count[k];
+            let expected = match v.deck {
+                Deck::Neutral => 1,
+                Deck::Starting => seated,
+                Deck::Hero => {
+                    heroes += counted;
+                    counted.min(1)
+                }
+            };
+            fail(counted == expected, || PositionError::CardCount {
+                card: v.id.clone(),
+                counted,
+                expected,
+            })?;
+        }
+        fail(heroes == seated, || PositionError::CardCount {
+            card: "heroes".into(),
+            counted: heroes,
+            expected: seated,
+        })?;
+        self.check_stacks(&self.villagers, self.villager_pool.len(), "villagers")
+    }
+
+    fn check_stacks<T>(&self, stacks: &[Stack<T>; SEGMENTS], pool: usize, what: &str) -> Check {
+        let hidden: usize = stacks.iter().map(|s| s.hidden as usize).sum();
+        fail(hidden == pool, || PositionError::StackCount {
+            stacks: what.into(),
+            hidden: hidden as u32,
+            pool: pool as u32,
+        })
+    }
+
+    /// Solo: the Plot cards in play, each once, only in the AI's piles and the Future pile.
+    fn check_plots(&self) -> Check {
+        let mut seen: Vec<Card> = Vec::new();
+        let in_play = if self.solo() {
+            let mut v = self.plots_in_play(crate::content::PlotKind::Starting);
+            v.extend(self.plots_in_play(crate::content::PlotKind::Future));
+            v
+        } else {
+            Vec::new()
+        };
+        let mut plot = |k: &Card, allowed: bool| -> Check {
+            if !Content::is_plot(*k) {
+                return Ok(());
+            }
+            fail(allowed && in_play.contains(k) && !seen.contains(k), || {
+                PositionError::NoSuchCard { card: k.0 }
+            })?;
+            seen.push(*k);
+            Ok(())
+        };
+        for (s, p) in self.players.iter().enumerate() {
+            let ai = self.is_ai(s as Seat);
+            p.hand
+                .iter()
+                .chain(&p.draw)
+                .chain(&p.discard)
+                .chain(p.slots.iter().flatten())
+                .try_for_each(|k| plot(k, ai))?;
+        }
+        self.villager_pool
+            .iter()
+            .chain(&self.removed)
+            .chain(self.villagers.iter().filter_map(|s| s.top.as_ref()))
+            .try_for_each(|k| plot(k, false))?;
+        self.future_plots.iter().try_for_each(|k| plot(k, true))?;
+        self.future_in.iter().try_for_each(|k| {
+            fail(in_play.contains(k), || PositionError::NoSuchCard {
+                card: k.0,
+            })
+        })
+    }
+
+    /// Each manuscript once at most (the grey ones not dealt are out of the game); the
+    /// stacks' counts agree with the unseen pool; the Clergy bonus cards are conserved.
+    fn check_manuscripts(&self) -> Check {
+        let c = Content::get();
+        let mut seen = vec![false; c.manuscripts.len()];
+        let mut once = |m: &Ms| -> Check {
+            let slot = seen
+                .get_mut(m.0 as usize)
+                .ok_or(PositionError::NoSuchManuscript { ms: m.0 })?;
+            fail(!*slot, || PositionError::ManuscriptTwice {
+                ms: c.manuscript(*m).id.clone(),
+            })?;
+            *slot = true;
+            Ok(())
+        };
+        self.players
+            .iter()
+            .flat_map(|p| &p.manuscripts)
+            .chain(&self.manuscript_pool)
+            .chain(self.manuscripts.iter().filter_map(|s| s.top.as_ref()))
+            .try_for_each(&mut once)?;
+        self.check_stacks(&self.manuscripts, self.manuscript_pool.len(), "manuscripts")?;
+        let mut bonus: Vec<Ribbon> = self
+            .players
+            .iter()
+            .flat_map(|p| p.clergy_bonus.iter().copied())
+            .chain(self.clergy_bonus_left.iter().copied())
+            .collect();
+        bonus.sort_unstable();
+        let mut all: Vec<Ribbon> = c.clergy_bonus.iter().map(|b| b.ribbon).collect();
+        all.sort_unstable();
+        fail(bonus == all, || PositionError::ClergyBonus)
+    }
+
+    /// The ring is the five segments once each; buildings stand on printed spots and
+    /// agree with their owners' counts.
+    fn check_board(&self) -> Check {
+        let c = Content::get();
+        let mut order = self.order;
+        order.sort_unstable();
+        fail(
+            order == [0, 1, 2, 3, 4] && (self.rotation as usize) < SEGMENTS,
+            || PositionError::Ring,
+        )?;
+        for (pos, row) in self.spots.iter().enumerate() {
+            let printed = c.segments[self.order[pos] as usize].spots.len();
+            for (spot, b) in row.iter().enumerate() {
+                fail(
+                    b.is_none_or(|(owner, _)| spot < printed && (owner as usize) < self.n()),
+                    || PositionError::NoSuchSpot {
+                        pos: pos as u8,
+                        spot: spot as u8,
+                    },
+                )?;
+            }
+        }
+        for (s, p) in self.players.iter().enumerate() {
+            let seat = s as Seat;
+            for b in Building::ALL {
+                let on_board = self
+                    .spots
+                    .iter()
+                    .flatten()
+                    .filter(|x| **x == Some((seat, b)))
+                    .count() as u8;
+                fail(on_board == p.built[b as usize], || {
+                    PositionError::Buildings {
+                        seat,
+                        built: p.built.iter().fold(0, |a, b| a.saturating_add(*b)),
+                        on_board: self.on_board(seat),
+                    }
+                })?;
+            }
+        }
+        Ok(())
+    }
+
+    fn on_board(&self, seat: Seat) -> u8 {
+        self.spots
+            .iter()
+            .flatten()
+            .filter(|x| x.is_some_and(|(o, _)| o == seat))
+            .count() as u8
+    }
+
+    /// Workers: a seat's in the castle plus its reserve make its supply (none before its
+    /// setup); no workers of seats that do not play.
+    fn check_castle(&self) -> Check {
+        let c = Content::get();
+        let k = &self.castle;
+        for s in 0..MAX_SEATS {
+            let counted = (0..SEGMENTS)
+                .map(|x| k.level1[x][s] as u32 + k.level2[x][s] as u32)
+                .sum::<u32>()
+                + k.level3[s] as u32;
+            let Some(p) = self.players.get(s) else {
+                fail(counted == 0, || PositionError::NoSuchSeat {
+                    seat: s as Seat,
+                    what: "castle".into(),
+                })?;
+                continue;
+            };
+            let set_up = p.corruption > 0;
+            let supply = if set_up { c.worker_supply as u32 } else { 0 };
+            fail(counted + p.reserve as u32 == supply, || {
+                PositionError::Workers {
+                    seat: s as Seat,
+                    counted: counted + p.reserve as u32,
+                    supply,
+                }
+            })?;
+        }
+        Ok(())
+    }
+
+    /// The Debts on Poverty and Deeds on Prosperity only go down from their start; a
+    /// revealed card has none left on it; the end trigger fits.
+    fn check_piles(&self) -> Check {
+        let c = Content::get();
+        let n = self.config.players as usize;
+        let (debts, deeds) = (
+            c.poverty.debts_on_top_by_players[n],
+            c.prosperity.deeds_on_top_by_players[n],
+        );
+        fail(
+            self.debts_on_poverty <= debts
+                && self.deeds_on_prosperity <= deeds
+                && (!self.poverty_revealed || self.debts_on_poverty == 0)
+                && (!self.prosperity_revealed || self.deeds_on_prosperity == 0),
+            || PositionError::Piles {
+                debts: self.debts_on_poverty,
+                deeds: self.deeds_on_prosperity,
+            },
+        )?;
+        let triggered = self.poverty_revealed || self.prosperity_revealed;
+        fail(triggered || self.last_round.is_none(), || {
+            PositionError::EndTrigger
+        })
+    }
+
+    /// Every board position a task names exists; a setup pair names a player card.
+    fn check_tasks(&self) -> Check {
+        let c = Content::get();
+        for t in &self.tasks {
+            let pos = match t {
+                Task::RevealVillager { pos } | Task::RevealManuscript { pos } => Some(*pos),
+                Task::Finish { space, .. } => Some(*space / 3),
+                Task::Ask {
+                    q: Question::Expel { section, .. },
+                    ..
+                } => Some(*section),
+                _ => None,
+            };
+            fail(pos.is_none_or(|p| (p as usize) < SEGMENTS), || {
+                PositionError::NoSuchPosition {
+                    pos: pos.unwrap_or(0),
+                }
+            })?;
+        }
+        for (number, _) in &self.pairs {
+            fail(
+                (1..=c.player_cards.len()).contains(&(*number as usize)),
+                || PositionError::NoSuchPlayerCard {
+                    seat: 0,
+                    card: *number,
+                },
+            )?;
+        }
+        Ok(())
+    }
+
+    /// While the game is played, the work on top waits for a seat (one with a legal
+    /// decision) or for chance (that can be drawn); over, nothing is pending.
+    fn check_phase(&self) -> Check {
+        match self.phase {
+            Phase::Setup => Ok(()),
+            Phase::Over => fail(
+                self.tasks.is_empty() && (self.poverty_revealed || self.prosperity_revealed),
+                || PositionError::Phase {
+                    phase: "over".into(),
+                },
+            ),
+            Phase::Playing => {
+                let waiting = match self.tasks.last() {
+                    Some(Task::Ask { seat, .. }) => {
+                        !self.is_ai(*seat) && {
+                            let mut legal = Vec::new();
+                            self.legal(*seat, &mut legal);
+                            !legal.is_empty()
+                        }
+                    }
+                    Some(Task::Draw { seat, .. }) => !self.p(*seat).draw.is_empty(),
+                    Some(Task::RevealVillager { pos }) => self.villagers[*pos as usize].hidden > 0,
+                    Some(Task::RevealManuscript { pos }) => {
+                        self.manuscripts[*pos as usize].hidden > 0
+                    }
+                    Some(Task::FuturePlot) => !self.future_plots.is_empty(),
+                    _ => false,
+                };
+                fail(waiting, || PositionError::Phase {
+                    phase: "playing".into(),
+                })
+            }
+        }
+    }
+}
+
+/// The seat a task names, if any.
+fn task_seat(t: &Task) -> Option<Seat> {
+    match t {
+        Task::Run { seat, .. }
+        | Task::Finish { seat, .. }
+        | Task::Fire { seat, .. }
+        | Task::CollisionRewards { seat }
+        | Task::Castle { seat }
+        | Task::Draw { seat, .. }
+        | Task::Ask { seat, .. }
+        | Task::GainDebts { seat, .. } => Some(*seat),
+        _ => None,
+    }
+}

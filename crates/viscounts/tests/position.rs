@@ -1,0 +1,374 @@
+//! Position files (src/position.rs): a position of a random game reads back as itself;
+//! each kind of broken position is refused with its reason; a rule plays out from a
+//! hand-edited position; mutated files are refused or play to the end without a panic.
+
+use serde_json::{json, Value};
+use tabuleiro_core::{Game, Present, Rng, Seat, ToAct};
+use tabuleiro_viscounts::state::{Question, Task};
+use tabuleiro_viscounts::{Config, Error, PositionError, Viscounts};
+
+/// One random step (a decision or a chance outcome); false when the game is over.
+fn step(g: &mut Viscounts, rng: &mut Rng) -> bool {
+    match g.to_act() {
+        ToAct::Over => false,
+        ToAct::Chance => {
+            let o = g.sample_chance(rng);
+            g.apply_chance(&o, &mut Vec::new()).unwrap();
+            true
+        }
+        ToAct::Seats(s) => {
+            let seat = s.lowest().unwrap();
+            let mut legal = Vec::new();
+            g.legal_actions(seat, &mut legal);
+            let a = legal[rng.below(legal.len())];
+            g.apply(seat, &a, &mut Vec::new()).unwrap();
+            true
+        }
+    }
+}
+
+/// Positions met every `every` steps of a random game.
+fn positions(players: u8, seed: u64, every: usize) -> Vec<Viscounts> {
+    let mut g = Viscounts::new(&Config::with_players(players)).unwrap();
+    let mut rng = Rng::seed(seed);
+    let mut out = vec![g.clone()];
+    let mut k = 0;
+    while step(&mut g, &mut rng) {
+        k += 1;
+        if k % every == 0 {
+            out.push(g.clone());
+        }
+    }
+    out.push(g);
+    out
+}
+
+/// A position in the middle of a 3-player game, as JSON.
+fn middle() -> Value {
+    let all = positions(3, 5, 1);
+    serde_json::to_value(&all[all.len() / 2]).unwrap()
+}
+
+fn load(v: &Value) -> Result<Viscounts, PositionError> {
+    match Viscounts::from_json(&v.to_string()) {
+        Ok(g) => Ok(g),
+        Err(Error::Position(p)) => Err(p),
+        Err(e) => panic!("not a position error: {e}"),
+    }
+}
+
+#[test]
+fn positions_of_random_games_round_trip_and_validate() {
+    let mut n = 0;
+    for players in 1..=4 {
+        for seed in 0..3 {
+            for g in positions(players, seed, 7) {
+                let text = serde_json::to_string(&g).unwrap();
+                let back = Viscounts::from_json(&text)
+                    .unwrap_or_else(|e| panic!("{players}p seed {seed}: {e}"));
+                assert_eq!(back, g);
+                assert_eq!(g.check_position(), Ok(()));
+                n += 1;
+            }
+        }
+    }
+    assert!(n > 500, "{n} positions");
+}
+
+/// Applies `edit` to the middle position and expects the refusal `want` (by its tag).
+fn refused(edit: impl FnOnce(&mut Value), want: &str) {
+    let mut v = middle();
+    assert!(load(&v).is_ok(), "the unedited position loads");
+    edit(&mut v);
+    let e = load(&v).expect_err(want);
+    let tag = serde_json::to_value(&e).unwrap()["refusal"].clone();
+    assert_eq!(tag, want, "{e:?}");
+    // The reason reaches the CLI as text (`tabuleiro position show`).
+    let g: Result<Viscounts, _> = serde_json::from_value(v);
+    if let Ok(g) = g {
+        assert!(g
+            .check_position()
+            .unwrap_err()
+            .contains("not a reachable position"));
+    }
+}
+
+fn seat0(v: &mut Value) -> &mut Value {
+    &mut v["players"][0]
+}
+
+#[test]
+fn each_broken_position_is_refused_with_its_reason() {
+    refused(|v| *v = json!({"players": "x"}), "json");
+    // Resources are never negative: a negative count does not even read.
+    refused(|v| seat0(v)["res"][1] = json!(-1), "json");
+    refused(|v| v["config"]["players"] = json!(7), "config");
+    refused(
+        |v| {
+            v["players"].as_array_mut().unwrap().pop();
+        },
+        "seats",
+    );
+    refused(|v| v["current"] = json!(3), "no_such_seat");
+    refused(|v| v["castle"]["leader"] = json!(5), "no_such_seat");
+    refused(|v| seat0(v)["space"] = json!(15), "no_such_space");
+    refused(
+        |v| seat0(v)["player_card"] = json!(11),
+        "no_such_player_card",
+    );
+    refused(
+        |v| {
+            let other = v["players"][1]["player_card"].clone();
+            seat0(v)["player_card"] = other;
+        },
+        "no_such_player_card",
+    );
+    refused(|v| seat0(v)["silver"] = json!(5000), "too_much");
+    refused(
+        |v| {
+            seat0(v)["corruption"] = json!(6);
+            seat0(v)["virtue"] = json!(2);
+        },
+        "track",
+    );
+    refused(|v| seat0(v)["virtue"] = json!(8), "track");
+    refused(|v| seat0(v)["hand"] = json!([120]), "no_such_card");
+    // A card in two places: copied from the discard pile into the hand.
+    refused(
+        |v| {
+            let p = seat0(v);
+            let card = p["draw"][0].clone();
+            p["hand"].as_array_mut().unwrap().push(card);
+        },
+        "card_count",
+    );
+    refused(
+        |v| {
+            let p = seat0(v);
+            p["draw"].as_array_mut().unwrap().pop();
+        },
+        "card_count",
+    );
+    refused(
+        |v| {
+            let h = v["villagers"][0]["hidden"].as_u64().unwrap();
+            v["villagers"][0]["hidden"] = json!(h + 1);
+        },
+        "stack_count",
+    );
+    refused(
+        |v| {
+            seat0(v)["manuscripts"]
+                .as_array_mut()
+                .unwrap()
+                .push(json!(40))
+        },
+        "no_such_manuscript",
+    );
+    refused(
+        |v| {
+            let top = v["manuscripts"][0]["top"].clone();
+            seat0(v)["manuscripts"].as_array_mut().unwrap().push(top);
+        },
+        "manuscript_twice",
+    );
+    refused(
+        |v| {
+            v["clergy_bonus_left"]
+                .as_array_mut()
+                .unwrap()
+                .push(json!("blue"))
+        },
+        "clergy_bonus",
+    );
+    refused(|v| v["order"] = json!([0, 0, 1, 2, 3]), "ring");
+    refused(|v| v["rotation"] = json!(5), "ring");
+    refused(
+        |v| v["spots"][0][7] = json!([0, "workshop"]),
+        "no_such_spot",
+    );
+    refused(
+        |v| {
+            let b = seat0(v)["built"][2].as_u64().unwrap();
+            seat0(v)["built"][2] = json!(b + 1);
+        },
+        "buildings",
+    );
+    refused(
+        |v| {
+            let r = seat0(v)["reserve"].as_u64().unwrap();
+            seat0(v)["reserve"] = json!(r + 1);
+        },
+        "workers",
+    );
+    refused(|v| v["castle"]["level3"][3] = json!(1), "no_such_seat");
+    refused(|v| v["debts_on_poverty"] = json!(200), "piles");
+    refused(
+        |v| {
+            v["poverty_revealed"] = json!(false);
+            v["prosperity_revealed"] = json!(false);
+            v["last_round"] = json!(9);
+        },
+        "end_trigger",
+    );
+    refused(
+        |v| {
+            let t = json!({"task": "reveal_villager", "pos": 7});
+            v["tasks"].as_array_mut().unwrap().insert(0, t);
+        },
+        "no_such_position",
+    );
+    refused(|v| v["phase"] = json!("over"), "phase");
+    refused(|v| v["tasks"] = json!([{"task": "shift"}]), "phase");
+    // A question put to a seat that has no answer to it.
+    refused(
+        |v| {
+            v["tasks"]
+                .as_array_mut()
+                .unwrap()
+                .push(json!({"task": "ask", "seat": 0, "q": {"q": "advance"}}));
+        },
+        "phase",
+    );
+    refused(
+        |v| {
+            let mut fresh =
+                serde_json::to_value(Viscounts::new(&Config::with_players(3)).unwrap()).unwrap();
+            fresh["round"] = json!(4);
+            *v = fresh;
+        },
+        "setup_dealt",
+    );
+}
+
+/// The last seat of a round (the first player's right) to place a card.
+fn last_turn_start(players: u8, seed: u64) -> Value {
+    let mut g = Viscounts::new(&Config::with_players(players)).unwrap();
+    let mut rng = Rng::seed(seed);
+    let last = |g: &Viscounts| (g.first + players - 1) % players;
+    loop {
+        assert!(step(&mut g, &mut rng), "no such turn before the end");
+        let placing = matches!(
+            g.tasks.last(),
+            Some(Task::Ask { seat, q: Question::Place }) if *seat == g.current
+        );
+        if placing && g.current == last(&g) && g.round > 2 && g.last_round.is_none() {
+            return serde_json::to_value(&g).unwrap();
+        }
+    }
+}
+
+/// Plays random decisions until the game ends or `seat` places a card again; answers
+/// whether the game ended, and checks that no round after `round` began.
+fn play_turn(mut g: Viscounts, seat: Seat, round: u16, seed: u64) -> bool {
+    let mut rng = Rng::seed(seed);
+    let mut started = false;
+    loop {
+        assert!(g.round <= round + 1);
+        let placing = matches!(
+            g.tasks.last(),
+            Some(Task::Ask {
+                q: Question::Place,
+                ..
+            })
+        );
+        if placing && g.current != seat {
+            started = true;
+        }
+        if !step(&mut g, &mut rng) {
+            assert_eq!(g.round, round, "the game ends in its final round");
+            return true;
+        }
+        if started {
+            return false;
+        }
+    }
+}
+
+/// Seed 003 L562 (A4): once Poverty or Prosperity is revealed, the game ends at the end of
+/// the final round: the last seat's turn of that round is the game's last. From a position
+/// file edited by hand to reveal Poverty with this round as the last.
+#[test]
+fn l562_the_game_ends_after_the_final_rounds_last_turn_from_a_position_file() {
+    for (players, seed) in [(2u8, 3u64), (3, 4), (4, 9)] {
+        let mut v = last_turn_start(players, seed);
+        let round = v["round"].as_u64().unwrap() as u16;
+        let seat = v["current"].as_u64().unwrap() as Seat;
+        v["debts_on_poverty"] = json!(0);
+        v["poverty_revealed"] = json!(true);
+        v["last_round"] = json!(round);
+        let g = Viscounts::from_json(&v.to_string()).unwrap();
+        assert!(play_turn(g, seat, round, seed), "{players}p: the game ends");
+        // The same file with one more round to play: the next seat begins its turn.
+        v["last_round"] = json!(round + 1);
+        let g = Viscounts::from_json(&v.to_string()).unwrap();
+        assert!(
+            !play_turn(g, seat, round, seed),
+            "{players}p: the game goes on"
+        );
+    }
+}
+
+fn numbers(v: &Value, path: &mut Vec<String>, out: &mut Vec<Vec<String>>) {
+    match v {
+        Value::Number(_) => out.push(path.clone()),
+        Value::Array(a) => a.iter().enumerate().for_each(|(i, x)| {
+            path.push(i.to_string());
+            numbers(x, path, out);
+            path.pop();
+        }),
+        Value::Object(m) => m.iter().for_each(|(k, x)| {
+            path.push(k.clone());
+            numbers(x, path, out);
+            path.pop();
+        }),
+        _ => {}
+    }
+}
+
+fn at<'a>(v: &'a mut Value, path: &[String]) -> &'a mut Value {
+    path.iter().fold(v, |cur, k| match cur {
+        Value::Array(a) => &mut a[k.parse::<usize>().unwrap()],
+        other => other.get_mut(k.as_str()).unwrap(),
+    })
+}
+
+/// A file from outside is untrusted: a position with one number changed is refused, or
+/// it loads and plays to the end without a panic.
+#[test]
+fn mutated_positions_are_refused_or_playable() {
+    let mut rng = Rng::seed(17);
+    let mut samples = Vec::new();
+    for players in 1..=4 {
+        for g in positions(players, players as u64 + 40, 13) {
+            samples.push(serde_json::to_value(&g).unwrap());
+        }
+    }
+    let (mut refused, mut loaded) = (0, 0);
+    for sample in &samples {
+        let mut paths = Vec::new();
+        numbers(sample, &mut Vec::new(), &mut paths);
+        for _ in 0..6 {
+            let mut v = sample.clone();
+            let path = &paths[rng.below(paths.len())];
+            let old = at(&mut v, path).as_u64().unwrap_or(0);
+            let new = [0, 1, 2, old + 1, old.saturating_sub(1), 7, 200][rng.below(7)];
+            *at(&mut v, path) = json!(new);
+            match Viscounts::from_json(&v.to_string()) {
+                Err(_) => refused += 1,
+                Ok(mut g) => {
+                    loaded += 1;
+                    let mut steps = 0;
+                    while step(&mut g, &mut rng) {
+                        steps += 1;
+                        assert!(steps < 50_000, "{path:?} = {new}: the game does not end");
+                    }
+                }
+            }
+        }
+    }
+    assert!(
+        refused > 50 && loaded > 50,
+        "{refused} refused, {loaded} loaded"
+    );
+}
