@@ -32,7 +32,9 @@ export function read(data: FormData, players: number): unknown {
     edition: data.get("edition"),
     rules: { tiebreak: data.get("tiebreak"), knowledge8: data.get("knowledge8") },
     castle_on_centre: data.get("castle_on_centre") === "on",
+    // Sent even when empty: "random" means random boards in both editions, where a
+    // config without duchies would take the classic edition's standard setup (duchy 1).
+    duchies,
   };
-  if (duchies.length) options.duchies = duchies;
   return options;
 }
