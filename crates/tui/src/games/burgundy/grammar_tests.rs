@@ -66,6 +66,7 @@ fn events() -> Vec<Event> {
         Event::GameSetUp {
             start_player: 1,
             duchies: vec![1, 1],
+            boards: vec![[1, 2], [1, 2]],
         },
         Event::GameOver {
             scores: vec![40, 52],
