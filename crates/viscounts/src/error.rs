@@ -151,6 +151,11 @@ pub enum PositionError {
     },
     /// A final round set with neither Poverty nor Prosperity revealed.
     EndTrigger,
+    /// A pending task carries what the rules never put there (a spot off the segment,
+    /// more workers than the reserve, a row no Plot card prints...).
+    TaskPayload {
+        what: String,
+    },
     /// The pending work does not fit the phase: nothing waits for a seat or chance.
     Phase {
         phase: String,

@@ -3,6 +3,7 @@
 //! cards, manuscripts, workers and buildings are conserved, the markers and piles are in
 //! range, and the phase fits the pending work. A refusal names the first fault found.
 
+use crate::action::Main;
 use crate::content::{Building, Content, Deck, Ribbon};
 use crate::effect::{Card, Ms};
 use crate::error::{Error, PositionError, Result};
@@ -56,6 +57,7 @@ impl Viscounts {
         self.check_castle()?;
         self.check_piles()?;
         self.check_tasks()?;
+        self.check_task_payloads()?;
         self.check_phase()
     }
 
@@ -123,11 +125,7 @@ impl Viscounts {
                 count: held,
             })?;
             fail(p.built.iter().all(|&b| b <= 3), || {
-                PositionError::Buildings {
-                    seat,
-                    built: p.built.iter().fold(0, |a, b| a.saturating_add(*b)),
-                    on_board: self.on_board(seat),
-                }
+                self.buildings_error(seat)
             })?;
             // Before setup a seat has no markers; after, both lie on the track of seven
             // spaces and never cross (seed 003 L530).
@@ -163,19 +161,7 @@ impl Viscounts {
             *slot += 1;
             Ok(())
         };
-        for p in &self.players {
-            p.hand
-                .iter()
-                .chain(&p.draw)
-                .chain(&p.discard)
-                .chain(p.slots.iter().flatten())
-                .try_for_each(&mut add)?;
-        }
-        self.villager_pool
-            .iter()
-            .chain(&self.removed)
-            .chain(self.villagers.iter().filter_map(|s| s.top.as_ref()))
-            .try_for_each(&mut add)?;
+        self.every_card().try_for_each(|(k, _)| add(k))?;
         for (_, hero) in &self.pairs {
             fail(
                 (hero.0 as usize) < c.villagers.len() && c.villager(*hero).deck == Deck::Hero,
@@ -208,6 +194,29 @@ impl Viscounts {
         self.check_stacks(&self.villagers, self.villager_pool.len(), "villagers")
     }
 
+    /// Every card of a place a villager or Plot card can lie, with whether the place is
+    /// the solo AI's (its piles and the Future pile).
+    fn every_card(&self) -> impl Iterator<Item = (&Card, bool)> {
+        let players = self.players.iter().enumerate().flat_map(move |(s, p)| {
+            let ai = self.is_ai(s as Seat);
+            p.hand
+                .iter()
+                .chain(&p.draw)
+                .chain(&p.discard)
+                .chain(p.slots.iter().flatten())
+                .map(move |k| (k, ai))
+        });
+        let common = self
+            .villager_pool
+            .iter()
+            .chain(&self.removed)
+            .chain(self.villagers.iter().filter_map(|s| s.top.as_ref()))
+            .map(|k| (k, false));
+        players
+            .chain(common)
+            .chain(self.future_plots.iter().map(|k| (k, true)))
+    }
+
     fn check_stacks<T>(&self, stacks: &[Stack<T>; SEGMENTS], pool: usize, what: &str) -> Check {
         let hidden: usize = stacks.iter().map(|s| s.hidden as usize).sum();
         fail(hidden == pool, || PositionError::StackCount {
@@ -237,21 +246,13 @@ impl Viscounts {
             seen.push(*k);
             Ok(())
         };
-        for (s, p) in self.players.iter().enumerate() {
-            let ai = self.is_ai(s as Seat);
-            p.hand
-                .iter()
-                .chain(&p.draw)
-                .chain(&p.discard)
-                .chain(p.slots.iter().flatten())
-                .try_for_each(|k| plot(k, ai))?;
-        }
-        self.villager_pool
-            .iter()
-            .chain(&self.removed)
-            .chain(self.villagers.iter().filter_map(|s| s.top.as_ref()))
-            .try_for_each(|k| plot(k, false))?;
-        self.future_plots.iter().try_for_each(|k| plot(k, true))?;
+        self.every_card().try_for_each(|(k, ai)| plot(k, ai))?;
+        // The Future pile holds Plot cards only (check_villagers counts what is not).
+        self.future_plots.iter().try_for_each(|k| {
+            fail(Content::is_plot(*k), || PositionError::NoSuchCard {
+                card: k.0,
+            })
+        })?;
         self.future_in.iter().try_for_each(|k| {
             fail(in_play.contains(k), || PositionError::NoSuchCard {
                 card: k.0,
@@ -325,15 +326,23 @@ impl Viscounts {
                     .filter(|x| **x == Some((seat, b)))
                     .count() as u8;
                 fail(on_board == p.built[b as usize], || {
-                    PositionError::Buildings {
-                        seat,
-                        built: p.built.iter().fold(0, |a, b| a.saturating_add(*b)),
-                        on_board: self.on_board(seat),
-                    }
+                    self.buildings_error(seat)
                 })?;
             }
         }
         Ok(())
+    }
+
+    fn buildings_error(&self, seat: Seat) -> PositionError {
+        PositionError::Buildings {
+            seat,
+            built: self
+                .p(seat)
+                .built
+                .iter()
+                .fold(0, |a, b| a.saturating_add(*b)),
+            on_board: self.on_board(seat),
+        }
     }
 
     fn on_board(&self, seat: Seat) -> u8 {
@@ -428,6 +437,58 @@ impl Viscounts {
             )?;
         }
         Ok(())
+    }
+
+    /// What a pending task carries is what the engine could have put there: a spot of
+    /// the segment, workers of the table within the reserve, a trade the Main step
+    /// offers, a castle level with sections, a row a Plot card prints.
+    fn check_task_payloads(&self) -> Check {
+        let c = Content::get();
+        let bad = |what: String| PositionError::TaskPayload { what };
+        for t in &self.tasks {
+            match t {
+                Task::Finish { seat, main, space } => self.check_main(*seat, main, *space)?,
+                Task::Ask {
+                    seat,
+                    q: Question::PlaceWorkers { n, .. },
+                } => fail(*n >= 1 && *n <= self.p(*seat).reserve, || {
+                    bad(format!("{n} workers"))
+                })?,
+                Task::Ask {
+                    q: Question::Expel { level, .. },
+                    ..
+                } => fail((1..=2).contains(level), || {
+                    bad(format!("castle level {level}"))
+                })?,
+                Task::AiRow { steps } => fail(
+                    self.solo() && c.plots.iter().flat_map(|p| &p.rows).any(|r| r == steps),
+                    || bad("a row no Plot card prints".into()),
+                )?,
+                _ => {}
+            }
+        }
+        Ok(())
+    }
+
+    fn check_main(&self, seat: Seat, main: &Main, space: u8) -> Check {
+        let c = Content::get();
+        let bad = |what: String| PositionError::TaskPayload { what };
+        let pos = space as usize / 3;
+        match *main {
+            Main::Build { spot, .. } => {
+                let printed = c.segments[self.order[pos] as usize].spots.len();
+                fail((spot as usize) < printed, || bad(format!("spot {spot}")))
+            }
+            Main::PlaceWorkers { workers } => fail(
+                c.worker_table.workers.contains(&workers) && workers <= self.p(seat).reserve,
+                || bad(format!("{workers} workers")),
+            ),
+            // The Main step offers at most 30 trades (src/legal.rs).
+            Main::Trade { times } => {
+                fail((1..=30).contains(&times), || bad(format!("{times} trades")))
+            }
+            Main::Transcribe => Ok(()),
+        }
     }
 
     /// While the game is played, the work on top waits for a seat (one with a legal

@@ -978,6 +978,10 @@ impl Viscounts {
     /// A building on (pos, spot): the spot's reward, then each completed connection gives
     /// its reward to both owners, once if the same (L437-441).
     pub fn build_on(&mut self, seat: Seat, b: Building, pos: u8, spot: u8) {
+        // Only printed spots (a position file is held to them too).
+        if spot as usize >= self.segment(pos).spots.len() {
+            return;
+        }
         self.spots[pos as usize][spot as usize] = Some((seat, b));
         self.pm(seat).built[b as usize] += 1;
         let mut runs: Vec<Task> = Vec::new();
@@ -1009,7 +1013,11 @@ impl Viscounts {
 
     /// Workers into a level-1 section, then the cascade (L479).
     pub fn place_workers(&mut self, seat: Seat, section: u8, n: u8) {
-        self.pm(seat).reserve -= n;
+        // Never more than the reserve (A24; a position file is held to it too).
+        let Some(left) = self.p(seat).reserve.checked_sub(n) else {
+            return;
+        };
+        self.pm(seat).reserve = left;
         self.castle.level1[section as usize][seat as usize] += n;
         self.tasks.push(Task::Castle { seat });
     }

@@ -218,6 +218,37 @@ fn each_broken_position_is_refused_with_its_reason() {
         },
         "no_such_position",
     );
+    // Task payloads the engine never produces (each would index or count past the end).
+    for t in [
+        json!({"task": "finish", "seat": 0, "space": 0,
+               "main": {"kind": "build", "building": "workshop", "spot": 200}}),
+        json!({"task": "finish", "seat": 0, "space": 3,
+               "main": {"kind": "place_workers", "workers": 200}}),
+        json!({"task": "finish", "seat": 0, "space": 0,
+               "main": {"kind": "trade", "times": 0}}),
+        json!({"task": "ask", "seat": 0, "q": {"q": "place_workers", "n": 200, "anywhere": true}}),
+        json!({"task": "ask", "seat": 0, "q": {"q": "expel", "level": 3, "section": 0}}),
+        json!({"task": "ai_row", "steps": []}),
+    ] {
+        refused(
+            |v| v["tasks"].as_array_mut().unwrap().insert(0, t),
+            "task_payload",
+        );
+    }
+    // The Future pile holds Plot cards only: a villager moved there is refused.
+    refused(
+        |v| {
+            let p = seat0(v);
+            let pile = if p["draw"].as_array().unwrap().is_empty() {
+                "discard"
+            } else {
+                "draw"
+            };
+            let card = p[pile].as_array_mut().unwrap().pop().unwrap();
+            v["future_plots"].as_array_mut().unwrap().push(card);
+        },
+        "no_such_card",
+    );
     refused(|v| v["phase"] = json!("over"), "phase");
     refused(|v| v["tasks"] = json!([{"task": "shift"}]), "phase");
     // A question put to a seat that has no answer to it.
