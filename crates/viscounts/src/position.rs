@@ -447,7 +447,17 @@ impl Viscounts {
         let bad = |what: String| PositionError::TaskPayload { what };
         for t in &self.tasks {
             match t {
-                Task::Finish { seat, main, space } => self.check_main(*seat, main, *space)?,
+                Task::Finish { seat, main, space } => {
+                    fail(*seat == self.current, || {
+                        bad(format!("seat {seat}'s main action"))
+                    })?;
+                    self.check_main(*seat, main, *space)?
+                }
+                // The turn's own questions go to the player whose turn it is (L296-310).
+                Task::Ask {
+                    seat,
+                    q: Question::Place | Question::Move | Question::Main | Question::Hire,
+                } => fail(*seat == self.current, || bad(format!("seat {seat}'s turn")))?,
                 Task::Ask {
                     seat,
                     q: Question::PlaceWorkers { n, .. },

@@ -132,6 +132,9 @@ fn position_errors() -> Vec<PositionError> {
         },
         Piles { debts: 9, deeds: 9 },
         EndTrigger,
+        TaskPayload {
+            what: "spot 200".into(),
+        },
         Phase {
             phase: "over".into(),
         },
@@ -160,6 +163,7 @@ fn position_errors() -> Vec<PositionError> {
             | Workers { .. }
             | Piles { .. }
             | EndTrigger
+            | TaskPayload { .. }
             | Phase { .. } => {}
         }
     }

@@ -9,20 +9,26 @@ use tabuleiro_viscounts::{Config, Error, PositionError, Viscounts};
 
 /// One random step (a decision or a chance outcome); false when the game is over.
 fn step(g: &mut Viscounts, rng: &mut Rng) -> bool {
+    try_step(g, rng).unwrap()
+}
+
+/// One random step; a legal decision refused is an error naming it.
+fn try_step(g: &mut Viscounts, rng: &mut Rng) -> Result<bool, String> {
     match g.to_act() {
-        ToAct::Over => false,
+        ToAct::Over => Ok(false),
         ToAct::Chance => {
             let o = g.sample_chance(rng);
             g.apply_chance(&o, &mut Vec::new()).unwrap();
-            true
+            Ok(true)
         }
         ToAct::Seats(s) => {
             let seat = s.lowest().unwrap();
             let mut legal = Vec::new();
             g.legal_actions(seat, &mut legal);
             let a = legal[rng.below(legal.len())];
-            g.apply(seat, &a, &mut Vec::new()).unwrap();
-            true
+            g.apply(seat, &a, &mut Vec::new())
+                .map_err(|e| format!("{a:?} by {seat}: {e:?}, tasks {:?}", g.tasks))?;
+            Ok(true)
         }
     }
 }
@@ -235,6 +241,15 @@ fn each_broken_position_is_refused_with_its_reason() {
             "task_payload",
         );
     }
+    // The turn's questions go to the player whose turn it is.
+    refused(
+        |v| {
+            let other = (v["current"].as_u64().unwrap() + 1) % 3;
+            let t = json!({"task": "ask", "seat": other, "q": {"q": "hire"}});
+            v["tasks"].as_array_mut().unwrap().insert(0, t);
+        },
+        "task_payload",
+    );
     // The Future pile holds Plot cards only: a villager moved there is refused.
     refused(
         |v| {
@@ -364,37 +379,110 @@ fn at<'a>(v: &'a mut Value, path: &[String]) -> &'a mut Value {
     })
 }
 
+/// Loads `v`: refused (false), or plays to the end without a panic (true).
+fn refused_or_playable(v: &Value, rng: &mut Rng, what: &str) -> bool {
+    match Viscounts::from_json(&v.to_string()) {
+        Err(_) => false,
+        Ok(mut g) => {
+            let mut steps = 0;
+            while try_step(&mut g, rng).unwrap_or_else(|e| panic!("{what}: {e}")) {
+                steps += 1;
+                assert!(steps < 50_000, "{what}: the game does not end");
+            }
+            true
+        }
+    }
+}
+
+/// Mutates `tries` numbers under paths `keep` chooses in each sample; (refused, loaded).
+fn mutate(
+    samples: &[Value],
+    rng: &mut Rng,
+    tries: usize,
+    keep: impl Fn(&[String]) -> bool,
+) -> (u32, u32) {
+    let (mut refused, mut loaded) = (0, 0);
+    for sample in samples {
+        let mut paths = Vec::new();
+        numbers(sample, &mut Vec::new(), &mut paths);
+        paths.retain(|p| keep(p));
+        if paths.is_empty() {
+            continue;
+        }
+        for _ in 0..tries {
+            let mut v = sample.clone();
+            let path = &paths[rng.below(paths.len())];
+            let old = at(&mut v, path).as_u64().unwrap_or(0);
+            let new = [0, 1, 2, old + 1, old.saturating_sub(1), 7, 200, 1000][rng.below(8)];
+            *at(&mut v, path) = json!(new);
+            if refused_or_playable(&v, rng, &format!("{path:?} = {new}")) {
+                loaded += 1;
+            } else {
+                refused += 1;
+            }
+        }
+    }
+    (refused, loaded)
+}
+
+fn samples() -> Vec<Value> {
+    let mut out = Vec::new();
+    for players in 1..=4 {
+        for g in positions(players, players as u64 + 40, 13) {
+            out.push(serde_json::to_value(&g).unwrap());
+        }
+    }
+    out
+}
+
 /// A file from outside is untrusted: a position with one number changed is refused, or
 /// it loads and plays to the end without a panic.
 #[test]
 fn mutated_positions_are_refused_or_playable() {
     let mut rng = Rng::seed(17);
-    let mut samples = Vec::new();
-    for players in 1..=4 {
-        for g in positions(players, players as u64 + 40, 13) {
-            samples.push(serde_json::to_value(&g).unwrap());
-        }
-    }
-    let (mut refused, mut loaded) = (0, 0);
-    for sample in &samples {
-        let mut paths = Vec::new();
-        numbers(sample, &mut Vec::new(), &mut paths);
+    let (refused, loaded) = mutate(&samples(), &mut rng, 6, |_| true);
+    assert!(
+        refused > 50 && loaded > 50,
+        "{refused} refused, {loaded} loaded"
+    );
+}
+
+/// The same for the numbers inside the pending tasks (spots, worker counts, trades,
+/// castle levels, effect amounts, Plot rows) and the Future pile's card ids.
+#[test]
+fn mutated_task_payloads_are_refused_or_playable() {
+    let mut rng = Rng::seed(23);
+    let samples = samples();
+    let (mut refused, mut loaded) = mutate(&samples, &mut rng, 12, |p| {
+        p[0] == "tasks" || p[0] == "future_plots"
+    });
+    // Tasks slid under the pending work, with payloads in and out of range.
+    let n = [0, 1, 2, 3, 5, 7, 12, 200];
+    for sample in samples.iter().filter(|v| v["phase"] == "playing") {
         for _ in 0..6 {
+            let (a, b) = (n[rng.below(n.len())], n[rng.below(n.len())]);
+            let seat = rng.below(sample["players"].as_array().unwrap().len());
+            let space = rng.below(15);
+            let t = [
+                json!({"task": "finish", "seat": seat, "space": space,
+                       "main": {"kind": "build", "building": "guildhall", "spot": a}}),
+                json!({"task": "finish", "seat": seat, "space": space,
+                       "main": {"kind": "place_workers", "workers": a}}),
+                json!({"task": "finish", "seat": seat, "space": space,
+                       "main": {"kind": "trade", "times": a}}),
+                json!({"task": "ask", "seat": seat,
+                       "q": {"q": "place_workers", "n": a, "anywhere": b % 2 == 0}}),
+                json!({"task": "ask", "seat": seat, "q": {"q": "expel", "level": a, "section": b}}),
+                json!({"task": "run", "seat": seat,
+                       "effects": [{"op": "gain", "items": {"silver": a, "debt": b}}]}),
+            ][rng.below(6)]
+            .clone();
             let mut v = sample.clone();
-            let path = &paths[rng.below(paths.len())];
-            let old = at(&mut v, path).as_u64().unwrap_or(0);
-            let new = [0, 1, 2, old + 1, old.saturating_sub(1), 7, 200][rng.below(7)];
-            *at(&mut v, path) = json!(new);
-            match Viscounts::from_json(&v.to_string()) {
-                Err(_) => refused += 1,
-                Ok(mut g) => {
-                    loaded += 1;
-                    let mut steps = 0;
-                    while step(&mut g, &mut rng) {
-                        steps += 1;
-                        assert!(steps < 50_000, "{path:?} = {new}: the game does not end");
-                    }
-                }
+            v["tasks"].as_array_mut().unwrap().insert(0, t.clone());
+            if refused_or_playable(&v, &mut rng, &t.to_string()) {
+                loaded += 1;
+            } else {
+                refused += 1;
             }
         }
     }
