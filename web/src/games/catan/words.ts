@@ -7,6 +7,15 @@ import { has, t } from "../../i18n.js";
 import { playerName } from "../../seats.js";
 import { edgeName, hexName, vertexName } from "./places.js";
 
+/** The card kinds in the order the table shows them (crates/catan/src/cards.rs, `Card`). */
+const RESOURCES = ["brick", "lumber", "wool", "grain", "ore"];
+const COMMODITIES = ["paper", "cloth", "coin"];
+
+/** The kinds in play: commodities only with Cities & Knights. */
+export function kindsInPlay(ck: unknown): string[] {
+  return ck ? [...RESOURCES, ...COMMODITIES] : RESOURCES;
+}
+
 /** Cards by kind (`{"brick": 2, "ore": 1}`) in words: "2 brick, 1 ore". */
 export function cardsText(cards: Record<string, number> | null | undefined): string {
   const parts = Object.entries(cards ?? {}).filter(([, n]) => n > 0).map(([k, n]) => `${n} ${t(`card.${k}`)}`);
