@@ -172,6 +172,13 @@ impl Present for Catan {
             "vertices": g.vertex_xy.as_slice(),
             "edges": g.edge_vertices.as_slice(),
             "harbours": g.harbour_vertices.as_slice(),
+            // The hexes meeting at each intersection, so that clients name a corner
+            // by the engine's own geometry rather than recompute it.
+            "vertex_hexes": g
+                .vertex_hexes
+                .iter()
+                .map(|set| set.iter().collect::<Vec<_>>())
+                .collect::<Vec<_>>(),
         })
     }
 

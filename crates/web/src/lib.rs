@@ -239,6 +239,12 @@ mod tests {
             serde_json::from_str(&get_ok("/api/boards/catan").await).unwrap();
         assert_eq!(catan["hexes"].as_array().unwrap().len(), 19);
         assert_eq!(catan["vertices"].as_array().unwrap().len(), 54);
+        let corners = catan["vertex_hexes"].as_array().unwrap();
+        assert_eq!(corners.len(), 54);
+        // Every intersection touches one to three land hexes.
+        assert!(corners
+            .iter()
+            .all(|c| (1..=3).contains(&c.as_array().unwrap().len())));
     }
 
     /// Every script the page imports is one the server serves, and every script

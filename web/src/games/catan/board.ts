@@ -14,6 +14,8 @@ export interface Geometry {
   vertices: [number, number][];
   edges: [number, number][];
   harbours: [number, number][];
+  /** The hexes meeting at each intersection (the engine's `Geometry::vertex_hexes`). */
+  vertex_hexes: number[][];
 }
 
 /** A hex's radius in pixels; the engine's half-units are √3·R/2 across and R/2 down. */

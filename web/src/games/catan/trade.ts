@@ -11,7 +11,7 @@ import type { GameState, Offer } from "../../api.js";
 import { t } from "../../i18n.js";
 import { cls, esc, Marks } from "../../markup.js";
 import { seatName } from "../../seats.js";
-import { cardsText } from "./words.js";
+import { cardsText, kindsInPlay } from "./words.js";
 
 type Cards = Record<string, number>;
 
@@ -19,8 +19,6 @@ type Cards = Record<string, number>;
 const LETTERS: Record<string, string> = {
   brick: "B", lumber: "L", wool: "W", grain: "G", ore: "O", paper: "P", cloth: "C", coin: "M",
 };
-const RESOURCES = ["brick", "lumber", "wool", "grain", "ore"];
-const COMMODITIES = ["paper", "cloth", "coin"];
 
 /** The offer being built on this page, and the moment it was begun for. */
 let draft: { give: Cards; get: Cards } = { give: {}, get: {} };
@@ -137,7 +135,7 @@ function builder(s: GameState, now: "offer" | "answer"): string {
   const hand: Cards = pos.players[s.seat!].hand ?? {};
   const offers = s.offers ?? [];
   const bank = rates(offers);
-  const kinds = pos.ck ? [...RESOURCES, ...COMMODITIES] : RESOURCES;
+  const kinds = kindsInPlay(pos.ck);
   const step = (side: "give" | "get", k: string, max: number) => {
     const n = draft[side][k] ?? 0;
     const name = t(`card.${k}`);

@@ -7,6 +7,15 @@ import { has, t } from "../../i18n.js";
 import { playerName } from "../../seats.js";
 import { edgeName, hexName, vertexName } from "./places.js";
 
+/** The card kinds in the order the table shows them (crates/catan/src/cards.rs, `Card`). */
+const RESOURCES = ["brick", "lumber", "wool", "grain", "ore"];
+const COMMODITIES = ["paper", "cloth", "coin"];
+
+/** The kinds in play: commodities only with Cities & Knights. */
+export function kindsInPlay(ck: unknown): string[] {
+  return ck ? [...RESOURCES, ...COMMODITIES] : RESOURCES;
+}
+
 /** Cards by kind (`{"brick": 2, "ore": 1}`) in words: "2 brick, 1 ore". */
 export function cardsText(cards: Record<string, number> | null | undefined): string {
   const parts = Object.entries(cards ?? {}).filter(([, n]) => n > 0).map(([k, n]) => `${n} ${t(`card.${k}`)}`);
@@ -36,7 +45,7 @@ function seatWord(seat: unknown): string {
 /** Arguments that always name a player; `from` and `to` do where no piece moves. */
 const SEATS = new Set(["seat", "thief", "victim", "with"]);
 const VERTEX_MOVES = new Set(["event.catan.knight_moved", "action.catan.move_knight", "action.catan.displace", "action.catan.relocate"]);
-/** Messages whose `a` and `b` are hexes (the Inventor's), and whose `first` is an intersection (the Smith's). */
+/** Messages whose `a` and `b` are hexes (the Inventor's), and whose `first` and `second` are intersections (the Smith's). */
 const HEX_PAIRS = new Set(["action.catan.play.inventor", "event.catan.numbers_swapped"]);
 const SMITH = "action.catan.play.smith";
 
@@ -48,7 +57,8 @@ function maybeVertex(value: unknown): string {
 function word(key: string, name: string, value: unknown): string | number {
   if (SEATS.has(name)) return seatWord(value);
   if ((name === "from" || name === "to") && !VERTEX_MOVES.has(key)) return seatWord(value);
-  if (name === "to" || name === "from" || name === "second" || name === "vertex" || (name === "first" && key === SMITH)) {
+  // Only the Smith's `first` and `second` are knights' intersections; Year of Plenty's are cards.
+  if (name === "to" || name === "from" || name === "vertex" || ((name === "first" || name === "second") && key === SMITH)) {
     return maybeVertex(value);
   }
   if (name === "hex" || ((name === "a" || name === "b") && HEX_PAIRS.has(key))) return hexName(Number(value));
@@ -57,6 +67,7 @@ function word(key: string, name: string, value: unknown): string | number {
     case "card":
     case "kind":
     case "first":
+    case "second":
       return cardName(value);
     case "cards":
     case "give":

@@ -214,11 +214,7 @@ impl TuiGame for Catan {
         };
         actions.retain(|a| !matches!(a, Action::Offer { .. } | Action::Counter { .. }));
         let hand = self.players[seat as usize].hand;
-        let kinds: Vec<Card> = if self.ck.is_some() {
-            RESOURCES.into_iter().chain(COMMODITIES).collect()
-        } else {
-            RESOURCES.to_vec()
-        };
+        let kinds = kinds_in_play(self);
         for give in bundles(&kinds, OFFER_GIVES, &hand) {
             let others: Vec<Card> = kinds
                 .iter()
@@ -253,10 +249,10 @@ impl TuiGame for Catan {
         let view = self.view(None);
         (0..self.n() as Seat)
             .map(|seat| {
-                let mut sources = panels::sources(w, self, &view, seat);
+                let mut sources = panels::sources(w, &view, seat);
                 let cards = self.players[seat as usize].vp_cards();
                 if cards > 0 {
-                    sources.push(format!("{cards} {}", w.t("dev.victory_point")));
+                    sources.push(panels::source_words(w, "vp_cards", cards));
                 }
                 w.f(
                     "ui.final_line",
@@ -268,6 +264,14 @@ impl TuiGame for Catan {
                 )
             })
             .collect()
+    }
+}
+
+/// The card kinds in play, in the table's order: commodities only with Cities & Knights.
+fn kinds_in_play(b: &Catan) -> Vec<Card> {
+    match b.ck {
+        Some(_) => RESOURCES.into_iter().chain(COMMODITIES).collect(),
+        None => RESOURCES.to_vec(),
     }
 }
 

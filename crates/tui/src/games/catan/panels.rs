@@ -13,9 +13,8 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::Paragraph;
 use ratatui::Frame;
 use tabuleiro_core::Seat;
-use tabuleiro_games::catan::cards::{COMMODITIES, RESOURCES};
 use tabuleiro_games::catan::ck::{CkContent, EventFace, Track};
-use tabuleiro_games::catan::{Card, Catan, Dev, Event, Phase, View};
+use tabuleiro_games::catan::{Catan, Dev, Event, Phase, PointSource, View};
 
 /// Columns the panel beside the board needs at least.
 const PANEL: u16 = 24;
@@ -148,7 +147,7 @@ fn strip(t: &Table<Catan>) -> Vec<Line<'static>> {
         bold(),
     )));
     lines.extend(
-        sources(w, b, t.view, t.viewer)
+        sources(w, t.view, t.viewer)
             .into_iter()
             .map(|s| Line::from(Span::styled(s, dim()))),
     );
@@ -170,47 +169,44 @@ fn points(view: &View, seat: Seat) -> u8 {
     view.public_points[seat as usize] + p.vp_cards()
 }
 
-/// Where a seat's points come from, in words: "2 settlement", "Longest Road".
-pub fn sources(w: &Words, b: &Catan, view: &View, seat: Seat) -> Vec<String> {
-    let p = &b.players[seat as usize];
-    let count = |n: u32, key: &str| (n > 0).then(|| format!("{n} {}", w.t(key)));
-    let mut out: Vec<String> = [
-        count(p.settlements.len(), "piece.settlement"),
-        count(p.cities.len(), "piece.city"),
-    ]
-    .into_iter()
-    .flatten()
-    .collect();
-    if b.longest_road == Some(seat) {
-        out.push(w.t("award.longest_road"));
-    }
-    if b.largest_army == Some(seat) {
-        out.push(w.t("award.largest_army"));
-    }
-    if let Some(ck) = &b.ck {
-        let me = &ck.players[seat as usize];
-        out.extend(count(ck.metropolises(seat).len(), "ui.metropolis"));
-        out.extend(count(me.defender as u32, "ui.defender_of_catan"));
-        if ck.merchant.is_some_and(|(s, _)| s == seat) {
-            out.push(w.t("web.catan.merchant"));
-        }
-        out.extend(me.revealed.iter().map(|&c| words::progress(w, c)));
-    }
+/// Where a seat's points come from, in words ("Settlements 2", "Longest Road 2"): the
+/// engine's own count (`View::point_sources`, which the browser shows too), and the
+/// viewer's own victory point cards, which the view keeps apart.
+pub fn sources(w: &Words, view: &View, seat: Seat) -> Vec<String> {
+    let mut out: Vec<String> = view
+        .point_sources
+        .get(seat as usize)
+        .into_iter()
+        .flatten()
+        .map(|&(source, n)| source_words(w, &source_key(source), n))
+        .collect();
     if Some(seat) == view.seat {
-        out.extend(count(p.vp_cards() as u32, "dev.victory_point"));
+        let cards = view.position.players[seat as usize].vp_cards();
+        if cards > 0 {
+            out.push(source_words(w, "vp_cards", cards));
+        }
     }
     out
+}
+
+/// One source of points in words: "Settlements 2".
+pub fn source_words(w: &Words, key: &str, n: u8) -> String {
+    format!("{} {n}", w.t(&format!("web.catan.points.{key}")))
+}
+
+/// A source's name as the view sends it (`longest_road`), the key of its words.
+fn source_key(source: PointSource) -> String {
+    serde_json::to_value(source)
+        .ok()
+        .and_then(|v| v.as_str().map(str::to_owned))
+        .unwrap_or_default()
 }
 
 /// A hand of cards: every resource with its count (zeros dim, or left out when
 /// narrow), each on its colour; commodities too with Cities & Knights.
 fn hand_spans(w: &Words, b: &Catan, seat: Seat, wide: bool) -> Vec<Span<'static>> {
     let hand = b.players[seat as usize].hand;
-    let kinds: Vec<Card> = if b.ck.is_some() {
-        RESOURCES.into_iter().chain(COMMODITIES).collect()
-    } else {
-        RESOURCES.to_vec()
-    };
+    let kinds = super::kinds_in_play(b);
     let mut spans = vec![Span::styled(format!("{} ", w.t("ui.hand")), bold())];
     for k in kinds {
         let n = hand.get(k);
@@ -430,7 +426,7 @@ fn info(t: &Table<Catan>, width: usize, short_facts: bool) -> Vec<Line<'static>>
         lines.push(Line::from(format!(
             "{}: {}",
             w.f("ui.points", &[("n", &points(t.view, t.viewer).to_string())]),
-            list(sources(w, b, t.view, t.viewer))
+            list(sources(w, t.view, t.viewer))
         )));
         lines.push(rates(w, b, t.viewer));
         lines.push(Line::from(Span::styled(
@@ -443,11 +439,7 @@ fn info(t: &Table<Catan>, width: usize, short_facts: bool) -> Vec<Line<'static>>
 
 /// The viewer's rate with the bank for each card it may give.
 fn rates(w: &Words, b: &Catan, seat: Seat) -> Line<'static> {
-    let kinds: Vec<Card> = if b.ck.is_some() {
-        RESOURCES.into_iter().chain(COMMODITIES).collect()
-    } else {
-        RESOURCES.to_vec()
-    };
+    let kinds = super::kinds_in_play(b);
     let mut spans = vec![Span::raw(format!("{}: ", w.t("ui.rates")))];
     for k in kinds {
         spans.push(Span::styled(

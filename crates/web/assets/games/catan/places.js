@@ -1,29 +1,19 @@
 // Places on the board in words, as players name them: a hex by its terrain and number
 // ("forest 6"), an intersection by the hexes that meet there ("the forest 6 / hills 8
-// corner"), a path by the hexes on either side. The geometry comes from the server
-// (/api/boards/catan), the terrain and numbers from the game on screen.
+// corner"), a path by the hexes on either side. The geometry, the hexes at each
+// intersection included, comes from the server (/api/boards/catan), the terrain and
+// numbers from the game on screen.
 import { t } from "../../i18n.js";
 let geometry = null;
 let layout = null;
-/** The hexes around each intersection, computed once per geometry. */
-let around = [];
-/**
- * The hexes touching intersection `v`: a pointy-top hex's corners lie, in the
- * engine's half-units from its centre, at (0, ±2) and (±1, ±1).
- */
-function hexesAround(g) {
-    return g.vertices.map(([x, y]) => g.hexes.flatMap(([q, r], h) => {
-        const dx = Math.abs(x - (2 * q + r));
-        const dy = Math.abs(y - 3 * r);
-        return (dx === 0 && dy === 2) || (dx === 1 && dy === 1) ? [h] : [];
-    }));
-}
 /** The board the names are taken from: its geometry and the layout of the game on screen. */
 export function rememberBoard(g, l) {
-    if (g !== geometry)
-        around = hexesAround(g);
     geometry = g;
     layout = l;
+}
+/** The hexes meeting at intersection `v`, as the engine's geometry has them. */
+function hexesAt(v) {
+    return geometry?.vertex_hexes?.[v] ?? [];
 }
 /** A hex in words: "forest 6", "desert". */
 export function hexName(h) {
@@ -38,7 +28,7 @@ function hexesText(hexes) {
 }
 /** An intersection in words, by the hexes that meet there. */
 export function vertexName(v) {
-    const hexes = around[v];
+    const hexes = hexesAt(v);
     if (!layout || !hexes?.length)
         return t("web.catan.vertex", { n: v });
     return t("web.catan.place.corner", { hexes: hexesText(hexes) });
@@ -49,6 +39,6 @@ export function edgeName(e) {
     if (!layout || !ends)
         return t("web.catan.edge", { n: e });
     const [a, b] = ends;
-    const hexes = (around[a] ?? []).filter((h) => (around[b] ?? []).includes(h));
+    const hexes = hexesAt(a).filter((h) => hexesAt(b).includes(h));
     return hexes.length ? t("web.catan.place.side", { hexes: hexesText(hexes) }) : t("web.catan.edge", { n: e });
 }

@@ -8,9 +8,7 @@ import { boardSvg } from "./board.js";
 import { rememberBoard } from "./places.js";
 import { pointsTable, pointsTitle } from "./points.js";
 import { tradePanel } from "./trade.js";
-import { faceText } from "./words.js";
-const RESOURCES = ["brick", "lumber", "wool", "grain", "ore"];
-const COMMODITIES = ["paper", "cloth", "coin"];
+import { faceText, kindsInPlay } from "./words.js";
 const DEVS = ["knight", "victory_point", "road_building", "year_of_plenty", "monopoly"];
 const TRACKS = ["trade", "politics", "science"];
 /** Spaces the barbarian ship sails before it lands (crates/catan/data/cities_and_knights.json). */
@@ -150,7 +148,7 @@ function hand(s, seat, marks, open) {
     const pos = view.position;
     if (!open)
         return `<div class="hand">${esc(t("ui.hand"))}: ${esc(t("ui.hand_size", { n: view.hand_sizes[seat] }))}</div>`;
-    const kinds = pos.ck ? [...RESOURCES, ...COMMODITIES] : RESOURCES;
+    const kinds = kindsInPlay(pos.ck);
     const cards = kinds.map((k) => {
         const key = `card:${k}`;
         const n = pos.players[seat].hand[k] ?? 0;

@@ -9,13 +9,11 @@
 import { t } from "../../i18n.js";
 import { cls, esc } from "../../markup.js";
 import { seatName } from "../../seats.js";
-import { cardsText } from "./words.js";
+import { cardsText, kindsInPlay } from "./words.js";
 /** The cards' letters in the decisions' text (crates/catan/src/cards.rs, `Card::letter`). */
 const LETTERS = {
     brick: "B", lumber: "L", wool: "W", grain: "G", ore: "O", paper: "P", cloth: "C", coin: "M",
 };
-const RESOURCES = ["brick", "lumber", "wool", "grain", "ore"];
-const COMMODITIES = ["paper", "cloth", "coin"];
 /** The offer being built on this page, and the moment it was begun for. */
 let draft = { give: {}, get: {} };
 let draftFor = "";
@@ -132,7 +130,7 @@ function builder(s, now) {
     const hand = pos.players[s.seat].hand ?? {};
     const offers = s.offers ?? [];
     const bank = rates(offers);
-    const kinds = pos.ck ? [...RESOURCES, ...COMMODITIES] : RESOURCES;
+    const kinds = kindsInPlay(pos.ck);
     const step = (side, k, max) => {
         const n = draft[side][k] ?? 0;
         const name = t(`card.${k}`);
