@@ -339,6 +339,16 @@ impl Burgundy {
             .any(|p| p.castle_choice.is_some() || p.board.is_some() || p.side_choice.is_some())
     }
 
+    /// Is the board one of the edition's box (both its sides existing duchies)?
+    fn in_box(&self, board: [u8; 2]) -> bool {
+        let content = Content::embedded();
+        content
+            .duchy_box(self.config.edition)
+            .iter()
+            .any(|b| b.sides == board)
+            && board.iter().all(|&d| content.duchy(d).is_some())
+    }
+
     /// A drawn board and the side and castle chosen belong to the starting-castles
     /// stage, and fit each other.
     fn validate_starting_choices(&self) -> Result<()> {
@@ -356,10 +366,12 @@ impl Burgundy {
                     return bad(format!("seat {s}: a side chosen without a board drawn"))
                 }
                 (Some(b), side)
-                    if !b.contains(&p.duchy) || side.is_some_and(|d| !b.contains(&d)) =>
+                    if !self.in_box(b)
+                        || !b.contains(&p.duchy)
+                        || side.is_some_and(|d| !b.contains(&d)) =>
                 {
                     return bad(format!(
-                        "seat {s}: duchy and side must be sides of the board {}/{}",
+                        "seat {s}: the board {}/{} must be one of the edition's box, holding the duchy and the side",
                         b[0], b[1]
                     ))
                 }

@@ -473,6 +473,62 @@ fn side_choices_in_positions_are_validated() {
     assert!(bad.validate().is_err());
 }
 
+/// A position file may not name a board outside the edition's box, nor a side that is
+/// no duchy; a castle chosen on such a side is refused, never a panic.
+#[test]
+fn boards_and_sides_in_positions_must_exist() {
+    let (g, _) = drawn(&Config::players(2), &[[3, 4], [1, 2]]);
+    let mut bad = g.clone();
+    bad.players[1].board = Some([1, 99]);
+    assert!(bad.validate().is_err(), "board 1/99 is in no box");
+    let text = serde_json::to_string(&bad).unwrap();
+    assert!(Burgundy::from_json(&text).is_err());
+    let mut bad = g.clone();
+    bad.players[0].side_choice = Some(99);
+    assert!(bad.validate().is_err());
+    // Even unvalidated, the castle on side 99 is a typed refusal.
+    assert_eq!(
+        refused(&mut bad, 0, "castle 18"),
+        Reason::NotACastleSpace {
+            space: 18,
+            duchy: 99
+        }
+    );
+}
+
+/// Simultaneous order with the castle on the centre: whether a side has a castle on
+/// space 18 (duchy 3 does, duchy 4 does not) must not show in who still acts, so every
+/// side is chosen before the castles (seed 000 line 249, hidden and simultaneous).
+#[test]
+fn who_acts_after_a_side_does_not_tell_the_side() {
+    let config = Config {
+        players: 2,
+        duchies: vec![],
+        castle_on_centre: true,
+        castle_order: CastleOrder::Simultaneous,
+        ..Config::default()
+    };
+    let duchy = |n: u8| {
+        tabuleiro_burgundy::content::Content::embedded()
+            .duchy(n)
+            .unwrap()
+    };
+    let centre = |n: u8| duchy(n).colours[18] == tabuleiro_burgundy::Colour::Castle;
+    assert!(centre(3) && !centre(4), "the test's premise");
+    let mut after = Vec::new();
+    for side in ["side 3", "side 4"] {
+        let (mut g, _) = drawn(&config, &[[3, 4], [3, 4]]);
+        act(&mut g, 0, side);
+        after.push((seats(&g), g.view(Some(1)).position.players[0].clone()));
+        // Once both chose, the centre castle is placed where the side has one.
+        act(&mut g, 1, "side 3");
+        let want: Vec<u8> = if side == "side 3" { vec![] } else { vec![0] };
+        assert_eq!(seats(&g), want, "after {side}");
+    }
+    assert_eq!(after[0], after[1]);
+    assert_eq!(after[0].0, [1]);
+}
+
 /// The rules changed (VERSION 2.0.0): a record of version 1 is refused by replay, with
 /// both versions named, rather than replayed under other rules.
 #[test]

@@ -10,6 +10,21 @@ use serde_json::Value;
 use tabuleiro_core::{Message, Present, Seat};
 use tabuleiro_i18n::{Catalog, Lang};
 
+/// A game's config for `seats` seats from the JSON a player gave: the seat count goes
+/// into the object before it is read, so that defaults that hang on it (Burgundy's
+/// classic duchies, one per seat) follow it.
+pub fn seated_config<C: serde::de::DeserializeOwned>(
+    config: Value,
+    seats: usize,
+) -> Result<C, String> {
+    let mut map = match config {
+        Value::Object(map) => map,
+        _ => return Err("the config must be a JSON object of the game's settings".into()),
+    };
+    map.insert("players".into(), seats.into());
+    serde_json::from_value(Value::Object(map)).map_err(|e| e.to_string())
+}
+
 /// What the shell tells a game's drawing about the screen.
 pub struct Table<'a, G: Present> {
     /// The view of the seat looking at the screen (never the full state).

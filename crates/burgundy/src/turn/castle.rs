@@ -17,6 +17,11 @@ impl Burgundy {
     pub(crate) fn starting_seats(&self) -> SeatSet {
         let deciding = |s: &Seat| self.players[*s as usize].to_start();
         match self.config.castle_order {
+            // With the castle on the centre, a seat that chose its side waits until all
+            // have: whether its side puts the castle there must not show (seed 000 l. 249).
+            CastleOrder::Simultaneous if self.sides_first() => (0..self.players.len() as Seat)
+                .filter(|s| self.players[*s as usize].choosing_side())
+                .collect(),
             CastleOrder::Simultaneous => (0..self.players.len() as Seat).filter(deciding).collect(),
             CastleOrder::TurnOrder => self
                 .track_order()
@@ -24,6 +29,28 @@ impl Burgundy {
                 .find(deciding)
                 .into_iter()
                 .collect(),
+        }
+    }
+
+    /// Simultaneous sides with the castle on the centre: every side is chosen before
+    /// any castle.
+    fn sides_first(&self) -> bool {
+        self.config.castle_on_centre && self.players.iter().any(Player::choosing_side)
+    }
+
+    /// Puts the castle on the centre once the side is known; all at once in
+    /// simultaneous order (so no seat's leaving the decision tells its side).
+    fn castle_on_centre_after_side(&mut self, seat: Seat) {
+        match self.config.castle_order {
+            CastleOrder::TurnOrder => self.castle_on_centre(seat),
+            CastleOrder::Simultaneous if !self.sides_first() => {
+                for s in 0..self.players.len() as Seat {
+                    if self.players[s as usize].castle_choice.is_none() {
+                        self.castle_on_centre(s);
+                    }
+                }
+            }
+            CastleOrder::Simultaneous => {}
         }
     }
 
@@ -63,7 +90,7 @@ impl Burgundy {
         match (*action, p.board.filter(|_| p.choosing_side())) {
             (Action::DuchySide { duchy }, Some(sides)) if sides.contains(&duchy) => {
                 self.players[seat as usize].side_choice = Some(duchy);
-                self.castle_on_centre(seat);
+                self.castle_on_centre_after_side(seat);
             }
             (Action::DuchySide { duchy }, Some(sides)) => {
                 return Err(illegal(
@@ -88,8 +115,8 @@ impl Burgundy {
             }
             (Action::StartingCastle { space }, None) => {
                 let number = p.chosen_duchy();
-                let duchy = Content::embedded().duchy(number).expect("validated");
-                if duchy.colours.get(space as usize) != Some(&Colour::Castle) {
+                let duchy = Content::embedded().duchy(number);
+                if duchy.and_then(|d| d.colours.get(space as usize)) != Some(&Colour::Castle) {
                     return Err(illegal(
                         action,
                         Reason::NotACastleSpace {

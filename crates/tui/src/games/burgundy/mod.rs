@@ -21,11 +21,13 @@ pub use words::{glyph, tile_code};
 
 impl TuiGame for Burgundy {
     fn configure(config: Option<Value>, seats: usize) -> Result<Config, String> {
-        let mut config: Config = match config {
-            Some(json) => serde_json::from_value(json).map_err(|e| e.to_string())?,
-            None => Config::default(),
+        let config = match config {
+            Some(json) => crate::game::seated_config(json, seats)?,
+            None => Config {
+                players: u8::try_from(seats).unwrap_or(0),
+                ..Config::default()
+            },
         };
-        config.players = u8::try_from(seats).unwrap_or(0);
         Burgundy::new(&config).map_err(|e| e.to_string())?;
         Ok(config)
     }
@@ -312,6 +314,20 @@ mod tests {
         words
             .message::<Burgundy>(&<Burgundy as Present>::describe(event))
             .expect("the catalogue has the event's key")
+    }
+
+    /// A classic game for 3 or 4 seats: its default duchies (one per seat) follow the
+    /// seat count, as the server's tables do; the seat count overrides one given.
+    #[test]
+    fn a_classic_game_configures_for_any_seat_count() {
+        for seats in 2..=4 {
+            let json = serde_json::json!({"edition": "classic"});
+            let config = Burgundy::configure(Some(json), seats).unwrap();
+            assert_eq!(config.duchies, vec![1; seats]);
+        }
+        let json = serde_json::json!({"players": 2});
+        assert_eq!(Burgundy::configure(Some(json), 3).unwrap().players, 3);
+        assert!(Burgundy::configure(Some(serde_json::json!([1])), 2).is_err());
     }
 
     /// The engine counts rounds from 1 in its events; the header counts the

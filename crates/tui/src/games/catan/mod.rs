@@ -32,11 +32,13 @@ impl TuiGame for Catan {
     }
 
     fn configure(config: Option<Value>, seats: usize) -> Result<Config, String> {
-        let mut config: Config = match config {
-            Some(json) => serde_json::from_value(json).map_err(|e| e.to_string())?,
-            None => Config::default(),
+        let config = match config {
+            Some(json) => crate::game::seated_config(json, seats)?,
+            None => Config {
+                players: u8::try_from(seats).unwrap_or(0),
+                ..Config::default()
+            },
         };
-        config.players = u8::try_from(seats).unwrap_or(0);
         Catan::new(&config).map_err(|e| e.to_string())?;
         Ok(config)
     }
