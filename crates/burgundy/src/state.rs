@@ -203,6 +203,13 @@ impl Player {
             .duchy(self.duchy)
             .expect("duchy validated on construction")
     }
+    /// The duchy to draw for this player: the side it chose while others still
+    /// choose (a view shows it only to the player itself), else the one on the table.
+    pub fn shown_duchy(&self) -> &'static Duchy {
+        Content::embedded()
+            .duchy(self.chosen_duchy())
+            .unwrap_or_else(|| self.duchy())
+    }
     /// Has this player placed knowledge tile `n`? (For the tiles that score at the
     /// end; effects during the game are asked by name, [`Player::knows`].)
     pub fn has_knowledge(&self, n: u8) -> bool {

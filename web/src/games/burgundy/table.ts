@@ -35,7 +35,8 @@ function duchies(v: View, boards: Boards): string {
       `<button data-show="${i}" class="${i === shown ? "on" : ""}${s.to_act.includes(i) ? " acting" : ""}">${esc(seatName(s.seats, i))} · ${p.vp} ${esc(t("ui.vp"))}</button>`)
     .join("");
   const p = pos.players[shown];
-  const board = boards.duchies.boards.find((b) => b.number === p.duchy)!;
+  // The side a player chose while others still choose is in its own view only.
+  const board = boards.duchies.boards.find((b) => b.number === (p.side_choice ?? p.duchy))!;
   const mine = shown === s.seat;
   const spaceMarks: Marks = { ...marks, fresh: prefixed(marks.fresh, `${shown}:`) };
   const unverified = board.verified ? "" : ` <span class="unverified" tabindex="0" title="${esc(t("web.unverified_why"))}">${esc(t("web.unverified"))}</span>`;
