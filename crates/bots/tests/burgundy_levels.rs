@@ -101,16 +101,18 @@ fn greedy_plays_for_points_and_hoards_nothing() {
     eprintln!("greedy {greedy:?}\nrandom {random:?}");
     // Knowledge tiles 13 and 14 together make taking workers pay 3 VP a die at the
     // final scoring (4 workers and a silver), so a few games may end with more; on
-    // average a handful are left (measured: 5.6 a game, 3 games of 200 above 24).
+    // average a handful are left (measured: 5.6 a game, 3 games of 200 above 24 with
+    // the old setup; 7.2 and 6 since seats choose their duchy's side, which moves every
+    // game: the bounds catch the hoarding the issue saw, 40+ workers a game, not these).
     assert!(
-        greedy.workers <= 6 * 200,
+        greedy.workers <= 8 * 200,
         "greedy hoards workers: {greedy:?}"
     );
     assert!(
-        greedy.many_workers <= 5,
+        greedy.many_workers <= 10,
         "greedy hoards workers: {greedy:?}"
     );
-    assert!(greedy.max_silver <= 16, "greedy hoards silver: {greedy:?}");
+    assert!(greedy.max_silver <= 20, "greedy hoards silver: {greedy:?}");
     assert!(greedy.max_goods <= 12, "greedy hoards goods: {greedy:?}");
     assert!(
         greedy.from_play >= 4 * random.from_play,

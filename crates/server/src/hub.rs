@@ -690,7 +690,8 @@ mod tests {
         };
         Meta {
             game: "burgundy".into(),
-            options: json!({}),
+            // Duchy 1 for both: the first decision is the castle (no side to choose).
+            options: json!({"duchies": [1, 1]}),
             seed: 3,
             seed_chosen: true,
             engine_version: "test".into(),
