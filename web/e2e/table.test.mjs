@@ -75,7 +75,7 @@ async function clickFirst(page, order) {
 /** Clicks the most useful lit piece; answers what it clicked, or null when nothing is lit. */
 function clickSomething(page) {
   return clickFirst(page, [".choose button[data-action]", ".values button.legal", "svg.die.legal", "g.space.legal",
-    "svg.tile.legal", "svg.goods.legal", "#act-workers", "#act-pass"]);
+    "svg.tile.legal", "svg.goods.legal", "button[data-key].legal", "#act-workers", "#act-pass"]);
 }
 
 async function myTurn(page) {
