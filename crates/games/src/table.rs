@@ -94,6 +94,9 @@ pub struct Kind {
     pub name: &'static str,
     /// Offered to people; test games are hosted only when asked for.
     pub listed: bool,
+    /// The version of the rules (`Game::VERSION`): a stored game replays exactly
+    /// only on the version that played it.
+    pub version: &'static str,
     /// Builds the config from the request's options and the number of seats, and
     /// checks it: options are the game's config fields (unknown ones are refused).
     pub create: Create,
@@ -108,6 +111,7 @@ pub fn hosted<G: Present>() -> Kind {
         listed: crate::GAMES
             .iter()
             .any(|listing| listing.name == G::NAME && listing.listed),
+        version: G::VERSION,
         create: create::<G>,
         resume: resume::<G>,
         check_bot: |spec| parse_bot::<G>(spec).map(|_| ()),

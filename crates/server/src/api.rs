@@ -382,6 +382,7 @@ async fn create(
         seed,
         seed_chosen,
         engine_version: env!("CARGO_PKG_VERSION").into(),
+        rules_version: Some(kind.version.into()),
         seats: new.seats,
     };
     hub.create(id.clone(), meta, &tokens).await?;

@@ -695,6 +695,7 @@ mod tests {
             seed: 3,
             seed_chosen: true,
             engine_version: "test".into(),
+            rules_version: None,
             seats: vec![human.clone(), human],
         }
     }
@@ -740,6 +741,34 @@ mod tests {
         let live = cell.live.lock().await;
         assert_eq!(live.version, v, "reloaded as it was");
         assert!(live.table.legal(0).is_empty(), "seat 0 has chosen");
+        let _ = std::fs::remove_dir_all(dir);
+    }
+
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn a_game_of_other_rules_says_so_when_loaded() {
+        let dir = std::env::temp_dir().join(format!("tabuleiro-hub-v-{}", std::process::id()));
+        let store = Store::open_dir(&dir).await.unwrap();
+        let hub = Hub::new(store, Settings::default());
+        let old = Meta {
+            rules_version: Some("0.9.0".into()),
+            ..people()
+        };
+        hub.create("old".into(), old, &[]).await.unwrap();
+        let mut forgotten = 0;
+        for _ in 0..100 {
+            forgotten += hub.forget_idle();
+            if forgotten > 0 {
+                break;
+            }
+            tokio::time::sleep(Duration::from_millis(10)).await;
+        }
+        assert_eq!(forgotten, 1);
+        let Err(HubError::Damaged(why)) = hub.cell("old").await else {
+            panic!("a game of other rules must not load");
+        };
+        assert!(why.contains("version 0.9.0 of the rules"), "{why}");
+        let current = tabuleiro_games::table::kind("burgundy").unwrap().version;
+        assert!(why.contains(current), "{why}");
         let _ = std::fs::remove_dir_all(dir);
     }
 }

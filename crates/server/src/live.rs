@@ -30,6 +30,15 @@ pub enum SeatKind {
     Open,
 }
 
+/// Why a stored game cannot be replayed: it was played by other rules.
+fn other_rules(meta: &Meta, stored: &str, current: &str) -> String {
+    format!(
+        "this {} game was played by version {stored} of the rules and this server has \
+         version {current}: it cannot be replayed exactly (its record stays in the store)",
+        meta.game
+    )
+}
+
 /// What never changes after a game is created.
 #[derive(Clone, Debug, Serialize, Deserialize)]
 pub struct Meta {
@@ -41,6 +50,10 @@ pub struct Meta {
     #[serde(default)]
     pub seed_chosen: bool,
     pub engine_version: String,
+    /// The game's rules version when it was created (absent in games stored
+    /// before it was recorded).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub rules_version: Option<String>,
     pub seats: Vec<SeatSpec>,
 }
 
@@ -200,6 +213,11 @@ impl LiveGame {
     pub fn load(loaded: &Loaded) -> Result<LiveGame, String> {
         let meta: Meta = serde_json::from_str(&loaded.row.meta).map_err(|e| e.to_string())?;
         let k = kind(&meta.game)?;
+        if let Some(stored) = meta.rules_version.as_deref().filter(|&v| v != k.version) {
+            return Err(other_rules(&meta, stored, k.version));
+        }
+        let unknown_version = meta.rules_version.is_none();
+        let (game, engine) = (meta.game.clone(), meta.engine_version.clone());
         let mut live = LiveGame::fresh(loaded.row.id.clone(), meta)?;
         let mut from = 0;
         if let Some(s) = &loaded.snapshot {
@@ -216,7 +234,19 @@ impl LiveGame {
             // Entries before the snapshot only bring their events (and which
             // entries were taken back).
             let replay = live.version >= from;
-            live.absorb(e, replay)?;
+            live.absorb(e, replay).map_err(|reason| {
+                // A game stored before the rules version was recorded may have
+                // been played by other rules: say so rather than only where it broke.
+                if unknown_version {
+                    format!(
+                        "{reason} (this {game} game was created by tabuleiro {engine}, \
+                         whose rules may differ from this version's {})",
+                        k.version
+                    )
+                } else {
+                    reason
+                }
+            })?;
         }
         Ok(live)
     }
