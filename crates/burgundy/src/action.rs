@@ -41,6 +41,9 @@ pub enum Action {
     Ship { depot: u8, goods: u8 },
     /// Decline an optional effect, or end the turn once both dice are used.
     Pass,
+    /// Castle recovery (duchies 11-18, `rules.castle_recovery`): both die actions and
+    /// 5 VP bring a discarded castle into storage (seed 000 line 702).
+    RecoverCastle,
 }
 
 fn goods_list(mask: u8) -> String {
@@ -87,12 +90,13 @@ impl fmt::Display for Action {
             Action::Ship { depot, goods: 0 } => write!(f, "ship {depot}"),
             Action::Ship { depot, goods } => write!(f, "ship {depot} {}", goods_list(goods)),
             Action::Pass => f.write_str("pass"),
+            Action::RecoverCastle => f.write_str("recover castle"),
         }
     }
 }
 
 /// The grammar, for error messages.
-pub const ACTION_GRAMMAR: &str = "side DUCHY | castle SPACE | die 1|2 VALUE | take DEPOT TILE | place TILE SPACE | sell GOODS | workers | buy black|DEPOT TILE [workers=N] | knowledge6 DEPOT TILE | discard TILE | ship DEPOT [GOODS,GOODS..] | pass";
+pub const ACTION_GRAMMAR: &str = "side DUCHY | castle SPACE | die 1|2 VALUE | take DEPOT TILE | place TILE SPACE | sell GOODS | workers | buy black|DEPOT TILE [workers=N] | knowledge6 DEPOT TILE | discard TILE | ship DEPOT [GOODS,GOODS..] | pass | recover castle";
 
 impl FromStr for Action {
     type Err = String;
@@ -169,6 +173,10 @@ impl FromStr for Action {
             Some("pass") => {
                 arity(1)?;
                 Ok(Action::Pass)
+            }
+            Some("recover") if words.get(1) == Some(&"castle") => {
+                arity(2)?;
+                Ok(Action::RecoverCastle)
             }
             Some("discard") => {
                 arity(2)?;
@@ -289,6 +297,11 @@ pub enum Event {
     DuchySideChosen {
         seat: Seat,
         duchy: u8,
+    },
+    /// Castle recovery: a discarded castle brought back for both dice and `vp` VP.
+    CastleRecovered {
+        seat: Seat,
+        vp: i32,
     },
     StartingCastle {
         seat: Seat,

@@ -2,6 +2,7 @@
 //! contested reading of the rulebooks (digest section 15). Defaults are documented
 //! on each option.
 
+use crate::modules::ModuleSet;
 use serde::{Deserialize, Serialize};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
@@ -67,6 +68,39 @@ pub enum ShipDepot {
     WithGoods,
 }
 
+/// Duchies 11-18's optional connectivity rule (seed 000 line 700, seed 002 line 720;
+/// played only on duchies 11-18, line 704).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[serde(rename_all = "kebab-case")]
+pub enum Connectivity {
+    /// The base rule: next to a tile already placed.
+    #[default]
+    Adjacent,
+    /// Besides, a new tile other than a castle must lie next to a castle, or be
+    /// joined to one through placed tiles of its own colour ("conectada a um castelo
+    /// através de peças da mesma cor (cores diferentes conectando a um castelo não são
+    /// permitidas). Esta regra não se aplica a novos castelos").
+    SameColourToCastle,
+}
+
+/// Duchies 11-18's optional castle recovery (seed 000 line 702): "ao custo de ambas
+/// as ações de dados e 5 pontos de vitória, um jogador pode recuperar um castelo
+/// (vermelho ou preto) que foi descartado previamente (que não foi comprado do
+/// tabuleiro central em fases anteriores) e trazê-lo para um de seus espaços chave".
+/// Which castles count as discarded is the contested part (digest A28).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[serde(rename_all = "kebab-case")]
+pub enum CastleRecovery {
+    #[default]
+    Off,
+    /// The castles left unbought on the central board and boxed when a phase
+    /// starts (the parenthesis read as the definition: "not bought from the central
+    /// board in earlier phases").
+    FromBoard,
+    /// Those, and the castles players discarded from full storage.
+    AnyDiscarded,
+}
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
 #[serde(default, deny_unknown_fields)]
 pub struct RuleOptions {
@@ -74,6 +108,16 @@ pub struct RuleOptions {
     pub knowledge8: Knowledge8,
     pub knowledge5: Knowledge5,
     pub ship_depot: ShipDepot,
+    #[serde(skip_serializing_if = "is_default")]
+    pub connectivity: Connectivity,
+    #[serde(skip_serializing_if = "is_default")]
+    pub castle_recovery: CastleRecovery,
+}
+
+/// A module's option at its default is left out of a written config, so base games
+/// are written as before.
+fn is_default<T: Default + PartialEq>(v: &T) -> bool {
+    *v == T::default()
 }
 
 /// Who chooses the duchy sides and starting castles, and when.
@@ -109,9 +153,10 @@ pub struct Config {
     /// Duchy sides and starting castles chosen at once or in turn order.
     pub castle_order: CastleOrder,
     pub rules: RuleOptions,
-    /// Expansion modules enabled by name (`modules/`); none: the base game.
-    #[serde(skip_serializing_if = "Vec::is_empty")]
-    pub modules: Vec<String>,
+    /// The expansions and modes played (`modules/`), written as a list of names;
+    /// none: the base game.
+    #[serde(skip_serializing_if = "ModuleSet::is_empty")]
+    pub modules: ModuleSet,
 }
 
 /// A config as written: the setup fields left out take the edition's defaults.
@@ -124,7 +169,7 @@ struct ConfigFile {
     castle_on_centre: Option<bool>,
     castle_order: CastleOrder,
     rules: RuleOptions,
-    modules: Vec<String>,
+    modules: ModuleSet,
 }
 
 impl Default for ConfigFile {
@@ -169,7 +214,7 @@ impl Default for Config {
             castle_on_centre: false,
             castle_order: CastleOrder::Simultaneous,
             rules: RuleOptions::default(),
-            modules: Vec::new(),
+            modules: ModuleSet::EMPTY,
         }
     }
 }

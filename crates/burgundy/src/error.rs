@@ -20,6 +20,9 @@ pub enum Error {
     Outcome(String),
     #[error("the config is refused: {0}")]
     Config(String),
+    /// The config's modules, or a module's option, are refused.
+    #[error("the config is refused: {0}")]
+    Module(crate::modules::ModuleRefusal),
     #[error("the position is inconsistent: {0}")]
     Position(String),
 }
@@ -214,6 +217,21 @@ pub enum Reason {
     SameBuildingInCity {
         tile: Tile,
     },
+    /// `rules.connectivity: same-colour-to-castle` (duchies 11-18).
+    NotConnectedToCastle {
+        space: u8,
+    },
+    /// Castle recovery is not played (`rules.castle_recovery: off`).
+    NoCastleRecovery,
+    /// Castle recovery takes the place of both die actions.
+    RecoveryNeedsBothDice,
+    /// No discarded castle is left to recover.
+    NoDiscardedCastle,
+    /// Castle recovery costs 5 VP.
+    RecoveryCostsVp {
+        need: i32,
+        have: i32,
+    },
     NotACastleSpace {
         space: u8,
         duchy: u8,
@@ -291,6 +309,16 @@ impl fmt::Display for Reason {
                 f,
                 "this city already has a {tile} (one building of each type per city)"
             ),
+            NotConnectedToCastle { space } => write!(
+                f,
+                "space {space} is neither next to a castle nor joined to one through tiles of the new tile's colour (rules.connectivity)"
+            ),
+            NoCastleRecovery => f.write_str("castle recovery is not played in this game (rules.castle_recovery)"),
+            RecoveryNeedsBothDice => f.write_str("recovering a castle costs both die actions: both dice must be unused"),
+            NoDiscardedCastle => f.write_str("no discarded castle is left to recover"),
+            RecoveryCostsVp { need, have } => {
+                write!(f, "recovering a castle costs {need} VP and the seat has {have}")
+            }
             NotACastleSpace { space, duchy } => {
                 write!(f, "space {space} is not a castle space of duchy {duchy}")
             }
@@ -325,6 +353,7 @@ impl Explain for Error {
             Error::Illegal { action, reason } => reason.message().arg("action", action),
             Error::Outcome(why) => Message::new("refusal.outcome").arg("why", why),
             Error::Config(why) => Message::new("refusal.config").arg("why", why),
+            Error::Module(refusal) => refusal.message(),
             Error::Position(why) => Message::new("refusal.position").arg("why", why),
         }
     }

@@ -27,6 +27,7 @@ impl Present for Burgundy {
             Action::Ship { depot, .. } => vec![format!("depotgoods:{depot}")],
             Action::Workers => vec!["workers".into()],
             Action::Pass => vec!["pass".into()],
+            Action::RecoverCastle => vec!["recover".into()],
         }
     }
 
@@ -69,6 +70,7 @@ impl Present for Burgundy {
                     .collect::<Vec<_>>(),
             ),
             Action::Pass => m("pass"),
+            Action::RecoverCastle => m("recover_castle"),
         }
     }
 

@@ -95,11 +95,15 @@ impl Burgundy {
             return;
         }
         // Seed 000, "Início de uma fase" 1: tiles left on the board go back to the box.
+        let mut castles = 0;
         for depot in self.depots.iter_mut().chain([&mut self.black_depot]) {
             for t in depot.drain(..) {
+                castles += (t == Tile::Castle) as usize;
                 self.boxed.add(t);
             }
         }
+        // Duchies 11-18's castle recovery: these castles may come back.
+        self.castles_discarded(castles, false);
         self.phase += 1;
         self.round = 0;
         self.stage = Stage::PhaseStart;

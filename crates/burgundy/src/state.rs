@@ -3,6 +3,7 @@
 
 use crate::config::Config;
 use crate::content::{Content, Duchy, SPACES};
+use crate::modules::ModuleState;
 use crate::sets::{ColourSet, SpaceSet};
 use crate::tile::{Colour, Tile, KINDS};
 use serde::{Deserialize, Serialize};
@@ -327,6 +328,9 @@ pub struct Burgundy {
     /// The round's dice per seat and the white die.
     pub dice: Vec<[u8; 2]>,
     pub white: u8,
+    /// What the config's modules keep on the table (omitted when nothing).
+    #[serde(default, skip_serializing_if = "ModuleState::is_empty")]
+    pub modules: ModuleState,
 }
 
 impl Burgundy {

@@ -21,7 +21,8 @@ impl Checks<Burgundy> for Invariants {
     fn random_action(&mut self, _: &Burgundy, rng: &mut Rng) -> Option<Action> {
         let tile = Tile::from_kind(rng.below(KINDS));
         let small = |rng: &mut Rng| rng.below(9) as u8;
-        Some(match rng.below(11) {
+        Some(match rng.below(12) {
+            10 => Action::RecoverCastle,
             0 => Action::StartingCastle {
                 space: rng.below(40) as u8,
             },
@@ -67,11 +68,7 @@ impl Checks<Burgundy> for Invariants {
     }
 
     fn step(&mut self, game: &Burgundy, events: &[Event]) -> Result<(), String> {
-        for e in events {
-            if let Event::Scored { seat, vp, .. } = e {
-                self.scored_vp[*seat as usize] += vp;
-            }
-        }
+        self.count_vp(events);
         game.validate().map_err(|e| e.to_string())?;
         for (s, p) in game.players.iter().enumerate() {
             if p.vp < 0 {
@@ -157,6 +154,42 @@ fn random_play_chunk_4() {
     run_chunk(4, games());
 }
 
+/// Random games with the duchy modules on, alone and together, and the optional
+/// rules of duchies 11-18 in each reading, through the full conformance checks.
+#[test]
+fn random_play_with_modules() {
+    use tabuleiro_burgundy::config::{CastleRecovery, Connectivity};
+    use tabuleiro_burgundy::modules::{Module, ModuleSet};
+    let with = |players: u8, modules: &[Module]| Config {
+        modules: ModuleSet::of(modules),
+        ..Config::players(players)
+    };
+    let mut first_rules = with(3, &[Module::Duchies11To18]);
+    first_rules.rules.connectivity = Connectivity::SameColourToCastle;
+    first_rules.rules.castle_recovery = CastleRecovery::FromBoard;
+    let mut any_discarded = with(2, &[Module::Duchies11To18]);
+    any_discarded.rules.castle_recovery = CastleRecovery::AnyDiscarded;
+    let mut fixed = with(4, &[Module::Duchies11To18, Module::Duchies19To22]);
+    fixed.duchies = vec![11, 15, 19, 22];
+    let configs = [
+        with(2, &[Module::Duchies11To18]),
+        with(4, &[Module::Duchies19To22]),
+        with(4, &[Module::Duchies11To18, Module::Duchies19To22]),
+        first_rules,
+        any_discarded,
+        fixed,
+    ];
+    let per_config = games().div_ceil(2);
+    for (i, config) in configs.iter().enumerate() {
+        let seed = 7_000_000 + i as u64 * 10_000;
+        let s = check_random_games(config, per_config, seed, &mut Invariants::default());
+        assert!(
+            s.decisions > per_config as u64 * 200,
+            "games are played out ({s:?})"
+        );
+    }
+}
+
 #[test]
 fn every_decision_and_event_is_presented() {
     for players in 2..=4 {
@@ -208,13 +241,20 @@ impl tabuleiro_core::Chooser<Burgundy> for Checked {
 }
 
 impl Invariants {
-    /// Validation and VP against the scoring events, without the determinize check.
-    fn step_light(&mut self, game: &Burgundy, events: &[Event]) -> Result<(), String> {
+    /// VP scored, less VP paid (castle recovery, duchies 11-18).
+    fn count_vp(&mut self, events: &[Event]) {
         for e in events {
-            if let Event::Scored { seat, vp, .. } = e {
-                self.scored_vp[*seat as usize] += vp;
+            match *e {
+                Event::Scored { seat, vp, .. } => self.scored_vp[seat as usize] += vp,
+                Event::CastleRecovered { seat, vp } => self.scored_vp[seat as usize] -= vp,
+                _ => {}
             }
         }
+    }
+
+    /// Validation and VP against the scoring events, without the determinize check.
+    fn step_light(&mut self, game: &Burgundy, events: &[Event]) -> Result<(), String> {
+        self.count_vp(events);
         game.validate().map_err(|e| e.to_string())?;
         match (0..game.players()).find(|&s| game.players[s].vp != self.scored_vp[s]) {
             Some(s) => Err(format!("VP of seat {s} differs from its scoring events")),

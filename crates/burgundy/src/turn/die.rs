@@ -68,6 +68,9 @@ impl Burgundy {
             }
         }
         self.purchases(turn, out);
+        if self.recovery_refusal(turn).is_none() {
+            out.push(Action::RecoverCastle);
+        }
         if turn.dice.iter().all(Option::is_none) {
             out.push(Action::Pass);
         }

@@ -8,6 +8,7 @@ mod buy;
 mod castle;
 mod die;
 mod place;
+mod recover;
 mod refusal;
 mod sell;
 mod ship;
@@ -199,6 +200,7 @@ impl Burgundy {
             Action::Workers => self.take_workers(seat, events),
             Action::Discard { tile } => self.discard(seat, pending, tile, events),
             Action::Ship { depot, goods } => self.ship(seat, pending, depot, goods, events),
+            Action::RecoverCastle => self.recover_castle(seat, events),
             Action::StartingCastle { .. } | Action::DuchySide { .. } => {
                 unreachable!("{action} is not a turn decision")
             }

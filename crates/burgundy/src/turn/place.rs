@@ -4,6 +4,7 @@
 use super::die::fits;
 use super::Sink;
 use crate::action::{Action, Event, ScoreReason};
+use crate::config::Connectivity;
 use crate::content::{neighbour_sets, neighbours, Duchy, SPACES};
 use crate::knowledge::Knowledge;
 use crate::sets::{ColourSet, SpaceSet};
@@ -27,6 +28,37 @@ pub enum Misplaced {
     Number(u8),
     Isolated,
     SameBuildingInCity,
+    /// `rules.connectivity: same-colour-to-castle`: neither next to a castle nor
+    /// joined to one through tiles of the new tile's colour.
+    NotConnectedToCastle,
+}
+
+/// The spaces next to any of `set`'s.
+fn around(set: SpaceSet) -> SpaceSet {
+    let nb = neighbour_sets();
+    set.iter().fold(SpaceSet::EMPTY, |acc, s| acc.union(nb[s]))
+}
+
+/// Duchies 11-18's optional rule (seed 000 line 700): the spaces a new tile of
+/// `colour` may go on, next to a placed castle or to a placed tile of its colour
+/// joined to a castle through tiles of that colour only. Castles are exempt ("Esta
+/// regra não se aplica a novos castelos").
+fn joined_to_castle(p: &Player, duchy: &Duchy, colour: Colour) -> SpaceSet {
+    if colour == Colour::Castle {
+        return SpaceSet::ALL;
+    }
+    let covered = p.covered();
+    let castles = covered.intersection(duchy.colour_spaces[Colour::Castle.index()]);
+    let same = covered.intersection(duchy.colour_spaces[colour.index()]);
+    let mut reached = around(castles).intersection(same);
+    loop {
+        let more = reached.union(around(reached).intersection(same));
+        if more == reached {
+            break;
+        }
+        reached = more;
+    }
+    around(castles).union(around(reached))
 }
 
 /// Knowledge tiles 9-11: a free +-1 on the die for placing tiles of these colours.
@@ -90,6 +122,11 @@ impl Burgundy {
         {
             return Some(Misplaced::Isolated);
         }
+        if self.config.rules.connectivity == Connectivity::SameColourToCastle
+            && !joined_to_castle(p, duchy, tile.colour()).contains(s)
+        {
+            return Some(Misplaced::NotConnectedToCastle);
+        }
         if let Tile::Building(_) = tile {
             // Seed 000, "Construções": one building of each type per city, unless
             // knowledge tile 1.
@@ -130,6 +167,9 @@ impl Burgundy {
             let mut open = next_to_covered
                 .intersection(duchy.colour_spaces[tile.colour().index()])
                 .intersection(numbers);
+            if self.config.rules.connectivity == Connectivity::SameColourToCastle {
+                open = open.intersection(joined_to_castle(p, duchy, tile.colour()));
+            }
             // Seed 000, "Construções": one building of each type per city, unless
             // knowledge tile 1.
             if let Tile::Building(_) = tile {
@@ -246,6 +286,7 @@ impl Burgundy {
 mod tests {
     use super::*;
     use crate::config::Config;
+    use crate::modules::{Module, ModuleSet};
     use tabuleiro_core::{play, Game, UniformChooser};
 
     /// The bit-operation placements are exactly the spaces `placement_problem`
@@ -255,7 +296,12 @@ mod tests {
     fn placements_agree_with_the_rule_space_by_space() {
         let mut checked = 0;
         for seed in 0..40 {
-            let config = Config::players(2 + (seed % 3) as u8);
+            let mut config = Config::players(2 + (seed % 3) as u8);
+            // Every other game on duchies 11-18 with their connectivity rule.
+            if seed % 2 == 1 {
+                config.modules = ModuleSet::of(&[Module::Duchies11To18]);
+                config.rules.connectivity = Connectivity::SameColourToCastle;
+            }
             play::<Burgundy>(&config, seed, &mut UniformChooser, false, |game, _| {
                 for seat in 0..game.players() as Seat {
                     for value in [None, Some(1), Some(2), Some(3), Some(4), Some(5), Some(6)] {
