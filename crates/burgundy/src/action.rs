@@ -1,7 +1,7 @@
 //! Decisions, chance outcomes and events, with the text form of decisions used on
 //! the command line and in position files (documented in docs/burgundy/actions.md).
 
-use crate::tile::{Colour, Tile};
+use crate::tile::{Building, Colour, Tile};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::str::FromStr;
@@ -44,6 +44,10 @@ pub enum Action {
     /// Castle recovery (duchies 11-18, `rules.castle_recovery`): both die actions and
     /// 5 VP bring a discarded castle into storage (seed 000 line 702).
     RecoverCastle,
+    /// The crane (extra hexes): trigger this beige building's effect.
+    Crane { building: Building },
+    /// Knowledge tile 28 (extra hexes): 2 workers for 1 silver.
+    HireWorkers,
 }
 
 fn goods_list(mask: u8) -> String {
@@ -91,12 +95,14 @@ impl fmt::Display for Action {
             Action::Ship { depot, goods } => write!(f, "ship {depot} {}", goods_list(goods)),
             Action::Pass => f.write_str("pass"),
             Action::RecoverCastle => f.write_str("recover castle"),
+            Action::Crane { building } => write!(f, "crane {}", building.name()),
+            Action::HireWorkers => f.write_str("hire workers"),
         }
     }
 }
 
 /// The grammar, for error messages.
-pub const ACTION_GRAMMAR: &str = "side DUCHY | castle SPACE | die 1|2 VALUE | take DEPOT TILE | place TILE SPACE | sell GOODS | workers | buy black|DEPOT TILE [workers=N] | knowledge6 DEPOT TILE | discard TILE | ship DEPOT [GOODS,GOODS..] | pass | recover castle";
+pub const ACTION_GRAMMAR: &str = "side DUCHY | castle SPACE | die 1|2 VALUE | take DEPOT TILE | place TILE SPACE | sell GOODS | workers | buy black|DEPOT TILE [workers=N] | knowledge6 DEPOT TILE | discard TILE | ship DEPOT [GOODS,GOODS..] | pass | recover castle | crane BUILDING | hire workers";
 
 impl FromStr for Action {
     type Err = String;
@@ -173,6 +179,21 @@ impl FromStr for Action {
             Some("pass") => {
                 arity(1)?;
                 Ok(Action::Pass)
+            }
+            Some("crane") => {
+                arity(2)?;
+                match tile(1)? {
+                    Tile::Building(building) if Building::BEIGE.contains(&building) => {
+                        Ok(Action::Crane { building })
+                    }
+                    t => Err(format!(
+                        "{s:?}: the crane triggers a beige building, not {t}"
+                    )),
+                }
+            }
+            Some("hire") if words.get(1) == Some(&"workers") => {
+                arity(2)?;
+                Ok(Action::HireWorkers)
             }
             Some("recover") if words.get(1) == Some(&"castle") => {
                 arity(2)?;
@@ -297,6 +318,17 @@ pub enum Event {
     DuchySideChosen {
         seat: Seat,
         duchy: u8,
+    },
+    /// The crane triggered this beige building's effect.
+    CraneTriggered {
+        seat: Seat,
+        building: Building,
+    },
+    /// Knowledge tile 28: `workers` workers bought for `silver` silver.
+    HiredWorkers {
+        seat: Seat,
+        workers: u32,
+        silver: u32,
     },
     /// Castle recovery: a discarded castle brought back for both dice and `vp` VP.
     CastleRecovered {

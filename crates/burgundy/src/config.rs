@@ -101,6 +101,21 @@ pub enum CastleRecovery {
     AnyDiscarded,
 }
 
+/// The geese and knowledge tile 7 (extra hexes, digest A27). Seeds 000 line 728 and
+/// 002: the geese "contam como um tipo de animal adicional para as peças de monastério
+/// 7 e 24"; how many VP tile 7 then adds is not said. Seed 001 line 902 names only
+/// #24, so the classic edition never counts them for tile 7.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[serde(rename_all = "kebab-case")]
+pub enum GeeseKnowledge7 {
+    /// The geese tile is one more farm that scores: +1 when the geese are placed,
+    /// and +1 each time a later farm in the pasture scores the geese' 2 VP.
+    #[default]
+    Counted,
+    /// Tile 7 adds nothing for the geese tile (only the other farms that score).
+    NotCounted,
+}
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
 #[serde(default, deny_unknown_fields)]
 pub struct RuleOptions {
@@ -112,6 +127,8 @@ pub struct RuleOptions {
     pub connectivity: Connectivity,
     #[serde(skip_serializing_if = "is_default")]
     pub castle_recovery: CastleRecovery,
+    #[serde(skip_serializing_if = "is_default")]
+    pub geese_knowledge7: GeeseKnowledge7,
 }
 
 /// A module's option at its default is left out of a written config, so base games

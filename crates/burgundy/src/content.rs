@@ -257,6 +257,8 @@ pub struct Content {
     /// Count per tile kind, coloured backs and black backs.
     pub coloured: [u8; KINDS],
     pub black: [u8; KINDS],
+    /// The tiles a module adds, coloured backs and black backs.
+    pub module_tiles: BTreeMap<Module, ([u8; KINDS], [u8; KINDS])>,
 }
 
 #[derive(Deserialize)]
@@ -307,6 +309,14 @@ struct RawTileRow {
 
 #[derive(Deserialize)]
 struct RawTiles {
+    tiles: Vec<RawTileRow>,
+    /// The tiles a module adds to the supply, by module name.
+    #[serde(default)]
+    modules: BTreeMap<Module, RawModuleTiles>,
+}
+
+#[derive(Deserialize)]
+struct RawModuleTiles {
     tiles: Vec<RawTileRow>,
 }
 
@@ -401,6 +411,11 @@ impl Content {
         let sides = board_sides(raw)?;
         let raw: RawTiles =
             serde_json::from_str(tiles).map_err(|e| bad("tiles.json", e.to_string()))?;
+        let module_tiles = raw
+            .modules
+            .iter()
+            .map(|(&m, t)| Ok((m, counts(&t.tiles)?)))
+            .collect::<Result<_, ContentError>>()?;
         let (coloured, black) = inventory(raw)?;
         Ok(Content {
             duchies,
@@ -414,6 +429,7 @@ impl Content {
             sides,
             coloured,
             black,
+            module_tiles,
         })
     }
 }
@@ -493,6 +509,18 @@ fn board_sides(raw: RawBoard) -> Result<Vec<BoardSide>, ContentError> {
     Ok(sides)
 }
 
+/// The counts of plain tile rows (a tile name and its coloured and black copies).
+fn counts(rows: &[RawTileRow]) -> Result<([u8; KINDS], [u8; KINDS]), ContentError> {
+    let mut coloured = [0u8; KINDS];
+    let mut black = [0u8; KINDS];
+    for row in rows {
+        let t: Tile = row.tile.parse().map_err(|e: String| bad("tiles.json", e))?;
+        coloured[t.kind()] += row.coloured;
+        black[t.kind()] += row.black;
+    }
+    Ok((coloured, black))
+}
+
 fn inventory(raw: RawTiles) -> Result<([u8; KINDS], [u8; KINDS]), ContentError> {
     const F: &str = "tiles.json";
     let mut coloured = [0u8; KINDS];
@@ -509,9 +537,8 @@ fn inventory(raw: RawTiles) -> Result<([u8; KINDS], [u8; KINDS]), ContentError> 
             }
             continue;
         }
-        let t: Tile = row.tile.parse().map_err(|e: String| bad(F, e))?;
-        coloured[t.kind()] += row.coloured;
-        black[t.kind()] += row.black;
+        let (c, b) = counts(std::slice::from_ref(row))?;
+        (0..KINDS).for_each(|k| (coloured[k], black[k]) = (coloured[k] + c[k], black[k] + b[k]));
     }
     let total: u32 = coloured.iter().chain(&black).map(|&c| c as u32).sum();
     if total != 164 {

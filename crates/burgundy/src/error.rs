@@ -94,6 +94,8 @@ pub enum Awaiting {
     WarehouseSell,
     /// City hall: place another tile from storage, or pass.
     CityHall,
+    /// The crane: trigger a beige building's effect, or pass.
+    Crane,
 }
 
 impl fmt::Display for Awaiting {
@@ -132,6 +134,9 @@ impl fmt::Display for Awaiting {
             Awaiting::CityHall => {
                 f.write_str("city hall: place another tile from storage, or pass")
             }
+            Awaiting::Crane => f.write_str(
+                "crane: trigger the effect of a beige building (crane BUILDING), or pass",
+            ),
         }
     }
 }
@@ -221,6 +226,8 @@ pub enum Reason {
     NotConnectedToCastle {
         space: u8,
     },
+    /// Knowledge tile 28: 2 workers cost 1 silver.
+    HireNeedsSilver,
     /// Castle recovery is not played (`rules.castle_recovery: off`).
     NoCastleRecovery,
     /// Castle recovery takes the place of both die actions.
@@ -312,6 +319,9 @@ impl fmt::Display for Reason {
             NotConnectedToCastle { space } => write!(
                 f,
                 "space {space} is neither next to a castle nor joined to one through tiles of the new tile's colour (rules.connectivity)"
+            ),
+            HireNeedsSilver => f.write_str(
+                "knowledge tile 28 sells 2 workers for 1 silver: it needs the tile and 1 silver",
             ),
             NoCastleRecovery => f.write_str("castle recovery is not played in this game (rules.castle_recovery)"),
             RecoveryNeedsBothDice => f.write_str("recovering a castle costs both die actions: both dice must be unused"),

@@ -266,10 +266,11 @@ impl Burgundy {
                 }
             }
         }
+        let (coloured, black) = (self.inventory(false), self.inventory(true));
         for (k, &in_play) in tiles.iter().enumerate() {
             let t = crate::tile::Tile::from_kind(k);
             let out = self.drawn.0[k] as u32 + self.drawn_black.0[k] as u32;
-            if self.drawn.0[k] > content.coloured[k] || self.drawn_black.0[k] > content.black[k] {
+            if self.drawn.0[k] > coloured[k] || self.drawn_black.0[k] > black[k] {
                 return bad(format!("more {t} drawn than the game has"));
             }
             if in_play + self.boxed.0[k] as u32 != out {

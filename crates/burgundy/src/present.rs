@@ -28,6 +28,8 @@ impl Present for Burgundy {
             Action::Workers => vec!["workers".into()],
             Action::Pass => vec!["pass".into()],
             Action::RecoverCastle => vec!["recover".into()],
+            Action::Crane { building } => vec![format!("crane:{}", building.name())],
+            Action::HireWorkers => vec!["hire".into()],
         }
     }
 
@@ -71,6 +73,8 @@ impl Present for Burgundy {
             ),
             Action::Pass => m("pass"),
             Action::RecoverCastle => m("recover_castle"),
+            Action::Crane { building } => m("crane").arg("building", building.name()),
+            Action::HireWorkers => m("hire_workers"),
         }
     }
 

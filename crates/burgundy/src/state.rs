@@ -261,6 +261,8 @@ pub enum Pending {
     WarehouseSell,
     /// City hall: place another tile from storage.
     CityHall,
+    /// The crane (extra hexes): trigger a beige building's effect, or pass.
+    Crane,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -357,13 +359,27 @@ impl Burgundy {
         (0, 0)
     }
 
+    /// The game's tiles with coloured backs, or with black backs: the base game's
+    /// and those the config's modules add (the extra hexes, ...).
+    pub fn inventory(&self, black: bool) -> [u8; KINDS] {
+        let c = Content::embedded();
+        let mut inv = if black { c.black } else { c.coloured };
+        for m in self.config.modules.iter() {
+            if let Some((coloured, blacks)) = c.module_tiles.get(&m) {
+                let add = if black { blacks } else { coloured };
+                (0..KINDS).for_each(|k| inv[k] += add[k]);
+            }
+        }
+        inv
+    }
+
     /// Tiles left in the coloured bags and piles, or in the black bag.
     pub fn supply(&self, black: bool) -> [u8; KINDS] {
-        let c = Content::embedded();
-        let (inv, drawn) = if black {
-            (&c.black, &self.drawn_black)
+        let inv = self.inventory(black);
+        let drawn = if black {
+            &self.drawn_black
         } else {
-            (&c.coloured, &self.drawn)
+            &self.drawn
         };
         std::array::from_fn(|k| inv[k].saturating_sub(drawn.0[k]))
     }

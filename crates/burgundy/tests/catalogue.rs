@@ -30,6 +30,7 @@ fn reasons() -> Vec<Reason> {
         Awaiting::TakeFrom,
         Awaiting::WarehouseSell,
         Awaiting::CityHall,
+        Awaiting::Crane,
     ];
     let mut all: Vec<Reason> = awaiting
         .into_iter()
@@ -77,6 +78,7 @@ fn reasons() -> Vec<Reason> {
         },
         Reason::NotConnectedToCastle { space: 3 },
         Reason::NoCastleRecovery,
+        Reason::HireNeedsSilver,
         Reason::RecoveryNeedsBothDice,
         Reason::NoDiscardedCastle,
         Reason::RecoveryCostsVp { need: 5, have: 2 },
@@ -146,6 +148,8 @@ fn actions() -> Vec<Action> {
         "ship 2 1,3",
         "pass",
         "recover castle",
+        "crane church",
+        "hire workers",
     ]
     .iter()
     .map(|t| t.parse().unwrap())
@@ -161,6 +165,15 @@ fn events() -> Vec<Event> {
         },
         Event::DuchySideChosen { seat: 0, duchy: 2 },
         Event::CastleRecovered { seat: 0, vp: 5 },
+        Event::CraneTriggered {
+            seat: 0,
+            building: tabuleiro_burgundy::Building::Bank,
+        },
+        Event::HiredWorkers {
+            seat: 0,
+            workers: 2,
+            silver: 1,
+        },
         Event::StartingCastle { seat: 0, space: 18 },
         Event::PhaseStarted { phase: 'A' },
         Event::RoundStarted { round: 1, white: 2 },

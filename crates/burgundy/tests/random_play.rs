@@ -21,8 +21,12 @@ impl Checks<Burgundy> for Invariants {
     fn random_action(&mut self, _: &Burgundy, rng: &mut Rng) -> Option<Action> {
         let tile = Tile::from_kind(rng.below(KINDS));
         let small = |rng: &mut Rng| rng.below(9) as u8;
-        Some(match rng.below(12) {
+        Some(match rng.below(14) {
             10 => Action::RecoverCastle,
+            11 => Action::HireWorkers,
+            12 => Action::Crane {
+                building: tabuleiro_burgundy::Building::BEIGE[rng.below(8)],
+            },
             0 => Action::StartingCastle {
                 space: rng.below(40) as u8,
             },
@@ -171,8 +175,20 @@ fn random_play_with_modules() {
     any_discarded.rules.castle_recovery = CastleRecovery::AnyDiscarded;
     let mut fixed = with(4, &[Module::Duchies11To18, Module::Duchies19To22]);
     fixed.duchies = vec![11, 15, 19, 22];
+    let mut classic_hexes = with(3, &[Module::ExtraHexes]);
+    classic_hexes.edition = tabuleiro_burgundy::Edition::Classic;
+    let mut all = with(4, &[Module::Duchies11To18, Module::ExtraHexes]);
+    all.rules.connectivity = Connectivity::SameColourToCastle;
+    all.rules.castle_recovery = CastleRecovery::AnyDiscarded;
+    let mut geese = with(2, &[Module::ExtraHexes]);
+    geese.rules.geese_knowledge7 = tabuleiro_burgundy::config::GeeseKnowledge7::NotCounted;
     let configs = [
         with(2, &[Module::Duchies11To18]),
+        with(3, &[Module::ExtraHexes]),
+        with(4, &[Module::ExtraHexes, Module::Duchies19To22]),
+        classic_hexes,
+        all,
+        geese,
         with(4, &[Module::Duchies19To22]),
         with(4, &[Module::Duchies11To18, Module::Duchies19To22]),
         first_rules,

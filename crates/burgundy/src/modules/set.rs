@@ -77,7 +77,10 @@ impl Module {
     /// Does this engine play the module yet? The others are named (so a config
     /// that asks for one is told so, not told it does not exist) and refused.
     pub fn available(self) -> bool {
-        matches!(self, Module::Duchies11To18 | Module::Duchies19To22)
+        matches!(
+            self,
+            Module::Duchies11To18 | Module::Duchies19To22 | Module::ExtraHexes
+        )
     }
 
     const fn bit(self) -> u16 {

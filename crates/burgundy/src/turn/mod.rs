@@ -100,6 +100,7 @@ impl Burgundy {
                 self.placements(seat, None, out);
                 out.push(Action::Pass);
             }
+            Some(Pending::Crane) => self.crane_choices(out),
         }
     }
 
@@ -157,7 +158,10 @@ impl Burgundy {
         let pending = turn.pending.last().copied();
         let dice = turn.dice;
         // A purchase happens "at any moment of the turn" and resolves nothing pending.
-        let purchase = matches!(action, Action::Buy { .. } | Action::Knowledge6 { .. });
+        let purchase = matches!(
+            action,
+            Action::Buy { .. } | Action::Knowledge6 { .. } | Action::HireWorkers
+        );
         if pending.is_some() && !purchase {
             self.turn_mut().pending.pop();
         }
@@ -201,6 +205,8 @@ impl Burgundy {
             Action::Discard { tile } => self.discard(seat, pending, tile, events),
             Action::Ship { depot, goods } => self.ship(seat, pending, depot, goods, events),
             Action::RecoverCastle => self.recover_castle(seat, events),
+            Action::Crane { building } => self.crane(seat, building, events),
+            Action::HireWorkers => self.hire_workers(seat, events),
             Action::StartingCastle { .. } | Action::DuchySide { .. } => {
                 unreachable!("{action} is not a turn decision")
             }

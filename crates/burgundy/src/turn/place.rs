@@ -225,6 +225,11 @@ impl Burgundy {
                 any_goods.then_some(Pending::ShipGoods)
             }
             Tile::Building(b) => self.building_effect(seat, b, events),
+            _ if tile == Knowledge::TopOfStack.tile() => {
+                let (space, _) = self.track_position(seat);
+                self.knowledge27_on_top(space);
+                None
+            }
             Tile::Mine | Tile::Knowledge(_) | Tile::Livestock { .. } => None,
         }
     }
@@ -236,11 +241,6 @@ impl Burgundy {
         events: &mut Vec<Event>,
     ) -> Option<Pending> {
         match b {
-            Building::Warehouse => Some(Pending::WarehouseSell),
-            Building::CarpentersWorkshop => Some(Pending::TakeFrom { colours: CARPENTER }),
-            Building::Church => Some(Pending::TakeFrom { colours: CHURCH }),
-            Building::Market => Some(Pending::TakeFrom { colours: MARKET }),
-            Building::CityHall => Some(Pending::CityHall),
             Building::BoardingHouse | Building::Bank => {
                 let (silver, workers) = if b == Building::Bank { (2, 0) } else { (0, 4) };
                 self.gain(seat, silver, workers, events);
@@ -250,7 +250,41 @@ impl Burgundy {
                 self.score(seat, 4, ScoreReason::Watchtower, events);
                 None
             }
+            _ => Burgundy::building_decision(b),
         }
+    }
+
+    /// The decision a building's effect brings, if any, without applying it (the
+    /// crane lists the effects it can use).
+    fn building_decision(b: Building) -> Option<Pending> {
+        match b {
+            Building::Warehouse => Some(Pending::WarehouseSell),
+            Building::CarpentersWorkshop => Some(Pending::TakeFrom { colours: CARPENTER }),
+            Building::Church => Some(Pending::TakeFrom { colours: CHURCH }),
+            Building::Market => Some(Pending::TakeFrom { colours: MARKET }),
+            Building::CityHall => Some(Pending::CityHall),
+            // Seed 000 line 720: "você pode acionar imediatamente o efeito de qualquer
+            // construção bege que quiser".
+            Building::Crane => Some(Pending::Crane),
+            _ => None,
+        }
+    }
+
+    /// The crane's choices: each beige building whose effect can be used now, or
+    /// none (the effect is a "may").
+    pub(super) fn crane_choices(&self, out: &mut impl Sink) {
+        for &b in Building::BEIGE {
+            if Burgundy::building_decision(b).is_none_or(|p| self.effect_usable(p)) {
+                out.push(Action::Crane { building: b });
+            }
+        }
+        out.push(Action::Pass);
+    }
+
+    /// The crane triggers `b`'s effect as if `b` were placed.
+    pub(super) fn crane(&mut self, seat: Seat, b: Building, events: &mut Vec<Event>) {
+        events.push(Event::CraneTriggered { seat, building: b });
+        self.placement_effect(seat, Tile::Building(b), events);
     }
 
     /// Can the decision a placed tile brings be made now?
@@ -275,10 +309,24 @@ impl Burgundy {
         self.track[space].remove(h);
         let to = (space + 1).min(TRACK - 1);
         self.track[to].push(seat);
+        self.knowledge27_on_top(to);
         events.push(Event::MovedOnTrack {
             seat,
             space: to as u8,
         });
+    }
+
+    /// Knowledge tile 27 (seed 000 line 712): "Caso seu marcador de ordem de turno
+    /// esteja em uma pilha de marcadores, ele sempre é posicionado no topo da pilha
+    /// (...) tanto ativamente quanto passivamente": its holder's marker goes on top
+    /// of the stack on `space` (the others keep their order).
+    pub(crate) fn knowledge27_on_top(&mut self, space: usize) {
+        let holds = |s: &Seat| self.players[*s as usize].knows(Knowledge::TopOfStack);
+        if self.track[space].iter().any(holds) {
+            let (top, rest): (Vec<Seat>, Vec<Seat>) =
+                self.track[space].iter().copied().partition(holds);
+            self.track[space] = rest.into_iter().chain(top).collect();
+        }
     }
 }
 
