@@ -48,6 +48,9 @@ pub enum Action {
     Crane { building: Building },
     /// Knowledge tile 28 (extra hexes): 2 workers for 1 silver.
     HireWorkers,
+    /// A white castle: use the white die as `value`, paying the fewest workers
+    /// that turn it there.
+    WhiteDie { value: u8 },
 }
 
 fn goods_list(mask: u8) -> String {
@@ -97,12 +100,13 @@ impl fmt::Display for Action {
             Action::RecoverCastle => f.write_str("recover castle"),
             Action::Crane { building } => write!(f, "crane {}", building.name()),
             Action::HireWorkers => f.write_str("hire workers"),
+            Action::WhiteDie { value } => write!(f, "white {value}"),
         }
     }
 }
 
 /// The grammar, for error messages.
-pub const ACTION_GRAMMAR: &str = "side DUCHY | castle SPACE | die 1|2 VALUE | take DEPOT TILE | place TILE SPACE | sell GOODS | workers | buy black|DEPOT TILE [workers=N] | knowledge6 DEPOT TILE | discard TILE | ship DEPOT [GOODS,GOODS..] | pass | recover castle | crane BUILDING | hire workers";
+pub const ACTION_GRAMMAR: &str = "side DUCHY | castle SPACE | die 1|2 VALUE | take DEPOT TILE | place TILE SPACE | sell GOODS | workers | buy black|DEPOT TILE [workers=N] | knowledge6 DEPOT TILE | discard TILE | ship DEPOT [GOODS,GOODS..] | pass | recover castle | crane BUILDING | hire workers | white VALUE";
 
 impl FromStr for Action {
     type Err = String;
@@ -190,6 +194,10 @@ impl FromStr for Action {
                         "{s:?}: the crane triggers a beige building, not {t}"
                     )),
                 }
+            }
+            Some("white") => {
+                arity(2)?;
+                Ok(Action::WhiteDie { value: num(1)? })
             }
             Some("hire") if words.get(1) == Some(&"workers") => {
                 arity(2)?;
@@ -323,6 +331,12 @@ pub enum Event {
     CraneTriggered {
         seat: Seat,
         building: Building,
+    },
+    /// A white castle's action: the white die used as `value`, `workers` paid.
+    WhiteDieUsed {
+        seat: Seat,
+        value: u8,
+        workers: u32,
     },
     /// Knowledge tile 28: `workers` workers bought for `silver` silver.
     HiredWorkers {

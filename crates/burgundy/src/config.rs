@@ -116,6 +116,20 @@ pub enum GeeseKnowledge7 {
     NotCounted,
 }
 
+/// White castles in a city (digest A26): the seeds do not say whether a white castle
+/// is a building type for the rule "one building of each type per city" (seed 000,
+/// "Construções").
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[serde(rename_all = "kebab-case")]
+pub enum WhiteCastleCity {
+    /// A white castle is placed on a building space as a building: one per city,
+    /// like every other building type.
+    #[default]
+    OnePerCity,
+    /// It is a castle, not a building type: a city may hold several.
+    AnyNumber,
+}
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
 #[serde(default, deny_unknown_fields)]
 pub struct RuleOptions {
@@ -129,6 +143,8 @@ pub struct RuleOptions {
     pub castle_recovery: CastleRecovery,
     #[serde(skip_serializing_if = "is_default")]
     pub geese_knowledge7: GeeseKnowledge7,
+    #[serde(skip_serializing_if = "is_default")]
+    pub white_castle_city: WhiteCastleCity,
 }
 
 /// A module's option at its default is left out of a written config, so base games

@@ -96,6 +96,8 @@ pub enum Awaiting {
     CityHall,
     /// The crane: trigger a beige building's effect, or pass.
     Crane,
+    /// A white castle: choose the value of the white die's action (`white VALUE`).
+    WhiteDie,
 }
 
 impl fmt::Display for Awaiting {
@@ -134,6 +136,9 @@ impl fmt::Display for Awaiting {
             Awaiting::CityHall => {
                 f.write_str("city hall: place another tile from storage, or pass")
             }
+            Awaiting::WhiteDie => f.write_str(
+                "white castle: an action with the white die's value, turned by workers (white VALUE)",
+            ),
             Awaiting::Crane => f.write_str(
                 "crane: trigger the effect of a beige building (crane BUILDING), or pass",
             ),

@@ -30,6 +30,7 @@ impl Present for Burgundy {
             Action::RecoverCastle => vec!["recover".into()],
             Action::Crane { building } => vec![format!("crane:{}", building.name())],
             Action::HireWorkers => vec!["hire".into()],
+            Action::WhiteDie { value } => vec![format!("white:{value}")],
         }
     }
 
@@ -75,6 +76,7 @@ impl Present for Burgundy {
             Action::RecoverCastle => m("recover_castle"),
             Action::Crane { building } => m("crane").arg("building", building.name()),
             Action::HireWorkers => m("hire_workers"),
+            Action::WhiteDie { value } => m("white_die").arg("value", value),
         }
     }
 

@@ -184,7 +184,7 @@ impl Burgundy {
             (ScoreReason::Silver, p.silver as i32),
             (ScoreReason::Workers, p.workers as i32 / 2),
         ];
-        for n in 15..=26u8 {
+        for n in (15..=26u8).chain([29]) {
             if !p.has_knowledge(n) {
                 continue;
             }
@@ -205,6 +205,12 @@ impl Burgundy {
                     4 * kinds.count() as i32
                 }
                 25 => p.sold.iter().map(|&s| s as i32).sum(),
+                // White castles (seed 000 line 696): 4 VP per white castle; the crane
+                // may count as one.
+                29 => {
+                    let white = Tile::Building(Building::WhiteCastle);
+                    4 * (p.count(white) + crane_counts_for(p, n)) as i32
+                }
                 _ => self.config.knowledge26_vp() * p.bonus_tiles.len() as i32,
             };
             lines.push((ScoreReason::Knowledge { number: n }, vp));
@@ -244,10 +250,10 @@ pub const KNOWLEDGE_BUILDINGS: [Building; 8] = [
 ];
 
 /// The crane (extra hexes, seed 000 line 724): at the final scoring it counts as one
-/// more building of the player's choice for knowledge tiles 16-23; chosen for the
+/// more building of the player's choice for knowledge tiles 16-23 and 29; chosen for the
 /// first of them the player holds (every choice is worth the same 4 VP).
 fn crane_counts_for(p: &crate::state::Player, n: u8) -> usize {
     let crane = Tile::Building(Building::Crane);
-    let first = (16..=23u8).find(|&k| p.has_knowledge(k));
+    let first = (16..=23u8).chain([29]).find(|&k| p.has_knowledge(k));
     (first == Some(n) && p.count(crane) > 0) as usize
 }

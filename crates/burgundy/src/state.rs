@@ -263,6 +263,8 @@ pub enum Pending {
     CityHall,
     /// The crane (extra hexes): trigger a beige building's effect, or pass.
     Crane,
+    /// A white castle: an action with the white die's value, turned by workers.
+    WhiteDie,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]

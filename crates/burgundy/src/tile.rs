@@ -65,10 +65,13 @@ pub enum Building {
     CityHall,
     Watchtower,
     Crane,
+    /// A white castle (5th expansion; seed 000 line 752): beige- or black-backed, a
+    /// building for the spaces it goes on.
+    WhiteCastle,
 }
 
 impl Building {
-    pub const ALL: [Building; 9] = [
+    pub const ALL: [Building; 10] = [
         Building::Warehouse,
         Building::CarpentersWorkshop,
         Building::Church,
@@ -78,11 +81,12 @@ impl Building {
         Building::CityHall,
         Building::Watchtower,
         Building::Crane,
+        Building::WhiteCastle,
     ];
     /// The eight beige buildings of the base game, whose effects the crane may
     /// trigger (seed 000 line 720 "qualquer construção bege").
     pub const BEIGE: &'static [Building] = Building::ALL.split_at(8).0;
-    const NAMES: [&'static str; 9] = [
+    const NAMES: [&'static str; 10] = [
         "warehouse",
         "carpenters-workshop",
         "church",
@@ -92,6 +96,7 @@ impl Building {
         "city-hall",
         "watchtower",
         "crane",
+        "white-castle",
     ];
 
     pub fn name(self) -> &'static str {
@@ -145,7 +150,7 @@ pub const KINDS: usize = 3 + BUILDINGS + LIVESTOCK + KNOWLEDGE_TILES;
 const BUILDINGS: usize = Building::ALL.len();
 const LIVESTOCK: usize = Animal::ALL.len() * 3;
 /// The highest knowledge tile number.
-pub const KNOWLEDGE_TILES: usize = 28;
+pub const KNOWLEDGE_TILES: usize = 29;
 const FIRST_LIVESTOCK: usize = 3 + BUILDINGS;
 const FIRST_KNOWLEDGE: usize = FIRST_LIVESTOCK + LIVESTOCK;
 
@@ -249,7 +254,7 @@ impl FromStr for Tile {
                 }),
         };
         tile.ok_or_else(|| {
-            format!("unknown tile {s:?} (tiles: castle, mine, ship, a building such as market or city-hall, an animal with its count such as cow3, or knowledge1..knowledge28; with the extra hexes crane and goose2)")
+            format!("unknown tile {s:?} (tiles: castle, mine, ship, a building such as market or city-hall, an animal with its count such as cow3, or knowledge1..knowledge29; with the extra hexes crane and goose2, with the white castles white-castle)")
         })
     }
 }
@@ -282,7 +287,7 @@ mod tests {
         for bad in [
             "dragon",
             "knowledge0",
-            "knowledge29",
+            "knowledge30",
             "knowledge01",
             "knowledge+1",
             "cow1",

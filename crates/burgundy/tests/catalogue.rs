@@ -31,6 +31,7 @@ fn reasons() -> Vec<Reason> {
         Awaiting::WarehouseSell,
         Awaiting::CityHall,
         Awaiting::Crane,
+        Awaiting::WhiteDie,
     ];
     let mut all: Vec<Reason> = awaiting
         .into_iter()
@@ -150,6 +151,7 @@ fn actions() -> Vec<Action> {
         "recover castle",
         "crane church",
         "hire workers",
+        "white 3",
     ]
     .iter()
     .map(|t| t.parse().unwrap())
@@ -168,6 +170,11 @@ fn events() -> Vec<Event> {
         Event::CraneTriggered {
             seat: 0,
             building: tabuleiro_burgundy::Building::Bank,
+        },
+        Event::WhiteDieUsed {
+            seat: 0,
+            value: 3,
+            workers: 1,
         },
         Event::HiredWorkers {
             seat: 0,

@@ -21,7 +21,8 @@ impl Checks<Burgundy> for Invariants {
     fn random_action(&mut self, _: &Burgundy, rng: &mut Rng) -> Option<Action> {
         let tile = Tile::from_kind(rng.below(KINDS));
         let small = |rng: &mut Rng| rng.below(9) as u8;
-        Some(match rng.below(14) {
+        Some(match rng.below(15) {
+            13 => Action::WhiteDie { value: small(rng) },
             10 => Action::RecoverCastle,
             11 => Action::HireWorkers,
             12 => Action::Crane {
@@ -189,6 +190,21 @@ fn random_play_with_modules() {
         classic_hexes,
         all,
         geese,
+        with(2, &[Module::WhiteCastles]),
+        with(
+            4,
+            &[
+                Module::WhiteCastles,
+                Module::ExtraHexes,
+                Module::Duchies19To22,
+            ],
+        ),
+        {
+            let mut c = with(3, &[Module::WhiteCastles]);
+            c.edition = tabuleiro_burgundy::Edition::Classic;
+            c.rules.white_castle_city = tabuleiro_burgundy::config::WhiteCastleCity::AnyNumber;
+            c
+        },
         with(4, &[Module::Duchies19To22]),
         with(4, &[Module::Duchies11To18, Module::Duchies19To22]),
         first_rules,

@@ -79,7 +79,10 @@ impl Module {
     pub fn available(self) -> bool {
         matches!(
             self,
-            Module::Duchies11To18 | Module::Duchies19To22 | Module::ExtraHexes
+            Module::Duchies11To18
+                | Module::Duchies19To22
+                | Module::ExtraHexes
+                | Module::WhiteCastles
         )
     }
 

@@ -101,6 +101,7 @@ impl Burgundy {
                 out.push(Action::Pass);
             }
             Some(Pending::Crane) => self.crane_choices(out),
+            Some(Pending::WhiteDie) => self.white_die_choices(seat, out),
         }
     }
 
@@ -207,6 +208,7 @@ impl Burgundy {
             Action::RecoverCastle => self.recover_castle(seat, events),
             Action::Crane { building } => self.crane(seat, building, events),
             Action::HireWorkers => self.hire_workers(seat, events),
+            Action::WhiteDie { value } => self.use_white_die(seat, value, events),
             Action::StartingCastle { .. } | Action::DuchySide { .. } => {
                 unreachable!("{action} is not a turn decision")
             }

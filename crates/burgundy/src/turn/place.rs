@@ -4,7 +4,7 @@
 use super::die::fits;
 use super::Sink;
 use crate::action::{Action, Event, ScoreReason};
-use crate::config::Connectivity;
+use crate::config::{Connectivity, WhiteCastleCity};
 use crate::content::{neighbour_sets, neighbours, Duchy, SPACES};
 use crate::knowledge::Knowledge;
 use crate::sets::{ColourSet, SpaceSet};
@@ -134,7 +134,7 @@ impl Burgundy {
             let twin = duchy
                 .spaces_of_area(area)
                 .any(|m| p.spaces[m] == Some(tile));
-            if twin && !p.knows(Knowledge::TwinBuildings) {
+            if twin && !p.knows(Knowledge::TwinBuildings) && !self.twins_allowed(tile) {
                 return Some(Misplaced::SameBuildingInCity);
             }
         }
@@ -173,7 +173,7 @@ impl Burgundy {
             // Seed 000, "Construções": one building of each type per city, unless
             // knowledge tile 1.
             if let Tile::Building(_) = tile {
-                if !p.knows(Knowledge::TwinBuildings) {
+                if !p.knows(Knowledge::TwinBuildings) && !self.twins_allowed(tile) {
                     for twin in p.spaces_with(tile).iter() {
                         open = open.without(duchy.area_spaces[duchy.area[twin] as usize]);
                     }
@@ -254,6 +254,13 @@ impl Burgundy {
         }
     }
 
+    /// White castles and the one-building-per-city rule (digest A26,
+    /// `rules.white_castle_city`).
+    fn twins_allowed(&self, tile: Tile) -> bool {
+        tile == Tile::Building(Building::WhiteCastle)
+            && self.config.rules.white_castle_city == WhiteCastleCity::AnyNumber
+    }
+
     /// The decision a building's effect brings, if any, without applying it (the
     /// crane lists the effects it can use).
     fn building_decision(b: Building) -> Option<Pending> {
@@ -266,6 +273,9 @@ impl Burgundy {
             // Seed 000 line 720: "você pode acionar imediatamente o efeito de qualquer
             // construção bege que quiser".
             Building::Crane => Some(Pending::Crane),
+            // Seed 000 line 756: "realize uma ação utilizando o valor atual do dado
+            // branco. Você pode usar trabalhadores para alterar o valor".
+            Building::WhiteCastle => Some(Pending::WhiteDie),
             _ => None,
         }
     }

@@ -45,6 +45,7 @@ fn awaiting(pending: Option<&Pending>) -> Awaiting {
         Some(Pending::WarehouseSell) => Awaiting::WarehouseSell,
         Some(Pending::CityHall) => Awaiting::CityHall,
         Some(Pending::Crane) => Awaiting::Crane,
+        Some(Pending::WhiteDie) => Awaiting::WhiteDie,
     }
 }
 
