@@ -14,6 +14,9 @@ use tabuleiro_testkit::conformance::{check_presentation, check_random_games, Che
 struct Invariants {
     /// VP per seat summed from the scoring events so far.
     scored_vp: Vec<i32>,
+    /// The modules' own decisions seen: castle recovered, crane, workers hired with
+    /// knowledge tile 28, white die used.
+    module_events: [u32; 4],
 }
 
 impl Checks<Burgundy> for Invariants {
@@ -212,14 +215,20 @@ fn random_play_with_modules() {
         fixed,
     ];
     let per_config = games().div_ceil(2);
+    let mut seen = [0; 4];
     for (i, config) in configs.iter().enumerate() {
         let seed = 7_000_000 + i as u64 * 10_000;
-        let s = check_random_games(config, per_config, seed, &mut Invariants::default());
+        let mut invariants = Invariants::default();
+        let s = check_random_games(config, per_config, seed, &mut invariants);
         assert!(
             s.decisions > per_config as u64 * 200,
             "games are played out ({s:?})"
         );
+        (0..4).for_each(|k| seen[k] += invariants.module_events[k]);
     }
+    // Random play reaches each module's own decisions (recovery, crane, tile 28,
+    // white die), so the checks above ran on them.
+    assert!(seen.iter().all(|&n| n > 0), "{seen:?}");
 }
 
 #[test]
@@ -278,7 +287,13 @@ impl Invariants {
         for e in events {
             match *e {
                 Event::Scored { seat, vp, .. } => self.scored_vp[seat as usize] += vp,
-                Event::CastleRecovered { seat, vp } => self.scored_vp[seat as usize] -= vp,
+                Event::CastleRecovered { seat, vp } => {
+                    self.scored_vp[seat as usize] -= vp;
+                    self.module_events[0] += 1;
+                }
+                Event::CraneTriggered { .. } => self.module_events[1] += 1,
+                Event::HiredWorkers { .. } => self.module_events[2] += 1,
+                Event::WhiteDieUsed { .. } => self.module_events[3] += 1,
                 _ => {}
             }
         }
