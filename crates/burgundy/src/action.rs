@@ -1,7 +1,7 @@
 //! Decisions, chance outcomes and events, with the text form of decisions used on
 //! the command line and in position files (documented in docs/burgundy/actions.md).
 
-use crate::tile::{Colour, Tile};
+use crate::tile::{Building, Colour, Tile};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::str::FromStr;
@@ -41,6 +41,16 @@ pub enum Action {
     Ship { depot: u8, goods: u8 },
     /// Decline an optional effect, or end the turn once both dice are used.
     Pass,
+    /// Castle recovery (duchies 11-18, `rules.castle_recovery`): both die actions and
+    /// 5 VP bring a discarded castle into storage (seed 000 line 702).
+    RecoverCastle,
+    /// The crane (extra hexes): trigger this beige building's effect.
+    Crane { building: Building },
+    /// Knowledge tile 28 (extra hexes): 2 workers for 1 silver.
+    HireWorkers,
+    /// A white castle: use the white die as `value`, paying the fewest workers
+    /// that turn it there.
+    WhiteDie { value: u8 },
 }
 
 fn goods_list(mask: u8) -> String {
@@ -87,12 +97,16 @@ impl fmt::Display for Action {
             Action::Ship { depot, goods: 0 } => write!(f, "ship {depot}"),
             Action::Ship { depot, goods } => write!(f, "ship {depot} {}", goods_list(goods)),
             Action::Pass => f.write_str("pass"),
+            Action::RecoverCastle => f.write_str("recover castle"),
+            Action::Crane { building } => write!(f, "crane {}", building.name()),
+            Action::HireWorkers => f.write_str("hire workers"),
+            Action::WhiteDie { value } => write!(f, "white {value}"),
         }
     }
 }
 
 /// The grammar, for error messages.
-pub const ACTION_GRAMMAR: &str = "side DUCHY | castle SPACE | die 1|2 VALUE | take DEPOT TILE | place TILE SPACE | sell GOODS | workers | buy black|DEPOT TILE [workers=N] | knowledge6 DEPOT TILE | discard TILE | ship DEPOT [GOODS,GOODS..] | pass";
+pub const ACTION_GRAMMAR: &str = "side DUCHY | castle SPACE | die 1|2 VALUE | take DEPOT TILE | place TILE SPACE | sell GOODS | workers | buy black|DEPOT TILE [workers=N] | knowledge6 DEPOT TILE | discard TILE | ship DEPOT [GOODS,GOODS..] | pass | recover castle | crane BUILDING | hire workers | white VALUE";
 
 impl FromStr for Action {
     type Err = String;
@@ -169,6 +183,29 @@ impl FromStr for Action {
             Some("pass") => {
                 arity(1)?;
                 Ok(Action::Pass)
+            }
+            Some("crane") => {
+                arity(2)?;
+                match tile(1)? {
+                    Tile::Building(building) if Building::BEIGE.contains(&building) => {
+                        Ok(Action::Crane { building })
+                    }
+                    t => Err(format!(
+                        "{s:?}: the crane triggers a beige building, not {t}"
+                    )),
+                }
+            }
+            Some("white") => {
+                arity(2)?;
+                Ok(Action::WhiteDie { value: num(1)? })
+            }
+            Some("hire") if words.get(1) == Some(&"workers") => {
+                arity(2)?;
+                Ok(Action::HireWorkers)
+            }
+            Some("recover") if words.get(1) == Some(&"castle") => {
+                arity(2)?;
+                Ok(Action::RecoverCastle)
             }
             Some("discard") => {
                 arity(2)?;
@@ -289,6 +326,28 @@ pub enum Event {
     DuchySideChosen {
         seat: Seat,
         duchy: u8,
+    },
+    /// The crane triggered this beige building's effect.
+    CraneTriggered {
+        seat: Seat,
+        building: Building,
+    },
+    /// A white castle's action: the white die used as `value`, `workers` paid.
+    WhiteDieUsed {
+        seat: Seat,
+        value: u8,
+        workers: u32,
+    },
+    /// Knowledge tile 28: `workers` workers bought for `silver` silver.
+    HiredWorkers {
+        seat: Seat,
+        workers: u32,
+        silver: u32,
+    },
+    /// Castle recovery: a discarded castle brought back for both dice and `vp` VP.
+    CastleRecovered {
+        seat: Seat,
+        vp: i32,
     },
     StartingCastle {
         seat: Seat,

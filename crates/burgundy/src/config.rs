@@ -2,6 +2,7 @@
 //! contested reading of the rulebooks (digest section 15). Defaults are documented
 //! on each option.
 
+use crate::modules::ModuleSet;
 use serde::{Deserialize, Serialize};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
@@ -67,6 +68,68 @@ pub enum ShipDepot {
     WithGoods,
 }
 
+/// Duchies 11-18's optional connectivity rule (seed 000 line 700, seed 002 line 720;
+/// played only on duchies 11-18, line 704).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[serde(rename_all = "kebab-case")]
+pub enum Connectivity {
+    /// The base rule: next to a tile already placed.
+    #[default]
+    Adjacent,
+    /// Besides, a new tile other than a castle must lie next to a castle, or be
+    /// joined to one through placed tiles of its own colour ("conectada a um castelo
+    /// através de peças da mesma cor (cores diferentes conectando a um castelo não são
+    /// permitidas). Esta regra não se aplica a novos castelos").
+    SameColourToCastle,
+}
+
+/// Duchies 11-18's optional castle recovery (seed 000 line 702): "ao custo de ambas
+/// as ações de dados e 5 pontos de vitória, um jogador pode recuperar um castelo
+/// (vermelho ou preto) que foi descartado previamente (que não foi comprado do
+/// tabuleiro central em fases anteriores) e trazê-lo para um de seus espaços chave".
+/// Which castles count as discarded is the contested part (digest A28).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[serde(rename_all = "kebab-case")]
+pub enum CastleRecovery {
+    #[default]
+    Off,
+    /// The castles left unbought on the central board and boxed when a phase
+    /// starts (the parenthesis read as the definition: "not bought from the central
+    /// board in earlier phases").
+    FromBoard,
+    /// Those, and the castles players discarded from full storage.
+    AnyDiscarded,
+}
+
+/// The geese and knowledge tile 7 (extra hexes, digest A27). Seeds 000 line 728 and
+/// 002: the geese "contam como um tipo de animal adicional para as peças de monastério
+/// 7 e 24"; how many VP tile 7 then adds is not said. Seed 001 line 902 names only
+/// #24, so the classic edition never counts them for tile 7.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[serde(rename_all = "kebab-case")]
+pub enum GeeseKnowledge7 {
+    /// The geese tile is one more farm that scores: +1 when the geese are placed,
+    /// and +1 each time a later farm in the pasture scores the geese' 2 VP.
+    #[default]
+    Counted,
+    /// Tile 7 adds nothing for the geese tile (only the other farms that score).
+    NotCounted,
+}
+
+/// White castles in a city (digest A26): the seeds do not say whether a white castle
+/// is a building type for the rule "one building of each type per city" (seed 000,
+/// "Construções").
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[serde(rename_all = "kebab-case")]
+pub enum WhiteCastleCity {
+    /// A white castle is placed on a building space as a building: one per city,
+    /// like every other building type.
+    #[default]
+    OnePerCity,
+    /// It is a castle, not a building type: a city may hold several.
+    AnyNumber,
+}
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
 #[serde(default, deny_unknown_fields)]
 pub struct RuleOptions {
@@ -74,6 +137,20 @@ pub struct RuleOptions {
     pub knowledge8: Knowledge8,
     pub knowledge5: Knowledge5,
     pub ship_depot: ShipDepot,
+    #[serde(skip_serializing_if = "is_default")]
+    pub connectivity: Connectivity,
+    #[serde(skip_serializing_if = "is_default")]
+    pub castle_recovery: CastleRecovery,
+    #[serde(skip_serializing_if = "is_default")]
+    pub geese_knowledge7: GeeseKnowledge7,
+    #[serde(skip_serializing_if = "is_default")]
+    pub white_castle_city: WhiteCastleCity,
+}
+
+/// A module's option at its default is left out of a written config, so base games
+/// are written as before.
+fn is_default<T: Default + PartialEq>(v: &T) -> bool {
+    *v == T::default()
 }
 
 /// Who chooses the duchy sides and starting castles, and when.
@@ -109,9 +186,10 @@ pub struct Config {
     /// Duchy sides and starting castles chosen at once or in turn order.
     pub castle_order: CastleOrder,
     pub rules: RuleOptions,
-    /// Expansion modules enabled by name (`modules/`); none: the base game.
-    #[serde(skip_serializing_if = "Vec::is_empty")]
-    pub modules: Vec<String>,
+    /// The expansions and modes played (`modules/`), written as a list of names;
+    /// none: the base game.
+    #[serde(skip_serializing_if = "ModuleSet::is_empty")]
+    pub modules: ModuleSet,
 }
 
 /// A config as written: the setup fields left out take the edition's defaults.
@@ -124,7 +202,7 @@ struct ConfigFile {
     castle_on_centre: Option<bool>,
     castle_order: CastleOrder,
     rules: RuleOptions,
-    modules: Vec<String>,
+    modules: ModuleSet,
 }
 
 impl Default for ConfigFile {
@@ -169,7 +247,7 @@ impl Default for Config {
             castle_on_centre: false,
             castle_order: CastleOrder::Simultaneous,
             rules: RuleOptions::default(),
-            modules: Vec::new(),
+            modules: ModuleSet::EMPTY,
         }
     }
 }

@@ -2,9 +2,11 @@
 //! from the data files embedded at build time and validated when loaded. Bad data
 //! is refused with a message naming the file and item.
 
+use crate::modules::Module;
 use crate::sets::SpaceSet;
 use crate::tile::{Colour, Tile, KINDS};
 use serde::Deserialize;
+use std::collections::BTreeMap;
 use std::sync::OnceLock;
 use thiserror::Error;
 
@@ -69,6 +71,8 @@ pub fn neighbour_sets() -> &'static [SpaceSet; SPACES] {
 #[derive(Clone, Debug)]
 pub struct Duchy {
     pub number: u8,
+    /// The expansion module that brings this board (None: the base game's).
+    pub module: Option<Module>,
     pub name: String,
     pub verified: bool,
     pub confidence: String,
@@ -150,6 +154,7 @@ impl Duchy {
             .collect();
         Ok(Duchy {
             number: n,
+            module: raw.module,
             name: raw.name.clone(),
             verified: raw.verified,
             confidence: raw.confidence.clone(),
@@ -231,6 +236,9 @@ struct RawBox {
 struct RawBoxes {
     special: RawBox,
     classic: RawBox,
+    /// The boxes of the expansion duchy modules, by module name.
+    #[serde(default)]
+    modules: BTreeMap<Module, RawBox>,
 }
 
 /// Everything the rules read from data.
@@ -242,15 +250,22 @@ pub struct Content {
     pub special_box: Vec<DuchyBoard>,
     pub classic_box: Vec<DuchyBoard>,
     pub box_confidence: [String; 2],
+    /// The boxes of the expansion duchy modules (duchies 11-18, 19-22), with the
+    /// confidence of their pairing.
+    pub module_boxes: BTreeMap<Module, (String, Vec<DuchyBoard>)>,
     pub sides: Vec<BoardSide>,
     /// Count per tile kind, coloured backs and black backs.
     pub coloured: [u8; KINDS],
     pub black: [u8; KINDS],
+    /// The tiles a module adds, coloured backs and black backs.
+    pub module_tiles: BTreeMap<Module, ([u8; KINDS], [u8; KINDS])>,
 }
 
 #[derive(Deserialize)]
 struct RawDuchy {
     number: u8,
+    #[serde(default)]
+    module: Option<Module>,
     name: String,
     rows: Vec<String>,
     confidence: String,
@@ -295,6 +310,14 @@ struct RawTileRow {
 #[derive(Deserialize)]
 struct RawTiles {
     tiles: Vec<RawTileRow>,
+    /// The tiles a module adds to the supply, by module name.
+    #[serde(default)]
+    modules: BTreeMap<Module, RawModuleTiles>,
+}
+
+#[derive(Deserialize)]
+struct RawModuleTiles {
+    tiles: Vec<RawTileRow>,
 }
 
 pub const DUCHIES_JSON: &str = include_str!("../data/duchies.json");
@@ -327,6 +350,23 @@ impl Content {
         }
     }
 
+    /// The boards random duchies are drawn from: the boxes of the duchy modules
+    /// played, all of them together (seed 000 line 698: with duchies 11-18 "cada
+    /// jogador recebe um tabuleiro de ducado aleatório dentre os numerados de 11 a
+    /// 18"); with none, the edition's box.
+    pub fn random_boards(&self, config: &crate::config::Config) -> Vec<DuchyBoard> {
+        let boards: Vec<DuchyBoard> = config
+            .modules
+            .iter()
+            .filter_map(|m| self.module_boxes.get(&m))
+            .flat_map(|(_, boards)| boards.iter().copied())
+            .collect();
+        match boards.is_empty() {
+            true => self.duchy_box(config.edition).to_vec(),
+            false => boards,
+        }
+    }
+
     pub fn side(&self, id: &str) -> Option<&BoardSide> {
         self.sides.iter().find(|s| s.id == id)
     }
@@ -346,21 +386,50 @@ impl Content {
         ] {
             check_box(name, &b.boards, &duchies)?;
         }
-        let RawBoxes { special, classic } = raw.boxes;
+        for (m, b) in &raw.boxes.modules {
+            check_box(m.name(), &b.boards, &duchies)?;
+            if let Some(d) = b.boards.iter().flat_map(|b| b.sides).find(|&n| {
+                duchies
+                    .iter()
+                    .find(|d| d.number == n)
+                    .and_then(|d| d.module)
+                    != Some(*m)
+            }) {
+                return Err(bad(
+                    "duchies.json",
+                    format!("box {m}: duchy {d} is not a board of the module {m}"),
+                ));
+            }
+        }
+        let RawBoxes {
+            special,
+            classic,
+            modules,
+        } = raw.boxes;
         let raw: RawBoard =
             serde_json::from_str(board).map_err(|e| bad("central_board.json", e.to_string()))?;
         let sides = board_sides(raw)?;
         let raw: RawTiles =
             serde_json::from_str(tiles).map_err(|e| bad("tiles.json", e.to_string()))?;
+        let module_tiles = raw
+            .modules
+            .iter()
+            .map(|(&m, t)| Ok((m, counts(&t.tiles)?)))
+            .collect::<Result<_, ContentError>>()?;
         let (coloured, black) = inventory(raw)?;
         Ok(Content {
             duchies,
             box_confidence: [special.confidence, classic.confidence],
             special_box: special.boards,
             classic_box: classic.boards,
+            module_boxes: modules
+                .into_iter()
+                .map(|(m, b)| (m, (b.confidence, b.boards)))
+                .collect(),
             sides,
             coloured,
             black,
+            module_tiles,
         })
     }
 }
@@ -440,6 +509,18 @@ fn board_sides(raw: RawBoard) -> Result<Vec<BoardSide>, ContentError> {
     Ok(sides)
 }
 
+/// The counts of plain tile rows (a tile name and its coloured and black copies).
+fn counts(rows: &[RawTileRow]) -> Result<([u8; KINDS], [u8; KINDS]), ContentError> {
+    let mut coloured = [0u8; KINDS];
+    let mut black = [0u8; KINDS];
+    for row in rows {
+        let t: Tile = row.tile.parse().map_err(|e: String| bad("tiles.json", e))?;
+        coloured[t.kind()] += row.coloured;
+        black[t.kind()] += row.black;
+    }
+    Ok((coloured, black))
+}
+
 fn inventory(raw: RawTiles) -> Result<([u8; KINDS], [u8; KINDS]), ContentError> {
     const F: &str = "tiles.json";
     let mut coloured = [0u8; KINDS];
@@ -456,9 +537,8 @@ fn inventory(raw: RawTiles) -> Result<([u8; KINDS], [u8; KINDS]), ContentError> 
             }
             continue;
         }
-        let t: Tile = row.tile.parse().map_err(|e: String| bad(F, e))?;
-        coloured[t.kind()] += row.coloured;
-        black[t.kind()] += row.black;
+        let (c, b) = counts(std::slice::from_ref(row))?;
+        (0..KINDS).for_each(|k| (coloured[k], black[k]) = (coloured[k] + c[k], black[k] + b[k]));
     }
     let total: u32 = coloured.iter().chain(&black).map(|&c| c as u32).sum();
     if total != 164 {
@@ -481,7 +561,7 @@ mod tests {
     #[test]
     fn embedded_content_is_valid() {
         let c = Content::embedded();
-        assert_eq!(c.duchies.len(), 10);
+        assert_eq!(c.duchies.len(), 22);
         let d1 = c.duchy(1).unwrap();
         assert!(d1.verified);
         assert_eq!(d1.colours[18], Colour::Castle);

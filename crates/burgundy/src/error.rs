@@ -20,6 +20,9 @@ pub enum Error {
     Outcome(String),
     #[error("the config is refused: {0}")]
     Config(String),
+    /// The config's modules, or a module's option, are refused.
+    #[error("the config is refused: {0}")]
+    Module(crate::modules::ModuleRefusal),
     #[error("the position is inconsistent: {0}")]
     Position(String),
 }
@@ -91,6 +94,10 @@ pub enum Awaiting {
     WarehouseSell,
     /// City hall: place another tile from storage, or pass.
     CityHall,
+    /// The crane: trigger a beige building's effect, or pass.
+    Crane,
+    /// A white castle: choose the value of the white die's action (`white VALUE`).
+    WhiteDie,
 }
 
 impl fmt::Display for Awaiting {
@@ -129,6 +136,12 @@ impl fmt::Display for Awaiting {
             Awaiting::CityHall => {
                 f.write_str("city hall: place another tile from storage, or pass")
             }
+            Awaiting::WhiteDie => f.write_str(
+                "white castle: an action with the white die's value, turned by workers (white VALUE)",
+            ),
+            Awaiting::Crane => f.write_str(
+                "crane: trigger the effect of a beige building (crane BUILDING), or pass",
+            ),
         }
     }
 }
@@ -214,6 +227,23 @@ pub enum Reason {
     SameBuildingInCity {
         tile: Tile,
     },
+    /// `rules.connectivity: same-colour-to-castle` (duchies 11-18).
+    NotConnectedToCastle {
+        space: u8,
+    },
+    /// Knowledge tile 28: 2 workers cost 1 silver.
+    HireNeedsSilver,
+    /// Castle recovery is not played (`rules.castle_recovery: off`).
+    NoCastleRecovery,
+    /// Castle recovery takes the place of both die actions.
+    RecoveryNeedsBothDice,
+    /// No discarded castle is left to recover.
+    NoDiscardedCastle,
+    /// Castle recovery costs 5 VP.
+    RecoveryCostsVp {
+        need: i32,
+        have: i32,
+    },
     NotACastleSpace {
         space: u8,
         duchy: u8,
@@ -291,6 +321,19 @@ impl fmt::Display for Reason {
                 f,
                 "this city already has a {tile} (one building of each type per city)"
             ),
+            NotConnectedToCastle { space } => write!(
+                f,
+                "space {space} is neither next to a castle nor joined to one through tiles of the new tile's colour (rules.connectivity)"
+            ),
+            HireNeedsSilver => f.write_str(
+                "knowledge tile 28 sells 2 workers for 1 silver: it needs the tile and 1 silver",
+            ),
+            NoCastleRecovery => f.write_str("castle recovery is not played in this game (rules.castle_recovery)"),
+            RecoveryNeedsBothDice => f.write_str("recovering a castle costs both die actions: both dice must be unused"),
+            NoDiscardedCastle => f.write_str("no discarded castle is left to recover"),
+            RecoveryCostsVp { need, have } => {
+                write!(f, "recovering a castle costs {need} VP and the seat has {have}")
+            }
             NotACastleSpace { space, duchy } => {
                 write!(f, "space {space} is not a castle space of duchy {duchy}")
             }
@@ -325,6 +368,7 @@ impl Explain for Error {
             Error::Illegal { action, reason } => reason.message().arg("action", action),
             Error::Outcome(why) => Message::new("refusal.outcome").arg("why", why),
             Error::Config(why) => Message::new("refusal.config").arg("why", why),
+            Error::Module(refusal) => refusal.message(),
             Error::Position(why) => Message::new("refusal.position").arg("why", why),
         }
     }

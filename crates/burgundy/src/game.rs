@@ -182,7 +182,7 @@ impl Burgundy {
         let bad = |m: String| Err(Error::Position(m));
         let n = self.players.len();
         let content = Content::embedded();
-        crate::modules::check(&self.config.modules)?;
+        crate::modules::check(&self.config)?;
         if self.config.players as usize != n || !(2..=4).contains(&n) {
             return bad(format!(
                 "{n} players in the position, {} in the config",
@@ -266,10 +266,11 @@ impl Burgundy {
                 }
             }
         }
+        let (coloured, black) = (self.inventory(false), self.inventory(true));
         for (k, &in_play) in tiles.iter().enumerate() {
             let t = crate::tile::Tile::from_kind(k);
             let out = self.drawn.0[k] as u32 + self.drawn_black.0[k] as u32;
-            if self.drawn.0[k] > content.coloured[k] || self.drawn_black.0[k] > content.black[k] {
+            if self.drawn.0[k] > coloured[k] || self.drawn_black.0[k] > black[k] {
                 return bad(format!("more {t} drawn than the game has"));
             }
             if in_play + self.boxed.0[k] as u32 != out {
@@ -298,6 +299,9 @@ impl Burgundy {
                 goods[t],
                 t + 1
             ));
+        }
+        if self.modules.discarded_castles > self.boxed.0[crate::tile::Tile::Castle.kind()] {
+            return bad("modules.discarded_castles counts more castles than are boxed".into());
         }
         if self.bonus_taken.iter().any(|&b| b > 2) {
             return bad("two bonus tiles per colour".into());
@@ -343,7 +347,7 @@ impl Burgundy {
     fn in_box(&self, board: [u8; 2]) -> bool {
         let content = Content::embedded();
         content
-            .duchy_box(self.config.edition)
+            .random_boards(&self.config)
             .iter()
             .any(|b| b.sides == board)
             && board.iter().all(|&d| content.duchy(d).is_some())

@@ -25,10 +25,14 @@ pub enum Knowledge {
     FreeStepTake,
     WorkersSilver,
     FourWorkers,
+    /// Tile 27 (extra hexes).
+    TopOfStack,
+    /// Tile 28 (extra hexes).
+    HireWorkers,
 }
 
 /// How many effects there are.
-const EFFECTS: usize = Knowledge::FourWorkers as usize + 1;
+const EFFECTS: usize = Knowledge::HireWorkers as usize + 1;
 
 pub const KNOWLEDGE_JSON: &str = include_str!("../data/knowledge.json");
 
@@ -48,7 +52,7 @@ fn parse(text: &str) -> Result<[u8; EFFECTS], String> {
     let file: File = serde_json::from_str(text).map_err(|e| format!("knowledge.json: {e}"))?;
     let mut tile = [0u8; EFFECTS];
     for row in file.tiles {
-        if !(1..=26).contains(&row.number) {
+        if !(1..=crate::tile::KNOWLEDGE_TILES as u8).contains(&row.number) {
             return Err(format!("knowledge.json: no knowledge tile {}", row.number));
         }
         let slot = &mut tile[row.effect as usize];
@@ -101,7 +105,7 @@ mod tests {
         assert!(parse(twice).unwrap_err().contains("two tiles"));
         let missing = r#"{"tiles": [{"number": 3, "effect": "sale-silver"}]}"#;
         assert!(parse(missing).unwrap_err().contains("on no tile"));
-        let number = r#"{"tiles": [{"number": 27, "effect": "sale-silver"}]}"#;
-        assert!(parse(number).unwrap_err().contains("no knowledge tile 27"));
+        let number = r#"{"tiles": [{"number": 30, "effect": "sale-silver"}]}"#;
+        assert!(parse(number).unwrap_err().contains("no knowledge tile 30"));
     }
 }

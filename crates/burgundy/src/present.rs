@@ -27,6 +27,10 @@ impl Present for Burgundy {
             Action::Ship { depot, .. } => vec![format!("depotgoods:{depot}")],
             Action::Workers => vec!["workers".into()],
             Action::Pass => vec!["pass".into()],
+            Action::RecoverCastle => vec!["recover".into()],
+            Action::Crane { building } => vec![format!("crane:{}", building.name())],
+            Action::HireWorkers => vec!["hire".into()],
+            Action::WhiteDie { value } => vec![format!("white:{value}")],
         }
     }
 
@@ -69,6 +73,10 @@ impl Present for Burgundy {
                     .collect::<Vec<_>>(),
             ),
             Action::Pass => m("pass"),
+            Action::RecoverCastle => m("recover_castle"),
+            Action::Crane { building } => m("crane").arg("building", building.name()),
+            Action::HireWorkers => m("hire_workers"),
+            Action::WhiteDie { value } => m("white_die").arg("value", value),
         }
     }
 

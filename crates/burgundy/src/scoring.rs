@@ -4,9 +4,10 @@
 
 use crate::action::{Event, ScoreReason};
 use crate::config::EmptySpacesTiebreak;
+use crate::config::GeeseKnowledge7;
 use crate::knowledge::Knowledge;
 use crate::state::*;
-use crate::tile::{Building, Tile};
+use crate::tile::{Animal, Building, Tile};
 use tabuleiro_core::Seat;
 
 impl Burgundy {
@@ -16,6 +17,52 @@ impl Burgundy {
         }
         self.players[seat as usize].vp += vp;
         events.push(Event::Scored { seat, vp, why });
+    }
+
+    /// A farm placed on `space`. Seed 000, "Fazenda": the animals on the new tile plus
+    /// those of the same kind already in this pasture; knowledge tile 7: +1 per tile
+    /// that scores. The geese (extra hexes, seed 000 line 728): placed, "2 pontos de
+    /// vitória mais pontos de vitória por um outro tipo de animal no mesmo pasto" (the
+    /// type worth most: the choice is the player's and only adds to its score); later
+    /// farms in that pasture score 2 more for the geese. With knowledge tile 7 the
+    /// geese tile is one more tile that scores (`rules.geese_knowledge7`).
+    fn livestock_vp(&self, seat: Seat, space: usize, animal: Animal, count: u8) -> i32 {
+        let p = &self.players[seat as usize];
+        let duchy = p.duchy();
+        let (mut tiles, mut animals) = ([0i32; Animal::ALL.len()], [0i32; Animal::ALL.len()]);
+        for s in duchy
+            .spaces_of_area(duchy.area[space])
+            .filter(|&s| s != space)
+        {
+            if let Some(Tile::Livestock {
+                animal: a,
+                count: c,
+            }) = p.spaces[s]
+            {
+                tiles[a as usize] += 1;
+                animals[a as usize] += c as i32;
+            }
+        }
+        let per_tile = p.knows(Knowledge::LivestockBonus) as i32;
+        let geese_tile = per_tile * self.geese_count_for_knowledge7() as i32;
+        let goose = Animal::Goose as usize;
+        if animal == Animal::Goose {
+            let best = (0..goose).map(|a| animals[a] + per_tile * tiles[a]).max();
+            return count as i32 + best.unwrap_or(0) + geese_tile;
+        }
+        let a = animal as usize;
+        let geese = match tiles[goose] > 0 {
+            true => 2 + geese_tile,
+            false => 0,
+        };
+        count as i32 + animals[a] + per_tile * (1 + tiles[a]) + geese
+    }
+
+    /// Do the geese count for knowledge tile 7? Seed 000 line 728 and 002: "para as
+    /// peças de monastério 7 e 24"; seed 001 line 902: for #24 only.
+    fn geese_count_for_knowledge7(&self) -> bool {
+        self.config.edition == crate::config::Edition::Special
+            && self.config.rules.geese_knowledge7 == GeeseKnowledge7::Counted
     }
 
     /// Scoring right after a tile is placed: livestock, a completed area, a completed colour.
@@ -30,25 +77,7 @@ impl Burgundy {
         let duchy = p.duchy();
         let area = duchy.area[space as usize];
         if let Tile::Livestock { animal, count } = tile {
-            // Seed 000, "Fazenda": the animals on the new tile plus those of the same kind
-            // already in this pasture; knowledge tile 7: +1 per scoring tile.
-            let (mut others, mut animals) = (0i32, 0i32);
-            for s in duchy.spaces_of_area(area).filter(|&s| s != space as usize) {
-                if let Some(Tile::Livestock {
-                    animal: a,
-                    count: c,
-                }) = p.spaces[s]
-                {
-                    if a == animal {
-                        others += 1;
-                        animals += c as i32;
-                    }
-                }
-            }
-            let mut vp = count as i32 + animals;
-            if p.knows(Knowledge::LivestockBonus) {
-                vp += 1 + others;
-            }
+            let vp = self.livestock_vp(seat, space as usize, animal, count);
             self.score(seat, vp, ScoreReason::Livestock, events);
         }
         let p = &self.players[seat as usize];
@@ -95,11 +124,15 @@ impl Burgundy {
             return;
         }
         // Seed 000, "Início de uma fase" 1: tiles left on the board go back to the box.
+        let mut castles = 0;
         for depot in self.depots.iter_mut().chain([&mut self.black_depot]) {
             for t in depot.drain(..) {
+                castles += (t == Tile::Castle) as usize;
                 self.boxed.add(t);
             }
         }
+        // Duchies 11-18's castle recovery: these castles may come back.
+        self.castles_discarded(castles, false);
         self.phase += 1;
         self.round = 0;
         self.stage = Stage::PhaseStart;
@@ -151,7 +184,7 @@ impl Burgundy {
             (ScoreReason::Silver, p.silver as i32),
             (ScoreReason::Workers, p.workers as i32 / 2),
         ];
-        for n in 15..=26u8 {
+        for n in (15..=26u8).chain([29]) {
             if !p.has_knowledge(n) {
                 continue;
             }
@@ -159,7 +192,10 @@ impl Burgundy {
                 15 => {
                     self.config.knowledge15_vp() * p.sold.iter().filter(|&&s| s > 0).count() as i32
                 }
-                16..=23 => 4 * p.count(Tile::Building(KNOWLEDGE_BUILDINGS[n as usize - 16])) as i32,
+                16..=23 => {
+                    let building = Tile::Building(KNOWLEDGE_BUILDINGS[n as usize - 16]);
+                    4 * (p.count(building) + crane_counts_for(p, n)) as i32
+                }
                 24 => {
                     let kinds = crate::tile::Animal::ALL.iter().filter(|&&a| {
                         p.spaces.iter().any(
@@ -169,6 +205,12 @@ impl Burgundy {
                     4 * kinds.count() as i32
                 }
                 25 => p.sold.iter().map(|&s| s as i32).sum(),
+                // White castles (seed 000 line 696): 4 VP per white castle; the crane
+                // may count as one.
+                29 => {
+                    let white = Tile::Building(Building::WhiteCastle);
+                    4 * (p.count(white) + crane_counts_for(p, n)) as i32
+                }
                 _ => self.config.knowledge26_vp() * p.bonus_tiles.len() as i32,
             };
             lines.push((ScoreReason::Knowledge { number: n }, vp));
@@ -206,3 +248,12 @@ pub const KNOWLEDGE_BUILDINGS: [Building; 8] = [
     Building::Bank,
     Building::CityHall,
 ];
+
+/// The crane (extra hexes, seed 000 line 724): at the final scoring it counts as one
+/// more building of the player's choice for knowledge tiles 16-23 and 29; chosen for the
+/// first of them the player holds (every choice is worth the same 4 VP).
+fn crane_counts_for(p: &crate::state::Player, n: u8) -> usize {
+    let crane = Tile::Building(Building::Crane);
+    let first = (16..=23u8).chain([29]).find(|&k| p.has_knowledge(k));
+    (first == Some(n) && p.count(crane) > 0) as usize
+}

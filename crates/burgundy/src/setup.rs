@@ -22,6 +22,7 @@ impl Burgundy {
                 config.players
             )));
         }
+        crate::modules::check(config)?;
         if !config.duchies.is_empty() && config.duchies.len() != config.players as usize {
             return Err(Error::Config(format!(
                 "{} duchies for {} players: give one per seat, or none for random boards",
@@ -30,11 +31,8 @@ impl Burgundy {
             )));
         }
         if let Some(d) = config.duchies.iter().find(|&&d| content.duchy(d).is_none()) {
-            return Err(Error::Config(format!(
-                "there is no duchy {d} (boards 1-10)"
-            )));
+            return Err(Error::Config(format!("there is no duchy {d}")));
         }
-        crate::modules::check(&config.modules)?;
         let n = config.players as usize;
         Ok(Burgundy {
             config: config.clone(),
@@ -70,6 +68,7 @@ impl Burgundy {
             round_order: Vec::new(),
             dice: vec![[1, 1]; n],
             white: 1,
+            modules: Default::default(),
         })
     }
 
@@ -136,7 +135,7 @@ impl Burgundy {
     /// A board per seat from the edition's box, without replacement (issue 15: the
     /// box's copies, seed 001 lines 280-281 for the classic edition).
     fn draw_boards(&self, rng: &mut Rng) -> Vec<[u8; 2]> {
-        let the_box = Content::embedded().duchy_box(self.config.edition);
+        let the_box = Content::embedded().random_boards(&self.config);
         let mut copies: Vec<u32> = the_box.iter().map(|b| b.copies as u32).collect();
         (0..self.players.len())
             .filter_map(|_| {
@@ -280,8 +279,8 @@ impl Burgundy {
                 "random duchies: setup draws {n} boards (each seat then chooses its side), not duchies"
             )));
         }
-        let the_box = Content::embedded().duchy_box(self.config.edition);
-        for b in the_box {
+        let the_box = Content::embedded().random_boards(&self.config);
+        for b in &the_box {
             let drawn = boards.iter().filter(|&&d| d == b.sides).count();
             if drawn > b.copies as usize {
                 return Err(Error::Outcome(format!(

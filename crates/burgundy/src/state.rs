@@ -3,6 +3,7 @@
 
 use crate::config::Config;
 use crate::content::{Content, Duchy, SPACES};
+use crate::modules::ModuleState;
 use crate::sets::{ColourSet, SpaceSet};
 use crate::tile::{Colour, Tile, KINDS};
 use serde::{Deserialize, Serialize};
@@ -260,6 +261,10 @@ pub enum Pending {
     WarehouseSell,
     /// City hall: place another tile from storage.
     CityHall,
+    /// The crane (extra hexes): trigger a beige building's effect, or pass.
+    Crane,
+    /// A white castle: an action with the white die's value, turned by workers.
+    WhiteDie,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -327,6 +332,9 @@ pub struct Burgundy {
     /// The round's dice per seat and the white die.
     pub dice: Vec<[u8; 2]>,
     pub white: u8,
+    /// What the config's modules keep on the table (omitted when nothing).
+    #[serde(default, skip_serializing_if = "ModuleState::is_empty")]
+    pub modules: ModuleState,
 }
 
 impl Burgundy {
@@ -353,13 +361,27 @@ impl Burgundy {
         (0, 0)
     }
 
+    /// The game's tiles with coloured backs, or with black backs: the base game's
+    /// and those the config's modules add (the extra hexes, ...).
+    pub fn inventory(&self, black: bool) -> [u8; KINDS] {
+        let c = Content::embedded();
+        let mut inv = if black { c.black } else { c.coloured };
+        for m in self.config.modules.iter() {
+            if let Some((coloured, blacks)) = c.module_tiles.get(&m) {
+                let add = if black { blacks } else { coloured };
+                (0..KINDS).for_each(|k| inv[k] += add[k]);
+            }
+        }
+        inv
+    }
+
     /// Tiles left in the coloured bags and piles, or in the black bag.
     pub fn supply(&self, black: bool) -> [u8; KINDS] {
-        let c = Content::embedded();
-        let (inv, drawn) = if black {
-            (&c.black, &self.drawn_black)
+        let inv = self.inventory(black);
+        let drawn = if black {
+            &self.drawn_black
         } else {
-            (&c.coloured, &self.drawn)
+            &self.drawn
         };
         std::array::from_fn(|k| inv[k].saturating_sub(drawn.0[k]))
     }

@@ -51,8 +51,10 @@ impl Colour {
     }
 }
 
-/// The eight buildings (seed 000, "Construções").
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+/// The eight buildings (seed 000, "Construções"), and the crane of the extra hexes
+/// (seed 000 line 718, "Grua (construção/preta)").
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
 pub enum Building {
     Warehouse,
     CarpentersWorkshop,
@@ -62,10 +64,14 @@ pub enum Building {
     Bank,
     CityHall,
     Watchtower,
+    Crane,
+    /// A white castle (5th expansion; seed 000 line 752): beige- or black-backed, a
+    /// building for the spaces it goes on.
+    WhiteCastle,
 }
 
 impl Building {
-    pub const ALL: [Building; 8] = [
+    pub const ALL: [Building; 10] = [
         Building::Warehouse,
         Building::CarpentersWorkshop,
         Building::Church,
@@ -74,8 +80,13 @@ impl Building {
         Building::Bank,
         Building::CityHall,
         Building::Watchtower,
+        Building::Crane,
+        Building::WhiteCastle,
     ];
-    const NAMES: [&'static str; 8] = [
+    /// The eight beige buildings of the base game, whose effects the crane may
+    /// trigger (seed 000 line 720 "qualquer construção bege").
+    pub const BEIGE: &'static [Building] = Building::ALL.split_at(8).0;
+    const NAMES: [&'static str; 10] = [
         "warehouse",
         "carpenters-workshop",
         "church",
@@ -84,6 +95,8 @@ impl Building {
         "bank",
         "city-hall",
         "watchtower",
+        "crane",
+        "white-castle",
     ];
 
     pub fn name(self) -> &'static str {
@@ -97,12 +110,21 @@ pub enum Animal {
     Pig,
     Sheep,
     Chicken,
+    /// The geese of the extra hexes (seed 000 line 726, "Gansos (fazenda/preta)"):
+    /// one tile of two geese.
+    Goose,
 }
 
 impl Animal {
-    pub const ALL: [Animal; 4] = [Animal::Cow, Animal::Pig, Animal::Sheep, Animal::Chicken];
+    pub const ALL: [Animal; 5] = [
+        Animal::Cow,
+        Animal::Pig,
+        Animal::Sheep,
+        Animal::Chicken,
+        Animal::Goose,
+    ];
     pub fn name(self) -> &'static str {
-        ["cow", "pig", "sheep", "chicken"][self as usize]
+        ["cow", "pig", "sheep", "chicken", "goose"][self as usize]
     }
 }
 
@@ -117,12 +139,20 @@ pub enum Tile {
         animal: Animal,
         count: u8,
     },
-    /// A knowledge tile (monastery in the Portuguese and Spanish rulebooks), numbered 1-26.
+    /// A knowledge tile (monastery in the Portuguese and Spanish rulebooks), numbered
+    /// 1-26, and 27-28 of the extra hexes.
     Knowledge(u8),
 }
 
-/// Number of distinct tile kinds: castle, mine, ship, 8 buildings, 4 animals x 2-4, knowledge 1-26.
-pub const KINDS: usize = 3 + 8 + 12 + 26;
+/// Number of distinct tile kinds: castle, mine, ship, 9 buildings (the crane
+/// included), 5 animals x 2-4 (only two geese exist), knowledge 1-28.
+pub const KINDS: usize = 3 + BUILDINGS + LIVESTOCK + KNOWLEDGE_TILES;
+const BUILDINGS: usize = Building::ALL.len();
+const LIVESTOCK: usize = Animal::ALL.len() * 3;
+/// The highest knowledge tile number.
+pub const KNOWLEDGE_TILES: usize = 29;
+const FIRST_LIVESTOCK: usize = 3 + BUILDINGS;
+const FIRST_KNOWLEDGE: usize = FIRST_LIVESTOCK + LIVESTOCK;
 
 impl Tile {
     pub fn colour(self) -> Colour {
@@ -143,8 +173,10 @@ impl Tile {
             Tile::Mine => 1,
             Tile::Ship => 2,
             Tile::Building(b) => 3 + b as usize,
-            Tile::Livestock { animal, count } => 11 + animal as usize * 3 + (count as usize - 2),
-            Tile::Knowledge(n) => 23 + n as usize - 1,
+            Tile::Livestock { animal, count } => {
+                FIRST_LIVESTOCK + animal as usize * 3 + (count as usize - 2)
+            }
+            Tile::Knowledge(n) => FIRST_KNOWLEDGE + n as usize - 1,
         }
     }
 
@@ -154,9 +186,9 @@ impl Tile {
             Colour::Castle => 0..1,
             Colour::Mine => 1..2,
             Colour::Water => 2..3,
-            Colour::Building => 3..11,
-            Colour::Pasture => 11..23,
-            Colour::Knowledge => 23..KINDS,
+            Colour::Building => 3..FIRST_LIVESTOCK,
+            Colour::Pasture => FIRST_LIVESTOCK..FIRST_KNOWLEDGE,
+            Colour::Knowledge => FIRST_KNOWLEDGE..KINDS,
         }
     }
 
@@ -165,12 +197,12 @@ impl Tile {
             0 => Tile::Castle,
             1 => Tile::Mine,
             2 => Tile::Ship,
-            3..=10 => Tile::Building(Building::ALL[kind - 3]),
-            11..=22 => Tile::Livestock {
-                animal: Animal::ALL[(kind - 11) / 3],
-                count: ((kind - 11) % 3) as u8 + 2,
+            3..FIRST_LIVESTOCK => Tile::Building(Building::ALL[kind - 3]),
+            FIRST_LIVESTOCK..FIRST_KNOWLEDGE => Tile::Livestock {
+                animal: Animal::ALL[(kind - FIRST_LIVESTOCK) / 3],
+                count: ((kind - FIRST_LIVESTOCK) % 3) as u8 + 2,
             },
-            _ => Tile::Knowledge((kind - 23 + 1) as u8),
+            _ => Tile::Knowledge((kind - FIRST_KNOWLEDGE + 1) as u8),
         }
     }
 }
@@ -208,7 +240,9 @@ impl FromStr for Tile {
                 .map(Tile::Building)
                 .or_else(|| {
                     let n = s.strip_prefix("knowledge").and_then(plain_number)?;
-                    (1..=26).contains(&n).then_some(Tile::Knowledge(n))
+                    (1..=KNOWLEDGE_TILES as u8)
+                        .contains(&n)
+                        .then_some(Tile::Knowledge(n))
                 })
                 .or_else(|| {
                     Animal::ALL.into_iter().find_map(|animal| {
@@ -220,7 +254,7 @@ impl FromStr for Tile {
                 }),
         };
         tile.ok_or_else(|| {
-            format!("unknown tile {s:?} (tiles: castle, mine, ship, a building such as market or city-hall, an animal with its count such as cow3, or knowledge1..knowledge26)")
+            format!("unknown tile {s:?} (tiles: castle, mine, ship, a building such as market or city-hall, an animal with its count such as cow3, or knowledge1..knowledge29; with the extra hexes crane and goose2, with the white castles white-castle)")
         })
     }
 }
@@ -253,7 +287,7 @@ mod tests {
         for bad in [
             "dragon",
             "knowledge0",
-            "knowledge27",
+            "knowledge30",
             "knowledge01",
             "knowledge+1",
             "cow1",

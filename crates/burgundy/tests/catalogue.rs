@@ -3,7 +3,8 @@
 
 use serde_json::{Map, Value};
 use tabuleiro_burgundy::error::{Awaiting, Error, Reason, Why};
-use tabuleiro_burgundy::{Action, Burgundy, Colour, Config, Event, ScoreReason, Tile};
+use tabuleiro_burgundy::modules::{Module, ModuleRefusal};
+use tabuleiro_burgundy::{Action, Burgundy, Colour, Config, Edition, Event, ScoreReason, Tile};
 use tabuleiro_core::{Explain, Present};
 
 const CATALOGUES: [(&str, &str); 3] = [
@@ -29,6 +30,8 @@ fn reasons() -> Vec<Reason> {
         Awaiting::TakeFrom,
         Awaiting::WarehouseSell,
         Awaiting::CityHall,
+        Awaiting::Crane,
+        Awaiting::WhiteDie,
     ];
     let mut all: Vec<Reason> = awaiting
         .into_iter()
@@ -74,6 +77,12 @@ fn reasons() -> Vec<Reason> {
             front: 1,
             back: 2,
         },
+        Reason::NotConnectedToCastle { space: 3 },
+        Reason::NoCastleRecovery,
+        Reason::HireNeedsSilver,
+        Reason::RecoveryNeedsBothDice,
+        Reason::NoDiscardedCastle,
+        Reason::RecoveryCostsVp { need: 5, have: 2 },
     ]);
     all
 }
@@ -99,6 +108,25 @@ fn errors() -> Vec<Error> {
         Error::Config("x".into()),
         Error::Position("x".into()),
     ]);
+    let (m, other) = (Module::Inns, Module::AutoDuke);
+    all.extend(
+        [
+            ModuleRefusal::NotYetPlayed { module: m },
+            ModuleRefusal::Excludes { module: m, other },
+            ModuleRefusal::NotInEdition {
+                module: m,
+                edition: Edition::Classic,
+            },
+            ModuleRefusal::DuchyNeedsModule {
+                duchy: 13,
+                module: m,
+            },
+            ModuleRefusal::OnlyOnFirstExpansionDuchies {
+                option: "connectivity",
+            },
+        ]
+        .map(Error::Module),
+    );
     all
 }
 
@@ -120,6 +148,10 @@ fn actions() -> Vec<Action> {
         "discard mine",
         "ship 2 1,3",
         "pass",
+        "recover castle",
+        "crane church",
+        "hire workers",
+        "white 3",
     ]
     .iter()
     .map(|t| t.parse().unwrap())
@@ -134,6 +166,21 @@ fn events() -> Vec<Event> {
             boards: vec![],
         },
         Event::DuchySideChosen { seat: 0, duchy: 2 },
+        Event::CastleRecovered { seat: 0, vp: 5 },
+        Event::CraneTriggered {
+            seat: 0,
+            building: tabuleiro_burgundy::Building::Bank,
+        },
+        Event::WhiteDieUsed {
+            seat: 0,
+            value: 3,
+            workers: 1,
+        },
+        Event::HiredWorkers {
+            seat: 0,
+            workers: 2,
+            silver: 1,
+        },
         Event::StartingCastle { seat: 0, space: 18 },
         Event::PhaseStarted { phase: 'A' },
         Event::RoundStarted { round: 1, white: 2 },

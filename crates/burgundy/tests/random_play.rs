@@ -14,6 +14,9 @@ use tabuleiro_testkit::conformance::{check_presentation, check_random_games, Che
 struct Invariants {
     /// VP per seat summed from the scoring events so far.
     scored_vp: Vec<i32>,
+    /// The modules' own decisions seen: castle recovered, crane, workers hired with
+    /// knowledge tile 28, white die used.
+    module_events: [u32; 4],
 }
 
 impl Checks<Burgundy> for Invariants {
@@ -21,7 +24,13 @@ impl Checks<Burgundy> for Invariants {
     fn random_action(&mut self, _: &Burgundy, rng: &mut Rng) -> Option<Action> {
         let tile = Tile::from_kind(rng.below(KINDS));
         let small = |rng: &mut Rng| rng.below(9) as u8;
-        Some(match rng.below(11) {
+        Some(match rng.below(15) {
+            13 => Action::WhiteDie { value: small(rng) },
+            10 => Action::RecoverCastle,
+            11 => Action::HireWorkers,
+            12 => Action::Crane {
+                building: tabuleiro_burgundy::Building::BEIGE[rng.below(8)],
+            },
             0 => Action::StartingCastle {
                 space: rng.below(40) as u8,
             },
@@ -67,11 +76,7 @@ impl Checks<Burgundy> for Invariants {
     }
 
     fn step(&mut self, game: &Burgundy, events: &[Event]) -> Result<(), String> {
-        for e in events {
-            if let Event::Scored { seat, vp, .. } = e {
-                self.scored_vp[*seat as usize] += vp;
-            }
-        }
+        self.count_vp(events);
         game.validate().map_err(|e| e.to_string())?;
         for (s, p) in game.players.iter().enumerate() {
             if p.vp < 0 {
@@ -157,6 +162,75 @@ fn random_play_chunk_4() {
     run_chunk(4, games());
 }
 
+/// Random games with the duchy modules on, alone and together, and the optional
+/// rules of duchies 11-18 in each reading, through the full conformance checks.
+#[test]
+fn random_play_with_modules() {
+    use tabuleiro_burgundy::config::{CastleRecovery, Connectivity};
+    use tabuleiro_burgundy::modules::{Module, ModuleSet};
+    let with = |players: u8, modules: &[Module]| Config {
+        modules: ModuleSet::of(modules),
+        ..Config::players(players)
+    };
+    let mut first_rules = with(3, &[Module::Duchies11To18]);
+    first_rules.rules.connectivity = Connectivity::SameColourToCastle;
+    first_rules.rules.castle_recovery = CastleRecovery::FromBoard;
+    let mut any_discarded = with(2, &[Module::Duchies11To18]);
+    any_discarded.rules.castle_recovery = CastleRecovery::AnyDiscarded;
+    let mut fixed = with(4, &[Module::Duchies11To18, Module::Duchies19To22]);
+    fixed.duchies = vec![11, 15, 19, 22];
+    let mut classic_hexes = with(3, &[Module::ExtraHexes]);
+    classic_hexes.edition = tabuleiro_burgundy::Edition::Classic;
+    let mut all = with(4, &[Module::Duchies11To18, Module::ExtraHexes]);
+    all.rules.connectivity = Connectivity::SameColourToCastle;
+    all.rules.castle_recovery = CastleRecovery::AnyDiscarded;
+    let mut geese = with(2, &[Module::ExtraHexes]);
+    geese.rules.geese_knowledge7 = tabuleiro_burgundy::config::GeeseKnowledge7::NotCounted;
+    let configs = [
+        with(2, &[Module::Duchies11To18]),
+        with(3, &[Module::ExtraHexes]),
+        with(4, &[Module::ExtraHexes, Module::Duchies19To22]),
+        classic_hexes,
+        all,
+        geese,
+        with(2, &[Module::WhiteCastles]),
+        with(
+            4,
+            &[
+                Module::WhiteCastles,
+                Module::ExtraHexes,
+                Module::Duchies19To22,
+            ],
+        ),
+        {
+            let mut c = with(3, &[Module::WhiteCastles]);
+            c.edition = tabuleiro_burgundy::Edition::Classic;
+            c.rules.white_castle_city = tabuleiro_burgundy::config::WhiteCastleCity::AnyNumber;
+            c
+        },
+        with(4, &[Module::Duchies19To22]),
+        with(4, &[Module::Duchies11To18, Module::Duchies19To22]),
+        first_rules,
+        any_discarded,
+        fixed,
+    ];
+    let per_config = games().div_ceil(2);
+    let mut seen = [0; 4];
+    for (i, config) in configs.iter().enumerate() {
+        let seed = 7_000_000 + i as u64 * 10_000;
+        let mut invariants = Invariants::default();
+        let s = check_random_games(config, per_config, seed, &mut invariants);
+        assert!(
+            s.decisions > per_config as u64 * 200,
+            "games are played out ({s:?})"
+        );
+        (0..4).for_each(|k| seen[k] += invariants.module_events[k]);
+    }
+    // Random play reaches each module's own decisions (recovery, crane, tile 28,
+    // white die), so the checks above ran on them.
+    assert!(seen.iter().all(|&n| n > 0), "{seen:?}");
+}
+
 #[test]
 fn every_decision_and_event_is_presented() {
     for players in 2..=4 {
@@ -208,13 +282,26 @@ impl tabuleiro_core::Chooser<Burgundy> for Checked {
 }
 
 impl Invariants {
-    /// Validation and VP against the scoring events, without the determinize check.
-    fn step_light(&mut self, game: &Burgundy, events: &[Event]) -> Result<(), String> {
+    /// VP scored, less VP paid (castle recovery, duchies 11-18).
+    fn count_vp(&mut self, events: &[Event]) {
         for e in events {
-            if let Event::Scored { seat, vp, .. } = e {
-                self.scored_vp[*seat as usize] += vp;
+            match *e {
+                Event::Scored { seat, vp, .. } => self.scored_vp[seat as usize] += vp,
+                Event::CastleRecovered { seat, vp } => {
+                    self.scored_vp[seat as usize] -= vp;
+                    self.module_events[0] += 1;
+                }
+                Event::CraneTriggered { .. } => self.module_events[1] += 1,
+                Event::HiredWorkers { .. } => self.module_events[2] += 1,
+                Event::WhiteDieUsed { .. } => self.module_events[3] += 1,
+                _ => {}
             }
         }
+    }
+
+    /// Validation and VP against the scoring events, without the determinize check.
+    fn step_light(&mut self, game: &Burgundy, events: &[Event]) -> Result<(), String> {
+        self.count_vp(events);
         game.validate().map_err(|e| e.to_string())?;
         match (0..game.players()).find(|&s| game.players[s].vp != self.scored_vp[s]) {
             Some(s) => Err(format!("VP of seat {s} differs from its scoring events")),

@@ -1,7 +1,7 @@
 //! The base game through the hooks: placement scoring and effects, mine income at
 //! a phase's end, and the final scoring (seed 000, "Pontuação" and "Fim do jogo").
 
-use super::Module;
+use super::Hooks;
 use crate::action::{Event, ScoreReason};
 use crate::state::Burgundy;
 use crate::tile::Tile;
@@ -9,11 +9,7 @@ use tabuleiro_core::Seat;
 
 pub(super) struct Base;
 
-impl Module for Base {
-    fn name(&self) -> &'static str {
-        "base"
-    }
-
+impl Hooks for Base {
     fn placed(
         &self,
         game: &mut Burgundy,

@@ -22,6 +22,11 @@ impl Burgundy {
         if !turn.bought {
             self.buys(p, k6, out);
         }
+        // Knowledge tile 28 (seed 000 line 716): "a qualquer momento, comprar 2
+        // trabalhadores do suprimento pagando 1 peça de prata", on the seat's turn.
+        if p.knows(Knowledge::HireWorkers) && p.silver >= 1 {
+            out.push(Action::HireWorkers);
+        }
         if k6 && self.config.edition == Edition::Special && !turn.knowledge6 && p.workers >= 2 {
             for depot in 1..=6u8 {
                 self.depot_tiles_of(depot, BUILDINGS, |depot, tile| {
@@ -97,5 +102,16 @@ impl Burgundy {
         self.turn_mut().knowledge6 = true;
         events.push(Event::TookTile { seat, depot, tile });
         self.store_tile(seat, tile);
+    }
+
+    pub(super) fn hire_workers(&mut self, seat: Seat, events: &mut Vec<Event>) {
+        let p = &mut self.players[seat as usize];
+        p.silver -= 1;
+        p.workers += 2;
+        events.push(Event::HiredWorkers {
+            seat,
+            workers: 2,
+            silver: 1,
+        });
     }
 }

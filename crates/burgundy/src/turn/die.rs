@@ -68,6 +68,9 @@ impl Burgundy {
             }
         }
         self.purchases(turn, out);
+        if self.recovery_refusal(turn).is_none() {
+            out.push(Action::RecoverCastle);
+        }
         if turn.dice.iter().all(Option::is_none) {
             out.push(Action::Pass);
         }
@@ -118,5 +121,31 @@ impl Burgundy {
         };
         let silver = p.knows(Knowledge::WorkersSilver) as u32;
         self.gain(seat, silver, workers, events);
+    }
+
+    /// White castles (seed 000 line 756): the white die's value, or another the
+    /// seat's workers turn it to (the die itself stays as it is).
+    pub(super) fn white_die_choices(&self, seat: Seat, out: &mut impl Sink) {
+        let p = self.player(seat);
+        let workers_two = p.knows(Knowledge::WorkersTwo);
+        for value in 1..=6 {
+            let cost = self.cost_in_workers(workers_two, self.white, value);
+            if cost.is_some_and(|c| c <= p.workers) {
+                out.push(Action::WhiteDie { value });
+            }
+        }
+    }
+
+    pub(super) fn use_white_die(&mut self, seat: Seat, value: u8, events: &mut Vec<Event>) {
+        let cost = self.worker_cost(seat, self.white, value).expect("legal");
+        self.players[seat as usize].workers -= cost;
+        self.turn_mut()
+            .pending
+            .push(Pending::UseDie { value: Some(value) });
+        events.push(Event::WhiteDieUsed {
+            seat,
+            value,
+            workers: cost,
+        });
     }
 }

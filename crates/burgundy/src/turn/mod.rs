@@ -8,6 +8,7 @@ mod buy;
 mod castle;
 mod die;
 mod place;
+mod recover;
 mod refusal;
 mod sell;
 mod ship;
@@ -99,6 +100,8 @@ impl Burgundy {
                 self.placements(seat, None, out);
                 out.push(Action::Pass);
             }
+            Some(Pending::Crane) => self.crane_choices(out),
+            Some(Pending::WhiteDie) => self.white_die_choices(seat, out),
         }
     }
 
@@ -156,7 +159,10 @@ impl Burgundy {
         let pending = turn.pending.last().copied();
         let dice = turn.dice;
         // A purchase happens "at any moment of the turn" and resolves nothing pending.
-        let purchase = matches!(action, Action::Buy { .. } | Action::Knowledge6 { .. });
+        let purchase = matches!(
+            action,
+            Action::Buy { .. } | Action::Knowledge6 { .. } | Action::HireWorkers
+        );
         if pending.is_some() && !purchase {
             self.turn_mut().pending.pop();
         }
@@ -199,6 +205,10 @@ impl Burgundy {
             Action::Workers => self.take_workers(seat, events),
             Action::Discard { tile } => self.discard(seat, pending, tile, events),
             Action::Ship { depot, goods } => self.ship(seat, pending, depot, goods, events),
+            Action::RecoverCastle => self.recover_castle(seat, events),
+            Action::Crane { building } => self.crane(seat, building, events),
+            Action::HireWorkers => self.hire_workers(seat, events),
+            Action::WhiteDie { value } => self.use_white_die(seat, value, events),
             Action::StartingCastle { .. } | Action::DuchySide { .. } => {
                 unreachable!("{action} is not a turn decision")
             }

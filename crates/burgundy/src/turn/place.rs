@@ -4,6 +4,7 @@
 use super::die::fits;
 use super::Sink;
 use crate::action::{Action, Event, ScoreReason};
+use crate::config::{Connectivity, WhiteCastleCity};
 use crate::content::{neighbour_sets, neighbours, Duchy, SPACES};
 use crate::knowledge::Knowledge;
 use crate::sets::{ColourSet, SpaceSet};
@@ -27,6 +28,37 @@ pub enum Misplaced {
     Number(u8),
     Isolated,
     SameBuildingInCity,
+    /// `rules.connectivity: same-colour-to-castle`: neither next to a castle nor
+    /// joined to one through tiles of the new tile's colour.
+    NotConnectedToCastle,
+}
+
+/// The spaces next to any of `set`'s.
+fn around(set: SpaceSet) -> SpaceSet {
+    let nb = neighbour_sets();
+    set.iter().fold(SpaceSet::EMPTY, |acc, s| acc.union(nb[s]))
+}
+
+/// Duchies 11-18's optional rule (seed 000 line 700): the spaces a new tile of
+/// `colour` may go on, next to a placed castle or to a placed tile of its colour
+/// joined to a castle through tiles of that colour only. Castles are exempt ("Esta
+/// regra não se aplica a novos castelos").
+fn joined_to_castle(p: &Player, duchy: &Duchy, colour: Colour) -> SpaceSet {
+    if colour == Colour::Castle {
+        return SpaceSet::ALL;
+    }
+    let covered = p.covered();
+    let castles = covered.intersection(duchy.colour_spaces[Colour::Castle.index()]);
+    let same = covered.intersection(duchy.colour_spaces[colour.index()]);
+    let mut reached = around(castles).intersection(same);
+    loop {
+        let more = reached.union(around(reached).intersection(same));
+        if more == reached {
+            break;
+        }
+        reached = more;
+    }
+    around(castles).union(around(reached))
 }
 
 /// Knowledge tiles 9-11: a free +-1 on the die for placing tiles of these colours.
@@ -90,6 +122,11 @@ impl Burgundy {
         {
             return Some(Misplaced::Isolated);
         }
+        if self.config.rules.connectivity == Connectivity::SameColourToCastle
+            && !joined_to_castle(p, duchy, tile.colour()).contains(s)
+        {
+            return Some(Misplaced::NotConnectedToCastle);
+        }
         if let Tile::Building(_) = tile {
             // Seed 000, "Construções": one building of each type per city, unless
             // knowledge tile 1.
@@ -97,7 +134,7 @@ impl Burgundy {
             let twin = duchy
                 .spaces_of_area(area)
                 .any(|m| p.spaces[m] == Some(tile));
-            if twin && !p.knows(Knowledge::TwinBuildings) {
+            if twin && !p.knows(Knowledge::TwinBuildings) && !self.twins_allowed(tile) {
                 return Some(Misplaced::SameBuildingInCity);
             }
         }
@@ -130,10 +167,13 @@ impl Burgundy {
             let mut open = next_to_covered
                 .intersection(duchy.colour_spaces[tile.colour().index()])
                 .intersection(numbers);
+            if self.config.rules.connectivity == Connectivity::SameColourToCastle {
+                open = open.intersection(joined_to_castle(p, duchy, tile.colour()));
+            }
             // Seed 000, "Construções": one building of each type per city, unless
             // knowledge tile 1.
             if let Tile::Building(_) = tile {
-                if !p.knows(Knowledge::TwinBuildings) {
+                if !p.knows(Knowledge::TwinBuildings) && !self.twins_allowed(tile) {
                     for twin in p.spaces_with(tile).iter() {
                         open = open.without(duchy.area_spaces[duchy.area[twin] as usize]);
                     }
@@ -185,6 +225,11 @@ impl Burgundy {
                 any_goods.then_some(Pending::ShipGoods)
             }
             Tile::Building(b) => self.building_effect(seat, b, events),
+            _ if tile == Knowledge::TopOfStack.tile() => {
+                let (space, _) = self.track_position(seat);
+                self.knowledge27_on_top(space);
+                None
+            }
             Tile::Mine | Tile::Knowledge(_) | Tile::Livestock { .. } => None,
         }
     }
@@ -196,11 +241,6 @@ impl Burgundy {
         events: &mut Vec<Event>,
     ) -> Option<Pending> {
         match b {
-            Building::Warehouse => Some(Pending::WarehouseSell),
-            Building::CarpentersWorkshop => Some(Pending::TakeFrom { colours: CARPENTER }),
-            Building::Church => Some(Pending::TakeFrom { colours: CHURCH }),
-            Building::Market => Some(Pending::TakeFrom { colours: MARKET }),
-            Building::CityHall => Some(Pending::CityHall),
             Building::BoardingHouse | Building::Bank => {
                 let (silver, workers) = if b == Building::Bank { (2, 0) } else { (0, 4) };
                 self.gain(seat, silver, workers, events);
@@ -210,7 +250,51 @@ impl Burgundy {
                 self.score(seat, 4, ScoreReason::Watchtower, events);
                 None
             }
+            _ => Burgundy::building_decision(b),
         }
+    }
+
+    /// White castles and the one-building-per-city rule (digest A26,
+    /// `rules.white_castle_city`).
+    fn twins_allowed(&self, tile: Tile) -> bool {
+        tile == Tile::Building(Building::WhiteCastle)
+            && self.config.rules.white_castle_city == WhiteCastleCity::AnyNumber
+    }
+
+    /// The decision a building's effect brings, if any, without applying it (the
+    /// crane lists the effects it can use).
+    fn building_decision(b: Building) -> Option<Pending> {
+        match b {
+            Building::Warehouse => Some(Pending::WarehouseSell),
+            Building::CarpentersWorkshop => Some(Pending::TakeFrom { colours: CARPENTER }),
+            Building::Church => Some(Pending::TakeFrom { colours: CHURCH }),
+            Building::Market => Some(Pending::TakeFrom { colours: MARKET }),
+            Building::CityHall => Some(Pending::CityHall),
+            // Seed 000 line 720: "você pode acionar imediatamente o efeito de qualquer
+            // construção bege que quiser".
+            Building::Crane => Some(Pending::Crane),
+            // Seed 000 line 756: "realize uma ação utilizando o valor atual do dado
+            // branco. Você pode usar trabalhadores para alterar o valor".
+            Building::WhiteCastle => Some(Pending::WhiteDie),
+            _ => None,
+        }
+    }
+
+    /// The crane's choices: each beige building whose effect can be used now, or
+    /// none (the effect is a "may").
+    pub(super) fn crane_choices(&self, out: &mut impl Sink) {
+        for &b in Building::BEIGE {
+            if Burgundy::building_decision(b).is_none_or(|p| self.effect_usable(p)) {
+                out.push(Action::Crane { building: b });
+            }
+        }
+        out.push(Action::Pass);
+    }
+
+    /// The crane triggers `b`'s effect as if `b` were placed.
+    pub(super) fn crane(&mut self, seat: Seat, b: Building, events: &mut Vec<Event>) {
+        events.push(Event::CraneTriggered { seat, building: b });
+        self.placement_effect(seat, Tile::Building(b), events);
     }
 
     /// Can the decision a placed tile brings be made now?
@@ -235,10 +319,24 @@ impl Burgundy {
         self.track[space].remove(h);
         let to = (space + 1).min(TRACK - 1);
         self.track[to].push(seat);
+        self.knowledge27_on_top(to);
         events.push(Event::MovedOnTrack {
             seat,
             space: to as u8,
         });
+    }
+
+    /// Knowledge tile 27 (seed 000 line 712): "Caso seu marcador de ordem de turno
+    /// esteja em uma pilha de marcadores, ele sempre é posicionado no topo da pilha
+    /// (...) tanto ativamente quanto passivamente": its holder's marker goes on top
+    /// of the stack on `space` (the others keep their order).
+    pub(crate) fn knowledge27_on_top(&mut self, space: usize) {
+        let holds = |s: &Seat| self.players[*s as usize].knows(Knowledge::TopOfStack);
+        if self.track[space].iter().any(holds) {
+            let (top, rest): (Vec<Seat>, Vec<Seat>) =
+                self.track[space].iter().copied().partition(holds);
+            self.track[space] = rest.into_iter().chain(top).collect();
+        }
     }
 }
 
@@ -246,6 +344,7 @@ impl Burgundy {
 mod tests {
     use super::*;
     use crate::config::Config;
+    use crate::modules::{Module, ModuleSet};
     use tabuleiro_core::{play, Game, UniformChooser};
 
     /// The bit-operation placements are exactly the spaces `placement_problem`
@@ -255,7 +354,12 @@ mod tests {
     fn placements_agree_with_the_rule_space_by_space() {
         let mut checked = 0;
         for seed in 0..40 {
-            let config = Config::players(2 + (seed % 3) as u8);
+            let mut config = Config::players(2 + (seed % 3) as u8);
+            // Every other game on duchies 11-18 with their connectivity rule.
+            if seed % 2 == 1 {
+                config.modules = ModuleSet::of(&[Module::Duchies11To18]);
+                config.rules.connectivity = Connectivity::SameColourToCastle;
+            }
             play::<Burgundy>(&config, seed, &mut UniformChooser, false, |game, _| {
                 for seat in 0..game.players() as Seat {
                     for value in [None, Some(1), Some(2), Some(3), Some(4), Some(5), Some(6)] {

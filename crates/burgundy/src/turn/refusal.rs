@@ -27,6 +27,7 @@ impl Misplaced {
             },
             Misplaced::Isolated => Reason::NotAdjacent { space },
             Misplaced::SameBuildingInCity => Reason::SameBuildingInCity { tile },
+            Misplaced::NotConnectedToCastle => Reason::NotConnectedToCastle { space },
         }
     }
 }
@@ -43,6 +44,8 @@ fn awaiting(pending: Option<&Pending>) -> Awaiting {
         Some(Pending::TakeFrom { .. }) => Awaiting::TakeFrom,
         Some(Pending::WarehouseSell) => Awaiting::WarehouseSell,
         Some(Pending::CityHall) => Awaiting::CityHall,
+        Some(Pending::Crane) => Awaiting::Crane,
+        Some(Pending::WhiteDie) => Awaiting::WhiteDie,
     }
 }
 
@@ -66,6 +69,8 @@ impl Burgundy {
     ) -> Option<Reason> {
         let p = self.player(turn.seat);
         match (pending, *action) {
+            (None, Action::RecoverCastle) => self.recovery_refusal(turn),
+            (_, Action::HireWorkers) => Some(Reason::HireNeedsSilver),
             (None, Action::Die { die, value }) => Some(self.die_refusal(turn, die, value)),
             (_, Action::Buy { .. }) if turn.bought => Some(Reason::AlreadyBought),
             (_, Action::Buy { workers, .. }) if workers <= 2 && p.silver < 2 - workers as u32 => {

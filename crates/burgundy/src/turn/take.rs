@@ -85,6 +85,9 @@ impl Burgundy {
         let i = p.storage.iter().position(|&t| t == tile).expect("legal");
         p.storage[i] = incoming;
         self.boxed.add(tile);
+        if tile == Tile::Castle {
+            self.castles_discarded(1, true);
+        }
         events.push(Event::Discarded { seat, tile });
     }
 }

@@ -1,0 +1,130 @@
+//! Which module combinations a config may ask for, and why one is refused.
+
+use super::{Module, ModuleSet};
+use crate::config::{CastleRecovery, Config, Connectivity, Edition};
+use crate::content::Content;
+use crate::error::{Error, Result};
+use serde::Serialize;
+use std::fmt;
+use tabuleiro_core::{Explain, Message};
+
+/// Why a config's modules (or a module's options) are refused: each variant is the
+/// catalogue key `refusal.module.<name>`, its fields the arguments.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(tag = "refusal", rename_all = "snake_case")]
+pub enum ModuleRefusal {
+    /// The module is named in the rulebooks but this engine does not play it yet.
+    NotYetPlayed { module: Module },
+    /// The rulebooks forbid playing these two together.
+    Excludes { module: Module, other: Module },
+    /// The edition's box has no such module.
+    NotInEdition { module: Module, edition: Edition },
+    /// A duchy of an expansion needs the module that brings its board.
+    DuchyNeedsModule { duchy: u8, module: Module },
+    /// The optional rules of duchies 11-18 are played only on duchies 11-18 (seed 000
+    /// line 704, seed 002 line 724).
+    OnlyOnFirstExpansionDuchies { option: &'static str },
+}
+
+impl fmt::Display for ModuleRefusal {
+    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        match *self {
+            ModuleRefusal::NotYetPlayed { module } => {
+                write!(f, "the module {module} is not played by this engine yet")
+            }
+            ModuleRefusal::Excludes { module, other } => {
+                write!(f, "the rulebooks forbid {module} together with {other}")
+            }
+            ModuleRefusal::NotInEdition { module, edition } => {
+                write!(f, "the {edition:?} edition has no module {module}")
+            }
+            ModuleRefusal::DuchyNeedsModule { duchy, module } => {
+                write!(f, "duchy {duchy} is played with the module {module}")
+            }
+            ModuleRefusal::OnlyOnFirstExpansionDuchies { option } => write!(
+                f,
+                "rules.{option} is played only on duchies 11-18: every seat's duchy must be one of them (seed 000 line 704)"
+            ),
+        }
+    }
+}
+
+impl Explain for ModuleRefusal {
+    fn message(&self) -> Message {
+        Message::tagged(self, "refusal", "refusal.module.")
+    }
+}
+
+/// Pairs the rulebooks forbid together, with the line that says so.
+const EXCLUDED: [(Module, Module); 4] = [
+    // Seed 002 line 1272: "Posadas: ... No las uses en partidas con el Châteautoma."
+    (Module::Inns, Module::AutoDuke),
+    // Seed 002 line 1291: the team boards are "no compatible" with the Châteautoma.
+    (Module::Team, Module::AutoDuke),
+    // Seed 002 line 1292: nor the solo boards.
+    (Module::Solo, Module::AutoDuke),
+    // The solo game is for one player, the team game for four (seed 000 "Jogo em
+    // Time" / "Jogo Solo").
+    (Module::Solo, Module::Team),
+];
+
+/// Refuses a config whose modules the rulebooks forbid together, that names a
+/// module the engine does not play yet, or whose duchies or options need a module
+/// it leaves out.
+pub(crate) fn check(config: &Config) -> Result<()> {
+    refusal(config).map_or(Ok(()), |r| Err(Error::Module(r)))
+}
+
+fn refusal(config: &Config) -> Option<ModuleRefusal> {
+    let modules = config.modules;
+    if let Some(module) = modules.iter().find(|m| !m.available()) {
+        return Some(ModuleRefusal::NotYetPlayed { module });
+    }
+    if let Some(&(module, other)) = EXCLUDED
+        .iter()
+        .find(|(a, b)| modules.contains(*a) && modules.contains(*b))
+    {
+        return Some(ModuleRefusal::Excludes { module, other });
+    }
+    // Seed 001's box (lines 67-83) has its own expansion duchies (11a-f, 12, 13),
+    // not the Special Edition's 11-22.
+    let special_only = [Module::Duchies11To18, Module::Duchies19To22];
+    if config.edition == Edition::Classic {
+        if let Some(&module) = special_only.iter().find(|m| modules.contains(**m)) {
+            return Some(ModuleRefusal::NotInEdition {
+                module,
+                edition: config.edition,
+            });
+        }
+    }
+    for &duchy in &config.duchies {
+        match Content::embedded().duchy(duchy).and_then(|d| d.module) {
+            Some(module) if !modules.contains(module) => {
+                return Some(ModuleRefusal::DuchyNeedsModule { duchy, module })
+            }
+            _ => {}
+        }
+    }
+    duchies_11_18_options(config)
+}
+
+/// Seed 000 line 704: "essas regras opcionais não podem ser usadas com ducados que
+/// não sejam numerados entre 11 e 18": every seat on one of them, fixed or drawn.
+fn duchies_11_18_options(config: &Config) -> Option<ModuleRefusal> {
+    let option = match (config.rules.connectivity, config.rules.castle_recovery) {
+        (Connectivity::SameColourToCastle, _) => "connectivity",
+        (_, CastleRecovery::Off) => return None,
+        _ => "castle_recovery",
+    };
+    let only_11_18 = match config.duchies.is_empty() {
+        true => random_pool(config.modules) == ModuleSet::of(&[Module::Duchies11To18]),
+        false => config.duchies.iter().all(|d| (11..=18).contains(d)),
+    };
+    (!only_11_18).then_some(ModuleRefusal::OnlyOnFirstExpansionDuchies { option })
+}
+
+/// The duchy modules random boards are drawn from (empty: the base boards).
+fn random_pool(modules: ModuleSet) -> ModuleSet {
+    let boxes = &Content::embedded().module_boxes;
+    modules.iter().filter(|m| boxes.contains_key(m)).collect()
+}

@@ -1,0 +1,24 @@
+//! What the modules keep on the table beside the base game: part of the position
+//! (written under `"modules"` in a position file, omitted when a game keeps nothing
+//! there, so a base game's position reads as it always did).
+
+use serde::{Deserialize, Serialize};
+
+#[derive(Clone, Debug, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct ModuleState {
+    /// Castle recovery (duchies 11-18, `rules.castle_recovery`): the castles
+    /// discarded so far that a player may still bring back (seed 000 line 702).
+    #[serde(skip_serializing_if = "is_zero")]
+    pub discarded_castles: u8,
+}
+
+fn is_zero(n: &u8) -> bool {
+    *n == 0
+}
+
+impl ModuleState {
+    pub fn is_empty(&self) -> bool {
+        *self == ModuleState::default()
+    }
+}
