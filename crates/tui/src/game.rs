@@ -46,8 +46,14 @@ pub trait TuiGame: Present {
         Catalog::get(lang)
     }
 
-    /// The config for `seats` seats, from the JSON a player gave (or the default).
-    fn configure(config: Option<Value>, seats: usize) -> Result<Self::Config, String>;
+    /// The config for `seats` seats, from the JSON a player gave (or the default: an
+    /// empty object, every setting at its default), checked by the engine.
+    fn configure(config: Option<Value>, seats: usize) -> Result<Self::Config, String> {
+        let json = config.unwrap_or_else(|| Value::Object(Default::default()));
+        let config: Self::Config = seated_config(json, seats)?;
+        Self::new(&config).map_err(|e| e.to_string())?;
+        Ok(config)
+    }
 
     /// Where the game stands, for the header ("Phase A · Round 1").
     fn status(view: &Self::View, words: &Words) -> String;
