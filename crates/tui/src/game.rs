@@ -116,6 +116,13 @@ pub trait TuiGame: Present {
             .collect()
     }
 
+    /// An event of the log in words, when the engine's message says too little (a
+    /// decision named by what was decided); `None`: the catalogue's text of
+    /// [`Present::describe`].
+    fn event_words(&self, _event: &Self::Event, _words: &Words) -> Option<String> {
+        None
+    }
+
     /// Decisions a person might try now, legal or not: `?` shows the engine's
     /// refusal of those it refuses.
     fn candidates(&self, _seat: Seat) -> Vec<Self::Action> {

@@ -48,7 +48,13 @@ pub fn ring(frame: &mut Frame, area: Rect, table: &Table<Viscounts>) {
         .constraints([Constraint::Ratio(1, 5); 5])
         .split(area);
     for pos in 0..5u8 {
-        let lines = column(table.view, table.words, table.lit, pos, cols[pos as usize].width);
+        let lines = column(
+            table.view,
+            table.words,
+            table.lit,
+            pos,
+            cols[pos as usize].width,
+        );
         frame.render_widget(Paragraph::new(lines), cols[pos as usize]);
     }
 }
@@ -74,7 +80,11 @@ fn column(view: &View, w: &Words, lit: &[String], pos: u8, width: u16) -> Vec<Li
     let room = width.saturating_sub(1) as usize;
     let seg = g.segment(pos);
     let mark = if seg.provisional { STAR } else { "" };
-    let next = if pos == 4 { " →1".to_string() } else { " →".into() };
+    let next = if pos == 4 {
+        " →1".to_string()
+    } else {
+        " →".into()
+    };
     let head = Line::from(vec![
         Span::styled(
             format!("{}{}{mark}", pos + 1, seg.id),
@@ -90,7 +100,10 @@ fn column(view: &View, w: &Words, lit: &[String], pos: u8, width: u16) -> Vec<Li
     ] {
         let s = space(pos, k);
         let label = w.t(&format!("tui.viscounts.code.{code}"));
-        spaces.push(Span::styled(label, lit_style(is_lit(lit, &format!("move:{s}")))));
+        spaces.push(Span::styled(
+            label,
+            lit_style(is_lit(lit, &format!("move:{s}"))),
+        ));
         let here: Vec<Seat> = (0..g.players.len() as Seat)
             .filter(|&seat| g.players[seat as usize].space == s && on_board(g, seat))
             .collect();
@@ -159,8 +172,9 @@ fn spots(g: &Viscounts, w: &Words, lit: &[String], pos: u8) -> Line<'static> {
         } else if i > 0 {
             out.push(Span::raw(" "));
         }
-        let lit_here =
-            is_lit(lit, &format!("spot:{i}")) && (is_lit(lit, &format!("build_free:{pos}")) || lit.iter().any(|k| k.starts_with("building:")));
+        let lit_here = is_lit(lit, &format!("spot:{i}"))
+            && (is_lit(lit, &format!("build_free:{pos}"))
+                || lit.iter().any(|k| k.starts_with("building:")));
         match g.spots[pos as usize][i] {
             Some((owner, b)) => out.push(Span::styled(
                 format!("{}{}", words::building_code(w, b), marker(g, owner)),

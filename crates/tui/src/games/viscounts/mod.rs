@@ -19,13 +19,13 @@ use crate::game::{Table, TuiGame};
 use crate::words::Words;
 use ratatui::layout::Rect;
 use ratatui::Frame;
-use tabuleiro_core::{Game, Message, Seat};
+use tabuleiro_core::{Game, Message, Present, Seat};
 use tabuleiro_games::viscounts::action::{Action, Funding, Main};
 use tabuleiro_games::viscounts::board::pos_of;
 use tabuleiro_games::viscounts::content::{Building, Content};
 use tabuleiro_games::viscounts::effect::Card;
 use tabuleiro_games::viscounts::state::{Phase, Question, Task};
-use tabuleiro_games::viscounts::{View, Viscounts};
+use tabuleiro_games::viscounts::{Event, View, Viscounts};
 use tabuleiro_i18n::{Catalog, Lang};
 
 impl TuiGame for Viscounts {
@@ -90,10 +90,9 @@ impl TuiGame for Viscounts {
             Action::Hire => one("hire".into()),
             Action::Pass => one("pass".into()),
             Action::Choose { index } => one(format!("choose:{index}")),
-            Action::Rearrange { order } => one(format!(
-                "rearrange:{}{}{}",
-                order[0], order[1], order[2]
-            )),
+            Action::Rearrange { order } => {
+                one(format!("rearrange:{}{}{}", order[0], order[1], order[2]))
+            }
             Action::DiscardFromHand { card } => one(format!("discard:{}", card.0)),
             Action::DiscardTop => one("discard_top".into()),
             Action::DestroyFromHand { card } => one(format!("destroy:{}", card.0)),
@@ -181,6 +180,16 @@ impl TuiGame for Viscounts {
         words::args(w, message)
     }
 
+    /// A decision in the log by what was decided: "Player 1: Play card Thief to your
+    /// player board" (the engine's event says only who decided).
+    fn event_words(&self, event: &Event, w: &Words) -> Option<String> {
+        let Event::Decided { seat, action } = event else {
+            return None;
+        };
+        let what = w.message::<Viscounts>(&self.label(*seat, action))?;
+        Some(format!("{}: {what}", panels::seat_name(w, self, *seat)))
+    }
+
     /// Spaces in ring order, the rest as the engine lists them.
     fn order(&self, _seat: Seat, action: &Action) -> u32 {
         match action {
@@ -223,13 +232,8 @@ fn phase_key(g: &Viscounts) -> &'static str {
         Phase::Over => return "over",
         Phase::Playing => {}
     }
-    if matches!(
-        g.tasks.last(),
-        Some(Task::Ask {
-            q: Question::ChoosePair,
-            ..
-        })
-    ) {
+    // Setup goes on until its last task starts the first turn.
+    if g.tasks.iter().any(|t| matches!(t, Task::StartGame)) {
         return "setup";
     }
     let next = g.tasks.iter().rev().find_map(|t| match t {
@@ -366,11 +370,7 @@ impl Menus for Viscounts {
             .spots
             .get(spot as usize)
             .map_or_else(String::new, |s| words::effects(w, &s.reward));
-        format!(
-            "{} {} → {reward}",
-            w.t("tui.viscounts.spot"),
-            spot + 1
-        )
+        format!("{} {} → {reward}", w.t("tui.viscounts.spot"), spot + 1)
     }
 
     /// How a main action is paid: icons alone, a villager dismissed, substitutes, and
@@ -438,7 +438,10 @@ impl Menus for Viscounts {
                     reward: reward.clone(),
                 },
             ),
-            _ => w.f("action.viscounts.choose", &[("index", &(index + 1).to_string())]),
+            _ => w.f(
+                "action.viscounts.choose",
+                &[("index", &(index + 1).to_string())],
+            ),
         }
     }
 
@@ -461,7 +464,9 @@ impl Menus for Viscounts {
 
     /// "Castle section 3 (facing segment 2B)".
     fn section_words(&self, section: u8, w: &Words) -> String {
-        let pos = (0..5u8).find(|&p| self.section_at(p) == section).unwrap_or(0);
+        let pos = (0..5u8)
+            .find(|&p| self.section_at(p) == section)
+            .unwrap_or(0);
         format!(
             "{} · {}",
             w.f("ui.castle_section", &[("n", &(section + 1).to_string())]),

@@ -53,15 +53,29 @@ fn summary(view: &View, w: &Words) -> String {
     let g = &view.position;
     let level3: Vec<String> = (0..g.players.len() as Seat)
         .filter(|&s| g.castle.level3[s as usize] > 0)
-        .map(|s| format!("{}{}", marker(g, s), "▪".repeat(g.castle.level3[s as usize] as usize)))
+        .map(|s| {
+            format!(
+                "{}{}",
+                marker(g, s),
+                "▪".repeat(g.castle.level3[s as usize] as usize)
+            )
+        })
         .collect();
     let mut parts = vec![format!(
         "{}: {}",
         w.f("ui.castle_level", &[("n", "3")]),
-        if level3.is_empty() { "-".into() } else { level3.join(" ") }
+        if level3.is_empty() {
+            "-".into()
+        } else {
+            level3.join(" ")
+        }
     )];
     if let Some(leader) = g.castle.leader {
-        parts.push(format!("{} {}", w.t("card.castle_leader"), marker(g, leader)));
+        parts.push(format!(
+            "{} {}",
+            w.t("card.castle_leader"),
+            marker(g, leader)
+        ));
     }
     parts.push(format!(
         "{} {} · {} {}",
@@ -140,12 +154,17 @@ fn clip(line: Line<'static>, width: usize) -> Line<'static> {
 fn head(view: &View, w: &Words, seat: Seat, actor: Option<Seat>) -> Line<'static> {
     let g = &view.position;
     let p = &g.players[seat as usize];
-    let mut style = Style::default().fg(colour(seat)).add_modifier(Modifier::BOLD);
+    let mut style = Style::default()
+        .fg(colour(seat))
+        .add_modifier(Modifier::BOLD);
     if actor == Some(seat) {
         style = style.add_modifier(Modifier::UNDERLINED);
     }
     let mut rest = vec![
-        w.f("ui.points", &[("n", &view.points[seat as usize].total().to_string())]),
+        w.f(
+            "ui.points",
+            &[("n", &view.points[seat as usize].total().to_string())],
+        ),
         w.f("ui.silver", &[("n", &p.silver.to_string())]),
     ];
     rest.extend(Res::ALL.map(|r| format!("{} {}", words::res(w, r), p.res[r as usize])));
@@ -181,7 +200,11 @@ fn hand(view: &View, w: &Words, seat: Seat) -> Line<'static> {
         ),
         Span::raw(format!(
             "{} · {} · {}",
-            if cards.is_empty() { "-".into() } else { cards.join(", ") },
+            if cards.is_empty() {
+                "-".into()
+            } else {
+                cards.join(", ")
+            },
             w.f("ui.draw_pile", &[("n", &draw.to_string())]),
             w.f("ui.discard_pile", &[("n", &p.discard.len().to_string())]),
         )),
@@ -200,7 +223,10 @@ fn track(view: &View, w: &Words, seat: Seat) -> Line<'static> {
         ),
         w.f(
             "tui.viscounts.deeds",
-            &[("n", &acquired), ("approved", &p.approved_deeds.to_string())],
+            &[
+                ("n", &acquired),
+                ("approved", &p.approved_deeds.to_string()),
+            ],
         ),
         w.f("ui.corruption", &[("n", &p.corruption.to_string())]),
         w.f("ui.virtue", &[("n", &p.virtue.to_string())]),
@@ -222,7 +248,11 @@ fn slots(view: &View, w: &Words, seat: Seat) -> Line<'static> {
         .iter()
         .map(|&b| format!("{}{}", words::building_code(w, b), p.built[b as usize]))
         .collect();
-    let ms: Vec<String> = p.manuscripts.iter().map(|&m| words::manuscript(w, m)).collect();
+    let ms: Vec<String> = p
+        .manuscripts
+        .iter()
+        .map(|&m| words::manuscript(w, m))
+        .collect();
     Line::from(format!(
         "    {}: {} · {}: {} · {}: {}",
         w.t("ui.slots"),
@@ -230,7 +260,11 @@ fn slots(view: &View, w: &Words, seat: Seat) -> Line<'static> {
         w.t("ui.buildings"),
         built.join(" "),
         w.t("score.manuscripts"),
-        if ms.is_empty() { "-".into() } else { ms.join(", ") }
+        if ms.is_empty() {
+            "-".into()
+        } else {
+            ms.join(", ")
+        }
     ))
 }
 

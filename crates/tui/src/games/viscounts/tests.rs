@@ -77,8 +77,18 @@ fn solo_at_first_card(lang: Lang) -> App<Viscounts> {
     settle(&mut app);
     assert!(keys(&app)[0].starts_with("pair:"), "{:?}", keys(&app));
     choose(&mut app, "pair:0");
-    settle(&mut app);
-    app
+    // The player card's own setup effects (workers, a building) come before the turn.
+    for _ in 0..20 {
+        settle(&mut app);
+        if question(&app) == Some(Question::Place) {
+            return app;
+        }
+        decide_first(&mut app);
+    }
+    panic!(
+        "the first turn never asked for a card: {:?}",
+        question(&app)
+    );
 }
 
 fn question(app: &App<Viscounts>) -> Option<Question> {
@@ -100,7 +110,10 @@ fn the_solo_table_at_80x24_shows_the_ring_the_offers_the_boards_and_the_ai() {
     assert!(ring.contains("→1"), "the ring closes:\n{s}");
     // Both Viscounts on the ring: the player's `1` and the AI's `A`.
     let spaces = s.lines().nth(2).unwrap();
-    assert!(spaces.contains('1') && spaces.contains('A'), "{spaces}\n{s}");
+    assert!(
+        spaces.contains('1') && spaces.contains('A'),
+        "{spaces}\n{s}"
+    );
     // The villager offers (a name with the hidden count) and the manuscripts.
     let top = g.villagers[0].top.unwrap();
     let name = words::card(&app.words, top);
@@ -135,8 +148,14 @@ fn a_larger_screen_shows_every_board_line_and_the_legend() {
     let small = screen(&app, 80, 24);
     let large = screen(&app, 150, 44);
     assert!(!small.contains("Legend"), "{small}");
-    assert!(large.contains("Legend") && large.contains("T Trading Post"), "{large}");
-    assert!(large.contains("Board slots") && large.contains("Debts"), "{large}");
+    assert!(
+        large.contains("Legend") && large.contains("T Trading Post"),
+        "{large}"
+    );
+    assert!(
+        large.contains("Board slots") && large.contains("Debts"),
+        "{large}"
+    );
     // Wider columns: the villager names whole.
     let g = app.game();
     for pos in 0..5 {
@@ -153,6 +172,12 @@ fn a_card_is_played_and_the_viscount_moved_through_the_menu() {
     choose(&mut app, &format!("place:{}", card.0));
     settle(&mut app);
     assert_eq!(app.game().players[0].slots[0], Some(card));
+    // The log says what was decided, the card by name.
+    let played = format!(
+        "Player 1 (you): Play card {} to your player board",
+        words::card(&app.words, card)
+    );
+    assert!(app.log.contains(&played), "{:?}", app.log);
     assert_eq!(question(&app), Some(Question::Move));
     // Every reachable space is offered, named by segment and path.
     let entries = app.entries();
@@ -181,7 +206,12 @@ fn a_main_action_is_chosen_by_kind_target_and_funding() {
         if let Some(main) = top.iter().find(|k| k.starts_with("main:")) {
             let labels: Vec<String> = app.entries().into_iter().map(|e| e.label).collect();
             let kinds = ["Trade", "Build", "Place Workers", "Transcribe Manuscript"];
-            assert!(labels.iter().all(|l| kinds.contains(&l.as_str()) || l == "Take no main action"), "{labels:?}");
+            assert!(
+                labels
+                    .iter()
+                    .all(|l| kinds.contains(&l.as_str()) || l == "Take no main action"),
+                "{labels:?}"
+            );
             choose(&mut app, &main.clone());
             let before = app.session.record().steps.len();
             // Target, then funding: the last level names how it is paid.
@@ -191,7 +221,9 @@ fn a_main_action_is_chosen_by_kind_target_and_funding() {
                 if entries[0].key.starts_with("fund:") {
                     let paid = &entries[0].label;
                     assert!(
-                        paid.contains("icons") || paid.contains("paying") || paid.contains("Dismiss"),
+                        paid.contains("icons")
+                            || paid.contains("paying")
+                            || paid.contains("Dismiss"),
                         "{paid}"
                     );
                 }
@@ -253,7 +285,10 @@ fn hot_seat_hides_each_hand_from_the_other() {
         if let Screen::Handover(seat) = app.screen {
             handovers += 1;
             let s = screen(&app, 80, 24);
-            assert!(s.contains(&format!("Pass the keyboard to Player {}", seat + 1)), "{s}");
+            assert!(
+                s.contains(&format!("Pass the keyboard to Player {}", seat + 1)),
+                "{s}"
+            );
             assert!(!s.contains("Hand"), "the table is hidden:\n{s}");
             app.key(KeyCode::Enter);
             assert_eq!(app.viewer, seat);
@@ -262,7 +297,10 @@ fn hot_seat_hides_each_hand_from_the_other() {
         let other = 1 - viewer;
         let s = screen(&app, 120, 40);
         let g = app.game();
-        let line = s.lines().find(|l| l.starts_with("Hand:")).expect("hand line");
+        let line = s
+            .lines()
+            .find(|l| l.starts_with("Hand:"))
+            .expect("hand line");
         for &c in &g.players[viewer].hand {
             assert!(line.contains(&words::card(&app.words, c)), "{line}");
         }
@@ -322,7 +360,10 @@ fn a_solo_game_is_played_through_the_menu_to_its_end() {
         screen(&app, 80, 24);
     }
     let s = screen(&app, 80, 24);
-    assert!(s.contains("Final scoring") && s.contains("Cleric AI"), "{s}");
+    assert!(
+        s.contains("Final scoring") && s.contains("Cleric AI"),
+        "{s}"
+    );
 }
 
 /// The Portuguese and Spanish tables use their catalogues' words (seed 003's terms
@@ -340,10 +381,13 @@ fn the_portuguese_and_spanish_tables_have_no_english_words() {
                 assert!(s.contains(hand) && s.contains(ai), "{s}");
                 for english in [
                     "Hand", "Player", "Round", "Silver", "Debts", "Deeds", "Workers", "Castle",
-                    "Plot", "Choose", "Phase", "Legend", " left",
-                    "outer", "inner", "Trade", "Build", "Ink", "Gold", "Stone", "Virtue",
+                    "Plot", "Choose", "Phase", " left", "outer", "inner", "Trade", "Build", "Ink",
+                    "Gold", "Stone", "Virtue",
                 ] {
-                    assert!(!s.contains(english), "{english:?} in {lang:?} at {step}:\n{s}");
+                    assert!(
+                        !s.contains(english),
+                        "{english:?} in {lang:?} at {step}:\n{s}"
+                    );
                 }
             }
             decide_first(&mut app);

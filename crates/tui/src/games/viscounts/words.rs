@@ -27,10 +27,18 @@ pub fn card(w: &Words, c: Card) -> String {
     let content = Content::get();
     if Content::is_plot(c) {
         let plot = content.plot(c);
-        return format!("{} {}{}", w.t("tui.viscounts.plot"), plot.id, star(plot.provisional));
+        return format!(
+            "{} {}{}",
+            w.t("tui.viscounts.plot"),
+            plot.id,
+            star(plot.provisional)
+        );
     }
     let v = content.villager(c);
-    let key = format!("villager.{}", v.name.to_lowercase().replace([' ', '-'], "_"));
+    let key = format!(
+        "villager.{}",
+        v.name.to_lowercase().replace([' ', '-'], "_")
+    );
     let name = if w.catalog.has(&key) {
         w.t(&key)
     } else {
@@ -245,6 +253,10 @@ pub fn args(w: &Words, message: &Message) -> Vec<(String, String)> {
                     (num(value) + 1).to_string()
                 }
                 ("res", Value::String(r)) => w.t(&format!("res.{r}")),
+                // A space of the ring by its segment's number and its path.
+                ("to" | "space", Value::Number(_)) => {
+                    format!("{} ({})", pos_of(num(value)) + 1, kind(w, num(value)))
+                }
                 ("main", Value::Object(o)) => o
                     .get("kind")
                     .and_then(Value::as_str)
