@@ -265,8 +265,8 @@ fn a_catan_game_is_played_saved_and_resumed_in_a_pseudo_terminal() {
 }
 
 /// Viscounts solo (one seat, against the AI): the person takes a pair of player card
-/// and hero and plays a card with Enter, quits, resumes the saved game, and moves the
-/// Viscount.
+/// and hero with Enter and places the player card's castle worker (seed 5 deals card
+/// with one), quits, resumes the saved game, and plays the first card of the hand.
 #[test]
 fn a_viscounts_solo_game_is_played_saved_and_resumed_in_a_pseudo_terminal() {
     let dir = tmp("viscounts");
@@ -282,7 +282,7 @@ fn a_viscounts_solo_game_is_played_saved_and_resumed_in_a_pseudo_terminal() {
     pty.keys(b"\r");
     assert!(wait_for(&save, 1), "the pair is taken");
     pty.keys(b"\r");
-    assert!(wait_for(&save, 2), "a card is played");
+    assert!(wait_for(&save, 2), "the worker is placed");
     let (status, screen) = pty.quit();
     assert!(status.success(), "{status:?}");
     assert!(
@@ -291,7 +291,7 @@ fn a_viscounts_solo_game_is_played_saved_and_resumed_in_a_pseudo_terminal() {
     );
     let first = mine(&save);
     assert_eq!(first[0]["do"], "choose_pair", "{first:?}");
-    assert_eq!(first[1]["do"], "place", "{first:?}");
+    assert_eq!(first[1]["do"], "place_in", "{first:?}");
     let before = steps(&save);
 
     let Some(mut pty) = Pty::start(&format!("play --resume {}", save.display())) else {
@@ -299,7 +299,7 @@ fn a_viscounts_solo_game_is_played_saved_and_resumed_in_a_pseudo_terminal() {
     };
     assert!(wait_for(&save, 2));
     pty.keys(b"\r");
-    assert!(wait_for(&save, 3), "the Viscount moves");
+    assert!(wait_for(&save, 3), "a card is played");
     let (status, _) = pty.quit();
     assert!(status.success(), "{status:?}");
     let after = steps(&save);
@@ -309,6 +309,6 @@ fn a_viscounts_solo_game_is_played_saved_and_resumed_in_a_pseudo_terminal() {
         "the resumed game goes on from the save"
     );
     let actions: Vec<_> = mine(&save).iter().map(|a| a["do"].clone()).collect();
-    assert_eq!(actions, ["choose_pair", "place", "move"]);
+    assert_eq!(actions, ["choose_pair", "place_in", "place"]);
     std::fs::remove_dir_all(&dir).ok();
 }

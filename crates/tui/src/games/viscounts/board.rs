@@ -12,16 +12,16 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::Paragraph;
 use ratatui::Frame;
 use tabuleiro_core::{Seat, MAX_SEATS};
-use tabuleiro_games::viscounts::board::{space, Kind};
+use tabuleiro_games::viscounts::board::{pos_of, space, Kind};
 use tabuleiro_games::viscounts::content::{Bank, Content};
-use tabuleiro_games::viscounts::{View, Viscounts};
+use tabuleiro_games::viscounts::Viscounts;
 
 /// Rows the ring takes.
 pub const ROWS: u16 = 6;
 
 /// Each seat's colour on the board and the boards.
 pub fn colour(seat: Seat) -> Color {
-    [Color::Red, Color::Blue, Color::Green, Color::Magenta][seat as usize % MAX_SEATS.min(4)]
+    [Color::Red, Color::Blue, Color::Green, Color::Magenta][seat as usize % 4]
 }
 
 /// A seat's marker on the ring: its number, or `A` for the solo AI.
@@ -47,14 +47,12 @@ pub fn ring(frame: &mut Frame, area: Rect, table: &Table<Viscounts>) {
         .direction(Direction::Horizontal)
         .constraints([Constraint::Ratio(1, 5); 5])
         .split(area);
+    // A Build action's spots are those of the Viscount's own segment.
+    let building = table.lit.iter().any(|k| k.starts_with("building:"));
+    let own = pos_of(table.view.position.players[table.viewer as usize].space);
     for pos in 0..5u8 {
-        let lines = column(
-            table.view,
-            table.words,
-            table.lit,
-            pos,
-            cols[pos as usize].width,
-        );
+        let build_here = building && pos == own;
+        let lines = column(table, pos, build_here, cols[pos as usize].width);
         frame.render_widget(Paragraph::new(lines), cols[pos as usize]);
     }
 }
@@ -75,8 +73,9 @@ pub fn fit(s: &str, width: usize) -> String {
 }
 
 /// One segment's column.
-fn column(view: &View, w: &Words, lit: &[String], pos: u8, width: u16) -> Vec<Line<'static>> {
-    let g = &view.position;
+fn column(table: &Table<Viscounts>, pos: u8, build_here: bool, width: u16) -> Vec<Line<'static>> {
+    let (w, lit) = (table.words, table.lit);
+    let g = &table.view.position;
     let room = width.saturating_sub(1) as usize;
     let seg = g.segment(pos);
     let mark = if seg.provisional { STAR } else { "" };
@@ -145,7 +144,7 @@ fn column(view: &View, w: &Words, lit: &[String], pos: u8, width: u16) -> Vec<Li
         Line::from(spaces),
         Line::from(Span::styled(fit(&villager, room), lit_style(villager_lit))),
         Line::from(Span::styled(fit(&manuscript, room), lit_style(ms_lit))),
-        spots(g, w, lit, pos),
+        spots(g, w, lit, pos, build_here),
         Line::from(Span::styled(
             fit(&castle(g, section), room),
             lit_style(section_lit),
@@ -156,12 +155,12 @@ fn column(view: &View, w: &Words, lit: &[String], pos: u8, width: u16) -> Vec<Li
 /// Whether a seat's Viscount stands on the ring (setup places them with the pairs).
 fn on_board(g: &Viscounts, seat: Seat) -> bool {
     let p = &g.players[seat as usize];
-    p.player_card != 0 || g.is_ai(seat) && g.phase != tabuleiro_games::viscounts::Phase::Setup
+    p.player_card != 0 || (g.is_ai(seat) && g.phase != tabuleiro_games::viscounts::Phase::Setup)
 }
 
 /// The building spots: `.` free, a building's code and its owner's marker, the river
 /// `|` between the banks.
-fn spots(g: &Viscounts, w: &Words, lit: &[String], pos: u8) -> Line<'static> {
+fn spots(g: &Viscounts, w: &Words, lit: &[String], pos: u8, build_here: bool) -> Line<'static> {
     let seg = g.segment(pos);
     let mut out: Vec<Span> = Vec::new();
     let mut bank = Bank::Left;
@@ -173,8 +172,7 @@ fn spots(g: &Viscounts, w: &Words, lit: &[String], pos: u8) -> Line<'static> {
             out.push(Span::raw(" "));
         }
         let lit_here = is_lit(lit, &format!("spot:{i}"))
-            && (is_lit(lit, &format!("build_free:{pos}"))
-                || lit.iter().any(|k| k.starts_with("building:")));
+            && (build_here || is_lit(lit, &format!("build_free:{pos}")));
         match g.spots[pos as usize][i] {
             Some((owner, b)) => out.push(Span::styled(
                 format!("{}{}", words::building_code(w, b), marker(g, owner)),

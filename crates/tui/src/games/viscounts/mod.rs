@@ -66,7 +66,7 @@ impl TuiGame for Viscounts {
         None
     }
 
-    fn menu_path(&self, seat: Seat, action: &Action) -> Vec<String> {
+    fn menu_path(&self, _seat: Seat, action: &Action) -> Vec<String> {
         let one = |k: String| vec![k];
         match action {
             Action::ChoosePair { pair } => one(format!("pair:{pair}")),
@@ -112,10 +112,7 @@ impl TuiGame for Viscounts {
             }
             Action::TakeManuscript { pos } => one(format!("take_ms:{pos}")),
             Action::Advance { section } => one(format!("advance:{section}")),
-            Action::Expel { owner } => {
-                let _ = seat;
-                one(format!("expel:{owner}"))
-            }
+            Action::Expel { owner } => one(format!("expel:{owner}")),
         }
     }
 
@@ -393,7 +390,7 @@ impl Menus for Viscounts {
                 parts.push(format!("{} {}×", words::card(w, c), uses));
             }
         }
-        let cost = self.main_of(before, &f).and_then(|main| {
+        let cost = main_of(before).and_then(|main| {
             let need = self.need(seat, &main).ok()?;
             self.fund(seat, main.kind(), need, &f).ok()
         });
@@ -476,30 +473,23 @@ impl Menus for Viscounts {
 }
 
 /// The main action a funding key finishes, from the keys chosen before it.
-trait MainOf {
-    fn main_of(&self, before: &[String], f: &Funding) -> Option<Main>;
-}
-
-impl MainOf for Viscounts {
-    fn main_of(&self, before: &[String], _f: &Funding) -> Option<Main> {
-        let value = |prefix: &str| {
-            before
-                .iter()
-                .find_map(|k| k.strip_prefix(prefix).map(String::from))
-        };
-        let kind = value("main:")?;
-        Some(match kind.as_str() {
-            "trade" => Main::Trade {
-                times: value("times:")?.parse().ok()?,
-            },
-            "build" => Main::Build {
-                building: Building::from_name(&value("building:")?)?,
-                spot: value("spot:")?.parse().ok()?,
-            },
-            "place_workers" => Main::PlaceWorkers {
-                workers: value("workers:")?.parse().ok()?,
-            },
-            _ => Main::Transcribe,
-        })
-    }
+fn main_of(before: &[String]) -> Option<Main> {
+    let value = |prefix: &str| {
+        before
+            .iter()
+            .find_map(|k| k.strip_prefix(prefix).map(String::from))
+    };
+    Some(match value("main:")?.as_str() {
+        "trade" => Main::Trade {
+            times: value("times:")?.parse().ok()?,
+        },
+        "build" => Main::Build {
+            building: Building::from_name(&value("building:")?)?,
+            spot: value("spot:")?.parse().ok()?,
+        },
+        "place_workers" => Main::PlaceWorkers {
+            workers: value("workers:")?.parse().ok()?,
+        },
+        _ => Main::Transcribe,
+    })
 }

@@ -36,6 +36,22 @@ fn screen(app: &App<Viscounts>, width: u16, height: u16) -> String {
     out
 }
 
+/// How many cells of the ring (rows 1-6 at 80x24) are lit for the menu.
+fn lit_cells(app: &App<Viscounts>) -> usize {
+    let mut terminal = Terminal::new(TestBackend::new(80, 24)).unwrap();
+    terminal.draw(|f| draw(f, app)).unwrap();
+    let buffer = terminal.backend().buffer();
+    let mut n = 0;
+    for y in 1..=6 {
+        for x in 0..80 {
+            if buffer[(x, y)].bg == ratatui::style::Color::Yellow {
+                n += 1;
+            }
+        }
+    }
+    n
+}
+
 /// Lets chance and bots move until a person must decide.
 fn settle(app: &mut App<Viscounts>) {
     for _ in 0..100_000 {
@@ -186,7 +202,8 @@ fn a_card_is_played_and_the_viscount_moved_through_the_menu() {
         entries.iter().any(|e| e.label.contains("Segment")),
         "{entries:?}"
     );
-    // The lit spaces are highlighted on the ring; the last one offered is chosen.
+    // The spaces offered are lit on the ring; the last one offered is chosen.
+    assert!(lit_cells(&app) >= entries.len(), "{}", lit_cells(&app));
     let last = entries.last().unwrap().key.clone();
     let to: u8 = last["move:".len()..].parse().unwrap();
     choose(&mut app, &last);
@@ -212,6 +229,8 @@ fn a_main_action_is_chosen_by_kind_target_and_funding() {
                     .all(|l| kinds.contains(&l.as_str()) || l == "Take no main action"),
                 "{labels:?}"
             );
+            let kind = main["main:".len()..].to_string();
+            let position = app.game().clone();
             choose(&mut app, &main.clone());
             let before = app.session.record().steps.len();
             // Target, then funding: the last level names how it is paid.
@@ -229,7 +248,16 @@ fn a_main_action_is_chosen_by_kind_target_and_funding() {
                 }
                 app.choose(0);
             }
-            assert!(app.game().main_done.is_some() || app.game().to_act() != ToAct::Over);
+            // The engine took the main action of that kind, and the position changed.
+            let decided = app.session.record().steps[before].clone();
+            match decided {
+                tabuleiro_core::Step::Decision {
+                    seat: 0,
+                    action: Action::Main { main, .. },
+                } => assert_eq!(main.kind().name(), kind),
+                other => panic!("{other:?}"),
+            }
+            assert_ne!(app.game(), &position);
             return;
         }
         decide_first(&mut app);
