@@ -9,10 +9,11 @@ use tabuleiro_tui::Setup;
 
 #[derive(clap::Args)]
 pub struct Args {
-    /// The game, burgundy or catan (omit with --resume).
+    /// The game, burgundy, catan or viscounts (omit with --resume).
     game: Option<String>,
     /// Who sits where, in seat order: "me" for a person at this keyboard, or a bot
-    /// (random, greedy, mcts, mcts:iters=500). 2 to 4 seats.
+    /// (random, greedy, mcts, mcts:iters=500). 2 to 4 seats; Viscounts also takes
+    /// one, a solo game against its AI (--seats me).
     #[arg(long, value_delimiter = ',', default_value = "me,greedy")]
     seats: Vec<String>,
     /// Language of the screen: en, pt-BR or es (default: from LC_ALL, LC_MESSAGES, LANG).

@@ -263,3 +263,52 @@ fn a_catan_game_is_played_saved_and_resumed_in_a_pseudo_terminal() {
     assert_eq!(actions, ["settle", "road", "settle", "road"]);
     std::fs::remove_dir_all(&dir).ok();
 }
+
+/// Viscounts solo (one seat, against the AI): the person takes a pair of player card
+/// and hero with Enter and places the player card's castle worker (seed 5 deals card
+/// with one), quits, resumes the saved game, and plays the first card of the hand.
+#[test]
+fn a_viscounts_solo_game_is_played_saved_and_resumed_in_a_pseudo_terminal() {
+    let dir = tmp("viscounts");
+    let save = dir.join("viscounts.json");
+    let start = format!(
+        "play viscounts --seats me --pace 0 --seed 5 --lang pt-BR --save {}",
+        save.display()
+    );
+    let Some(mut pty) = Pty::start(&start) else {
+        return;
+    };
+    assert!(wait_for(&save, 0), "the board is laid out");
+    pty.keys(b"\r");
+    assert!(wait_for(&save, 1), "the pair is taken");
+    pty.keys(b"\r");
+    assert!(wait_for(&save, 2), "the worker is placed");
+    let (status, screen) = pty.quit();
+    assert!(status.success(), "{status:?}");
+    assert!(
+        screen.contains("Mão") && screen.contains("IA do Clérigo") && screen.contains("Escolha"),
+        "the table in Portuguese, against the AI"
+    );
+    let first = mine(&save);
+    assert_eq!(first[0]["do"], "choose_pair", "{first:?}");
+    assert_eq!(first[1]["do"], "place_in", "{first:?}");
+    let before = steps(&save);
+
+    let Some(mut pty) = Pty::start(&format!("play --resume {}", save.display())) else {
+        return;
+    };
+    assert!(wait_for(&save, 2));
+    pty.keys(b"\r");
+    assert!(wait_for(&save, 3), "a card is played");
+    let (status, _) = pty.quit();
+    assert!(status.success(), "{status:?}");
+    let after = steps(&save);
+    assert_eq!(
+        after[..before.len()],
+        before[..],
+        "the resumed game goes on from the save"
+    );
+    let actions: Vec<_> = mine(&save).iter().map(|a| a["do"].clone()).collect();
+    assert_eq!(actions, ["choose_pair", "place_in", "place"]);
+    std::fs::remove_dir_all(&dir).ok();
+}

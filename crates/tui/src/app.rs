@@ -261,6 +261,9 @@ impl<G: TuiGame> App<G> {
         events
             .iter()
             .map(|e| {
+                if let Some(line) = self.game().event_words(e, &self.words) {
+                    return line;
+                }
                 let message = G::describe(e);
                 self.words
                     .message::<G>(&message)

@@ -46,8 +46,14 @@ pub trait TuiGame: Present {
         Catalog::get(lang)
     }
 
-    /// The config for `seats` seats, from the JSON a player gave (or the default).
-    fn configure(config: Option<Value>, seats: usize) -> Result<Self::Config, String>;
+    /// The config for `seats` seats, from the JSON a player gave (or the default: an
+    /// empty object, every setting at its default), checked by the engine.
+    fn configure(config: Option<Value>, seats: usize) -> Result<Self::Config, String> {
+        let json = config.unwrap_or_else(|| Value::Object(Default::default()));
+        let config: Self::Config = seated_config(json, seats)?;
+        Self::new(&config).map_err(|e| e.to_string())?;
+        Ok(config)
+    }
 
     /// Where the game stands, for the header ("Phase A · Round 1").
     fn status(view: &Self::View, words: &Words) -> String;
@@ -108,6 +114,13 @@ pub trait TuiGame: Present {
             .keys()
             .filter_map(|name| Some((name.clone(), message.text(name)?)))
             .collect()
+    }
+
+    /// An event of the log in words, when the engine's message says too little (a
+    /// decision named by what was decided); `None`: the catalogue's text of
+    /// [`Present::describe`].
+    fn event_words(&self, _event: &Self::Event, _words: &Words) -> Option<String> {
+        None
     }
 
     /// Decisions a person might try now, legal or not: `?` shows the engine's

@@ -3,6 +3,7 @@
 
 pub mod burgundy;
 pub mod catan;
+pub mod viscounts;
 
 use crate::game::TuiGame;
 
@@ -13,13 +14,14 @@ pub trait Visitor {
 }
 
 /// The games with a terminal module.
-pub const GAMES: &[&str] = &["burgundy", "catan"];
+pub const GAMES: &[&str] = &["burgundy", "catan", "viscounts"];
 
 /// Runs `visitor` for the game called `name`, or says which games the terminal plays.
 pub fn visit<V: Visitor>(name: &str, visitor: V) -> Result<V::Output, String> {
     match name {
         "burgundy" => Ok(visitor.visit::<tabuleiro_games::burgundy::Burgundy>()),
         "catan" => Ok(visitor.visit::<tabuleiro_games::catan::Catan>()),
+        "viscounts" => Ok(visitor.visit::<tabuleiro_games::viscounts::Viscounts>()),
         _ => Err(format!(
             "the terminal does not play {name:?}: it plays {GAMES:?}"
         )),

@@ -11,27 +11,14 @@ use crate::game::{Table, TuiGame};
 use crate::words::Words;
 use ratatui::layout::Rect;
 use ratatui::Frame;
-use serde_json::Value;
 use tabuleiro_core::{Game, Message, Seat};
 use tabuleiro_games::burgundy::action::BLACK;
 use tabuleiro_games::burgundy::state::{Pending, Stage, PHASES, STORAGE};
-use tabuleiro_games::burgundy::{Action, Burgundy, Config, View};
+use tabuleiro_games::burgundy::{Action, Burgundy, View};
 
 pub use words::{glyph, tile_code};
 
 impl TuiGame for Burgundy {
-    fn configure(config: Option<Value>, seats: usize) -> Result<Config, String> {
-        let config = match config {
-            Some(json) => crate::game::seated_config(json, seats)?,
-            None => Config {
-                players: u8::try_from(seats).unwrap_or(0),
-                ..Config::default()
-            },
-        };
-        Burgundy::new(&config).map_err(|e| e.to_string())?;
-        Ok(config)
-    }
-
     fn status(view: &View, w: &Words) -> String {
         let b = &view.position;
         match b.stage {

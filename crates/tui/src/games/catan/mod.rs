@@ -19,7 +19,7 @@ use serde_json::Value;
 use tabuleiro_core::{Game, Message, Seat};
 use tabuleiro_games::catan::cards::{Card, Cards, COMMODITIES, RESOURCES};
 use tabuleiro_games::catan::ck::{CkContent, Progress, Track};
-use tabuleiro_games::catan::{Action, Catan, Config, Dev, Phase, View};
+use tabuleiro_games::catan::{Action, Catan, Dev, Phase, View};
 use tabuleiro_i18n::{Catalog, Lang};
 
 /// Cards one side of a composed offer gives at most, and asks for at most.
@@ -29,18 +29,6 @@ const OFFER_ASKS: u32 = 2;
 impl TuiGame for Catan {
     fn catalog(lang: Lang) -> &'static Catalog {
         Catalog::for_game("catan", lang).unwrap_or_else(|| Catalog::shared(lang))
-    }
-
-    fn configure(config: Option<Value>, seats: usize) -> Result<Config, String> {
-        let config = match config {
-            Some(json) => crate::game::seated_config(json, seats)?,
-            None => Config {
-                players: u8::try_from(seats).unwrap_or(0),
-                ..Config::default()
-            },
-        };
-        Catan::new(&config).map_err(|e| e.to_string())?;
-        Ok(config)
     }
 
     /// "Turn 12 · trade and build".

@@ -10,7 +10,7 @@ use ratatui::Terminal;
 use tabuleiro_core::{Rng, ToAct};
 use tabuleiro_games::catan::ck::Knight;
 use tabuleiro_games::catan::config::{BoardKind, Expansion};
-use tabuleiro_games::catan::Event;
+use tabuleiro_games::catan::{Config, Event};
 
 fn config(expansion: Expansion) -> Value {
     serde_json::to_value(Config {
