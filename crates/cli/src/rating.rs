@@ -48,10 +48,10 @@ pub fn elo(bots: usize, games: &[Pairs]) -> Vec<f64> {
             wins[l] += share;
         }
     }
-    for i in 0..bots {
-        for j in 0..bots {
-            if i != j && met[i][j] > 0.0 {
-                met[i][j] += 1.0;
+    for (i, row) in met.iter_mut().enumerate() {
+        for (j, n) in row.iter_mut().enumerate() {
+            if i != j && *n > 0.0 {
+                *n += 1.0;
                 wins[i] += 0.5;
             }
         }
