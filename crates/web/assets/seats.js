@@ -5,8 +5,9 @@ import { t } from "./i18n.js";
  * measured points of the ladders (docs/<game>/bots.md). The first is the default
  * opponent: the strongest that answers in about a second a decision (2000 search
  * iterations, 20-decision rollouts, the tree kept between a seat's decisions:
- * EXPERT_NOTE). Hard is the default search (1000 iterations), medium greedy,
- * easy random (the ladders' 0).
+ * 0.2 s a decision on a loaded 2-core machine, and 11 wins in 16 Burgundy games
+ * against 1000 iterations of the default search). Hard is the default search (1000
+ * iterations), medium greedy, easy random (the ladders' 0).
  */
 export const BOT_LEVELS = ["mcts:iters=2000,cap=20,reuse=1", "mcts", "greedy", "random"];
 /** A bot spec in words: a level the lobby offers by its own name, another by its kind. */
