@@ -37,6 +37,12 @@ pub struct MctsConfig {
     pub exploration: f64,
     /// Evaluation difference that makes a truncated rollout worth about 0.73 of a win.
     pub scale: f64,
+    /// Keep the tree between a seat's consecutive decisions: when the view the seat
+    /// now has is the one its chosen action was expected to lead to (no chance step,
+    /// no other seat in between), the search goes on from that action's node with
+    /// the statistics gathered under it.
+    #[serde(default)]
+    pub reuse: bool,
 }
 
 impl Default for MctsConfig {
@@ -46,13 +52,23 @@ impl Default for MctsConfig {
             cap: 100,
             exploration: 0.7,
             scale: 10.0,
+            reuse: false,
         }
     }
 }
 
-pub struct MctsBot {
+pub struct MctsBot<G: Game> {
     config: MctsConfig,
     iterations: u64,
+    /// With `reuse`: the last search's tree, the node its chosen action leads to, and
+    /// the seat's view expected there (its JSON).
+    kept: Option<Kept<G::Action>>,
+}
+
+struct Kept<A> {
+    tree: Tree<A>,
+    node: usize,
+    view: String,
 }
 
 /// How a node is reached from its parent.
@@ -76,6 +92,8 @@ struct Node<A> {
 struct Tree<A> {
     nodes: Vec<Node<A>>,
     players: usize,
+    /// The node of the decision searched now (0, or deeper in a kept tree).
+    root: usize,
 }
 
 impl<A: PartialEq + Clone> Tree<A> {
@@ -83,6 +101,7 @@ impl<A: PartialEq + Clone> Tree<A> {
         let mut tree = Tree {
             nodes: Vec::new(),
             players,
+            root: 0,
         };
         tree.add();
         tree
@@ -148,11 +167,12 @@ impl<A: PartialEq + Clone> Tree<A> {
     }
 }
 
-impl MctsBot {
+impl<G: Game> MctsBot<G> {
     pub fn new(config: MctsConfig) -> Self {
         MctsBot {
             config,
             iterations: 0,
+            kept: None,
         }
     }
 
@@ -190,7 +210,7 @@ impl MctsBot {
     }
 
     /// One iteration: determinize, descend, expand, roll out, backpropagate.
-    fn iterate<G: Game>(
+    fn iterate(
         &mut self,
         tree: &mut Tree<G::Action>,
         view: &G::View,
@@ -199,9 +219,10 @@ impl MctsBot {
         rng: &mut Rng,
     ) {
         let mut state = G::determinize(view, rng);
-        let mut path = vec![0];
+        let root = tree.root;
+        let mut path = vec![root];
         let (mut legal, mut events) = (Vec::new(), Vec::new());
-        let mut node = 0;
+        let mut node = root;
         loop {
             events.clear();
             let actor = match state.to_act() {
@@ -215,10 +236,10 @@ impl MctsBot {
                 }
                 // At the root the bot decides for its own seat, even when others
                 // choose at the same time; below, the first listed seat acts, as in play.
-                ToAct::Seats(_) if node == 0 => seat,
+                ToAct::Seats(_) if node == root => seat,
                 ToAct::Seats(seats) => seats.lowest().expect("a seat acts"),
             };
-            if node == 0 {
+            if node == root {
                 legal.clear();
                 legal.extend_from_slice(root_legal);
             } else {
@@ -252,7 +273,7 @@ impl MctsBot {
     }
 
     /// Random play to the end or for `cap` decisions, then the reward per seat.
-    fn rollout<G: Game>(&mut self, state: &mut G, rng: &mut Rng) -> Vec<f64> {
+    fn rollout(&mut self, state: &mut G, rng: &mut Rng) -> Vec<f64> {
         let (mut legal, mut events) = (Vec::new(), Vec::new());
         let mut decisions = 0;
         loop {
@@ -324,7 +345,7 @@ fn evaluate_reward<G: Game>(state: &G, scale: f64) -> Vec<f64> {
         .collect()
 }
 
-impl<G: Game> Bot<G> for MctsBot {
+impl<G: Game> Bot<G> for MctsBot<G> {
     fn name(&self) -> String {
         let c = &self.config;
         let budget = match c.budget {
@@ -342,22 +363,31 @@ impl<G: Game> Bot<G> for MctsBot {
         if c.scale != defaults.scale {
             name += &format!(",scale={}", c.scale);
         }
+        if c.reuse {
+            name += ",reuse=1";
+        }
         name
     }
 
     fn decide(&mut self, view: &G::View, seat: Seat, legal: &[G::Action], rng: &mut Rng) -> usize {
-        if legal.len() == 1 {
+        if legal.len() == 1 && !self.config.reuse {
             return 0;
         }
-        let players = G::determinize(view, &mut rng.clone()).players();
-        let mut tree = Tree::new(players);
+        let mut tree = self.kept_tree(view).unwrap_or_else(|| {
+            let players = G::determinize(view, &mut rng.clone()).players();
+            Tree::new(players)
+        });
         let start = Instant::now();
         let mut done = 0;
-        while !self.out_of_budget(start, done) {
-            self.iterate::<G>(&mut tree, view, seat, legal, rng);
+        while legal.len() > 1 && !self.out_of_budget(start, done) {
+            self.iterate(&mut tree, view, seat, legal, rng);
             done += 1;
         }
-        most_visited(&tree, legal)
+        let choice = most_visited(&tree, legal);
+        if self.config.reuse {
+            self.keep(tree, view, seat, &legal[choice], &mut rng.clone());
+        }
+        choice
     }
 
     fn iterations(&self) -> u64 {
@@ -365,9 +395,58 @@ impl<G: Game> Bot<G> for MctsBot {
     }
 }
 
+impl<G: Game> MctsBot<G> {
+    /// The kept tree, rooted at the node of this decision, when `view` is the one
+    /// expected there.
+    fn kept_tree(&mut self, view: &G::View) -> Option<Tree<G::Action>> {
+        let kept = self.kept.take()?;
+        let now = serde_json::to_string(view).ok()?;
+        (now == kept.view).then(|| {
+            let mut tree = kept.tree;
+            tree.root = kept.node;
+            tree
+        })
+    }
+
+    /// Keeps the tree for the seat's next decision when it comes right after this one:
+    /// the action applied to the view's position leaves the same seat to decide, with
+    /// no chance step between (the view is exact there only if nothing was hidden, so
+    /// the next view is compared whole before the tree is used).
+    fn keep(
+        &mut self,
+        tree: Tree<G::Action>,
+        view: &G::View,
+        seat: Seat,
+        action: &G::Action,
+        rng: &mut Rng,
+    ) {
+        let mut state = G::determinize(view, rng);
+        if state.is_secret(seat, action) || state.apply(seat, action, &mut Vec::new()).is_err() {
+            return;
+        }
+        let ToAct::Seats(seats) = state.to_act() else {
+            return;
+        };
+        if seats.lowest() != Some(seat) {
+            return;
+        }
+        let (Some(node), Ok(next)) = (
+            tree.child(tree.root, action),
+            serde_json::to_string(&state.view(Some(seat))),
+        ) else {
+            return;
+        };
+        self.kept = Some(Kept {
+            tree,
+            node,
+            view: next,
+        });
+    }
+}
+
 /// The root action searched most (ties: the first in `legal`), the robust choice.
 fn most_visited<A: PartialEq + Clone>(tree: &Tree<A>, legal: &[A]) -> usize {
-    let visits = |a: &A| tree.child(0, a).map_or(0, |c| tree.nodes[c].visits);
+    let visits = |a: &A| tree.child(tree.root, a).map_or(0, |c| tree.nodes[c].visits);
     let mut best = 0;
     for (i, action) in legal.iter().enumerate() {
         if visits(action) > visits(&legal[best]) {
@@ -384,7 +463,7 @@ mod tests {
     use tabuleiro_testkit::nim::Nim;
 
     fn search<G: Game>(game: &G, seat: Seat, iterations: u32) -> (Tree<G::Action>, Vec<G::Action>) {
-        let mut bot = MctsBot::new(MctsConfig {
+        let mut bot = MctsBot::<G>::new(MctsConfig {
             budget: Budget::Iterations(iterations),
             ..MctsConfig::default()
         });
@@ -394,7 +473,7 @@ mod tests {
         let mut tree = Tree::new(game.players());
         let mut rng = Rng::seed(5);
         for _ in 0..iterations {
-            bot.iterate::<G>(&mut tree, &view, seat, &legal, &mut rng);
+            bot.iterate(&mut tree, &view, seat, &legal, &mut rng);
         }
         (tree, legal)
     }
@@ -425,6 +504,54 @@ mod tests {
             (6, 1),
             "seat 1's 5 bids, secret too: one hidden edge on"
         );
+    }
+
+    /// With `reuse`, a Burgundy seat that chose a die decides its use from the kept
+    /// node, with the visits it had; another view starts afresh.
+    #[test]
+    fn a_seats_next_decision_goes_on_from_the_kept_node() {
+        use tabuleiro_burgundy::{Burgundy, Config};
+        let mut game = Burgundy::new(&Config::players(2)).unwrap();
+        let mut rng = Rng::seed(3);
+        let (mut legal, mut events) = (Vec::new(), Vec::new());
+        // Chance and the starting choices until a turn's first decision.
+        while game.turn().is_none() {
+            match game.to_act() {
+                ToAct::Chance => {
+                    let outcome = game.sample_chance(&mut rng);
+                    game.apply_chance(&outcome, &mut events).unwrap();
+                }
+                ToAct::Seats(seats) => {
+                    let seat = seats.lowest().unwrap();
+                    game.legal_actions(seat, &mut legal);
+                    game.apply(seat, &legal[0], &mut events).unwrap();
+                }
+                ToAct::Over => unreachable!(),
+            }
+        }
+        let seat = game.turn().unwrap().seat;
+        game.legal_actions(seat, &mut legal);
+        let mut bot = MctsBot::<Burgundy>::new(MctsConfig {
+            budget: Budget::Iterations(300),
+            reuse: true,
+            ..MctsConfig::default()
+        });
+        let before = game.view(Some(seat));
+        let choice = bot.decide(&before, seat, &legal, &mut rng);
+        let kept = bot
+            .kept
+            .as_ref()
+            .expect("a die choice leaves the seat to decide");
+        let (node, visits) = (kept.node, kept.tree.nodes[kept.node].visits);
+        assert!(visits > 0);
+        game.apply(seat, &legal[choice], &mut events).unwrap();
+        let tree = bot
+            .kept_tree(&game.view(Some(seat)))
+            .expect("the expected view");
+        assert_eq!((tree.root, tree.nodes[tree.root].visits), (node, visits));
+        // A view other than the expected one: no tree is kept.
+        bot.decide(&before, seat, &legal, &mut rng);
+        assert!(bot.kept_tree(&before).is_none());
     }
 
     /// Open decisions still branch per action.

@@ -7,11 +7,13 @@ use thiserror::Error;
 
 #[derive(Debug, Error, PartialEq)]
 pub enum SpecError {
-    #[error("unknown bot {0:?}; bots: random, greedy, mcts[:iters=N|ms=N,cap=N,c=X,scale=X]")]
+    #[error(
+        "unknown bot {0:?}; bots: random, greedy, mcts[:iters=N|ms=N,cap=N,c=X,scale=X,reuse=0|1]"
+    )]
     UnknownBot(String),
     #[error("bot {bot} takes no options, got {options:?}")]
     NoOptions { bot: String, options: String },
-    #[error("unknown mcts option {0:?}; options: iters, ms, cap, c, scale")]
+    #[error("unknown mcts option {0:?}; options: iters, ms, cap, c, scale, reuse")]
     UnknownOption(String),
     #[error("mcts option {key}: {value:?} is not a valid value ({why})")]
     BadValue {
@@ -85,6 +87,13 @@ fn mcts_config(options: &str) -> Result<MctsConfig, SpecError> {
                 budget_set = true;
             }
             "cap" => config.cap = value.parse().map_err(|_| bad("a whole number"))?,
+            "reuse" => {
+                config.reuse = match value {
+                    "0" => false,
+                    "1" => true,
+                    _ => return Err(bad("0 or 1")),
+                }
+            }
             "c" | "scale" => {
                 let x: f64 = value
                     .parse()
@@ -142,6 +151,12 @@ mod tests {
             Err(SpecError::UnknownOption("iters".into()))
         );
         assert_eq!(mcts_config("iters=1,ms=2"), Err(SpecError::TwoBudgets));
+        assert!(mcts_config("reuse=1").unwrap().reuse);
+        assert!(!mcts_config("reuse=0").unwrap().reuse);
+        assert!(matches!(
+            mcts_config("reuse=yes"),
+            Err(SpecError::BadValue { .. })
+        ));
         assert!(matches!(
             mcts_config("iters=0"),
             Err(SpecError::BadValue { .. })

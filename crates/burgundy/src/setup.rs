@@ -149,26 +149,23 @@ impl Burgundy {
     fn sample_phase(&self, rng: &mut Rng) -> Outcome {
         let mut supply = self.supply(false);
         let depots = std::array::from_fn(|d| {
-            self.depot_spaces(d)
-                .filter_map(|colour| {
-                    // Only this colour's kinds have weight: the draw is the one a
-                    // weighting of every kind (the others at zero) gives.
-                    let kinds = Tile::kinds_of(colour);
-                    let mut weights = [0u32; KINDS];
-                    for k in kinds.clone() {
-                        weights[k] = supply[k] as u32;
-                    }
-                    let k = kinds.start + rng.weighted(&weights[kinds])?;
+            let mut tiles = Vec::with_capacity(4);
+            for colour in self.depot_spaces(d) {
+                // Only this colour's kinds have weight: the draw is the one a
+                // weighting of every kind (the others at zero) gives.
+                let kinds = Tile::kinds_of(colour);
+                if let Some(i) = weighted(rng, &supply[kinds.clone()]) {
+                    let k = kinds.start + i;
                     supply[k] -= 1;
-                    Some(Tile::from_kind(k))
-                })
-                .collect()
+                    tiles.push(Tile::from_kind(k));
+                }
+            }
+            tiles
         });
         let mut black_supply = self.supply(true);
         let black = (0..self.black_spaces())
             .filter_map(|_| {
-                let weights: [u32; KINDS] = black_supply.map(|c| c as u32);
-                let k = rng.weighted(&weights)?;
+                let k = weighted(rng, &black_supply)?;
                 black_supply[k] -= 1;
                 Some(Tile::from_kind(k))
             })
@@ -466,13 +463,16 @@ impl Burgundy {
             for &t in tiles {
                 self.drawn.add(t);
             }
-            self.depots[d] = tiles.clone();
+            self.depots[d].clone_from(tiles);
         }
         for &t in black {
             self.drawn_black.add(t);
         }
-        self.black_depot = black.to_vec();
-        self.round_goods = goods.to_vec();
+        // Into the lists' own room: no allocation a phase (issue 18).
+        self.black_depot.clear();
+        self.black_depot.extend_from_slice(black);
+        self.round_goods.clear();
+        self.round_goods.extend_from_slice(goods);
         self.round = 0;
         events.push(Event::PhaseStarted {
             phase: PHASES[self.phase as usize],
@@ -483,7 +483,8 @@ impl Burgundy {
     /// Seed 000, "Rodada": dice rolled, the next good goes to the depot of the white
     /// die, then the players act in turn order.
     fn start_round(&mut self, dice: &[[u8; 2]], white: u8, events: &mut Vec<Event>) {
-        self.dice = dice.to_vec();
+        self.dice.clear();
+        self.dice.extend_from_slice(dice);
         self.white = white;
         events.push(Event::RoundStarted {
             round: self.round + 1,
@@ -520,11 +521,27 @@ impl Burgundy {
     }
 }
 
+/// [`Rng::weighted`] over counts, without building a list of weights (issue 18): the
+/// same draw from the same generator.
+fn weighted(rng: &mut Rng, counts: &[u8]) -> Option<usize> {
+    let total: u32 = counts.iter().map(|&c| c as u32).sum();
+    if total == 0 {
+        return None;
+    }
+    let mut pick = rng.below(total as usize) as u32;
+    for (i, &c) in counts.iter().enumerate() {
+        if pick < c as u32 {
+            return Some(i);
+        }
+        pick -= c as u32;
+    }
+    None
+}
+
 fn draw_goods(unseen: &mut [u8; 6], count: usize, rng: &mut Rng) -> Vec<u8> {
     (0..count)
         .filter_map(|_| {
-            let weights = unseen.map(|c| c as u32);
-            let t = rng.weighted(&weights)?;
+            let t = weighted(rng, unseen)?;
             unseen[t] -= 1;
             Some(t as u8 + 1)
         })

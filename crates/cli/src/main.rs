@@ -12,9 +12,11 @@ macro_rules! out {
 }
 
 mod games;
+mod ladder;
 mod loadtest;
 mod play;
 mod position;
+mod rating;
 mod serve;
 mod simulate;
 mod tournament;
@@ -55,6 +57,8 @@ enum Command {
     Simulate(simulate::Args),
     /// Play bots against each other with seats rotated, and rate them.
     Tournament(tournament::Args),
+    /// Rate bots on one Elo ladder: every group of them at a table, seats rotated.
+    Ladder(ladder::Args),
     /// Create, show or change a position file.
     #[command(subcommand)]
     Position(position::Command),
@@ -76,6 +80,7 @@ fn main() -> ExitCode {
         Command::Loadtest(args) => loadtest::run(args),
         Command::Simulate(args) => simulate::run(args),
         Command::Tournament(args) => tournament::run(args),
+        Command::Ladder(args) => ladder::run(args),
         Command::Position(cmd) => position::run(cmd),
         Command::Play(args) => play::run(args),
         Command::Replay { file, json } => position::replay(&file, json),

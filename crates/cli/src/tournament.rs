@@ -37,21 +37,23 @@ pub struct Args {
 }
 
 /// What one game gave each seat.
-struct GameResult {
+pub(crate) struct GameResult {
     /// Per seat: the bot's index in the list, its score, its decisions, seconds deciding, iterations.
-    seats: Vec<SeatResult>,
+    pub seats: Vec<SeatResult>,
     /// The seats in first place (one, or several for a shared place or a team).
     winners: Vec<Seat>,
     /// Whether an automaton of the rules is in first place.
     automaton_won: bool,
 }
 
-struct SeatResult {
-    bot: usize,
+pub(crate) struct SeatResult {
+    pub bot: usize,
+    /// 1 for first (shared places share the number).
+    pub place: u8,
     score: i32,
-    decisions: u64,
-    seconds: f64,
-    iterations: u64,
+    pub decisions: u64,
+    pub seconds: f64,
+    pub iterations: u64,
 }
 
 #[derive(Serialize)]
@@ -85,7 +87,7 @@ struct Summary {
 /// Splits the --bots list. Options contain ',' themselves ("mcts:iters=1,cap=5"), so a
 /// list of bots with options uses ';' or spaces; a ',' starts a new bot only when the
 /// next piece names a bot rather than an option (no '=').
-fn split_bots(list: &str) -> Vec<String> {
+pub(crate) fn split_bots(list: &str) -> Vec<String> {
     let mut bots: Vec<String> = Vec::new();
     for piece in list.split([';', ' ']).flat_map(|p| p.split(',')) {
         let piece = piece.trim();
@@ -127,7 +129,8 @@ fn tournament<G: Game>(args: Args) -> Result<(), Error> {
         .map(|s| parse_bot::<G>(s).map(|b| b.name()))
         .collect::<Result<Vec<_>, _>>()?;
     let start = Instant::now();
-    let results = play_all::<G>(&config, &specs, &args)?;
+    let rotate = |i: u64| rotated(i, specs.len(), args.players as usize);
+    let results = play_all::<G>(&config, &specs, (args.games, args.seed, args.jobs), rotate)?;
     let bots = summarise(&names, &results);
     let automaton_wins = results.iter().filter(|r| r.automaton_won).count() as u64;
     let summary = Summary {
@@ -148,32 +151,39 @@ fn tournament<G: Game>(args: Args) -> Result<(), Error> {
     Ok(())
 }
 
-/// Plays every game on `args.jobs` threads; the results are in game order, so they
+/// Game `i`: seat `s` gets bot `(i + s) % bots`, so every bot sits in every seat equally often.
+fn rotated(i: u64, bots: usize, players: usize) -> Vec<usize> {
+    (0..players).map(|s| (i as usize + s) % bots).collect()
+}
+
+/// Plays `games` games (seeded from `seed`, game `i` seated by `seating(i)`: each
+/// seat's index in `specs`) on `jobs` threads; the results are in game order, so they
 /// are the same whatever the number of threads.
-fn play_all<G: Game>(
+pub(crate) fn play_all<G: Game>(
     config: &G::Config,
     specs: &[String],
-    args: &Args,
+    (games, seed, jobs): (u64, u64, usize),
+    seating: impl Fn(u64) -> Vec<usize> + Sync,
 ) -> Result<Vec<GameResult>, String>
 where
     G::Config: Sync,
 {
-    let bar = ProgressBar::new(args.games);
+    let bar = ProgressBar::new(games);
     bar.set_style(
         ProgressStyle::with_template("{bar:40} {pos}/{len} games {per_sec} eta {eta}")
             .expect("template"),
     );
     let next = AtomicU64::new(0);
     let slots: Mutex<Vec<Option<Result<GameResult, String>>>> =
-        Mutex::new((0..args.games).map(|_| None).collect());
+        Mutex::new((0..games).map(|_| None).collect());
     std::thread::scope(|scope| {
-        for _ in 0..args.jobs.max(1) {
+        for _ in 0..jobs.max(1) {
             scope.spawn(|| loop {
                 let i = next.fetch_add(1, Ordering::Relaxed);
-                if i >= args.games {
+                if i >= games {
                     break;
                 }
-                let result = play_one::<G>(config, specs, game_seed(args.seed, i), i);
+                let result = play_one::<G>(config, specs, game_seed(seed, i), i, &seating(i));
                 slots.lock().expect("no thread panics holding it")[i as usize] = Some(result);
                 bar.inc(1);
             });
@@ -206,17 +216,21 @@ impl<G: Game> Chooser<G> for Table<G> {
     }
 }
 
-/// Game `i`: seat `s` gets bot `(i + s) % bots`, so every bot sits in every seat equally often.
+/// Game `i`, seat `s` played by bot `seat_bot[s]`.
 fn play_one<G: Game>(
     config: &G::Config,
     specs: &[String],
     seed: u64,
     i: u64,
+    seat_bot: &[usize],
 ) -> Result<GameResult, String> {
     let players = G::new(config).map_err(|e| e.to_string())?.players();
-    let seat_bot: Vec<usize> = (0..players)
-        .map(|s| (i as usize + s) % specs.len())
-        .collect();
+    if seat_bot.len() != players {
+        return Err(format!(
+            "{} seats seated, the game has {players}",
+            seat_bot.len()
+        ));
+    }
     let bots = seat_bot
         .iter()
         .map(|&b| parse_bot::<G>(&specs[b]))
@@ -232,16 +246,23 @@ fn play_one<G: Game>(
         return Err(format!("game {i} did not finish"));
     }
     let scores = played.game.scores();
+    let standings = played.game.standings();
+    let place = |s: usize| {
+        standings
+            .iter()
+            .find(|st| st.holds(s as Seat))
+            .map_or(u8::MAX, |st| st.place)
+    };
     let seats = (0..players)
         .map(|s| SeatResult {
             bot: seat_bot[s],
+            place: place(s),
             score: scores[s],
             decisions: table.decisions[s],
             seconds: table.seconds[s],
             iterations: table.bots[s].iterations(),
         })
         .collect();
-    let standings = played.game.standings();
     Ok(GameResult {
         seats,
         winners: (0..players as Seat)

@@ -1,6 +1,6 @@
 //! Playing a game from its config to the end, with every step recorded.
 
-use crate::{bot_rng, chance_rng, Game, Record, Rng, Seat, Step, ToAct};
+use crate::{chance_rng, BotStreams, Game, Record, Rng, Seat, Step, ToAct};
 
 /// How a decision is chosen: given the game, the seat and its legal actions, return
 /// an index into `legal`. `rng` is the bot generator of this decision
@@ -26,7 +26,7 @@ pub struct Played<G: Game> {
 }
 
 /// Plays a game to its end. Chance and the choosers' generators come from `seed` on
-/// the one seeding path ([`chance_rng`], [`bot_rng`]); where several seats decide at
+/// the one seeding path ([`chance_rng`], [`crate::bot_rng`]); where several seats decide at
 /// once, the lowest decides first. `record` keeps every step.
 pub fn play<G: Game>(
     config: &G::Config,
@@ -40,6 +40,7 @@ pub fn play<G: Game>(
     let mut legal = Vec::new();
     let mut events = Vec::new();
     let (mut decisions, mut chances) = (0u64, 0u64);
+    let bots = BotStreams::new(seed);
     loop {
         events.clear();
         match game.to_act() {
@@ -59,7 +60,7 @@ pub fn play<G: Game>(
                     !legal.is_empty(),
                     "seat {seat} must act but has no legal action"
                 );
-                let mut rng = bot_rng(seed, seat, decisions);
+                let mut rng = bots.rng(seat, decisions);
                 let action = legal[chooser.choose(&game, seat, &legal, &mut rng)].clone();
                 game.apply_unchecked(seat, &action, &mut events);
                 decisions += 1;

@@ -20,6 +20,6 @@ pub use message::{Explain, Message};
 pub use record::{apply_step, replay, Record, ReplayError};
 pub use rng::Rng;
 pub use seats::{Seat, SeatSet, MAX_SEATS};
-pub use seeding::{bot_rng, chance_rng};
+pub use seeding::{bot_rng, chance_rng, BotStreams};
 pub use session::{Session, UndoError};
 pub use standing::{Participant, Participants, Standing};

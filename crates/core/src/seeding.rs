@@ -23,8 +23,23 @@ pub fn chance_rng(seed: u64, k: u64) -> Rng {
 /// The generator a bot in `seat` uses for the game's `decision`-th decision
 /// (0-based, counting every seat's decisions).
 pub fn bot_rng(seed: u64, seat: Seat, decision: u64) -> Rng {
-    let stream = mix(seed ^ BOT) ^ mix((seat as u64) << 48 ^ decision.wrapping_add(1));
-    Rng::seed(stream)
+    BotStreams::new(seed).rng(seat, decision)
+}
+
+/// [`bot_rng`] for one game, with the seed's part mixed once (issue 18: a playout
+/// asks for one generator a decision).
+#[derive(Clone, Copy, Debug)]
+pub struct BotStreams(u64);
+
+impl BotStreams {
+    pub fn new(seed: u64) -> Self {
+        BotStreams(mix(seed ^ BOT))
+    }
+
+    /// The generator of the game's `decision`-th decision, for `seat`.
+    pub fn rng(self, seat: Seat, decision: u64) -> Rng {
+        Rng::seed(self.0 ^ mix((seat as u64) << 48 ^ decision.wrapping_add(1)))
+    }
 }
 
 #[cfg(test)]

@@ -1,12 +1,15 @@
 // Seats in words, the same for every game.
 import { t } from "./i18n.js";
 /**
- * The bot levels the lobby offers, strongest first. The first is the default
- * opponent: the strongest that answers in about a second a decision (4000 search
- * iterations: 0.6 s a decision on a loaded 2-core machine, and 7 wins in 10 games
- * against 1000 iterations; README, Bots).
+ * The bot levels the lobby offers, strongest first: expert, hard, medium, easy, at
+ * measured points of the ladders (docs/<game>/bots.md). The first is the default
+ * opponent: the strongest that answers in about a second a decision (2000 search
+ * iterations, 20-decision rollouts, the tree kept between a seat's decisions:
+ * 0.2 s a decision on a loaded 2-core machine, and 11 wins in 16 Burgundy games
+ * against 1000 iterations of the default search). Hard is the default search (1000
+ * iterations), medium greedy, easy random (the ladders' 0).
  */
-export const BOT_LEVELS = ["mcts:iters=4000", "mcts", "greedy", "random"];
+export const BOT_LEVELS = ["mcts:iters=2000,cap=20,reuse=1", "mcts", "greedy", "random"];
 /** A bot spec in words: a level the lobby offers by its own name, another by its kind. */
 export function botName(spec) {
     if (spec === BOT_LEVELS[0])

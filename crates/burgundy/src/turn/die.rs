@@ -12,7 +12,12 @@ use tabuleiro_core::Seat;
 /// Distance between two die faces on the 1..6 ring (6 and 1 are next to each other).
 pub(super) fn ring_distance(a: u8, b: u8) -> u8 {
     // Total for any input (a refused action may name a die value of 9).
-    let d = a.abs_diff(b) % 6;
+    // A remainder only off the faces 1-6, where it is needed (issue 18: the
+    // division was a hot spot of enumerating the dice).
+    let d = match a.abs_diff(b) {
+        d @ 0..=5 => d,
+        d => d % 6,
+    };
     d.min(6 - d)
 }
 
