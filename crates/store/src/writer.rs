@@ -15,10 +15,13 @@ use sqlx::{AnyPool, Connection};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 use tokio::runtime::Builder;
-use tokio::sync::{mpsc, oneshot, Mutex, MutexGuard};
+use tokio::sync::{mpsc, oneshot, Mutex, MutexGuard, Semaphore};
 
 /// The most appends committed together (a bound on one transaction's size).
 const MAX_GROUP: usize = 256;
+
+/// Groups written at once with PostgreSQL (of its pool of 16 connections).
+const POSTGRES_GROUPS: u32 = 8;
 
 /// How often SQLite's write-ahead log is copied back into the database (see
 /// [`checkpoints`]).
@@ -105,11 +108,39 @@ impl Writer {
 }
 
 /// Takes every append waiting (up to [`MAX_GROUP`]) and writes them together, until
-/// every store is dropped.
+/// every store is dropped. SQLite takes one writer at a time: one group at a time.
+/// PostgreSQL runs up to [`POSTGRES_GROUPS`] groups at once, each on a connection of
+/// its own: one group at a time made every append wait for the round trips of the
+/// whole group before it (each a wait for a database process to be scheduled, on a
+/// busy machine), and its p99 was worse than one transaction per append. A group
+/// waits for a free place before it takes the appends waiting, so appends gather
+/// while every place is busy.
 async fn write_loop(db: Db, mut queue: mpsc::UnboundedReceiver<Job>) {
-    let mut group = Vec::with_capacity(MAX_GROUP);
-    while queue.recv_many(&mut group, MAX_GROUP).await > 0 {
-        write_group(&db, std::mem::take(&mut group)).await;
+    let places = Arc::new(Semaphore::new(groups(&db) as usize));
+    loop {
+        let Ok(place) = places.clone().acquire_owned().await else {
+            return;
+        };
+        let mut group = Vec::with_capacity(MAX_GROUP);
+        if queue.recv_many(&mut group, MAX_GROUP).await == 0 {
+            // Every store is dropped: let the groups under way finish.
+            drop(place);
+            let _ = places.acquire_many(groups(&db)).await;
+            return;
+        }
+        let db = db.clone();
+        tokio::spawn(async move {
+            write_group(&db, group).await;
+            drop(place);
+        });
+    }
+}
+
+/// How many groups may be written at once.
+fn groups(db: &Db) -> u32 {
+    match db.backend {
+        Backend::Sqlite => 1,
+        Backend::Postgres => POSTGRES_GROUPS,
     }
 }
 
