@@ -40,6 +40,10 @@ pub struct Args {
     /// PostgreSQL URL; the default is SQLite in a fresh temporary folder.
     #[arg(long)]
     database: Option<String>,
+    /// The `tabuleiro` binary whose server is measured (default: this one), so that
+    /// two builds are compared with the same clients.
+    #[arg(long)]
+    server_bin: Option<PathBuf>,
     /// Print the report as JSON.
     #[arg(long)]
     json: bool,
@@ -86,11 +90,17 @@ impl Drop for ServerProcess {
     }
 }
 
-fn start_server(database: Option<&str>) -> Result<(ServerProcess, PathBuf), Error> {
+fn start_server(
+    database: Option<&str>,
+    binary: Option<&std::path::Path>,
+) -> Result<(ServerProcess, PathBuf), Error> {
     let data = std::env::temp_dir().join(format!("tabuleiro-loadtest-{}", std::process::id()));
     std::fs::create_dir_all(&data)?;
     let log = std::fs::File::create(data.join(SERVER_LOG))?;
-    let mut cmd = Command::new(std::env::current_exe()?);
+    let mut cmd = Command::new(match binary {
+        Some(b) => b.to_path_buf(),
+        None => std::env::current_exe()?,
+    });
     cmd.args([
         "serve",
         "--addr",
@@ -227,7 +237,7 @@ async fn play(
 }
 
 pub fn run(args: Args) -> Result<(), Error> {
-    let (mut server, data) = start_server(args.database.as_deref())?;
+    let (mut server, data) = start_server(args.database.as_deref(), args.server_bin.as_deref())?;
     let runtime = tokio::runtime::Runtime::new()?;
     let report = runtime.block_on(async {
         let rss_before = rss_kib(server.child.id()).unwrap_or(0);
@@ -343,6 +353,15 @@ fn print_report(r: &Value) {
         r["kib_per_game"].as_f64().unwrap_or(0.0)
     );
     outln!("{}", machine::describe(&r["machine"]));
+    let per_action = |who: &str| {
+        let seconds = r["machine"]["cpu_seconds"][who].as_f64().unwrap_or(0.0);
+        1000.0 * seconds / r["actions"].as_f64().unwrap_or(1.0).max(1.0)
+    };
+    outln!(
+        "CPU time per person's action (with the bot's answer): server {:.2} ms, clients {:.2} ms",
+        per_action("server"),
+        per_action("clients")
+    );
     if let Some(store) = r["server_store"].as_str().filter(|s| !s.is_empty()) {
         outln!("server {store}");
     }

@@ -776,8 +776,18 @@ fn each_client_creates_joins_and_acts_at_a_bounded_rate() {
         .len();
     assert_eq!(before, 2, "the refused game was not created");
     // Another client (its address from the proxy's header) has its own bucket.
-    let (status, _, third) = new_game("198.51.100.2", open);
+    let (status, _, third) = new_game("198.51.100.2", open.clone());
     assert_eq!(status, 201, "{third}");
+    // An IPv6 client counts by its /64: a third address of the same /64 finds the
+    // bucket empty; another /64 has its own.
+    for from in ["2001:db8:7:7::1", "2001:db8:7:7:ffff::2"] {
+        let (status, _, body) = new_game(from, open.clone());
+        assert_eq!(status, 201, "{body}");
+    }
+    let (status, head, body) = new_game("2001:db8:7:7:1234:5678:9abc:def0", open.clone());
+    assert_rate_limited(status, &head, &body);
+    let (status, _, body) = new_game("2001:db8:7:8::1", open.clone());
+    assert_eq!(status, 201, "{body}");
 
     // Joining: one seat, then 429, whichever game.
     let join = |id: &Value| {

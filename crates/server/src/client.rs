@@ -10,9 +10,20 @@ use std::sync::Arc;
 
 /// The client's address: the connection's peer, or (with `--trust-forwarded-for`,
 /// behind a reverse proxy that sets it) the last `X-Forwarded-For` entry, the one
-/// the proxy itself added.
+/// the proxy itself added; as counted by [`counted`] (an IPv6 client by its /64).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Client(pub IpAddr);
+
+/// The address a client counts as for the limits per client: IPv4 as is, an
+/// IPv4-mapped IPv6 address as the IPv4 one, and any other IPv6 address as its /64
+/// network (one subscriber's share: a client with a /64 can use 2^64 addresses, so
+/// limits per full address would not hold it).
+pub fn counted(ip: IpAddr) -> IpAddr {
+    match ip.to_canonical() {
+        IpAddr::V6(v6) => IpAddr::V6((u128::from(v6) & !u128::from(u64::MAX)).into()),
+        v4 => v4,
+    }
+}
 
 impl FromRequestParts<Arc<Hub>> for Client {
     type Rejection = ApiError;
@@ -25,14 +36,16 @@ impl FromRequestParts<Arc<Hub>> for Client {
                 .and_then(|v| v.rsplit(',').next())
                 .and_then(|v| v.trim().parse().ok());
             if let Some(ip) = forwarded {
-                return Ok(Client(ip));
+                return Ok(Client(counted(ip)));
             }
         }
         let peer = parts
             .extensions
             .get::<ConnectInfo<SocketAddr>>()
             .map(|c| c.0.ip());
-        Ok(Client(peer.unwrap_or(IpAddr::V4(Ipv4Addr::UNSPECIFIED))))
+        Ok(Client(counted(
+            peer.unwrap_or(IpAddr::V4(Ipv4Addr::UNSPECIFIED)),
+        )))
     }
 }
 
@@ -68,6 +81,22 @@ pub fn default_public_urls(addr: SocketAddr) -> Vec<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn ipv6_clients_count_by_their_64_network() {
+        let ip = |s: &str| s.parse::<IpAddr>().unwrap();
+        assert_eq!(counted(ip("2001:db8:1:2:aaaa::1")), ip("2001:db8:1:2::"));
+        assert_eq!(
+            counted(ip("2001:db8:1:2:ffff:ffff:ffff:ffff")),
+            counted(ip("2001:db8:1:2::7"))
+        );
+        assert_ne!(
+            counted(ip("2001:db8:1:3::1")),
+            counted(ip("2001:db8:1:2::1"))
+        );
+        assert_eq!(counted(ip("::ffff:192.0.2.7")), ip("192.0.2.7"));
+        assert_eq!(counted(ip("192.0.2.7")), ip("192.0.2.7"));
+    }
 
     #[test]
     fn origins_are_normalised_and_only_http_ones_count() {

@@ -20,10 +20,9 @@ pub use stats::{Summary, WriteStats};
 use futures_util::StreamExt;
 use serde::{Deserialize, Serialize};
 use sqlx::any::{AnyPoolOptions, AnyRow};
-use sqlx::{AnyPool, Connection, Row};
+use sqlx::{Connection, Row};
 use std::path::Path;
 use std::sync::Arc;
-use tokio::sync::{Mutex, MutexGuard};
 
 #[derive(Debug, thiserror::Error)]
 pub enum StoreError {
@@ -111,23 +110,11 @@ pub struct ListFilter {
 
 #[derive(Clone, Debug)]
 pub struct Store {
-    pool: AnyPool,
-    /// With SQLite, the writers' turn: the database takes one writer at a time, and
-    /// writers that each held a pooled connection found its lock taken and polled
-    /// for it in SQLite's busy handler, which sleeps 1, 2, 5, 10, 15, 20, 25, 25, 25,
-    /// 50, 50, 100 ms between tries, so a write arriving behind a few others waited
-    /// tens of milliseconds (on a loaded machine, up to a second) after the lock was
-    /// free: the tail of issue 17. Here writers wait their turn in order (a fair
-    /// mutex) and each starts the moment the previous one commits. (One writer
-    /// connection behind the pool's queue was tried too: the pool's hand-over added
-    /// task switches to every write and its p99 was worse.) PostgreSQL needs none:
-    /// row locks, concurrent commits.
-    turn: Option<Arc<Mutex<()>>>,
-    /// The thread the appends run on (see `writer`).
+    /// The pool, the writers' turn (SQLite) and the write timings.
+    db: writer::Db,
+    /// The thread the appends run on, in groups (see `writer`).
     writer: Arc<writer::Writer>,
-    backend: Backend,
     url: String,
-    counters: Arc<stats::Counters>,
 }
 
 /// The PostgreSQL channel on which appends announce `id version`.
@@ -167,41 +154,25 @@ impl Store {
                     .await?
             }
         };
-        let store = Store {
+        let db = writer::Db {
             pool,
             turn: (backend == Backend::Sqlite).then(Arc::default),
-            writer: Arc::new(writer::Writer::start().map_err(|e| {
-                StoreError::Damaged(format!("cannot start the store's writer: {e}"))
-            })?),
             backend,
-            url: url.to_string(),
             counters: Arc::default(),
         };
-        schema::create(&store.pool).await?;
+        let store = Store {
+            writer: Arc::new(writer::Writer::start(db.clone()).map_err(|e| {
+                StoreError::Damaged(format!("cannot start the store's writer: {e}"))
+            })?),
+            db,
+            url: url.to_string(),
+        };
+        schema::create(&store.db.pool).await?;
         Ok(store)
     }
 
-    /// How a write transaction starts. SQLite's `IMMEDIATE` takes the write lock at
-    /// `BEGIN` rather than at the first write; in its turn a writer finds the lock
-    /// free at once unless another process writes the same file (then SQLite's busy
-    /// timeout applies).
-    /// Waits for this writer's turn (SQLite): held until the write commits.
-    async fn my_turn(&self) -> Option<MutexGuard<'_, ()>> {
-        match &self.turn {
-            Some(turn) => Some(turn.lock().await),
-            None => None,
-        }
-    }
-
-    fn begin_write(&self) -> &'static str {
-        match self.backend {
-            Backend::Sqlite => "BEGIN IMMEDIATE",
-            Backend::Postgres => "BEGIN",
-        }
-    }
-
     pub fn backend(&self) -> Backend {
-        self.backend
+        self.db.backend
     }
 
     pub fn url(&self) -> &str {
@@ -215,11 +186,11 @@ impl Store {
         entries: &[Entry],
         tokens: &[(i64, String)],
     ) -> Result<()> {
-        let mut timer = stats::Timer::start(&self.counters);
-        let mut conn = self.pool.acquire().await?;
-        let _turn = self.my_turn().await;
+        let mut timer = stats::Timer::start(&self.db.counters);
+        let mut conn = self.db.pool.acquire().await?;
+        let _turn = self.db.my_turn().await;
         timer.queued();
-        let mut tx = conn.begin_with(self.begin_write()).await?;
+        let mut tx = conn.begin_with(self.db.begin_write()).await?;
         sqlx::query(
             "INSERT INTO games (id, game, meta, version, status, summary, created_ms, updated_ms) \
              VALUES ($1, $2, $3, $4, $5, $6, $7, $8)",
@@ -246,82 +217,22 @@ impl Store {
         }
         timer.written();
         tx.commit().await?;
+        self.db.counters.transaction();
         timer.committed();
         Ok(())
     }
 
     /// Appends entries after `from_version`, or refuses with `Conflict` when the log
-    /// is no longer that long. All or nothing.
+    /// is no longer that long. All or nothing. Appends waiting at once are
+    /// committed together (see `writer`); each is still stored or refused on its own.
     pub async fn append(&self, a: Append) -> Result<()> {
-        let store = self.clone();
-        let write = async move { store.append_here(&a).await };
-        self.writer
-            .run(write)
-            .await
-            .unwrap_or_else(|| Err(StoreError::Damaged("the store's writer stopped".into())))
-    }
-
-    async fn append_here(&self, a: &Append) -> Result<()> {
-        let mut timer = stats::Timer::start(&self.counters);
-        let mut conn = self.pool.acquire().await?;
-        let _turn = self.my_turn().await;
-        timer.queued();
-        let mut tx = conn.begin_with(self.begin_write()).await?;
-        let to = a.from_version + a.entries.len() as i64;
-        // The version check takes the row's lock first, so a concurrent writer
-        // waits, then finds the version moved and gets no row.
-        let updated = sqlx::query(
-            "UPDATE games SET version = $1, status = $2, summary = $3, updated_ms = $4 \
-             WHERE id = $5 AND version = $6",
-        )
-        .bind(to)
-        .bind(&a.status)
-        .bind(&a.summary)
-        .bind(a.now_ms)
-        .bind(&a.id)
-        .bind(a.from_version)
-        .execute(&mut *tx)
-        .await?;
-        timer.locked();
-        if updated.rows_affected() != 1 {
-            return Err(StoreError::Conflict {
-                expected: a.from_version,
-            });
-        }
-        insert_entries(&mut tx, &a.id, a.from_version, &a.entries).await?;
-        if let Some((seat, hash)) = &a.claim {
-            claim(&mut tx, &a.id, *seat, hash).await?;
-        }
-        if let Some(s) = &a.snapshot {
-            sqlx::query("INSERT INTO snapshots (game_id, idx, state) VALUES ($1, $2, $3)")
-                .bind(&a.id)
-                .bind(s.idx)
-                .bind(&s.state)
-                .execute(&mut *tx)
-                .await?;
-        }
-        if self.backend == Backend::Postgres {
-            sqlx::query("SELECT pg_notify($1, $2)")
-                .bind(CHANNEL)
-                .bind(format!("{} {}", a.id, to))
-                .execute(&mut *tx)
-                .await?;
-        }
-        timer.written();
-        tx.commit().await.map_err(|e| match unique_violation(&e) {
-            true => StoreError::Conflict {
-                expected: a.from_version,
-            },
-            false => e.into(),
-        })?;
-        timer.committed();
-        Ok(())
+        self.writer.append(a).await
     }
 
     pub async fn row(&self, id: &str) -> Result<GameRow> {
         let row = sqlx::query(&format!("SELECT {GAME_COLUMNS} FROM games WHERE id = $1"))
             .bind(id)
-            .fetch_optional(&self.pool)
+            .fetch_optional(&self.db.pool)
             .await?
             .ok_or_else(|| StoreError::NotFound(id.into()))?;
         game_row(&row)
@@ -336,7 +247,7 @@ impl Store {
         )
         .bind(id)
         .bind(row.version)
-        .fetch_optional(&self.pool)
+        .fetch_optional(&self.db.pool)
         .await?
         .map(|r| -> Result<Snapshot> {
             Ok(Snapshot {
@@ -362,7 +273,7 @@ impl Store {
         .bind(id)
         .bind(from)
         .bind(to)
-        .fetch_all(&self.pool)
+        .fetch_all(&self.db.pool)
         .await?;
         let mut out = Vec::with_capacity(rows.len());
         for (n, r) in rows.iter().enumerate() {
@@ -392,7 +303,7 @@ impl Store {
         let row = sqlx::query("SELECT token_hash FROM seats WHERE game_id = $1 AND seat = $2")
             .bind(id)
             .bind(seat)
-            .fetch_optional(&self.pool)
+            .fetch_optional(&self.db.pool)
             .await?;
         Ok(row.map(|r| r.try_get(0)).transpose()?)
     }
@@ -400,7 +311,7 @@ impl Store {
     /// Replaces a seat's token hash `old` by `new`; answers false when the stored
     /// hash is no longer `old` (another rotation won), so one token begets one.
     pub async fn replace_token(&self, id: &str, seat: i64, old: &str, new: &str) -> Result<bool> {
-        let _turn = self.my_turn().await;
+        let _turn = self.db.my_turn().await;
         let done = sqlx::query(
             "UPDATE seats SET token_hash = $1 WHERE game_id = $2 AND seat = $3 AND token_hash = $4",
         )
@@ -408,7 +319,7 @@ impl Store {
         .bind(id)
         .bind(seat)
         .bind(old)
-        .execute(&self.pool)
+        .execute(&self.db.pool)
         .await?;
         Ok(done.rows_affected() == 1)
     }
@@ -425,7 +336,7 @@ impl Store {
         .bind(filter.game.clone().unwrap_or_default())
         .bind(filter.status.clone().unwrap_or_default())
         .bind(filter.limit)
-        .fetch_all(&self.pool)
+        .fetch_all(&self.db.pool)
         .await?;
         rows.iter().map(game_row).collect()
     }
@@ -435,7 +346,7 @@ impl Store {
     pub async fn changed_since(&self, since_ms: i64) -> Result<Vec<(String, i64)>> {
         let rows = sqlx::query("SELECT id, version FROM games WHERE updated_ms >= $1")
             .bind(since_ms)
-            .fetch_all(&self.pool)
+            .fetch_all(&self.db.pool)
             .await?;
         rows.iter()
             .map(|r| Ok((r.try_get(0)?, r.try_get(1)?)))
@@ -449,7 +360,7 @@ impl Store {
         let mut rows = sqlx::query(
             "SELECT id, version, summary FROM games WHERE status IN ('open', 'running')",
         )
-        .fetch(&self.pool);
+        .fetch(&self.db.pool);
         let mut out = Vec::new();
         while let Some(r) = rows.next().await {
             let r = r?;
@@ -468,20 +379,161 @@ impl Store {
         ))
         .bind(before_ms)
         .bind(limit)
-        .fetch_all(&self.pool)
+        .fetch_all(&self.db.pool)
         .await?;
         rows.iter().map(game_row).collect()
     }
 
     /// Where the write transactions' time went since the store opened.
     pub fn write_stats(&self) -> WriteStats {
-        self.counters.read()
+        self.db.counters.read()
     }
 
     pub async fn close(&self) {
         tracing::info!("{}", self.write_stats());
-        self.pool.close().await;
+        self.db.pool.close().await;
     }
+}
+
+/// Stores one append in a transaction of its own.
+async fn append_one(db: &writer::Db, a: &Append, mut timer: stats::Timer<'_>) -> Result<()> {
+    let mut conn = db.pool.acquire().await?;
+    let _turn = db.my_turn().await;
+    timer.queued();
+    let mut tx = conn.begin_with(db.begin_write()).await?;
+    if !check_version(&mut tx, a).await? {
+        return Err(StoreError::Conflict {
+            expected: a.from_version,
+        });
+    }
+    timer.locked();
+    if let Some((seat, hash)) = &a.claim {
+        claim(&mut tx, &a.id, *seat, hash).await?;
+    }
+    write_appended(&mut tx, db.backend, &[a]).await?;
+    timer.written();
+    tx.commit().await.map_err(|e| match unique_violation(&e) {
+        true => StoreError::Conflict {
+            expected: a.from_version,
+        },
+        false => e.into(),
+    })?;
+    db.counters.transaction();
+    timer.committed();
+    Ok(())
+}
+
+/// Moves a game's version from the append's to its end; answers false (and changes
+/// nothing) when the log is no longer `from_version` long. The version check takes
+/// the row's lock first, so a concurrent writer waits, then finds the version moved
+/// and gets no row.
+async fn check_version(tx: &mut sqlx::Transaction<'_, sqlx::Any>, a: &Append) -> Result<bool> {
+    let to = a.from_version + a.entries.len() as i64;
+    let updated = sqlx::query(
+        "UPDATE games SET version = $1, status = $2, summary = $3, updated_ms = $4 \
+         WHERE id = $5 AND version = $6",
+    )
+    .bind(to)
+    .bind(&a.status)
+    .bind(&a.summary)
+    .bind(a.now_ms)
+    .bind(&a.id)
+    .bind(a.from_version)
+    .execute(&mut **tx)
+    .await?;
+    Ok(updated.rows_affected() == 1)
+}
+
+/// The entries, snapshots and (PostgreSQL) notifications of appends whose versions
+/// were checked: a few multi-row statements however many appends there are.
+async fn write_appended(
+    tx: &mut sqlx::Transaction<'_, sqlx::Any>,
+    backend: Backend,
+    appends: &[&Append],
+) -> Result<()> {
+    let entries: Vec<(&str, i64, &Entry)> = appends
+        .iter()
+        .flat_map(|a| {
+            a.entries
+                .iter()
+                .enumerate()
+                .map(|(n, e)| (a.id.as_str(), a.from_version + n as i64, e))
+        })
+        .collect();
+    for rows in entries.chunks(ROWS_PER_INSERT) {
+        let sql = multi_row(
+            "INSERT INTO entries (game_id, idx, entry, events) VALUES",
+            4,
+            rows.len(),
+        );
+        let mut query = sqlx::query(&sql);
+        for (id, idx, e) in rows {
+            query = query.bind(*id).bind(*idx).bind(&e.entry).bind(&e.events);
+        }
+        query
+            .execute(&mut **tx)
+            .await
+            .map_err(|e| match unique_violation(&e) {
+                true => StoreError::Conflict {
+                    expected: appends[0].from_version,
+                },
+                false => e.into(),
+            })?;
+    }
+    let snapshots: Vec<(&str, &Snapshot)> = appends
+        .iter()
+        .filter_map(|a| Some((a.id.as_str(), a.snapshot.as_ref()?)))
+        .collect();
+    for rows in snapshots.chunks(ROWS_PER_INSERT) {
+        let sql = multi_row(
+            "INSERT INTO snapshots (game_id, idx, state) VALUES",
+            3,
+            rows.len(),
+        );
+        let mut query = sqlx::query(&sql);
+        for (id, s) in rows {
+            query = query.bind(*id).bind(s.idx).bind(&s.state);
+        }
+        query.execute(&mut **tx).await?;
+    }
+    if backend == Backend::Postgres {
+        for group in appends.chunks(ROWS_PER_INSERT) {
+            let calls: Vec<String> = (0..group.len())
+                .map(|n| format!("pg_notify($1, ${})", n + 2))
+                .collect();
+            let sql = format!("SELECT {}", calls.join(", "));
+            let mut query = sqlx::query(&sql).bind(CHANNEL);
+            for a in group {
+                query = query.bind(format!(
+                    "{} {}",
+                    a.id,
+                    a.from_version + a.entries.len() as i64
+                ));
+            }
+            query.execute(&mut **tx).await?;
+        }
+    }
+    Ok(())
+}
+
+/// Rows per multi-row statement: far below SQLite's 32,766 and PostgreSQL's 65,535
+/// parameters.
+const ROWS_PER_INSERT: usize = 200;
+
+/// `head ($1, $2), ($3, $4), ...`: `rows` rows of `columns` parameters.
+fn multi_row(head: &str, columns: usize, rows: usize) -> String {
+    let mut sql = String::from(head);
+    for r in 0..rows {
+        sql.push_str(if r == 0 { " (" } else { ", (" });
+        for c in 0..columns {
+            if c > 0 {
+                sql.push_str(", ");
+            }
+            sql.push_str(&format!("${}", r * columns + c + 1));
+        }
+        sql.push(')');
+    }
+    sql
 }
 
 /// SQLite connections (WAL: a commit is in the log before it returns, so a killed
@@ -496,6 +548,8 @@ fn sqlite_options(connections: u32) -> AnyPoolOptions {
                     "PRAGMA journal_mode = WAL",
                     "PRAGMA synchronous = NORMAL",
                     "PRAGMA busy_timeout = 10000",
+                    // Checkpoints run apart from the writers (see `writer::checkpoints`).
+                    "PRAGMA wal_autocheckpoint = 0",
                 ] {
                     sqlx::query(pragma).execute(&mut *conn).await?;
                 }

@@ -90,6 +90,8 @@ fn short(ms: f64) -> String {
 /// The phases of the store's write transactions (creates, appends, token changes).
 #[derive(Debug, Default)]
 pub struct Counters {
+    /// Transactions committed (appends are committed in groups).
+    transactions: AtomicU64,
     queue: Histogram,
     lock: Histogram,
     rest: Histogram,
@@ -100,6 +102,7 @@ pub struct Counters {
 /// [`Counters`] read back.
 #[derive(Clone, Copy, Debug, Default, PartialEq)]
 pub struct WriteStats {
+    pub transactions: u64,
     pub queue: Summary,
     pub lock: Summary,
     pub rest: Summary,
@@ -108,8 +111,14 @@ pub struct WriteStats {
 }
 
 impl Counters {
+    /// Counts a committed transaction (of one write or a group).
+    pub fn transaction(&self) {
+        self.transactions.fetch_add(1, Ordering::Relaxed);
+    }
+
     pub fn read(&self) -> WriteStats {
         WriteStats {
+            transactions: self.transactions.load(Ordering::Relaxed),
             queue: self.queue.summary(),
             lock: self.lock.summary(),
             rest: self.rest.summary(),
@@ -123,8 +132,14 @@ impl fmt::Display for WriteStats {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
             f,
-            "store writes: {}; queue {}; lock {}; rest {}; commit {}; total {}",
-            self.total.count, self.queue, self.lock, self.rest, self.commit, self.total
+            "store writes: {} in {} transactions; queue {}; lock {}; rest {}; commit {}; total {}",
+            self.total.count,
+            self.transactions,
+            self.queue,
+            self.lock,
+            self.rest,
+            self.commit,
+            self.total
         )
     }
 }
@@ -138,11 +153,15 @@ pub struct Timer<'a> {
 
 impl<'a> Timer<'a> {
     pub fn start(counters: &'a Counters) -> Self {
-        let now = Instant::now();
+        Timer::start_at(counters, Instant::now())
+    }
+
+    /// A write asked for at `asked` (its queue counts from then).
+    pub fn start_at(counters: &'a Counters, asked: Instant) -> Self {
         Timer {
             counters,
-            started: now,
-            last: now,
+            started: asked,
+            last: asked,
         }
     }
 

@@ -6,14 +6,17 @@
 use serde_json::{json, Value};
 
 /// CPU time counters, in the kernel's clock ticks.
-#[derive(Clone, Copy, Debug, Default)]
+#[derive(Clone, Debug, Default)]
 struct CpuTimes {
     /// All CPUs: every state, and idle + iowait.
     total: u64,
     idle: u64,
-    /// The benchmark's processes: user + system.
-    ours: u64,
+    /// The benchmark's processes: user + system, each (in the order of `pids`).
+    ours: Vec<u64>,
 }
+
+/// The kernel's clock ticks per second in `/proc` (`USER_HZ`, 100 on Linux).
+const TICKS_PER_SECOND: f64 = 100.0;
 
 /// A reading taken at the start of a run, compared with one at its end.
 pub struct Probe {
@@ -23,7 +26,8 @@ pub struct Probe {
 }
 
 impl Probe {
-    /// Starts watching; `pids` are the benchmark's processes (this one, the server).
+    /// Starts watching; `pids` are the benchmark's processes (this one, the server:
+    /// the report names them in that order).
     pub fn start(pids: Vec<u32>) -> Probe {
         Probe {
             load_before: load_average(),
@@ -37,12 +41,22 @@ impl Probe {
         let now = cpu_times(&self.pids);
         let total = now.total.saturating_sub(self.times.total).max(1) as f64;
         let share = |ticks: u64| (100.0 * ticks as f64 / total * 10.0).round() / 10.0;
+        let used: Vec<u64> = now
+            .ours
+            .iter()
+            .zip(&self.times.ours)
+            .map(|(now, then)| now.saturating_sub(*then))
+            .collect();
+        let seconds = |i: usize| used.get(i).map_or(0.0, |t| *t as f64 / TICKS_PER_SECOND);
         json!({
             "cores": std::thread::available_parallelism().map_or(0, |n| n.get()),
             "load_1min_before": self.load_before,
             "load_1min_after": load_average(),
             "cpu_idle_percent": share(now.idle.saturating_sub(self.times.idle)),
-            "cpu_loadtest_percent": share(now.ours.saturating_sub(self.times.ours)),
+            "cpu_loadtest_percent": share(used.iter().sum()),
+            // CPU time (user + system) of each process over the run: the cost of
+            // the work, which a busy machine delays but does not inflate much.
+            "cpu_seconds": {"clients": seconds(0), "server": seconds(1)},
         })
     }
 }
@@ -72,7 +86,7 @@ fn cpu_times(pids: &[u32]) -> CpuTimes {
         .iter()
         .filter_map(|pid| std::fs::read_to_string(format!("/proc/{pid}/stat")).ok())
         .map(|s| process_ticks(&s))
-        .sum();
+        .collect();
     CpuTimes { total, idle, ours }
 }
 
