@@ -72,8 +72,7 @@ async function myTurn(page, timeout = 30000) {
  */
 async function clickSomething(page) {
   const order = [".choose button[data-action]", ".values button.legal", ".vc-option.legal", ".vc-pair.legal",
-    ".vc-hand .vc-card.legal", "g.vc-space.legal", "#act-main\\:transcribe", "#act-main\\:place_workers",
-    "#act-main\\:build", "#act-main\\:trade", ".vc-building.legal", "g.vc-spot.legal", "g.vc-section.legal",
+    ".vc-hand .vc-card.legal", "g.vc-space.legal", "button.vc-main-btn.legal", ".vc-building.legal", "g.vc-spot.legal", "g.vc-section.legal",
     ".vc-stackcol .legal", "g.vc-stack.legal", ".vc-res.legal", ".vc-flip.legal", ".vc-pile.legal",
     "button[data-key].legal:not(#act-pass)", "#act-pass"];
   for (const sel of order) {

@@ -59,8 +59,8 @@ export function table(v: View): string {
   const pos = s.view.position;
   const n = pos.players.length;
   return `<section class="vc-main"><h2>${esc(t("ui.main_board"))}</h2>${boardSvg(pos, v.marks, n)}${stacksRow(pos, v.marks)}</section>` +
-    `<section class="vc-side">${question(s, v.marks)}${pos.pairs.length ? pairs(pos, v.marks) : ""}${supplies(s)}</section>` +
-    `<section class="vc-players">${players(v)}</section>`;
+    `<section class="vc-side">${question(s, v.marks)}${asked(pos)?.q.q === "choose_pair" ? pairs(pos, v.marks) : ""}${supplies(s)}` +
+    `<div class="vc-players">${players(v)}</div></section>`;
 }
 
 /** The cards on offer on each stack, and the manuscripts: what the board's markers stand for. */
@@ -139,6 +139,12 @@ function question(s: GameState, marks: Marks): string {
       const key = `option:${i}`;
       return mine ? `<button data-key="${key}" class="${cls(key, marks, "vc-option")}">${esc(effectsText(opt))}</button>` : `<span class="vc-option">${esc(effectsText(opt))}</span>`;
     }).join(" ");
+  } else if (a.q.q === "main" && mine) {
+    // The four main actions as buttons; the target and the payment follow.
+    body = ["trade", "build", "place_workers", "transcribe"]
+      .filter((k) => marks.legal.has(`main:${k}`) || marks.selected.has(`main:${k}`))
+      .map((k) => `<button data-key="main:${k}" class="${cls(`main:${k}`, marks, "vc-main-btn")}">${esc(t(`main.${k}`))}</button>`)
+      .join(" ");
   } else if (a.q.q === "pay_then") {
     body = `<span>${esc(t("web.viscounts.fx.pay_then", { cost: effectsText(a.q.cost), reward: effectsText(a.q.reward) }))}</span>`;
   } else if (a.q.q === "place_workers") {
@@ -171,8 +177,9 @@ function pairs(pos: any, marks: Marks): string {
 function supplies(s: GameState): string {
   const pos = s.view.position;
   const leader = pos.castle.leader == null ? "–" : who(s, pos.castle.leader);
-  return `<div class="vc-supplies"><span>${esc(t("card.poverty"))}: ${pos.poverty_revealed ? esc(t("web.viscounts.revealed")) : pos.debts_on_poverty}</span> · ` +
-    `<span>${esc(t("card.prosperity"))}: ${pos.prosperity_revealed ? esc(t("web.viscounts.revealed")) : pos.deeds_on_prosperity}</span> · ` +
+  const pile = (revealed: boolean, n: number, key: string) => esc(revealed ? t("web.viscounts.revealed") : t(key, { n }));
+  return `<div class="vc-supplies"><span>${esc(t("card.poverty"))}: ${pile(pos.poverty_revealed, pos.debts_on_poverty, "web.viscounts.debts_n")}</span> · ` +
+    `<span>${esc(t("card.prosperity"))}: ${pile(pos.prosperity_revealed, pos.deeds_on_prosperity, "web.viscounts.deeds_n")}</span> · ` +
     `<span>${esc(t("card.castle_leader"))}: ${esc(leader)}</span> · ` +
     `<span>${esc(t("card.clergy_bonus"))}: ${pos.clergy_bonus_left.map((r: string) => esc(t(`ribbon.${r}`))).join(", ") || "–"}</span></div>`;
 }

@@ -78,7 +78,7 @@ const ITEM_KEYS: Record<string, string> = {
 };
 
 export function itemsText(items: Record<string, number> | null | undefined): string {
-  return Object.entries(items ?? {}).filter(([, n]) => n > 0).map(([k, n]) => `${n} ${t(ITEM_KEYS[k] ?? k)}`).join(", ");
+  return Object.entries(items ?? {}).filter(([, n]) => n > 0).map(([k, n]) => `${n} ${t(ITEM_KEYS[k] ?? (has(`icon.${k}`) ? `icon.${k}` : k))}`).join(", ");
 }
 
 /** A printed effect in words (crates/viscounts/src/effect.rs, `Effect`). */
@@ -189,6 +189,8 @@ export function keyText(key: string): string | null {
 
 function word(key: string, name: string, value: unknown): string | number {
   switch (name) {
+    case "name":
+      return String(value);
     case "seat":
     case "owner":
       return typeof value === "number" ? playerName(value) : String(value);
@@ -241,6 +243,12 @@ export function actionText(action: any): string {
 export function say(m: Message): string {
   if (m.key === "event.viscounts.decided" && m.args?.action) {
     return `${playerName(Number(m.args.seat))}: ${actionText(m.args.action)}`;
+  }
+  // The log names a player by name (the catalogue's "Player {seat}" is the terminal's).
+  const tag = m.key.replace("event.viscounts.", "");
+  if (m.key.startsWith("event.viscounts.") && typeof m.args?.seat === "number" && has(`web.viscounts.ev.${tag}`)) {
+    const own = tag === "drew" && typeof m.args.card === "number" ? "drew_card" : tag;
+    return sayWith({ key: `web.viscounts.ev.${own}`, args: { ...m.args, name: playerName(m.args.seat) } }, (name, value) => word(m.key, name, value));
   }
   if (m.key === "action.viscounts.main") {
     const f: any = m.args?.funding ?? {};

@@ -58,7 +58,7 @@ const ITEM_KEYS = {
     debt: "item.debt", deed: "item.deed", virtue: "item.virtue", corruption: "item.corruption", rearrange: "ui.rearrange",
 };
 export function itemsText(items) {
-    return Object.entries(items ?? {}).filter(([, n]) => n > 0).map(([k, n]) => `${n} ${t(ITEM_KEYS[k] ?? k)}`).join(", ");
+    return Object.entries(items ?? {}).filter(([, n]) => n > 0).map(([k, n]) => `${n} ${t(ITEM_KEYS[k] ?? (has(`icon.${k}`) ? `icon.${k}` : k))}`).join(", ");
 }
 /** A printed effect in words (crates/viscounts/src/effect.rs, `Effect`). */
 export function effectText(e) {
@@ -166,6 +166,8 @@ export function keyText(key) {
 }
 function word(key, name, value) {
     switch (name) {
+        case "name":
+            return String(value);
         case "seat":
         case "owner":
             return typeof value === "number" ? playerName(value) : String(value);
@@ -214,6 +216,12 @@ export function actionText(action) {
 export function say(m) {
     if (m.key === "event.viscounts.decided" && m.args?.action) {
         return `${playerName(Number(m.args.seat))}: ${actionText(m.args.action)}`;
+    }
+    // The log names a player by name (the catalogue's "Player {seat}" is the terminal's).
+    const tag = m.key.replace("event.viscounts.", "");
+    if (m.key.startsWith("event.viscounts.") && typeof m.args?.seat === "number" && has(`web.viscounts.ev.${tag}`)) {
+        const own = tag === "drew" && typeof m.args.card === "number" ? "drew_card" : tag;
+        return sayWith({ key: `web.viscounts.ev.${own}`, args: { ...m.args, name: playerName(m.args.seat) } }, (name, value) => word(m.key, name, value));
     }
     if (m.key === "action.viscounts.main") {
         const f = m.args?.funding ?? {};
