@@ -149,6 +149,23 @@ test("two players against a bot: a move lit on the board, reload, languages, a p
     await page.waitForTimeout(120);
   }
   assert.equal(moves, 2, `${errors}`);
+
+  // Undo: a card played from the hand to the board is taken back.
+  for (let step = 0; step < 200; step++) {
+    await myTurn(page);
+    await page.waitForTimeout(150);
+    if ((await page.locator(".vc-hand .vc-card.legal").count()) && !(await page.locator("#undo").count()) && /Phase 1/.test(await page.textContent("#phase"))) break;
+    await clickSomething(page);
+  }
+  const hand = () => page.evaluate(() => [...document.querySelectorAll("#player-0 .vc-hand .vc-card b, #player-0 .vc-slots b")].map((b) => b.textContent).join("|"));
+  const held = await hand();
+  await page.locator(".vc-hand .vc-card.legal").first().click();
+  await page.waitForSelector("#undo");
+  assert.notEqual(await hand(), held, "the card left the hand");
+  await page.click("#undo");
+  await page.waitForFunction(() => !document.querySelector("#undo"));
+  assert.equal(await hand(), held, "undo gives the card back");
+
   await myTurn(page);
   const text = () => page.evaluate(() => ({ board: document.querySelector("svg.vc-board")?.outerHTML.replace(/ (legal|fresh)/g, ""), me: document.querySelector("#player-0")?.textContent }));
   await page.waitForTimeout(1700); // the highlights of the last move fade
