@@ -143,9 +143,11 @@ export function mainText(main: any): string {
 
 /** How a main action is paid, from the funding's fields. */
 export function payText(dismiss: boolean, paid: number, subs: number[]): string {
-  const parts = [t("web.viscounts.pay.board")];
   const me = shown?.seat ?? 0;
   const pos = shown?.view?.position;
+  const slots: (number | null)[] = pos?.players?.[me]?.slots ?? [];
+  const cards = slots.filter((c) => c != null).map(cardName).join(", ");
+  const parts = [cards ? t("web.viscounts.pay.board_cards", { cards }) : t("web.viscounts.pay.board")];
   if (dismiss) {
     const here = Math.floor((pos?.players?.[me]?.space ?? 0) / 3);
     const top = pos?.villagers?.[here]?.top;
@@ -202,11 +204,10 @@ function word(key: string, name: string, value: unknown): string | number {
       return t(`res.${value}`);
     case "pos":
       return segmentName(Number(value));
-    case "section":
-      return t("ui.castle_section", { n: Number(value) + 1 });
     case "space":
     case "to":
       return spaceName(Number(value));
+    case "section":
     case "pair":
     case "index":
     case "spot":

@@ -121,9 +121,11 @@ export function mainText(main) {
 }
 /** How a main action is paid, from the funding's fields. */
 export function payText(dismiss, paid, subs) {
-    const parts = [t("web.viscounts.pay.board")];
     const me = shown?.seat ?? 0;
     const pos = shown?.view?.position;
+    const slots = pos?.players?.[me]?.slots ?? [];
+    const cards = slots.filter((c) => c != null).map(cardName).join(", ");
+    const parts = [cards ? t("web.viscounts.pay.board_cards", { cards }) : t("web.viscounts.pay.board")];
     if (dismiss) {
         const here = Math.floor((pos?.players?.[me]?.space ?? 0) / 3);
         const top = pos?.villagers?.[here]?.top;
@@ -179,11 +181,10 @@ function word(key, name, value) {
             return t(`res.${value}`);
         case "pos":
             return segmentName(Number(value));
-        case "section":
-            return t("ui.castle_section", { n: Number(value) + 1 });
         case "space":
         case "to":
             return spaceName(Number(value));
+        case "section":
         case "pair":
         case "index":
         case "spot":
