@@ -6,48 +6,15 @@
 
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { spawn } from "node:child_process";
-import { mkdtempSync, mkdirSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join, dirname } from "node:path";
-import { fileURLToPath } from "node:url";
-import { chromium } from "playwright-core";
-
-const here = dirname(fileURLToPath(import.meta.url));
-const root = join(here, "..", "..");
-const artifacts = join(here, "artifacts");
-const bin = process.env.TABULEIRO_BIN ?? join(root, "target", "release", "tabuleiro");
-const chromiumPath = process.env.CHROMIUM ?? "/usr/bin/chromium";
+import { join } from "node:path";
+import { artifacts, launchBrowser, root, startServer, watch as watchErrors } from "./harness.mjs";
 
 let server, browser, base;
 const errors = [];
 
-function startServer() {
-  return new Promise((resolve, reject) => {
-    const data = mkdtempSync(join(tmpdir(), "tabuleiro-e2e-"));
-    server = spawn(bin, ["serve", "--addr", "127.0.0.1:0", "--data", data, "--bot-delay-ms", "50", "--create-rate", "0", "--join-rate", "0", "--action-rate", "0"], {
-      stdio: ["ignore", "pipe", "inherit"],
-    });
-    server.on("error", reject);
-    let out = "";
-    server.stdout.on("data", (chunk) => {
-      out += chunk;
-      const m = /serving on (http:\/\/\S+)/.exec(out);
-      if (m) resolve(m[1]);
-    });
-    setTimeout(() => reject(new Error(`the server did not start: ${out}`)), 20000);
-  });
-}
-
 before(async () => {
-  mkdirSync(artifacts, { recursive: true });
-  base = await startServer();
-  browser = await chromium.launch({
-    executablePath: chromiumPath,
-    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-      "--disable-background-networking", "--disable-component-update", "--disable-sync",
-      "--disable-dev-shm-usage"],
-  });
+  ({ server, base } = await startServer(50));
+  browser = await launchBrowser();
 });
 
 after(async () => {
@@ -55,10 +22,7 @@ after(async () => {
   server?.kill("SIGTERM");
 });
 
-function watch(page) {
-  page.on("console", (m) => { if (m.type() === "error") errors.push(m.text()); });
-  page.on("pageerror", (e) => errors.push(String(e)));
-}
+const watch = (page) => watchErrors(page, errors);
 
 /** Clicks the first of `order`'s selectors that finds something; answers it, or null. */
 async function clickFirst(page, order) {

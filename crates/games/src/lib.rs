@@ -37,7 +37,7 @@ pub const GAMES: &[Listing] = &[
     },
     Listing {
         name: "viscounts",
-        listed: false,
+        listed: true,
     },
     Listing {
         name: "nim",

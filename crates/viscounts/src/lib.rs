@@ -11,6 +11,7 @@
 pub mod action;
 pub mod board;
 mod castle;
+mod clicks;
 pub mod config;
 pub mod content;
 mod decide;

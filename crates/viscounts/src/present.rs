@@ -6,9 +6,9 @@ use crate::state::Viscounts;
 use tabuleiro_core::{Message, Present, Seat};
 
 impl Present for Viscounts {
-    fn path(&self, _seat: Seat, action: &Action) -> Vec<String> {
-        let m = Message::tagged(action, "do", "");
-        vec![m.key, action.to_string()]
+    /// The clicks on the browser table (src/clicks.rs).
+    fn path(&self, seat: Seat, action: &Action) -> Vec<String> {
+        crate::clicks::path(self, seat, action)
     }
 
     fn label(&self, _seat: Seat, action: &Action) -> Message {
@@ -17,6 +17,11 @@ impl Present for Viscounts {
 
     fn describe(event: &Event) -> Message {
         Message::tagged(event, "event", "event.viscounts.")
+    }
+
+    /// The content the browser table draws from (src/clicks.rs).
+    fn board() -> serde_json::Value {
+        crate::clicks::board()
     }
 
     /// A position file is validated as it is read (src/position.rs).

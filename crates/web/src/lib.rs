@@ -103,6 +103,31 @@ const ASSETS: &[(&str, &str, &str)] = &[
         JS,
         include_str!("../assets/games/catan/trade.js"),
     ),
+    (
+        "games/viscounts/board.js",
+        JS,
+        include_str!("../assets/games/viscounts/board.js"),
+    ),
+    (
+        "games/viscounts/index.js",
+        JS,
+        include_str!("../assets/games/viscounts/index.js"),
+    ),
+    (
+        "games/viscounts/lobby.js",
+        JS,
+        include_str!("../assets/games/viscounts/lobby.js"),
+    ),
+    (
+        "games/viscounts/table.js",
+        JS,
+        include_str!("../assets/games/viscounts/table.js"),
+    ),
+    (
+        "games/viscounts/words.js",
+        JS,
+        include_str!("../assets/games/viscounts/words.js"),
+    ),
 ];
 
 const JS: &str = "text/javascript; charset=utf-8";
@@ -116,6 +141,7 @@ pub fn pages() -> Router {
         .route("/locales/{catalogue}/{lang}", get(locale))
         .route("/api/boards/burgundy", get(boards))
         .route("/api/boards/catan", get(catan_board))
+        .route("/api/boards/viscounts", get(viscounts_board))
         .route("/favicon.ico", get(|| async { StatusCode::NO_CONTENT }))
 }
 
@@ -180,6 +206,16 @@ async fn catan_board() -> Response {
     }
 }
 
+/// Viscounts' content as its data files state it (villagers, manuscripts, segments,
+/// Plot cards, with their confidence and provisional marks), which the offers' keys
+/// and the view's numbers index.
+async fn viscounts_board() -> Response {
+    match tabuleiro_games::board("viscounts") {
+        Ok(board) => axum::Json(board).into_response(),
+        Err(e) => (StatusCode::INTERNAL_SERVER_ERROR, e).into_response(),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -238,6 +274,10 @@ mod tests {
         let catan: serde_json::Value =
             serde_json::from_str(&get_ok("/api/boards/catan").await).unwrap();
         assert_eq!(catan["hexes"].as_array().unwrap().len(), 19);
+        let viscounts: serde_json::Value =
+            serde_json::from_str(&get_ok("/api/boards/viscounts").await).unwrap();
+        assert_eq!(viscounts["board"]["segments"].as_array().unwrap().len(), 5);
+        assert!(!viscounts["provisional"].as_array().unwrap().is_empty());
         assert_eq!(catan["vertices"].as_array().unwrap().len(), 54);
         let corners = catan["vertex_hexes"].as_array().unwrap();
         assert_eq!(corners.len(), 54);

@@ -3,9 +3,10 @@
 import type { GameModule } from "../game.js";
 import { burgundy } from "./burgundy/index.js";
 import { catan } from "./catan/index.js";
+import { viscounts } from "./viscounts/index.js";
 
 /** The lobby offers them in this order; the first is its default. */
-export const GAMES: Record<string, GameModule> = { burgundy, catan };
+export const GAMES: Record<string, GameModule> = { burgundy, catan, viscounts };
 
 export function gameModule(name: string): GameModule {
   const g = GAMES[name];

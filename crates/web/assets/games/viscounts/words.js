@@ -1,0 +1,237 @@
+// Viscounts in words: cards, manuscripts, effects and the server's messages, from the
+// viscounts catalogue (crates/i18n/locales/viscounts/), and the words of the choices
+// the table does not draw (a main action's target and how it is paid).
+import { has, say as sayWith, t } from "../../i18n.js";
+import { playerName } from "../../seats.js";
+let content = null;
+/** The state on screen: names of the cards in slots and beside the Viscount. */
+let shown = null;
+export function setContent(c) {
+    content = c;
+}
+export function setShown(s) {
+    shown = s;
+}
+export function data() {
+    return content;
+}
+export const ICONS = ["merchant", "builder", "noble", "cleric", "criminal"];
+export const RES = ["ink", "gold", "stone"];
+export const BUILDINGS = ["trading_post", "guildhall", "workshop"];
+/** A villager's or Plot card's content entry. */
+export function cardData(card) {
+    const c = data();
+    return card >= c.plot_base ? c.solo.plots[card - c.plot_base] : c.villagers.cards[card];
+}
+export function isPlot(card) {
+    return card >= data().plot_base;
+}
+export function cardName(card) {
+    if (typeof card !== "number")
+        return t("web.viscounts.hidden_card");
+    const d = cardData(card);
+    if (!d)
+        return String(card);
+    if (isPlot(card))
+        return `${t(d.kind === "future" ? "card.future_plot" : "card.starting_plot")} ${d.id.toUpperCase()}`;
+    const key = `villager.${String(d.name).toLowerCase().replace(/[^a-z]+/g, "_")}`;
+    return has(key) ? t(key) : d.name;
+}
+export function msData(ms) {
+    return data().manuscripts.tiles[ms];
+}
+export function msName(ms) {
+    if (typeof ms !== "number")
+        return t("item.manuscript");
+    const d = msData(ms);
+    return d ? t("web.viscounts.ms", { id: d.id.toUpperCase(), cost: d.cost, ribbon: t(`ribbon.${d.ribbon}`) }) : String(ms);
+}
+/** Icons by name (`{"cleric": 1}`) in words. */
+export function iconsText(icons) {
+    if (!icons)
+        return "";
+    const pairs = Array.isArray(icons) ? icons.map((n, i) => [ICONS[i], n]) : Object.entries(icons);
+    return pairs.filter(([, n]) => n > 0).map(([k, n]) => `${n} ${t(`icon.${k}`)}`).join(", ");
+}
+const ITEM_KEYS = {
+    silver: "item.silver", ink: "res.ink", gold: "res.gold", stone: "res.stone", any_resource: "item.any_resource",
+    debt: "item.debt", deed: "item.deed", virtue: "item.virtue", corruption: "item.corruption", rearrange: "ui.rearrange",
+};
+export function itemsText(items) {
+    return Object.entries(items ?? {}).filter(([, n]) => n > 0).map(([k, n]) => `${n} ${t(ITEM_KEYS[k] ?? (has(`icon.${k}`) ? `icon.${k}` : k))}`).join(", ");
+}
+/** A printed effect in words (crates/viscounts/src/effect.rs, `Effect`). */
+export function effectText(e) {
+    switch (e.op) {
+        case "gain": return t("web.viscounts.fx.gain", { items: itemsText(e.items) });
+        case "flip": return t(`web.viscounts.fx.flip.${e.target}`, { n: e.n ?? 1 });
+        case "rearrange": return t("ui.rearrange");
+        case "discard": return t("web.viscounts.fx.discard", { n: e.n ?? 1 });
+        case "destroy": return t("web.viscounts.fx.destroy", { n: e.n ?? 1 });
+        case "shuffle": return t("web.viscounts.fx.shuffle");
+        case "hire_free": return t("ui.free_hire");
+        case "castle_move": return t("web.viscounts.fx.castle_move");
+        case "choice": return (e.options ?? []).map(effectsText).join(` ${t("web.viscounts.or")} `);
+        case "pay_then": return t("web.viscounts.fx.pay_then", { cost: effectsText(e.cost), reward: effectsText(e.reward) });
+        case "trigger": return t("web.viscounts.fx.trigger", { on: t(`web.viscounts.on.${e.on}`), effects: effectsText(e.effects) });
+        case "icon_substitute":
+            return t("web.viscounts.fx.substitute", { pay: itemsText(e.pay), icons: iconsText(e.gives), action: t(`main.${e.action}`) });
+        case "place_workers": return t("web.viscounts.fx.place_workers", { n: e.n });
+        case "build_free": return t("web.viscounts.fx.build_free", { building: e.building === "any" ? t("web.viscounts.any_building") : t(`building.${e.building}`) });
+        case "free_manuscript": return t("web.viscounts.fx.free_manuscript", { cost: e.max_cost });
+        default: return String(e.op);
+    }
+}
+export function effectsText(effects) {
+    return (effects ?? []).map(effectText).join("; ");
+}
+/** Whether a content item is a reconstruction, and why (its data file's words). */
+export function provisional(item, entry) {
+    if (!data().provisional.includes(item) && !entry?.provisional)
+        return null;
+    return [entry?.provisional_reason, entry?.notes, entry?.confidence ? `${t("web.viscounts.confidence")}: ${entry.confidence}` : null]
+        .filter(Boolean).join(" · ") || t("ui.provisional");
+}
+/** The small badge beside provisional content, its reason in the tooltip. */
+export function badge(reason) {
+    if (reason === null)
+        return "";
+    const title = `${t("ui.provisional")}: ${reason}`;
+    return ` <span class="unverified provisional" tabindex="0" title="${escAttr(title)}">${escAttr(t("web.viscounts.provisional"))}</span>`;
+}
+function escAttr(s) {
+    return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+export function cardProvisional(card) {
+    const d = cardData(card);
+    if (!d)
+        return null;
+    return isPlot(card) ? provisional(`solo.json:plot_${d.id}`, d) : provisional(`villagers.json:${d.id}`, d);
+}
+/** A main action and its target (`{"kind": "build", "building": ..., "spot": 2}`). */
+export function mainText(main) {
+    const name = t(`main.${main.kind}`);
+    if (main.kind === "trade")
+        return `${name} ×${main.times}`;
+    if (main.kind === "build")
+        return `${name}: ${t(`building.${main.building}`)}, ${t("web.viscounts.spot", { n: main.spot + 1 })}`;
+    if (main.kind === "place_workers")
+        return `${name}: ${main.workers}`;
+    return name;
+}
+/** How a main action is paid, from the funding's fields. */
+export function payText(dismiss, paid, subs) {
+    const me = shown?.seat ?? 0;
+    const pos = shown?.view?.position;
+    const slots = pos?.players?.[me]?.slots ?? [];
+    const cards = slots.filter((c) => c != null).map(cardName).join(", ");
+    const parts = [cards ? t("web.viscounts.pay.board_cards", { cards }) : t("web.viscounts.pay.board")];
+    if (dismiss) {
+        const here = Math.floor((pos?.players?.[me]?.space ?? 0) / 3);
+        const top = pos?.villagers?.[here]?.top;
+        parts.push(t("web.viscounts.pay.dismiss", { card: top == null ? t("web.viscounts.printed_villager") : cardName(top) }));
+    }
+    subs.forEach((n, i) => {
+        if (n > 0) {
+            const card = pos?.players?.[me]?.slots?.[i];
+            parts.push(t("web.viscounts.pay.ability", { card: cardName(card), n }));
+        }
+    });
+    if (paid > 0)
+        parts.push(t("web.viscounts.pay.paid", { n: paid }));
+    return parts.join(" + ");
+}
+/** The words of a key the table draws no piece for. */
+export function keyText(key) {
+    const [head, ...rest] = key.split(":");
+    switch (head) {
+        case "main": return t(`main.${rest[0]}`);
+        case "times": return `×${rest[0]}`;
+        case "workers": return t("web.viscounts.workers_n", { n: Number(rest[0]) });
+        case "pay": return payText(rest[0] === "1", Number(rest[1]), [...rest[2]].map(Number));
+        case "order": {
+            const slots = shown?.view?.position?.players?.[shown?.seat ?? 0]?.slots ?? [];
+            return [...rest[0]].map((i) => (slots[Number(i)] == null ? "–" : cardName(slots[Number(i)]))).join(" | ");
+        }
+        case "pile": return cardName(Number(rest[0]));
+        case "expel": return t("web.viscounts.expel", { name: playerName(Number(rest[0])) });
+        case "accept": return t("web.viscounts.accept");
+        case "pass": return t("action.viscounts.pass");
+        case "no_action": return t("action.viscounts.no_action");
+        case "cw": return t("ui.clockwise");
+        case "ccw": return t("ui.counterclockwise");
+        case "debts": return t("action.viscounts.flip_debt");
+        case "deeds": return t("action.viscounts.flip_deed");
+        case "draw_pile": return t("web.viscounts.draw_pile_top");
+        default: return null;
+    }
+}
+function word(key, name, value) {
+    switch (name) {
+        case "name":
+            return String(value);
+        case "seat":
+        case "owner":
+            return typeof value === "number" ? playerName(value) : String(value);
+        case "card":
+            return cardName(value);
+        case "ms":
+            return msName(value);
+        case "res":
+            return t(`res.${value}`);
+        case "pos":
+            return segmentName(Number(value));
+        case "space":
+        case "to":
+            return spaceName(Number(value));
+        case "section":
+        case "pair":
+        case "index":
+        case "spot":
+            return Number(value) + 1;
+        case "main":
+            return mainText(value);
+        case "funding": {
+            const f = value;
+            return payText(!!f.dismiss, f.paid ?? 0, f.subs ?? [0, 0, 0]);
+        }
+        default:
+            return typeof value === "number" || typeof value === "string" ? value : JSON.stringify(value);
+    }
+}
+/** The segment at a board position, by its letter. */
+export function segmentName(pos) {
+    const order = shown?.view?.position?.order;
+    const seg = order ? data().board.segments[order[pos]] : null;
+    return t("web.viscounts.segment", { id: seg?.id ?? pos + 1 });
+}
+export function spaceName(space) {
+    const kind = ["web.viscounts.space.outer_left", "web.viscounts.space.outer_right", "web.viscounts.space.inner"][space % 3];
+    return `${segmentName(Math.floor(space / 3))}, ${t(kind)}`;
+}
+/** An action (its JSON) in words, as its offer's label says it. */
+export function actionText(action) {
+    const { do: tag, ...args } = action ?? {};
+    return say({ key: `action.viscounts.${tag}`, args });
+}
+export function say(m) {
+    if (m.key === "event.viscounts.decided" && m.args?.action) {
+        return `${playerName(Number(m.args.seat))}: ${actionText(m.args.action)}`;
+    }
+    // The log names a player by name (the catalogue's "Player {seat}" is the terminal's).
+    const tag = m.key.replace("event.viscounts.", "");
+    if (m.key.startsWith("event.viscounts.") && typeof m.args?.seat === "number" && has(`web.viscounts.ev.${tag}`)) {
+        const own = tag === "drew" && typeof m.args.card === "number" ? "drew_card" : tag;
+        return sayWith({ key: `web.viscounts.ev.${own}`, args: { ...m.args, name: playerName(m.args.seat) } }, (name, value) => word(m.key, name, value));
+    }
+    if (m.key === "action.viscounts.main") {
+        const f = m.args?.funding ?? {};
+        return `${mainText(m.args?.main)} (${payText(!!f.dismiss, f.paid ?? 0, f.subs ?? [0, 0, 0])})`;
+    }
+    return sayWith(m, (name, value) => word(m.key, name, value));
+}
+/** An event's words, for a server that sends events without them. */
+export function describe(event) {
+    const { event: tag, ...args } = event;
+    return { key: `event.viscounts.${tag}`, args };
+}

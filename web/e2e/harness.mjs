@@ -1,0 +1,52 @@
+// What the end-to-end tests share: a server of the built binary on a free port with
+// a fresh data folder, a headless Chromium (Debian's `chromium`, driven by
+// playwright-core), and a page watched for console errors.
+
+import { spawn } from "node:child_process";
+import { mkdtempSync, mkdirSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, dirname } from "node:path";
+import { fileURLToPath } from "node:url";
+import { chromium } from "playwright-core";
+
+const here = dirname(fileURLToPath(import.meta.url));
+/** The checkout. */
+export const root = join(here, "..", "..");
+/** Screenshots kept as CI artifacts. */
+export const artifacts = join(here, "artifacts");
+const bin = process.env.TABULEIRO_BIN ?? join(root, "target", "release", "tabuleiro");
+const chromiumPath = process.env.CHROMIUM ?? "/usr/bin/chromium";
+
+/** Starts `tabuleiro serve`; answers the server process and its address. */
+export function startServer(botDelayMs) {
+  mkdirSync(artifacts, { recursive: true });
+  return new Promise((resolve, reject) => {
+    const data = mkdtempSync(join(tmpdir(), "tabuleiro-e2e-"));
+    const server = spawn(bin, ["serve", "--addr", "127.0.0.1:0", "--data", data, "--bot-delay-ms", String(botDelayMs), "--create-rate", "0", "--join-rate", "0", "--action-rate", "0"], {
+      stdio: ["ignore", "pipe", "inherit"],
+    });
+    server.on("error", reject);
+    let out = "";
+    server.stdout.on("data", (chunk) => {
+      out += chunk;
+      const m = /serving on (http:\/\/\S+)/.exec(out);
+      if (m) resolve({ server, base: m[1] });
+    });
+    setTimeout(() => reject(new Error(`the server did not start: ${out}`)), 20000);
+  });
+}
+
+export function launchBrowser() {
+  return chromium.launch({
+    executablePath: chromiumPath,
+    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+      "--disable-background-networking", "--disable-component-update", "--disable-sync",
+      "--disable-dev-shm-usage"],
+  });
+}
+
+/** Collects a page's console errors and uncaught exceptions into `errors`. */
+export function watch(page, errors) {
+  page.on("console", (m) => { if (m.type() === "error") errors.push(m.text()); });
+  page.on("pageerror", (e) => errors.push(String(e)));
+}
