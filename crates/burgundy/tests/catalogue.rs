@@ -124,6 +124,10 @@ fn errors() -> Vec<Error> {
             ModuleRefusal::OnlyOnFirstExpansionDuchies {
                 option: "connectivity",
             },
+            ModuleRefusal::OptionNeedsModule {
+                option: "geese_knowledge7",
+                module: Module::ExtraHexes,
+            },
         ]
         .map(Error::Module),
     );

@@ -165,3 +165,16 @@ fn white_castles_in_one_city_each_reading() {
         assert_eq!(problem.is_none(), allowed, "{reading:?}: {problem:?}");
     }
 }
+
+/// A white-die decision in a position belongs to a game with the white castles.
+#[test]
+fn a_pending_white_die_needs_the_module() {
+    for (modules, valid) in [(&[Module::WhiteCastles][..], true), (&[][..], false)] {
+        let mut g = game_at_turn_with(config(modules), no_depots(), Vec::new(), [1, 1]);
+        if let tabuleiro_burgundy::state::Stage::Turn(t) = &mut g.stage {
+            t.pending.push(Pending::WhiteDie);
+        }
+        let read = Burgundy::from_json(&serde_json::to_string(&g).unwrap());
+        assert_eq!(read.is_ok(), valid, "{modules:?}: {read:?}");
+    }
+}
