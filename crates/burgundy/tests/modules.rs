@@ -254,6 +254,39 @@ fn connectivity_same_colour_to_castle_reading() {
     assert_eq!(g.placement_problem(0, Tile::Castle, 21, None), None);
 }
 
+/// `rules.white_castle` with the connectivity rule (seed 000 line 700, "Esta regra
+/// não se aplica a novos castelos"): read as a castle, a new white castle is exempt
+/// and a placed one anchors other tiles; read as a building, it is a beige tile like
+/// any other. Duchy 11: space 3 (B3) touches 2, 7 and 8; 8 (P4) touches 3, 7, 13, 14.
+#[test]
+fn connectivity_and_white_castles_each_reading() {
+    use tabuleiro_burgundy::config::WhiteCastleIs;
+    use tabuleiro_burgundy::Misplaced::NotConnectedToCastle;
+    let white = Tile::Building(tabuleiro_burgundy::Building::WhiteCastle);
+    for (reading, problem) in [
+        (WhiteCastleIs::Building, Some(NotConnectedToCastle)),
+        (WhiteCastleIs::Castle, None),
+    ] {
+        let with_white = |tiles: &[(u8, Tile)]| {
+            let mut g = duchy_11(Connectivity::SameColourToCastle, CastleRecovery::Off);
+            g.config.modules = ModuleSet::of(&[Module::Duchies11To18, Module::WhiteCastles]);
+            g.config.rules.white_castle = reading;
+            put(&mut g, 0, tiles);
+            g
+        };
+        // A new white castle next to the pasture on 7 only.
+        let g = with_white(&[(7, COW)]);
+        assert_eq!(
+            g.placement_problem(0, white, 3, None),
+            problem,
+            "{reading:?}"
+        );
+        // A pasture next to a placed white castle only.
+        let g = with_white(&[(3, white)]);
+        assert_eq!(g.placement_problem(0, COW, 8, None), problem, "{reading:?}");
+    }
+}
+
 /// The decisions listed and the refusal agree with the rule.
 #[test]
 fn connectivity_is_enforced_on_the_listed_decisions() {
@@ -421,11 +454,11 @@ fn module_options_without_their_module_are_refused() {
     geese.modules = ModuleSet::of(&[Module::ExtraHexes]);
     assert!(Burgundy::new(&geese).is_ok());
     let mut city = Config::players(2);
-    city.rules.white_castle_city = tabuleiro_burgundy::config::WhiteCastleCity::AnyNumber;
+    city.rules.white_castle = tabuleiro_burgundy::config::WhiteCastleIs::Castle;
     assert_eq!(
         refusal_of(&city),
         ModuleRefusal::OptionNeedsModule {
-            option: "white_castle_city",
+            option: "white_castle",
             module: Module::WhiteCastles
         }
     );

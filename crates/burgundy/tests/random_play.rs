@@ -204,7 +204,7 @@ fn module_configs() -> Vec<Config> {
         {
             let mut c = with(3, &[Module::WhiteCastles]);
             c.edition = tabuleiro_burgundy::Edition::Classic;
-            c.rules.white_castle_city = tabuleiro_burgundy::config::WhiteCastleCity::AnyNumber;
+            c.rules.white_castle = tabuleiro_burgundy::config::WhiteCastleIs::Castle;
             c
         },
         with(4, &[Module::Duchies19To22]),

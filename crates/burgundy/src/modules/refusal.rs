@@ -2,7 +2,7 @@
 
 use super::{Module, ModuleSet};
 use crate::config::{
-    CastleRecovery, Config, Connectivity, Edition, GeeseKnowledge7, WhiteCastleCity,
+    CastleRecovery, Config, Connectivity, Edition, GeeseKnowledge7, WhiteCastleIs,
 };
 use crate::content::Content;
 use crate::error::{Error, Result};
@@ -129,9 +129,9 @@ fn module_options(config: &Config) -> Option<ModuleRefusal> {
             rules.geese_knowledge7 != GeeseKnowledge7::default(),
         ),
         (
-            "white_castle_city",
+            "white_castle",
             Module::WhiteCastles,
-            rules.white_castle_city != WhiteCastleCity::default(),
+            rules.white_castle != WhiteCastleIs::default(),
         ),
     ];
     set.into_iter()

@@ -67,7 +67,7 @@ export function tileTitle(tile: string, edition: string): string {
   if (k) return `${name}: ${knowledgeEffect(Number(k[1]), edition)}`;
   if (tile === "goose2") return `${name}: ${t("web.e.geese")}`;
   if (ANIMAL.test(tile)) return `${name}: ${t("web.e.livestock")}`;
-  // Whether a white castle is one of a kind in a city is an option (rules.white_castle_city).
+  // Whether a white castle is one of a kind in a city is an option (rules.white_castle).
   if (tile === "white-castle") return `${name}: ${t("web.e.white-castle")}`;
   // A building's effect, and the rule every building shares (seed 000, "As construções").
   if (BUILDINGS.includes(tile)) return `${name}: ${t(`web.e.${tile}`)}. ${t("web.e.one_of_a_kind")}`;

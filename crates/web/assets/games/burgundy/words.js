@@ -71,7 +71,7 @@ export function tileTitle(tile, edition) {
         return `${name}: ${t("web.e.geese")}`;
     if (ANIMAL.test(tile))
         return `${name}: ${t("web.e.livestock")}`;
-    // Whether a white castle is one of a kind in a city is an option (rules.white_castle_city).
+    // Whether a white castle is one of a kind in a city is an option (rules.white_castle).
     if (tile === "white-castle")
         return `${name}: ${t("web.e.white-castle")}`;
     // A building's effect, and the rule every building shares (seed 000, "As construções").
