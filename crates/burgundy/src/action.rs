@@ -187,7 +187,12 @@ impl FromStr for Action {
             Some("crane") => {
                 arity(2)?;
                 match tile(1)? {
-                    Tile::Building(building) if Building::BEIGE.contains(&building) => {
+                    // A white castle too, where it is read as a building
+                    // (`rules.white_castle`; the game refuses it otherwise).
+                    Tile::Building(building)
+                        if Building::BEIGE.contains(&building)
+                            || building == Building::WhiteCastle =>
+                    {
                         Ok(Action::Crane { building })
                     }
                     t => Err(format!(

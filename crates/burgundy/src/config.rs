@@ -116,18 +116,22 @@ pub enum GeeseKnowledge7 {
     NotCounted,
 }
 
-/// White castles in a city (digest A26): the seeds do not say whether a white castle
-/// is a building type for the rule "one building of each type per city" (seed 000,
-/// "Construções").
+/// Is a white castle a building or a castle (digest A26)? The seeds do not settle it:
+/// seed 001 line 935 counts the white castles among the "edifícios" of the piles and
+/// they lie on building spaces, but they are called castles. One reading for the
+/// three rules it decides: one building of each type per city (seed 000,
+/// "Construções"), the crane's "qualquer construção bege" (000 line 720), and the
+/// connectivity rule's "Esta regra não se aplica a novos castelos" (000 line 700).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
 #[serde(rename_all = "kebab-case")]
-pub enum WhiteCastleCity {
-    /// A white castle is placed on a building space as a building: one per city,
-    /// like every other building type.
+pub enum WhiteCastleIs {
+    /// A building (beige): one per city, the crane may trigger it, and with the
+    /// connectivity rule it must be joined to a castle like any beige tile.
     #[default]
-    OnePerCity,
-    /// It is a castle, not a building type: a city may hold several.
-    AnyNumber,
+    Building,
+    /// A castle: a city may hold several, the crane does not trigger it, and with
+    /// the connectivity rule it is exempt as a new castle and anchors other tiles.
+    Castle,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
@@ -144,7 +148,7 @@ pub struct RuleOptions {
     #[serde(skip_serializing_if = "is_default")]
     pub geese_knowledge7: GeeseKnowledge7,
     #[serde(skip_serializing_if = "is_default")]
-    pub white_castle_city: WhiteCastleCity,
+    pub white_castle: WhiteCastleIs,
 }
 
 /// A module's option at its default is left out of a written config, so base games

@@ -38,7 +38,12 @@ fn best_continuation(game: &Burgundy, seat: Seat) -> Option<f64> {
     let mut events = Vec::new();
     legal
         .iter()
-        .filter(|a| !matches!(a, Action::Buy { .. } | Action::Knowledge6 { .. }))
+        .filter(|a| {
+            !matches!(
+                a,
+                Action::Buy { .. } | Action::Knowledge6 { .. } | Action::HireWorkers
+            )
+        })
         .map(|a| {
             let mut next = game.clone();
             events.clear();

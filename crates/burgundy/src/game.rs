@@ -5,6 +5,7 @@ use crate::action::{Action, Event, Outcome};
 use crate::config::{CastleOrder, Config};
 use crate::content::{Content, SPACES};
 use crate::error::{Error, Result, Why};
+use crate::modules::Module;
 use crate::state::*;
 use crate::tile::KINDS;
 use serde::{Deserialize, Serialize};
@@ -181,7 +182,6 @@ impl Burgundy {
     pub fn validate(&self) -> Result<()> {
         let bad = |m: String| Err(Error::Position(m));
         let n = self.players.len();
-        let content = Content::embedded();
         crate::modules::check(&self.config)?;
         if self.config.players as usize != n || !(2..=4).contains(&n) {
             return bad(format!(
@@ -217,10 +217,8 @@ impl Burgundy {
         self.validate_starting_choices()?;
         let mut tiles = [0u32; KINDS];
         let mut count = |t: crate::tile::Tile| tiles[t.kind()] += 1;
+        self.validate_duchies()?;
         for p in &self.players {
-            if content.duchy(p.duchy).is_none() {
-                return bad(format!("there is no duchy {}", p.duchy));
-            }
             // Far above anything a game reaches; keeps arithmetic on them safe.
             const LIMIT: u32 = 100_000;
             if p.silver > LIMIT || p.workers > LIMIT || !(0..=LIMIT as i32).contains(&p.vp) {
@@ -300,6 +298,12 @@ impl Burgundy {
                 t + 1
             ));
         }
+        // Castle recovery is what discards castles (seed 000 line 712).
+        if self.modules.discarded_castles > 0
+            && self.config.rules.castle_recovery == crate::config::CastleRecovery::Off
+        {
+            return bad("modules.discarded_castles needs rules.castle_recovery".into());
+        }
         if self.modules.discarded_castles > self.boxed.0[crate::tile::Tile::Castle.kind()] {
             return bad("modules.discarded_castles counts more castles than are boxed".into());
         }
@@ -323,15 +327,57 @@ impl Burgundy {
             return bad("starting-castle choices belong to the starting-castles stage".into());
         }
         let storage = self.players[turn.seat as usize].storage.len();
+        let modules = self.config.modules;
         for p in &turn.pending {
             let ok = match *p {
                 Pending::UseDie { value } => value.is_none_or(|v| (1..=6).contains(&v)),
                 Pending::ShipAdjacent { chosen } => (1..=6).contains(&chosen),
                 Pending::Discard { .. } => storage == STORAGE,
+                // A module's decision arises only in a game with the module.
+                Pending::Crane => modules.contains(Module::ExtraHexes),
+                Pending::WhiteDie => modules.contains(Module::WhiteCastles),
                 _ => true,
             };
             if !ok {
                 return bad(format!("pending decision {p:?} cannot arise here"));
+            }
+        }
+        Ok(())
+    }
+
+    /// Each seat plays the duchy its config gives it: the fixed one, or (random
+    /// boards) a side of a board in the boxes the config's modules allow. The
+    /// duchies-11-18 options thus keep every seat on duchies 11-18 (seed 000 line
+    /// 704), as the config check requires of the boxes.
+    fn validate_duchies(&self) -> Result<()> {
+        let bad = |m: String| Err(Error::Position(m));
+        let content = Content::embedded();
+        let fixed = &self.config.duchies;
+        if !fixed.is_empty() && fixed.len() != self.players.len() {
+            return bad(format!(
+                "{} duchies in the config for {} seats",
+                fixed.len(),
+                self.players.len()
+            ));
+        }
+        let boards = content.random_boards(&self.config);
+        for (s, p) in self.players.iter().enumerate() {
+            if content.duchy(p.duchy).is_none() {
+                return bad(format!("there is no duchy {}", p.duchy));
+            }
+            // Before the setup's chance the boards are not yet dealt.
+            if self.stage == Stage::Setup {
+                continue;
+            }
+            let allowed = |d: u8| match fixed.get(s) {
+                Some(&f) => d == f,
+                None => boards.iter().any(|b| b.sides.contains(&d)),
+            };
+            if !allowed(p.duchy) || p.side_choice.is_some_and(|d| !allowed(d)) {
+                return bad(format!(
+                    "seat {s}: duchy {} is not one the config gives it (its duchies or the boxes of its modules)",
+                    p.chosen_duchy()
+                ));
             }
         }
         Ok(())

@@ -124,6 +124,10 @@ fn errors() -> Vec<Error> {
             ModuleRefusal::OnlyOnFirstExpansionDuchies {
                 option: "connectivity",
             },
+            ModuleRefusal::OptionNeedsModule {
+                option: "geese_knowledge7",
+                module: Module::ExtraHexes,
+            },
         ]
         .map(Error::Module),
     );
@@ -150,6 +154,7 @@ fn actions() -> Vec<Action> {
         "pass",
         "recover castle",
         "crane church",
+        "crane white-castle",
         "hire workers",
         "white 3",
     ]
@@ -262,6 +267,32 @@ fn every_key_the_engine_emits_is_in_every_catalogue() {
         for key in &keys {
             assert!(catalogue.contains_key(key), "{lang}: no {key:?}");
         }
+    }
+}
+
+/// The modules' own decisions (recover, crane, hire, white) are offered with a path,
+/// a catalogued label and their text form, read back to the same decision.
+#[test]
+fn module_decisions_are_presented() {
+    let game = Burgundy::create(&Config::default()).unwrap();
+    let (_, en) = CATALOGUES[0];
+    let catalogue: Map<String, Value> = serde_json::from_str(en).unwrap();
+    for text in [
+        "recover castle",
+        "crane church",
+        "crane white-castle",
+        "hire workers",
+        "white 3",
+    ] {
+        let action: Action = text.parse().unwrap();
+        let offer = tabuleiro_core::Offer::of(&game, 0, &action);
+        assert!(!offer.path.is_empty(), "{text}");
+        assert!(
+            catalogue.contains_key(&offer.label.key),
+            "{text}: {}",
+            offer.label.key
+        );
+        assert_eq!(offer.action.parse::<Action>().unwrap(), action, "{text}");
     }
 }
 

@@ -6,7 +6,7 @@ mod common;
 
 use common::{act, game_at_turn_with, legal, no_depots, put, refused, store, vp_in};
 use tabuleiro_burgundy::config::GeeseKnowledge7;
-use tabuleiro_burgundy::error::Reason;
+use tabuleiro_burgundy::error::{Awaiting, Reason};
 use tabuleiro_burgundy::modules::{Module, ModuleSet};
 use tabuleiro_burgundy::state::Pending;
 use tabuleiro_burgundy::{Animal, Building, Burgundy, Config, Edition, Event, Tile};
@@ -192,6 +192,52 @@ fn knowledge_28_buys_2_workers_for_1_silver() {
         (0, workers + 2)
     );
     assert_eq!(refused(&mut g, 0, "hire workers"), Reason::HireNeedsSilver);
+}
+
+/// With tile 28 and silver, hiring is refused only while a discard must first make
+/// room (no purchase then, seed 000 line 582): the reason names the discard, not the
+/// silver.
+#[test]
+fn knowledge_28_during_a_discard_names_the_discard() {
+    let mut g = game(config(), [4, 4]);
+    put(&mut g, 0, &[(3, Tile::Knowledge(28))]);
+    g.players[0].silver = 1;
+    store(&mut g, 0, &[Tile::Mine, Tile::Ship, Tile::Knowledge(1)]);
+    let incoming = Tile::Knowledge(2);
+    g.drawn.add(incoming);
+    if let tabuleiro_burgundy::state::Stage::Turn(t) = &mut g.stage {
+        t.pending.push(Pending::Discard { incoming });
+    }
+    g.validate().unwrap();
+    assert_eq!(
+        refused(&mut g, 0, "hire workers"),
+        Reason::NotNow {
+            awaiting: Awaiting::Discard { incoming }
+        }
+    );
+}
+
+/// A crane decision in a position belongs to a game with the extra hexes.
+#[test]
+fn a_pending_crane_needs_the_module() {
+    for (modules, valid) in [
+        (ModuleSet::of(&[Module::ExtraHexes]), true),
+        (ModuleSet::EMPTY, false),
+    ] {
+        let mut g = game(
+            Config {
+                modules,
+                ..config()
+            },
+            [4, 4],
+        );
+        if let tabuleiro_burgundy::state::Stage::Turn(t) = &mut g.stage {
+            t.pending.push(Pending::Crane);
+        }
+        let text = serde_json::to_string(&g).unwrap();
+        let read = Burgundy::from_json(&text);
+        assert_eq!(read.is_ok(), valid, "{modules:?}: {read:?}");
+    }
 }
 
 /// Seed 000 line 708: the four tiles are shuffled into the matching supplies: 27 and

@@ -254,6 +254,39 @@ fn connectivity_same_colour_to_castle_reading() {
     assert_eq!(g.placement_problem(0, Tile::Castle, 21, None), None);
 }
 
+/// `rules.white_castle` with the connectivity rule (seed 000 line 700, "Esta regra
+/// não se aplica a novos castelos"): read as a castle, a new white castle is exempt
+/// and a placed one anchors other tiles; read as a building, it is a beige tile like
+/// any other. Duchy 11: space 3 (B3) touches 2, 7 and 8; 8 (P4) touches 3, 7, 13, 14.
+#[test]
+fn connectivity_and_white_castles_each_reading() {
+    use tabuleiro_burgundy::config::WhiteCastleIs;
+    use tabuleiro_burgundy::Misplaced::NotConnectedToCastle;
+    let white = Tile::Building(tabuleiro_burgundy::Building::WhiteCastle);
+    for (reading, problem) in [
+        (WhiteCastleIs::Building, Some(NotConnectedToCastle)),
+        (WhiteCastleIs::Castle, None),
+    ] {
+        let with_white = |tiles: &[(u8, Tile)]| {
+            let mut g = duchy_11(Connectivity::SameColourToCastle, CastleRecovery::Off);
+            g.config.modules = ModuleSet::of(&[Module::Duchies11To18, Module::WhiteCastles]);
+            g.config.rules.white_castle = reading;
+            put(&mut g, 0, tiles);
+            g
+        };
+        // A new white castle next to the pasture on 7 only.
+        let g = with_white(&[(7, COW)]);
+        assert_eq!(
+            g.placement_problem(0, white, 3, None),
+            problem,
+            "{reading:?}"
+        );
+        // A pasture next to a placed white castle only.
+        let g = with_white(&[(3, white)]);
+        assert_eq!(g.placement_problem(0, COW, 8, None), problem, "{reading:?}");
+    }
+}
+
 /// The decisions listed and the refusal agree with the rule.
 #[test]
 fn connectivity_is_enforced_on_the_listed_decisions() {
@@ -343,6 +376,8 @@ fn castle_recovery_from_board_reading() {
         Reason::RecoveryCostsVp { need: 5, have: 4 }
     );
     g.players[seat as usize].vp = 7;
+    // No purchase left to keep the turn open once both dice are spent.
+    g.players[seat as usize].silver = 0;
     let held = g.players[seat as usize].storage.len();
     assert!(legal(&g, seat).contains(&"recover castle".to_string()));
     let ev = act(&mut g, seat, "recover castle");
@@ -354,10 +389,81 @@ fn castle_recovery_from_board_reading() {
     assert_eq!(p.storage.last(), Some(&Tile::Castle));
     assert_eq!(g.modules.discarded_castles, 1);
     g.validate().unwrap();
-    // Both die actions are spent: the dice are used.
-    if let Some(t) = g.turn().filter(|t| t.seat == seat) {
-        assert_eq!(t.dice, [None, None]);
+    // Both die actions are spent: the turn ends and the next seat acts.
+    assert!(
+        ev.contains(&tabuleiro_burgundy::Event::TurnEnded { seat }),
+        "{ev:?}"
+    );
+    assert!(g.played[seat as usize]);
+    assert_ne!(g.turn().map(|t| t.seat), Some(seat));
+}
+
+/// A seat's duchy in a position is one its config gives it: without modules, duchy
+/// 15 (duchies 11-18) is not among the boards drawn; with the duchies-11-18 options
+/// every seat plays duchy 11-18 (seed 000 line 704), here the config's fixed 11.
+#[test]
+fn a_position_duchy_must_fit_the_config() {
+    let mut g = common::game_at_turn_with(
+        Config {
+            castle_on_centre: true,
+            ..Config::players(2)
+        },
+        common::no_depots(),
+        Vec::new(),
+        [1, 1],
+    );
+    g.validate().unwrap();
+    g.players[1].duchy = 15;
+    let text = serde_json::to_string(&g).unwrap();
+    match Burgundy::from_json(&text) {
+        Err(Error::Position(m)) => assert!(m.contains("duchy 15 is not one"), "{m}"),
+        other => panic!("expected a refusal, got {other:?}"),
     }
+    let mut g = duchy_11(Connectivity::SameColourToCastle, CastleRecovery::Off);
+    g.validate().unwrap();
+    g.players[1].duchy = 3;
+    match g.validate() {
+        Err(Error::Position(m)) => assert!(m.contains("duchy 3 is not one"), "{m}"),
+        other => panic!("expected a refusal, got {other:?}"),
+    }
+}
+
+/// Castles discarded for recovery belong to a game that plays castle recovery.
+#[test]
+fn discarded_castles_need_castle_recovery() {
+    let mut g = duchy_11(Connectivity::Adjacent, CastleRecovery::Off);
+    g.modules.discarded_castles = 1;
+    match g.validate() {
+        Err(Error::Position(m)) => assert!(m.contains("castle_recovery"), "{m}"),
+        other => panic!("expected a refusal, got {other:?}"),
+    }
+}
+
+/// A module's option away from its default needs its module.
+#[test]
+fn module_options_without_their_module_are_refused() {
+    let mut geese = Config::players(2);
+    geese.rules.geese_knowledge7 = tabuleiro_burgundy::config::GeeseKnowledge7::NotCounted;
+    assert_eq!(
+        refusal_of(&geese),
+        ModuleRefusal::OptionNeedsModule {
+            option: "geese_knowledge7",
+            module: Module::ExtraHexes
+        }
+    );
+    geese.modules = ModuleSet::of(&[Module::ExtraHexes]);
+    assert!(Burgundy::new(&geese).is_ok());
+    let mut city = Config::players(2);
+    city.rules.white_castle = tabuleiro_burgundy::config::WhiteCastleIs::Castle;
+    assert_eq!(
+        refusal_of(&city),
+        ModuleRefusal::OptionNeedsModule {
+            option: "white_castle",
+            module: Module::WhiteCastles
+        }
+    );
+    city.modules = ModuleSet::of(&[Module::WhiteCastles]);
+    assert!(Burgundy::new(&city).is_ok());
 }
 
 /// Reading `any-discarded`: a castle discarded from full storage counts too; with

@@ -162,10 +162,9 @@ fn random_play_chunk_4() {
     run_chunk(4, games());
 }
 
-/// Random games with the duchy modules on, alone and together, and the optional
-/// rules of duchies 11-18 in each reading, through the full conformance checks.
-#[test]
-fn random_play_with_modules() {
+/// The duchy modules alone and together, the optional rules of duchies 11-18 in
+/// each reading, and the extra hexes and white castles with their options.
+fn module_configs() -> Vec<Config> {
     use tabuleiro_burgundy::config::{CastleRecovery, Connectivity};
     use tabuleiro_burgundy::modules::{Module, ModuleSet};
     let with = |players: u8, modules: &[Module]| Config {
@@ -186,7 +185,7 @@ fn random_play_with_modules() {
     all.rules.castle_recovery = CastleRecovery::AnyDiscarded;
     let mut geese = with(2, &[Module::ExtraHexes]);
     geese.rules.geese_knowledge7 = tabuleiro_burgundy::config::GeeseKnowledge7::NotCounted;
-    let configs = [
+    [
         with(2, &[Module::Duchies11To18]),
         with(3, &[Module::ExtraHexes]),
         with(4, &[Module::ExtraHexes, Module::Duchies19To22]),
@@ -205,7 +204,7 @@ fn random_play_with_modules() {
         {
             let mut c = with(3, &[Module::WhiteCastles]);
             c.edition = tabuleiro_burgundy::Edition::Classic;
-            c.rules.white_castle_city = tabuleiro_burgundy::config::WhiteCastleCity::AnyNumber;
+            c.rules.white_castle = tabuleiro_burgundy::config::WhiteCastleIs::Castle;
             c
         },
         with(4, &[Module::Duchies19To22]),
@@ -213,7 +212,15 @@ fn random_play_with_modules() {
         first_rules,
         any_discarded,
         fixed,
-    ];
+    ]
+    .to_vec()
+}
+
+/// Random games with every module config of [`module_configs`], through the full
+/// conformance checks.
+#[test]
+fn random_play_with_modules() {
+    let configs = module_configs();
     let per_config = games().div_ceil(2);
     let mut seen = [0; 4];
     for (i, config) in configs.iter().enumerate() {
@@ -236,6 +243,11 @@ fn every_decision_and_event_is_presented() {
     for players in 2..=4 {
         let decisions = check_presentation::<Burgundy>(&Config::players(players), 3, 40, "");
         assert!(decisions > 3 * 200, "{decisions} decisions");
+    }
+    // The modules' own decisions and events (recover, crane, hire, white) too.
+    for (i, config) in module_configs().iter().enumerate() {
+        let decisions = check_presentation::<Burgundy>(config, 3, 50 + i as u64 * 10, "");
+        assert!(decisions > 3 * 200, "{config:?}: {decisions} decisions");
     }
 }
 

@@ -6,6 +6,7 @@
 mod common;
 
 use common::{act, game_at_turn_with, legal, no_depots, put, store};
+use tabuleiro_burgundy::config::WhiteCastleIs;
 use tabuleiro_burgundy::modules::{Module, ModuleSet};
 use tabuleiro_burgundy::state::Pending;
 use tabuleiro_burgundy::{Building, Burgundy, Config, Event, ScoreReason, Tile};
@@ -145,23 +146,70 @@ fn the_white_castles_join_the_supplies_only_with_the_module() {
     assert_eq!(without.supply(true)[WHITE.kind()], 0);
 }
 
-/// Digest A26, `rules.white_castle_city`: a second white castle in a city is refused
-/// (`one-per-city`, default) or allowed (`any-number`). Duchy 1's spaces 24-27 hold
-/// the city of 25 and 26 (B3 B1).
+/// Digest A26, `rules.white_castle`: a second white castle in a city is refused
+/// (`building`, default: one building of each type per city) or allowed (`castle`).
+/// Duchy 1's spaces 24-27 hold the city of 25 and 26 (B3 B1).
 #[test]
 fn white_castles_in_one_city_each_reading() {
-    use tabuleiro_burgundy::config::WhiteCastleCity;
     for (reading, allowed) in [
-        (WhiteCastleCity::OnePerCity, false),
-        (WhiteCastleCity::AnyNumber, true),
+        (WhiteCastleIs::Building, false),
+        (WhiteCastleIs::Castle, true),
     ] {
         let mut c = config(&[Module::WhiteCastles]);
-        c.rules.white_castle_city = reading;
+        c.rules.white_castle = reading;
         let mut g = game_at_turn_with(c, no_depots(), Vec::new(), [1, 1]);
         put(&mut g, 0, &[(25, WHITE)]);
         let duchy = g.duchy(0);
         assert_eq!(duchy.area[25], duchy.area[26], "one city");
         let problem = g.placement_problem(0, WHITE, 26, None);
         assert_eq!(problem.is_none(), allowed, "{reading:?}: {problem:?}");
+    }
+}
+
+/// `rules.white_castle` and the crane's "qualquer construção bege" (seed 000 line
+/// 720): read as a building, the crane may trigger a white castle's action (the
+/// white die); read as a castle, it may not.
+#[test]
+fn the_crane_and_a_white_castle_each_reading() {
+    for (reading, offered) in [
+        (WhiteCastleIs::Building, true),
+        (WhiteCastleIs::Castle, false),
+    ] {
+        let mut c = config(&[Module::WhiteCastles, Module::ExtraHexes]);
+        c.rules.white_castle = reading;
+        let mut g = game_at_turn_with(c, no_depots(), Vec::new(), [3, 3]);
+        store(&mut g, 0, &[Tile::Building(Building::Crane)]);
+        act(&mut g, 0, "die 1 3");
+        act(&mut g, 0, "place crane 25");
+        assert_eq!(common::pending(&g), Some(Pending::Crane));
+        let choices = legal(&g, 0);
+        let white = "crane white-castle".to_string();
+        assert_eq!(
+            choices.contains(&white),
+            offered,
+            "{reading:?}: {choices:?}"
+        );
+        if offered {
+            act(&mut g, 0, &white);
+            assert_eq!(common::pending(&g), Some(Pending::WhiteDie));
+        } else {
+            assert!(matches!(
+                common::refusal(&mut g, 0, &white),
+                tabuleiro_burgundy::error::Error::Illegal { .. }
+            ));
+        }
+    }
+}
+
+/// A white-die decision in a position belongs to a game with the white castles.
+#[test]
+fn a_pending_white_die_needs_the_module() {
+    for (modules, valid) in [(&[Module::WhiteCastles][..], true), (&[][..], false)] {
+        let mut g = game_at_turn_with(config(modules), no_depots(), Vec::new(), [1, 1]);
+        if let tabuleiro_burgundy::state::Stage::Turn(t) = &mut g.stage {
+            t.pending.push(Pending::WhiteDie);
+        }
+        let read = Burgundy::from_json(&serde_json::to_string(&g).unwrap());
+        assert_eq!(read.is_ok(), valid, "{modules:?}: {read:?}");
     }
 }

@@ -1,7 +1,9 @@
 //! Which module combinations a config may ask for, and why one is refused.
 
 use super::{Module, ModuleSet};
-use crate::config::{CastleRecovery, Config, Connectivity, Edition};
+use crate::config::{
+    CastleRecovery, Config, Connectivity, Edition, GeeseKnowledge7, WhiteCastleIs,
+};
 use crate::content::Content;
 use crate::error::{Error, Result};
 use serde::Serialize;
@@ -24,6 +26,11 @@ pub enum ModuleRefusal {
     /// The optional rules of duchies 11-18 are played only on duchies 11-18 (seed 000
     /// line 704, seed 002 line 724).
     OnlyOnFirstExpansionDuchies { option: &'static str },
+    /// A module's option set away from its default in a game without the module.
+    OptionNeedsModule {
+        option: &'static str,
+        module: Module,
+    },
 }
 
 impl fmt::Display for ModuleRefusal {
@@ -45,6 +52,9 @@ impl fmt::Display for ModuleRefusal {
                 f,
                 "rules.{option} is played only on duchies 11-18: every seat's duchy must be one of them (seed 000 line 704)"
             ),
+            ModuleRefusal::OptionNeedsModule { option, module } => {
+                write!(f, "rules.{option} is an option of the module {module}")
+            }
         }
     }
 }
@@ -105,7 +115,28 @@ fn refusal(config: &Config) -> Option<ModuleRefusal> {
             _ => {}
         }
     }
-    duchies_11_18_options(config)
+    module_options(config).or_else(|| duchies_11_18_options(config))
+}
+
+/// A module's option away from its default needs the module: set without it, it
+/// would be accepted and do nothing.
+fn module_options(config: &Config) -> Option<ModuleRefusal> {
+    let rules = &config.rules;
+    let set = [
+        (
+            "geese_knowledge7",
+            Module::ExtraHexes,
+            rules.geese_knowledge7 != GeeseKnowledge7::default(),
+        ),
+        (
+            "white_castle",
+            Module::WhiteCastles,
+            rules.white_castle != WhiteCastleIs::default(),
+        ),
+    ];
+    set.into_iter()
+        .find(|&(_, module, changed)| changed && !config.modules.contains(module))
+        .map(|(option, module, _)| ModuleRefusal::OptionNeedsModule { option, module })
 }
 
 /// Seed 000 line 704: "essas regras opcionais não podem ser usadas com ducados que

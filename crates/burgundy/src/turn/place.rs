@@ -4,9 +4,10 @@
 use super::die::fits;
 use super::Sink;
 use crate::action::{Action, Event, ScoreReason};
-use crate::config::{Connectivity, WhiteCastleCity};
+use crate::config::{Connectivity, WhiteCastleIs};
 use crate::content::{neighbour_sets, neighbours, Duchy, SPACES};
 use crate::knowledge::Knowledge;
+use crate::modules::Module;
 use crate::sets::{ColourSet, SpaceSet};
 use crate::state::*;
 use crate::tile::{Building, Colour, Tile};
@@ -39,17 +40,23 @@ fn around(set: SpaceSet) -> SpaceSet {
     set.iter().fold(SpaceSet::EMPTY, |acc, s| acc.union(nb[s]))
 }
 
-/// Duchies 11-18's optional rule (seed 000 line 700): the spaces a new tile of
-/// `colour` may go on, next to a placed castle or to a placed tile of its colour
-/// joined to a castle through tiles of that colour only. Castles are exempt ("Esta
-/// regra não se aplica a novos castelos").
-fn joined_to_castle(p: &Player, duchy: &Duchy, colour: Colour) -> SpaceSet {
-    if colour == Colour::Castle {
+/// Duchies 11-18's optional rule (seed 000 line 700): the spaces a new `tile` may go
+/// on, next to a placed castle or to a placed tile of its colour joined to a castle
+/// through tiles of that colour only. Castles are exempt ("Esta regra não se aplica a
+/// novos castelos"); so are white castles, and they anchor, when read as castles
+/// (`rules.white_castle`).
+fn joined_to_castle(p: &Player, duchy: &Duchy, tile: Tile, white: WhiteCastleIs) -> SpaceSet {
+    let white_castle = Tile::Building(Building::WhiteCastle);
+    let white_is_castle = white == WhiteCastleIs::Castle;
+    if tile.colour() == Colour::Castle || (tile == white_castle && white_is_castle) {
         return SpaceSet::ALL;
     }
     let covered = p.covered();
-    let castles = covered.intersection(duchy.colour_spaces[Colour::Castle.index()]);
-    let same = covered.intersection(duchy.colour_spaces[colour.index()]);
+    let mut castles = covered.intersection(duchy.colour_spaces[Colour::Castle.index()]);
+    if white_is_castle {
+        castles = castles.union(p.spaces_with(white_castle));
+    }
+    let same = covered.intersection(duchy.colour_spaces[tile.colour().index()]);
     let mut reached = around(castles).intersection(same);
     loop {
         let more = reached.union(around(reached).intersection(same));
@@ -123,7 +130,7 @@ impl Burgundy {
             return Some(Misplaced::Isolated);
         }
         if self.config.rules.connectivity == Connectivity::SameColourToCastle
-            && !joined_to_castle(p, duchy, tile.colour()).contains(s)
+            && !joined_to_castle(p, duchy, tile, self.config.rules.white_castle).contains(s)
         {
             return Some(Misplaced::NotConnectedToCastle);
         }
@@ -168,7 +175,8 @@ impl Burgundy {
                 .intersection(duchy.colour_spaces[tile.colour().index()])
                 .intersection(numbers);
             if self.config.rules.connectivity == Connectivity::SameColourToCastle {
-                open = open.intersection(joined_to_castle(p, duchy, tile.colour()));
+                let white = self.config.rules.white_castle;
+                open = open.intersection(joined_to_castle(p, duchy, tile, white));
             }
             // Seed 000, "Construções": one building of each type per city, unless
             // knowledge tile 1.
@@ -255,10 +263,10 @@ impl Burgundy {
     }
 
     /// White castles and the one-building-per-city rule (digest A26,
-    /// `rules.white_castle_city`).
+    /// `rules.white_castle`): a castle is no building type.
     fn twins_allowed(&self, tile: Tile) -> bool {
         tile == Tile::Building(Building::WhiteCastle)
-            && self.config.rules.white_castle_city == WhiteCastleCity::AnyNumber
+            && self.config.rules.white_castle == WhiteCastleIs::Castle
     }
 
     /// The decision a building's effect brings, if any, without applying it (the
@@ -283,7 +291,12 @@ impl Burgundy {
     /// The crane's choices: each beige building whose effect can be used now, or
     /// none (the effect is a "may").
     pub(super) fn crane_choices(&self, out: &mut impl Sink) {
-        for &b in Building::BEIGE {
+        // A white castle read as a building is a beige one (`rules.white_castle`),
+        // triggered only where the white castles are played.
+        let white = (self.config.rules.white_castle == WhiteCastleIs::Building
+            && self.config.modules.contains(Module::WhiteCastles))
+        .then_some(&Building::WhiteCastle);
+        for &b in Building::BEIGE.iter().chain(white) {
             if Burgundy::building_decision(b).is_none_or(|p| self.effect_usable(p)) {
                 out.push(Action::Crane { building: b });
             }

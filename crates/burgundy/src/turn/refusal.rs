@@ -70,7 +70,10 @@ impl Burgundy {
         let p = self.player(turn.seat);
         match (pending, *action) {
             (None, Action::RecoverCastle) => self.recovery_refusal(turn),
-            (_, Action::HireWorkers) => Some(Reason::HireNeedsSilver),
+            // With the tile and the silver, only the decision awaited (a discard)
+            // stands in the way: the fallback names it.
+            (_, Action::HireWorkers) => (!p.knows(Knowledge::HireWorkers) || p.silver < 1)
+                .then_some(Reason::HireNeedsSilver),
             (None, Action::Die { die, value }) => Some(self.die_refusal(turn, die, value)),
             (_, Action::Buy { .. }) if turn.bought => Some(Reason::AlreadyBought),
             (_, Action::Buy { workers, .. }) if workers <= 2 && p.silver < 2 - workers as u32 => {

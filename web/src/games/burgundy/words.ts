@@ -11,7 +11,12 @@ export type Colour = (typeof COLOURS)[number];
 const BUILDINGS = [
   "warehouse", "carpenters-workshop", "church", "market",
   "boarding-house", "bank", "city-hall", "watchtower",
+  // The modules' buildings: the crane (extra hexes) and the white castle (white
+  // castles), both on building spaces.
+  "crane", "white-castle",
 ];
+/** Animal tiles, the geese of the extra hexes included (`goose2`). */
+const ANIMAL = /^(cow|pig|sheep|chicken|goose)(\d)$/;
 /** The building each of knowledge tiles 16-23 counts (engine: KNOWLEDGE_BUILDINGS). */
 const KNOWLEDGE_BUILDINGS = [
   "warehouse", "watchtower", "carpenters-workshop", "church",
@@ -31,7 +36,7 @@ export function colourName(c: string): string {
 }
 
 export function tileName(tile: string): string {
-  const animal = /^(cow|pig|sheep|chicken)(\d)$/.exec(tile);
+  const animal = ANIMAL.exec(tile);
   if (animal) return t("tile.livestock", { count: animal[2], animal: t(`animal.${animal[1]}`) });
   const k = /^knowledge(\d+)$/.exec(tile);
   if (k) return t("tile.knowledge", { n: k[1] });
@@ -40,7 +45,7 @@ export function tileName(tile: string): string {
 
 /** What is printed on a small hex: a few letters, the number of animals or the tile's number. */
 export function tileLabel(tile: string): string {
-  const animal = /^(cow|pig|sheep|chicken)(\d)$/.exec(tile);
+  const animal = ANIMAL.exec(tile);
   if (animal) return `${animal[2]}×${t(`animal.${animal[1]}`).slice(0, 3)}`;
   const k = /^knowledge(\d+)$/.exec(tile);
   if (k) return k[1];
@@ -60,7 +65,10 @@ export function tileTitle(tile: string, edition: string): string {
   const k = /^knowledge(\d+)$/.exec(tile);
   const name = tileName(tile);
   if (k) return `${name}: ${knowledgeEffect(Number(k[1]), edition)}`;
-  if (/^(cow|pig|sheep|chicken)\d$/.test(tile)) return `${name}: ${t("web.e.livestock")}`;
+  if (tile === "goose2") return `${name}: ${t("web.e.geese")}`;
+  if (ANIMAL.test(tile)) return `${name}: ${t("web.e.livestock")}`;
+  // Whether a white castle is one of a kind in a city is an option (rules.white_castle).
+  if (tile === "white-castle") return `${name}: ${t("web.e.white-castle")}`;
   // A building's effect, and the rule every building shares (seed 000, "As construções").
   if (BUILDINGS.includes(tile)) return `${name}: ${t(`web.e.${tile}`)}. ${t("web.e.one_of_a_kind")}`;
   return has(`web.e.${tile}`) ? `${name}: ${t(`web.e.${tile}`)}` : name;
