@@ -700,6 +700,19 @@ mod tests {
         }
     }
 
+    /// Unloads the idle games, waiting a moment for them to become idle: the bot
+    /// check that follows every command holds a game briefly.
+    async fn forget_soon(hub: &Hub) -> usize {
+        for _ in 0..100 {
+            let forgotten = hub.forget_idle();
+            if forgotten > 0 {
+                return forgotten;
+            }
+            tokio::time::sleep(Duration::from_millis(10)).await;
+        }
+        0
+    }
+
     #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
     async fn idle_games_are_unloaded_and_come_back_from_the_store() {
         let dir = std::env::temp_dir().join(format!("tabuleiro-hub-{}", std::process::id()));
@@ -726,16 +739,7 @@ mod tests {
             )
             .await
             .unwrap();
-        // The bot check that follows every command holds the game for a moment.
-        let mut forgotten = 0;
-        for _ in 0..100 {
-            forgotten += hub.forget_idle();
-            if forgotten > 0 {
-                break;
-            }
-            tokio::time::sleep(Duration::from_millis(10)).await;
-        }
-        assert_eq!(forgotten, 1);
+        assert_eq!(forget_soon(&hub).await, 1);
         assert!(hub.cached("g1").is_none());
         let cell = hub.cell("g1").await.unwrap();
         let live = cell.live.lock().await;
@@ -754,15 +758,7 @@ mod tests {
             ..people()
         };
         hub.create("old".into(), old, &[]).await.unwrap();
-        let mut forgotten = 0;
-        for _ in 0..100 {
-            forgotten += hub.forget_idle();
-            if forgotten > 0 {
-                break;
-            }
-            tokio::time::sleep(Duration::from_millis(10)).await;
-        }
-        assert_eq!(forgotten, 1);
+        assert_eq!(forget_soon(&hub).await, 1);
         let Err(HubError::Damaged(why)) = hub.cell("old").await else {
             panic!("a game of other rules must not load");
         };

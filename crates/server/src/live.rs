@@ -216,8 +216,15 @@ impl LiveGame {
         if let Some(stored) = meta.rules_version.as_deref().filter(|&v| v != k.version) {
             return Err(other_rules(&meta, stored, k.version));
         }
-        let unknown_version = meta.rules_version.is_none();
-        let (game, engine) = (meta.game.clone(), meta.engine_version.clone());
+        // A game stored before the rules version was recorded may have been played by
+        // other rules: a replay that breaks says so, not only where it broke.
+        let unversioned = meta.rules_version.is_none().then(|| {
+            format!(
+                " (this {} game was created by tabuleiro {}, whose rules may differ from \
+                 this version's {})",
+                meta.game, meta.engine_version, k.version
+            )
+        });
         let mut live = LiveGame::fresh(loaded.row.id.clone(), meta)?;
         let mut from = 0;
         if let Some(s) = &loaded.snapshot {
@@ -234,19 +241,8 @@ impl LiveGame {
             // Entries before the snapshot only bring their events (and which
             // entries were taken back).
             let replay = live.version >= from;
-            live.absorb(e, replay).map_err(|reason| {
-                // A game stored before the rules version was recorded may have
-                // been played by other rules: say so rather than only where it broke.
-                if unknown_version {
-                    format!(
-                        "{reason} (this {game} game was created by tabuleiro {engine}, \
-                         whose rules may differ from this version's {})",
-                        k.version
-                    )
-                } else {
-                    reason
-                }
-            })?;
+            live.absorb(e, replay)
+                .map_err(|reason| reason + unversioned.as_deref().unwrap_or_default())?;
         }
         Ok(live)
     }
