@@ -184,20 +184,16 @@ fn position_files_are_made_shown_applied_and_checked() {
     );
 }
 
-/// `serve` hosts Viscounts over its API (with --test-games while no browser table
-/// exists: the lobby offers only games with a table): a game against the greedy bot
-/// is created, played to its end by a seat's token, and its record replays.
+/// `serve` hosts Viscounts over its API (offered by a plain server now that it has a
+/// browser table): a game against the greedy bot is created, played to its end by a
+/// seat's token, and its record replays.
 #[test]
 fn serve_hosts_a_viscounts_game_to_its_end() {
     let dir = tmp("serve");
     let seats = json!([{"kind": "human", "name": "Ana"}, {"kind": "bot", "bot": "greedy"}]);
     let body = json!({"game": "viscounts", "seats": seats, "seed": 4});
 
-    let plain = Server::start(&dir.join("plain"), None);
-    let (status, refused) = plain.post("/api/games", None, &body);
-    assert_eq!(status, 400, "not offered without a table: {refused}");
-
-    let server = Server::start_args(&dir, None, 0, &["--test-games"]);
+    let server = Server::start(&dir, None);
     let (status, created) = server.post("/api/games", None, &body);
     assert_eq!(status, 201, "{created}");
     let id = created["id"].as_str().unwrap().to_string();
