@@ -86,7 +86,7 @@ fn joined_by_colour(p: &Player, duchy: &Duchy, colour: Colour, white_is_castle: 
 
 /// Knowledge tiles 9-11: a free +-1 on the die for placing tiles of these colours.
 /// They name beige, blue or green, red, grey or yellow tiles (seed 000 lines
-/// 657-661): not an inn.
+/// 657-659): not an inn.
 fn free_step(p: &Player, tile: Tile) -> bool {
     if tile == Tile::INN {
         return false;
