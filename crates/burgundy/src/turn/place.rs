@@ -409,13 +409,20 @@ mod tests {
     /// games (each knowledge tile, twin building and full duchy that comes up).
     #[test]
     fn placements_agree_with_the_rule_space_by_space() {
-        let mut checked = 0;
+        let (mut checked, mut inns) = (0, 0);
         for seed in 0..40 {
             let mut config = Config::players(2 + (seed % 3) as u8);
-            // Every other game on duchies 11-18 with their connectivity rule.
+            // Every other game on duchies 11-18 with their connectivity rule; every
+            // fourth with the inns too, on any number every other time.
             if seed % 2 == 1 {
                 config.modules = ModuleSet::of(&[Module::Duchies11To18]);
                 config.rules.connectivity = Connectivity::SameColourToCastle;
+            }
+            if seed % 4 >= 2 {
+                config.modules = config.modules.with(Module::Inns);
+            }
+            if seed % 8 >= 6 {
+                config.rules.inn_number = InnNumber::Any;
             }
             play::<Burgundy>(&config, seed, &mut UniformChooser, false, |game, _| {
                 for seat in 0..game.players() as Seat {
@@ -436,11 +443,24 @@ mod tests {
                         }
                         assert_eq!(fast, slow, "seed {seed} seat {seat} value {value:?}");
                         checked += slow.len();
+                        inns += slow
+                            .iter()
+                            .filter(|a| {
+                                matches!(
+                                    a,
+                                    Action::Place {
+                                        tile: Tile::INN,
+                                        ..
+                                    }
+                                )
+                            })
+                            .count();
                     }
                 }
             })
             .unwrap();
         }
         assert!(checked > 10_000, "placements were tried ({checked})");
+        assert!(inns > 100, "inn placements were tried ({inns})");
     }
 }
