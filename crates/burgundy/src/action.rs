@@ -349,6 +349,10 @@ pub enum Event {
         workers: u32,
         silver: u32,
     },
+    /// Inns: an inn is put on the inn space at a phase start; `inns` are there now.
+    InnArrived {
+        inns: u8,
+    },
     /// Castle recovery: a discarded castle brought back for both dice and `vp` VP.
     CastleRecovered {
         seat: Seat,

@@ -134,6 +134,47 @@ pub enum WhiteCastleIs {
     Castle,
 }
 
+/// Inns (digest A14): is buying an inn the turn's one black-depot purchase? Seed 000
+/// line 762: "Assim como qualquer outra peça do depósito paralelo, uma estalagem
+/// pode ser comprada pagando 2 peças de prata"; 002 line 786 "como cualquier otra
+/// loseta del almacén negro".
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[serde(rename_all = "kebab-case")]
+pub enum InnPurchase {
+    /// Like any other black-depot tile: it is the turn's one purchase.
+    #[default]
+    TurnPurchase,
+    /// "Like a black-depot tile" gives the price and the key space only: inns are
+    /// bought besides the turn's purchase, as silver allows.
+    Besides,
+}
+
+/// Inns (digest A14): does an inn's space need the die's number? Seed 000 line 764
+/// "qualquer espaço vazio de seu ducado (seguindo as regras normais)"; the tile's
+/// text (line 786) "Posicione em qualquer área".
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[serde(rename_all = "kebab-case")]
+pub enum InnNumber {
+    /// The normal rules: the space shows the die's number.
+    #[default]
+    Die,
+    /// Any space: the colour and the number are both free (adjacency still holds).
+    Any,
+}
+
+/// Inns (digest A14): does a space covered by an inn count for its colour's bonus
+/// tile (all spaces of a colour covered, seed 000 "Pontuação")? Not stated.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[serde(rename_all = "kebab-case")]
+pub enum InnColourBonus {
+    /// The inn covers the space: the colour is complete once every space is covered.
+    #[default]
+    Counted,
+    /// Only tiles of the colour complete it: a colour with an inn on one of its
+    /// spaces never earns its bonus tile.
+    NotCounted,
+}
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
 #[serde(default, deny_unknown_fields)]
 pub struct RuleOptions {
@@ -149,6 +190,12 @@ pub struct RuleOptions {
     pub geese_knowledge7: GeeseKnowledge7,
     #[serde(skip_serializing_if = "is_default")]
     pub white_castle: WhiteCastleIs,
+    #[serde(skip_serializing_if = "is_default")]
+    pub inn_purchase: InnPurchase,
+    #[serde(skip_serializing_if = "is_default")]
+    pub inn_number: InnNumber,
+    #[serde(skip_serializing_if = "is_default")]
+    pub inn_colour_bonus: InnColourBonus,
 }
 
 /// A module's option at its default is left out of a written config, so base games
@@ -297,6 +344,15 @@ impl Config {
             self.players as i32 + 3
         } else {
             self.players as i32
+        }
+    }
+    /// The largest size an area scores as once an inn adds 1 to it: seed 001 line
+    /// 957 "até um máximo de 8"; the Special Edition none (000 line 766: "Uma área de
+    /// 9 espaços pontua 45 pontos de vitória").
+    pub fn inn_area_cap(&self) -> u8 {
+        match self.edition {
+            Edition::Classic => 8,
+            Edition::Special => u8::MAX,
         }
     }
     /// Knowledge tile 15: VP per goods type sold (all three seeds; 001 line 836: 2).

@@ -259,6 +259,8 @@ pub struct Content {
     pub black: [u8; KINDS],
     /// The tiles a module adds, coloured backs and black backs.
     pub module_tiles: BTreeMap<Module, ([u8; KINDS], [u8; KINDS])>,
+    /// The inns of the module `inns` (one comes out at each phase start).
+    pub inns: u8,
 }
 
 #[derive(Deserialize)]
@@ -317,7 +319,11 @@ struct RawTiles {
 
 #[derive(Deserialize)]
 struct RawModuleTiles {
+    #[serde(default)]
     tiles: Vec<RawTileRow>,
+    /// Tiles that wait beside the black depot rather than in a bag (the inns).
+    #[serde(default)]
+    inn_space: u8,
 }
 
 pub const DUCHIES_JSON: &str = include_str!("../data/duchies.json");
@@ -411,11 +417,31 @@ impl Content {
         let sides = board_sides(raw)?;
         let raw: RawTiles =
             serde_json::from_str(tiles).map_err(|e| bad("tiles.json", e.to_string()))?;
-        let module_tiles = raw
+        let module_tiles: BTreeMap<Module, ([u8; KINDS], [u8; KINDS])> = raw
             .modules
             .iter()
             .map(|(&m, t)| Ok((m, counts(&t.tiles)?)))
             .collect::<Result<_, ContentError>>()?;
+        let inns = raw.modules.get(&Module::Inns).map_or(0, |m| m.inn_space);
+        if let Some((m, _)) = raw
+            .modules
+            .iter()
+            .find(|(&m, t)| t.inn_space > 0 && m != Module::Inns)
+        {
+            return Err(bad(
+                "tiles.json",
+                format!("module {m}: only the inns wait on the inn space"),
+            ));
+        }
+        if module_tiles
+            .values()
+            .any(|(c, b)| c[Tile::INN.kind()] + b[Tile::INN.kind()] > 0)
+        {
+            return Err(bad(
+                "tiles.json",
+                "inns are never in a bag: give them as inn_space",
+            ));
+        }
         let (coloured, black) = inventory(raw)?;
         Ok(Content {
             duchies,
@@ -430,6 +456,7 @@ impl Content {
             coloured,
             black,
             module_tiles,
+            inns,
         })
     }
 }

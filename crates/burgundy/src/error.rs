@@ -231,6 +231,10 @@ pub enum Reason {
     NotConnectedToCastle {
         space: u8,
     },
+    /// Inns: one per area (seed 000 line 764).
+    SecondInnInArea {
+        space: u8,
+    },
     /// Knowledge tile 28: 2 workers cost 1 silver.
     HireNeedsSilver,
     /// Castle recovery is not played (`rules.castle_recovery: off`).
@@ -324,6 +328,10 @@ impl fmt::Display for Reason {
             NotConnectedToCastle { space } => write!(
                 f,
                 "space {space} is neither next to a castle nor joined to one through tiles of the new tile's colour (rules.connectivity)"
+            ),
+            SecondInnInArea { space } => write!(
+                f,
+                "the area of space {space} already has an inn (one inn per area)"
             ),
             HireNeedsSilver => f.write_str(
                 "knowledge tile 28 sells 2 workers for 1 silver: it needs the tile and 1 silver",

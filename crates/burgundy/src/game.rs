@@ -236,7 +236,7 @@ impl Burgundy {
             let duchy = p.duchy();
             for s in 0..SPACES {
                 if let Some(t) = p.spaces[s] {
-                    if t.colour() != duchy.colours[s] {
+                    if !t.goes_on(duchy.colours[s]) {
                         return bad(format!(
                             "a {t} lies on {} space {s} of duchy {}",
                             duchy.colours[s].name(),
@@ -265,8 +265,13 @@ impl Burgundy {
             }
         }
         let (coloured, black) = (self.inventory(false), self.inventory(true));
+        // The inns never come from a bag: counted apart (`validate_inns`).
+        self.validate_inns()?;
         for (k, &in_play) in tiles.iter().enumerate() {
             let t = crate::tile::Tile::from_kind(k);
+            if t == crate::tile::Tile::INN {
+                continue;
+            }
             let out = self.drawn.0[k] as u32 + self.drawn_black.0[k] as u32;
             if self.drawn.0[k] > coloured[k] || self.drawn_black.0[k] > black[k] {
                 return bad(format!("more {t} drawn than the game has"));

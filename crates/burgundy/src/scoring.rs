@@ -4,7 +4,7 @@
 
 use crate::action::{Event, ScoreReason};
 use crate::config::EmptySpacesTiebreak;
-use crate::config::GeeseKnowledge7;
+use crate::config::{GeeseKnowledge7, InnColourBonus};
 use crate::knowledge::Knowledge;
 use crate::state::*;
 use crate::tile::{Animal, Building, Tile};
@@ -81,24 +81,27 @@ impl Burgundy {
             self.score(seat, vp, ScoreReason::Livestock, events);
         }
         let p = &self.players[seat as usize];
+        // The space's colour: an inn takes the colour of the space it covers.
+        let colour = duchy.colours[space as usize];
         if duchy.area_spaces[area as usize]
             .without(p.covered())
             .is_empty()
         {
-            let size = duchy.area_size[area as usize];
+            let size = self.scored_area_size(seat, area);
             let phase_bonus = PHASE_BONUS[self.phase as usize];
             let why = ScoreReason::Area {
-                colour: tile.colour(),
+                colour,
                 size,
                 phase_bonus,
             };
             self.score(seat, area_vp(size) + phase_bonus, why, events);
         }
-        let colour = tile.colour();
         let p = &self.players[seat as usize];
-        let all = duchy.colour_spaces[colour.index()]
-            .without(p.covered())
-            .is_empty();
+        let spaces = duchy.colour_spaces[colour.index()];
+        // `rules.inn_colour_bonus` (digest A14): may an inn complete a colour?
+        let inn_blocks = self.config.rules.inn_colour_bonus == InnColourBonus::NotCounted
+            && spaces.iter().any(|s| p.spaces[s] == Some(Tile::INN));
+        let all = spaces.without(p.covered()).is_empty() && !inn_blocks;
         let taken = &mut self.bonus_taken[colour.index()];
         if all && *taken < 2 {
             // The first to cover a colour takes the large bonus tile, the second the small.

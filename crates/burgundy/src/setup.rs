@@ -477,6 +477,7 @@ impl Burgundy {
         events.push(Event::PhaseStarted {
             phase: PHASES[self.phase as usize],
         });
+        self.phase_start_hooks(events);
         self.stage = Stage::RoundStart;
     }
 

@@ -225,8 +225,12 @@ impl Player {
     }
     /// The spaces holding this tile.
     pub fn spaces_with(&self, tile: Tile) -> SpaceSet {
-        // A tile lies only on a covered space of its colour (validated).
-        let of_colour = self.duchy().colour_spaces[tile.colour().index()];
+        // A tile lies only on a covered space of its colour (validated); an inn on
+        // any.
+        let of_colour = match tile {
+            Tile::INN => SpaceSet::ALL,
+            _ => self.duchy().colour_spaces[tile.colour().index()],
+        };
         of_colour
             .intersection(self.covered())
             .iter()

@@ -68,10 +68,16 @@ pub enum Building {
     /// A white castle (5th expansion; seed 000 line 752): beige- or black-backed, a
     /// building for the spaces it goes on.
     WhiteCastle,
+    /// An inn (6th expansion; seed 000 lines 758-766, "estalagem"): bought from the
+    /// inn space beside the black depot, it goes on an empty space of any colour
+    /// ([`Tile::goes_on`]). Filed last among the buildings for its kind index only:
+    /// it is no building for any building rule (one per city, knowledge tiles 1, 9
+    /// and 16-23, the crane).
+    Inn,
 }
 
 impl Building {
-    pub const ALL: [Building; 10] = [
+    pub const ALL: [Building; 11] = [
         Building::Warehouse,
         Building::CarpentersWorkshop,
         Building::Church,
@@ -82,11 +88,12 @@ impl Building {
         Building::Watchtower,
         Building::Crane,
         Building::WhiteCastle,
+        Building::Inn,
     ];
     /// The eight beige buildings of the base game, whose effects the crane may
     /// trigger (seed 000 line 720 "qualquer construção bege").
     pub const BEIGE: &'static [Building] = Building::ALL.split_at(8).0;
-    const NAMES: [&'static str; 10] = [
+    const NAMES: [&'static str; 11] = [
         "warehouse",
         "carpenters-workshop",
         "church",
@@ -97,6 +104,7 @@ impl Building {
         "watchtower",
         "crane",
         "white-castle",
+        "inn",
     ];
 
     pub fn name(self) -> &'static str {
@@ -144,8 +152,8 @@ pub enum Tile {
     Knowledge(u8),
 }
 
-/// Number of distinct tile kinds: castle, mine, ship, 9 buildings (the crane
-/// included), 5 animals x 2-4 (only two geese exist), knowledge 1-28.
+/// Number of distinct tile kinds: castle, mine, ship, 11 buildings (the crane,
+/// the white castle and the inn included), 5 animals x 2-4 (only two geese exist), knowledge 1-28.
 pub const KINDS: usize = 3 + BUILDINGS + LIVESTOCK + KNOWLEDGE_TILES;
 const BUILDINGS: usize = Building::ALL.len();
 const LIVESTOCK: usize = Animal::ALL.len() * 3;
@@ -155,6 +163,12 @@ const FIRST_LIVESTOCK: usize = 3 + BUILDINGS;
 const FIRST_KNOWLEDGE: usize = FIRST_LIVESTOCK + LIVESTOCK;
 
 impl Tile {
+    /// An inn (module `inns`).
+    pub const INN: Tile = Tile::Building(Building::Inn);
+
+    /// The colour of the spaces the tile goes on, and of the bag or pile it is drawn
+    /// from; the inn, which goes on a space of any colour and is never drawn, is
+    /// filed with the buildings (see [`Tile::goes_on`]).
     pub fn colour(self) -> Colour {
         match self {
             Tile::Castle => Colour::Castle,
@@ -164,6 +178,13 @@ impl Tile {
             Tile::Livestock { .. } => Colour::Pasture,
             Tile::Knowledge(_) => Colour::Knowledge,
         }
+    }
+
+    /// May the tile go on a space of this colour? Its own colour; an inn any (seed 000
+    /// line 764: "Uma estalagem pode ser posicionada em qualquer espaço vazio de seu
+    /// ducado").
+    pub fn goes_on(self, space: Colour) -> bool {
+        self == Tile::INN || self.colour() == space
     }
 
     /// A dense index 0..KINDS, for supply counts.
@@ -254,7 +275,7 @@ impl FromStr for Tile {
                 }),
         };
         tile.ok_or_else(|| {
-            format!("unknown tile {s:?} (tiles: castle, mine, ship, a building such as market or city-hall, an animal with its count such as cow3, or knowledge1..knowledge29; with the extra hexes crane and goose2, with the white castles white-castle)")
+            format!("unknown tile {s:?} (tiles: castle, mine, ship, a building such as market or city-hall, an animal with its count such as cow3, or knowledge1..knowledge29; with the extra hexes crane and goose2, with the white castles white-castle, with the inns inn)")
         })
     }
 }

@@ -83,6 +83,7 @@ fn reasons() -> Vec<Reason> {
         Reason::RecoveryNeedsBothDice,
         Reason::NoDiscardedCastle,
         Reason::RecoveryCostsVp { need: 5, have: 2 },
+        Reason::SecondInnInArea { space: 3 },
     ]);
     all
 }
@@ -157,6 +158,7 @@ fn actions() -> Vec<Action> {
         "crane white-castle",
         "hire workers",
         "white 3",
+        "buy black inn",
     ]
     .iter()
     .map(|t| t.parse().unwrap())
@@ -172,6 +174,7 @@ fn events() -> Vec<Event> {
         },
         Event::DuchySideChosen { seat: 0, duchy: 2 },
         Event::CastleRecovered { seat: 0, vp: 5 },
+        Event::InnArrived { inns: 2 },
         Event::CraneTriggered {
             seat: 0,
             building: tabuleiro_burgundy::Building::Bank,

@@ -15,8 +15,8 @@ struct Invariants {
     /// VP per seat summed from the scoring events so far.
     scored_vp: Vec<i32>,
     /// The modules' own decisions seen: castle recovered, crane, workers hired with
-    /// knowledge tile 28, white die used.
-    module_events: [u32; 4],
+    /// knowledge tile 28, white die used, inn bought.
+    module_events: [u32; 5],
 }
 
 impl Checks<Burgundy> for Invariants {
@@ -209,6 +209,32 @@ fn module_configs() -> Vec<Config> {
         },
         with(4, &[Module::Duchies19To22]),
         with(4, &[Module::Duchies11To18, Module::Duchies19To22]),
+        with(2, &[Module::Inns]),
+        with(
+            4,
+            &[
+                Module::Inns,
+                Module::ExtraHexes,
+                Module::WhiteCastles,
+                Module::Duchies11To18,
+            ],
+        ),
+        {
+            // The inns' other readings, in the classic edition (area cap 8).
+            use tabuleiro_burgundy::config::{InnColourBonus, InnNumber, InnPurchase};
+            let mut c = with(3, &[Module::Inns]);
+            c.edition = tabuleiro_burgundy::Edition::Classic;
+            c.rules.inn_purchase = InnPurchase::Besides;
+            c.rules.inn_number = InnNumber::Any;
+            c.rules.inn_colour_bonus = InnColourBonus::NotCounted;
+            c
+        },
+        {
+            // Inns with the connectivity rule (an inn goes by its space's colour).
+            let mut c = with(3, &[Module::Inns, Module::Duchies11To18]);
+            c.rules.connectivity = Connectivity::SameColourToCastle;
+            c
+        },
         first_rules,
         any_discarded,
         fixed,
@@ -222,7 +248,7 @@ fn module_configs() -> Vec<Config> {
 fn random_play_with_modules() {
     let configs = module_configs();
     let per_config = games().div_ceil(2);
-    let mut seen = [0; 4];
+    let mut seen = [0; 5];
     for (i, config) in configs.iter().enumerate() {
         let seed = 7_000_000 + i as u64 * 10_000;
         let mut invariants = Invariants::default();
@@ -231,10 +257,10 @@ fn random_play_with_modules() {
             s.decisions > per_config as u64 * 200,
             "games are played out ({s:?})"
         );
-        (0..4).for_each(|k| seen[k] += invariants.module_events[k]);
+        (0..5).for_each(|k| seen[k] += invariants.module_events[k]);
     }
     // Random play reaches each module's own decisions (recovery, crane, tile 28,
-    // white die), so the checks above ran on them.
+    // white die, inn bought), so the checks above ran on them.
     assert!(seen.iter().all(|&n| n > 0), "{seen:?}");
 }
 
@@ -306,6 +332,9 @@ impl Invariants {
                 Event::CraneTriggered { .. } => self.module_events[1] += 1,
                 Event::HiredWorkers { .. } => self.module_events[2] += 1,
                 Event::WhiteDieUsed { .. } => self.module_events[3] += 1,
+                Event::Bought {
+                    tile: Tile::INN, ..
+                } => self.module_events[4] += 1,
                 _ => {}
             }
         }

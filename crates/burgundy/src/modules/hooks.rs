@@ -22,6 +22,9 @@ pub trait Hooks: Sync {
     ) {
     }
 
+    /// A phase's tiles and goods are on the board, before its first round.
+    fn phase_started(&self, _game: &mut Burgundy, _events: &mut Vec<Event>) {}
+
     /// The fifth round of a phase is over, before the board is cleared.
     fn phase_ended(&self, _game: &mut Burgundy, _events: &mut Vec<Event>) {}
 
@@ -31,8 +34,11 @@ pub trait Hooks: Sync {
 
 /// The hooks of a module; None for a module whose rules live elsewhere (the
 /// duchy modules change setup and placement, not these moments).
-fn hooks_of(_module: Module) -> Option<&'static dyn Hooks> {
-    None
+fn hooks_of(module: Module) -> Option<&'static dyn Hooks> {
+    match module {
+        Module::Inns => Some(&super::inns::Inns),
+        _ => None,
+    }
 }
 
 impl Burgundy {
@@ -55,20 +61,23 @@ impl Burgundy {
         space: u8,
         events: &mut Vec<Event>,
     ) {
-        let mut i = 0;
-        while let Some(h) = self.hooks(i) {
-            if let Some(h) = h {
-                h.placed(self, seat, tile, space, events);
-            }
-            i += 1;
-        }
+        self.each_hook(|h, game| h.placed(game, seat, tile, space, events));
+    }
+
+    pub(crate) fn phase_start_hooks(&mut self, events: &mut Vec<Event>) {
+        self.each_hook(|h, game| h.phase_started(game, events));
     }
 
     pub(crate) fn phase_end_hooks(&mut self, events: &mut Vec<Event>) {
+        self.each_hook(|h, game| h.phase_ended(game, events));
+    }
+
+    /// Calls `f` with each enabled set of hooks, in order.
+    fn each_hook(&mut self, mut f: impl FnMut(&'static dyn Hooks, &mut Burgundy)) {
         let mut i = 0;
         while let Some(h) = self.hooks(i) {
             if let Some(h) = h {
-                h.phase_ended(self, events);
+                f(h, self);
             }
             i += 1;
         }

@@ -8,6 +8,7 @@
 
 mod base;
 mod hooks;
+mod inns;
 mod refusal;
 mod set;
 mod state;

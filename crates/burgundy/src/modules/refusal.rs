@@ -1,9 +1,7 @@
 //! Which module combinations a config may ask for, and why one is refused.
 
 use super::{Module, ModuleSet};
-use crate::config::{
-    CastleRecovery, Config, Connectivity, Edition, GeeseKnowledge7, WhiteCastleIs,
-};
+use crate::config::{CastleRecovery, Config, Connectivity, Edition};
 use crate::content::Content;
 use crate::error::{Error, Result};
 use serde::Serialize;
@@ -87,14 +85,16 @@ pub(crate) fn check(config: &Config) -> Result<()> {
 
 fn refusal(config: &Config) -> Option<ModuleRefusal> {
     let modules = config.modules;
-    if let Some(module) = modules.iter().find(|m| !m.available()) {
-        return Some(ModuleRefusal::NotYetPlayed { module });
-    }
+    // A pair the rulebooks forbid is told first: that reason stays true once both
+    // modules are played.
     if let Some(&(module, other)) = EXCLUDED
         .iter()
         .find(|(a, b)| modules.contains(*a) && modules.contains(*b))
     {
         return Some(ModuleRefusal::Excludes { module, other });
+    }
+    if let Some(module) = modules.iter().find(|m| !m.available()) {
+        return Some(ModuleRefusal::NotYetPlayed { module });
     }
     // Seed 001's box (lines 67-83) has its own expansion duchies (11a-f, 12, 13),
     // not the Special Edition's 11-22.
@@ -123,20 +123,28 @@ fn refusal(config: &Config) -> Option<ModuleRefusal> {
 fn module_options(config: &Config) -> Option<ModuleRefusal> {
     let rules = &config.rules;
     let set = [
-        (
+        option(
             "geese_knowledge7",
             Module::ExtraHexes,
-            rules.geese_knowledge7 != GeeseKnowledge7::default(),
+            &rules.geese_knowledge7,
         ),
-        (
-            "white_castle",
-            Module::WhiteCastles,
-            rules.white_castle != WhiteCastleIs::default(),
-        ),
+        option("white_castle", Module::WhiteCastles, &rules.white_castle),
+        option("inn_purchase", Module::Inns, &rules.inn_purchase),
+        option("inn_number", Module::Inns, &rules.inn_number),
+        option("inn_colour_bonus", Module::Inns, &rules.inn_colour_bonus),
     ];
     set.into_iter()
         .find(|&(_, module, changed)| changed && !config.modules.contains(module))
         .map(|(option, module, _)| ModuleRefusal::OptionNeedsModule { option, module })
+}
+
+/// An option's name, its module, and whether it is away from its default.
+fn option<T: Default + PartialEq>(
+    name: &'static str,
+    module: Module,
+    value: &T,
+) -> (&'static str, Module, bool) {
+    (name, module, *value != T::default())
 }
 
 /// Seed 000 line 704: "essas regras opcionais não podem ser usadas com ducados que

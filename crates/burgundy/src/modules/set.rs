@@ -83,6 +83,7 @@ impl Module {
                 | Module::Duchies19To22
                 | Module::ExtraHexes
                 | Module::WhiteCastles
+                | Module::Inns
         )
     }
 

@@ -11,6 +11,10 @@ pub struct ModuleState {
     /// discarded so far that a player may still bring back (seed 000 line 702).
     #[serde(skip_serializing_if = "is_zero")]
     pub discarded_castles: u8,
+    /// Inns (module `inns`): the stack on the inn space beside the black depot, one
+    /// added at each phase start and never cleared (seed 000 line 760).
+    #[serde(skip_serializing_if = "is_zero")]
+    pub inns: u8,
 }
 
 fn is_zero(n: &u8) -> bool {

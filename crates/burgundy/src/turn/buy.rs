@@ -3,7 +3,7 @@
 
 use super::Sink;
 use crate::action::{Action, Event, BLACK};
-use crate::config::Edition;
+use crate::config::{Edition, InnPurchase};
 use crate::knowledge::Knowledge;
 use crate::sets::{ColourSet, Depot};
 use crate::state::*;
@@ -22,6 +22,10 @@ impl Burgundy {
         if !turn.bought {
             self.buys(p, k6, out);
         }
+        // `rules.inn_purchase: besides` (digest A14): an inn is no turn's purchase.
+        if self.config.rules.inn_purchase == InnPurchase::Besides {
+            self.inn_buys(p, k6, out);
+        }
         // Knowledge tile 28 (seed 000 line 716): "a qualquer momento, comprar 2
         // trabalhadores do suprimento pagando 1 peça de prata", on the seat's turn.
         if p.knows(Knowledge::HireWorkers) && p.silver >= 1 {
@@ -39,14 +43,8 @@ impl Burgundy {
     /// Purchases for 2 silver; with knowledge tile 6 of the classic edition, paid in
     /// part with workers and from the numbered depots too.
     fn buys(&self, p: &Player, k6: bool, out: &mut impl Sink) {
-        let edition = self.config.edition;
-        let worker_pay = if k6 && edition == Edition::Classic {
-            2
-        } else {
-            0
-        };
-        let numbered = k6 && edition == Edition::Classic;
-        for workers in 0..=worker_pay.min(p.workers) {
+        let numbered = k6 && self.config.edition == Edition::Classic;
+        for workers in 0..=self.worker_pay(p, k6) {
             if p.silver + workers < 2 {
                 continue;
             }
@@ -64,6 +62,36 @@ impl Burgundy {
                 }
             }
         }
+        if self.config.rules.inn_purchase == InnPurchase::TurnPurchase {
+            self.inn_buys(p, k6, out);
+        }
+    }
+
+    /// How many workers may pay for a purchase: with knowledge tile 6 of the
+    /// classic edition up to 2, else none.
+    fn worker_pay(&self, p: &Player, k6: bool) -> u32 {
+        match k6 && self.config.edition == Edition::Classic {
+            true => p.workers.min(2),
+            false => 0,
+        }
+    }
+
+    /// Buying an inn from the inn space (seed 000 line 762: "Assim como qualquer
+    /// outra peça do depósito paralelo, uma estalagem pode ser comprada pagando 2
+    /// peças de prata"): `buy black inn`, paid as a black-depot tile is.
+    fn inn_buys(&self, p: &Player, k6: bool, out: &mut impl Sink) {
+        if self.modules.inns == 0 {
+            return;
+        }
+        for workers in 0..=self.worker_pay(p, k6) {
+            if p.silver + workers >= 2 {
+                out.push(Action::Buy {
+                    depot: BLACK,
+                    tile: Tile::INN,
+                    workers: workers as u8,
+                });
+            }
+        }
     }
 
     pub(super) fn buy(
@@ -74,12 +102,18 @@ impl Burgundy {
         workers: u8,
         events: &mut Vec<Event>,
     ) {
-        self.remove_from_depot(Depot::of(depot), tile);
+        let inn = tile == Tile::INN;
+        match inn {
+            true => self.modules.inns -= 1,
+            false => self.remove_from_depot(Depot::of(depot), tile),
+        }
         let p = &mut self.players[seat as usize];
         let silver = 2 - workers as u32;
         p.silver -= silver;
         p.workers -= workers as u32;
-        self.turn_mut().bought = true;
+        if !inn || self.config.rules.inn_purchase == InnPurchase::TurnPurchase {
+            self.turn_mut().bought = true;
+        }
         events.push(Event::Bought {
             seat,
             depot,

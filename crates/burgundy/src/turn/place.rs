@@ -4,7 +4,7 @@
 use super::die::fits;
 use super::Sink;
 use crate::action::{Action, Event, ScoreReason};
-use crate::config::{Connectivity, WhiteCastleIs};
+use crate::config::{Connectivity, InnNumber, WhiteCastleIs};
 use crate::content::{neighbour_sets, neighbours, Duchy, SPACES};
 use crate::knowledge::Knowledge;
 use crate::modules::Module;
@@ -32,6 +32,8 @@ pub enum Misplaced {
     /// `rules.connectivity: same-colour-to-castle`: neither next to a castle nor
     /// joined to one through tiles of the new tile's colour.
     NotConnectedToCastle,
+    /// Inns: this area already holds one (seed 000 line 764).
+    SecondInnInArea,
 }
 
 /// The spaces next to any of `set`'s.
@@ -44,19 +46,33 @@ fn around(set: SpaceSet) -> SpaceSet {
 /// on, next to a placed castle or to a placed tile of its colour joined to a castle
 /// through tiles of that colour only. Castles are exempt ("Esta regra não se aplica a
 /// novos castelos"); so are white castles, and they anchor, when read as castles
-/// (`rules.white_castle`).
+/// (`rules.white_castle`). An inn goes by the colour of the space it covers (our
+/// reading: it has no colour of its own), placed or new.
 fn joined_to_castle(p: &Player, duchy: &Duchy, tile: Tile, white: WhiteCastleIs) -> SpaceSet {
     let white_castle = Tile::Building(Building::WhiteCastle);
     let white_is_castle = white == WhiteCastleIs::Castle;
     if tile.colour() == Colour::Castle || (tile == white_castle && white_is_castle) {
         return SpaceSet::ALL;
     }
+    if tile == Tile::INN {
+        return Colour::ALL.iter().fold(SpaceSet::EMPTY, |acc, &c| {
+            let joined = joined_by_colour(p, duchy, c, white_is_castle);
+            acc.union(joined.intersection(duchy.colour_spaces[c.index()]))
+        });
+    }
+    joined_by_colour(p, duchy, tile.colour(), white_is_castle)
+}
+
+/// The spaces next to a placed castle or to a placed tile on a `colour` space joined
+/// to a castle through such tiles.
+fn joined_by_colour(p: &Player, duchy: &Duchy, colour: Colour, white_is_castle: bool) -> SpaceSet {
+    let white_castle = Tile::Building(Building::WhiteCastle);
     let covered = p.covered();
     let mut castles = covered.intersection(duchy.colour_spaces[Colour::Castle.index()]);
     if white_is_castle {
         castles = castles.union(p.spaces_with(white_castle));
     }
-    let same = covered.intersection(duchy.colour_spaces[tile.colour().index()]);
+    let same = covered.intersection(duchy.colour_spaces[colour.index()]);
     let mut reached = around(castles).intersection(same);
     loop {
         let more = reached.union(around(reached).intersection(same));
@@ -69,8 +85,13 @@ fn joined_to_castle(p: &Player, duchy: &Duchy, tile: Tile, white: WhiteCastleIs)
 }
 
 /// Knowledge tiles 9-11: a free +-1 on the die for placing tiles of these colours.
-fn free_step(p: &Player, colour: Colour) -> bool {
-    match colour {
+/// They name beige, blue or green, red, grey or yellow tiles (seed 000 lines
+/// 657-659): not an inn.
+fn free_step(p: &Player, tile: Tile) -> bool {
+    if tile == Tile::INN {
+        return false;
+    }
+    match tile.colour() {
         Colour::Building => p.knows(Knowledge::FreeStepBuildings),
         Colour::Water | Colour::Pasture => p.knows(Knowledge::FreeStepWaterPasture),
         _ => p.knows(Knowledge::FreeStepOthers),
@@ -117,10 +138,14 @@ impl Burgundy {
         if p.spaces[s].is_some() {
             return Some(Misplaced::Covered);
         }
-        if duchy.colours[s] != tile.colour() {
+        if !tile.goes_on(duchy.colours[s]) {
             return Some(Misplaced::Colour(duchy.colours[s]));
         }
-        if !fits(value, duchy.dice[s], free_step(p, tile.colour())) {
+        if !fits(
+            self.placement_value(tile, value),
+            duchy.dice[s],
+            free_step(p, tile),
+        ) {
             return Some(Misplaced::Number(duchy.dice[s]));
         }
         if !neighbours()[s]
@@ -133,6 +158,9 @@ impl Burgundy {
             && !joined_to_castle(p, duchy, tile, self.config.rules.white_castle).contains(s)
         {
             return Some(Misplaced::NotConnectedToCastle);
+        }
+        if tile == Tile::INN && self.inn_in_area(seat, duchy.area[s]) {
+            return Some(Misplaced::SecondInnInArea);
         }
         if let Tile::Building(_) = tile {
             // Seed 000, "Construções": one building of each type per city, unless
@@ -167,21 +195,26 @@ impl Burgundy {
             if p.storage[..i].contains(&tile) {
                 continue;
             }
-            let numbers = match value {
+            let numbers = match self.placement_value(tile, value) {
                 None => SpaceSet::ALL,
-                Some(v) => number_spaces(duchy, v, free_step(p, tile.colour())),
+                Some(v) => number_spaces(duchy, v, free_step(p, tile)),
             };
-            let mut open = next_to_covered
-                .intersection(duchy.colour_spaces[tile.colour().index()])
-                .intersection(numbers);
+            let colour = match tile {
+                Tile::INN => SpaceSet::ALL,
+                _ => duchy.colour_spaces[tile.colour().index()],
+            };
+            let mut open = next_to_covered.intersection(colour).intersection(numbers);
             if self.config.rules.connectivity == Connectivity::SameColourToCastle {
                 let white = self.config.rules.white_castle;
                 open = open.intersection(joined_to_castle(p, duchy, tile, white));
             }
             // Seed 000, "Construções": one building of each type per city, unless
             // knowledge tile 1.
+            // Inns: one per area, whatever its colour (seed 000 line 764).
             if let Tile::Building(_) = tile {
-                if !p.knows(Knowledge::TwinBuildings) && !self.twins_allowed(tile) {
+                if tile == Tile::INN
+                    || (!p.knows(Knowledge::TwinBuildings) && !self.twins_allowed(tile))
+                {
                     for twin in p.spaces_with(tile).iter() {
                         open = open.without(duchy.area_spaces[duchy.area[twin] as usize]);
                     }
@@ -262,11 +295,22 @@ impl Burgundy {
         }
     }
 
+    /// The die value an inn's placement needs: with `rules.inn_number: any` none
+    /// (digest A14).
+    fn placement_value(&self, tile: Tile, value: Option<u8>) -> Option<u8> {
+        match tile == Tile::INN && self.config.rules.inn_number == InnNumber::Any {
+            true => None,
+            false => value,
+        }
+    }
+
     /// White castles and the one-building-per-city rule (digest A26,
     /// `rules.white_castle`): a castle is no building type.
     fn twins_allowed(&self, tile: Tile) -> bool {
-        tile == Tile::Building(Building::WhiteCastle)
-            && self.config.rules.white_castle == WhiteCastleIs::Castle
+        // An inn is no building type: its own rule is one per area.
+        tile == Tile::INN
+            || tile == Tile::Building(Building::WhiteCastle)
+                && self.config.rules.white_castle == WhiteCastleIs::Castle
     }
 
     /// The decision a building's effect brings, if any, without applying it (the
@@ -365,13 +409,20 @@ mod tests {
     /// games (each knowledge tile, twin building and full duchy that comes up).
     #[test]
     fn placements_agree_with_the_rule_space_by_space() {
-        let mut checked = 0;
+        let (mut checked, mut inns) = (0, 0);
         for seed in 0..40 {
             let mut config = Config::players(2 + (seed % 3) as u8);
-            // Every other game on duchies 11-18 with their connectivity rule.
+            // Every other game on duchies 11-18 with their connectivity rule; every
+            // fourth with the inns too, on any number every other time.
             if seed % 2 == 1 {
                 config.modules = ModuleSet::of(&[Module::Duchies11To18]);
                 config.rules.connectivity = Connectivity::SameColourToCastle;
+            }
+            if seed % 4 >= 2 {
+                config.modules = config.modules.with(Module::Inns);
+            }
+            if seed % 8 >= 6 {
+                config.rules.inn_number = InnNumber::Any;
             }
             play::<Burgundy>(&config, seed, &mut UniformChooser, false, |game, _| {
                 for seat in 0..game.players() as Seat {
@@ -392,11 +443,24 @@ mod tests {
                         }
                         assert_eq!(fast, slow, "seed {seed} seat {seat} value {value:?}");
                         checked += slow.len();
+                        inns += slow
+                            .iter()
+                            .filter(|a| {
+                                matches!(
+                                    a,
+                                    Action::Place {
+                                        tile: Tile::INN,
+                                        ..
+                                    }
+                                )
+                            })
+                            .count();
                     }
                 }
             })
             .unwrap();
         }
         assert!(checked > 10_000, "placements were tried ({checked})");
+        assert!(inns > 100, "inn placements were tried ({inns})");
     }
 }

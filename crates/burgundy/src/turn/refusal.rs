@@ -28,6 +28,7 @@ impl Misplaced {
             Misplaced::Isolated => Reason::NotAdjacent { space },
             Misplaced::SameBuildingInCity => Reason::SameBuildingInCity { tile },
             Misplaced::NotConnectedToCastle => Reason::NotConnectedToCastle { space },
+            Misplaced::SecondInnInArea => Reason::SecondInnInArea { space },
         }
     }
 }
@@ -75,7 +76,9 @@ impl Burgundy {
             (_, Action::HireWorkers) => (!p.knows(Knowledge::HireWorkers) || p.silver < 1)
                 .then_some(Reason::HireNeedsSilver),
             (None, Action::Die { die, value }) => Some(self.die_refusal(turn, die, value)),
-            (_, Action::Buy { .. }) if turn.bought => Some(Reason::AlreadyBought),
+            (_, Action::Buy { tile, .. }) if turn.bought && !self.inn_besides(tile) => {
+                Some(Reason::AlreadyBought)
+            }
             (_, Action::Buy { workers, .. }) if workers <= 2 && p.silver < 2 - workers as u32 => {
                 Some(Reason::NotEnoughSilver {
                     need: 2 - workers as u32,
@@ -117,6 +120,11 @@ impl Burgundy {
             }
             _ => None,
         }
+    }
+
+    /// Is `tile` an inn bought besides the turn's purchase (`rules.inn_purchase`)?
+    fn inn_besides(&self, tile: Tile) -> bool {
+        tile == Tile::INN && self.config.rules.inn_purchase == crate::config::InnPurchase::Besides
     }
 
     /// Why `die` cannot be used as `value`.

@@ -56,7 +56,14 @@ pub fn game_at_turn_with(
                 .unwrap();
         }
         if !config.castle_on_centre {
-            g.apply(s, &Action::StartingCastle { space: 18 }, &mut ev)
+            // The central space, or the duchy's first castle space where the centre
+            // is none.
+            let duchy = g.duchy(s);
+            let space = std::iter::once(18)
+                .chain(0..37)
+                .find(|&c| duchy.colours[c] == tabuleiro_burgundy::Colour::Castle)
+                .unwrap() as u8;
+            g.apply(s, &Action::StartingCastle { space }, &mut ev)
                 .unwrap();
         }
     }
@@ -73,6 +80,13 @@ pub fn game_at_turn_with(
         g.drawn_black.add(t);
     }
     g.black_depot = black;
+    // The inn the phase start puts out (module `inns`).
+    if config
+        .modules
+        .contains(tabuleiro_burgundy::modules::Module::Inns)
+    {
+        g.modules.inns = 1;
+    }
     g.round_goods = vec![4, 5, 6, 4, 5];
     let mut dice_all = vec![[1, 1]; n];
     dice_all[0] = dice;
