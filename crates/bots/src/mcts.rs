@@ -294,7 +294,10 @@ impl<G: Game> MctsBot<G> {
             // Below the root the actions are this state's own; the root's come from
             // the real position and are checked against the determinization.
             let applied = match enumerated {
-                true => Ok(next.apply_unchecked(actor, action, &mut events)),
+                true => {
+                    next.apply_unchecked(actor, action, &mut events);
+                    Ok(())
+                }
                 false => next.apply(actor, action, &mut events),
             };
             let c = tree.add();
