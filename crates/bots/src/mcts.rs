@@ -43,6 +43,18 @@ pub struct MctsConfig {
     /// the statistics gathered under it.
     #[serde(default)]
     pub reuse: bool,
+    /// Progressive bias (issue 18): when a node is first met, each legal action is
+    /// applied once and judged by the evaluation (as a rollout capped at 0 would judge
+    /// it); the judgement counts as this many visits of the action's child, so the
+    /// search tries the evaluation's best choices first and lets rollouts overrule it.
+    /// 0: off, every action expanded once in random order.
+    #[serde(default)]
+    pub prior: u32,
+    /// Progressive widening, with `prior`: a node visited `n` times considers only its
+    /// `ceil(widen * sqrt(n + 1))` legal actions the evaluation judged best, so wide
+    /// choices (a Burgundy tile's placements) are searched where it matters. 0: off.
+    #[serde(default)]
+    pub widen: f64,
 }
 
 impl Default for MctsConfig {
@@ -53,6 +65,8 @@ impl Default for MctsConfig {
             exploration: 0.7,
             scale: 10.0,
             reuse: false,
+            prior: 0,
+            widen: 0.0,
         }
     }
 }
@@ -87,6 +101,9 @@ struct Node<A> {
     children: Vec<(Edge<A>, usize)>,
     visits: u32,
     reward: Vec<f64>,
+    /// With `prior`: the evaluation's judgement of the action leading here, for the
+    /// seat that took it (0..1, a reward).
+    prior: f64,
 }
 
 struct Tree<A> {
@@ -112,6 +129,7 @@ impl<A: PartialEq + Clone> Tree<A> {
             children: Vec::new(),
             visits: 0,
             reward: vec![0.0; self.players],
+            prior: 0.0,
         });
         self.nodes.len() - 1
     }
@@ -209,6 +227,97 @@ impl<G: Game> MctsBot<G> {
         }
     }
 
+    /// Progressive bias and widening: judges the legal actions the node has not met,
+    /// then picks by UCB with each child's judgement counted as `prior` visits, among
+    /// the best-judged `widen` allows. Also says whether the child is new (the
+    /// descent stops there).
+    fn select_with_prior(
+        &self,
+        tree: &mut Tree<G::Action>,
+        node: usize,
+        actor: Seat,
+        legal: &[G::Action],
+        state: &G,
+    ) -> (usize, bool) {
+        self.judge_new_actions(tree, node, actor, legal, state, node != tree.root);
+        let parent = tree.nodes[node].visits as f64 + 1.0;
+        let allowed = match self.config.widen {
+            w if w > 0.0 => (w * parent.sqrt()).ceil().max(1.0) as usize,
+            _ => usize::MAX,
+        };
+        // The legal actions by their child's place: children are kept best judged first.
+        let children = &tree.nodes[node].children;
+        let mut ranked: Vec<(usize, usize, usize)> = legal
+            .iter()
+            .enumerate()
+            .filter_map(|(i, a)| {
+                let at = children
+                    .iter()
+                    .position(|(e, _)| matches!(e, Edge::Action(b) if b == a))?;
+                Some((at, i, children[at].1))
+            })
+            .collect();
+        ranked.sort_unstable();
+        let k = self.config.prior as f64;
+        let mut best = (f64::NEG_INFINITY, 0, 0);
+        for &(_, i, c) in ranked.iter().take(allowed) {
+            let child = &tree.nodes[c];
+            let n = child.visits as f64 + k;
+            let mean = (child.reward[actor as usize] + k * child.prior) / n;
+            let ucb = mean + self.config.exploration * (parent.ln() / n).sqrt();
+            if ucb > best.0 {
+                best = (ucb, i, c);
+            }
+        }
+        (best.1, tree.nodes[best.2].visits == 0)
+    }
+
+    /// Adds a child for each legal action the node lacks, with the evaluation's
+    /// judgement of it, and keeps the children best judged first.
+    fn judge_new_actions(
+        &self,
+        tree: &mut Tree<G::Action>,
+        node: usize,
+        actor: Seat,
+        legal: &[G::Action],
+        state: &G,
+        enumerated: bool,
+    ) {
+        let mut events = Vec::new();
+        let mut added = false;
+        for action in legal {
+            if tree.child(node, action).is_some() {
+                continue;
+            }
+            let mut next = state.clone();
+            events.clear();
+            // Below the root the actions are this state's own; the root's come from
+            // the real position and are checked against the determinization.
+            let applied = match enumerated {
+                true => {
+                    next.apply_unchecked(actor, action, &mut events);
+                    Ok(())
+                }
+                false => next.apply(actor, action, &mut events),
+            };
+            let c = tree.add();
+            tree.nodes[c].prior = match applied {
+                Ok(()) => evaluate_reward(&next, self.config.scale)[actor as usize],
+                Err(_) => 0.0,
+            };
+            tree.nodes[node]
+                .children
+                .push((Edge::Action(action.clone()), c));
+            added = true;
+        }
+        if added {
+            let Tree { nodes, .. } = tree;
+            let mut children = std::mem::take(&mut nodes[node].children);
+            children.sort_by(|a, b| nodes[b.1].prior.total_cmp(&nodes[a.1].prior));
+            nodes[node].children = children;
+        }
+    }
+
     /// One iteration: determinize, descend, expand, roll out, backpropagate.
     fn iterate(
         &mut self,
@@ -245,9 +354,12 @@ impl<G: Game> MctsBot<G> {
             } else {
                 state.legal_actions(actor, &mut legal);
             }
-            let (index, expand) = match self.select(tree, node, actor, &legal) {
-                Ok(i) => (i, false),
-                Err(unexpanded) => (unexpanded[rng.below(unexpanded.len())], true),
+            let (index, expand) = match self.config.prior {
+                0 => match self.select(tree, node, actor, &legal) {
+                    Ok(i) => (i, false),
+                    Err(unexpanded) => (unexpanded[rng.below(unexpanded.len())], true),
+                },
+                _ => self.select_with_prior(tree, node, actor, &legal, &state),
             };
             let secret = state.is_secret(actor, &legal[index]);
             if state.apply(actor, &legal[index], &mut events).is_err() {
@@ -365,6 +477,12 @@ impl<G: Game> Bot<G> for MctsBot<G> {
         }
         if c.reuse {
             name += ",reuse=1";
+        }
+        if c.prior != defaults.prior {
+            name += &format!(",prior={}", c.prior);
+        }
+        if c.widen != defaults.widen {
+            name += &format!(",widen={}", c.widen);
         }
         name
     }
@@ -506,13 +624,12 @@ mod tests {
         );
     }
 
-    /// With `reuse`, a Burgundy seat that chose a die decides its use from the kept
-    /// node, with the visits it had; another view starts afresh.
-    #[test]
-    fn a_seats_next_decision_goes_on_from_the_kept_node() {
+    /// A 2-player Burgundy game played with first choices up to a turn's first
+    /// decision, and the seat to take it.
+    fn burgundy_turn(seed: u64) -> (tabuleiro_burgundy::Burgundy, Seat) {
         use tabuleiro_burgundy::{Burgundy, Config};
         let mut game = Burgundy::new(&Config::players(2)).unwrap();
-        let mut rng = Rng::seed(3);
+        let mut rng = Rng::seed(seed);
         let (mut legal, mut events) = (Vec::new(), Vec::new());
         // Chance and the starting choices until a turn's first decision.
         while game.turn().is_none() {
@@ -530,6 +647,42 @@ mod tests {
             }
         }
         let seat = game.turn().unwrap().seat;
+        (game, seat)
+    }
+
+    /// A Burgundy position, played on with first choices and seeded chance, where the
+    /// seat to decide has at least `wide` choices.
+    fn wide_burgundy_choice(seed: u64, wide: usize) -> (tabuleiro_burgundy::Burgundy, Seat) {
+        let (mut game, _) = burgundy_turn(seed);
+        let mut rng = Rng::seed(seed);
+        let (mut legal, mut events) = (Vec::new(), Vec::new());
+        loop {
+            match game.to_act() {
+                ToAct::Chance => {
+                    let outcome = game.sample_chance(&mut rng);
+                    game.apply_chance(&outcome, &mut events).unwrap();
+                }
+                ToAct::Seats(seats) => {
+                    let seat = seats.lowest().unwrap();
+                    game.legal_actions(seat, &mut legal);
+                    if legal.len() >= wide {
+                        return (game, seat);
+                    }
+                    game.apply(seat, &legal[0], &mut events).unwrap();
+                }
+                ToAct::Over => panic!("no choice of {wide} in the game"),
+            }
+        }
+    }
+
+    /// With `reuse`, a Burgundy seat that chose a die decides its use from the kept
+    /// node, with the visits it had; another view starts afresh.
+    #[test]
+    fn a_seats_next_decision_goes_on_from_the_kept_node() {
+        use tabuleiro_burgundy::Burgundy;
+        let (mut game, seat) = burgundy_turn(3);
+        let mut rng = Rng::seed(3);
+        let (mut legal, mut events) = (Vec::new(), Vec::new());
         game.legal_actions(seat, &mut legal);
         let mut bot = MctsBot::<Burgundy>::new(MctsConfig {
             budget: Budget::Iterations(300),
@@ -552,6 +705,47 @@ mod tests {
         // A view other than the expected one: no tree is kept.
         bot.decide(&before, seat, &legal, &mut rng);
         assert!(bot.kept_tree(&before).is_none());
+    }
+
+    /// With `prior` and `widen`, a Burgundy seat's root choices are judged once, kept
+    /// best judged first, and a search of n iterations tries only the best
+    /// `ceil(widen * sqrt(n))` of them.
+    #[test]
+    fn progressive_widening_searches_the_best_judged_choices_first() {
+        use tabuleiro_burgundy::Burgundy;
+        let (game, seat) = wide_burgundy_choice(3, 8);
+        let mut legal = Vec::new();
+        game.legal_actions(seat, &mut legal);
+        let mut bot = MctsBot::<Burgundy>::new(MctsConfig {
+            budget: Budget::Iterations(15),
+            cap: 0,
+            prior: 5,
+            widen: 1.0,
+            ..MctsConfig::default()
+        });
+        let view = game.view(Some(seat));
+        let mut tree = Tree::new(game.players());
+        let mut rng = Rng::seed(5);
+        for _ in 0..15 {
+            bot.iterate(&mut tree, &view, seat, &legal, &mut rng);
+        }
+        let root = &tree.nodes[0];
+        assert_eq!(root.children.len(), legal.len(), "every choice judged");
+        let priors: Vec<f64> = root
+            .children
+            .iter()
+            .map(|c| tree.nodes[c.1].prior)
+            .collect();
+        assert!(priors.windows(2).all(|w| w[0] >= w[1]), "{priors:?}");
+        assert!(priors[0] > *priors.last().unwrap(), "{priors:?}");
+        // 15 visits: at most ceil(sqrt(15)) = 4 choices searched, the best judged.
+        let visited: Vec<bool> = root
+            .children
+            .iter()
+            .map(|c| tree.nodes[c.1].visits > 0)
+            .collect();
+        assert!(visited[0]);
+        assert!(visited[4..].iter().all(|v| !v), "{visited:?}");
     }
 
     /// Open decisions still branch per action.

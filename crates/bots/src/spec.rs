@@ -8,12 +8,12 @@ use thiserror::Error;
 #[derive(Debug, Error, PartialEq)]
 pub enum SpecError {
     #[error(
-        "unknown bot {0:?}; bots: random, greedy, mcts[:iters=N|ms=N,cap=N,c=X,scale=X,reuse=0|1]"
+        "unknown bot {0:?}; bots: random, greedy, mcts[:iters=N|ms=N,cap=N,c=X,scale=X,reuse=0|1,prior=N,widen=X]"
     )]
     UnknownBot(String),
     #[error("bot {bot} takes no options, got {options:?}")]
     NoOptions { bot: String, options: String },
-    #[error("unknown mcts option {0:?}; options: iters, ms, cap, c, scale, reuse")]
+    #[error("unknown mcts option {0:?}; options: iters, ms, cap, c, scale, reuse, prior, widen")]
     UnknownOption(String),
     #[error("mcts option {key}: {value:?} is not a valid value ({why})")]
     BadValue {
@@ -87,6 +87,7 @@ fn mcts_config(options: &str) -> Result<MctsConfig, SpecError> {
                 budget_set = true;
             }
             "cap" => config.cap = value.parse().map_err(|_| bad("a whole number"))?,
+            "prior" => config.prior = value.parse().map_err(|_| bad("a whole number"))?,
             "reuse" => {
                 config.reuse = match value {
                     "0" => false,
@@ -94,16 +95,16 @@ fn mcts_config(options: &str) -> Result<MctsConfig, SpecError> {
                     _ => return Err(bad("0 or 1")),
                 }
             }
-            "c" | "scale" => {
+            "c" | "scale" | "widen" => {
                 let x: f64 = value
                     .parse()
                     .ok()
                     .filter(|x: &f64| x.is_finite() && *x > 0.0)
                     .ok_or_else(|| bad("a number above 0"))?;
-                if key == "c" {
-                    config.exploration = x;
-                } else {
-                    config.scale = x;
+                match key {
+                    "c" => config.exploration = x,
+                    "scale" => config.scale = x,
+                    _ => config.widen = x,
                 }
             }
             _ => return Err(SpecError::UnknownOption(key.into())),
@@ -152,6 +153,12 @@ mod tests {
         );
         assert_eq!(mcts_config("iters=1,ms=2"), Err(SpecError::TwoBudgets));
         assert!(mcts_config("reuse=1").unwrap().reuse);
+        let c = mcts_config("prior=20,widen=1.5").unwrap();
+        assert_eq!((c.prior, c.widen), (20, 1.5));
+        assert!(matches!(
+            mcts_config("widen=0"),
+            Err(SpecError::BadValue { .. })
+        ));
         assert!(!mcts_config("reuse=0").unwrap().reuse);
         assert!(matches!(
             mcts_config("reuse=yes"),

@@ -3,13 +3,14 @@ import { t } from "./i18n.js";
 /**
  * The bot levels the lobby offers, strongest first: expert, hard, medium, easy, at
  * measured points of the ladders (docs/<game>/bots.md). The first is the default
- * opponent: the strongest that answers in about a second a decision (2000 search
- * iterations, 20-decision rollouts, the tree kept between a seat's decisions:
- * 0.2 s a decision on a loaded 2-core machine, and 11 wins in 16 Burgundy games
- * against 1000 iterations of the default search). Hard is the default search (1000
+ * opponent: the strongest that answers in about a second a decision (5000 search
+ * iterations, 20-decision rollouts, the tree kept between a seat's decisions, the
+ * evaluation's judgement as a prior with progressive widening: 0.5 s a decision on
+ * a heavily loaded 2-core machine, and 20 wins in 24 Burgundy games against 1000
+ * iterations of the default search). Hard is the default search (1000
  * iterations), medium greedy, easy random (the ladders' 0).
  */
-export const BOT_LEVELS = ["mcts:iters=2000,cap=20,reuse=1", "mcts", "greedy", "random"];
+export const BOT_LEVELS = ["mcts:iters=5000,cap=20,reuse=1,prior=10,widen=1", "mcts", "greedy", "random"];
 /** A bot spec in words: a level the lobby offers by its own name, another by its kind. */
 export function botName(spec) {
     if (spec === BOT_LEVELS[0])
