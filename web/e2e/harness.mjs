@@ -50,3 +50,14 @@ export function watch(page, errors) {
   page.on("console", (m) => { if (m.type() === "error") errors.push(m.text()); });
   page.on("pageerror", (e) => errors.push(String(e)));
 }
+
+/** The serious and critical findings of axe-core on the page as it is now (its context needs `bypassCSP`). */
+export async function accessibility(page) {
+  await page.addScriptTag({ path: join(root, "web", "node_modules", "axe-core", "axe.min.js") });
+  return page.evaluate(async () => {
+    const result = await window.axe.run(document, { resultTypes: ["violations"] });
+    return result.violations
+      .filter((v) => v.impact === "serious" || v.impact === "critical")
+      .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(" | ")}`);
+  });
+}

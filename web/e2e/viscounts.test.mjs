@@ -7,7 +7,7 @@
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { join } from "node:path";
-import { artifacts, launchBrowser, startServer, watch as watchErrors } from "./harness.mjs";
+import { accessibility, artifacts, launchBrowser, startServer, watch as watchErrors } from "./harness.mjs";
 
 let server, browser, base;
 const errors = [];
@@ -38,7 +38,7 @@ async function clickSomething(page) {
   const order = [".choose button[data-action]", ".values button.legal", ".vc-option.legal", ".vc-pair.legal",
     ".vc-hand .vc-card.legal", "g.vc-space.legal", "button.vc-main-btn.legal", ".vc-building.legal", "g.vc-spot.legal", "g.vc-section.legal",
     ".vc-stackcol .legal", "g.vc-stack.legal", ".vc-res.legal", ".vc-flip.legal", ".vc-pile.legal",
-    "button[data-key].legal:not(#act-pass)", "#act-pass"];
+    "button[data-key].legal:not(#act-pass):not(.vc-pass)", "#act-pass, button.vc-pass.legal"];
   for (const sel of order) {
     const el = page.locator(sel).first();
     if (await el.count()) {
@@ -174,5 +174,65 @@ test("a finished game: the winner, the points by source, the record; a spectator
   assert.ok(record.steps?.length > 50, "the record holds the game");
   await page.screenshot({ path: join(artifacts, "viscounts-over.png"), fullPage: true });
   await context.close();
+  assert.deepEqual(errors, [], "console errors");
+});
+
+test("three people, one through an open seat's invite in a second browser; options in words; no serious axe-core violation", { timeout: 240000 }, async () => {
+  // axe-core is injected as a script, which the page's content security policy refuses.
+  const context = await browser.newContext({ locale: "en-US", viewport: { width: 1280, height: 1000 }, bypassCSP: true });
+  const page = await context.newPage();
+  watch(page);
+  await page.goto(base + "/?game=viscounts");
+  await page.waitForSelector("#new-game");
+  await page.selectOption("#players", "3");
+  await page.fill('input[name="name0"]', "Ana");
+  await page.selectOption("[name=kind1]", "open");
+  await page.selectOption("[name=kind2]", "bot");
+  await page.fill('input[name="seed"]', "7");
+  await page.click("#create");
+  await page.waitForSelector(".invites a.invite");
+  const invite = await page.getAttribute(".invites a.invite", "href");
+  assert.match(invite, /#join=1$/);
+  await page.click(".invites a.play");
+  await page.waitForSelector("svg.vc-board");
+
+  // The second person follows the open seat's link in a browser of their own.
+  const other = await browser.newContext({ locale: "en-US", viewport: { width: 1280, height: 1000 } });
+  const guest = await other.newPage();
+  watch(guest);
+  await guest.goto(invite);
+  await guest.waitForSelector(".join-page input[name=name]");
+  await guest.fill(".join-page input[name=name]", "Bia");
+  await guest.click(".join-page button[type=submit]");
+  await guest.waitForSelector("svg.vc-board");
+  assert.match(await guest.textContent(".me"), /Bia/);
+  await page.waitForFunction(() => /Bia/.test(document.querySelector(".vc-players")?.textContent ?? ""));
+  assert.equal(await page.locator(".vc-players .tabs button").count(), 3, "three boards");
+
+  // Both play by clicking, whoever is asked, until a few rounds have gone by.
+  const pages = [page, guest];
+  let step = 0;
+  for (; step < 600 && (await round(page)) < 3; step++) {
+    let clicked = false;
+    for (const p of pages) {
+      const mine = await p.evaluate(() => !!document.querySelector("#whose.your-turn") && document.querySelectorAll(".legal").length > 0);
+      if (mine) {
+        await clickSomething(p);
+        clicked = true;
+        await p.waitForTimeout(100);
+      }
+    }
+    if (!clicked) await page.waitForTimeout(150);
+  }
+  assert.ok((await round(page)) >= 3, `reached round ${await round(page)} ${errors}`);
+  // No decision of the log is an option by its number.
+  const log = await page.textContent("#log");
+  assert.doesNotMatch(log, /option \d/i, "options are logged in words");
+  await page.screenshot({ path: join(artifacts, "viscounts-three.png"), fullPage: true });
+  await guest.screenshot({ path: join(artifacts, "viscounts-three-guest.png"), fullPage: true });
+
+  // The table in play, and the same table asking its question, pass axe-core.
+  assert.deepEqual(await accessibility(page), [], "the Viscounts table");
+  await Promise.all([context.close(), other.close()]);
   assert.deepEqual(errors, [], "console errors");
 });

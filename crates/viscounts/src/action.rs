@@ -171,6 +171,10 @@ pub enum Event {
     Decided {
         seat: Seat,
         action: Action,
+        /// The question answered, where the action alone does not say what was
+        /// decided (a choice's option by its index, a declined offer): the log's words.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        asked: Option<crate::state::Question>,
     },
     /// A card drawn into a hand (others see `None`).
     Drew {

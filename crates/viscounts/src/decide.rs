@@ -35,10 +35,12 @@ impl Viscounts {
             return refuse(Refusal::NotYourDecision);
         };
         self.tasks.pop();
+        let asked = matches!(action, Action::Choose { .. } | Action::Pass).then(|| q.clone());
         self.answer(seat, q, action)?;
         events.push(Event::Decided {
             seat,
             action: *action,
+            asked,
         });
         self.advance(events);
         Ok(())

@@ -211,7 +211,7 @@ export class Table {
             `<section class="status">${this.statusLine(s)}${this.controls(s, offers, marks, table)}</section>` +
                 table +
                 (s.over ? `<section class="scoring">${winnerBanner(s)}${this.game.result(view)}</section>` : "") +
-                `<section class="log"><h2>${esc(t("ui.log"))}</h2><ul id="log">${this.logLines()}</ul></section>`;
+                `<section class="log"><h2>${esc(t("ui.log"))}</h2><ul id="log" tabindex="0">${this.logLines()}</ul></section>`;
         // Lit pieces are reached with Tab and chosen with Enter or Space, as buttons are.
         main.querySelectorAll("[data-key].legal:not(button)").forEach((el) => {
             el.setAttribute("tabindex", "0");

@@ -4,13 +4,13 @@
 
 import type { GameState } from "../../api.js";
 import type { View } from "../../game.js";
-import { t } from "../../i18n.js";
+import { has, t } from "../../i18n.js";
 import { cls, emptyMarks, esc, Marks } from "../../markup.js";
 import { playerName, seatName } from "../../seats.js";
 import { boardSvg } from "./board.js";
 import {
   badge, BUILDINGS, cardData, cardName, cardProvisional, data, effectsText, iconsText, isPlot, itemsText,
-  msData, msName, provisional, RES, segmentName, setShown, spaceName,
+  keyText, msData, msName, provisional, RES, segmentName, setShown, spaceName,
 } from "./words.js";
 
 /** The phase steps of a turn, in the order the engine stacks them (rules.rs, `push_turn`). */
@@ -132,7 +132,10 @@ function question(s: GameState, marks: Marks): string {
   const a = asked(pos);
   if (!a || pos.phase === "over") return "";
   const mine = s.seat === a.seat;
-  const head = mine ? t(`web.viscounts.q.${a.q.q}`) : t("web.viscounts.waiting", { name: who(s, a.seat), what: t(`web.viscounts.q.${a.q.q}`) });
+  const what = t(`web.viscounts.q.${a.q.q}`);
+  // A decision asked during another's turn (a castle group, a collision's effect) says whose turn it is.
+  const during = a.seat !== pos.current && pos.phase === "playing" ? t("web.viscounts.during", { name: who(s, pos.current), what }) : what;
+  const head = mine ? during : t("web.viscounts.waiting", { name: who(s, a.seat), what: during });
   let body = "";
   if (a.q.q === "choose") {
     body = a.q.options.map((opt: any[], i: number) => {
@@ -156,7 +159,32 @@ function question(s: GameState, marks: Marks): string {
   } else if (a.q.q === "expel") {
     body = `<span>${esc(t("ui.castle_level", { n: a.q.level }))}, ${esc(t("ui.castle_section", { n: a.q.section + 1 }))}</span>`;
   }
-  return `<div class="vc-question${mine ? " mine" : ""}" id="question"><b>${esc(head)}</b> ${body}</div>`;
+  const answers = mine ? inPlace(s, a.q, marks) : "";
+  return `<div class="vc-question${mine ? " mine" : ""}" id="question"><b>${esc(head)}</b> ${body}${answers}</div>`;
+}
+
+/** The answers the board has no piece for, as buttons in the question with their words. */
+const IN_PLACE = /^(pass|accept|no_action|cw|ccw|expel:\d+|order:\d+|pile:\d+)$/;
+
+function inPlace(s: GameState, q: any, marks: Marks): string {
+  const keys = [...marks.legal].filter((k) => IN_PLACE.test(k));
+  if (!keys.length) return "";
+  const buttons = keys.map((k) => `<button data-key="${esc(k)}" class="${cls(k, marks, `vc-answer ${k === "pass" ? "vc-pass" : ""}`)}">${esc(answerText(s, q, k))}</button>`);
+  return `<div class="vc-answers">${buttons.join(" ")}</div>`;
+}
+
+function answerText(s: GameState, q: any, key: string): string {
+  const [head, arg] = key.split(":");
+  if (head === "pass" && has(`action.viscounts.pass_${q.q}`)) return t(`action.viscounts.pass_${q.q}`);
+  if (head === "accept" && q.q === "pay_then") {
+    return t("action.viscounts.accept_exchange", { cost: effectsText(q.cost), reward: effectsText(q.reward) });
+  }
+  if (head === "expel" && q.q === "expel") {
+    const pos = s.view.position;
+    const section = q.level === 1 ? pos.castle.level1[q.section] : pos.castle.level2[q.section];
+    return t("web.viscounts.expel_worker", { name: who(s, Number(arg)), n: section[Number(arg)] ?? 0 });
+  }
+  return keyText(key) ?? key;
 }
 
 /** Setup: the row of player cards, each with the hero under it. */

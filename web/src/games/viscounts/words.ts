@@ -214,6 +214,10 @@ function word(key: string, name: string, value: unknown): string | number {
       return Number(value) + 1;
     case "main":
       return mainText(value);
+    case "effects":
+    case "cost":
+    case "reward":
+      return effectsText(value as any[]);
     case "funding": {
       const f = value as any;
       return payText(!!f.dismiss, f.paid ?? 0, f.subs ?? [0, 0, 0]);
@@ -243,7 +247,9 @@ export function actionText(action: any): string {
 
 export function say(m: Message): string {
   if (m.key === "event.viscounts.decided" && m.args?.action) {
-    return `${playerName(Number(m.args.seat))}: ${actionText(m.args.action)}`;
+    // The engine's words for the decision (an option by its effects), else the action's.
+    const what = m.args.label ? say(m.args.label as Message) : actionText(m.args.action);
+    return `${playerName(Number(m.args.seat))}: ${what}`;
   }
   // The log names a player by name (the catalogue's "Player {seat}" is the terminal's).
   const tag = m.key.replace("event.viscounts.", "");

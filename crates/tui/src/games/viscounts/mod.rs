@@ -24,7 +24,7 @@ use tabuleiro_games::viscounts::action::{Action, Funding, Main};
 use tabuleiro_games::viscounts::board::pos_of;
 use tabuleiro_games::viscounts::content::{Building, Content};
 use tabuleiro_games::viscounts::effect::Card;
-use tabuleiro_games::viscounts::state::{Phase, Question, Task};
+use tabuleiro_games::viscounts::state::{Phase, Question, Task, SPACES};
 use tabuleiro_games::viscounts::{Event, View, Viscounts};
 use tabuleiro_i18n::{Catalog, Lang};
 
@@ -178,13 +178,66 @@ impl TuiGame for Viscounts {
     }
 
     /// A decision in the log by what was decided: "Player 1: Play card Thief to your
-    /// player board" (the engine's event says only who decided).
+    /// player board", an option by its effects (the engine's event carries its words).
+    /// The viewer's own draw names the card (the event shows it to no one else).
     fn event_words(&self, event: &Event, w: &Words) -> Option<String> {
-        let Event::Decided { seat, action } = event else {
-            return None;
+        let seat = match event {
+            Event::Decided { seat, .. } => seat,
+            Event::Drew {
+                seat,
+                card: Some(card),
+            } => {
+                let who = panels::seat_name(w, self, *seat);
+                let card = words::card(w, *card);
+                return Some(w.f(
+                    "tui.viscounts.drew_card",
+                    &[("seat", &who), ("card", &card)],
+                ));
+            }
+            _ => return None,
         };
-        let what = w.message::<Viscounts>(&self.label(*seat, action))?;
+        let message = <Viscounts as Present>::describe(event);
+        let label: Message = serde_json::from_value(message.args.get("label")?.clone()).ok()?;
+        let what = w.message::<Viscounts>(&label)?;
         Some(format!("{}: {what}", panels::seat_name(w, self, *seat)))
+    }
+
+    /// What a person might try now, legal or not, for `?` to explain: every space of
+    /// the ring when moving, each main action paid by the board's icons alone (and no
+    /// main action), and hiring the villager beside the Viscount.
+    fn candidates(&self, seat: Seat) -> Vec<Action> {
+        let unfunded = Funding::default();
+        let main = |main| Action::Main {
+            main,
+            funding: unfunded,
+        };
+        match self.question(seat) {
+            Some(Question::Move) => (0..SPACES)
+                .map(|to| Action::Move {
+                    to,
+                    paid: 0,
+                    free: false,
+                })
+                .collect(),
+            Some(Question::Main) => {
+                let segment = self.segment(pos_of(self.p(seat).space));
+                let mut out = vec![
+                    main(Main::Trade { times: 1 }),
+                    main(Main::PlaceWorkers { workers: 1 }),
+                    main(Main::Transcribe),
+                ];
+                for building in Building::ALL {
+                    out.extend(
+                        (0..segment.spots.len() as u8)
+                            .map(|spot| main(Main::Build { building, spot })),
+                    );
+                }
+                out.push(Action::NoAction);
+                out
+            }
+            Some(Question::Hire) => vec![Action::Hire],
+            _ => Vec::new(),
+        }
     }
 
     /// Spaces in ring order, the rest as the engine lists them.

@@ -423,3 +423,86 @@ fn the_portuguese_and_spanish_tables_have_no_english_words() {
         }
     }
 }
+
+#[test]
+fn question_mark_gives_the_engines_reason_for_a_space_out_of_reach() {
+    let mut app = solo_at_first_card(Lang::En);
+    let card = app.game().players[0].hand[0];
+    choose(&mut app, &format!("place:{}", card.0));
+    settle(&mut app);
+    assert_eq!(question(&app), Some(Question::Move));
+    let why = app.refusals();
+    let unreachable = app.words.t("refusal.viscounts.unreachable");
+    assert!(
+        why.iter()
+            .any(|(what, reason)| what.contains("Segment") && reason == &unreachable),
+        "{why:?}"
+    );
+    // Every reason is the engine's, in words (no bare key).
+    assert!(
+        why.iter().all(|(_, r)| !r.starts_with("refusal.")),
+        "{why:?}"
+    );
+    app.key(KeyCode::Char('?'));
+    assert!(matches!(app.screen, Screen::WhyNot));
+    let s = screen(&app, 80, 24);
+    assert!(s.contains("Why not?"), "{s}");
+    assert!(s.contains(&unreachable[..30]), "{s}");
+}
+
+#[test]
+fn the_log_names_a_chosen_option_by_its_effects_and_the_viewers_own_draw() {
+    use tabuleiro_games::viscounts::effect::{Effect, Items};
+    let app = solo_at_first_card(Lang::En);
+    let g = app.game();
+    let gain = |silver| Effect::Gain {
+        items: Items {
+            silver,
+            ..Items::default()
+        },
+    };
+    let options = vec![vec![gain(2)], vec![gain(3)]];
+    let chose = Event::Decided {
+        seat: 0,
+        action: Action::Choose { index: 1 },
+        asked: Some(Question::Choose {
+            options: options.clone(),
+        }),
+    };
+    let line = g.event_words(&chose, &app.words).unwrap();
+    assert_eq!(
+        line,
+        format!(
+            "Player 1 (you): Choose: {}",
+            words::effects(&app.words, &options[1])
+        )
+    );
+    assert!(!line.contains("option"), "{line}");
+    let passed = Event::Decided {
+        seat: 0,
+        action: Action::Pass,
+        asked: Some(Question::Hire),
+    };
+    assert_eq!(
+        g.event_words(&passed, &app.words).unwrap(),
+        "Player 1 (you): Hire no one"
+    );
+    // A draw the viewer sees names the card; the others' draws (redacted) do not.
+    let card = g.players[0].hand[0];
+    let drew = Event::Drew {
+        seat: 0,
+        card: Some(card),
+    };
+    let line = g.event_words(&drew, &app.words).unwrap();
+    assert!(line.contains(&words::card(&app.words, card)), "{line}");
+    assert_eq!(
+        g.event_words(
+            &Event::Drew {
+                seat: 1,
+                card: None
+            },
+            &app.words
+        ),
+        None
+    );
+}

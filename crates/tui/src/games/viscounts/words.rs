@@ -257,6 +257,11 @@ pub fn args(w: &Words, message: &Message) -> Vec<(String, String)> {
                 ("to" | "space", Value::Number(_)) => {
                     format!("{} ({})", pos_of(num(value)) + 1, kind(w, num(value)))
                 }
+                // An option's effects, an exchange's cost and reward.
+                ("effects" | "cost" | "reward", Value::Array(_)) => {
+                    serde_json::from_value::<Vec<Effect>>(value.clone())
+                        .map_or_else(|_| value.to_string(), |e| effects(w, &e))
+                }
                 ("main", Value::Object(o)) => o
                     .get("kind")
                     .and_then(Value::as_str)

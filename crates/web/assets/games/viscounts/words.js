@@ -191,6 +191,10 @@ function word(key, name, value) {
             return Number(value) + 1;
         case "main":
             return mainText(value);
+        case "effects":
+        case "cost":
+        case "reward":
+            return effectsText(value);
         case "funding": {
             const f = value;
             return payText(!!f.dismiss, f.paid ?? 0, f.subs ?? [0, 0, 0]);
@@ -216,7 +220,9 @@ export function actionText(action) {
 }
 export function say(m) {
     if (m.key === "event.viscounts.decided" && m.args?.action) {
-        return `${playerName(Number(m.args.seat))}: ${actionText(m.args.action)}`;
+        // The engine's words for the decision (an option by its effects), else the action's.
+        const what = m.args.label ? say(m.args.label) : actionText(m.args.action);
+        return `${playerName(Number(m.args.seat))}: ${what}`;
     }
     // The log names a player by name (the catalogue's "Player {seat}" is the terminal's).
     const tag = m.key.replace("event.viscounts.", "");
