@@ -7,7 +7,7 @@
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { join } from "node:path";
-import { artifacts, launchBrowser, root, startServer, watch as watchErrors } from "./harness.mjs";
+import { artifacts, clickFirst, launchBrowser, root, startServer, watch as watchErrors } from "./harness.mjs";
 
 let server, browser, base;
 const errors = [];
@@ -24,18 +24,6 @@ after(async () => {
 
 const watch = (page) => watchErrors(page, errors);
 
-/** Clicks the first of `order`'s selectors that finds something; answers it, or null. */
-async function clickFirst(page, order) {
-  for (const sel of order) {
-    const el = page.locator(sel).first();
-    if (await el.count()) {
-      await el.click();
-      return sel;
-    }
-  }
-  return null;
-}
-
 /** Clicks the most useful lit piece; answers what it clicked, or null when nothing is lit. */
 function clickSomething(page) {
   return clickFirst(page, [".choose button[data-action]", ".values button.legal", "svg.die.legal", "g.space.legal",
@@ -50,8 +38,8 @@ async function myTurn(page) {
 }
 
 const state = (page) => page.evaluate(() => ({
-  supply: document.querySelector(".supply")?.textContent,
-  dice: [...document.querySelectorAll(".supply svg.die")].map((d) => d.getAttribute("class")),
+  supply: document.querySelector("#hand")?.textContent,
+  dice: [...document.querySelectorAll("#hand svg.die")].map((d) => d.getAttribute("class")),
   duchy: document.querySelector("svg.duchy")?.outerHTML.length,
   log: document.querySelector("#log")?.textContent,
 }));

@@ -224,7 +224,7 @@ export class Table {
         const main = document.createElement("div");
         main.className = "table";
         main.innerHTML =
-            `<section class="status">${this.statusLine(s)}${bar}${this.controls(s, offers, marks, table + bar)}</section>` +
+            `<section class="status${this.myTurn(s) ? " my-turn" : ""}">${this.statusLine(s)}${bar}${this.controls(s, offers, marks, table + bar)}</section>` +
                 table +
                 (s.over ? `<section class="scoring">${winnerBanner(s)}${this.game.result(view)}</section>` : "") +
                 `<section class="log"><h2>${esc(t("ui.log"))}</h2><ul id="log">${this.logLines()}</ul></section>`;

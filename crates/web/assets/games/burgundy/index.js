@@ -17,7 +17,7 @@ export const burgundy = {
     },
     headline,
     table: (view) => table(view, boards),
-    bar,
+    bar: (view) => bar(view, boards),
     result: (view) => finalScoring(view.state, view.events, view.id),
     say,
     describe,

@@ -3,7 +3,7 @@
 import { t } from "../../i18n.js";
 import { emptyMarks, esc } from "../../markup.js";
 import { seatName } from "../../seats.js";
-import { dieSvg, duchySvg, goodsSvg, tileSvg } from "./draw.js";
+import { boardCells, dieSvg, duchySvg, goodsSvg, tileSvg } from "./draw.js";
 import { COLOURS, colourName, reason } from "./words.js";
 const PHASES = "ABCDE";
 export function headline(s) {
@@ -185,12 +185,49 @@ function handOf(s, seat, marks) {
  * The page's own seat's dice, storage and goods, in the status bar: on a phone
  * they stay on screen while the board scrolls.
  */
-export function bar(v) {
+export function bar(v, boards) {
     const s = v.state;
     if (s.seat === null || s.over)
         return "";
     const p = s.view.position.players[s.seat];
-    return `<div class="hand" id="hand">${handOf(s, s.seat, v.marks)}<div class="hand-part stats">${stats(p)}</div></div>`;
+    return `<div class="hand" id="hand">${handOf(s, s.seat, v.marks)}<div class="hand-part stats">${stats(p)}</div></div>` +
+        preview(v, boards);
+}
+/**
+ * A die chosen, not yet committed: each value it may be used as, with the workers
+ * that costs (the offer's label says) and what that number reaches on the table:
+ * the depot of that number, the duchy's empty spaces showing it, goods of that type
+ * to sell. A click on one commits it; Cancel puts the die back.
+ */
+function preview(v, boards) {
+    const die = [...v.marks.selected].find((k) => k.startsWith("die:"));
+    const values = [...v.marks.legal].filter((k) => k.startsWith("value:"));
+    if (!die || values.length === 0)
+        return "";
+    const s = v.state;
+    const pos = s.view.position;
+    const p = pos.players[s.seat];
+    const cells = boardCells(boardOf(boards, p));
+    const edition = pos.config.edition;
+    const choices = values
+        .map((key) => {
+        const n = Number(key.slice(6));
+        const offer = (s.offers ?? []).find((o) => o.path[0] === die && o.path[1] === key);
+        const workers = Number(offer?.label.args?.workers ?? 0);
+        const cost = workers ? t("web.cost_workers", { n: workers }) : t("web.cost_free");
+        const depot = pos.depots[n - 1] ?? [];
+        const tiles = depot.map((tile) => tileSvg(tile, `preview:${n}:${tile}`, emptyMarks(), edition, 26)).join("");
+        const spaces = cells.filter((c, i) => c.number === n && !p.spaces[String(i)]).length;
+        const reach = [
+            `${esc(t("ui.depot", { n }))}: ${tiles || esc(t("ui.empty"))}`,
+            esc(t("web.spaces_showing", { n: spaces })),
+            p.goods[n - 1] > 0 ? esc(t("web.sell_goods", { n })) : "",
+        ].filter(Boolean).join(" · ");
+        return `<button data-key="${esc(key)}" class="legal value-choice"><span class="value-n">${n}</span> ` +
+            `<span class="cost${workers ? " paid" : ""}">${esc(cost)}</span> <span class="reach">${reach}</span></button>`;
+    })
+        .join("");
+    return `<div class="values preview"><b>${esc(t("web.as_value"))}</b> ${choices}</div>`;
 }
 /** The final scoring: what each seat scored after the last phase, line by line. */
 export function finalScoring(s, events, id) {
