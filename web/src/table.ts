@@ -220,7 +220,7 @@ export class Table {
       `<section class="status${this.myTurn(s) ? " my-turn" : ""}">${this.statusLine(s)}${bar}${this.controls(s, offers, marks, table + bar)}</section>` +
       table +
       (s.over ? `<section class="scoring">${winnerBanner(s)}${this.game.result(view)}</section>` : "") +
-      `<section class="log"><h2>${esc(t("ui.log"))}</h2><ul id="log">${this.logLines()}</ul></section>`;
+      `<section class="log"><h2>${esc(t("ui.log"))}</h2><ul id="log" tabindex="0" aria-label="${esc(t("ui.log"))}">${this.logLines()}</ul></section>`;
     // Lit pieces are reached with Tab and chosen with Enter or Space, as buttons are.
     main.querySelectorAll("[data-key].legal:not(button)").forEach((el) => {
       el.setAttribute("tabindex", "0");
