@@ -156,6 +156,8 @@ export class Table {
     }
     const el = target.closest("[data-key]");
     const key = el?.getAttribute("data-key");
+    // A tap on an unlit piece with words of its own (a tile) is answered by its words.
+    if (el && !el.classList.contains("legal") && !this.prefix.length && el.closest("[data-info]")) return;
     if (key) this.choose(key);
   }
 
