@@ -4,7 +4,7 @@
 import type { GameState, LogEvent } from "../../api.js";
 import type { View } from "../../game.js";
 import { t } from "../../i18n.js";
-import { emptyMarks, esc, Marks } from "../../markup.js";
+import { cls, emptyMarks, esc, Marks } from "../../markup.js";
 import { seatName } from "../../seats.js";
 import { Board, boardCells, dieSvg, duchySvg, goodsSvg, tileSvg } from "./draw.js";
 import { COLOURS, colourName, reason } from "./words.js";
@@ -95,9 +95,12 @@ function centralBoard(s: GameState, marks: Marks, boards: Boards): string {
   const depots = pos.depots
     .map((tiles: string[], i: number) => {
       const d = i + 1;
+      const key = `depotgoods:${d}`;
       const goods = pos.depot_goods[i]
-        .map((n: number, g: number) => (n > 0 ? goodsSvg(g + 1, n, `depotgoods:${d}`, marks) : ""))
-        .join("");
+        .map((n: number, g: number) => (n > 0 ? goodsSvg(g + 1, n, key, marks) : ""))
+        .join("") ||
+        // A ship may go to a depot with no goods (it still moves the turn order): a target there too.
+        (marks.legal.has(key) ? `<span class="${cls(key, marks, "ship-target")}" data-key="${key}">${esc(t("web.ship_here"))}</span>` : "");
       return depotBox(d, tiles, goods, marks, edition);
     })
     .join("");

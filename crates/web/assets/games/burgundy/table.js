@@ -1,7 +1,7 @@
 // Burgundy's table: the central board with its depots, the duchy of the seat shown
 // large with tabs for the others, that seat's supply, and the final scoring.
 import { t } from "../../i18n.js";
-import { emptyMarks, esc } from "../../markup.js";
+import { cls, emptyMarks, esc } from "../../markup.js";
 import { seatName } from "../../seats.js";
 import { boardCells, dieSvg, duchySvg, goodsSvg, tileSvg } from "./draw.js";
 import { COLOURS, colourName, reason } from "./words.js";
@@ -86,9 +86,12 @@ function centralBoard(s, marks, boards) {
     const depots = pos.depots
         .map((tiles, i) => {
         const d = i + 1;
+        const key = `depotgoods:${d}`;
         const goods = pos.depot_goods[i]
-            .map((n, g) => (n > 0 ? goodsSvg(g + 1, n, `depotgoods:${d}`, marks) : ""))
-            .join("");
+            .map((n, g) => (n > 0 ? goodsSvg(g + 1, n, key, marks) : ""))
+            .join("") ||
+            // A ship may go to a depot with no goods (it still moves the turn order): a target there too.
+            (marks.legal.has(key) ? `<span class="${cls(key, marks, "ship-target")}" data-key="${key}">${esc(t("web.ship_here"))}</span>` : "");
         return depotBox(d, tiles, goods, marks, edition);
     })
         .join("");
