@@ -14,7 +14,8 @@ const here = dirname(fileURLToPath(import.meta.url));
 export const root = join(here, "..", "..");
 /** Screenshots kept as CI artifacts. */
 export const artifacts = join(here, "artifacts");
-const bin = process.env.TABULEIRO_BIN ?? join(root, "target", "release", "tabuleiro");
+/** The built `tabuleiro` binary the server runs (a test may run its other commands). */
+export const bin = process.env.TABULEIRO_BIN ?? join(root, "target", "release", "tabuleiro");
 const chromiumPath = process.env.CHROMIUM ?? "/usr/bin/chromium";
 
 /** Starts `tabuleiro serve`; answers the server process and its address. */
@@ -60,4 +61,16 @@ export async function accessibility(page) {
       .filter((v) => v.impact === "serious" || v.impact === "critical")
       .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(" | ")}`);
   });
+}
+
+/** Clicks the first of `order`'s selectors that finds something; answers it, or null. */
+export async function clickFirst(page, order) {
+  for (const sel of order) {
+    const el = page.locator(sel).first();
+    if (await el.count()) {
+      await el.click();
+      return sel;
+    }
+  }
+  return null;
 }

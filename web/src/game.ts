@@ -25,6 +25,11 @@ export interface GameModule {
   headline(state: GameState): string;
   /** The table's sections, as markup; its pieces carry the offers' keys as `data-key`. */
   table(view: View): string;
+  /**
+   * What the page's own seat plays with (Burgundy: its dice, storage and goods), drawn
+   * in the status bar, which stays on screen on a phone; its pieces carry keys too.
+   */
+  bar?(view: View): string;
   /** The final result, once the game is over. */
   result(view: View): string;
   /** A message from the server (an event, a decision, a refusal) in words. */

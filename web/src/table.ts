@@ -21,6 +21,8 @@ export class Table {
   shown = 0; // whose own area is drawn large
   /** The line under the status, redone in the language of the moment. */
   message: (() => string) | null = null;
+  /** The full name and effect of the piece last tapped or focused (its `data-info`). */
+  info = "";
   live: Live | null = null;
 
   constructor(
@@ -31,6 +33,8 @@ export class Table {
     private chrome: () => HTMLElement,
   ) {
     root.addEventListener("click", (e) => this.onClick(e));
+    // A piece's words on a tap (a phone has no hover) or when the keyboard reaches it.
+    root.addEventListener("focusin", (e) => this.showInfo(e.target as Element));
     document.addEventListener("keydown", (e) => this.onKey(e));
   }
 
@@ -120,8 +124,18 @@ export class Table {
     if (!this.live?.send({ type: "action", action })) this.refused(t("web.offline"), null);
   }
 
+  /** Shows the `data-info` of `el` (or of what holds it) in the info line, without a redraw. */
+  private showInfo(el: Element | null): void {
+    const text = el?.closest?.("[data-info]")?.getAttribute("data-info");
+    if (!text) return;
+    this.info = text;
+    const line = this.root.querySelector("#info");
+    if (line) line.textContent = text;
+  }
+
   private onClick(e: Event): void {
     const target = e.target as Element;
+    this.showInfo(target);
     const choice = target.closest("[data-action]");
     if (choice) return this.send(choice.getAttribute("data-action")!);
     if (target.closest("#undo")) {
@@ -142,6 +156,8 @@ export class Table {
     }
     const el = target.closest("[data-key]");
     const key = el?.getAttribute("data-key");
+    // A tap on an unlit piece with words of its own (a tile) is answered by its words.
+    if (el && !el.classList.contains("legal") && !this.prefix.length && el.closest("[data-info]")) return;
     if (key) this.choose(key);
   }
 
@@ -195,6 +211,7 @@ export class Table {
     const marks: Marks = { legal: nextKeys(offers, this.prefix), selected: new Set(this.prefix), fresh: this.fresh };
     const view: View = { id: this.id, state: s, marks, events: this.events, shown: this.shown };
     const table = this.game.table(view);
+    const bar = this.game.bar?.(view) ?? "";
     // Keyboard play keeps its place across the redraw: the same piece, else the first lit one.
     const focused = this.root.contains(document.activeElement) ? document.activeElement?.getAttribute("data-key") : undefined;
     this.root.replaceChildren(this.chrome());
@@ -202,10 +219,10 @@ export class Table {
     const main = document.createElement("div");
     main.className = "table";
     main.innerHTML =
-      `<section class="status">${this.statusLine(s)}${this.controls(s, offers, marks, table)}</section>` +
+      `<section class="status${this.myTurn(s) ? " my-turn" : ""}">${this.statusLine(s)}${bar}${this.controls(s, offers, marks, table + bar)}</section>` +
       table +
       (s.over ? `<section class="scoring">${winnerBanner(s)}${this.game.result(view)}</section>` : "") +
-      `<section class="log"><h2>${esc(t("ui.log"))}</h2><ul id="log" tabindex="0">${this.logLines()}</ul></section>`;
+      `<section class="log"><h2>${esc(t("ui.log"))}</h2><ul id="log" tabindex="0" aria-label="${esc(t("ui.log"))}">${this.logLines()}</ul></section>`;
     // Lit pieces are reached with Tab and chosen with Enter or Space, as buttons are.
     main.querySelectorAll("[data-key].legal:not(button)").forEach((el) => {
       el.setAttribute("tabindex", "0");
@@ -231,6 +248,7 @@ export class Table {
       parts.push(`<button id="sound" aria-pressed="${on}" title="${esc(t("web.sound"))}">♪</button>`);
     }
     return `<div class="headline">${parts.join(" · ")}</div>` +
+      `<div class="info" id="info" aria-live="polite">${esc(this.info)}</div>` +
       (this.message ? `<div class="message" id="message">${esc(this.message())}</div>` : "");
   }
 

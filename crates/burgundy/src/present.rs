@@ -34,12 +34,16 @@ impl Present for Burgundy {
         }
     }
 
-    fn label(&self, _seat: Seat, action: &Action) -> Message {
+    fn label(&self, seat: Seat, action: &Action) -> Message {
         let m = |key: &str| Message::new(format!("action.{key}"));
         match *action {
             Action::StartingCastle { space } => m("castle").arg("space", space),
             Action::DuchySide { duchy } => m("side").arg("duchy", duchy),
-            Action::Die { die, value } => m("die").arg("die", die).arg("value", value),
+            // The workers it costs, for the table to show before the die is committed.
+            Action::Die { die, value } => m("die")
+                .arg("die", die)
+                .arg("value", value)
+                .arg("workers", self.die_cost(seat, die, value).unwrap_or(0)),
             Action::Take { depot, tile } => m("take").arg("depot", depot).arg("tile", tile),
             Action::Place { tile, space } => m("place").arg("tile", tile).arg("space", space),
             Action::Sell { goods } => m("sell").arg("goods", goods),
@@ -111,5 +115,13 @@ impl Present for Burgundy {
 
     fn show_position(&self) -> String {
         self.describe()
+    }
+}
+
+impl Burgundy {
+    /// The workers that turn die `die` (1 or 2) of the turn under way to `value`.
+    fn die_cost(&self, seat: Seat, die: u8, value: u8) -> Option<u32> {
+        let face = (*self.turn()?.dice.get(usize::from(die).checked_sub(1)?)?)?;
+        self.worker_cost(seat, face, value)
     }
 }

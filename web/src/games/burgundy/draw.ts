@@ -31,7 +31,7 @@ function tileGlyph(tile: string, cx: number, cy: number, r: number, edition: str
 /** A lone tile (in a depot, in storage) as a small SVG. */
 export function tileSvg(tile: string, key: string, marks: Marks, edition: string, size = 44): string {
   const r = size / 2;
-  return `<svg class="${cls(key, marks, "tile")}" data-key="${esc(key)}" data-tile="${esc(tile)}" viewBox="0 0 ${size} ${size}" width="${size}" height="${size}">` +
+  return `<svg class="${cls(key, marks, "tile")}" data-key="${esc(key)}" data-tile="${esc(tile)}" data-info="${esc(tileTitle(tile, edition))}" viewBox="0 0 ${size} ${size}" width="${size}" height="${size}">` +
     tileGlyph(tile, r, r, r - 1, edition) + `</svg>`;
 }
 
@@ -70,7 +70,8 @@ export function duchySvg(
         ? tileGlyph(tile, cx, cy, r * 0.8, edition)
         : `<text x="${cx.toFixed(1)}" y="${(cy + 6).toFixed(1)}" class="die-number">${cell.number}</text>` +
           `<title>${esc(colourName(cell.colour))} ${cell.number} · ${esc(t("web.space", { space: s }))}</title>`;
-      return `<g class="${c}" data-key="${clickable ? key : ""}" data-space="${s}">` +
+      const info = tile ? ` data-info="${esc(tileTitle(tile, edition))}"` : "";
+      return `<g class="${c}" data-key="${clickable ? key : ""}" data-space="${s}"${info}>` +
         `<polygon class="ground c-${cell.colour}" points="${hexPoints(cx, cy, r - 1)}"/>${inner}</g>`;
     })
     .join("");

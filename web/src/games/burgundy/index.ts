@@ -5,7 +5,7 @@ import { getJson } from "../../api.js";
 import type { GameModule } from "../../game.js";
 import { t } from "../../i18n.js";
 import * as lobby from "./lobby.js";
-import { Boards, finalScoring, freshKeys, headline, table } from "./table.js";
+import { bar, Boards, finalScoring, freshKeys, headline, table } from "./table.js";
 import { describe, say } from "./words.js";
 
 let boards: Boards | null = null;
@@ -22,6 +22,7 @@ export const burgundy: GameModule = {
   },
   headline,
   table: (view) => table(view, boards!),
+  bar: (view) => bar(view, boards!),
   result: (view) => finalScoring(view.state, view.events, view.id),
   say,
   describe,

@@ -1,7 +1,7 @@
-// A drawn icon for each tile kind that is not counted or numbered (castle, mine,
-// ship and the eight buildings), in unit coordinates (-1..1) around the hex's
-// centre; animals and knowledge tiles keep their count and number as text. The
-// full name and effect are in each tile's tooltip (words.ts, tileTitle).
+// A drawn icon for each tile kind (castle, mine, ship, the eight buildings, each
+// animal with its count, a monastery's scroll with its number), in unit coordinates
+// (-1..1) around the hex's centre. The full name and effect are in each tile's
+// tooltip and, on a tap, in the table's info line (words.ts, tileTitle).
 const DARK = `class="icon-dark"`;
 const LIGHT = `class="icon-light"`;
 const ICONS = {
@@ -34,10 +34,55 @@ const ICONS = {
     watchtower: `<rect ${LIGHT} x="-.25" y="-.45" width=".5" height="1.15"/>` +
         `<rect ${LIGHT} x="-.45" y="-.85" width=".9" height=".4"/>` +
         `<rect ${DARK} x="-.08" y="-.05" width=".16" height=".25"/>`,
+    crane: `<path ${DARK} d="M-.45 .7V-.7H.65M-.45 -.35L-.1 -.7M.45 -.7V-.1" fill="none"/>` +
+        `<rect ${LIGHT} x=".25" y="-.1" width=".4" height=".3"/>` +
+        `<rect ${LIGHT} x="-.75" y=".55" width=".6" height=".18"/>`,
+    "white-castle": `<polygon ${LIGHT} points="-.55,.7 -.55,-.45 -.3,-.45 -.3,-.25 -.1,-.25 -.1,-.45 .1,-.45 .1,-.25 .3,-.25 .3,-.45 .55,-.45 .55,.7"/>` +
+        `<polygon ${LIGHT} points="-.2,-.45 0,-.9 .2,-.45"/>` +
+        `<path ${DARK} d="M-.15 .7V.35a.15 .15 0 0 1 .3 0V.7Z"/>`,
 };
+/** The animals' heads, drawn a little above the hex's centre to leave room for the count. */
+const ANIMALS = {
+    cow: `<path ${DARK} d="M-.42 -.55Q-.7 -.75 -.62 -.95M.42 -.55Q.7 -.75 .62 -.95" fill="none"/>` +
+        `<ellipse ${LIGHT} cx="0" cy="-.3" rx=".45" ry=".42"/>` +
+        `<ellipse ${DARK} cx="0" cy="-.05" rx=".3" ry=".17"/>` +
+        `<circle ${DARK} cx="-.18" cy="-.42" r=".06"/><circle ${DARK} cx=".18" cy="-.42" r=".06"/>`,
+    pig: `<polygon ${DARK} points="-.5,-.55 -.28,-.85 -.18,-.55"/><polygon ${DARK} points=".5,-.55 .28,-.85 .18,-.55"/>` +
+        `<circle ${LIGHT} cx="0" cy="-.3" r=".48"/>` +
+        `<ellipse ${LIGHT} cx="0" cy="-.18" rx=".2" ry=".14"/>` +
+        `<circle ${DARK} cx="-.07" cy="-.18" r=".04"/><circle ${DARK} cx=".07" cy="-.18" r=".04"/>` +
+        `<circle ${DARK} cx="-.18" cy="-.45" r=".05"/><circle ${DARK} cx=".18" cy="-.45" r=".05"/>`,
+    sheep: `<circle ${LIGHT} cx="-.35" cy="-.45" r=".22"/><circle ${LIGHT} cx="0" cy="-.6" r=".24"/>` +
+        `<circle ${LIGHT} cx=".35" cy="-.45" r=".22"/><circle ${LIGHT} cx="-.35" cy="-.1" r=".22"/>` +
+        `<circle ${LIGHT} cx=".35" cy="-.1" r=".22"/>` +
+        `<ellipse ${DARK} cx="0" cy="-.25" rx=".2" ry=".3"/>`,
+    chicken: `<path ${DARK} d="M-.12 -.78l.08 -.12l.08 .1l.08 -.12l.06 .16Z"/>` +
+        `<ellipse ${LIGHT} cx="0" cy="-.3" rx=".38" ry=".45"/>` +
+        `<polygon ${DARK} points=".34,-.38 .58,-.3 .34,-.22"/>` +
+        `<circle ${DARK} cx=".12" cy="-.45" r=".06"/>`,
+    goose: `<ellipse ${LIGHT} cx="-.15" cy="-.05" rx=".5" ry=".25"/>` +
+        `<path ${LIGHT} d="M.15 -.15Q.3 -.5 .15 -.75Q.3 -.95 .45 -.78Q.3 -.5 .38 -.15Z"/>` +
+        `<polygon ${DARK} points=".42,-.82 .62,-.76 .44,-.7"/>`,
+};
+const ANIMAL = /^(cow|pig|sheep|chicken|goose)(\d)$/;
+/** A counted or numbered tile: the animal with its count, the monastery's scroll with its number. */
+function numbered(tile) {
+    const animal = ANIMAL.exec(tile);
+    if (animal) {
+        return `<g transform="scale(1.5)">${ANIMALS[animal[1]]}</g>` +
+            `<text class="icon-count" x="0" y="1.05" font-size=".8">${animal[2]}</text>`;
+    }
+    const k = /^knowledge(\d+)$/.exec(tile);
+    if (k) {
+        return `<rect ${LIGHT} x="-.6" y="-.62" width="1.2" height="1.24" rx=".08"/>` +
+            `<path ${DARK} d="M-.72 -.62H.72M-.72 .62H.72" fill="none"/>` +
+            `<text class="icon-count" x="0" y=".24" font-size=".7">${k[1]}</text>`;
+    }
+    return null;
+}
 /** The icon of `tile` scaled into a hex of radius `r` at (cx, cy), or null. */
 export function tileIcon(tile, cx, cy, r) {
-    const icon = ICONS[tile];
+    const icon = ICONS[tile] ?? numbered(tile);
     if (!icon)
         return null;
     const s = r * 0.55;

@@ -3,7 +3,7 @@
 import { getJson } from "../../api.js";
 import { t } from "../../i18n.js";
 import * as lobby from "./lobby.js";
-import { finalScoring, freshKeys, headline, table } from "./table.js";
+import { bar, finalScoring, freshKeys, headline, table } from "./table.js";
 import { describe, say } from "./words.js";
 let boards = null;
 async function loadBoards() {
@@ -17,6 +17,7 @@ export const burgundy = {
     },
     headline,
     table: (view) => table(view, boards),
+    bar: (view) => bar(view, boards),
     result: (view) => finalScoring(view.state, view.events, view.id),
     say,
     describe,

@@ -1,9 +1,9 @@
 // Burgundy's table: the central board with its depots, the duchy of the seat shown
 // large with tabs for the others, that seat's supply, and the final scoring.
 import { t } from "../../i18n.js";
-import { emptyMarks, esc } from "../../markup.js";
+import { cls, emptyMarks, esc } from "../../markup.js";
 import { seatName } from "../../seats.js";
-import { dieSvg, duchySvg, goodsSvg, tileSvg } from "./draw.js";
+import { boardCells, dieSvg, duchySvg, goodsSvg, tileSvg } from "./draw.js";
 import { COLOURS, colourName, reason } from "./words.js";
 const PHASES = "ABCDE";
 export function headline(s) {
@@ -19,23 +19,50 @@ export function headline(s) {
 }
 export function table(v, boards) {
     return `<section class="central">${centralBoard(v.state, v.marks, boards)}</section>` +
-        `<section class="duchies">${duchies(v, boards)}</section>`;
+        `<section class="duchies">${duchies(v, boards)}</section>` +
+        `<section class="others" aria-label="${esc(t("web.other_duchies"))}">${others(v, boards)}</section>`;
 }
+/** A seat's colour (the turn order's pawns) and name. */
+function who(s, seat) {
+    return `<span class="pawn-dot p${seat}" aria-hidden="true"></span>${esc(seatName(s.seats, seat))}`;
+}
+/** The board of `seat`: the side a player chose while others still choose is in its own view only. */
+function boardOf(boards, p) {
+    return boards.duchies.boards.find((b) => b.number === (p.side_choice ?? p.duchy));
+}
+/** The duchy drawn large: the page's own seat's, or the one a spectator picked. */
 function duchies(v, boards) {
     const { state: s, marks, shown } = v;
     const pos = s.view.position;
-    const tabs = pos.players
-        .map((p, i) => `<button data-show="${i}" class="${i === shown ? "on" : ""}${s.to_act.includes(i) ? " acting" : ""}">${esc(seatName(s.seats, i))} · ${p.vp} ${esc(t("ui.vp"))}</button>`)
-        .join("");
     const p = pos.players[shown];
-    // The side a player chose while others still choose is in its own view only.
-    const board = boards.duchies.boards.find((b) => b.number === (p.side_choice ?? p.duchy));
+    const board = boardOf(boards, p);
     const mine = shown === s.seat;
     const spaceMarks = { ...marks, fresh: prefixed(marks.fresh, `${shown}:`) };
-    const unverified = board.verified ? "" : ` <span class="unverified" tabindex="0" title="${esc(t("web.unverified_why"))}">${esc(t("web.unverified"))}</span>`;
-    return `<div class="tabs">${tabs}</div><div class="player-area">` +
-        `<div class="duchy-wrap"><h2>${esc(t("ui.duchy", { n: board.number }))}${unverified}</h2>${duchySvg(board, p.spaces, spaceMarks, pos.config.edition, mine)}</div>` +
-        `<div class="supply">${supply(s, shown, mine ? marks : { ...emptyMarks(), fresh: marks.fresh })}</div></div>`;
+    const acting = s.to_act.includes(shown) ? " acting" : "";
+    return `<div class="player-area${acting}">` +
+        `<div class="duchy-wrap"><h2>${who(s, shown)} · ${esc(t("ui.duchy", { n: board.number }))}${unverified(board.verified)}</h2>` +
+        `${duchySvg(board, p.spaces, spaceMarks, pos.config.edition, mine)}</div>` +
+        `<div class="supply">${supply(s, shown, mine ? marks : { ...emptyMarks(), fresh: marks.fresh }, !mine)}</div></div>`;
+}
+/** Every other duchy, small, with its supply; a click draws it large. */
+function others(v, boards) {
+    const { state: s, marks } = v;
+    const pos = s.view.position;
+    return pos.players
+        .map((p, i) => {
+        if (i === v.shown)
+            return "";
+        const board = boardOf(boards, p);
+        const acting = s.to_act.includes(i) ? " acting" : "";
+        const fresh = { ...emptyMarks(), fresh: prefixed(marks.fresh, `${i}:`) };
+        return `<div class="other${acting}" id="player-${i}"><button data-show="${i}" class="show">${who(s, i)}</button>` +
+            `${duchySvg(board, p.spaces, fresh, pos.config.edition, false)}` +
+            `<div class="supply small">${supply(s, i, { ...emptyMarks(), fresh: marks.fresh }, true)}</div></div>`;
+    })
+        .join("");
+}
+function unverified(verified) {
+    return verified ? "" : ` <span class="unverified" tabindex="0" title="${esc(t("web.unverified_why"))}">${esc(t("web.unverified"))}</span>`;
 }
 function prefixed(keys, prefix) {
     return new Set([...keys].filter((k) => k.startsWith(prefix)).map((k) => k.slice(prefix.length)));
@@ -59,22 +86,29 @@ function centralBoard(s, marks, boards) {
     const depots = pos.depots
         .map((tiles, i) => {
         const d = i + 1;
+        const key = `depotgoods:${d}`;
         const goods = pos.depot_goods[i]
-            .map((n, g) => (n > 0 ? goodsSvg(g + 1, n, `depotgoods:${d}`, marks) : ""))
-            .join("");
+            .map((n, g) => (n > 0 ? goodsSvg(g + 1, n, key, marks) : ""))
+            .join("") ||
+            // A ship may go to a depot with no goods (it still moves the turn order): a target there too.
+            (marks.legal.has(key) ? `<span class="${cls(key, marks, "ship-target")}" data-key="${key}">${esc(t("web.ship_here"))}</span>` : "");
         return depotBox(d, tiles, goods, marks, edition);
     })
         .join("");
     const side = boards.central_board.sides.find((x) => x.id === sideId(pos.config));
-    const unverified = side && !side.verified ? ` <span class="unverified" tabindex="0" title="${esc(t("web.unverified_why"))}">${esc(t("web.unverified"))}</span>` : "";
+    const unv = side ? unverified(side.verified) : "";
     const toCome = pos.round_goods.map((g) => goodsSvg(g, 1, `tocome:${g}`, emptyMarks())).join("");
+    // The large and the small bonus tile of each colour, while left (config.rs,
+    // bonus_vp: players + 3 and players; seed 000, "Regras para 2 e 3 jogadores").
+    const values = [pos.config.players + 3, pos.config.players];
     const bonus = COLOURS.map((c, i) => {
-        const taken = pos.bonus_taken[i];
-        return `<span class="bonus c-${c}" title="${esc(colourName(c))}">${taken === 0 ? "★★" : taken === 1 ? "★" : "–"}</span>`;
+        const left = values.slice(pos.bonus_taken[i]);
+        const text = left.length ? left.join(" · ") : "–";
+        return `<span class="bonus c-${c}" title="${esc(colourName(c))}: ${esc(text)} ${esc(t("ui.vp"))}">${text}</span>`;
     }).join("");
-    return `<h2>${esc(t("web.central_board"))}${unverified}</h2><div class="depots">${depots}` +
+    return `<h2>${esc(t("web.central_board"))}${unv}</h2><div class="depots">${depots}` +
         depotBox(0, pos.black_depot, "", marks, edition) + `</div>` +
-        `<div class="board-extra"><div><b>${esc(t("ui.goods_to_come"))}</b> ${toCome} <small>${esc(t("ui.face_down", { n: s.view.goods_face_down }))}</small></div>` +
+        `<div class="board-extra">${phaseTrack(s)}<div><b>${esc(t("ui.goods_to_come"))}</b> ${toCome} <small>${esc(t("ui.face_down", { n: s.view.goods_face_down }))}</small></div>` +
         `<div><b>${esc(t("ui.bonus_tiles"))}</b> ${bonus}</div>` +
         `<div><b>${esc(t("ui.turn_order"))}</b> ${track(s)}</div>` +
         `<div><b>${esc(t("ui.white_die"))}</b> ${pos.white ?? "–"}</div></div>`;
@@ -100,34 +134,103 @@ function depotBox(d, tiles, goods, marks, edition) {
     return `<div class="${c}${d === 0 ? " black" : ""}" id="depot-${d}"><div class="depot-name">${d === 0 ? esc(t("ui.black_depot")) : dieSvg(d, `depotdie:${d}`, emptyMarks())}</div>` +
         `<div class="depot-tiles">${drawn}${empty}</div><div class="depot-goods">${goods}</div></div>`;
 }
+/** The turn order track: each seat's pawn in its colour, the first to play at the left. */
 function track(s) {
     const pos = s.view.position;
-    return pos.track
-        .map((stack, i) => `<span class="track-space" title="${i}">${stack.length ? stack.map((seat) => `<span class="pawn p${seat}">${seat + 1}</span>`).join("") : "·"}</span>`)
-        .join("");
+    return `<span class="track">` + pos.track
+        .map((stack, i) => `<span class="track-space">${stack.length ? stack.map((seat) => `<span class="pawn p${seat}" title="${esc(seatName(s.seats, seat))}">${seat + 1}</span>`).join("") : "·"}</span>`)
+        .join("") + `</span>`;
 }
-function supply(s, seat, marks) {
+/** The five phases A-E and the five rounds of each, the present one marked. */
+function phaseTrack(s) {
+    const pos = s.view.position;
+    const playing = !["setup", "starting-castles"].includes(pos.stage.stage);
+    const over = pos.stage.stage === "over";
+    const mark = (i, now) => (!playing ? "" : over || i < now ? " past" : i === now ? " on" : "");
+    const phases = [...PHASES].map((p, i) => `<span class="phase${mark(i, pos.phase)}">${p}</span>`).join("");
+    const rounds = [1, 2, 3, 4, 5].map((r, i) => `<span class="round${mark(i, pos.round)}">${r}</span>`).join("");
+    return `<div class="phase-track" aria-label="${esc(playing ? t("header.phase_round", { phase: PHASES[pos.phase], round: pos.round + 1 }) : t("header.setup"))}" role="img">` +
+        `<b>${esc(t("web.phase"))}</b> ${phases} <b>${esc(t("web.round"))}</b> ${rounds}</div>`;
+}
+/** A seat's points, silver and workers, bonus tiles, and with `hand` its dice, storage and goods. */
+function supply(s, seat, marks, hand) {
+    const p = s.view.position.players[seat];
+    const fresh = s.seat !== seat && marks.fresh.has(`player:${seat}`) ? " fresh" : "";
+    const bonus = p.bonus_tiles.map((b) => `<span class="bonus c-${b.colour}" title="${esc(colourName(b.colour))}">${b.vp}</span>`).join("");
+    return `<div class="stats${fresh}">${stats(p)}</div>` +
+        (hand ? handOf(s, seat, marks) : "") +
+        (bonus ? `<div><b>${esc(t("ui.bonus_tiles"))}</b> ${bonus}</div>` : "");
+}
+function stats(p) {
+    return `<span class="vp">${esc(t("ui.vp"))}: <b>${p.vp}</b></span> <span class="silver">${esc(t("ui.silver"))}: <b>${p.silver}</b></span> ` +
+        `<span class="workers">${esc(t("ui.workers"))}: <b>${p.workers}</b></span>`;
+}
+/** A seat's dice, storage and goods: what a turn is played with. */
+function handOf(s, seat, marks) {
     const pos = s.view.position;
     const p = pos.players[seat];
     const edition = pos.config.edition;
     const storage = p.storage.length
-        ? p.storage.map((tile) => tileSvg(tile, `storage:${tile}`, marks, edition)).join("")
+        ? p.storage.map((tile) => tileSvg(tile, `storage:${tile}`, marks, edition, 40)).join("")
         : `<small>${esc(t("ui.empty"))}</small>`;
     const goods = p.goods.map((n, g) => (n > 0 ? goodsSvg(g + 1, n, `goods:${g + 1}`, marks) : "")).join("") ||
         `<small>${esc(t("ui.empty"))}</small>`;
-    const bonus = p.bonus_tiles.map((b) => `<span class="bonus c-${b.colour}">${b.vp}</span>`).join("");
     const stage = pos.stage;
     const myTurn = stage.stage === "turn" && stage.seat === seat;
     const dice = (myTurn ? stage.dice : pos.dice?.[seat] ?? [])
         .map((f, i) => dieSvg(f, `die:${i + 1}`, marks))
         .join("");
-    const fresh = s.seat !== seat && marks.fresh.has(`player:${seat}`) ? " fresh" : "";
-    return `<div class="stats${fresh}"><span id="vp">${esc(t("ui.vp"))}: <b>${p.vp}</b></span> <span id="silver">${esc(t("ui.silver"))}: <b>${p.silver}</b></span> ` +
-        `<span id="workers">${esc(t("ui.workers"))}: <b>${p.workers}</b></span></div>` +
-        `<div><b>${esc(t("ui.dice"))}</b> <span class="dice">${dice}</span></div>` +
-        `<div><b>${esc(t("ui.storage"))}</b> <span class="storage">${storage}</span></div>` +
-        `<div><b>${esc(t("ui.goods"))}</b> <span class="goods-row">${goods}</span></div>` +
-        (bonus ? `<div><b>${esc(t("ui.bonus_tiles"))}</b> ${bonus}</div>` : "");
+    return `<div class="hand-part"><b>${esc(t("ui.dice"))}</b> <span class="dice">${dice}</span></div>` +
+        `<div class="hand-part"><b>${esc(t("ui.storage"))}</b> <span class="storage">${storage}</span></div>` +
+        `<div class="hand-part"><b>${esc(t("ui.goods"))}</b> <span class="goods-row">${goods}</span></div>`;
+}
+/**
+ * The page's own seat's dice, storage and goods, in the status bar: on a phone
+ * they stay on screen while the board scrolls.
+ */
+export function bar(v, boards) {
+    const s = v.state;
+    if (s.seat === null || s.over)
+        return "";
+    const p = s.view.position.players[s.seat];
+    return `<div class="hand" id="hand">${handOf(s, s.seat, v.marks)}<div class="hand-part stats">${stats(p)}</div></div>` +
+        preview(v, boards);
+}
+/**
+ * A die chosen, not yet committed: each value it may be used as, with the workers
+ * that costs (the offer's label says) and what that number reaches on the table:
+ * the depot of that number, the duchy's empty spaces showing it, goods of that type
+ * to sell. A click on one commits it; Cancel puts the die back.
+ */
+function preview(v, boards) {
+    const die = [...v.marks.selected].find((k) => k.startsWith("die:"));
+    const values = [...v.marks.legal].filter((k) => k.startsWith("value:"));
+    if (!die || values.length === 0)
+        return "";
+    const s = v.state;
+    const pos = s.view.position;
+    const p = pos.players[s.seat];
+    const cells = boardCells(boardOf(boards, p));
+    const edition = pos.config.edition;
+    const choices = values
+        .map((key) => {
+        const n = Number(key.slice(6));
+        const offer = (s.offers ?? []).find((o) => o.path[0] === die && o.path[1] === key);
+        const workers = Number(offer?.label.args?.workers ?? 0);
+        const cost = workers ? t("web.cost_workers", { n: workers }) : t("web.cost_free");
+        const depot = pos.depots[n - 1] ?? [];
+        const tiles = depot.map((tile) => tileSvg(tile, `preview:${n}:${tile}`, emptyMarks(), edition, 26)).join("");
+        const spaces = cells.filter((c, i) => c.number === n && !p.spaces[String(i)]).length;
+        const reach = [
+            `${esc(t("ui.depot", { n }))}: ${tiles || esc(t("ui.empty"))}`,
+            esc(t("web.spaces_showing", { n: spaces })),
+            p.goods[n - 1] > 0 ? esc(t("web.sell_goods", { n })) : "",
+        ].filter(Boolean).join(" · ");
+        return `<button data-key="${esc(key)}" class="legal value-choice"><span class="value-n">${n}</span> ` +
+            `<span class="cost${workers ? " paid" : ""}">${esc(cost)}</span> <span class="reach">${reach}</span></button>`;
+    })
+        .join("");
+    return `<div class="values preview"><b>${esc(t("web.as_value"))}</b> ${choices}</div>`;
 }
 /** The final scoring: what each seat scored after the last phase, line by line. */
 export function finalScoring(s, events, id) {

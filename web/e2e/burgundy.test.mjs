@@ -1,0 +1,160 @@
+// The Burgundy table end to end in headless Chromium: a whole 2-player game played
+// by clicking against the lobby's default bot, watched by a spectator, to the end
+// screen and its record (downloaded, then replayed by the binary); and a phone: the
+// sticky bar with the own dice and storage, a tile's words on a tap, a die's values
+// previewed with their cost before anything is committed, the accessibility check.
+
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import { execFileSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { accessibility, artifacts, bin, clickFirst, launchBrowser, startServer, watch as watchErrors } from "./harness.mjs";
+
+let server, browser, base;
+const errors = [];
+
+before(async () => {
+  ({ server, base } = await startServer(20));
+  browser = await launchBrowser();
+});
+
+after(async () => {
+  await browser?.close();
+  server?.kill("SIGTERM");
+});
+
+const watch = (page) => watchErrors(page, errors);
+
+/** The lobby's default opponent (web/src/seats.ts, BOT_LEVELS[0]). */
+const DEFAULT_BOT = "mcts:iters=2000,cap=20,reuse=1";
+
+async function create(seed, bot) {
+  const res = await fetch(`${base}/api/games`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ game: "burgundy", seed, seats: [{ kind: "human", name: "Ana" }, { kind: "bot", bot }] }),
+  });
+  assert.equal(res.status, 201, await res.clone().text());
+  return res.json();
+}
+
+/** Clicks the most useful lit piece; answers what it clicked, or null when nothing is lit. */
+function clickSomething(page) {
+  return clickFirst(page, [".choose button[data-action]", ".values button.legal", "svg.die.legal", "g.space.legal",
+    "svg.tile.legal", "svg.goods.legal", "button[data-key].legal"]);
+}
+
+/** Waits until this page may decide, or the game is over; answers whether it is over. */
+async function waitTurnOrEnd(page) {
+  await page.waitForFunction(() => document.querySelector(".winner") || document.querySelectorAll(".legal").length > 0, null, { timeout: 60000 });
+  return (await page.locator(".winner").count()) > 0;
+}
+
+test("a whole game against the default bot by clicking, watched by a spectator, to the end screen and its record", { timeout: 900000 }, async () => {
+  const made = await create(3, DEFAULT_BOT);
+  const context = await browser.newContext({ locale: "en-US", viewport: { width: 1500, height: 1000 }, acceptDownloads: true });
+  const page = await context.newPage();
+  watch(page);
+  await page.goto(made.seats[0].invite);
+
+  // A spectator: a second browser with no seat of this game.
+  const watching = await browser.newContext({ locale: "en-US", viewport: { width: 1280, height: 900 } });
+  const spectator = await watching.newPage();
+  watch(spectator);
+  await spectator.goto(`${base}/games/${made.id}`);
+  await spectator.waitForSelector(".me");
+  assert.match(await spectator.textContent(".me"), /watching/);
+
+  let previewed = false;
+  let shot = false;
+  const clicks = [];
+  for (let step = 0; step < 3000; step++) {
+    if (await waitTurnOrEnd(page)) break;
+    // A die chosen shows each value it may be used as, its cost and its reach, before anything is sent.
+    if (!previewed && (await page.locator(".values.preview .value-choice").count())) {
+      const text = await page.textContent(".values.preview");
+      assert.match(text, /no worker|\d+ workers?/);
+      assert.match(text, /Depot \d/);
+      previewed = true;
+    }
+    if (!shot && /Phase B/.test(await page.textContent("#phase"))) {
+      await page.screenshot({ path: join(artifacts, "burgundy-desktop.png") });
+      // Every duchy at once: the own one large, the bot's small with its supply.
+      assert.equal(await page.locator("svg.duchy").count(), 2);
+      assert.match(await page.textContent("#player-1"), /VP: \d+ Silver: \d+ Workers: \d+/);
+      assert.match(await page.textContent(".phase-track .on"), /B/);
+      // The spectator sees the table and nothing to click.
+      assert.equal(await spectator.locator(".legal").count(), 0);
+      assert.equal(await spectator.locator("#hand").count(), 0);
+      shot = true;
+    }
+    clicks.push(await clickSomething(page));
+    await page.waitForTimeout(60);
+  }
+  const story = clicks.slice(-30).join(" ");
+  await page.waitForSelector(".winner", { timeout: 60000 });
+  assert.ok(previewed, `a die's values were previewed: ${story}`);
+  assert.ok(shot, "phase B was reached");
+  assert.match(await page.textContent(".winner"), /You win!|Winner: /);
+  assert.match(await page.textContent(".scoring"), /Final scoring/);
+  await page.screenshot({ path: join(artifacts, "burgundy-over.png"), fullPage: true });
+  await spectator.waitForSelector(".winner", { timeout: 60000 });
+  assert.match(await spectator.textContent(".winner"), /Winner: /);
+
+  // The record, downloaded, replays to the same final scores with the binary.
+  const [download] = await Promise.all([page.waitForEvent("download"), page.click("#record")]);
+  const file = join(artifacts, "burgundy-record.json");
+  await download.saveAs(file);
+  const record = JSON.parse(readFileSync(file, "utf8"));
+  assert.ok(record.steps?.length > 100, "the record holds the whole game");
+  const replayed = execFileSync(bin, ["replay", file, "--json"], { encoding: "utf8" });
+  const scores = await page.$$eval(".score-seat tr.total td:last-child", (tds) => tds.map((td) => Number(td.textContent)));
+  for (const score of scores) assert.match(replayed, new RegExp(`\\b${score}\\b`), `replayed: ${replayed}`);
+  await Promise.all([context.close(), watching.close()]);
+  assert.deepEqual(errors, [], "console errors");
+});
+
+test("a phone: the own dice and storage stay on screen, a tile's words on a tap, a die previewed, no serious axe-core violation", { timeout: 180000 }, async () => {
+  const made = await create(5, "random");
+  // axe-core is injected as a script, which the page's content security policy refuses.
+  const context = await browser.newContext({ locale: "en-US", viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, bypassCSP: true });
+  const page = await context.newPage();
+  watch(page);
+  await page.goto(made.seats[0].invite);
+  // The starting castle step says what to do.
+  await page.waitForSelector(".legal");
+  assert.match(await page.textContent("#phase"), /starting castle/);
+  for (let i = 0; i < 20 && !(await page.locator("svg.die.legal").count()); i++) {
+    await clickSomething(page);
+    await page.waitForTimeout(400);
+  }
+  await page.waitForSelector("#hand svg.die.legal");
+
+  // A tap on a depot's tile names it and says what it does.
+  await page.locator(".depot svg.tile").first().tap();
+  await page.waitForFunction(() => (document.querySelector("#info")?.textContent ?? "").length > 5);
+  assert.match(await page.textContent("#info"), /\w+/);
+
+  // A die chosen: its values with their cost and reach; Cancel puts it back, nothing sent.
+  const log = await page.textContent("#log");
+  await page.locator("#hand svg.die.legal").first().tap();
+  await page.waitForSelector(".values.preview .value-choice");
+  assert.match(await page.textContent(".values.preview"), /no worker|\d+ workers?/);
+  assert.deepEqual(await accessibility(page), [], "the phone table with a die previewed");
+  await page.click("#cancel");
+  await page.waitForFunction(() => !document.querySelector(".values.preview"));
+  assert.equal(await page.textContent("#log"), log, "nothing was decided");
+
+  // Scrolled to the end of the page, the bar with the dice and storage is still in sight.
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.waitForTimeout(200);
+  const hand = await page.locator("#hand").boundingBox();
+  assert.ok(hand && hand.y >= 0 && hand.y + hand.height <= 844, `the bar is on screen: ${JSON.stringify(hand)}`);
+  assert.ok(await page.locator("#hand svg.die.legal").first().isVisible());
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  assert.ok(width <= 400, `page is ${width}px wide on a phone`);
+  await page.screenshot({ path: join(artifacts, "burgundy-phone.png") });
+  await context.close();
+  assert.deepEqual(errors, [], "console errors");
+});
