@@ -27,7 +27,7 @@ after(async () => {
 const watch = (page) => watchErrors(page, errors);
 
 /** The lobby's default opponent (web/src/seats.ts, BOT_LEVELS[0]). */
-const DEFAULT_BOT = "mcts:iters=2000,cap=20,reuse=1";
+const DEFAULT_BOT = "mcts:iters=5000,cap=20,reuse=1,prior=10,widen=1";
 
 async function create(seed, bot) {
   const res = await fetch(`${base}/api/games`, {
