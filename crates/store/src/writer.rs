@@ -449,6 +449,15 @@ mod tests {
             assert_eq!(g2.row.version, 3);
             assert_eq!(g2.entries, [entry(0), entry(1), entry(2)]);
             store.close().await;
+            if let Some(url) = url {
+                let pool = sqlx::AnyPool::connect(url).await.unwrap();
+                let schema = format!("writer_middle_{}", std::process::id());
+                sqlx::query(&format!("DROP SCHEMA {schema} CASCADE"))
+                    .execute(&pool)
+                    .await
+                    .unwrap();
+                pool.close().await;
+            }
         }
     }
 
