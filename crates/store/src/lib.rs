@@ -444,6 +444,89 @@ async fn check_version(tx: &mut sqlx::Transaction<'_, sqlx::Any>, a: &Append) ->
     Ok(updated.rows_affected() == 1)
 }
 
+/// The version checks of a group's appends (see [`check_version`]), one statement
+/// for many games instead of a round trip each; answers, per append, whether it
+/// was stored. A game appended to twice in the group is checked in two statements,
+/// in order (one `UPDATE ... FROM` changes a row once), so its second append is
+/// judged on the version the first left, as it would be alone.
+async fn check_versions(
+    tx: &mut sqlx::Transaction<'_, sqlx::Any>,
+    backend: Backend,
+    appends: &[&Append],
+) -> Result<Vec<bool>> {
+    let mut stored = vec![false; appends.len()];
+    for round in rounds(appends) {
+        for chunk in round.chunks(ROWS_PER_INSERT) {
+            let sql = versions_sql(backend, chunk.len());
+            let mut query = sqlx::query(&sql);
+            for &n in chunk {
+                let a = appends[n];
+                query = query
+                    .bind(&a.id)
+                    .bind(a.from_version)
+                    .bind(a.from_version + a.entries.len() as i64)
+                    .bind(&a.status)
+                    .bind(&a.summary)
+                    .bind(a.now_ms);
+            }
+            let moved = query.fetch_all(&mut **tx).await?;
+            let moved: std::collections::HashSet<String> = moved
+                .iter()
+                .map(|r| r.try_get(0))
+                .collect::<std::result::Result<_, _>>(
+            )?;
+            for &n in chunk {
+                stored[n] = moved.contains(&appends[n].id);
+            }
+        }
+    }
+    Ok(stored)
+}
+
+/// The appends' positions split so that no game is named twice in one part: a
+/// game's first append in the first, its second in the next, and so on.
+fn rounds(appends: &[&Append]) -> Vec<Vec<usize>> {
+    let mut seen: std::collections::HashMap<&str, usize> = Default::default();
+    let mut rounds: Vec<Vec<usize>> = Vec::new();
+    for (n, a) in appends.iter().enumerate() {
+        let round = seen.entry(a.id.as_str()).or_default();
+        if *round == rounds.len() {
+            rounds.push(Vec::new());
+        }
+        rounds[*round].push(n);
+        *round += 1;
+    }
+    rounds
+}
+
+/// One `UPDATE` for `rows` version checks, answering the ids of the games it moved.
+/// PostgreSQL first locks the rows in id order (`ORDER BY ... FOR UPDATE`), so that
+/// two groups written at once never wait for each other's rows in opposite orders
+/// (a deadlock); the update then only touches rows this transaction holds. As with
+/// one `UPDATE` per game, a row changed by a transaction that committed meanwhile
+/// is checked again on its new version, and left alone when the version moved.
+/// SQLite takes one writer at a time: no row locks.
+fn versions_sql(backend: Backend, rows: usize) -> String {
+    let values = multi_row(
+        "WITH v (id, from_version, to_version, status, summary, updated_ms) AS (VALUES",
+        6,
+        rows,
+    );
+    let (locks, from) = match backend {
+        Backend::Sqlite => ("", "v"),
+        Backend::Postgres => (
+            ", locked AS MATERIALIZED (SELECT v.* FROM games JOIN v ON games.id = v.id \
+             ORDER BY games.id FOR UPDATE OF games)",
+            "locked",
+        ),
+    };
+    format!(
+        "{values}){locks} UPDATE games SET version = c.to_version, status = c.status, \
+         summary = c.summary, updated_ms = c.updated_ms FROM {from} AS c \
+         WHERE games.id = c.id AND games.version = c.from_version RETURNING games.id"
+    )
+}
+
 /// The entries, snapshots and (PostgreSQL) notifications of appends whose versions
 /// were checked: a few multi-row statements however many appends there are.
 async fn write_appended(

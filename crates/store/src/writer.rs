@@ -5,9 +5,14 @@
 //! a millisecond); and each append paid a transaction of its own, `BEGIN`, its
 //! statements and `COMMIT`, each a hop to the database connection's thread and
 //! back (with PostgreSQL, a round trip and a commit each). Here one loop takes every
-//! append waiting, writes them in one transaction (one `UPDATE` per game for its
-//! version check, one multi-row `INSERT` for all their entries) and commits once, so
-//! the work per append falls as the load rises instead of queueing behind it.
+//! append waiting, writes them in one transaction (one `UPDATE ... FROM (VALUES ...)
+//! RETURNING id` for all their version checks, one multi-row `INSERT` for all their
+//! entries, one for their snapshots, one `SELECT pg_notify(...)` for their
+//! notifications) and commits once, so the work per append falls as the load rises
+//! instead of queueing behind it. A group is a fixed handful of statements
+//! (`BEGIN`, those four, `COMMIT`), however many appends it holds: with PostgreSQL
+//! each is a round trip to a database process which, on a busy machine, waits for a
+//! CPU, and one `UPDATE` per game made a group's round trips grow with its size.
 
 use crate::stats::{Counters, Timer};
 use crate::{Append, Backend, Result, StoreError};
@@ -215,13 +220,10 @@ async fn together(db: &Db, appends: &[&Append], timers: &mut [Timer<'_>]) -> Gro
         Ok(tx) => tx,
         Err(e) => return Grouped::RolledBack(e.into()),
     };
-    let mut stored = Vec::with_capacity(appends.len());
-    for a in appends {
-        match crate::check_version(&mut tx, a).await {
-            Ok(ok) => stored.push(ok),
-            Err(e) => return Grouped::RolledBack(e),
-        }
-    }
+    let stored = match crate::check_versions(&mut tx, db.backend, appends).await {
+        Ok(stored) => stored,
+        Err(e) => return Grouped::RolledBack(e),
+    };
     timers.iter_mut().for_each(Timer::locked);
     let winners: Vec<&Append> = appends
         .iter()
@@ -303,11 +305,8 @@ mod tests {
         )
     }
 
-    async fn store_with_games(name: &str, games: usize) -> (Store, std::path::PathBuf) {
-        let dir =
-            std::env::temp_dir().join(format!("tabuleiro-group-{name}-{}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&dir);
-        let store = Store::open_dir(&dir).await.unwrap();
+    /// Games `g0`, `g1`... at version 1 with one entry and `summary`.
+    async fn create_games(store: &Store, games: usize, summary: &str) {
         for g in 0..games {
             let row = GameRow {
                 id: format!("g{g}"),
@@ -315,32 +314,26 @@ mod tests {
                 meta: "{}".into(),
                 version: 1,
                 status: "open".into(),
-                summary: "{}".into(),
+                summary: summary.into(),
                 created_ms: 0,
                 updated_ms: 0,
             };
             store.create(&row, &[entry(0)], &[]).await.unwrap();
         }
+    }
+
+    async fn store_with_games(name: &str, games: usize) -> (Store, std::path::PathBuf) {
+        let dir =
+            std::env::temp_dir().join(format!("tabuleiro-group-{name}-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        let store = Store::open_dir(&dir).await.unwrap();
+        create_games(&store, games, "{}").await;
         (store, dir)
     }
 
-    /// Each append of a group is stored or refused on its own: a stale one and a
-    /// claim of a taken seat are refused, the others stored with their snapshots.
-    #[tokio::test]
-    async fn a_group_stores_each_append_or_refuses_it_alone() {
-        let (store, dir) = store_with_games("mixed", 4).await;
-        let taken = append("g3", 1, Some((0, "first".into())));
-        write_group(&store.db, vec![job(taken).0]).await;
-        let (jobs, answers): (Vec<Job>, Vec<_>) = [
-            append("g1", 1, None),
-            append("g0", 7, None),
-            append("g0", 1, None),
-            append("g2", 1, Some((1, "hash".into()))),
-            append("g3", 3, Some((0, "second".into()))),
-        ]
-        .into_iter()
-        .map(job)
-        .unzip();
+    /// Writes `appends` as one group; answers what each got, in words.
+    async fn group_answers(store: &Store, appends: Vec<Append>) -> Vec<String> {
+        let (jobs, answers): (Vec<Job>, Vec<_>) = appends.into_iter().map(job).unzip();
         write_group(&store.db, jobs).await;
         let mut got = Vec::new();
         for a in answers {
@@ -350,6 +343,27 @@ mod tests {
                 Err(e) => format!("{e}"),
             });
         }
+        got
+    }
+
+    /// Each append of a group is stored or refused on its own: a stale one and a
+    /// claim of a taken seat are refused, the others stored with their snapshots.
+    #[tokio::test]
+    async fn a_group_stores_each_append_or_refuses_it_alone() {
+        let (store, dir) = store_with_games("mixed", 4).await;
+        let taken = append("g3", 1, Some((0, "first".into())));
+        write_group(&store.db, vec![job(taken).0]).await;
+        let got = group_answers(
+            &store,
+            vec![
+                append("g1", 1, None),
+                append("g0", 7, None),
+                append("g0", 1, None),
+                append("g2", 1, Some((1, "hash".into()))),
+                append("g3", 3, Some((0, "second".into()))),
+            ],
+        )
+        .await;
         let taken = StoreError::SeatTaken.to_string();
         assert_eq!(
             got,
@@ -368,6 +382,83 @@ mod tests {
         assert_eq!(store.load("g3").await.unwrap().row.version, 3);
         store.close().await;
         let _ = std::fs::remove_dir_all(dir);
+    }
+
+    /// A test store: SQLite in a fresh folder, or a schema of its own in the test
+    /// PostgreSQL (`TABULEIRO_TEST_POSTGRES`).
+    async fn open_test_store(name: &str, postgres: Option<&str>) -> Store {
+        let Some(url) = postgres else {
+            return store_with_games(name, 0).await.0;
+        };
+        sqlx::any::install_default_drivers();
+        let schema = format!("writer_{name}_{}", std::process::id());
+        let pool = sqlx::AnyPool::connect(url).await.unwrap();
+        for sql in [
+            format!("DROP SCHEMA IF EXISTS {schema} CASCADE"),
+            format!("CREATE SCHEMA {schema}"),
+        ] {
+            sqlx::query(&sql).execute(&pool).await.unwrap();
+        }
+        pool.close().await;
+        let join = if url.contains('?') { '&' } else { '?' };
+        Store::connect(&format!("{url}{join}options[search_path]={schema}"))
+            .await
+            .unwrap()
+    }
+
+    /// A group with a stale append in the middle, and two appends to one game (the
+    /// second from the version the first leaves), on SQLite and on PostgreSQL when
+    /// there is one: the stale ones change nothing and are refused, the others are
+    /// committed together in one transaction.
+    #[tokio::test]
+    async fn a_conflict_in_the_middle_of_a_group_changes_nothing() {
+        let postgres = std::env::var("TABULEIRO_TEST_POSTGRES").ok();
+        for url in [None, postgres.as_deref().filter(|u| !u.is_empty())] {
+            let store = open_test_store("middle", url).await;
+            create_games(&store, 3, "{\"before\":true}").await;
+            let before = store.write_stats().transactions;
+            let got = group_answers(
+                &store,
+                vec![
+                    append("g0", 1, None),
+                    append("g0", 3, None),
+                    append("g1", 5, None),
+                    append("g2", 1, None),
+                    append("g2", 9, None),
+                ],
+            )
+            .await;
+            assert_eq!(
+                got,
+                ["stored", "stored", "conflict 5", "stored", "conflict 9"],
+                "{url:?}"
+            );
+            assert_eq!(store.write_stats().transactions, before + 1, "one commit");
+            let g0 = store.load("g0").await.unwrap();
+            assert_eq!(g0.row.version, 5);
+            assert_eq!(
+                g0.entries,
+                [entry(0), entry(1), entry(2), entry(3), entry(4)]
+            );
+            let g1 = store.load("g1").await.unwrap();
+            assert_eq!((g1.row.version, g1.row.status.as_str()), (1, "open"));
+            assert_eq!(g1.row.summary, "{\"before\":true}");
+            assert_eq!(g1.entries, [entry(0)]);
+            assert!(g1.snapshot.is_none());
+            let g2 = store.load("g2").await.unwrap();
+            assert_eq!(g2.row.version, 3);
+            assert_eq!(g2.entries, [entry(0), entry(1), entry(2)]);
+            store.close().await;
+            if let Some(url) = url {
+                let pool = sqlx::AnyPool::connect(url).await.unwrap();
+                let schema = format!("writer_middle_{}", std::process::id());
+                sqlx::query(&format!("DROP SCHEMA {schema} CASCADE"))
+                    .execute(&pool)
+                    .await
+                    .unwrap();
+                pool.close().await;
+            }
+        }
     }
 
     /// A statement failing inside a group (here a log entry already written where
