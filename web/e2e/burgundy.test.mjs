@@ -9,7 +9,7 @@ import assert from "node:assert/strict";
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { accessibility, artifacts, bin, clickFirst, launchBrowser, startServer, watch as watchErrors } from "./harness.mjs";
+import { accessibility, artifacts, bin, box, clickFirst, launchBrowser, startServer, watch as watchErrors } from "./harness.mjs";
 
 let server, browser, base;
 const errors = [];
@@ -149,7 +149,7 @@ test("a phone: the own dice and storage stay on screen, a tile's words on a tap,
   // Scrolled to the end of the page, the bar with the dice and storage is still in sight.
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await page.waitForTimeout(200);
-  const hand = await page.locator("#hand").boundingBox();
+  const hand = await box(page, "#hand");
   assert.ok(hand && hand.y >= 0 && hand.y + hand.height <= 844, `the bar is on screen: ${JSON.stringify(hand)}`);
   assert.ok(await page.locator("#hand svg.die.legal").first().isVisible());
   const width = await page.evaluate(() => document.documentElement.scrollWidth);

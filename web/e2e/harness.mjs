@@ -74,3 +74,18 @@ export async function clickFirst(page, order) {
   }
   return null;
 }
+
+/**
+ * Where `selector`'s element is drawn, measured in one step inside the page. A live table
+ * re-renders whenever a bot plays, so a locator's `boundingBox()` can find the element
+ * replaced between finding and measuring it and answer null; this waits until one is drawn.
+ */
+export async function box(page, selector) {
+  const handle = await page.waitForFunction((sel) => {
+    const el = document.querySelector(sel);
+    if (!el) return null;
+    const r = el.getBoundingClientRect();
+    return r.width > 0 || r.height > 0 ? { x: r.x, y: r.y, width: r.width, height: r.height } : null;
+  }, selector, { timeout: 10000 });
+  return handle.jsonValue();
+}

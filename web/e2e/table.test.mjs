@@ -7,7 +7,7 @@
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { join } from "node:path";
-import { accessibility, artifacts, clickFirst, launchBrowser, startServer, watch as watchErrors } from "./harness.mjs";
+import { accessibility, artifacts, box, clickFirst, launchBrowser, startServer, watch as watchErrors } from "./harness.mjs";
 
 let server, browser, base;
 const errors = [];
@@ -499,11 +499,11 @@ test("Cities & Knights against bots: chosen in the lobby, founded, a trade offer
   // A phone: the board fills the width and the status with its buttons stays on screen.
   await page.setViewportSize({ width: 390, height: 800 });
   await page.waitForTimeout(300);
-  const board = await page.locator("svg.catan-board").boundingBox();
+  const board = await box(page, "svg.catan-board");
   assert.ok(board.width > 330 && board.width <= 390, `the board spans the phone: ${board.width}`);
   await page.mouse.wheel(0, 1500);
   await page.waitForTimeout(200);
-  const status = await page.locator("section.status").boundingBox();
+  const status = await box(page, "section.status");
   assert.ok(status.y >= -1 && status.y < 50, `the status stays on top: ${status.y}`);
   await page.screenshot({ path: join(artifacts, "catan-phone.png") });
   await context.close();
