@@ -158,3 +158,64 @@ test("a phone: the own dice and storage stay on screen, a tile's words on a tap,
   await context.close();
   assert.deepEqual(errors, [], "console errors");
 });
+
+test("the lobby offers the modules the engine plays, each with what it is and its own options; a forbidden edition is refused with the reason", { timeout: 120000 }, async () => {
+  const context = await browser.newContext({ locale: "en-US", viewport: { width: 1280, height: 1000 } });
+  const page = await context.newPage();
+  watch(page);
+  let created = null;
+  page.on("request", (r) => { if (r.method() === "POST" && r.url().endsWith("/api/games")) created = r.postDataJSON(); });
+  await page.goto(`${base}/?game=burgundy`);
+  await page.waitForSelector("fieldset.modules");
+  const offered = await page.$$eval("fieldset.modules input[name=module]", (els) => els.map((e) => e.value));
+  for (const m of ["duchies-11-18", "extra-hexes", "white-castles", "inns"]) assert.ok(offered.includes(m), `${m} offered: ${offered}`);
+  const inns = page.locator(".module", { has: page.locator("input[value=inns]") });
+  assert.match(await inns.textContent(), /Inns \(6th expansion\).*inn arrives beside the black depot/s);
+  // An inn's options are hidden until the module is ticked.
+  assert.equal(await inns.locator("select[name='rule.inn_number']").isVisible(), false);
+  await inns.locator("input[type=checkbox]").check();
+  assert.ok(await inns.locator("select[name='rule.inn_number']").isVisible());
+  await page.selectOption("select[name='rule.inn_number']", "any");
+  // The readings where the rulebooks differ, folded away, each by its words.
+  await page.click("details.readings summary");
+  await page.selectOption("select[name='rule.knowledge5']", "compulsory");
+  assert.match(await page.textContent("details.readings"), /Monastery 5: the adjacent depot's goods/);
+  await page.fill('input[name="name0"]', "Ana");
+  await page.fill('input[name="seed"]', "5");
+  await page.click("#create");
+  await page.waitForSelector("a.play");
+  assert.deepEqual(created.options.modules, ["inns"]);
+  assert.equal(created.options.rules.inn_number, "any");
+  assert.equal(created.options.rules.knowledge5, "compulsory");
+  assert.equal(created.options.rules.inn_purchase, "turn-purchase");
+  assert.equal(created.options.rules.white_castle, undefined, "an unticked module's options are not sent");
+  // The game plays with inns: one arrives when the first phase starts, once the
+  // sides and starting castles are chosen.
+  await page.click("a.play");
+  const innArrived = () => page.evaluate(() => /An inn is put beside the black depot/.test(document.querySelector("#log")?.textContent ?? ""));
+  for (let step = 0; step < 20 && !(await innArrived()); step++) {
+    await waitTurnOrEnd(page);
+    if (await innArrived()) break;
+    await clickSomething(page);
+    await page.waitForTimeout(300);
+  }
+  assert.ok(await innArrived(), "an inn arrived at the first phase's start");
+
+  // The classic edition has no duchies 11-18: refused, saying why, and nothing is created.
+  await page.goto(`${base}/?game=burgundy`);
+  await page.waitForSelector("fieldset.modules");
+  await page.selectOption("select[name=edition]", "classic");
+  await page.locator("input[name=module][value='duchies-11-18']").check();
+  await page.fill('input[name="name0"]', "Ana");
+  const before = errors.length;
+  await page.click("#create");
+  await page.waitForSelector("#created .message");
+  assert.match(await page.textContent("#created .message"), /classic|Classic/);
+  assert.match(await page.textContent("#created .message"), /duchies-11-18/);
+  assert.equal(await page.locator("a.play").count(), 0);
+  // The browser logs the refused request itself; nothing else may be logged.
+  const refused = errors.splice(before);
+  assert.ok(refused.every((e) => /status of 400/.test(e)), `only the refused request: ${refused}`);
+  await context.close();
+  assert.deepEqual(errors, [], "console errors");
+});

@@ -40,7 +40,8 @@ export async function lobby(root: HTMLElement, chrome: () => HTMLElement, name: 
     });
     f.onsubmit = (e) => {
       e.preventDefault();
-      create(f, page.querySelector("#created")!, name, game).catch((err) => show(page, String(err.message ?? err)));
+      create(f, page.querySelector("#created")!, name, game).catch((err) =>
+        show(page, err instanceof Refused ? refusal(err.message, err.reason, err.code) : String(err?.message ?? err)));
     };
     const games = page.querySelector<HTMLElement>("#games")!;
     await listGames(games);

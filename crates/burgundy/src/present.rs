@@ -109,6 +109,21 @@ impl Present for Burgundy {
         m
     }
 
+    /// The engine's own board data (the duchies with their `verified` marks, the
+    /// central board, each space's neighbours) and the menu of modules and rule
+    /// options the lobby offers.
+    fn board() -> serde_json::Value {
+        use crate::content::{neighbours, BOARD_JSON, DUCHIES_JSON};
+        let data = |text: &str| serde_json::from_str(text).unwrap_or(serde_json::Value::Null);
+        let mut board = serde_json::json!({
+            "duchies": data(DUCHIES_JSON),
+            "central_board": data(BOARD_JSON),
+            "neighbours": neighbours().as_slice(),
+        });
+        board["menu"] = crate::modules::menu();
+        board
+    }
+
     fn check_position(&self) -> Result<(), String> {
         self.validate().map_err(|e| e.to_string())
     }

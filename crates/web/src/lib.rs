@@ -8,7 +8,6 @@ use axum::http::{header, StatusCode};
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 use axum::Router;
-use tabuleiro_games::burgundy::content::{neighbours, BOARD_JSON, DUCHIES_JSON};
 use tabuleiro_i18n::{source, Lang};
 
 /// The page (lobby and table both: the script looks at the address).
@@ -139,9 +138,7 @@ pub fn pages() -> Router {
         .route("/games/{id}", get(index))
         .route("/assets/{*file}", get(asset))
         .route("/locales/{catalogue}/{lang}", get(locale))
-        .route("/api/boards/burgundy", get(boards))
-        .route("/api/boards/catan", get(catan_board))
-        .route("/api/boards/viscounts", get(viscounts_board))
+        .route("/api/boards/{game}", get(board))
         .route("/favicon.ico", get(|| async { StatusCode::NO_CONTENT }))
 }
 
@@ -187,32 +184,14 @@ async fn locale(Path((catalogue, file)): Path<(String, String)>) -> Response {
     }
 }
 
-/// The engine's own board data (duchies with their `verified` flags, the central
-/// board, the neighbours of each space), so the page draws what the rules use.
-async fn boards() -> Response {
-    let body = format!(
-        r#"{{"duchies":{DUCHIES_JSON},"central_board":{BOARD_JSON},"neighbours":{}}}"#,
-        serde_json::to_string(neighbours().as_slice()).unwrap_or_else(|_| "[]".into())
-    );
-    ([(header::CONTENT_TYPE, "application/json")], body).into_response()
-}
-
-/// Catan's geometry (hexes, intersections, paths, harbour slots): the engine's ids,
-/// which the offers' keys (`vertex:N`, `edge:N`, `hex:N`) name.
-async fn catan_board() -> Response {
-    match tabuleiro_games::board("catan") {
+/// A game's static data for its table (`Present::board`, through the registry):
+/// Burgundy's duchies with their `verified` marks, central board, neighbours and
+/// menu of modules; Catan's geometry, whose ids the offers' keys name; Viscounts'
+/// content with its confidence and provisional marks.
+async fn board(Path(game): Path<String>) -> Response {
+    match tabuleiro_games::board(&game) {
         Ok(board) => axum::Json(board).into_response(),
-        Err(e) => (StatusCode::INTERNAL_SERVER_ERROR, e).into_response(),
-    }
-}
-
-/// Viscounts' content as its data files state it (villagers, manuscripts, segments,
-/// Plot cards, with their confidence and provisional marks), which the offers' keys
-/// and the view's numbers index.
-async fn viscounts_board() -> Response {
-    match tabuleiro_games::board("viscounts") {
-        Ok(board) => axum::Json(board).into_response(),
-        Err(e) => (StatusCode::INTERNAL_SERVER_ERROR, e).into_response(),
+        Err(e) => (StatusCode::NOT_FOUND, e).into_response(),
     }
 }
 
@@ -260,6 +239,7 @@ mod tests {
             "/locales/chess/en.json",
             "/locales/shared/fr.json",
             "/assets/games/x.js",
+            "/api/boards/chess",
         ] {
             let res = pages()
                 .oneshot(Request::get(missing).body(Body::empty()).unwrap())
@@ -271,6 +251,7 @@ mod tests {
             serde_json::from_str(&get_ok("/api/boards/burgundy").await).unwrap();
         assert_eq!(boards["neighbours"].as_array().unwrap().len(), 37);
         assert!(boards["duchies"]["boards"].is_array());
+        assert!(boards["menu"]["modules"].is_array());
         let catan: serde_json::Value =
             serde_json::from_str(&get_ok("/api/boards/catan").await).unwrap();
         assert_eq!(catan["hexes"].as_array().unwrap().len(), 19);

@@ -9,11 +9,13 @@
 mod base;
 mod hooks;
 mod inns;
+mod menu;
 mod refusal;
 mod set;
 mod state;
 
 pub use hooks::Hooks;
+pub use menu::{menu, RuleChoice, RULE_CHOICES};
 pub use refusal::ModuleRefusal;
 pub use set::{Module, ModuleSet};
 pub use state::ModuleState;

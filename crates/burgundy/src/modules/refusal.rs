@@ -1,6 +1,6 @@
 //! Which module combinations a config may ask for, and why one is refused.
 
-use super::{Module, ModuleSet};
+use super::{Module, ModuleSet, RULE_CHOICES};
 use crate::config::{CastleRecovery, Config, Connectivity, Edition};
 use crate::content::Content;
 use crate::error::{Error, Result};
@@ -96,16 +96,11 @@ fn refusal(config: &Config) -> Option<ModuleRefusal> {
     if let Some(module) = modules.iter().find(|m| !m.available()) {
         return Some(ModuleRefusal::NotYetPlayed { module });
     }
-    // Seed 001's box (lines 67-83) has its own expansion duchies (11a-f, 12, 13),
-    // not the Special Edition's 11-22.
-    let special_only = [Module::Duchies11To18, Module::Duchies19To22];
-    if config.edition == Edition::Classic {
-        if let Some(&module) = special_only.iter().find(|m| modules.contains(**m)) {
-            return Some(ModuleRefusal::NotInEdition {
-                module,
-                edition: config.edition,
-            });
-        }
+    if let Some(module) = modules.iter().find(|m| !m.in_edition(config.edition)) {
+        return Some(ModuleRefusal::NotInEdition {
+            module,
+            edition: config.edition,
+        });
     }
     for &duchy in &config.duchies {
         match Content::embedded().duchy(duchy).and_then(|d| d.module) {
@@ -119,32 +114,19 @@ fn refusal(config: &Config) -> Option<ModuleRefusal> {
 }
 
 /// A module's option away from its default needs the module: set without it, it
-/// would be accepted and do nothing.
+/// would be accepted and do nothing. The options and their modules are the menu's.
 fn module_options(config: &Config) -> Option<ModuleRefusal> {
-    let rules = &config.rules;
-    let set = [
-        option(
-            "geese_knowledge7",
-            Module::ExtraHexes,
-            &rules.geese_knowledge7,
-        ),
-        option("white_castle", Module::WhiteCastles, &rules.white_castle),
-        option("inn_purchase", Module::Inns, &rules.inn_purchase),
-        option("inn_number", Module::Inns, &rules.inn_number),
-        option("inn_colour_bonus", Module::Inns, &rules.inn_colour_bonus),
-    ];
-    set.into_iter()
-        .find(|&(_, module, changed)| changed && !config.modules.contains(module))
-        .map(|(option, module, _)| ModuleRefusal::OptionNeedsModule { option, module })
-}
-
-/// An option's name, its module, and whether it is away from its default.
-fn option<T: Default + PartialEq>(
-    name: &'static str,
-    module: Module,
-    value: &T,
-) -> (&'static str, Module, bool) {
-    (name, module, *value != T::default())
+    // Options at their default are not written, so each written one is changed.
+    let written = serde_json::to_value(config.rules).ok()?;
+    RULE_CHOICES.iter().find_map(|c| match c.module {
+        Some(module) if written.get(c.name).is_some() && !config.modules.contains(module) => {
+            Some(ModuleRefusal::OptionNeedsModule {
+                option: c.name,
+                module,
+            })
+        }
+        _ => None,
+    })
 }
 
 /// Seed 000 line 704: "essas regras opcionais não podem ser usadas com ducados que

@@ -37,6 +37,6 @@ export const burgundy: GameModule = {
     setup: async () => void (await loadBoards()),
     seat: (i) => lobby.form(boards!).seat(i),
     rules: () => lobby.form(boards!).rules,
-    options: lobby.read,
+    options: (data, players) => lobby.read(boards!.menu, data, players),
   },
 };

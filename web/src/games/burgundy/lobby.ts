@@ -1,40 +1,70 @@
-// Burgundy's options in the lobby: duchies, edition and rule variants.
+// Burgundy's options in the lobby: duchies, edition, the modules the engine plays
+// (each with a short description and its own rule options) and the readings where
+// the rulebooks differ. The modules and options come from the engine's menu
+// (`/api/boards/burgundy`, `menu`), so a module the engine learns appears here.
 
 import { t } from "../../i18n.js";
 import { esc, options } from "../../markup.js";
 import type { Boards } from "./table.js";
 
+/** One option of `rules`, its module (null: the base game), its readings, the default first. */
+interface RuleChoice { name: string; module: string | null; readings: string[] }
+interface ModuleEntry { name: string; played: boolean; editions: string[] }
+export interface Menu { modules: ModuleEntry[]; rules: RuleChoice[] }
 
-/** A duchy choice per seat, then the game's rules. */
+function ruleSelect(c: RuleChoice): string {
+  const labels = c.readings.map((r) => t(`web.rule.${c.name}.${r}`));
+  return `<label>${esc(t(`web.rule.${c.name}`))} <select name="rule.${esc(c.name)}">${options(c.readings, labels)}</select></label>`;
+}
+
+/** A played module: its checkbox, what it is, and its options (shown once it is ticked). */
+function moduleBox(m: ModuleEntry, rules: RuleChoice[]): string {
+  const only = m.editions.includes("classic") ? "" : ` <small>(${esc(t("web.only_special"))})</small>`;
+  const own = rules.filter((c) => c.module === m.name).map(ruleSelect).join("");
+  return `<div class="module"><label><input type="checkbox" name="module" value="${esc(m.name)}"> ` +
+    `<b>${esc(t(`module.${m.name}`))}</b>${only}<br><small>${esc(t(`web.module_about.${m.name}`))}</small></label>` +
+    (own ? `<div class="module-rules">${own}</div>` : "") + `</div>`;
+}
+
+/** A duchy choice per seat, then the game's rules and modules. */
 export function form(boards: Boards): { seat: (i: number) => string; rules: string } {
   const duchyOpts = `<option value="">${esc(t("web.random"))}</option>` + boards.duchies.boards
     .map((b) => `<option value="${b.number}">${esc(t("ui.duchy", { n: b.number }))}${b.verified ? "" : ` (${esc(t("web.unverified"))})`}</option>`)
     .join("");
+  const menu = boards.menu;
+  const base = menu.rules.filter((c) => c.module === null).map(ruleSelect).join("");
+  const modules = menu.modules.filter((m) => m.played).map((m) => moduleBox(m, menu.rules)).join("");
   return {
     seat: (i) => `<select name="duchy${i}" aria-label="duchy">${duchyOpts}</select>`,
     rules:
       `<label>${esc(t("web.edition"))} <select name="edition">${options(["special", "classic"], [t("web.ed.special"), t("web.ed.classic")])}</select></label>` +
-      `<label>${esc(t("web.tiebreak"))} <select name="tiebreak">${options(["more", "fewer"], [t("web.tiebreak.more"), t("web.tiebreak.fewer")])}</select></label>` +
-      `<label>${esc(t("web.knowledge8"))} <select name="knowledge8">${options(["one-or-two", "two-only"], [t("web.k8.one-or-two"), t("web.k8.two-only")])}</select></label>` +
-      `<label><input type="checkbox" name="castle_on_centre"> ${esc(t("web.castle_on_centre"))}</label>`,
+      `<label><input type="checkbox" name="castle_on_centre"> ${esc(t("web.castle_on_centre"))}</label>` +
+      `<fieldset class="modules"><legend>${esc(t("web.modules"))}</legend>${modules}</fieldset>` +
+      `<details class="readings"><summary>${esc(t("web.rules_readings"))}</summary>${base}</details>`,
   };
 }
 
-/** The game's options from the filled form. */
-export function read(data: FormData, players: number): unknown {
+/** The game's options from the filled form: a module's own options only with it. */
+export function read(menu: Menu, data: FormData, players: number): unknown {
   const duchies: number[] = [];
   for (let i = 0; i < players; i++) {
     const d = String(data.get(`duchy${i}`) ?? "");
     if (d) duchies.push(Number(d));
   }
   if (duchies.length && duchies.length !== players) throw new Error(t("web.duchies_all_or_none"));
-  const options: any = {
+  const modules = data.getAll("module").map(String);
+  const rules: Record<string, string> = {};
+  for (const c of menu.rules) {
+    const value = data.get(`rule.${c.name}`);
+    if (value !== null && (c.module === null || modules.includes(c.module))) rules[c.name] = String(value);
+  }
+  return {
     edition: data.get("edition"),
-    rules: { tiebreak: data.get("tiebreak"), knowledge8: data.get("knowledge8") },
+    rules,
+    modules,
     castle_on_centre: data.get("castle_on_centre") === "on",
     // Sent even when empty: "random" means random boards in both editions, where a
     // config without duchies would take the classic edition's standard setup (duchy 1).
     duchies,
   };
-  return options;
 }

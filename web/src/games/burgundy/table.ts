@@ -7,9 +7,10 @@ import { t } from "../../i18n.js";
 import { cls, emptyMarks, esc, Marks } from "../../markup.js";
 import { seatName } from "../../seats.js";
 import { Board, boardCells, dieSvg, duchySvg, goodsSvg, tileSvg } from "./draw.js";
+import type { Menu } from "./lobby.js";
 import { COLOURS, colourName, reason } from "./words.js";
 
-export interface Boards { duchies: { boards: Board[] }; central_board: { sides: any[] } }
+export interface Boards { duchies: { boards: Board[] }; central_board: { sides: any[] }; menu: Menu }
 
 const PHASES = "ABCDE";
 

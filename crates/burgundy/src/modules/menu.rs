@@ -1,0 +1,149 @@
+//! What a game's creator chooses from: every module (and whether this engine plays
+//! it, and in which editions), and every contested reading the rules leave open, as
+//! an option of `rules` with its readings, the default first. The lobby draws its
+//! form from this list ([`menu`], served with the board data), and the check that
+//! a module's option needs its module reads the same list, so the two cannot drift.
+
+use super::Module;
+use crate::config::Edition;
+use serde::Serialize;
+
+/// One option of `rules`: its name, the module it belongs to (None: the base game),
+/// and its readings as a config writes them, the default first.
+#[derive(Clone, Copy, Debug, Serialize)]
+pub struct RuleChoice {
+    pub name: &'static str,
+    pub module: Option<Module>,
+    pub readings: &'static [&'static str],
+}
+
+const fn choice(
+    name: &'static str,
+    module: Option<Module>,
+    readings: &'static [&'static str],
+) -> RuleChoice {
+    RuleChoice {
+        name,
+        module,
+        readings,
+    }
+}
+
+/// Every option of [`crate::config::RuleOptions`], in the lobby's order.
+pub const RULE_CHOICES: [RuleChoice; 11] = [
+    choice("tiebreak", None, &["more", "fewer"]),
+    choice("knowledge8", None, &["one-or-two", "two-only"]),
+    choice("knowledge5", None, &["optional", "compulsory"]),
+    choice("ship_depot", None, &["any", "with-goods"]),
+    choice(
+        "connectivity",
+        Some(Module::Duchies11To18),
+        &["adjacent", "same-colour-to-castle"],
+    ),
+    choice(
+        "castle_recovery",
+        Some(Module::Duchies11To18),
+        &["off", "from-board", "any-discarded"],
+    ),
+    choice(
+        "geese_knowledge7",
+        Some(Module::ExtraHexes),
+        &["counted", "not-counted"],
+    ),
+    choice(
+        "white_castle",
+        Some(Module::WhiteCastles),
+        &["building", "castle"],
+    ),
+    choice(
+        "inn_purchase",
+        Some(Module::Inns),
+        &["turn-purchase", "besides"],
+    ),
+    choice("inn_number", Some(Module::Inns), &["die", "any"]),
+    choice(
+        "inn_colour_bonus",
+        Some(Module::Inns),
+        &["counted", "not-counted"],
+    ),
+];
+
+impl Module {
+    /// Is the module in the edition's box? Seed 001's box (lines 67-83) has its own
+    /// expansion duchies (11a-f, 12, 13), not the Special Edition's 11-22.
+    pub fn in_edition(self, edition: Edition) -> bool {
+        let special_only = matches!(self, Module::Duchies11To18 | Module::Duchies19To22);
+        !(special_only && edition == Edition::Classic)
+    }
+}
+
+/// The menu as the lobby reads it: `modules` (name, played, editions) and `rules`.
+pub fn menu() -> serde_json::Value {
+    let editions = |m: Module| -> Vec<Edition> {
+        [Edition::Special, Edition::Classic]
+            .into_iter()
+            .filter(|&e| m.in_edition(e))
+            .collect()
+    };
+    let modules: Vec<serde_json::Value> = Module::ALL
+        .iter()
+        .map(
+            |&m| serde_json::json!({ "name": m, "played": m.available(), "editions": editions(m) }),
+        )
+        .collect();
+    serde_json::json!({ "modules": modules, "rules": RULE_CHOICES })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::config::RuleOptions;
+
+    /// Each reading is one the config reads, the first is the default, and every
+    /// option of `RuleOptions` is on the menu.
+    #[test]
+    fn every_option_is_offered_with_its_readings_the_default_first() {
+        let mut last = serde_json::Map::new();
+        for c in RULE_CHOICES {
+            for (i, reading) in c.readings.iter().enumerate() {
+                let rules: RuleOptions =
+                    serde_json::from_value(serde_json::json!({ c.name: reading }))
+                        .unwrap_or_else(|e| panic!("{}: {reading}: {e}", c.name));
+                assert_eq!(rules == RuleOptions::default(), i == 0, "{}", c.name);
+            }
+            last.insert(c.name.into(), (*c.readings.last().unwrap()).into());
+        }
+        // Every option away from its default is written, so the keys are every field.
+        let rules: RuleOptions = serde_json::from_value(last.clone().into()).unwrap();
+        let written = serde_json::to_value(rules).unwrap();
+        let names: Vec<&String> = written.as_object().unwrap().keys().collect();
+        let offered: Vec<&String> = last.keys().collect();
+        assert_eq!(names, offered);
+        // A module's option at its default is not written: that is how the check
+        // that it needs its module tells it was set.
+        let written = serde_json::to_value(RuleOptions::default()).unwrap();
+        for c in RULE_CHOICES.iter().filter(|c| c.module.is_some()) {
+            assert!(
+                written.get(c.name).is_none(),
+                "{} is written at its default",
+                c.name
+            );
+        }
+    }
+
+    #[test]
+    fn the_menu_says_which_modules_are_played_and_in_which_editions() {
+        let menu = menu();
+        let modules = menu["modules"].as_array().unwrap();
+        assert_eq!(modules.len(), Module::ALL.len());
+        let inns = modules.iter().find(|m| m["name"] == "inns").unwrap();
+        assert_eq!(inns["played"], true);
+        assert_eq!(inns["editions"], serde_json::json!(["special", "classic"]));
+        let d11 = modules
+            .iter()
+            .find(|m| m["name"] == "duchies-11-18")
+            .unwrap();
+        assert_eq!(d11["editions"], serde_json::json!(["special"]));
+        assert_eq!(menu["rules"][4]["module"], "duchies-11-18");
+    }
+}
