@@ -12,10 +12,12 @@ mod inns;
 mod refusal;
 mod set;
 mod state;
+mod trading_posts;
 
 pub use hooks::Hooks;
 pub use refusal::ModuleRefusal;
 pub use set::{Module, ModuleSet};
 pub use state::ModuleState;
+pub use trading_posts::links as trading_post_links;
 
 pub(crate) use refusal::check;

@@ -97,8 +97,14 @@ fn refusal(config: &Config) -> Option<ModuleRefusal> {
         return Some(ModuleRefusal::NotYetPlayed { module });
     }
     // Seed 001's box (lines 67-83) has its own expansion duchies (11a-f, 12, 13),
-    // not the Special Edition's 11-22.
-    let special_only = [Module::Duchies11To18, Module::Duchies19To22];
+    // not the Special Edition's 11-30. Its outposts (11a-f, lines 918-932) are
+    // printed on those duchies, of which one board only was recovered: the classic
+    // edition is refused the module rather than played on boards it never had.
+    let special_only = [
+        Module::Duchies11To18,
+        Module::Duchies19To22,
+        Module::TradingPosts,
+    ];
     if config.edition == Edition::Classic {
         if let Some(&module) = special_only.iter().find(|m| modules.contains(**m)) {
             return Some(ModuleRefusal::NotInEdition {
@@ -132,6 +138,21 @@ fn module_options(config: &Config) -> Option<ModuleRefusal> {
         option("inn_purchase", Module::Inns, &rules.inn_purchase),
         option("inn_number", Module::Inns, &rules.inn_number),
         option("inn_colour_bonus", Module::Inns, &rules.inn_colour_bonus),
+        option(
+            "third_trading_post",
+            Module::TradingPosts,
+            &rules.third_trading_post,
+        ),
+        option(
+            "trading_post_sites",
+            Module::TradingPosts,
+            &rules.trading_post_sites,
+        ),
+        option(
+            "trading_post_tile26",
+            Module::TradingPosts,
+            &rules.trading_post_tile26,
+        ),
     ];
     set.into_iter()
         .find(|&(_, module, changed)| changed && !config.modules.contains(module))
