@@ -449,3 +449,75 @@ fn the_reasons_are_catalogued() {
         assert!(catalogue.contains_key("module.trading-posts"));
     }
 }
+
+/// Random games with the module (alone, with the other played modules, and in the
+/// other readings) reach its scoring: links and both tiles, and every game's VP
+/// equal its scoring events (the full conformance checks run on these configs in
+/// `random_play.rs`).
+#[test]
+fn random_games_reach_the_trading_posts_scoring() {
+    use tabuleiro_testkit::conformance::{check_random_games, Checks};
+    #[derive(Default)]
+    struct Seen {
+        links: u32,
+        tiles: [u32; 2],
+        vp: Vec<i32>,
+    }
+    impl Checks<Burgundy> for Seen {
+        fn listed_form(
+            &self,
+            game: &Burgundy,
+            action: &tabuleiro_burgundy::Action,
+        ) -> tabuleiro_burgundy::Action {
+            game.listed_form(action)
+        }
+        fn start(&mut self, g: &Burgundy) {
+            self.vp = vec![0; g.players.len()];
+        }
+        fn step(&mut self, g: &Burgundy, events: &[Event]) -> Result<(), String> {
+            for e in events {
+                if let Event::Scored { seat, vp, why } = e {
+                    self.vp[*seat as usize] += vp;
+                    match why {
+                        ScoreReason::TradingPostLink { .. } => self.links += 1,
+                        ScoreReason::TradingPostBonus { first } => self.tiles[!first as usize] += 1,
+                        _ => {}
+                    }
+                }
+            }
+            let vp: Vec<i32> = g.players.iter().map(|p| p.vp).collect();
+            match vp == self.vp {
+                true => Ok(()),
+                false => Err(format!("VP {vp:?} but scored {:?}", self.vp)),
+            }
+        }
+    }
+    // Random duchies (23-30) with the castle of the player's choice: the default
+    // setup (castle_on_centre with random boards whose centre is no castle hides a
+    // seat's wait behind the others' hidden sides; see docs/burgundy/rules.md).
+    let random = |players: u8| Config {
+        modules: ModuleSet::of(&[Module::TradingPosts]),
+        ..Config::players(players)
+    };
+    let mut all = random(4);
+    all.modules = ModuleSet::of(&[
+        Module::TradingPosts,
+        Module::Inns,
+        Module::WhiteCastles,
+        Module::ExtraHexes,
+    ]);
+    let mut once = random(3);
+    once.rules.third_trading_post = ThirdTradingPost::Once;
+    let mut tiles = [0; 2];
+    for (i, c) in [config(2), all, once].iter().enumerate() {
+        let mut seen = Seen::default();
+        let s = check_random_games(c, 30, 9_100 + i as u64 * 100, &mut seen);
+        assert!(s.decisions > 30 * 200, "{s:?}");
+        assert!(seen.links > 0, "config {i}: no posts joined");
+        (0..2).for_each(|k| tiles[k] += seen.tiles[k]);
+    }
+    // Joining all three posts is rare at random (about one game in a hundred):
+    // over all the games, a first tile; the second is tested above
+    // (the_first_and_second_to_join_all_posts_take_the_bonus_tiles).
+    assert!(tiles[0] > 0, "{tiles:?}");
+}
