@@ -53,6 +53,28 @@ const A_AND_TOWARDS_B: [(u8, Tile); 5] = [
     (20, Tile::Ship),
 ];
 
+/// Puts a path joining all three posts into `seat`'s duchy, with tiles of its own
+/// (the supply holds few of each kind): buildings on 14, 25, 31, a farm on 9, a
+/// knowledge tile on 35.
+fn join_all_posts(g: &mut Burgundy, seat: u8) {
+    let building = |i: usize| Tile::Building(Building::BEIGE[(i + 3 * seat as usize) % 8]);
+    let farm = Tile::Livestock {
+        animal: Animal::ALL[seat as usize],
+        count: 3,
+    };
+    let path: Vec<(u8, Tile)> = A_AND_TOWARDS_B
+        .iter()
+        .map(|&(space, t)| (space, if space == 9 { farm } else { t }))
+        .chain([
+            (14, building(0)),
+            (25, building(1)),
+            (31, building(2)),
+            (35, Tile::Knowledge(20 + seat)),
+        ])
+        .collect();
+    put(g, seat, &path);
+}
+
 /// The trading-post lines scored in these events.
 fn post_scores(events: &[Event]) -> Vec<(ScoreReason, i32)> {
     events
@@ -183,23 +205,7 @@ fn the_first_and_second_to_join_all_posts_take_the_bonus_tiles() {
         let mut g = third_post_game(config(3));
         for &s in &taken {
             // Seats 1 and 2 joined all their posts earlier.
-            // Other buildings than seat 0's (the supply holds few of each).
-            let b = |i: usize| Tile::Building(Building::BEIGE[(i + 3 * s as usize) % 8]);
-            let farm = Tile::Livestock {
-                animal: Animal::ALL[s as usize],
-                count: 3,
-            };
-            let path: Vec<(u8, Tile)> = A_AND_TOWARDS_B
-                .iter()
-                .map(|&(space, t)| (space, if space == 9 { farm } else { t }))
-                .chain([
-                    (14, b(6)),
-                    (25, b(7)),
-                    (31, b(8)),
-                    (35, Tile::Knowledge(20 + s)),
-                ])
-                .collect();
-            put(&mut g, s, &path);
+            join_all_posts(&mut g, s);
         }
         g.modules.trading_post_tiles = taken.clone();
         g.validate().unwrap();
@@ -367,17 +373,7 @@ fn knowledge_26_and_the_trading_post_tile_each_reading() {
         c.rules.trading_post_tile26 = reading;
         let mut g = game(c, 1, &[(12, Tile::Knowledge(26))]);
         // Seat 0 joined all its posts and took the first tile.
-        let path: Vec<(u8, Tile)> = A_AND_TOWARDS_B
-            .iter()
-            .copied()
-            .chain([
-                (14, BANK),
-                (25, MARKET),
-                (31, BANK),
-                (35, Tile::Knowledge(16)),
-            ])
-            .collect();
-        put(&mut g, 0, &path);
+        join_all_posts(&mut g, 0);
         g.modules.trading_post_tiles = vec![0];
         g.validate().unwrap();
         let k26: Vec<i32> = g
