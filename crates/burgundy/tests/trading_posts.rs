@@ -517,3 +517,18 @@ fn random_games_reach_the_trading_posts_scoring() {
     // (the_first_and_second_to_join_all_posts_take_the_bonus_tiles).
     assert!(tiles[0] > 0, "{tiles:?}");
 }
+
+/// The static judgement values a post about to be joined: seat 0 one tile from post B
+/// (the bank on 14 would join A and B) gains more from the module (its judgement with
+/// the module less the same position's without) than with the path two tiles short.
+#[test]
+fn the_judgement_values_a_post_about_to_be_joined() {
+    let judge = |tiles: &[(u8, Tile)], modules: &[Module]| {
+        let mut c = config(2);
+        c.modules = ModuleSet::of(modules);
+        tabuleiro_burgundy::evaluate::evaluate(&game(c, 3, tiles), 0)
+    };
+    let gain = |tiles: &[(u8, Tile)]| judge(tiles, &[Module::TradingPosts]) - judge(tiles, &[]);
+    let (near, far) = (gain(&A_AND_TOWARDS_B), gain(&A_AND_TOWARDS_B[..4]));
+    assert!(near > far && far > 0.0, "{near} {far}");
+}

@@ -19,5 +19,6 @@ pub use refusal::ModuleRefusal;
 pub use set::{Module, ModuleSet};
 pub use state::ModuleState;
 pub use trading_posts::links as trading_post_links;
+pub(crate) use trading_posts::trading_posts_value;
 
 pub(crate) use refusal::check;

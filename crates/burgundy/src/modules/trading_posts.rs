@@ -159,3 +159,63 @@ impl Burgundy {
         Ok(())
     }
 }
+
+/// The static judgement's share of the trading posts still to join (`evaluate.rs`):
+/// each post not yet reached is worth the phase bonus it would score, and the
+/// trading-post tile while one is left, discounted by the spaces still to fill on
+/// the way and the rounds left. Nothing without the module.
+pub(crate) fn trading_posts_value(game: &Burgundy, seat: Seat, left: f64) -> f64 {
+    if !game.config.modules.contains(Module::TradingPosts) {
+        return 0.0;
+    }
+    let covered = game.players[seat as usize].covered();
+    let posts = game.trading_posts();
+    let distance = spaces_to_fill(covered);
+    let mut away: Vec<u8> = posts
+        .iter()
+        .map(|post| post.iter().map(|s| distance[s]).min().unwrap_or(u8::MAX))
+        .filter(|&d| d > 0)
+        .collect();
+    away.sort_unstable();
+    let likely = |d: f64| ((left - d) / (left + 1.0)).max(0.0) / (d + 1.0);
+    let phase_bonus = PHASE_BONUS[game.phase.min(4) as usize] as f64;
+    let again = game.config.rules.third_trading_post == ThirdTradingPost::PhaseBonusAgain;
+    let links = game.trading_post_links(seat);
+    let mut v = 0.0;
+    let mut to_fill = 0.0;
+    for (k, &d) in away.iter().enumerate() {
+        to_fill += d as f64;
+        // The link this post would make: the posts reached then, less one.
+        let link = (posts.len() - away.len() + k) as u8;
+        if link > links && (link == 1 || again) {
+            v += phase_bonus * likely(to_fill);
+        }
+    }
+    let taken = game.modules.trading_post_tiles.len();
+    if taken < 2 && !away.is_empty() {
+        v += game.config.bonus_vp(taken == 0) as f64 * likely(to_fill);
+    }
+    v
+}
+
+/// For each space, how many empty spaces must be filled, it included, to join it to
+/// the placed tiles (0 for a placed one); unreachable spaces `u8::MAX`.
+fn spaces_to_fill(covered: SpaceSet) -> [u8; crate::content::SPACES] {
+    let nb = neighbour_sets();
+    let mut distance = [u8::MAX; crate::content::SPACES];
+    covered.iter().for_each(|s| distance[s] = 0);
+    let mut frontier = covered;
+    let mut seen = covered;
+    let mut d = 0;
+    while !frontier.is_empty() {
+        d += 1;
+        let next = frontier
+            .iter()
+            .fold(SpaceSet::EMPTY, |acc, s| acc.union(nb[s]))
+            .without(seen);
+        next.iter().for_each(|s| distance[s] = d);
+        seen = seen.union(next);
+        frontier = next;
+    }
+    distance
+}
