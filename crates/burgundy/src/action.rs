@@ -315,6 +315,14 @@ pub enum ScoreReason {
     Knowledge {
         number: u8,
     },
+    /// Trading posts: the `link`-th connection of two posts, the phase bonus.
+    TradingPostLink {
+        link: u8,
+    },
+    /// Trading posts: the bonus tile for joining all of them, first or second.
+    TradingPostBonus {
+        first: bool,
+    },
 }
 
 /// What happened. The variant name is the message key; the fields are its arguments.

@@ -175,6 +175,52 @@ pub enum InnColourBonus {
     NotCounted,
 }
 
+/// Trading posts (4th expansion, digest A13): does joining the third post score the
+/// phase bonus again? The Special Edition only says "Quando um jogador consegue
+/// conectar dois entrepostos (...) ele recebe pontos de vitória de acordo com a fase"
+/// (seed 000 line 746; 002 line 770); seed 001 line 927: "Se o jogador liga também
+/// o terceiro posto, obtém novamente pontos de vitória de acordo com a fase atual".
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[serde(rename_all = "kebab-case")]
+pub enum ThirdTradingPost {
+    /// Each post joined to the others scores the phase bonus: joining the third
+    /// also connects two posts (the SE sentence read again), as 001 says outright.
+    #[default]
+    PhaseBonusAgain,
+    /// Only the first connection scores the phase bonus; the third post earns only
+    /// the bonus tile.
+    Once,
+}
+
+/// Trading posts: where the three posts of the player board sit (the duchy spaces
+/// touching each; `data/duchies.json` "trading_posts"). The SE prints them on the
+/// player board (seed 000 line 750), of which no official picture was read.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize, Default)]
+#[serde(rename_all = "kebab-case")]
+pub enum TradingPostSites {
+    /// As on the classic outpost duchy's official picture (medium-high): left notch
+    /// (spaces 4, 9), right notch (8, 14), bottom notch (34, 35).
+    #[default]
+    ClassicPicture,
+    /// As one transcription of the SE rulebook's picture reads them (low): spaces
+    /// 3, 15, and 34-35.
+    SeTranscription,
+}
+
+/// Trading posts: does the trading-post bonus tile count for knowledge tile 26 ("3
+/// pontos de vitória para cada peça bônus que você tiver", seed 000 line 688)? The
+/// seeds call it a "peça bônus de entreposto" (000 lines 124, 744) but say nothing
+/// of tile 26.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[serde(rename_all = "kebab-case")]
+pub enum TradingPostTile26 {
+    /// It is a bonus tile ("peça bônus"): tile 26 counts it.
+    #[default]
+    Counted,
+    /// Tile 26 counts only the colour bonus tiles.
+    NotCounted,
+}
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
 #[serde(default, deny_unknown_fields)]
 pub struct RuleOptions {
@@ -196,6 +242,12 @@ pub struct RuleOptions {
     pub inn_number: InnNumber,
     #[serde(skip_serializing_if = "is_default")]
     pub inn_colour_bonus: InnColourBonus,
+    #[serde(skip_serializing_if = "is_default")]
+    pub third_trading_post: ThirdTradingPost,
+    #[serde(skip_serializing_if = "is_default")]
+    pub trading_post_sites: TradingPostSites,
+    #[serde(skip_serializing_if = "is_default")]
+    pub trading_post_tile26: TradingPostTile26,
 }
 
 /// A module's option at its default is left out of a written config, so base games

@@ -2,6 +2,7 @@
 //! from the data files embedded at build time and validated when loaded. Bad data
 //! is refused with a message naming the file and item.
 
+use crate::config::TradingPostSites;
 use crate::modules::Module;
 use crate::sets::SpaceSet;
 use crate::tile::{Colour, Tile, KINDS};
@@ -261,6 +262,9 @@ pub struct Content {
     pub module_tiles: BTreeMap<Module, ([u8; KINDS], [u8; KINDS])>,
     /// The inns of the module `inns` (one comes out at each phase start).
     pub inns: u8,
+    /// The trading posts of the player board (module `trading-posts`), per reading
+    /// of their sites: the duchy spaces touching each post.
+    pub trading_posts: BTreeMap<TradingPostSites, Vec<SpaceSet>>,
 }
 
 #[derive(Deserialize)]
@@ -278,6 +282,18 @@ struct RawDuchy {
 struct RawDuchies {
     boards: Vec<RawDuchy>,
     boxes: RawBoxes,
+    #[serde(default)]
+    trading_posts: RawTradingPosts,
+}
+
+#[derive(Deserialize, Default)]
+struct RawTradingPosts {
+    sites: BTreeMap<TradingPostSites, RawPostSites>,
+}
+
+#[derive(Deserialize)]
+struct RawPostSites {
+    posts: Vec<Vec<u8>>,
 }
 
 #[derive(Deserialize)]
@@ -407,6 +423,7 @@ impl Content {
                 ));
             }
         }
+        let trading_posts = trading_post_sites(raw.trading_posts)?;
         let RawBoxes {
             special,
             classic,
@@ -457,8 +474,41 @@ impl Content {
             black,
             module_tiles,
             inns,
+            trading_posts,
         })
     }
+}
+
+/// The trading posts' sites: at least two posts, each touching spaces of the duchy.
+fn trading_post_sites(
+    raw: RawTradingPosts,
+) -> Result<BTreeMap<TradingPostSites, Vec<SpaceSet>>, ContentError> {
+    raw.sites
+        .into_iter()
+        .map(|(reading, sites)| {
+            let ok = sites.posts.len() >= 2
+                && sites
+                    .posts
+                    .iter()
+                    .all(|p| !p.is_empty() && p.iter().all(|&s| (s as usize) < SPACES));
+            match ok {
+                true => Ok((
+                    reading,
+                    sites
+                        .posts
+                        .iter()
+                        .map(|p| p.iter().map(|&s| s as usize).collect())
+                        .collect(),
+                )),
+                false => Err(bad(
+                    "duchies.json",
+                    format!(
+                        "trading posts {reading:?}: two posts or more, each touching spaces 0-36"
+                    ),
+                )),
+            }
+        })
+        .collect()
 }
 
 /// A box's boards name existing duchies, each number on one board, and hold enough
@@ -588,7 +638,7 @@ mod tests {
     #[test]
     fn embedded_content_is_valid() {
         let c = Content::embedded();
-        assert_eq!(c.duchies.len(), 22);
+        assert_eq!(c.duchies.len(), 30);
         let d1 = c.duchy(1).unwrap();
         assert!(d1.verified);
         assert_eq!(d1.colours[18], Colour::Castle);

@@ -102,6 +102,7 @@ fn judge(game: &Burgundy, seat: Seat) -> f64 {
     v += (SPACES - p.empty_spaces()) as f64 * 2.0 * soon;
     v += areas_value(game, seat, left);
     v += colours_value(game, seat, left);
+    v += crate::modules::trading_posts_value(game, seat, left);
     // Mines pay 1 silver at every phase end still to come.
     let phase_ends = match game.stage {
         Stage::Over => 0.0,

@@ -238,6 +238,35 @@ fn module_configs() -> Vec<Config> {
         first_rules,
         any_discarded,
         fixed,
+        // Trading posts alone, with every other played module, in their other
+        // readings, and on base duchies (seed 000 line 750).
+        with(2, &[Module::TradingPosts]),
+        with(
+            4,
+            &[
+                Module::TradingPosts,
+                Module::Inns,
+                Module::WhiteCastles,
+                Module::ExtraHexes,
+                Module::Duchies11To18,
+                Module::Duchies19To22,
+            ],
+        ),
+        {
+            use tabuleiro_burgundy::config::{
+                ThirdTradingPost, TradingPostSites, TradingPostTile26,
+            };
+            let mut c = with(3, &[Module::TradingPosts, Module::ExtraHexes]);
+            c.rules.third_trading_post = ThirdTradingPost::Once;
+            c.rules.trading_post_sites = TradingPostSites::SeTranscription;
+            c.rules.trading_post_tile26 = TradingPostTile26::NotCounted;
+            c
+        },
+        {
+            let mut c = with(2, &[Module::TradingPosts]);
+            c.duchies = vec![1, 6];
+            c
+        },
     ]
     .to_vec()
 }

@@ -37,6 +37,7 @@ pub trait Hooks: Sync {
 fn hooks_of(module: Module) -> Option<&'static dyn Hooks> {
     match module {
         Module::Inns => Some(&super::inns::Inns),
+        Module::TradingPosts => Some(&super::trading_posts::TradingPosts),
         _ => None,
     }
 }

@@ -30,7 +30,7 @@ const fn choice(
 }
 
 /// Every option of [`crate::config::RuleOptions`], in the lobby's order.
-pub const RULE_CHOICES: [RuleChoice; 11] = [
+pub const RULE_CHOICES: [RuleChoice; 14] = [
     choice("tiebreak", None, &["more", "fewer"]),
     choice("knowledge8", None, &["one-or-two", "two-only"]),
     choice("knowledge5", None, &["optional", "compulsory"]),
@@ -66,13 +66,34 @@ pub const RULE_CHOICES: [RuleChoice; 11] = [
         Some(Module::Inns),
         &["counted", "not-counted"],
     ),
+    choice(
+        "third_trading_post",
+        Some(Module::TradingPosts),
+        &["phase-bonus-again", "once"],
+    ),
+    choice(
+        "trading_post_sites",
+        Some(Module::TradingPosts),
+        &["classic-picture", "se-transcription"],
+    ),
+    choice(
+        "trading_post_tile26",
+        Some(Module::TradingPosts),
+        &["counted", "not-counted"],
+    ),
 ];
 
 impl Module {
     /// Is the module in the edition's box? Seed 001's box (lines 67-83) has its own
-    /// expansion duchies (11a-f, 12, 13), not the Special Edition's 11-22.
+    /// expansion duchies (11a-f, 12, 13), not the Special Edition's 11-30. Its
+    /// outposts (11a-f, lines 918-932) are printed on those duchies, of which one
+    /// board only was recovered: the classic edition is refused the trading posts
+    /// rather than played on boards it never had.
     pub fn in_edition(self, edition: Edition) -> bool {
-        let special_only = matches!(self, Module::Duchies11To18 | Module::Duchies19To22);
+        let special_only = matches!(
+            self,
+            Module::Duchies11To18 | Module::Duchies19To22 | Module::TradingPosts
+        );
         !(special_only && edition == Edition::Classic)
     }
 }

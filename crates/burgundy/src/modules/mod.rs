@@ -13,11 +13,14 @@ mod menu;
 mod refusal;
 mod set;
 mod state;
+mod trading_posts;
 
 pub use hooks::Hooks;
 pub use menu::{menu, RuleChoice, RULE_CHOICES};
 pub use refusal::ModuleRefusal;
 pub use set::{Module, ModuleSet};
 pub use state::ModuleState;
+pub use trading_posts::links as trading_post_links;
+pub(crate) use trading_posts::trading_posts_value;
 
 pub(crate) use refusal::check;

@@ -15,6 +15,11 @@ pub struct ModuleState {
     /// added at each phase start and never cleared (seed 000 line 760).
     #[serde(skip_serializing_if = "is_zero")]
     pub inns: u8,
+    /// Trading posts (module `trading-posts`): the seats that took the trading-post
+    /// bonus tiles, in order: the first took the 5/6/7 tile, the second the 2/3/4
+    /// (seed 000 line 748). The posts connected are read off the duchies.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub trading_post_tiles: Vec<tabuleiro_core::Seat>,
 }
 
 fn is_zero(n: &u8) -> bool {

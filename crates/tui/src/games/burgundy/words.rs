@@ -59,6 +59,10 @@ pub fn reason(w: &Words, why: &ScoreReason) -> String {
         ScoreReason::UnsoldGoods => w.t("reason.unsold-goods"),
         ScoreReason::Silver => w.t("reason.silver"),
         ScoreReason::Workers => w.t("reason.workers"),
+        ScoreReason::TradingPostLink { link } => {
+            w.f("reason.trading-post-link", &[("link", &n(&link))])
+        }
+        ScoreReason::TradingPostBonus { .. } => w.t("reason.trading-post-bonus"),
     }
 }
 

@@ -93,7 +93,8 @@ export function reason(why) {
         case "knowledge":
             return t("reason.knowledge", { number: why.number });
         default:
-            return t(`reason.${why.reason}`);
+            // A reason's other fields are its arguments (a trading-post link's number).
+            return t(`reason.${why.reason}`, why);
     }
 }
 function player(seat) {
