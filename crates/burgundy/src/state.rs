@@ -62,12 +62,16 @@ impl<'de> Deserialize<'de> for TileCounts {
 
 /// The 37 spaces of a player's duchy, written as a map from space id to tile. Beside
 /// the tiles it keeps what the rules ask of them many times a decision (issue 18): the
-/// covered spaces and the knowledge tiles on the duchy, both derived from the tiles and
-/// kept in step by [`Spaces::place`], the only way a tile is put on a space.
+/// covered spaces, the spaces next to them and the knowledge tiles on the duchy, all
+/// derived from the tiles and kept in step by [`Spaces::place`], the only way a tile is
+/// put on a space.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Spaces {
     tiles: [Option<Tile>; SPACES],
     covered: SpaceSet,
+    /// The spaces next to a covered one (covered or not): placements read it every
+    /// die use (issue 18, third round).
+    around: SpaceSet,
     /// Bit n for knowledge tile n on the duchy.
     knowledge: u32,
 }
@@ -77,6 +81,7 @@ impl Default for Spaces {
         Spaces {
             tiles: [None; SPACES],
             covered: SpaceSet::EMPTY,
+            around: SpaceSet::EMPTY,
             knowledge: 0,
         }
     }
@@ -88,6 +93,7 @@ impl Spaces {
     pub fn place(&mut self, space: usize, tile: Tile) {
         let old = self.tiles[space].replace(tile);
         self.covered = self.covered.with(space);
+        self.around = self.around.union(crate::content::neighbour_sets()[space]);
         if let Some(Tile::Knowledge(_)) = old {
             self.knowledge = 0;
             let tiles = self.tiles;
@@ -106,6 +112,12 @@ impl Spaces {
     /// The spaces with a tile on them.
     pub fn covered(&self) -> SpaceSet {
         self.covered
+    }
+
+    /// The empty spaces next to a covered one: where a tile may go (seed 000,
+    /// "Colocar uma peça no ducado").
+    pub fn open(&self) -> SpaceSet {
+        self.around.without(self.covered)
     }
 
     /// Is knowledge tile `n` on the duchy?

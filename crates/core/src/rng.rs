@@ -12,6 +12,7 @@ pub struct Rng {
 }
 
 impl Rng {
+    #[inline]
     pub fn seed(seed: u64) -> Self {
         let mut x = seed;
         let mut next = || {
@@ -31,6 +32,7 @@ impl Rng {
         Rng::seed(self.next_u64())
     }
 
+    #[inline]
     pub fn next_u64(&mut self) -> u64 {
         let s = &mut self.s;
         let result = s[1].wrapping_mul(5).rotate_left(7).wrapping_mul(9);
@@ -45,6 +47,7 @@ impl Rng {
     }
 
     /// Uniform in `0..n` (Lemire's multiply-shift; the tiny bias is irrelevant for n < 2^32).
+    #[inline]
     pub fn below(&mut self, n: usize) -> usize {
         debug_assert!(n > 0, "below(0)");
         (((self.next_u64() >> 32) * n as u64) >> 32) as usize

@@ -9,6 +9,7 @@ use crate::{Rng, Seat};
 const CHANCE: u64 = 0x6368_616e_6365_0000; // "chance"
 const BOT: u64 = 0x626f_7400_0000_0000; // "bot"
 
+#[inline]
 fn mix(mut z: u64) -> u64 {
     z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
     z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
@@ -16,6 +17,7 @@ fn mix(mut z: u64) -> u64 {
 }
 
 /// The generator of the `k`-th chance step (0-based) of the game seeded `seed`.
+#[inline]
 pub fn chance_rng(seed: u64, k: u64) -> Rng {
     Rng::seed(mix(seed ^ CHANCE) ^ mix(k.wrapping_add(1)))
 }
@@ -36,7 +38,10 @@ impl BotStreams {
         BotStreams(mix(seed ^ BOT))
     }
 
-    /// The generator of the game's `decision`-th decision, for `seat`.
+    /// The generator of the game's `decision`-th decision, for `seat`. Inlined into
+    /// a playout's loop: a uniform choice reads one word, and the rest of the
+    /// generator's seeding is then dead code (issue 18).
+    #[inline]
     pub fn rng(self, seat: Seat, decision: u64) -> Rng {
         Rng::seed(self.0 ^ mix((seat as u64) << 48 ^ decision.wrapping_add(1)))
     }

@@ -7,7 +7,7 @@ use crate::config::{Edition, InnPurchase};
 use crate::knowledge::Knowledge;
 use crate::sets::{ColourSet, Depot};
 use crate::state::*;
-use crate::tile::{Colour, Tile};
+use crate::tile::{distinct, Colour, Tile};
 use tabuleiro_core::Seat;
 
 /// Knowledge tile 6 of the Special Edition takes a building.
@@ -50,15 +50,12 @@ impl Burgundy {
             }
             let last = if numbered { 6 } else { BLACK };
             for depot in BLACK..=last {
-                let tiles = self.depot_tiles(Depot::of(depot));
-                for (i, &tile) in tiles.iter().enumerate() {
-                    if !tiles[..i].contains(&tile) {
-                        out.push(Action::Buy {
-                            depot,
-                            tile,
-                            workers: workers as u8,
-                        });
-                    }
+                for tile in distinct(self.depot_tiles(Depot::of(depot))) {
+                    out.push(Action::Buy {
+                        depot,
+                        tile,
+                        workers: workers as u8,
+                    });
                 }
             }
         }

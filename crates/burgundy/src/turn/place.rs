@@ -10,7 +10,7 @@ use crate::knowledge::Knowledge;
 use crate::modules::Module;
 use crate::sets::{ColourSet, SpaceSet};
 use crate::state::*;
-use crate::tile::{Building, Colour, Tile};
+use crate::tile::{distinct, Building, Colour, Tile};
 use tabuleiro_core::Seat;
 
 /// The colours the building effects take (seed 000, "Construções").
@@ -185,16 +185,8 @@ impl Burgundy {
             return;
         }
         let duchy = p.duchy();
-        let covered = p.covered();
-        let nb = neighbour_sets();
-        let next_to_covered = covered
-            .iter()
-            .fold(SpaceSet::EMPTY, |acc, s| acc.union(nb[s]))
-            .without(covered);
-        for (i, &tile) in p.storage.iter().enumerate() {
-            if p.storage[..i].contains(&tile) {
-                continue;
-            }
+        let next_to_covered = p.spaces.open();
+        for tile in distinct(&p.storage) {
             let numbers = match self.placement_value(tile, value) {
                 None => SpaceSet::ALL,
                 Some(v) => number_spaces(duchy, v, free_step(p, tile)),

@@ -5,7 +5,7 @@ use super::Sink;
 use crate::action::{Action, Event};
 use crate::sets::{ColourSet, Depot};
 use crate::state::*;
-use crate::tile::Tile;
+use crate::tile::{distinct, Tile};
 use tabuleiro_core::Seat;
 
 impl Burgundy {
@@ -23,9 +23,8 @@ impl Burgundy {
         colours: ColourSet,
         mut each: impl FnMut(u8, Tile),
     ) {
-        let tiles = &self.depots[depot as usize - 1];
-        for (i, &tile) in tiles.iter().enumerate() {
-            if colours.contains(tile.colour()) && !tiles[..i].contains(&tile) {
+        for tile in distinct(&self.depots[depot as usize - 1]) {
+            if colours.contains(tile.colour()) {
                 each(depot, tile);
             }
         }
@@ -33,11 +32,8 @@ impl Burgundy {
 
     /// Discards of one held tile of each kind.
     pub(super) fn discards(&self, seat: Seat, out: &mut impl Sink) {
-        let storage = &self.player(seat).storage;
-        for (i, &tile) in storage.iter().enumerate() {
-            if !storage[..i].contains(&tile) {
-                out.push(Action::Discard { tile });
-            }
+        for tile in distinct(&self.player(seat).storage) {
+            out.push(Action::Discard { tile });
         }
     }
 
