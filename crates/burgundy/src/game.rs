@@ -267,6 +267,7 @@ impl Burgundy {
         let (coloured, black) = (self.inventory(false), self.inventory(true));
         // The inns never come from a bag: counted apart (`validate_inns`).
         self.validate_inns()?;
+        self.validate_shields()?;
         for (k, &in_play) in tiles.iter().enumerate() {
             let t = crate::tile::Tile::from_kind(k);
             if t == crate::tile::Tile::INN {

@@ -31,6 +31,9 @@ impl Present for Burgundy {
             Action::Crane { building } => vec![format!("crane:{}", building.name())],
             Action::HireWorkers => vec!["hire".into()],
             Action::WhiteDie { value } => vec![format!("white:{value}")],
+            Action::Shield { shield, space } => {
+                vec![format!("shield:{shield}"), format!("space:{space}")]
+            }
         }
     }
 
@@ -81,6 +84,7 @@ impl Present for Burgundy {
             Action::Crane { building } => m("crane").arg("building", building.name()),
             Action::HireWorkers => m("hire_workers"),
             Action::WhiteDie { value } => m("white_die").arg("value", value),
+            Action::Shield { shield, space } => m("shield").arg("shield", shield).arg("space", space),
         }
     }
 

@@ -118,6 +118,7 @@ impl Burgundy {
     /// End of a phase: 1 silver per mine (knowledge tile 2: and 1 worker per mine),
     /// the board's tiles cleared (goods stay), then the next phase or the final scoring.
     pub(crate) fn end_phase(&mut self, events: &mut Vec<Event>) {
+        self.phase_closing_hooks(events);
         self.phase_end_hooks(events);
         events.push(Event::PhaseEnded {
             phase: PHASES[self.phase as usize],

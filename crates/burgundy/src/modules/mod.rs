@@ -11,11 +11,14 @@ mod hooks;
 mod inns;
 mod refusal;
 mod set;
+mod shields;
 mod state;
 
 pub use hooks::Hooks;
 pub use refusal::ModuleRefusal;
 pub use set::{Module, ModuleSet};
+pub use shields::{ShieldData, ShieldInfo};
 pub use state::ModuleState;
 
 pub(crate) use refusal::check;
+pub(crate) use shields::ability as shield;

@@ -3,6 +3,7 @@
 //! there, so a base game's position reads as it always did).
 
 use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
 
 #[derive(Clone, Debug, PartialEq, Eq, Default, Serialize, Deserialize)]
 #[serde(default, deny_unknown_fields)]
@@ -15,6 +16,18 @@ pub struct ModuleState {
     /// added at each phase start and never cleared (seed 000 line 760).
     #[serde(skip_serializing_if = "is_zero")]
     pub inns: u8,
+    /// Shields (module `shields`): the shields on each numbered depot's goods
+    /// spaces, by number (seed 000 line 865; never replenished, line 882).
+    #[serde(skip_serializing_if = "no_shields")]
+    pub shield_depots: [Vec<u8>; 6],
+    /// Shields: per seat, the shield on each of its castles (castle space: shield
+    /// number), seed 000 line 886. Empty until the shields are laid.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub shields: Vec<BTreeMap<u8, u8>>,
+}
+
+fn no_shields(depots: &[Vec<u8>; 6]) -> bool {
+    depots.iter().all(Vec::is_empty)
 }
 
 fn is_zero(n: &u8) -> bool {

@@ -76,6 +76,7 @@ impl Burgundy {
         if self.recovery_refusal(turn).is_none() {
             out.push(Action::RecoverCastle);
         }
+        self.shield_takes(turn, out);
         if turn.dice.iter().all(Option::is_none) {
             out.push(Action::Pass);
         }

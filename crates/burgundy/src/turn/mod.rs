@@ -11,6 +11,7 @@ mod place;
 mod recover;
 mod refusal;
 mod sell;
+mod shield;
 mod ship;
 mod take;
 
@@ -209,6 +210,7 @@ impl Burgundy {
             Action::Crane { building } => self.crane(seat, building, events),
             Action::HireWorkers => self.hire_workers(seat, events),
             Action::WhiteDie { value } => self.use_white_die(seat, value, events),
+            Action::Shield { shield, space } => self.take_shield(seat, dice, shield, space, events),
             Action::StartingCastle { .. } | Action::DuchySide { .. } => {
                 unreachable!("{action} is not a turn decision")
             }

@@ -71,6 +71,9 @@ impl Burgundy {
         let p = self.player(turn.seat);
         match (pending, *action) {
             (None, Action::RecoverCastle) => self.recovery_refusal(turn),
+            (None, Action::Shield { shield, space }) => {
+                Some(self.shield_refusal(turn, shield, space))
+            }
             // With the tile and the silver, only the decision awaited (a discard)
             // stands in the way: the fallback names it.
             (_, Action::HireWorkers) => (!p.knows(Knowledge::HireWorkers) || p.silver < 1)

@@ -1,0 +1,112 @@
+//! Taking a shield (module `shields`), seed 000 line 886: "Sempre que obtiver dois
+//! números iguais em seu lançamento de dados, em vez de realizar suas 2 ações de
+//! dados, você pode pegar um escudo do depósito do número lançado. O escudo deve ser
+//! posicionado em um castelo do seu ducado (...) ou substituir um escudo já presente
+//! em um castelo (o escudo removido dessa forma sai completamente do jogo)." Line
+//! 888: workers may turn a die to make the pair ("pagar 2 trabalhadores para alterar
+//! um 3 em um 5 para formar um par de 5").
+
+use super::Sink;
+use crate::action::{Action, Event};
+use crate::error::Reason;
+use crate::modules::Module;
+use crate::state::*;
+use crate::tile::Tile;
+use tabuleiro_core::Seat;
+
+impl Burgundy {
+    /// The workers that turn both unused dice of the turn into a pair of `depot`
+    /// (None: the dice are not both unused, or no count of workers turns them).
+    fn pair_cost(&self, turn: &Turn, depot: u8) -> Option<u32> {
+        match turn.dice {
+            [Some(a), Some(b)] if turn.pending.is_empty() => {
+                Some(self.worker_cost(turn.seat, a, depot)? + self.worker_cost(turn.seat, b, depot)?)
+            }
+            _ => None,
+        }
+    }
+
+    /// The shields the seat on turn may take: each shield on a depot whose pair its
+    /// workers can make, onto each of its castles.
+    pub(super) fn shield_takes(&self, turn: &Turn, out: &mut impl Sink) {
+        if !self.config.modules.contains(Module::Shields) {
+            return;
+        }
+        let p = self.player(turn.seat);
+        let castles = p.spaces_with(Tile::Castle);
+        for (d, shields) in self.modules.shield_depots.iter().enumerate() {
+            let depot = d as u8 + 1;
+            if shields.is_empty() || self.pair_cost(turn, depot).is_none_or(|c| c > p.workers) {
+                continue;
+            }
+            for &shield in shields {
+                for space in castles.iter() {
+                    out.push(Action::Shield {
+                        shield,
+                        space: space as u8,
+                    });
+                }
+            }
+        }
+    }
+
+    /// Why the seat on turn may not take `shield` onto `space`.
+    pub(super) fn shield_refusal(&self, turn: &Turn, shield: u8, space: u8) -> Reason {
+        let p = self.player(turn.seat);
+        let depot = self
+            .modules
+            .shield_depots
+            .iter()
+            .position(|d| d.contains(&shield));
+        match depot {
+            _ if !self.config.modules.contains(Module::Shields) => Reason::NoShields,
+            _ if turn.dice.iter().any(Option::is_none) || !turn.pending.is_empty() => {
+                Reason::ShieldNeedsBothDice
+            }
+            None => Reason::ShieldNotOnDepot { shield },
+            Some(d) => match self.pair_cost(turn, d as u8 + 1) {
+                Some(need) if need <= p.workers => Reason::ShieldNotOnCastle { space },
+                need => Reason::ShieldNeedsPair {
+                    depot: d as u8 + 1,
+                    need: need.unwrap_or(u32::MAX),
+                    have: p.workers,
+                },
+            },
+        }
+    }
+
+    pub(super) fn take_shield(
+        &mut self,
+        seat: Seat,
+        dice: [Option<u8>; 2],
+        shield: u8,
+        space: u8,
+        events: &mut Vec<Event>,
+    ) {
+        let d = self
+            .modules
+            .shield_depots
+            .iter()
+            .position(|d| d.contains(&shield))
+            .expect("legal");
+        let depot = d as u8 + 1;
+        let cost: u32 = dice
+            .iter()
+            .map(|f| self.worker_cost(seat, f.expect("legal"), depot).expect("legal"))
+            .sum();
+        self.players[seat as usize].workers -= cost;
+        self.turn_mut().dice = [None, None];
+        self.modules.shield_depots[d].retain(|&s| s != shield);
+        let replaced = self.modules.shields[seat as usize].insert(space, shield);
+        events.push(Event::ShieldTaken {
+            seat,
+            shield,
+            depot,
+            space,
+            workers: cost,
+        });
+        if let Some(old) = replaced {
+            events.push(Event::ShieldRemoved { seat, shield: old });
+        }
+    }
+}
