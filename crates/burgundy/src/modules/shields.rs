@@ -57,11 +57,17 @@ pub struct ShieldInfo {
     pub played: bool,
 }
 
+/// Shields per depot by player count (`"2"`, `"3"`, `"4"`).
+#[derive(Clone, Debug, Deserialize)]
+struct Placement {
+    per_depot: BTreeMap<String, [u8; 6]>,
+}
+
 /// The module's data: the shields, how many lie on each depot by player count, and
 /// the tribute.
 #[derive(Clone, Debug, Deserialize)]
 pub struct ShieldData {
-    placement: BTreeMap<String, [u8; 6]>,
+    placement: Placement,
     pub tribute_silver_per_shield: u32,
     pub shields: Vec<ShieldInfo>,
 }
@@ -85,6 +91,7 @@ impl ShieldData {
     /// The shields on each depot at setup for `players` (seed 000 lines 867-878).
     pub fn per_depot(&self, players: usize) -> [u8; 6] {
         self.placement
+            .per_depot
             .get(&players.to_string())
             .copied()
             .unwrap_or_default()
@@ -145,6 +152,37 @@ impl Burgundy {
             .shields
             .get(seat as usize)
             .is_some_and(|m| m.values().any(|&s| s == number))
+    }
+
+    /// Shield 2 (seed 000 line 897): "sempre que outro jogador receber trabalhadores,
+    /// você também ganha 1 trabalhador do suprimento": one worker a gain, whatever
+    /// its size (digest A19: seed 001 line 1155 "obtiver um trabalhador" read the
+    /// same way).
+    pub(crate) fn workers_gained(&mut self, seat: Seat, workers: u32, events: &mut Vec<Event>) {
+        if workers == 0 || self.modules.shields.is_empty() {
+            return;
+        }
+        let holder = (0..self.players.len() as Seat)
+            .find(|&s| s != seat && self.holds_shield(s, ability::WORKER_WHEN_OTHERS_GAIN));
+        if let Some(holder) = holder {
+            self.players[holder as usize].workers += 1;
+            events.push(Event::Gained {
+                seat: holder,
+                silver: 0,
+                workers: 1,
+            });
+        }
+    }
+
+    /// Shield 4 (seed 000 line 899): "uma quantidade ilimitada de espaços chave".
+    pub(crate) fn unlimited_storage(&self, seat: Seat) -> bool {
+        self.holds_shield(seat, ability::UNLIMITED_STORAGE)
+    }
+
+    /// Shield 18 (seed 000 line 913): "posicionar peças hexagonais em quaisquer
+    /// espaços de seu ducado, não apenas adjacentes a peças já posicionadas".
+    pub(crate) fn places_anywhere(&self, seat: Seat) -> bool {
+        self.holds_shield(seat, ability::PLACE_ANYWHERE)
     }
 
     /// The shields on `seat`'s castles.

@@ -228,6 +228,7 @@ impl Burgundy {
             silver,
             workers,
         });
+        self.workers_gained(seat, workers, events);
     }
 
     /// After an action: end the turn when nothing is left to decide. With both dice

@@ -151,6 +151,7 @@ impl Burgundy {
         if !neighbours()[s]
             .iter()
             .any(|&m| p.spaces[m as usize].is_some())
+            && !self.places_anywhere(seat)
         {
             return Some(Misplaced::Isolated);
         }
@@ -187,10 +188,13 @@ impl Burgundy {
         let duchy = p.duchy();
         let covered = p.covered();
         let nb = neighbour_sets();
-        let next_to_covered = covered
-            .iter()
-            .fold(SpaceSet::EMPTY, |acc, s| acc.union(nb[s]))
-            .without(covered);
+        let next_to_covered = match self.places_anywhere(seat) {
+            true => SpaceSet::ALL,
+            false => covered
+                .iter()
+                .fold(SpaceSet::EMPTY, |acc, s| acc.union(nb[s])),
+        }
+        .without(covered);
         for (i, &tile) in p.storage.iter().enumerate() {
             if p.storage[..i].contains(&tile) {
                 continue;

@@ -4,6 +4,7 @@ use super::die::fits;
 use super::Sink;
 use crate::action::{Action, Event, ScoreReason};
 use crate::knowledge::Knowledge;
+use crate::modules::shield;
 use crate::state::*;
 use tabuleiro_core::Seat;
 
@@ -22,13 +23,21 @@ impl Burgundy {
     /// Sell all goods of one type: 1 silver (2 with knowledge tile 3, and a worker with
     /// tile 4) and 2/3/4 VP per good (seed 000, "Vender mercadorias").
     pub(super) fn sell(&mut self, seat: Seat, goods: u8, events: &mut Vec<Event>) {
-        let vp_each = self.config.sale_vp();
+        // Shield 12 (seed 000 line 907): "dobre a quantidade de pontos de vitória
+        // recebida para cada mercadoria que você vende".
+        let factor = 1 + self.holds_shield(seat, shield::SALE_VP_DOUBLE) as i32;
+        let vp_each = self.config.sale_vp() * factor;
+        // Shield 9 (line 904): "1 peça de prata para cada mercadoria que você vende
+        // (em vez de 1 peça de prata para cada tipo de mercadoria)"; knowledge tile
+        // 3's extra silver a sale stays (digest A23: the SE has no rule for the two).
+        let per_good = self.holds_shield(seat, shield::SILVER_PER_GOOD);
         let p = &mut self.players[seat as usize];
         let t = goods as usize - 1;
         let count = p.goods[t];
         p.goods[t] = 0;
         p.sold[t] += count;
-        let silver = 1 + p.knows(Knowledge::SaleSilver) as u32;
+        let base = if per_good { count as u32 } else { 1 };
+        let silver = base + p.knows(Knowledge::SaleSilver) as u32;
         let workers = p.knows(Knowledge::SaleWorker) as u32;
         p.silver += silver;
         p.workers += workers;
@@ -38,6 +47,7 @@ impl Burgundy {
             silver,
             workers,
         });
+        self.workers_gained(seat, workers, events);
         let vp = vp_each * count as i32;
         self.score(seat, vp, ScoreReason::Sale { count }, events);
     }
