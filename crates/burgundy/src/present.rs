@@ -84,7 +84,9 @@ impl Present for Burgundy {
             Action::Crane { building } => m("crane").arg("building", building.name()),
             Action::HireWorkers => m("hire_workers"),
             Action::WhiteDie { value } => m("white_die").arg("value", value),
-            Action::Shield { shield, space } => m("shield").arg("shield", shield).arg("space", space),
+            Action::Shield { shield, space } => {
+                m("shield").arg("shield", shield).arg("space", space)
+            }
         }
     }
 
@@ -100,11 +102,16 @@ impl Present for Burgundy {
             (false, _) => "-workers",
         };
         let variant = match *event {
-            Event::DieUsed { workers, .. } if workers > 0 => "-workers",
+            Event::DieUsed { workers, .. } | Event::ShieldTaken { workers, .. } if workers > 0 => {
+                "-workers"
+            }
             Event::Bought {
                 silver, workers, ..
             }
             | Event::Gained {
+                silver, workers, ..
+            }
+            | Event::TributePaid {
                 silver, workers, ..
             } => paid(silver, workers),
             _ => "",

@@ -7,8 +7,8 @@ use crate::config::EmptySpacesTiebreak;
 use crate::config::{GeeseKnowledge7, InnColourBonus};
 use crate::knowledge::Knowledge;
 use crate::modules::shield;
-use crate::tile::Colour;
 use crate::state::*;
+use crate::tile::Colour;
 use crate::tile::{Animal, Building, Tile};
 use tabuleiro_core::Seat;
 

@@ -40,7 +40,9 @@ impl Checks<Burgundy> for ShieldChecks {
                 Event::Scored { seat, vp, .. } => self.scored[seat as usize] += vp,
                 Event::ShieldTaken { .. } => self.seen[0] += 1,
                 Event::ShieldRemoved { .. } => self.seen[1] += 1,
-                Event::TributePaid { silver, workers, .. } => {
+                Event::TributePaid {
+                    silver, workers, ..
+                } => {
                     self.seen[2] += (silver > 0) as u32;
                     self.seen[3] += (workers > 0) as u32;
                 }
@@ -51,7 +53,10 @@ impl Checks<Burgundy> for ShieldChecks {
         let vp: Vec<i32> = game.players.iter().map(|p| p.vp).collect();
         match vp == self.scored {
             true => Ok(()),
-            false => Err(format!("VP {vp:?} differ from the scoring events {:?}", self.scored)),
+            false => Err(format!(
+                "VP {vp:?} differ from the scoring events {:?}",
+                self.scored
+            )),
         }
     }
 }
@@ -92,7 +97,10 @@ fn random_play_with_the_shields_alone_and_with_every_module() {
     for (i, config) in configs().iter().enumerate() {
         let mut checks = ShieldChecks::default();
         let s = check_random_games(config, games(), 31_000_000 + i as u64 * 10_000, &mut checks);
-        assert!(s.decisions > games() as u64 * 200, "games are played out ({s:?})");
+        assert!(
+            s.decisions > games() as u64 * 200,
+            "games are played out ({s:?})"
+        );
         (0..4).for_each(|k| seen[k] += checks.seen[k]);
     }
     // Random play takes shields, loses some, and pays tribute in silver and (with

@@ -132,6 +132,8 @@ fn module_options(config: &Config) -> Option<ModuleRefusal> {
         option("inn_purchase", Module::Inns, &rules.inn_purchase),
         option("inn_number", Module::Inns, &rules.inn_number),
         option("inn_colour_bonus", Module::Inns, &rules.inn_colour_bonus),
+        option("shield2", Module::Shields, &rules.shield2),
+        option("shield9", Module::Shields, &rules.shield9),
     ];
     set.into_iter()
         .find(|&(_, module, changed)| changed && !config.modules.contains(module))

@@ -10,6 +10,7 @@
 
 use super::{Hooks, Module};
 use crate::action::{Event, ScoreReason};
+use crate::config::Shield2;
 use crate::error::{Error, Result};
 use crate::state::{Burgundy, Stage};
 use crate::tile::Tile;
@@ -147,7 +148,7 @@ impl Hooks for Shields {
 impl Burgundy {
     /// Does `seat` hold shield `number` in its duchy? (No shields without the module:
     /// the list is empty and this is one bounds check.)
-    pub(crate) fn holds_shield(&self, seat: Seat, number: u8) -> bool {
+    pub fn holds_shield(&self, seat: Seat, number: u8) -> bool {
         self.modules
             .shields
             .get(seat as usize)
@@ -156,8 +157,7 @@ impl Burgundy {
 
     /// Shield 2 (seed 000 line 897): "sempre que outro jogador receber trabalhadores,
     /// você também ganha 1 trabalhador do suprimento": one worker a gain, whatever
-    /// its size (digest A19: seed 001 line 1155 "obtiver um trabalhador" read the
-    /// same way).
+    /// its size, or one per worker (`rules.shield2`, digest A19).
     pub(crate) fn workers_gained(&mut self, seat: Seat, workers: u32, events: &mut Vec<Event>) {
         if workers == 0 || self.modules.shields.is_empty() {
             return;
@@ -165,11 +165,15 @@ impl Burgundy {
         let holder = (0..self.players.len() as Seat)
             .find(|&s| s != seat && self.holds_shield(s, ability::WORKER_WHEN_OTHERS_GAIN));
         if let Some(holder) = holder {
-            self.players[holder as usize].workers += 1;
+            let gained = match self.config.rules.shield2 {
+                Shield2::PerGain => 1,
+                Shield2::PerWorker => workers,
+            };
+            self.players[holder as usize].workers += gained;
             events.push(Event::Gained {
                 seat: holder,
                 silver: 0,
-                workers: 1,
+                workers: gained,
             });
         }
     }
@@ -283,11 +287,13 @@ impl Burgundy {
         }
         p.silver -= silver;
         p.workers -= workers;
-        events.push(Event::TributePaid {
-            seat,
-            silver,
-            workers,
-        });
+        if silver + workers > 0 {
+            events.push(Event::TributePaid {
+                seat,
+                silver,
+                workers,
+            });
+        }
         for (castle, shield) in unpaid {
             self.modules.shields[seat as usize].remove(&castle);
             events.push(Event::ShieldRemoved { seat, shield });

@@ -3,6 +3,7 @@
 use super::die::fits;
 use super::Sink;
 use crate::action::{Action, Event, ScoreReason};
+use crate::config::Shield9;
 use crate::knowledge::Knowledge;
 use crate::modules::shield;
 use crate::state::*;
@@ -29,15 +30,19 @@ impl Burgundy {
         let vp_each = self.config.sale_vp() * factor;
         // Shield 9 (line 904): "1 peça de prata para cada mercadoria que você vende
         // (em vez de 1 peça de prata para cada tipo de mercadoria)"; knowledge tile
-        // 3's extra silver a sale stays (digest A23: the SE has no rule for the two).
+        // 3's extra silver a sale stays, or not (`rules.shield9`, digest A23).
         let per_good = self.holds_shield(seat, shield::SILVER_PER_GOOD);
         let p = &mut self.players[seat as usize];
         let t = goods as usize - 1;
         let count = p.goods[t];
         p.goods[t] = 0;
         p.sold[t] += count;
-        let base = if per_good { count as u32 } else { 1 };
-        let silver = base + p.knows(Knowledge::SaleSilver) as u32;
+        let k3 = p.knows(Knowledge::SaleSilver) as u32;
+        let silver = match (per_good, self.config.rules.shield9) {
+            (true, Shield9::ShieldOnly) => count as u32,
+            (true, Shield9::AddsToKnowledge) => count as u32 + k3,
+            (false, _) => 1 + k3,
+        };
         let workers = p.knows(Knowledge::SaleWorker) as u32;
         p.silver += silver;
         p.workers += workers;

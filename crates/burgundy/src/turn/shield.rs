@@ -19,9 +19,9 @@ impl Burgundy {
     /// (None: the dice are not both unused, or no count of workers turns them).
     fn pair_cost(&self, turn: &Turn, depot: u8) -> Option<u32> {
         match turn.dice {
-            [Some(a), Some(b)] if turn.pending.is_empty() => {
-                Some(self.worker_cost(turn.seat, a, depot)? + self.worker_cost(turn.seat, b, depot)?)
-            }
+            [Some(a), Some(b)] if turn.pending.is_empty() => Some(
+                self.worker_cost(turn.seat, a, depot)? + self.worker_cost(turn.seat, b, depot)?,
+            ),
             _ => None,
         }
     }
@@ -92,7 +92,10 @@ impl Burgundy {
         let depot = d as u8 + 1;
         let cost: u32 = dice
             .iter()
-            .map(|f| self.worker_cost(seat, f.expect("legal"), depot).expect("legal"))
+            .map(|f| {
+                self.worker_cost(seat, f.expect("legal"), depot)
+                    .expect("legal")
+            })
             .sum();
         self.players[seat as usize].workers -= cost;
         self.turn_mut().dice = [None, None];
