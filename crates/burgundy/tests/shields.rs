@@ -71,26 +71,16 @@ fn finish_phase(g: &mut Burgundy) -> Vec<Event> {
     }
 }
 
-fn silver_gained(ev: &[Event], seat: Seat) -> u32 {
-    ev.iter()
-        .map(|e| match *e {
-            Event::Gained {
-                seat: s, silver, ..
-            } if s == seat => silver,
-            _ => 0,
-        })
-        .sum()
-}
-
-fn workers_gained(ev: &[Event], seat: Seat) -> u32 {
-    ev.iter()
-        .map(|e| match *e {
-            Event::Gained {
-                seat: s, workers, ..
-            } if s == seat => workers,
-            _ => 0,
-        })
-        .sum()
+/// Silver and workers gained by a seat in these events.
+fn gained(ev: &[Event], seat: Seat) -> (u32, u32) {
+    ev.iter().fold((0, 0), |(s, w), e| match *e {
+        Event::Gained {
+            seat: g,
+            silver,
+            workers,
+        } if g == seat => (s + silver, w + workers),
+        _ => (s, w),
+    })
 }
 
 fn score_of(ev: &[Event], pick: impl Fn(&ScoreReason) -> bool) -> Vec<i32> {
@@ -458,14 +448,14 @@ fn shield_1_joins_every_pasture() {
 /// também ganha 1 trabalhador" (`rules.shield2`, digest A19): 1 a gain, or 1 a worker.
 #[test]
 fn shield_2_each_reading() {
-    for (reading, gained) in [(Shield2::PerGain, 1), (Shield2::PerWorker, 2)] {
+    for (reading, workers) in [(Shield2::PerGain, 1), (Shield2::PerWorker, 2)] {
         let mut c = config(2);
         c.rules.shield2 = reading;
         let mut g = game_with(c, [1, 1], &[], &[]);
         g.modules.shields[1].insert(18, 2);
         act(&mut g, 0, "die 1 1");
         let ev = act(&mut g, 0, "workers");
-        assert_eq!(workers_gained(&ev, 1), gained, "{reading:?}");
+        assert_eq!(gained(&ev, 1).1, workers, "{reading:?}");
     }
 }
 
@@ -543,7 +533,7 @@ fn shield_9_each_reading() {
         g.players[0].goods = [3, 0, 0, 0, 0, 0];
         act(&mut g, 0, "die 1 1");
         let ev = act(&mut g, 0, "sell 1");
-        assert_eq!(silver_gained(&ev, 0), silver, "{reading:?} k3 {k3}");
+        assert_eq!(gained(&ev, 0).0, silver, "{reading:?} k3 {k3}");
     }
 }
 
