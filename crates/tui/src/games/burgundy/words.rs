@@ -59,6 +59,8 @@ pub fn reason(w: &Words, why: &ScoreReason) -> String {
         ScoreReason::UnsoldGoods => w.t("reason.unsold-goods"),
         ScoreReason::Silver => w.t("reason.silver"),
         ScoreReason::Workers => w.t("reason.workers"),
+        ScoreReason::Shield { shield } => w.f("reason.shield", &[("shield", &n(&shield))]),
+        ScoreReason::MonasteriesDoubled => w.t("reason.monasteries-doubled"),
     }
 }
 
