@@ -55,6 +55,8 @@ pub enum Action {
     /// actions, take this shield from the depot of the pair's number and put it on
     /// the castle on `space` (seed 000 line 886).
     Shield { shield: u8, space: u8 },
+    /// Shield 16: set unused die 1 or 2 to `value`, once a turn (seed 000 line 911).
+    Shield16 { die: u8, value: u8 },
 }
 
 fn goods_list(mask: u8) -> String {
@@ -106,12 +108,13 @@ impl fmt::Display for Action {
             Action::HireWorkers => f.write_str("hire workers"),
             Action::WhiteDie { value } => write!(f, "white {value}"),
             Action::Shield { shield, space } => write!(f, "shield {shield} {space}"),
+            Action::Shield16 { die, value } => write!(f, "shield16 {die} {value}"),
         }
     }
 }
 
 /// The grammar, for error messages.
-pub const ACTION_GRAMMAR: &str = "side DUCHY | castle SPACE | die 1|2 VALUE | take DEPOT TILE | place TILE SPACE | sell GOODS | workers | buy black|DEPOT TILE [workers=N] | knowledge6 DEPOT TILE | discard TILE | ship DEPOT [GOODS,GOODS..] | pass | recover castle | crane BUILDING | hire workers | white VALUE | shield SHIELD SPACE";
+pub const ACTION_GRAMMAR: &str = "side DUCHY | castle SPACE | die 1|2 VALUE | take DEPOT TILE | place TILE SPACE | sell GOODS | workers | buy black|DEPOT TILE [workers=N] | knowledge6 DEPOT TILE | discard TILE | ship DEPOT [GOODS,GOODS..] | pass | recover castle | crane BUILDING | hire workers | white VALUE | shield SHIELD SPACE | shield16 DIE VALUE";
 
 impl FromStr for Action {
     type Err = String;
@@ -210,6 +213,13 @@ impl FromStr for Action {
                 Ok(Action::Shield {
                     shield: num(1)?,
                     space: num(2)?,
+                })
+            }
+            Some("shield16") => {
+                arity(3)?;
+                Ok(Action::Shield16 {
+                    die: num(1)?,
+                    value: num(2)?,
                 })
             }
             Some("white") => {
@@ -393,6 +403,12 @@ pub enum Event {
     ShieldRemoved {
         seat: Seat,
         shield: u8,
+    },
+    /// Shield 16: die `die` set to `value`.
+    DieSet {
+        seat: Seat,
+        die: u8,
+        value: u8,
     },
     /// Shields: the phase's tribute paid.
     TributePaid {

@@ -272,6 +272,10 @@ pub enum Reason {
         need: u32,
         have: u32,
     },
+    /// Shield 16: the seat does not hold it.
+    NoShield16,
+    /// Shield 16: once a turn.
+    DieAlreadySet,
     /// Shields: a shield goes on a castle of the duchy.
     ShieldNotOnCastle {
         space: u8,
@@ -356,6 +360,8 @@ impl fmt::Display for Reason {
                 "knowledge tile 28 sells 2 workers for 1 silver: it needs the tile and 1 silver",
             ),
             NoShields => f.write_str("the shields are not played in this game"),
+            NoShield16 => f.write_str("setting a die to any value needs shield 16 in the duchy"),
+            DieAlreadySet => f.write_str("shield 16 sets one die a turn"),
             ShieldNeedsBothDice => f.write_str("a shield takes the place of both die actions: both dice must be unused"),
             ShieldNotOnDepot { shield } => write!(f, "shield {shield} is on no depot"),
             ShieldNeedsPair { depot, need, have } => write!(f, "shield from depot {depot}: the dice must make a pair of {depot}, which takes {need} workers, and the seat has {have}"),

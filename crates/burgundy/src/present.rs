@@ -34,6 +34,7 @@ impl Present for Burgundy {
             Action::Shield { shield, space } => {
                 vec![format!("shield:{shield}"), format!("space:{space}")]
             }
+            Action::Shield16 { die, value } => vec![format!("die:{die}"), format!("set:{value}")],
         }
     }
 
@@ -87,6 +88,7 @@ impl Present for Burgundy {
             Action::Shield { shield, space } => {
                 m("shield").arg("shield", shield).arg("space", space)
             }
+            Action::Shield16 { die, value } => m("shield16").arg("die", die).arg("value", value),
         }
     }
 

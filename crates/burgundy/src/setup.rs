@@ -529,6 +529,7 @@ impl Burgundy {
             dice: [Some(a), Some(b)],
             bought: false,
             knowledge6: false,
+            die_set: false,
             pending,
         });
     }

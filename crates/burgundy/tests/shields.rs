@@ -55,7 +55,7 @@ fn game_with(c: Config, dice: [u8; 2], on_depots: &[(u8, u8)], held: &[(u8, u8)]
 fn shield_takes(g: &Burgundy) -> Vec<String> {
     legal(g, 0)
         .into_iter()
-        .filter(|a| a.starts_with("shield"))
+        .filter(|a| a.starts_with("shield "))
         .collect()
 }
 
@@ -555,6 +555,34 @@ fn shield_18_places_anywhere() {
     act(&mut g, 0, "place mine 33");
 }
 
+/// Shield 16 (seed 000 line 911): "em seu turno, você pode alterar o resultado de um
+/// de seus dados para qualquer valor (e usá-lo de acordo)": once a turn. Dice 2 and
+/// 5: die 1 set to 5 makes a pair of 5, which takes the shield on depot 5 with no
+/// worker.
+#[test]
+fn shield_16_sets_a_die_once_a_turn() {
+    let mut g = game([2, 5], &[(5, 9)], &[(6, 16)]);
+    g.players[0].workers = 0;
+    assert!(shield_takes(&g).is_empty(), "{:?}", shield_takes(&g));
+    let sets: Vec<String> = legal(&g, 0)
+        .into_iter()
+        .filter(|a| a.starts_with("shield16"))
+        .collect();
+    assert_eq!(sets.len(), 10, "5 other values for each die: {sets:?}");
+    let ev = act(&mut g, 0, "shield16 1 5");
+    assert!(ev.contains(&Event::DieSet {
+        seat: 0,
+        die: 1,
+        value: 5
+    }));
+    assert_eq!(turn(&g).dice, [Some(5), Some(5)]);
+    assert_eq!(refused(&mut g, 0, "shield16 2 1"), Reason::DieAlreadySet);
+    assert_eq!(shield_takes(&g), vec!["shield 9 6", "shield 9 18"]);
+    act(&mut g, 0, "shield 9 18");
+    let mut without = game([2, 5], &[], &[]);
+    assert_eq!(refused(&mut without, 0, "shield16 1 5"), Reason::NoShield16);
+}
+
 // ---------- positions, config, catalogues ----------
 
 #[test]
@@ -635,8 +663,11 @@ fn the_shields_keys_are_in_every_catalogue() {
             have: 0,
         },
         Reason::ShieldNotOnCastle { space: 3 },
+        Reason::NoShield16,
+        Reason::DieAlreadySet,
     ];
     let mut keys: Vec<String> = reasons.iter().map(|r| r.message().key).collect();
+    keys.push(g.label(0, &Action::Shield16 { die: 1, value: 3 }).key);
     keys.push(
         g.label(
             0,
@@ -667,6 +698,11 @@ fn the_shields_keys_are_in_every_catalogue() {
             workers: 2,
         },
         Event::ShieldRemoved { seat: 0, shield: 1 },
+        Event::DieSet {
+            seat: 0,
+            die: 1,
+            value: 3,
+        },
         Event::TributePaid {
             seat: 0,
             silver: 1,

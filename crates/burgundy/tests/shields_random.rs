@@ -11,18 +11,25 @@ use tabuleiro_core::{Game, Rng};
 use tabuleiro_testkit::conformance::{check_presentation, check_random_games, Checks};
 
 /// Valid positions, VP equal to their scoring events, and counts of the shields'
-/// own moments: taken, removed, tribute paid with silver, with workers.
+/// own moments: taken, removed, tribute paid with silver, with workers, a die set
+/// with shield 16.
 #[derive(Default)]
 struct ShieldChecks {
     scored: Vec<i32>,
-    seen: [u32; 4],
+    seen: [u32; 5],
 }
 
 impl Checks<Burgundy> for ShieldChecks {
     fn random_action(&mut self, _: &Burgundy, rng: &mut Rng) -> Option<Action> {
-        Some(Action::Shield {
-            shield: rng.below(21) as u8,
-            space: rng.below(40) as u8,
+        Some(match rng.below(2) {
+            0 => Action::Shield {
+                shield: rng.below(21) as u8,
+                space: rng.below(40) as u8,
+            },
+            _ => Action::Shield16 {
+                die: rng.below(4) as u8,
+                value: rng.below(8) as u8,
+            },
         })
     }
 
@@ -40,6 +47,7 @@ impl Checks<Burgundy> for ShieldChecks {
                 Event::Scored { seat, vp, .. } => self.scored[seat as usize] += vp,
                 Event::ShieldTaken { .. } => self.seen[0] += 1,
                 Event::ShieldRemoved { .. } => self.seen[1] += 1,
+                Event::DieSet { .. } => self.seen[4] += 1,
                 Event::TributePaid {
                     silver, workers, ..
                 } => {
@@ -93,7 +101,7 @@ fn configs() -> Vec<Config> {
 
 #[test]
 fn random_play_with_the_shields_alone_and_with_every_module() {
-    let mut seen = [0; 4];
+    let mut seen = [0; 5];
     for (i, config) in configs().iter().enumerate() {
         let mut checks = ShieldChecks::default();
         let s = check_random_games(config, games(), 31_000_000 + i as u64 * 10_000, &mut checks);
@@ -101,10 +109,11 @@ fn random_play_with_the_shields_alone_and_with_every_module() {
             s.decisions > games() as u64 * 200,
             "games are played out ({s:?})"
         );
-        (0..4).for_each(|k| seen[k] += checks.seen[k]);
+        (0..5).for_each(|k| seen[k] += checks.seen[k]);
     }
     // Random play takes shields, loses some, and pays tribute in silver and (with
-    // shield 3) in workers: the checks above ran on each.
+    // shield 3) in workers, and sets dice with shield 16: the checks above ran on
+    // each.
     assert!(seen.iter().all(|&n| n > 0), "{seen:?}");
 }
 

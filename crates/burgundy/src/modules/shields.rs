@@ -43,6 +43,8 @@ pub(crate) mod ability {
     pub const SALE_VP_DOUBLE: u8 = 12;
     /// 13: the shields' VP doubled.
     pub const SHIELDS_DOUBLE: u8 = 13;
+    /// 16: once a turn, a die set to any value.
+    pub const DIE_ANY_VALUE: u8 = 16;
     /// 17: a completed area scores as the next size.
     pub const AREA_NEXT_SIZE: u8 = 17;
     /// 18: tiles go on any space, no neighbour needed.

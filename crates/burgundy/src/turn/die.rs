@@ -77,6 +77,7 @@ impl Burgundy {
             out.push(Action::RecoverCastle);
         }
         self.shield_takes(turn, out);
+        self.die_sets(turn, out);
         if turn.dice.iter().all(Option::is_none) {
             out.push(Action::Pass);
         }

@@ -143,6 +143,11 @@ impl Burgundy {
             {
                 Action::Die { die: 1, value }
             }
+            (Some(t), Action::Shield16 { die: 2, value })
+                if t.pending.is_empty() && t.dice[0].is_some() && t.dice[0] == t.dice[1] =>
+            {
+                Action::Shield16 { die: 1, value }
+            }
             _ => *action,
         }
     }
@@ -211,6 +216,7 @@ impl Burgundy {
             Action::HireWorkers => self.hire_workers(seat, events),
             Action::WhiteDie { value } => self.use_white_die(seat, value, events),
             Action::Shield { shield, space } => self.take_shield(seat, dice, shield, space, events),
+            Action::Shield16 { die, value } => self.set_die(seat, die, value, events),
             Action::StartingCastle { .. } | Action::DuchySide { .. } => {
                 unreachable!("{action} is not a turn decision")
             }

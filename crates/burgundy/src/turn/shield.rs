@@ -9,7 +9,7 @@
 use super::Sink;
 use crate::action::{Action, Event};
 use crate::error::Reason;
-use crate::modules::Module;
+use crate::modules::{shield, Module};
 use crate::state::*;
 use crate::tile::Tile;
 use tabuleiro_core::Seat;
@@ -111,5 +111,48 @@ impl Burgundy {
         if let Some(old) = replaced {
             events.push(Event::ShieldRemoved { seat, shield: old });
         }
+    }
+}
+
+impl Burgundy {
+    /// Shield 16 (seed 000 line 911): "em seu turno, você pode alterar o resultado de
+    /// um de seus dados para qualquer valor (e usá-lo de acordo)": once a turn, an
+    /// unused die set to another value while nothing else waits (then used as any
+    /// die, or with the other to make a pair for a shield). On doubles one die is
+    /// listed (the two are interchangeable).
+    pub(super) fn die_sets(&self, turn: &Turn, out: &mut impl Sink) {
+        if turn.die_set || !self.holds_shield(turn.seat, shield::DIE_ANY_VALUE) {
+            return;
+        }
+        for die in 0..2 {
+            let Some(face) = turn.dice[die] else { continue };
+            if die == 1 && turn.dice[0] == Some(face) {
+                continue;
+            }
+            for value in (1..=6).filter(|&v| v != face) {
+                out.push(Action::Shield16 {
+                    die: die as u8 + 1,
+                    value,
+                });
+            }
+        }
+    }
+
+    /// Why the seat on turn may not set `die` to `value` with shield 16.
+    pub(super) fn die_set_refusal(&self, turn: &Turn, die: u8, value: u8) -> Reason {
+        if !self.holds_shield(turn.seat, shield::DIE_ANY_VALUE) {
+            Reason::NoShield16
+        } else if turn.die_set {
+            Reason::DieAlreadySet
+        } else {
+            self.die_refusal(turn, die, value)
+        }
+    }
+
+    pub(super) fn set_die(&mut self, seat: Seat, die: u8, value: u8, events: &mut Vec<Event>) {
+        let t = self.turn_mut();
+        t.dice[die as usize - 1] = Some(value);
+        t.die_set = true;
+        events.push(Event::DieSet { seat, die, value });
     }
 }
