@@ -179,7 +179,7 @@ fn the_data_gives_each_shield_its_vp() {
 
 // ---------- taking a shield ----------
 
-/// Seed 000 line 888 (002 line 923, 001 line 1141): "você pode pagar 2 trabalhadores
+/// Seed 000 line 888 (002 lines 923-925, 001 lines 1142-1143): "você pode pagar 2 trabalhadores
 /// para alterar um 3 em um 5 para formar um par de 5." Dice 3 and 5: with 2 workers
 /// the shield on depot 5 (and the one on 3, and on 4 for 1 + 1) may be taken, not
 /// the one on 1 (2 + 2); with 1 worker none.
@@ -363,15 +363,15 @@ fn shield_10_doubles_the_end_game_monasteries() {
     assert!(lines.contains(&(ScoreReason::MonasteriesDoubled, 3)));
 }
 
-/// Shield 17 (seed 000 line 912): "ao fechar uma área 3 (6 PVs), receba como uma área
-/// 4 (10PVs)". Duchy 1's mines 29 (M1) and 33 (M3) and knowledge ... : the mine
-/// area 24, 29, 33? The test finds a 3-space area and closes it.
+/// Shield 17 (seed 000 line 912, 002 line 951, 001 line 1224): "ao fechar uma área
+/// 3 (6 PVs), receba como uma área 4 (10PVs)". A city of 3 on duchy 1, closed in
+/// phase A: 10 + 10 with the shield, 6 + 10 without.
 #[test]
 fn worked_example_shield_17_an_area_of_3_scores_as_4() {
     for (held, size, vp) in [(vec![(18, 17)], 4, 10 + 10), (vec![], 3, 6 + 10)] {
         let mut g = game([1, 1], &[], &held);
         let duchy = g.duchy(0);
-        let (area, last) = three_space_mine_or_building_area(&g);
+        let (area, last) = three_space_city(&g);
         let tiles: Vec<(u8, Tile)> = duchy
             .spaces_of_area(area)
             .filter(|&s| s != last)
@@ -398,7 +398,7 @@ fn worked_example_shield_17_an_area_of_3_scores_as_4() {
 
 /// A city (building area) of 3 spaces on duchy 1 and a space of it next to a
 /// covered one once the others are covered.
-fn three_space_mine_or_building_area(g: &Burgundy) -> (u8, usize) {
+fn three_space_city(g: &Burgundy) -> (u8, usize) {
     let d = g.duchy(0);
     let area = (0..d.area_size.len() as u8)
         .find(|&a| {
