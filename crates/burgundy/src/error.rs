@@ -272,6 +272,8 @@ pub enum Reason {
         need: u32,
         have: u32,
     },
+    /// Shield 11: a castle's extra action takes a shield only for its holder.
+    NoShield11,
     /// Shield 16: the seat does not hold it.
     NoShield16,
     /// Shield 16: once a turn.
@@ -360,6 +362,7 @@ impl fmt::Display for Reason {
                 "knowledge tile 28 sells 2 workers for 1 silver: it needs the tile and 1 silver",
             ),
             NoShields => f.write_str("the shields are not played in this game"),
+            NoShield11 => f.write_str("a castle's extra action takes a shield only with shield 11 in the duchy"),
             NoShield16 => f.write_str("setting a die to any value needs shield 16 in the duchy"),
             DieAlreadySet => f.write_str("shield 16 sets one die a turn"),
             ShieldNeedsBothDice => f.write_str("a shield takes the place of both die actions: both dice must be unused"),

@@ -583,6 +583,38 @@ fn shield_16_sets_a_die_once_a_turn() {
     assert_eq!(refused(&mut without, 0, "shield16 1 5"), Reason::NoShield16);
 }
 
+/// Shield 11 (seed 000 line 906): "sempre que posicionar um castelo, você tem a opção
+/// de pegar um escudo como ação adicional". A castle placed on 6 (a 6, next to 12): its extra
+/// action may take the shield on depot 2 (any depot, digest A20) onto either castle,
+/// no pair, no worker, the other die kept. Without shield 11 it may not.
+#[test]
+fn shield_11_a_castles_extra_action_takes_a_shield() {
+    for held in [vec![(18, 11)], vec![]] {
+        let mut g = game([6, 3], &[(2, 9)], &held);
+        put(&mut g, 0, &[(12, Tile::Knowledge(1))]);
+        store(&mut g, 0, &[Tile::Castle]);
+        g.players[0].workers = 0;
+        act(&mut g, 0, "die 1 6");
+        act(&mut g, 0, "place castle 6");
+        if held.is_empty() {
+            assert!(shield_takes(&g).is_empty());
+            assert_eq!(refused(&mut g, 0, "shield 9 6"), Reason::NoShield11);
+            continue;
+        }
+        assert_eq!(shield_takes(&g), vec!["shield 9 6", "shield 9 18"]);
+        let ev = act(&mut g, 0, "shield 9 6");
+        assert!(ev.contains(&Event::ShieldTaken {
+            seat: 0,
+            shield: 9,
+            depot: 2,
+            space: 6,
+            workers: 0
+        }));
+        assert_eq!(turn(&g).dice, [None, Some(3)], "the other die is kept");
+        assert!(g.holds_shield(0, 9) && g.holds_shield(0, 11));
+    }
+}
+
 // ---------- positions, config, catalogues ----------
 
 #[test]
@@ -663,6 +695,7 @@ fn the_shields_keys_are_in_every_catalogue() {
             have: 0,
         },
         Reason::ShieldNotOnCastle { space: 3 },
+        Reason::NoShield11,
         Reason::NoShield16,
         Reason::DieAlreadySet,
     ];

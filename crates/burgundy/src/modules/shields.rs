@@ -39,6 +39,8 @@ pub(crate) mod ability {
     pub const SILVER_PER_GOOD: u8 = 9;
     /// 10: end-game monasteries score double.
     pub const MONASTERIES_DOUBLE: u8 = 10;
+    /// 11: a castle's extra action may take a shield.
+    pub const CASTLE_TAKES_SHIELD: u8 = 11;
     /// 12: VP per good sold doubled.
     pub const SALE_VP_DOUBLE: u8 = 12;
     /// 13: the shields' VP doubled.

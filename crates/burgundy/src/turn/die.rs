@@ -94,6 +94,9 @@ impl Burgundy {
         self.placements(seat, value, out);
         self.sales(seat, value, out);
         out.push(Action::Workers);
+        if value.is_none() {
+            self.castle_shield_takes(seat, out);
+        }
     }
 
     pub(super) fn use_die(

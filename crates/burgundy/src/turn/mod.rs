@@ -215,7 +215,14 @@ impl Burgundy {
             Action::Crane { building } => self.crane(seat, building, events),
             Action::HireWorkers => self.hire_workers(seat, events),
             Action::WhiteDie { value } => self.use_white_die(seat, value, events),
-            Action::Shield { shield, space } => self.take_shield(seat, dice, shield, space, events),
+            Action::Shield { shield, space } => {
+                // A castle's extra action (shield 11) pays nothing and leaves the dice.
+                let dice = match pending {
+                    Some(Pending::UseDie { value: None }) => None,
+                    _ => Some(dice),
+                };
+                self.take_shield(seat, dice, shield, space, events)
+            }
             Action::Shield16 { die, value } => self.set_die(seat, die, value, events),
             Action::StartingCastle { .. } | Action::DuchySide { .. } => {
                 unreachable!("{action} is not a turn decision")

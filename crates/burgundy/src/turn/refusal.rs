@@ -74,6 +74,9 @@ impl Burgundy {
             (None, Action::Shield { shield, space }) => {
                 Some(self.shield_refusal(turn, shield, space))
             }
+            (Some(Pending::UseDie { value: None }), Action::Shield { shield, space }) => {
+                Some(self.castle_shield_refusal(turn.seat, shield, space))
+            }
             (None, Action::Shield16 { die, value }) => Some(self.die_set_refusal(turn, die, value)),
             // With the tile and the silver, only the decision awaited (a discard)
             // stands in the way: the fallback names it.

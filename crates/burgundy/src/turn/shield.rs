@@ -50,6 +50,43 @@ impl Burgundy {
         }
     }
 
+    /// Shield 11 (seed 000 line 906): "sempre que posicionar um castelo, você tem a
+    /// opção de pegar um escudo como ação adicional": a castle's extra action may
+    /// take any shield on a depot (digest A20: the depot is not stated; the action
+    /// has any die value, so any depot), onto a castle of the duchy.
+    pub(super) fn castle_shield_takes(&self, seat: Seat, out: &mut impl Sink) {
+        if !self.holds_shield(seat, shield::CASTLE_TAKES_SHIELD) {
+            return;
+        }
+        let castles = self.player(seat).spaces_with(Tile::Castle);
+        for &shield in self.modules.shield_depots.iter().flatten() {
+            for space in castles.iter() {
+                out.push(Action::Shield {
+                    shield,
+                    space: space as u8,
+                });
+            }
+        }
+    }
+
+    /// Why the seat on turn may not take `shield` onto `space` as a castle's extra
+    /// action.
+    pub(super) fn castle_shield_refusal(&self, seat: Seat, shield: u8, space: u8) -> Reason {
+        let on_depot = self
+            .modules
+            .shield_depots
+            .iter()
+            .flatten()
+            .any(|&s| s == shield);
+        if !self.holds_shield(seat, shield::CASTLE_TAKES_SHIELD) {
+            Reason::NoShield11
+        } else if !on_depot {
+            Reason::ShieldNotOnDepot { shield }
+        } else {
+            Reason::ShieldNotOnCastle { space }
+        }
+    }
+
     /// Why the seat on turn may not take `shield` onto `space`.
     pub(super) fn shield_refusal(&self, turn: &Turn, shield: u8, space: u8) -> Reason {
         let p = self.player(turn.seat);
@@ -78,7 +115,7 @@ impl Burgundy {
     pub(super) fn take_shield(
         &mut self,
         seat: Seat,
-        dice: [Option<u8>; 2],
+        dice: Option<[Option<u8>; 2]>,
         shield: u8,
         space: u8,
         events: &mut Vec<Event>,
@@ -90,15 +127,15 @@ impl Burgundy {
             .position(|d| d.contains(&shield))
             .expect("legal");
         let depot = d as u8 + 1;
-        let cost: u32 = dice
-            .iter()
-            .map(|f| {
-                self.worker_cost(seat, f.expect("legal"), depot)
-                    .expect("legal")
-            })
-            .sum();
+        let cost: u32 = dice.iter().flatten().fold(0, |sum, f| {
+            sum + self
+                .worker_cost(seat, f.expect("legal"), depot)
+                .expect("legal")
+        });
         self.players[seat as usize].workers -= cost;
-        self.turn_mut().dice = [None, None];
+        if dice.is_some() {
+            self.turn_mut().dice = [None, None];
+        }
         self.modules.shield_depots[d].retain(|&s| s != shield);
         let replaced = self.modules.shields[seat as usize].insert(space, shield);
         events.push(Event::ShieldTaken {
