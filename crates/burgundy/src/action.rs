@@ -51,6 +51,12 @@ pub enum Action {
     /// A white castle: use the white die as `value`, paying the fewest workers
     /// that turn it there.
     WhiteDie { value: u8 },
+    /// Shields: with a pair of dice (workers may make one), instead of both die
+    /// actions, take this shield from the depot of the pair's number and put it on
+    /// the castle on `space` (seed 000 line 886).
+    Shield { shield: u8, space: u8 },
+    /// Shield 16: set unused die 1 or 2 to `value`, once a turn (seed 000 line 911).
+    Shield16 { die: u8, value: u8 },
 }
 
 fn goods_list(mask: u8) -> String {
@@ -101,12 +107,14 @@ impl fmt::Display for Action {
             Action::Crane { building } => write!(f, "crane {}", building.name()),
             Action::HireWorkers => f.write_str("hire workers"),
             Action::WhiteDie { value } => write!(f, "white {value}"),
+            Action::Shield { shield, space } => write!(f, "shield {shield} {space}"),
+            Action::Shield16 { die, value } => write!(f, "shield16 {die} {value}"),
         }
     }
 }
 
 /// The grammar, for error messages.
-pub const ACTION_GRAMMAR: &str = "side DUCHY | castle SPACE | die 1|2 VALUE | take DEPOT TILE | place TILE SPACE | sell GOODS | workers | buy black|DEPOT TILE [workers=N] | knowledge6 DEPOT TILE | discard TILE | ship DEPOT [GOODS,GOODS..] | pass | recover castle | crane BUILDING | hire workers | white VALUE";
+pub const ACTION_GRAMMAR: &str = "side DUCHY | castle SPACE | die 1|2 VALUE | take DEPOT TILE | place TILE SPACE | sell GOODS | workers | buy black|DEPOT TILE [workers=N] | knowledge6 DEPOT TILE | discard TILE | ship DEPOT [GOODS,GOODS..] | pass | recover castle | crane BUILDING | hire workers | white VALUE | shield SHIELD SPACE | shield16 DIE VALUE";
 
 impl FromStr for Action {
     type Err = String;
@@ -200,6 +208,20 @@ impl FromStr for Action {
                     )),
                 }
             }
+            Some("shield") => {
+                arity(3)?;
+                Ok(Action::Shield {
+                    shield: num(1)?,
+                    space: num(2)?,
+                })
+            }
+            Some("shield16") => {
+                arity(3)?;
+                Ok(Action::Shield16 {
+                    die: num(1)?,
+                    value: num(2)?,
+                })
+            }
             Some("white") => {
                 arity(2)?;
                 Ok(Action::WhiteDie { value: num(1)? })
@@ -287,6 +309,9 @@ pub enum Outcome {
         black: Vec<Tile>,
         goods: Vec<u8>,
     },
+    /// Shields: the shields laid on each numbered depot's goods spaces, by number
+    /// (at the first phase start, before its tiles).
+    Shields { depots: [Vec<u8>; 6] },
     /// Two dice per seat and the white die.
     Roll { dice: Vec<[u8; 2]>, white: u8 },
 }
@@ -323,6 +348,12 @@ pub enum ScoreReason {
     TradingPostBonus {
         first: bool,
     },
+    /// Shields: a shield held at the end (its VP, doubled by shield 13).
+    Shield {
+        shield: u8,
+    },
+    /// Shield 10: the end-game monasteries once more.
+    MonasteriesDoubled,
 }
 
 /// What happened. The variant name is the message key; the fields are its arguments.
@@ -360,6 +391,38 @@ pub enum Event {
     /// Inns: an inn is put on the inn space at a phase start; `inns` are there now.
     InnArrived {
         inns: u8,
+    },
+    /// Shields: a shield is laid on a depot's goods space at setup.
+    ShieldLaid {
+        depot: u8,
+        shield: u8,
+    },
+    /// Shields: a pair took `shield` from `depot` onto the castle on `space`,
+    /// `workers` paid to make the pair.
+    ShieldTaken {
+        seat: Seat,
+        shield: u8,
+        depot: u8,
+        space: u8,
+        workers: u32,
+    },
+    /// Shields: a shield leaves the game (replaced on its castle, or its tribute
+    /// unpaid).
+    ShieldRemoved {
+        seat: Seat,
+        shield: u8,
+    },
+    /// Shield 16: die `die` set to `value`.
+    DieSet {
+        seat: Seat,
+        die: u8,
+        value: u8,
+    },
+    /// Shields: the phase's tribute paid.
+    TributePaid {
+        seat: Seat,
+        silver: u32,
+        workers: u32,
     },
     /// Castle recovery: a discarded castle brought back for both dice and `vp` VP.
     CastleRecovered {

@@ -221,6 +221,33 @@ pub enum TradingPostTile26 {
     NotCounted,
 }
 
+/// Shield 2 (digest A19): how many workers its holder gains when another player
+/// gains workers. Seed 000 line 897 "sempre que outro jogador receber trabalhadores,
+/// você também ganha 1 trabalhador"; seed 001 line 1155 "sempre que outro jogador
+/// obtiver um trabalhador, recebes também um trabalhador".
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[serde(rename_all = "kebab-case")]
+pub enum Shield2 {
+    /// One worker each time another player gains workers (the SE's words).
+    #[default]
+    PerGain,
+    /// One worker for each worker another player gains (001 read per worker).
+    PerWorker,
+}
+
+/// Shield 9 with knowledge tile 3 (2 silver a sale), digest A23: seed 001 line
+/// 1145 "Se um mosteiro e um escudo têm o mesmo efeito ou efeitos opostos, usa o
+/// efeito do escudo"; the Special Edition says nothing.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[serde(rename_all = "kebab-case")]
+pub enum Shield9 {
+    /// Both: 1 silver a good sold, and the tile's extra silver a sale.
+    #[default]
+    AddsToKnowledge,
+    /// The shield's effect only (001's rule): 1 silver a good sold.
+    ShieldOnly,
+}
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
 #[serde(default, deny_unknown_fields)]
 pub struct RuleOptions {
@@ -248,6 +275,10 @@ pub struct RuleOptions {
     pub trading_post_sites: TradingPostSites,
     #[serde(skip_serializing_if = "is_default")]
     pub trading_post_tile26: TradingPostTile26,
+    #[serde(skip_serializing_if = "is_default")]
+    pub shield2: Shield2,
+    #[serde(skip_serializing_if = "is_default")]
+    pub shield9: Shield9,
 }
 
 /// A module's option at its default is left out of a written config, so base games

@@ -257,6 +257,31 @@ pub enum Reason {
     ShipDepotWithoutGoods {
         depot: u8,
     },
+    /// Shields: the module is not played.
+    NoShields,
+    /// Shields: a shield takes the place of both die actions (seed 000 line 886).
+    ShieldNeedsBothDice,
+    /// Shields: no depot holds this shield.
+    ShieldNotOnDepot {
+        shield: u8,
+    },
+    /// Shields: the dice are no pair of the depot's number, and `have` workers do
+    /// not make one (`need`).
+    ShieldNeedsPair {
+        depot: u8,
+        need: u32,
+        have: u32,
+    },
+    /// Shield 11: a castle's extra action takes a shield only for its holder.
+    NoShield11,
+    /// Shield 16: the seat does not hold it.
+    NoShield16,
+    /// Shield 16: once a turn.
+    DieAlreadySet,
+    /// Shields: a shield goes on a castle of the duchy.
+    ShieldNotOnCastle {
+        space: u8,
+    },
     /// The drawn duchy board has no such side.
     NotASide {
         duchy: u8,
@@ -336,6 +361,14 @@ impl fmt::Display for Reason {
             HireNeedsSilver => f.write_str(
                 "knowledge tile 28 sells 2 workers for 1 silver: it needs the tile and 1 silver",
             ),
+            NoShields => f.write_str("the shields are not played in this game"),
+            NoShield11 => f.write_str("a castle's extra action takes a shield only with shield 11 in the duchy"),
+            NoShield16 => f.write_str("setting a die to any value needs shield 16 in the duchy"),
+            DieAlreadySet => f.write_str("shield 16 sets one die a turn"),
+            ShieldNeedsBothDice => f.write_str("a shield takes the place of both die actions: both dice must be unused"),
+            ShieldNotOnDepot { shield } => write!(f, "shield {shield} is on no depot"),
+            ShieldNeedsPair { depot, need, have } => write!(f, "shield from depot {depot}: the dice must make a pair of {depot}, which takes {need} workers, and the seat has {have}"),
+            ShieldNotOnCastle { space } => write!(f, "space {space} holds no castle of the duchy to put the shield on"),
             NoCastleRecovery => f.write_str("castle recovery is not played in this game (rules.castle_recovery)"),
             RecoveryNeedsBothDice => f.write_str("recovering a castle costs both die actions: both dice must be unused"),
             NoDiscardedCastle => f.write_str("no discarded castle is left to recover"),

@@ -227,7 +227,9 @@ impl Burgundy {
             if p.bonus_tiles.iter().any(|b| !(0..=7).contains(&b.vp)) || p.bonus_tiles.len() > 6 {
                 return bad("a player holds at most 6 bonus tiles of 2-7 VP".into());
             }
-            if p.storage.len() > STORAGE {
+            // Shield 4 lifts the limit; tiles stored beyond it stay when the shield
+            // is lost (not stated; our reading).
+            if p.storage.len() > STORAGE && !self.config.modules.contains(Module::Shields) {
                 return bad(format!("storage holds at most {STORAGE} tiles"));
             }
             if p.goods_types() > 3 {
@@ -268,6 +270,7 @@ impl Burgundy {
         // The inns never come from a bag: counted apart (`validate_inns`).
         self.validate_inns()?;
         self.validate_trading_posts()?;
+        self.validate_shields()?;
         for (k, &in_play) in tiles.iter().enumerate() {
             let t = crate::tile::Tile::from_kind(k);
             if t == crate::tile::Tile::INN {
@@ -338,7 +341,7 @@ impl Burgundy {
             let ok = match *p {
                 Pending::UseDie { value } => value.is_none_or(|v| (1..=6).contains(&v)),
                 Pending::ShipAdjacent { chosen } => (1..=6).contains(&chosen),
-                Pending::Discard { .. } => storage == STORAGE,
+                Pending::Discard { .. } => storage >= STORAGE,
                 // A module's decision arises only in a game with the module.
                 Pending::Crane => modules.contains(Module::ExtraHexes),
                 Pending::WhiteDie => modules.contains(Module::WhiteCastles),

@@ -31,6 +31,10 @@ impl Present for Burgundy {
             Action::Crane { building } => vec![format!("crane:{}", building.name())],
             Action::HireWorkers => vec!["hire".into()],
             Action::WhiteDie { value } => vec![format!("white:{value}")],
+            Action::Shield { shield, space } => {
+                vec![format!("shield:{shield}"), format!("space:{space}")]
+            }
+            Action::Shield16 { die, value } => vec![format!("die:{die}"), format!("set:{value}")],
         }
     }
 
@@ -81,6 +85,10 @@ impl Present for Burgundy {
             Action::Crane { building } => m("crane").arg("building", building.name()),
             Action::HireWorkers => m("hire_workers"),
             Action::WhiteDie { value } => m("white_die").arg("value", value),
+            Action::Shield { shield, space } => {
+                m("shield").arg("shield", shield).arg("space", space)
+            }
+            Action::Shield16 { die, value } => m("shield16").arg("die", die).arg("value", value),
         }
     }
 
@@ -96,11 +104,16 @@ impl Present for Burgundy {
             (false, _) => "-workers",
         };
         let variant = match *event {
-            Event::DieUsed { workers, .. } if workers > 0 => "-workers",
+            Event::DieUsed { workers, .. } | Event::ShieldTaken { workers, .. } if workers > 0 => {
+                "-workers"
+            }
             Event::Bought {
                 silver, workers, ..
             }
             | Event::Gained {
+                silver, workers, ..
+            }
+            | Event::TributePaid {
                 silver, workers, ..
             } => paid(silver, workers),
             _ => "",

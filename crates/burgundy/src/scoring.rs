@@ -6,7 +6,9 @@ use crate::action::{Event, ScoreReason};
 use crate::config::EmptySpacesTiebreak;
 use crate::config::{GeeseKnowledge7, InnColourBonus};
 use crate::knowledge::Knowledge;
+use crate::modules::shield;
 use crate::state::*;
+use crate::tile::Colour;
 use crate::tile::{Animal, Building, Tile};
 use tabuleiro_core::Seat;
 
@@ -30,10 +32,13 @@ impl Burgundy {
         let p = &self.players[seat as usize];
         let duchy = p.duchy();
         let (mut tiles, mut animals) = ([0i32; Animal::ALL.len()], [0i32; Animal::ALL.len()]);
-        for s in duchy
-            .spaces_of_area(duchy.area[space])
-            .filter(|&s| s != space)
-        {
+        // Shield 1 (seed 000 line 896): "todos os seus espaços de pasto contam como
+        // conectados, como se fossem um único pasto".
+        let pasture = match self.holds_shield(seat, shield::ONE_PASTURE) {
+            true => duchy.colour_spaces[Colour::Pasture.index()],
+            false => duchy.area_spaces[duchy.area[space] as usize],
+        };
+        for s in pasture.iter().filter(|&s| s != space) {
             if let Some(Tile::Livestock {
                 animal: a,
                 count: c,
@@ -88,6 +93,13 @@ impl Burgundy {
             .is_empty()
         {
             let size = self.scored_area_size(seat, area);
+            // Shield 17 (seed 000 line 912): "você recebe pontos de vitória de acordo
+            // com a próxima área maior (...) Uma área 10 pontua 55PVs"; seed 001 line
+            // 1225: "com 8 como máximo" (digest A15: the edition's cap, as the inns').
+            let size = match self.holds_shield(seat, shield::AREA_NEXT_SIZE) {
+                true => (size + 1).min(self.config.inn_area_cap().max(size)),
+                false => size,
+            };
             let phase_bonus = PHASE_BONUS[self.phase as usize];
             let why = ScoreReason::Area {
                 colour,
@@ -111,13 +123,17 @@ impl Burgundy {
             self.players[seat as usize]
                 .bonus_tiles
                 .push(BonusTile { colour, vp });
-            self.score(seat, vp, ScoreReason::ColourBonus { colour, first }, events);
+            // Shield 7 (seed 000 line 902): "suas novas peças bônus pontuam o dobro".
+            let factor = 1 + self.holds_shield(seat, shield::BONUS_DOUBLE) as i32;
+            let why = ScoreReason::ColourBonus { colour, first };
+            self.score(seat, vp * factor, why, events);
         }
     }
 
     /// End of a phase: 1 silver per mine (knowledge tile 2: and 1 worker per mine),
     /// the board's tiles cleared (goods stay), then the next phase or the final scoring.
     pub(crate) fn end_phase(&mut self, events: &mut Vec<Event>) {
+        self.phase_closing_hooks(events);
         self.phase_end_hooks(events);
         events.push(Event::PhaseEnded {
             phase: PHASES[self.phase as usize],
@@ -144,6 +160,9 @@ impl Burgundy {
     /// Phase end: 1 silver per mine (knowledge tile 2: and 1 worker per mine).
     pub(crate) fn mine_income(&mut self, events: &mut Vec<Event>) {
         for seat in 0..self.players.len() {
+            // Shield 8 (seed 000 line 903): "dobre a quantidade de peças de prata que
+            // você recebe por suas minas".
+            let factor = 1 + self.holds_shield(seat as Seat, shield::MINES_DOUBLE) as u32;
             let p = &mut self.players[seat];
             let mines = p.count(Tile::Mine) as u32;
             let workers = if p.knows(Knowledge::MineWorkers) {
@@ -152,13 +171,14 @@ impl Burgundy {
                 0
             };
             if mines > 0 {
-                p.silver += mines;
+                p.silver += mines * factor;
                 p.workers += workers;
                 events.push(Event::Gained {
                     seat: seat as Seat,
-                    silver: mines,
+                    silver: mines * factor,
                     workers,
                 });
+                self.workers_gained(seat as Seat, workers, events);
             }
         }
     }

@@ -105,6 +105,9 @@ impl Burgundy {
     pub fn sample_outcome(&self, rng: &mut Rng) -> Outcome {
         match self.stage {
             Stage::Setup => self.sample_setup(rng),
+            _ if self.shields_to_lay() => Outcome::Shields {
+                depots: self.sample_shields(rng),
+            },
             Stage::PhaseStart => self.sample_phase(rng),
             _ => Outcome::Roll {
                 dice: (0..self.players.len())
@@ -191,6 +194,15 @@ impl Burgundy {
             ) => {
                 self.check_setup(duchies, boards, *start_player, goods)?;
                 self.set_up(duchies, boards, *start_player, goods, events);
+            }
+            (Stage::PhaseStart, Outcome::Shields { depots }) if self.shields_to_lay() => {
+                self.check_shields(depots)?;
+                self.lay_shields(depots, events);
+            }
+            (Stage::PhaseStart, Outcome::Phase { .. }) if self.shields_to_lay() => {
+                return Err(Error::Outcome(
+                    "the shields are laid before the first phase's tiles".into(),
+                ))
             }
             (
                 Stage::PhaseStart,
@@ -517,6 +529,7 @@ impl Burgundy {
             dice: [Some(a), Some(b)],
             bought: false,
             knowledge6: false,
+            die_set: false,
             pending,
         });
     }

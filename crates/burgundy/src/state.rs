@@ -293,6 +293,9 @@ pub struct Turn {
     pub bought: bool,
     /// Knowledge tile 6 (Special Edition) was used this turn.
     pub knowledge6: bool,
+    /// Shield 16 was used this turn: a die set to any value.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub die_set: bool,
     pub pending: Vec<Pending>,
 }
 

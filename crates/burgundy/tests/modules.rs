@@ -54,9 +54,9 @@ fn a_config_names_its_modules_and_omits_them_when_none() {
 #[test]
 fn modules_not_played_yet_and_forbidden_pairs_are_refused_with_the_reason() {
     assert_eq!(
-        refusal_of(&with(&[Module::Shields])),
+        refusal_of(&with(&[Module::Vineyards])),
         ModuleRefusal::NotYetPlayed {
-            module: Module::Shields
+            module: Module::Vineyards
         }
     );
     let e = Burgundy::new(&with(&[Module::Inns, Module::AutoDuke])).unwrap_err();

@@ -30,7 +30,7 @@ const fn choice(
 }
 
 /// Every option of [`crate::config::RuleOptions`], in the lobby's order.
-pub const RULE_CHOICES: [RuleChoice; 14] = [
+pub const RULE_CHOICES: [RuleChoice; 16] = [
     choice("tiebreak", None, &["more", "fewer"]),
     choice("knowledge8", None, &["one-or-two", "two-only"]),
     choice("knowledge5", None, &["optional", "compulsory"]),
@@ -80,6 +80,16 @@ pub const RULE_CHOICES: [RuleChoice; 14] = [
         "trading_post_tile26",
         Some(Module::TradingPosts),
         &["counted", "not-counted"],
+    ),
+    choice(
+        "shield2",
+        Some(Module::Shields),
+        &["per-gain", "per-worker"],
+    ),
+    choice(
+        "shield9",
+        Some(Module::Shields),
+        &["adds-to-knowledge", "shield-only"],
     ),
 ];
 

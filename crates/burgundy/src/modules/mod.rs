@@ -12,6 +12,7 @@ mod inns;
 mod menu;
 mod refusal;
 mod set;
+mod shields;
 mod state;
 mod trading_posts;
 
@@ -19,8 +20,10 @@ pub use hooks::Hooks;
 pub use menu::{menu, RuleChoice, RULE_CHOICES};
 pub use refusal::ModuleRefusal;
 pub use set::{Module, ModuleSet};
+pub use shields::{ShieldData, ShieldInfo};
 pub use state::ModuleState;
 pub use trading_posts::links as trading_post_links;
 pub(crate) use trading_posts::trading_posts_value;
 
 pub(crate) use refusal::check;
+pub(crate) use shields::ability as shield;

@@ -3,6 +3,7 @@
 //! there, so a base game's position reads as it always did).
 
 use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
 
 #[derive(Clone, Debug, PartialEq, Eq, Default, Serialize, Deserialize)]
 #[serde(default, deny_unknown_fields)]
@@ -20,6 +21,18 @@ pub struct ModuleState {
     /// (seed 000 line 748). The posts connected are read off the duchies.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub trading_post_tiles: Vec<tabuleiro_core::Seat>,
+    /// Shields (module `shields`): the shields on each numbered depot's goods
+    /// spaces, by number (seed 000 line 865; never replenished, line 882).
+    #[serde(skip_serializing_if = "no_shields")]
+    pub shield_depots: [Vec<u8>; 6],
+    /// Shields: per seat, the shield on each of its castles (castle space: shield
+    /// number), seed 000 line 886. Empty until the shields are laid.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub shields: Vec<BTreeMap<u8, u8>>,
+}
+
+fn no_shields(depots: &[Vec<u8>; 6]) -> bool {
+    depots.iter().all(Vec::is_empty)
 }
 
 fn is_zero(n: &u8) -> bool {

@@ -144,5 +144,6 @@ impl Burgundy {
             workers: 2,
             silver: 1,
         });
+        self.workers_gained(seat, 2, events);
     }
 }

@@ -76,6 +76,8 @@ impl Burgundy {
         if self.recovery_refusal(turn).is_none() {
             out.push(Action::RecoverCastle);
         }
+        self.shield_takes(turn, out);
+        self.die_sets(turn, out);
         if turn.dice.iter().all(Option::is_none) {
             out.push(Action::Pass);
         }
@@ -92,6 +94,9 @@ impl Burgundy {
         self.placements(seat, value, out);
         self.sales(seat, value, out);
         out.push(Action::Workers);
+        if value.is_none() {
+            self.castle_shield_takes(seat, out);
+        }
     }
 
     pub(super) fn use_die(

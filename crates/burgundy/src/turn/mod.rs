@@ -11,6 +11,7 @@ mod place;
 mod recover;
 mod refusal;
 mod sell;
+mod shield;
 mod ship;
 mod take;
 
@@ -142,6 +143,11 @@ impl Burgundy {
             {
                 Action::Die { die: 1, value }
             }
+            (Some(t), Action::Shield16 { die: 2, value })
+                if t.pending.is_empty() && t.dice[0].is_some() && t.dice[0] == t.dice[1] =>
+            {
+                Action::Shield16 { die: 1, value }
+            }
             _ => *action,
         }
     }
@@ -209,6 +215,15 @@ impl Burgundy {
             Action::Crane { building } => self.crane(seat, building, events),
             Action::HireWorkers => self.hire_workers(seat, events),
             Action::WhiteDie { value } => self.use_white_die(seat, value, events),
+            Action::Shield { shield, space } => {
+                // A castle's extra action (shield 11) pays nothing and leaves the dice.
+                let dice = match pending {
+                    Some(Pending::UseDie { value: None }) => None,
+                    _ => Some(dice),
+                };
+                self.take_shield(seat, dice, shield, space, events)
+            }
+            Action::Shield16 { die, value } => self.set_die(seat, die, value, events),
             Action::StartingCastle { .. } | Action::DuchySide { .. } => {
                 unreachable!("{action} is not a turn decision")
             }
@@ -226,6 +241,7 @@ impl Burgundy {
             silver,
             workers,
         });
+        self.workers_gained(seat, workers, events);
     }
 
     /// After an action: end the turn when nothing is left to decide. With both dice

@@ -151,6 +151,7 @@ impl Burgundy {
         if !neighbours()[s]
             .iter()
             .any(|&m| p.spaces[m as usize].is_some())
+            && !self.places_anywhere(seat)
         {
             return Some(Misplaced::Isolated);
         }
@@ -185,7 +186,10 @@ impl Burgundy {
             return;
         }
         let duchy = p.duchy();
-        let next_to_covered = p.spaces.open();
+        let next_to_covered = match self.places_anywhere(seat) {
+            true => SpaceSet::ALL.without(p.covered()),
+            false => p.spaces.open(),
+        };
         for tile in distinct(&p.storage) {
             let numbers = match self.placement_value(tile, value) {
                 None => SpaceSet::ALL,

@@ -71,6 +71,13 @@ impl Burgundy {
         let p = self.player(turn.seat);
         match (pending, *action) {
             (None, Action::RecoverCastle) => self.recovery_refusal(turn),
+            (None, Action::Shield { shield, space }) => {
+                Some(self.shield_refusal(turn, shield, space))
+            }
+            (Some(Pending::UseDie { value: None }), Action::Shield { shield, space }) => {
+                Some(self.castle_shield_refusal(turn.seat, shield, space))
+            }
+            (None, Action::Shield16 { die, value }) => Some(self.die_set_refusal(turn, die, value)),
             // With the tile and the silver, only the decision awaited (a discard)
             // stands in the way: the fallback names it.
             (_, Action::HireWorkers) => (!p.knows(Knowledge::HireWorkers) || p.silver < 1)
@@ -128,7 +135,7 @@ impl Burgundy {
     }
 
     /// Why `die` cannot be used as `value`.
-    fn die_refusal(&self, turn: &Turn, die: u8, value: u8) -> Reason {
+    pub(super) fn die_refusal(&self, turn: &Turn, die: u8, value: u8) -> Reason {
         let face = match turn.dice.get((die as usize).wrapping_sub(1)) {
             None => return Reason::NoSuchDie { die },
             Some(None) => return Reason::DieUsed { die },

@@ -56,8 +56,9 @@ impl Burgundy {
     /// discarded (seed 000, "Pegar uma peça"). Digest A11: the same for building effects
     /// and purchases.
     pub(super) fn store_tile(&mut self, seat: Seat, tile: Tile) {
+        let unlimited = self.unlimited_storage(seat);
         let p = &mut self.players[seat as usize];
-        if p.storage.len() < STORAGE {
+        if p.storage.len() < STORAGE || unlimited {
             p.storage.push(tile);
         } else {
             self.turn_mut()

@@ -63,6 +63,8 @@ pub fn reason(w: &Words, why: &ScoreReason) -> String {
             w.f("reason.trading-post-link", &[("link", &n(&link))])
         }
         ScoreReason::TradingPostBonus { .. } => w.t("reason.trading-post-bonus"),
+        ScoreReason::Shield { shield } => w.f("reason.shield", &[("shield", &n(&shield))]),
+        ScoreReason::MonasteriesDoubled => w.t("reason.monasteries-doubled"),
     }
 }
 

@@ -1,0 +1,351 @@
+//! The shields (seed 000 lines 859-913, 002 lines 893-953, 001 lines 1113-1229;
+//! digest 13.10, ambiguities A15-A25). Eighteen numbered shields lie on the goods
+//! spaces of the six depots (laid at the first phase start, never replenished); a
+//! pair of dice takes one instead of both die actions and puts it on a castle of the
+//! duchy; at each phase's end each shield costs 1 silver of tribute, before the mines
+//! pay; at the end each shield held scores its VP. Each shield's ability is asked by
+//! number ([`Burgundy::holds_shield`]) where the rule it changes lives. The data
+//! (`data/shields.json`) says which abilities this engine plays: the others are
+//! left in the box at setup, so no shield lies on the table whose ability is ignored.
+
+use super::{Hooks, Module};
+use crate::action::{Event, ScoreReason};
+use crate::config::Shield2;
+use crate::error::{Error, Result};
+use crate::state::{Burgundy, Stage};
+use crate::tile::Tile;
+use serde::Deserialize;
+use std::collections::BTreeMap;
+use std::sync::OnceLock;
+use tabuleiro_core::Seat;
+
+const SHIELDS_JSON: &str = include_str!("../../data/shields.json");
+
+/// The shields' numbers whose abilities the engine asks for (seed 000 lines 896-913).
+pub(crate) mod ability {
+    /// 1: all pastures count as one (livestock scoring).
+    pub const ONE_PASTURE: u8 = 1;
+    /// 2: a worker whenever another player gains workers.
+    pub const WORKER_WHEN_OTHERS_GAIN: u8 = 2;
+    /// 3: the tribute may be paid with workers.
+    pub const TRIBUTE_IN_WORKERS: u8 = 3;
+    /// 4: unlimited storage spaces.
+    pub const UNLIMITED_STORAGE: u8 = 4;
+    /// 7: new bonus tiles score double.
+    pub const BONUS_DOUBLE: u8 = 7;
+    /// 8: mines pay double silver.
+    pub const MINES_DOUBLE: u8 = 8;
+    /// 9: 1 silver per good sold.
+    pub const SILVER_PER_GOOD: u8 = 9;
+    /// 10: end-game monasteries score double.
+    pub const MONASTERIES_DOUBLE: u8 = 10;
+    /// 11: a castle's extra action may take a shield.
+    pub const CASTLE_TAKES_SHIELD: u8 = 11;
+    /// 12: VP per good sold doubled.
+    pub const SALE_VP_DOUBLE: u8 = 12;
+    /// 13: the shields' VP doubled.
+    pub const SHIELDS_DOUBLE: u8 = 13;
+    /// 16: once a turn, a die set to any value.
+    pub const DIE_ANY_VALUE: u8 = 16;
+    /// 17: a completed area scores as the next size.
+    pub const AREA_NEXT_SIZE: u8 = 17;
+    /// 18: tiles go on any space, no neighbour needed.
+    pub const PLACE_ANYWHERE: u8 = 18;
+}
+
+/// One shield as the data gives it.
+#[derive(Clone, Debug, Deserialize)]
+pub struct ShieldInfo {
+    pub number: u8,
+    pub endgame_vp: i32,
+    /// Does this engine play its ability? (The others stay in the box.)
+    pub played: bool,
+}
+
+/// Shields per depot by player count (`"2"`, `"3"`, `"4"`).
+#[derive(Clone, Debug, Deserialize)]
+struct Placement {
+    per_depot: BTreeMap<String, [u8; 6]>,
+}
+
+/// The module's data: the shields, how many lie on each depot by player count, and
+/// the tribute.
+#[derive(Clone, Debug, Deserialize)]
+pub struct ShieldData {
+    placement: Placement,
+    pub tribute_silver_per_shield: u32,
+    pub shields: Vec<ShieldInfo>,
+}
+
+impl ShieldData {
+    /// The data shipped with the engine (loaded once, immutable).
+    pub fn embedded() -> &'static ShieldData {
+        static D: OnceLock<ShieldData> = OnceLock::new();
+        D.get_or_init(|| {
+            let d: ShieldData = serde_json::from_str(SHIELDS_JSON)
+                .unwrap_or_else(|e| panic!("data/shields.json is invalid: {e}"));
+            let numbered = d.shields.iter().enumerate();
+            assert!(
+                d.shields.len() == 18 && numbered.into_iter().all(|(i, s)| s.number == i as u8 + 1),
+                "data/shields.json lists shields 1-18 in order"
+            );
+            d
+        })
+    }
+
+    /// The shields on each depot at setup for `players` (seed 000 lines 867-878).
+    pub fn per_depot(&self, players: usize) -> [u8; 6] {
+        self.placement
+            .per_depot
+            .get(&players.to_string())
+            .copied()
+            .unwrap_or_default()
+    }
+
+    pub fn shield(&self, number: u8) -> Option<&ShieldInfo> {
+        self.shields.get((number as usize).wrapping_sub(1))
+    }
+
+    /// The numbers of the shields setup draws from.
+    pub fn played(&self) -> impl Iterator<Item = u8> + '_ {
+        self.shields.iter().filter(|s| s.played).map(|s| s.number)
+    }
+}
+
+pub(super) struct Shields;
+
+impl Hooks for Shields {
+    /// Seed 000 line 890: "Ao fim de cada fase, antes de receber as peças de prata de
+    /// suas minas, você deve pagar tributo por seus escudos! Cada escudo custa 1 peça
+    /// de prata. Caso não possa ou não queira pagar, você deve remover quaisquer
+    /// escudos pelos quais não pagou o tributo."
+    fn phase_closing(&self, game: &mut Burgundy, events: &mut Vec<Event>) {
+        for seat in 0..game.players.len() as Seat {
+            game.pay_tribute(seat, events);
+        }
+    }
+
+    /// Each shield in the duchy scores its VP; shield 13 doubles them; shield 10
+    /// doubles the end-game monasteries (the lines the base game wrote before).
+    fn final_points(&self, game: &Burgundy, seat: Seat, lines: &mut Vec<(ScoreReason, i32)>) {
+        let data = ShieldData::embedded();
+        let factor = 1 + game.holds_shield(seat, ability::SHIELDS_DOUBLE) as i32;
+        let mut shields: Vec<u8> = game.shields_of(seat).collect();
+        shields.sort();
+        // Seed 000 line 905: "seus mosteiros com habilidades de fim de jogo pontuam o
+        // dobro": the knowledge lines once more.
+        if game.holds_shield(seat, ability::MONASTERIES_DOUBLE) {
+            let knowledge: i32 = lines
+                .iter()
+                .filter(|(why, _)| matches!(why, ScoreReason::Knowledge { .. }))
+                .map(|(_, vp)| vp)
+                .sum();
+            lines.push((ScoreReason::MonasteriesDoubled, knowledge));
+        }
+        for shield in shields {
+            let vp = data.shield(shield).map_or(0, |s| s.endgame_vp) * factor;
+            lines.push((ScoreReason::Shield { shield }, vp));
+        }
+    }
+}
+
+impl Burgundy {
+    /// Does `seat` hold shield `number` in its duchy? (No shields without the module:
+    /// the list is empty and this is one bounds check.)
+    pub fn holds_shield(&self, seat: Seat, number: u8) -> bool {
+        self.modules
+            .shields
+            .get(seat as usize)
+            .is_some_and(|m| m.values().any(|&s| s == number))
+    }
+
+    /// Shield 2 (seed 000 line 897): "sempre que outro jogador receber trabalhadores,
+    /// você também ganha 1 trabalhador do suprimento": one worker a gain, whatever
+    /// its size, or one per worker (`rules.shield2`, digest A19).
+    pub(crate) fn workers_gained(&mut self, seat: Seat, workers: u32, events: &mut Vec<Event>) {
+        if workers == 0 || self.modules.shields.is_empty() {
+            return;
+        }
+        let holder = (0..self.players.len() as Seat)
+            .find(|&s| s != seat && self.holds_shield(s, ability::WORKER_WHEN_OTHERS_GAIN));
+        if let Some(holder) = holder {
+            let gained = match self.config.rules.shield2 {
+                Shield2::PerGain => 1,
+                Shield2::PerWorker => workers,
+            };
+            self.players[holder as usize].workers += gained;
+            events.push(Event::Gained {
+                seat: holder,
+                silver: 0,
+                workers: gained,
+            });
+        }
+    }
+
+    /// Shield 4 (seed 000 line 899): "uma quantidade ilimitada de espaços chave".
+    pub(crate) fn unlimited_storage(&self, seat: Seat) -> bool {
+        self.holds_shield(seat, ability::UNLIMITED_STORAGE)
+    }
+
+    /// Shield 18 (seed 000 line 913): "posicionar peças hexagonais em quaisquer
+    /// espaços de seu ducado, não apenas adjacentes a peças já posicionadas".
+    pub(crate) fn places_anywhere(&self, seat: Seat) -> bool {
+        self.holds_shield(seat, ability::PLACE_ANYWHERE)
+    }
+
+    /// The shields on `seat`'s castles.
+    pub fn shields_of(&self, seat: Seat) -> impl Iterator<Item = u8> + '_ {
+        self.modules
+            .shields
+            .get(seat as usize)
+            .into_iter()
+            .flat_map(|m| m.values().copied())
+    }
+
+    /// Are the shields still to be laid? At the first phase start of a game with the
+    /// module, while none is on a depot or a castle.
+    pub(crate) fn shields_to_lay(&self) -> bool {
+        self.config.modules.contains(Module::Shields)
+            && self.stage == Stage::PhaseStart
+            && self.phase == 0
+            && self.modules.shield_depots.iter().all(Vec::is_empty)
+            && self.modules.shields.iter().all(BTreeMap::is_empty)
+    }
+
+    /// Draws the shields onto the depots: as many per depot as the player count
+    /// asks, from those the engine plays, without replacement.
+    pub(crate) fn sample_shields(&self, rng: &mut tabuleiro_core::Rng) -> [Vec<u8>; 6] {
+        let data = ShieldData::embedded();
+        let mut pool: Vec<u8> = data.played().collect();
+        let per_depot = data.per_depot(self.players.len());
+        std::array::from_fn(|d| {
+            (0..per_depot[d])
+                .filter_map(|_| match pool.len() {
+                    0 => None,
+                    n => Some(pool.swap_remove(rng.below(n))),
+                })
+                .collect()
+        })
+    }
+
+    /// Seed 000 line 865: "Aleatoriamente, posicione-os nos espaços de mercadorias
+    /// dos seis depósitos (...) de acordo com a quantidade de jogadores".
+    pub(crate) fn check_shields(&self, depots: &[Vec<u8>; 6]) -> Result<()> {
+        let data = ShieldData::embedded();
+        let per_depot = data.per_depot(self.players.len());
+        let counts_fit = depots
+            .iter()
+            .zip(per_depot)
+            .all(|(d, n)| d.len() == n as usize);
+        let mut seen = [false; 19];
+        let each_once = depots.iter().flatten().all(|&s| {
+            let played = data.shield(s).is_some_and(|i| i.played);
+            played && !std::mem::replace(&mut seen[s as usize], true)
+        });
+        match counts_fit && each_once {
+            true => Ok(()),
+            false => Err(Error::Outcome(format!(
+                "the shields lie {per_depot:?} per depot for {} players, each a different shield the engine plays",
+                self.players.len()
+            ))),
+        }
+    }
+
+    pub(crate) fn lay_shields(&mut self, depots: &[Vec<u8>; 6], events: &mut Vec<Event>) {
+        self.modules.shield_depots = depots.clone();
+        self.modules.shields = vec![BTreeMap::new(); self.players.len()];
+        for (d, shields) in depots.iter().enumerate() {
+            for &shield in shields {
+                events.push(Event::ShieldLaid {
+                    depot: d as u8 + 1,
+                    shield,
+                });
+            }
+        }
+    }
+
+    /// The tribute of one seat: 1 silver a shield, or (shield 3) workers where the
+    /// silver runs out. The shields not paid for leave the game; which ones is the
+    /// owner's choice, not modelled: the engine keeps those worth most VP (ties: the
+    /// lower number), so shield 3's holder pays for shield 3 first among equals.
+    fn pay_tribute(&mut self, seat: Seat, events: &mut Vec<Event>) {
+        let per = ShieldData::embedded().tribute_silver_per_shield;
+        let mut held: Vec<(u8, u8)> = match self.modules.shields.get(seat as usize) {
+            Some(m) if !m.is_empty() => m.iter().map(|(&c, &s)| (c, s)).collect(),
+            _ => return,
+        };
+        let data = ShieldData::embedded();
+        held.sort_by_key(|&(_, s)| (-data.shield(s).map_or(0, |i| i.endgame_vp), s));
+        let workers_too = self.holds_shield(seat, ability::TRIBUTE_IN_WORKERS);
+        let p = &mut self.players[seat as usize];
+        let (mut silver, mut workers) = (0, 0);
+        let mut unpaid = Vec::new();
+        for (castle, shield) in held {
+            if p.silver >= silver + per {
+                silver += per;
+            } else if workers_too && p.workers >= workers + per {
+                workers += per;
+            } else {
+                unpaid.push((castle, shield));
+            }
+        }
+        p.silver -= silver;
+        p.workers -= workers;
+        if silver + workers > 0 {
+            events.push(Event::TributePaid {
+                seat,
+                silver,
+                workers,
+            });
+        }
+        for (castle, shield) in unpaid {
+            self.modules.shields[seat as usize].remove(&castle);
+            events.push(Event::ShieldRemoved { seat, shield });
+        }
+    }
+
+    /// A position's shields: only with the module, each shield at most once, on
+    /// depots no more than setup lays there, on castles of their seat's duchy.
+    pub(crate) fn validate_shields(&self) -> Result<()> {
+        let bad = |m: &str| Err(Error::Position(m.into()));
+        let m = &self.modules;
+        let any = m.shield_depots.iter().any(|d| !d.is_empty())
+            || m.shields.iter().any(|s| !s.is_empty());
+        if !self.config.modules.contains(Module::Shields) {
+            return match any {
+                false => Ok(()),
+                true => bad("shields are played with the module shields"),
+            };
+        }
+        if !m.shields.is_empty() && m.shields.len() != self.players.len() {
+            return bad("modules.shields holds one map (castle space: shield) per seat");
+        }
+        let data = ShieldData::embedded();
+        let per_depot = data.per_depot(self.players.len());
+        if m.shield_depots
+            .iter()
+            .zip(per_depot)
+            .any(|(d, n)| d.len() > n as usize)
+        {
+            return bad("a depot holds no more shields than setup lays on it");
+        }
+        let mut seen = [false; 19];
+        let on_depots = m.shield_depots.iter().flatten();
+        let on_castles = m.shields.iter().flat_map(|s| s.values());
+        for &s in on_depots.chain(on_castles) {
+            if !data.shield(s).is_some_and(|i| i.played) {
+                return bad("shields are numbered 1-18, and this engine plays those data/shields.json marks played");
+            }
+            if std::mem::replace(&mut seen[s as usize], true) {
+                return bad("each shield lies in one place");
+            }
+        }
+        for (seat, shields) in m.shields.iter().enumerate() {
+            let castles = self.players[seat].spaces_with(Tile::Castle);
+            if shields.keys().any(|&c| !castles.contains(c as usize)) {
+                return bad("a shield lies on a castle of its seat's duchy");
+            }
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,195 @@
+//! Taking a shield (module `shields`), seed 000 line 886: "Sempre que obtiver dois
+//! números iguais em seu lançamento de dados, em vez de realizar suas 2 ações de
+//! dados, você pode pegar um escudo do depósito do número lançado. O escudo deve ser
+//! posicionado em um castelo do seu ducado (...) ou substituir um escudo já presente
+//! em um castelo (o escudo removido dessa forma sai completamente do jogo)." Line
+//! 888: workers may turn a die to make the pair ("pagar 2 trabalhadores para alterar
+//! um 3 em um 5 para formar um par de 5").
+
+use super::Sink;
+use crate::action::{Action, Event};
+use crate::error::Reason;
+use crate::modules::{shield, Module};
+use crate::state::*;
+use crate::tile::Tile;
+use tabuleiro_core::Seat;
+
+impl Burgundy {
+    /// The workers that turn both unused dice of the turn into a pair of `depot`
+    /// (None: the dice are not both unused, or no count of workers turns them).
+    fn pair_cost(&self, turn: &Turn, depot: u8) -> Option<u32> {
+        match turn.dice {
+            [Some(a), Some(b)] if turn.pending.is_empty() => Some(
+                self.worker_cost(turn.seat, a, depot)? + self.worker_cost(turn.seat, b, depot)?,
+            ),
+            _ => None,
+        }
+    }
+
+    /// The shields the seat on turn may take: each shield on a depot whose pair its
+    /// workers can make, onto each of its castles.
+    pub(super) fn shield_takes(&self, turn: &Turn, out: &mut impl Sink) {
+        if !self.config.modules.contains(Module::Shields) {
+            return;
+        }
+        let p = self.player(turn.seat);
+        let castles = p.spaces_with(Tile::Castle);
+        for (d, shields) in self.modules.shield_depots.iter().enumerate() {
+            let depot = d as u8 + 1;
+            if shields.is_empty() || self.pair_cost(turn, depot).is_none_or(|c| c > p.workers) {
+                continue;
+            }
+            for &shield in shields {
+                for space in castles.iter() {
+                    out.push(Action::Shield {
+                        shield,
+                        space: space as u8,
+                    });
+                }
+            }
+        }
+    }
+
+    /// Shield 11 (seed 000 line 906): "sempre que posicionar um castelo, você tem a
+    /// opção de pegar um escudo como ação adicional": a castle's extra action may
+    /// take any shield on a depot (digest A20: the depot is not stated; the action
+    /// has any die value, so any depot), onto a castle of the duchy.
+    pub(super) fn castle_shield_takes(&self, seat: Seat, out: &mut impl Sink) {
+        if !self.holds_shield(seat, shield::CASTLE_TAKES_SHIELD) {
+            return;
+        }
+        let castles = self.player(seat).spaces_with(Tile::Castle);
+        for &shield in self.modules.shield_depots.iter().flatten() {
+            for space in castles.iter() {
+                out.push(Action::Shield {
+                    shield,
+                    space: space as u8,
+                });
+            }
+        }
+    }
+
+    /// Why the seat on turn may not take `shield` onto `space` as a castle's extra
+    /// action.
+    pub(super) fn castle_shield_refusal(&self, seat: Seat, shield: u8, space: u8) -> Reason {
+        let on_depot = self
+            .modules
+            .shield_depots
+            .iter()
+            .flatten()
+            .any(|&s| s == shield);
+        if !self.holds_shield(seat, shield::CASTLE_TAKES_SHIELD) {
+            Reason::NoShield11
+        } else if !on_depot {
+            Reason::ShieldNotOnDepot { shield }
+        } else {
+            Reason::ShieldNotOnCastle { space }
+        }
+    }
+
+    /// Why the seat on turn may not take `shield` onto `space`.
+    pub(super) fn shield_refusal(&self, turn: &Turn, shield: u8, space: u8) -> Reason {
+        let p = self.player(turn.seat);
+        let depot = self
+            .modules
+            .shield_depots
+            .iter()
+            .position(|d| d.contains(&shield));
+        match depot {
+            _ if !self.config.modules.contains(Module::Shields) => Reason::NoShields,
+            _ if turn.dice.iter().any(Option::is_none) || !turn.pending.is_empty() => {
+                Reason::ShieldNeedsBothDice
+            }
+            None => Reason::ShieldNotOnDepot { shield },
+            Some(d) => match self.pair_cost(turn, d as u8 + 1) {
+                Some(need) if need <= p.workers => Reason::ShieldNotOnCastle { space },
+                need => Reason::ShieldNeedsPair {
+                    depot: d as u8 + 1,
+                    need: need.unwrap_or(u32::MAX),
+                    have: p.workers,
+                },
+            },
+        }
+    }
+
+    pub(super) fn take_shield(
+        &mut self,
+        seat: Seat,
+        dice: Option<[Option<u8>; 2]>,
+        shield: u8,
+        space: u8,
+        events: &mut Vec<Event>,
+    ) {
+        let d = self
+            .modules
+            .shield_depots
+            .iter()
+            .position(|d| d.contains(&shield))
+            .expect("legal");
+        let depot = d as u8 + 1;
+        let cost: u32 = dice.iter().flatten().fold(0, |sum, f| {
+            sum + self
+                .worker_cost(seat, f.expect("legal"), depot)
+                .expect("legal")
+        });
+        self.players[seat as usize].workers -= cost;
+        if dice.is_some() {
+            self.turn_mut().dice = [None, None];
+        }
+        self.modules.shield_depots[d].retain(|&s| s != shield);
+        let replaced = self.modules.shields[seat as usize].insert(space, shield);
+        events.push(Event::ShieldTaken {
+            seat,
+            shield,
+            depot,
+            space,
+            workers: cost,
+        });
+        if let Some(old) = replaced {
+            events.push(Event::ShieldRemoved { seat, shield: old });
+        }
+    }
+}
+
+impl Burgundy {
+    /// Shield 16 (seed 000 line 911): "em seu turno, você pode alterar o resultado de
+    /// um de seus dados para qualquer valor (e usá-lo de acordo)": once a turn, an
+    /// unused die set to another value while nothing else waits (then used as any
+    /// die, or with the other to make a pair for a shield). On doubles one die is
+    /// listed (the two are interchangeable).
+    pub(super) fn die_sets(&self, turn: &Turn, out: &mut impl Sink) {
+        if turn.die_set || !self.holds_shield(turn.seat, shield::DIE_ANY_VALUE) {
+            return;
+        }
+        for die in 0..2 {
+            let Some(face) = turn.dice[die] else { continue };
+            if die == 1 && turn.dice[0] == Some(face) {
+                continue;
+            }
+            for value in (1..=6).filter(|&v| v != face) {
+                out.push(Action::Shield16 {
+                    die: die as u8 + 1,
+                    value,
+                });
+            }
+        }
+    }
+
+    /// Why the seat on turn may not set `die` to `value` with shield 16.
+    pub(super) fn die_set_refusal(&self, turn: &Turn, die: u8, value: u8) -> Reason {
+        if !self.holds_shield(turn.seat, shield::DIE_ANY_VALUE) {
+            Reason::NoShield16
+        } else if turn.die_set {
+            Reason::DieAlreadySet
+        } else {
+            self.die_refusal(turn, die, value)
+        }
+    }
+
+    pub(super) fn set_die(&mut self, seat: Seat, die: u8, value: u8, events: &mut Vec<Event>) {
+        let t = self.turn_mut();
+        t.dice[die as usize - 1] = Some(value);
+        t.die_set = true;
+        events.push(Event::DieSet { seat, die, value });
+    }
+}
