@@ -24,7 +24,15 @@ export const burgundy = {
     fresh: freshKeys,
     // A die that can only be used one way is used at once.
     atOnce: (key) => key.startsWith("die:"),
-    keyText: (key) => (key.startsWith("value:") ? key.slice(6) : null),
+    keyText: (key) => {
+        const [kind, n] = key.split(":");
+        if (kind === "value" || kind === "set")
+            return n;
+        // A shield offered for several castles: the shield first, then its castle's space.
+        if (kind === "shield")
+            return t("web.shield_n", { n });
+        return null;
+    },
     // A number picks that die (1 and 2, and the third where a knowledge tile adds one).
     shortcut: (key) => (/^[1-9]$/.test(key) ? `die:${key}` : null),
     menuTitle: (keys) => (keys.every((k) => k.startsWith("value:")) ? t("web.as_value") : null),
