@@ -31,6 +31,11 @@ impl Present for Burgundy {
             Action::Crane { building } => vec![format!("crane:{}", building.name())],
             Action::HireWorkers => vec!["hire".into()],
             Action::WhiteDie { value } => vec![format!("white:{value}")],
+            Action::Trade { tile, .. } => vec![format!("depot:0:{tile}"), "trade".into()],
+            Action::BuyVp { vp } => vec![format!("buyvp:{vp}")],
+            Action::PlaceBlack { tile, space } => {
+                vec![format!("depot:0:{tile}"), format!("space:{space}")]
+            }
         }
     }
 
@@ -81,6 +86,16 @@ impl Present for Burgundy {
             Action::Crane { building } => m("crane").arg("building", building.name()),
             Action::HireWorkers => m("hire_workers"),
             Action::WhiteDie { value } => m("white_die").arg("value", value),
+            Action::Trade { tile, goods } => m("trade").arg("tile", tile).arg(
+                "goods",
+                (1..=6u8)
+                    .flat_map(|t| std::iter::repeat_n(t, goods[t as usize - 1] as usize))
+                    .collect::<Vec<_>>(),
+            ),
+            Action::BuyVp { vp } => m("buy_vp").arg("vp", vp),
+            Action::PlaceBlack { tile, space } => {
+                m("place_black").arg("tile", tile).arg("space", space)
+            }
         }
     }
 

@@ -37,6 +37,7 @@ pub trait Hooks: Sync {
 fn hooks_of(module: Module) -> Option<&'static dyn Hooks> {
     match module {
         Module::Inns => Some(&super::inns::Inns),
+        Module::Solo => Some(&super::solo::Solo),
         _ => None,
     }
 }

@@ -11,6 +11,7 @@ mod hooks;
 mod inns;
 mod refusal;
 mod set;
+mod solo;
 mod state;
 
 pub use hooks::Hooks;
@@ -19,3 +20,5 @@ pub use set::{Module, ModuleSet};
 pub use state::ModuleState;
 
 pub(crate) use refusal::check;
+pub(crate) use solo::{solo_duchies, solo_refusal, SOLO_BOARD};
+pub use solo::{SoloGoal, SoloRoundGood, SoloState, SOLO_GOAL};

@@ -84,6 +84,7 @@ impl Module {
                 | Module::ExtraHexes
                 | Module::WhiteCastles
                 | Module::Inns
+                | Module::Solo
         )
     }
 

@@ -15,6 +15,10 @@ pub struct ModuleState {
     /// added at each phase start and never cleared (seed 000 line 760).
     #[serde(skip_serializing_if = "is_zero")]
     pub inns: u8,
+    /// The solo game (module `solo`): the VP goal, the goods out of the game and
+    /// the face-down tiles traded for goods.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub solo: Option<super::SoloState>,
 }
 
 fn is_zero(n: &u8) -> bool {
