@@ -74,9 +74,9 @@ impl Burgundy {
     ) {
         let mut solo = self.modules.solo.expect("solo game");
         let p = &mut self.players[seat as usize];
-        for t in 0..6 {
-            p.goods[t] -= goods[t];
-            solo.goods_out[t] += goods[t];
+        for (t, &n) in goods.iter().enumerate() {
+            p.goods[t] -= n;
+            solo.goods_out[t] += n;
         }
         solo.face_down += 1;
         self.modules.solo = Some(solo);
