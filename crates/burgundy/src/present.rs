@@ -118,6 +118,8 @@ impl Present for Burgundy {
             | Event::Gained {
                 silver, workers, ..
             } => paid(silver, workers),
+            Event::SoloEnded { won: true, .. } => "-won",
+            Event::SoloEnded { won: false, .. } => "-lost",
             _ => "",
         };
         m.key = format!("event.{}{variant}", event.key());

@@ -722,3 +722,96 @@ fn configs_the_solo_rules_refuse() {
         }
     );
 }
+
+/// Every key the solo game emits (refusals, action labels, events, its tile, its
+/// module and its automaton) is in the three catalogues.
+#[test]
+fn solo_keys_are_in_every_catalogue() {
+    use tabuleiro_burgundy::error::Awaiting;
+    use tabuleiro_core::{Explain, Present};
+    let catalogues = [
+        include_str!("../../i18n/locales/burgundy/en.json"),
+        include_str!("../../i18n/locales/burgundy/pt-BR.json"),
+        include_str!("../../i18n/locales/burgundy/es.json"),
+    ];
+    let game = Burgundy::create(&solo(None)).unwrap();
+    let illegal = |reason| Error::Illegal {
+        action: "pass".into(),
+        reason,
+    };
+    let mut keys: Vec<String> = [
+        illegal(Reason::NotNow {
+            awaiting: Awaiting::SoloTrade,
+        }),
+        illegal(Reason::NotNow {
+            awaiting: Awaiting::SoloBuyVp,
+        }),
+        illegal(Reason::NotNow {
+            awaiting: Awaiting::SoloBlack,
+        }),
+        illegal(Reason::TradeFiveGoods { given: 4 }),
+        illegal(Reason::TooManyVp { vp: 9, most: 2 }),
+        Error::Module(ModuleRefusal::SoloPlayers { players: 2 }),
+        Error::Module(ModuleRefusal::SoloDuchy { duchy: 1 }),
+        Error::Module(ModuleRefusal::SoloBoards {
+            other: Module::Inns,
+        }),
+        Error::Module(ModuleRefusal::SoloGoal {
+            goal: 1,
+            min: 5,
+            max: 99,
+        }),
+    ]
+    .iter()
+    .map(|e| e.message().key)
+    .collect();
+    for text in [
+        "trade mine 1,1,2,2,3",
+        "buy vp 3",
+        "black castle 4",
+        "place face-down 3",
+    ] {
+        let action: Action = text.parse().unwrap();
+        let offer = tabuleiro_core::Offer::of(&game, 0, &action);
+        assert!(!offer.path.is_empty(), "{text}");
+        assert_eq!(offer.action.parse::<Action>().unwrap(), action, "{text}");
+        keys.push(offer.label.key);
+    }
+    let events = [
+        Event::TileRemoved {
+            depot: 1,
+            tile: Tile::Mine,
+        },
+        Event::GoodsRemoved {
+            goods: [1, 0, 0, 0, 0, 0],
+        },
+        Event::Traded {
+            seat: 0,
+            tile: Tile::Mine,
+            goods: [5, 0, 0, 0, 0, 0],
+        },
+        Event::VpBought { seat: 0, vp: 2 },
+        Event::GoalReached { seat: 0, goal: 45 },
+        Event::SoloEnded {
+            won: true,
+            spaces: 37,
+        },
+        Event::SoloEnded {
+            won: false,
+            spaces: 30,
+        },
+    ];
+    keys.extend(
+        events
+            .iter()
+            .map(|e| <Burgundy as Present>::describe(e).key),
+    );
+    keys.extend(["tile.face-down", "module.solo", "burgundy.solo"].map(String::from));
+    for text in catalogues {
+        let catalogue: serde_json::Map<String, serde_json::Value> =
+            serde_json::from_str(text).unwrap();
+        for key in &keys {
+            assert!(catalogue.contains_key(key), "no {key:?}");
+        }
+    }
+}

@@ -96,13 +96,10 @@ impl Burgundy {
     pub(crate) fn solo_end(&mut self, events: &mut Vec<Event>) {
         let spaces = self.players[0].covered().len() as u8;
         self.stage = Stage::Over;
+        // No "game over, seat wins": the solo game may be lost.
         events.push(Event::SoloEnded {
             won: self.solo_won(),
             spaces,
-        });
-        events.push(Event::GameOver {
-            scores: self.players.iter().map(|p| p.vp).collect(),
-            ranking: vec![0],
         });
     }
 
