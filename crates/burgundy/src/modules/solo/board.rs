@@ -114,3 +114,45 @@ fn link(n: u8, pairs: &[[u8; 2]], sets: &mut [SpaceSet; SPACES]) -> Result<(), C
     }
     Ok(())
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::content::Content;
+    use crate::tile::Colour;
+
+    /// Board 33 as its source models it (shared `duchy_boards.json`, `solo_13A`
+    /// `areas_as_modelled_by_source`): four clusters, five rivers, and areas that the
+    /// rivers do not join (the 3-knowledge area 11-13, the pastures 14-18-23, the
+    /// city 31-33-34). Board 34: 18 rivers, unverified.
+    #[test]
+    fn the_solo_boards_read_as_their_sources_give_them() {
+        let c = Content::embedded();
+        let b33 = c.duchy(33).unwrap();
+        assert!(b33.verified);
+        assert_eq!(b33.rivers.len(), 5);
+        let area_of = |s: usize| b33.area[s];
+        assert_eq!(area_of(11), area_of(13));
+        assert_eq!(b33.area_size[area_of(11) as usize], 3);
+        assert_eq!(b33.area_size[area_of(14) as usize], 3);
+        assert_eq!(b33.area_size[area_of(31) as usize], 3);
+        // A river joins 9 and 15 as neighbours, not as one water area.
+        assert!(b33.neighbours[9].contains(15));
+        assert_ne!(area_of(9), area_of(15));
+        assert_eq!(b33.colours[9], Colour::Water);
+        let b34 = c.duchy(34).unwrap();
+        assert!(!b34.verified);
+        assert_eq!(b34.rivers.len(), 18);
+        // Every space of both boards is reachable from any other (through rivers).
+        for b in [b33, b34] {
+            let mut seen = crate::sets::SpaceSet::EMPTY.with(0);
+            loop {
+                let more = seen.iter().fold(seen, |acc, s| acc.union(b.neighbours[s]));
+                if more == seen {
+                    break;
+                }
+                seen = more;
+            }
+            assert_eq!(seen.len(), 37, "duchy {}", b.number);
+        }
+    }
+}
