@@ -2,7 +2,7 @@
 //! end: the greedy bot and ISMCTS finish games, and the greedy bot, which maximises a
 //! judgement counting the spaces filled, fills more of the duchy than random play.
 
-use tabuleiro_bots::{parse_bot, Bot};
+use tabuleiro_bots::parse_bot;
 use tabuleiro_burgundy::modules::{Module, ModuleSet};
 use tabuleiro_burgundy::state::Stage;
 use tabuleiro_burgundy::{Burgundy, Config};
