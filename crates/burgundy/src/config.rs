@@ -175,7 +175,7 @@ pub enum InnColourBonus {
     NotCounted,
 }
 
-pub use crate::modules::{SoloGoal, SoloRoundGood};
+pub use crate::modules::{SoloClockwise, SoloGoal, SoloRoundGood};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
 #[serde(default, deny_unknown_fields)]
@@ -204,6 +204,10 @@ pub struct RuleOptions {
     /// The solo game: which round good moves (digest A10).
     #[serde(skip_serializing_if = "is_default")]
     pub solo_round_good: SoloRoundGood,
+    /// The solo game: which way the tile removal moves on from an empty depot
+    /// (digest A7).
+    #[serde(skip_serializing_if = "is_default")]
+    pub solo_clockwise: SoloClockwise,
 }
 
 /// A module's option at its default is left out of a written config, so base games

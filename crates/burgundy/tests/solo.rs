@@ -8,7 +8,7 @@ mod common;
 
 use common::{act, depots_with, game_at_turn_with, legal, no_depots, pending, put, refused};
 use tabuleiro_burgundy::action::Outcome;
-use tabuleiro_burgundy::config::{SoloGoal, SoloRoundGood};
+use tabuleiro_burgundy::config::{SoloClockwise, SoloGoal, SoloRoundGood};
 use tabuleiro_burgundy::error::{Error, Reason};
 use tabuleiro_burgundy::modules::{Module, ModuleRefusal, ModuleSet};
 use tabuleiro_burgundy::state::{Pending, Stage};
@@ -157,6 +157,7 @@ fn random_solo_games() {
     let mut bottom = solo(None);
     bottom.rules.solo_round_good = SoloRoundGood::Bottom;
     bottom.rules.solo_goal = SoloGoal(20);
+    bottom.rules.solo_clockwise = SoloClockwise::Descending;
     configs.push(bottom);
     let mut checks = SoloChecks::default();
     for (i, config) in configs.iter().enumerate() {
@@ -256,6 +257,27 @@ fn the_round_removes_the_top_tile_of_the_white_depot_or_the_next_clockwise() {
     assert_eq!((g.depots[0].len(), g.depots[1].len()), (0, 1));
     let g = solo_at_turn(depots_with(&[(2, Tile::Castle)]), vec![], [1, 1]);
     assert!(g.depots[1].is_empty(), "depot 1 empty too: depot 2's");
+}
+
+/// Digest A7, `rules.solo_clockwise`: from an empty depot 6, ascending goes on to 1,
+/// descending to 5.
+#[test]
+fn the_next_depot_clockwise_each_reading() {
+    let depots = || depots_with(&[(1, Tile::Castle), (5, Tile::Ship)]);
+    let g = solo_at_turn(depots(), vec![], [1, 1]);
+    assert_eq!(
+        (g.depots[0].len(), g.depots[4].len()),
+        (0, 1),
+        "ascending: depot 1"
+    );
+    let mut c = solo(Some(33));
+    c.rules.solo_clockwise = SoloClockwise::Descending;
+    let g = game_at_turn_with(c, depots(), vec![], [1, 1]);
+    assert_eq!(
+        (g.depots[0].len(), g.depots[4].len()),
+        (1, 0),
+        "descending: depot 5"
+    );
 }
 
 /// Seed 000 line 839 (002 line 873, 001 line 1069): "Você só pode expandir para

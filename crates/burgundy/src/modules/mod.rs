@@ -21,4 +21,4 @@ pub use state::ModuleState;
 
 pub(crate) use refusal::check;
 pub(crate) use solo::{solo_duchies, solo_refusal, SOLO_BOARD};
-pub use solo::{SoloGoal, SoloRoundGood, SoloState, SOLO_GOAL};
+pub use solo::{SoloClockwise, SoloGoal, SoloRoundGood, SoloState, SOLO_GOAL};

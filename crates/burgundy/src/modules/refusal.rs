@@ -64,7 +64,7 @@ impl fmt::Display for ModuleRefusal {
             }
             ModuleRefusal::SoloPlayers { players } => write!(
                 f,
-                "the solo game (module solo) is for 1 player, and 1 player plays only the solo game, not {players}"
+                "the solo game (module solo) is for exactly 1 player, and 1 player plays only with the module solo ({players} players asked)"
             ),
             ModuleRefusal::SoloDuchy { duchy } => {
                 write!(f, "the solo game is played on duchy 33 or 34, not {duchy}")
@@ -159,6 +159,7 @@ fn module_options(config: &Config) -> Option<ModuleRefusal> {
         option("inn_colour_bonus", Module::Inns, &rules.inn_colour_bonus),
         option("solo_goal", Module::Solo, &rules.solo_goal),
         option("solo_round_good", Module::Solo, &rules.solo_round_good),
+        option("solo_clockwise", Module::Solo, &rules.solo_clockwise),
     ];
     set.into_iter()
         .find(|&(_, module, changed)| changed && !config.modules.contains(module))

@@ -69,6 +69,20 @@ pub enum SoloRoundGood {
     Bottom,
 }
 
+/// Digest A7: which way "the next depot clockwise" goes when the white die's depot is
+/// empty (seed 000 line 839 "do próximo depósito em sentido horário"). The board's
+/// picture is lost; seed 001 line 1067 (rows in depots 1 and 4, columns in 2, 3, 5
+/// and 6) suggests the ring 1-2-3-4-5-6-1 with clockwise ascending.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[serde(rename_all = "kebab-case")]
+pub enum SoloClockwise {
+    /// 6, 1, 2, ...: the next number up, 6 followed by 1.
+    #[default]
+    Ascending,
+    /// 1, 6, 5, ...: the next number down, 1 followed by 6.
+    Descending,
+}
+
 /// What the solo game keeps on the table: part of the position (`modules.solo`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]

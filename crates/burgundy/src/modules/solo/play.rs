@@ -1,6 +1,6 @@
 //! The solo game's setup, round start, hooks, end and position checks.
 
-use super::{SoloRoundGood, SoloState};
+use super::{SoloClockwise, SoloRoundGood, SoloState};
 use crate::action::{Event, ScoreReason};
 use crate::error::{Error, Result};
 use crate::modules::{Hooks, Module};
@@ -67,8 +67,13 @@ impl Burgundy {
     /// and 4) first; clockwise is the ring 1-2-3-4-5-6-1 (digest A7).
     pub(crate) fn solo_round_start(&mut self, white: u8, events: &mut Vec<Event>) {
         let from = white as usize - 1;
+        // `rules.solo_clockwise` (digest A7): up or down the ring.
+        let step = match self.config.rules.solo_clockwise {
+            SoloClockwise::Ascending => 1,
+            SoloClockwise::Descending => 5,
+        };
         let Some(d) = (0..6)
-            .map(|i| (from + i) % 6)
+            .map(|i| (from + i * step) % 6)
             .find(|&d| !self.depots[d].is_empty())
         else {
             return;
