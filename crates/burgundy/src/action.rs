@@ -57,6 +57,14 @@ pub enum Action {
     Shield { shield: u8, space: u8 },
     /// Shield 16: set unused die 1 or 2 to `value`, once a turn (seed 000 line 911).
     Shield16 { die: u8, value: u8 },
+    /// Solo game, after a ship: trade these 5 goods (counts by type 1-6) for a
+    /// black-depot tile, taken face down (seed 000 line 841).
+    Trade { tile: Tile, goods: [u8; 6] },
+    /// Solo game, after gaining VP: buy `vp` more at 1 silver each (seed 000 line 853).
+    BuyVp { vp: u8 },
+    /// Solo game, a colour completed: put this black-depot tile on this space
+    /// directly (seed 000 line 849).
+    PlaceBlack { tile: Tile, space: u8 },
 }
 
 fn goods_list(mask: u8) -> String {
@@ -109,12 +117,22 @@ impl fmt::Display for Action {
             Action::WhiteDie { value } => write!(f, "white {value}"),
             Action::Shield { shield, space } => write!(f, "shield {shield} {space}"),
             Action::Shield16 { die, value } => write!(f, "shield16 {die} {value}"),
+            Action::Trade { tile, goods } => {
+                let list: Vec<String> = (1..=6u8)
+                    .flat_map(|t| {
+                        std::iter::repeat_n(t.to_string(), goods[t as usize - 1] as usize)
+                    })
+                    .collect();
+                write!(f, "trade {tile} {}", list.join(","))
+            }
+            Action::BuyVp { vp } => write!(f, "buy vp {vp}"),
+            Action::PlaceBlack { tile, space } => write!(f, "black {tile} {space}"),
         }
     }
 }
 
 /// The grammar, for error messages.
-pub const ACTION_GRAMMAR: &str = "side DUCHY | castle SPACE | die 1|2 VALUE | take DEPOT TILE | place TILE SPACE | sell GOODS | workers | buy black|DEPOT TILE [workers=N] | knowledge6 DEPOT TILE | discard TILE | ship DEPOT [GOODS,GOODS..] | pass | recover castle | crane BUILDING | hire workers | white VALUE | shield SHIELD SPACE | shield16 DIE VALUE";
+pub const ACTION_GRAMMAR: &str = "side DUCHY | castle SPACE | die 1|2 VALUE | take DEPOT TILE | place TILE SPACE | sell GOODS | workers | buy black|DEPOT TILE [workers=N] | knowledge6 DEPOT TILE | discard TILE | ship DEPOT [GOODS,GOODS..] | pass | recover castle | crane BUILDING | hire workers | white VALUE | shield SHIELD SPACE | shield16 DIE VALUE | trade TILE GOODS,GOODS,.. | buy vp N | black TILE SPACE";
 
 impl FromStr for Action {
     type Err = String;
@@ -243,6 +261,31 @@ impl FromStr for Action {
                 Ok(Action::Knowledge6 {
                     depot: num(1)?,
                     tile: tile(2)?,
+                })
+            }
+            Some("buy") if words.get(1) == Some(&"vp") => {
+                arity(3)?;
+                Ok(Action::BuyVp { vp: num(2)? })
+            }
+            Some("black") => {
+                arity(3)?;
+                Ok(Action::PlaceBlack {
+                    tile: tile(1)?,
+                    space: num(2)?,
+                })
+            }
+            Some("trade") => {
+                arity(3)?;
+                let mut goods = [0u8; 6];
+                for g in words[2].split(',') {
+                    match g.parse::<u8>() {
+                        Ok(t @ 1..=6) => goods[t as usize - 1] += 1,
+                        _ => return Err(format!("{s:?}: {g:?} is not a goods type 1-6")),
+                    }
+                }
+                Ok(Action::Trade {
+                    tile: tile(1)?,
+                    goods,
                 })
             }
             Some("buy") => {
@@ -512,6 +555,37 @@ pub enum Event {
         scores: Vec<i32>,
         ranking: Vec<Seat>,
     },
+    /// Solo game, round start: a tile of `depot` removed from the game.
+    TileRemoved {
+        depot: u8,
+        tile: Tile,
+    },
+    /// Solo game, after a ship: the goods of the other depots removed from the game.
+    GoodsRemoved {
+        goods: [u8; 6],
+    },
+    /// Solo game: 5 goods traded for a black-depot tile, now face down in storage.
+    Traded {
+        seat: Seat,
+        tile: Tile,
+        goods: [u8; 6],
+    },
+    /// Solo game: `vp` VP bought for as many silver.
+    VpBought {
+        seat: Seat,
+        vp: u8,
+    },
+    /// Solo game: the VP goal reached; the marker back to 0, the goal now `goal`,
+    /// and a free die action.
+    GoalReached {
+        seat: Seat,
+        goal: u8,
+    },
+    /// Solo game over: `won` when all 37 spaces are filled (`spaces` covered).
+    SoloEnded {
+        won: bool,
+        spaces: u8,
+    },
 }
 
 impl Event {
@@ -545,6 +619,9 @@ mod tests {
             "ship 5 1,4",
             "ship 2",
             "pass",
+            "trade knowledge3 1,1,2,5,5",
+            "buy vp 3",
+            "black mine 4",
         ] {
             let a: Action = text.parse().unwrap();
             assert_eq!(a.to_string(), text);

@@ -247,6 +247,7 @@ pub enum Shield9 {
     /// The shield's effect only (001's rule): 1 silver a good sold.
     ShieldOnly,
 }
+pub use crate::modules::{SoloClockwise, SoloGoal, SoloRoundGood};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
 #[serde(default, deny_unknown_fields)]
@@ -279,6 +280,16 @@ pub struct RuleOptions {
     pub shield2: Shield2,
     #[serde(skip_serializing_if = "is_default")]
     pub shield9: Shield9,
+    /// The solo game's difficulty: the VP goal it starts at (module `solo`).
+    #[serde(skip_serializing_if = "is_default")]
+    pub solo_goal: SoloGoal,
+    /// The solo game: which round good moves (digest A10).
+    #[serde(skip_serializing_if = "is_default")]
+    pub solo_round_good: SoloRoundGood,
+    /// The solo game: which way the tile removal moves on from an empty depot
+    /// (digest A7).
+    #[serde(skip_serializing_if = "is_default")]
+    pub solo_clockwise: SoloClockwise,
 }
 
 /// A module's option at its default is left out of a written config, so base games
@@ -304,7 +315,7 @@ pub enum CastleOrder {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(from = "ConfigFile")]
 pub struct Config {
-    /// 2, 3 or 4.
+    /// 2, 3 or 4; 1 for the solo game (module `solo`).
     pub players: u8,
     pub edition: Edition,
     /// Duchy number (1-10) per seat; empty: each seat draws a random double-sided
@@ -409,7 +420,7 @@ impl Config {
     /// The central board side for this edition and player count (seed 000: 2-player
     /// side, 3-4 side; seed 001: 4-player side, 2-3 side).
     pub fn board_side(&self) -> &'static str {
-        match (self.edition, self.players) {
+        match (self.edition, self.board_players()) {
             (Edition::Special, 2) => "special-2",
             (Edition::Special, _) => "special-3-4",
             (_, 4) => "classic-4",
@@ -420,7 +431,13 @@ impl Config {
     /// VP per good sold, and the large and small colour bonus (seed 000, "Regras
     /// para 2 e 3 jogadores").
     pub fn sale_vp(&self) -> i32 {
-        self.players as i32
+        self.board_players() as i32
+    }
+    /// The player count the central board is set up and scored for: the solo game
+    /// follows the 2-player setup (seed 000 line 831 "Siga as demais instruções de
+    /// preparação para uma partida de 2 jogadores"; seed 001 lines 1058-1060).
+    pub fn board_players(&self) -> u8 {
+        self.players.max(2)
     }
     pub fn bonus_vp(&self, first: bool) -> i32 {
         if first {

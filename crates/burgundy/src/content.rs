@@ -90,6 +90,12 @@ pub struct Duchy {
     pub colour_spaces: [SpaceSet; 6],
     pub number_spaces: [SpaceSet; 7],
     pub area_spaces: Vec<SpaceSet>,
+    /// The spaces next to each space: the hex grid's on a regular duchy; a solo
+    /// board's clusters and rivers ([`crate::modules::solo`]).
+    pub neighbours: [SpaceSet; SPACES],
+    /// A solo board's rivers (pairs of water spaces of different clusters), part of
+    /// `neighbours`; none on a regular duchy.
+    pub rivers: Vec<[u8; 2]>,
 }
 
 impl Duchy {
@@ -138,6 +144,24 @@ impl Duchy {
         for c in colours {
             colour_count[c.index()] += 1;
         }
+        check_composition(n, colour_count)?;
+        let grid = neighbour_sets();
+        Ok(Duchy::assemble(
+            raw,
+            colours,
+            dice,
+            *grid,
+            *grid,
+            Vec::new(),
+        ))
+    }
+}
+
+/// Every duchy, solo boards included: 12 building, 6 knowledge, 6 water, 6 pasture,
+/// 4 castle and 3 mine spaces.
+pub(crate) fn check_composition(n: u8, colour_count: [u8; 6]) -> Result<(), ContentError> {
+    const F: &str = "duchies.json";
+    {
         // Every regular duchy: 12 building, 6 knowledge, 6 water, 6 pasture, 4 castle, 3 mine.
         let expected = [4, 12, 6, 6, 6, 3];
         if colour_count != expected {
@@ -146,14 +170,34 @@ impl Duchy {
                 format!("duchy {n}: colour counts (castle, building, pasture, water, knowledge, mine) are {colour_count:?}, expected {expected:?}"),
             ));
         }
-        let (area, area_size) = areas(&colours);
+    }
+    Ok(())
+}
+
+impl Duchy {
+    /// A duchy from its spaces and adjacency: `within` joins the spaces of one
+    /// area (a solo board's rivers do not), `neighbours` is what placement reads.
+    pub(crate) fn assemble(
+        raw: &RawDuchy,
+        colours: [Colour; SPACES],
+        dice: [u8; SPACES],
+        within: [SpaceSet; SPACES],
+        neighbours: [SpaceSet; SPACES],
+        rivers: Vec<[u8; 2]>,
+    ) -> Duchy {
+        let n = raw.number;
+        let mut colour_count = [0u8; 6];
+        for c in colours {
+            colour_count[c.index()] += 1;
+        }
+        let (area, area_size) = areas(&colours, &within);
         let spaces_where = |f: &dyn Fn(usize) -> bool| (0..SPACES).filter(|&s| f(s)).collect();
         let colour_spaces = std::array::from_fn(|c| spaces_where(&|s| colours[s].index() == c));
         let number_spaces = std::array::from_fn(|d| spaces_where(&|s| dice[s] as usize == d));
         let area_spaces = (0..area_size.len())
             .map(|a| spaces_where(&|s| area[s] as usize == a))
             .collect();
-        Ok(Duchy {
+        Duchy {
             number: n,
             module: raw.module,
             name: raw.name.clone(),
@@ -167,12 +211,13 @@ impl Duchy {
             colour_spaces,
             number_spaces,
             area_spaces,
-        })
+            neighbours,
+            rivers,
+        }
     }
 }
 
-fn areas(colours: &[Colour; SPACES]) -> ([u8; SPACES], Vec<u8>) {
-    let nb = neighbours();
+fn areas(colours: &[Colour; SPACES], nb: &[SpaceSet; SPACES]) -> ([u8; SPACES], Vec<u8>) {
     let mut area = [u8::MAX; SPACES];
     let mut sizes = Vec::new();
     for start in 0..SPACES {
@@ -185,8 +230,7 @@ fn areas(colours: &[Colour; SPACES]) -> ([u8; SPACES], Vec<u8>) {
         let mut size = 0;
         while let Some(s) = stack.pop() {
             size += 1;
-            for &m in &nb[s] {
-                let m = m as usize;
+            for m in nb[s].iter() {
                 if area[m] == u8::MAX && colours[m] == colours[s] {
                     area[m] = id;
                     stack.push(m);
@@ -268,14 +312,15 @@ pub struct Content {
 }
 
 #[derive(Deserialize)]
-struct RawDuchy {
-    number: u8,
+pub(crate) struct RawDuchy {
+    pub(crate) number: u8,
     #[serde(default)]
-    module: Option<Module>,
-    name: String,
-    rows: Vec<String>,
-    confidence: String,
-    verified: bool,
+    pub(crate) module: Option<Module>,
+    pub(crate) name: String,
+    #[serde(default)]
+    pub(crate) rows: Vec<String>,
+    pub(crate) confidence: String,
+    pub(crate) verified: bool,
 }
 
 #[derive(Deserialize)]
@@ -377,6 +422,10 @@ impl Content {
     /// jogador recebe um tabuleiro de ducado aleatório dentre os numerados de 11 a
     /// 18"); with none, the edition's box.
     pub fn random_boards(&self, config: &crate::config::Config) -> Vec<DuchyBoard> {
+        // The solo game's one double-sided board, 33/34 (seed 000 line 96).
+        if config.modules.contains(Module::Solo) {
+            return vec![crate::modules::SOLO_BOARD];
+        }
         let boards: Vec<DuchyBoard> = config
             .modules
             .iter()
@@ -397,11 +446,13 @@ impl Content {
     pub fn parse(duchies: &str, board: &str, tiles: &str) -> Result<Content, ContentError> {
         let raw: RawDuchies =
             serde_json::from_str(duchies).map_err(|e| bad("duchies.json", e.to_string()))?;
-        let duchies = raw
+        let mut duchies = raw
             .boards
             .iter()
             .map(Duchy::from_rows)
             .collect::<Result<Vec<_>, _>>()?;
+        // The solo boards (module `solo`), from their own file.
+        duchies.extend(crate::modules::solo_duchies()?);
         for (name, b) in [
             ("special", &raw.boxes.special),
             ("classic", &raw.boxes.classic),
@@ -638,7 +689,8 @@ mod tests {
     #[test]
     fn embedded_content_is_valid() {
         let c = Content::embedded();
-        assert_eq!(c.duchies.len(), 30);
+        // 1-30, and the solo boards 33 and 34.
+        assert_eq!(c.duchies.len(), 32);
         let d1 = c.duchy(1).unwrap();
         assert!(d1.verified);
         assert_eq!(d1.colours[18], Colour::Castle);

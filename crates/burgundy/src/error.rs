@@ -98,6 +98,12 @@ pub enum Awaiting {
     Crane,
     /// A white castle: choose the value of the white die's action (`white VALUE`).
     WhiteDie,
+    /// Solo game, after a ship: trade 5 goods for a black-depot tile, or pass.
+    SoloTrade,
+    /// Solo game, VP gained: buy VP with silver, or pass.
+    SoloBuyVp,
+    /// Solo game, a colour completed: place a black-depot tile in the duchy.
+    SoloBlack,
 }
 
 impl fmt::Display for Awaiting {
@@ -141,6 +147,13 @@ impl fmt::Display for Awaiting {
             ),
             Awaiting::Crane => f.write_str(
                 "crane: trigger the effect of a beige building (crane BUILDING), or pass",
+            ),
+            Awaiting::SoloTrade => f.write_str(
+                "solo game: trade 5 goods for a black-depot tile (trade TILE GOODS), or pass",
+            ),
+            Awaiting::SoloBuyVp => f.write_str("solo game: buy VP with silver (buy vp N), or pass"),
+            Awaiting::SoloBlack => f.write_str(
+                "solo game: a colour is complete: place a black-depot tile in the duchy (black TILE SPACE)",
             ),
         }
     }
@@ -288,6 +301,15 @@ pub enum Reason {
         front: u8,
         back: u8,
     },
+    /// Solo game: a trade gives up exactly 5 goods the seat holds (`given` named).
+    TradeFiveGoods {
+        given: u8,
+    },
+    /// Solo game: VP are bought with silver, 1 each, no more than reach the goal.
+    TooManyVp {
+        vp: u8,
+        most: u32,
+    },
 }
 
 impl fmt::Display for Reason {
@@ -385,6 +407,14 @@ impl fmt::Display for Reason {
             ShipDepotWithoutGoods { depot } => write!(
                 f,
                 "depot {depot} holds no goods; the ship chooses a depot that does (rules.ship_depot: with-goods)"
+            ),
+            TradeFiveGoods { given } => write!(
+                f,
+                "a trade gives up exactly 5 goods the seat holds ({given} named)"
+            ),
+            TooManyVp { vp, most } => write!(
+                f,
+                "{vp} VP cannot be bought: at most {most} (1 silver each, up to the goal)"
             ),
         }
     }

@@ -63,7 +63,21 @@ fn rounds_left(game: &Burgundy) -> f64 {
 }
 
 /// The static judgement.
+/// The solo game is won on the spaces filled (seed 000 line 861), not on VP (which
+/// go back to 0 at each goal): each space filled weighs more than any VP swing, and
+/// the VP judgement orders positions with as many.
 fn judge(game: &Burgundy, seat: Seat) -> f64 {
+    let vp = judge_vp(game, seat);
+    match game.solo() {
+        true => SOLO_SPACE * game.players[seat as usize].covered().len() as f64 + vp,
+        false => vp,
+    }
+}
+
+/// What a filled space is worth in the solo game, in VP.
+const SOLO_SPACE: f64 = 25.0;
+
+fn judge_vp(game: &Burgundy, seat: Seat) -> f64 {
     let p = &game.players[seat as usize];
     if game.stage == Stage::Over {
         // The final scoring is in the VP.

@@ -9,7 +9,7 @@ use crate::modules::Module;
 use crate::state::*;
 use crate::tile::KINDS;
 use serde::{Deserialize, Serialize};
-use tabuleiro_core::{Game, Participant, Rng, Seat, SeatSet, Standing, ToAct};
+use tabuleiro_core::{Game, Participant, Participants, Rng, Seat, SeatSet, Standing, ToAct};
 
 /// What one seat sees. Nothing in a position is secret from a player with a good
 /// memory: every tile and good is revealed face up when drawn, and the engine never
@@ -49,6 +49,17 @@ impl Game for Burgundy {
 
     fn players(&self) -> usize {
         self.players.len()
+    }
+
+    /// The solo game is played against its goal ([`crate::modules::SOLO_GOAL`]).
+    fn participants(&self) -> Participants {
+        match self.solo() {
+            true => Participants {
+                automata: vec![crate::modules::SOLO_GOAL.into()],
+                ..Participants::seats(1)
+            },
+            false => Participants::seats(self.players.len()),
+        }
     }
 
     fn to_act(&self) -> ToAct {
@@ -126,6 +137,9 @@ impl Game for Burgundy {
 
     /// Places follow the rulebook's tie-breaks, which leave no tie standing.
     fn standings(&self) -> Vec<Standing> {
+        if self.solo() {
+            return self.solo_standings();
+        }
         Burgundy::ranking(self)
             .into_iter()
             .enumerate()
@@ -183,7 +197,8 @@ impl Burgundy {
         let bad = |m: String| Err(Error::Position(m));
         let n = self.players.len();
         crate::modules::check(&self.config)?;
-        if self.config.players as usize != n || !(2..=4).contains(&n) {
+        let seats_ok = (2..=4).contains(&n) || (n == 1 && self.solo());
+        if self.config.players as usize != n || !seats_ok {
             return bad(format!(
                 "{n} players in the position, {} in the config",
                 self.config.players
@@ -232,7 +247,7 @@ impl Burgundy {
             if p.storage.len() > STORAGE && !self.config.modules.contains(Module::Shields) {
                 return bad(format!("storage holds at most {STORAGE} tiles"));
             }
-            if p.goods_types() > 3 {
+            if p.goods_types() > self.goods_slots() as usize {
                 return bad("goods storage holds at most 3 types".into());
             }
             let duchy = p.duchy();
@@ -271,9 +286,10 @@ impl Burgundy {
         self.validate_inns()?;
         self.validate_trading_posts()?;
         self.validate_shields()?;
+        self.validate_solo()?;
         for (k, &in_play) in tiles.iter().enumerate() {
             let t = crate::tile::Tile::from_kind(k);
-            if t == crate::tile::Tile::INN {
+            if t == crate::tile::Tile::INN || t == crate::tile::Tile::FACE_DOWN {
                 continue;
             }
             let out = self.drawn.0[k] as u32 + self.drawn_black.0[k] as u32;
@@ -345,6 +361,9 @@ impl Burgundy {
                 // A module's decision arises only in a game with the module.
                 Pending::Crane => modules.contains(Module::ExtraHexes),
                 Pending::WhiteDie => modules.contains(Module::WhiteCastles),
+                Pending::SoloTrade | Pending::SoloBuyVp | Pending::SoloBlack => {
+                    modules.contains(Module::Solo)
+                }
                 _ => true,
             };
             if !ok {

@@ -35,6 +35,11 @@ impl Present for Burgundy {
                 vec![format!("shield:{shield}"), format!("space:{space}")]
             }
             Action::Shield16 { die, value } => vec![format!("die:{die}"), format!("set:{value}")],
+            Action::Trade { tile, .. } => vec![format!("depot:0:{tile}"), "trade".into()],
+            Action::BuyVp { vp } => vec![format!("buyvp:{vp}")],
+            Action::PlaceBlack { tile, space } => {
+                vec![format!("depot:0:{tile}"), format!("space:{space}")]
+            }
         }
     }
 
@@ -89,6 +94,16 @@ impl Present for Burgundy {
                 m("shield").arg("shield", shield).arg("space", space)
             }
             Action::Shield16 { die, value } => m("shield16").arg("die", die).arg("value", value),
+            Action::Trade { tile, goods } => m("trade").arg("tile", tile).arg(
+                "goods",
+                (1..=6u8)
+                    .flat_map(|t| std::iter::repeat_n(t, goods[t as usize - 1] as usize))
+                    .collect::<Vec<_>>(),
+            ),
+            Action::BuyVp { vp } => m("buy_vp").arg("vp", vp),
+            Action::PlaceBlack { tile, space } => {
+                m("place_black").arg("tile", tile).arg("space", space)
+            }
         }
     }
 
@@ -116,6 +131,8 @@ impl Present for Burgundy {
             | Event::TributePaid {
                 silver, workers, ..
             } => paid(silver, workers),
+            Event::SoloEnded { won: true, .. } => "-won",
+            Event::SoloEnded { won: false, .. } => "-lost",
             _ => "",
         };
         m.key = format!("event.{}{variant}", event.key());

@@ -19,6 +19,7 @@ impl Burgundy {
         }
         self.players[seat as usize].vp += vp;
         events.push(Event::Scored { seat, vp, why });
+        self.solo_scored(seat, events);
     }
 
     /// A farm placed on `space`. Seed 000, "Fazenda": the animals on the new tile plus
@@ -114,6 +115,9 @@ impl Burgundy {
         let inn_blocks = self.config.rules.inn_colour_bonus == InnColourBonus::NotCounted
             && spaces.iter().any(|s| p.spaces[s] == Some(Tile::INN));
         let all = spaces.without(p.covered()).is_empty() && !inn_blocks;
+        if all && self.solo() {
+            return self.solo_colour_completed(seat);
+        }
         let taken = &mut self.bonus_taken[colour.index()];
         if all && *taken < 2 {
             // The first to cover a colour takes the large bonus tile, the second the small.
@@ -184,6 +188,10 @@ impl Burgundy {
     }
 
     fn final_scoring(&mut self, events: &mut Vec<Event>) {
+        // The solo game has no final scoring: it is won or lost on the spaces.
+        if self.solo() {
+            return self.solo_end(events);
+        }
         for seat in 0..self.players.len() as Seat {
             for (why, vp) in self.final_points(seat) {
                 self.score(seat, vp, why, events);
@@ -208,37 +216,46 @@ impl Burgundy {
             (ScoreReason::Workers, p.workers as i32 / 2),
         ];
         for n in (15..=26u8).chain([29]) {
-            if !p.has_knowledge(n) {
-                continue;
+            if let Some(vp) = self.knowledge_points(seat, n) {
+                lines.push((ScoreReason::Knowledge { number: n }, vp));
             }
-            let vp = match n {
-                15 => {
-                    self.config.knowledge15_vp() * p.sold.iter().filter(|&&s| s > 0).count() as i32
-                }
-                16..=23 => {
-                    let building = Tile::Building(KNOWLEDGE_BUILDINGS[n as usize - 16]);
-                    4 * (p.count(building) + crane_counts_for(p, n)) as i32
-                }
-                24 => {
-                    let kinds = crate::tile::Animal::ALL.iter().filter(|&&a| {
-                        p.spaces.iter().any(
-                            |s| matches!(s, Some(Tile::Livestock { animal, .. }) if *animal == a),
-                        )
-                    });
-                    4 * kinds.count() as i32
-                }
-                25 => p.sold.iter().map(|&s| s as i32).sum(),
-                // White castles (seed 000 line 696): 4 VP per white castle; the crane
-                // may count as one.
-                29 => {
-                    let white = Tile::Building(Building::WhiteCastle);
-                    4 * (p.count(white) + crane_counts_for(p, n)) as i32
-                }
-                _ => self.config.knowledge26_vp() * p.bonus_tiles.len() as i32,
-            };
-            lines.push((ScoreReason::Knowledge { number: n }, vp));
         }
         lines
+    }
+
+    /// The VP knowledge tile `n` scores for `seat` now: at the final scoring, and in
+    /// the solo game when placed. None for a tile without VP or not held.
+    pub(crate) fn knowledge_points(&self, seat: Seat, n: u8) -> Option<i32> {
+        let p = &self.players[seat as usize];
+        if !((15..=26).contains(&n) || n == 29) || !p.has_knowledge(n) {
+            return None;
+        }
+        let vp = match n {
+            15 => self.config.knowledge15_vp() * p.sold.iter().filter(|&&s| s > 0).count() as i32,
+            16..=23 => {
+                let building = Tile::Building(KNOWLEDGE_BUILDINGS[n as usize - 16]);
+                4 * (p.count(building) + crane_counts_for(p, n)) as i32
+            }
+            24 => {
+                let kinds = crate::tile::Animal::ALL.iter().filter(|&&a| {
+                    p.spaces
+                        .iter()
+                        .any(|s| matches!(s, Some(Tile::Livestock { animal, .. }) if *animal == a))
+                });
+                4 * kinds.count() as i32
+            }
+            25 => p.sold.iter().map(|&s| s as i32).sum(),
+            // White castles (seed 000 line 696): 4 VP per white castle; the crane
+            // may count as one.
+            29 => {
+                let white = Tile::Building(Building::WhiteCastle);
+                4 * (p.count(white) + crane_counts_for(p, n)) as i32
+            }
+            // The solo game takes no bonus tiles: its colours completed count.
+            _ if self.solo() => self.config.knowledge26_vp() * self.completed_colours(seat) as i32,
+            _ => self.config.knowledge26_vp() * p.bonus_tiles.len() as i32,
+        };
+        Some(vp)
     }
 
     /// Finishing order: most VP; tie-break 1 empty duchy spaces (see

@@ -16,13 +16,14 @@ pub const CENTRE: u8 = 18;
 impl Burgundy {
     pub fn create(config: &Config) -> Result<Burgundy> {
         let content = Content::embedded();
-        if !(2..=4).contains(&config.players) {
+        // One player plays the solo game (its check says so).
+        crate::modules::check(config)?;
+        if !(2..=4).contains(&config.players) && config.players != 1 {
             return Err(Error::Config(format!(
                 "{} players: the base game is for 2, 3 or 4 players",
                 config.players
             )));
         }
-        crate::modules::check(config)?;
         if !config.duchies.is_empty() && config.duchies.len() != config.players as usize {
             return Err(Error::Config(format!(
                 "{} duchies for {} players: give one per seat, or none for random boards",
@@ -79,7 +80,7 @@ impl Burgundy {
             .expect("board side validated with the content");
         side.depots[depot]
             .iter()
-            .filter(|s| s.min_players <= self.config.players)
+            .filter(|s| s.min_players <= self.config.board_players())
             .map(move |s| {
                 // Seed 000, "Regras para 2 e 3 jogadores": the "3BD" castle space takes
                 // a mine in phases B and D with three players.
@@ -98,7 +99,7 @@ impl Burgundy {
             .expect("side");
         side.black_depot_min_players
             .iter()
-            .filter(|&&m| m <= self.config.players)
+            .filter(|&&m| m <= self.config.board_players())
             .count()
     }
 
@@ -338,6 +339,9 @@ impl Burgundy {
                 p.goods[g as usize - 1] += 1;
             }
         }
+        if self.solo() {
+            self.solo_set_up(events);
+        }
         self.track[0] = (0..n)
             .rev()
             .map(|i| ((start as usize + i) % n) as Seat)
@@ -504,12 +508,15 @@ impl Burgundy {
             white,
         });
         if !self.round_goods.is_empty() {
-            let g = self.round_goods.remove(0);
+            let g = self.round_goods.remove(self.round_good_index());
             self.depot_goods[white as usize - 1][g as usize - 1] += 1;
             events.push(Event::GoodsArrived {
                 depot: white,
                 goods: g,
             });
+        }
+        if self.solo() {
+            self.solo_round_start(white, events);
         }
         self.played.fill(false);
         self.round_order = self.track_order();

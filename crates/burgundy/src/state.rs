@@ -239,9 +239,9 @@ impl Player {
     pub fn spaces_with(&self, tile: Tile) -> SpaceSet {
         // A tile lies only on a covered space of its colour (validated); an inn on
         // any.
-        let of_colour = match tile {
-            Tile::INN => SpaceSet::ALL,
-            _ => self.duchy().colour_spaces[tile.colour().index()],
+        let of_colour = match tile.any_colour() {
+            true => SpaceSet::ALL,
+            false => self.duchy().colour_spaces[tile.colour().index()],
         };
         of_colour
             .intersection(self.covered())
@@ -281,6 +281,12 @@ pub enum Pending {
     Crane,
     /// A white castle: an action with the white die's value, turned by workers.
     WhiteDie,
+    /// Solo game, after a ship: trade 5 goods for a black-depot tile, or pass.
+    SoloTrade,
+    /// Solo game, VP gained: buy VP with silver, or pass.
+    SoloBuyVp,
+    /// Solo game, a colour completed: place a black-depot tile directly.
+    SoloBlack,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -419,6 +425,10 @@ impl Burgundy {
         }
         for &g in &self.round_goods {
             seen[g as usize - 1] += 1;
+        }
+        // Solo game: goods removed from the game were seen.
+        if let Some(solo) = &self.modules.solo {
+            (0..6).for_each(|t| seen[t] += solo.goods_out[t] as u32);
         }
         std::array::from_fn(|t| 7u32.saturating_sub(seen[t]) as u8)
     }

@@ -74,10 +74,15 @@ pub enum Building {
     /// it is no building for any building rule (one per city, knowledge tiles 1, 9
     /// and 16-23, the crane).
     Inn,
+    /// A black-depot tile face down (solo game; seed 000 line 841: "Um hexágono preto
+    /// pode ser posicionado em qualquer espaço colorido de seu ducado"): it goes on
+    /// a space of any colour and has no effect ("ignore o texto no hexágono preto").
+    /// Filed after the inn for its kind index only, like the inn no building.
+    FaceDown,
 }
 
 impl Building {
-    pub const ALL: [Building; 11] = [
+    pub const ALL: [Building; 12] = [
         Building::Warehouse,
         Building::CarpentersWorkshop,
         Building::Church,
@@ -89,11 +94,12 @@ impl Building {
         Building::Crane,
         Building::WhiteCastle,
         Building::Inn,
+        Building::FaceDown,
     ];
     /// The eight beige buildings of the base game, whose effects the crane may
     /// trigger (seed 000 line 720 "qualquer construção bege").
     pub const BEIGE: &'static [Building] = Building::ALL.split_at(8).0;
-    const NAMES: [&'static str; 11] = [
+    const NAMES: [&'static str; 12] = [
         "warehouse",
         "carpenters-workshop",
         "church",
@@ -105,6 +111,7 @@ impl Building {
         "crane",
         "white-castle",
         "inn",
+        "face-down",
     ];
 
     pub fn name(self) -> &'static str {
@@ -181,6 +188,13 @@ pub fn distinct(tiles: &[Tile]) -> impl Iterator<Item = Tile> + '_ {
 impl Tile {
     /// An inn (module `inns`).
     pub const INN: Tile = Tile::Building(Building::Inn);
+    /// A face-down black-depot tile (solo game).
+    pub const FACE_DOWN: Tile = Tile::Building(Building::FaceDown);
+
+    /// Does the tile go on a space of any colour (an inn, a face-down tile)?
+    pub fn any_colour(self) -> bool {
+        self == Tile::INN || self == Tile::FACE_DOWN
+    }
 
     /// The colour of the spaces the tile goes on, and of the bag or pile it is drawn
     /// from; the inn, which goes on a space of any colour and is never drawn, is
@@ -200,7 +214,7 @@ impl Tile {
     /// line 764: "Uma estalagem pode ser posicionada em qualquer espaço vazio de seu
     /// ducado").
     pub fn goes_on(self, space: Colour) -> bool {
-        self == Tile::INN || self.colour() == space
+        self.any_colour() || self.colour() == space
     }
 
     /// A dense index 0..KINDS, for supply counts.
@@ -291,7 +305,7 @@ impl FromStr for Tile {
                 }),
         };
         tile.ok_or_else(|| {
-            format!("unknown tile {s:?} (tiles: castle, mine, ship, a building such as market or city-hall, an animal with its count such as cow3, or knowledge1..knowledge29; with the extra hexes crane and goose2, with the white castles white-castle, with the inns inn)")
+            format!("unknown tile {s:?} (tiles: castle, mine, ship, a building such as market or city-hall, an animal with its count such as cow3, or knowledge1..knowledge29; with the extra hexes crane and goose2, with the white castles white-castle, with the inns inn, in the solo game face-down)")
         })
     }
 }

@@ -43,6 +43,7 @@ fn hooks_of(module: Module) -> Option<&'static dyn Hooks> {
         Module::Inns => Some(&super::inns::Inns),
         Module::TradingPosts => Some(&super::trading_posts::TradingPosts),
         Module::Shields => Some(&super::shields::Shields),
+        Module::Solo => Some(&super::solo::Solo),
         _ => None,
     }
 }

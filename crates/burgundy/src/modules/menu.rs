@@ -9,7 +9,8 @@ use crate::config::Edition;
 use serde::Serialize;
 
 /// One option of `rules`: its name, the module it belongs to (None: the base game),
-/// and its readings as a config writes them, the default first.
+/// and its readings as a config writes them, the default first (a reading of
+/// digits is a number).
 #[derive(Clone, Copy, Debug, Serialize)]
 pub struct RuleChoice {
     pub name: &'static str,
@@ -30,7 +31,7 @@ const fn choice(
 }
 
 /// Every option of [`crate::config::RuleOptions`], in the lobby's order.
-pub const RULE_CHOICES: [RuleChoice; 16] = [
+pub const RULE_CHOICES: [RuleChoice; 19] = [
     choice("tiebreak", None, &["more", "fewer"]),
     choice("knowledge8", None, &["one-or-two", "two-only"]),
     choice("knowledge5", None, &["optional", "compulsory"]),
@@ -91,6 +92,19 @@ pub const RULE_CHOICES: [RuleChoice; 16] = [
         Some(Module::Shields),
         &["adds-to-knowledge", "shield-only"],
     ),
+    // The solo game's difficulty, a number: the VP goal it starts at (seed 000 line
+    // 857: lower is easier, higher harder).
+    choice(
+        "solo_goal",
+        Some(Module::Solo),
+        &["50", "40", "45", "55", "60"],
+    ),
+    choice("solo_round_good", Some(Module::Solo), &["top", "bottom"]),
+    choice(
+        "solo_clockwise",
+        Some(Module::Solo),
+        &["ascending", "descending"],
+    ),
 ];
 
 impl Module {
@@ -106,9 +120,17 @@ impl Module {
         );
         !(special_only && edition == Edition::Classic)
     }
+
+    /// Can the tables draw the module yet? The solo game's boards (rivers between
+    /// clusters) are not drawn on the hex grid the tables use, and the lobby offers
+    /// no one-player Burgundy game: it is played from the CLI and position files.
+    fn on_tables(self) -> bool {
+        self != Module::Solo
+    }
 }
 
-/// The menu as the lobby reads it: `modules` (name, played, editions) and `rules`.
+/// The menu as the lobby reads it: `modules` (name, played, offered in the lobby,
+/// editions) and `rules`.
 pub fn menu() -> serde_json::Value {
     let editions = |m: Module| -> Vec<Edition> {
         [Edition::Special, Edition::Classic]
@@ -118,9 +140,14 @@ pub fn menu() -> serde_json::Value {
     };
     let modules: Vec<serde_json::Value> = Module::ALL
         .iter()
-        .map(
-            |&m| serde_json::json!({ "name": m, "played": m.available(), "editions": editions(m) }),
-        )
+        .map(|&m| {
+            serde_json::json!({
+                "name": m,
+                "played": m.available(),
+                "lobby": m.available() && m.on_tables(),
+                "editions": editions(m),
+            })
+        })
         .collect();
     serde_json::json!({ "modules": modules, "rules": RULE_CHOICES })
 }
@@ -130,19 +157,24 @@ mod tests {
     use super::*;
     use crate::config::RuleOptions;
 
+    /// A reading as a config writes it: digits are a number (the lobby does the same).
+    fn reading(text: &str) -> serde_json::Value {
+        text.parse::<u64>().map_or_else(|_| text.into(), Into::into)
+    }
+
     /// Each reading is one the config reads, the first is the default, and every
     /// option of `RuleOptions` is on the menu.
     #[test]
     fn every_option_is_offered_with_its_readings_the_default_first() {
         let mut last = serde_json::Map::new();
         for c in RULE_CHOICES {
-            for (i, reading) in c.readings.iter().enumerate() {
+            for (i, text) in c.readings.iter().enumerate() {
                 let rules: RuleOptions =
-                    serde_json::from_value(serde_json::json!({ c.name: reading }))
-                        .unwrap_or_else(|e| panic!("{}: {reading}: {e}", c.name));
+                    serde_json::from_value(serde_json::json!({ c.name: reading(text) }))
+                        .unwrap_or_else(|e| panic!("{}: {text}: {e}", c.name));
                 assert_eq!(rules == RuleOptions::default(), i == 0, "{}", c.name);
             }
-            last.insert(c.name.into(), (*c.readings.last().unwrap()).into());
+            last.insert(c.name.into(), reading(c.readings.last().unwrap()));
         }
         // Every option away from its default is written, so the keys are every field.
         let rules: RuleOptions = serde_json::from_value(last.clone().into()).unwrap();
@@ -169,6 +201,12 @@ mod tests {
         assert_eq!(modules.len(), Module::ALL.len());
         let inns = modules.iter().find(|m| m["name"] == "inns").unwrap();
         assert_eq!(inns["played"], true);
+        assert_eq!(inns["lobby"], true);
+        let solo = modules.iter().find(|m| m["name"] == "solo").unwrap();
+        assert_eq!(
+            (solo["played"].as_bool(), solo["lobby"].as_bool()),
+            (Some(true), Some(false))
+        );
         assert_eq!(inns["editions"], serde_json::json!(["special", "classic"]));
         let d11 = modules
             .iter()

@@ -13,6 +13,7 @@ mod menu;
 mod refusal;
 mod set;
 mod shields;
+mod solo;
 mod state;
 mod trading_posts;
 
@@ -27,3 +28,5 @@ pub(crate) use trading_posts::trading_posts_value;
 
 pub(crate) use refusal::check;
 pub(crate) use shields::ability as shield;
+pub(crate) use solo::{solo_duchies, solo_refusal, SOLO_BOARD};
+pub use solo::{SoloClockwise, SoloGoal, SoloRoundGood, SoloState, SOLO_GOAL};

@@ -29,6 +29,15 @@ pub enum ModuleRefusal {
         option: &'static str,
         module: Module,
     },
+    /// The solo game is for one player (seed 000 line 819), and one player plays
+    /// only the solo game.
+    SoloPlayers { players: u8 },
+    /// The solo game is played on duchy 33 or 34 (seed 000 line 827).
+    SoloDuchy { duchy: u8 },
+    /// The solo game is played on its own boards, not with a duchy module.
+    SoloBoards { other: Module },
+    /// The solo goal is out of the edition's range (seed 001 line 1097: 45-55).
+    SoloGoal { goal: u8, min: u8, max: u8 },
 }
 
 impl fmt::Display for ModuleRefusal {
@@ -52,6 +61,20 @@ impl fmt::Display for ModuleRefusal {
             ),
             ModuleRefusal::OptionNeedsModule { option, module } => {
                 write!(f, "rules.{option} is an option of the module {module}")
+            }
+            ModuleRefusal::SoloPlayers { players } => write!(
+                f,
+                "the solo game (module solo) is for exactly 1 player, and 1 player plays only with the module solo ({players} players asked)"
+            ),
+            ModuleRefusal::SoloDuchy { duchy } => {
+                write!(f, "the solo game is played on duchy 33 or 34, not {duchy}")
+            }
+            ModuleRefusal::SoloBoards { other } => write!(
+                f,
+                "the solo game is played on its own boards (33/34), not with {other}"
+            ),
+            ModuleRefusal::SoloGoal { goal, min, max } => {
+                write!(f, "the solo goal is {min} to {max}, not {goal}")
             }
         }
     }
@@ -110,7 +133,9 @@ fn refusal(config: &Config) -> Option<ModuleRefusal> {
             _ => {}
         }
     }
-    module_options(config).or_else(|| duchies_11_18_options(config))
+    module_options(config)
+        .or_else(|| duchies_11_18_options(config))
+        .or_else(|| super::solo_refusal(config))
 }
 
 /// A module's option away from its default needs the module: set without it, it

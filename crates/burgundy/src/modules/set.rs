@@ -86,6 +86,7 @@ impl Module {
                 | Module::Inns
                 | Module::TradingPosts
                 | Module::Shields
+                | Module::Solo
         )
     }
 

@@ -29,6 +29,10 @@ pub struct ModuleState {
     /// number), seed 000 line 886. Empty until the shields are laid.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub shields: Vec<BTreeMap<u8, u8>>,
+    /// The solo game (module `solo`): the VP goal, the goods out of the game and
+    /// the face-down tiles traded for goods.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub solo: Option<super::SoloState>,
 }
 
 fn no_shields(depots: &[Vec<u8>; 6]) -> bool {

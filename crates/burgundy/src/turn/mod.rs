@@ -13,6 +13,7 @@ mod refusal;
 mod sell;
 mod shield;
 mod ship;
+mod solo;
 mod take;
 
 pub use place::Misplaced;
@@ -103,6 +104,9 @@ impl Burgundy {
             }
             Some(Pending::Crane) => self.crane_choices(out),
             Some(Pending::WhiteDie) => self.white_die_choices(seat, out),
+            Some(Pending::SoloTrade) => self.trades(seat, out),
+            Some(Pending::SoloBuyVp) => self.vp_buys(seat, out),
+            Some(Pending::SoloBlack) => self.black_placements(seat, out),
         }
     }
 
@@ -201,7 +205,7 @@ impl Burgundy {
                 // Declining knowledge tile 5's depot ends the ship's goods: the
                 // turn-order marker moves now.
                 if let Some(Pending::ShipAdjacent { .. }) = pending {
-                    self.move_on_track(seat, events);
+                    self.ship_done(seat, events);
                 }
                 return pending.is_none();
             }
@@ -224,6 +228,9 @@ impl Burgundy {
                 self.take_shield(seat, dice, shield, space, events)
             }
             Action::Shield16 { die, value } => self.set_die(seat, die, value, events),
+            Action::Trade { tile, goods } => self.trade(seat, tile, goods, events),
+            Action::BuyVp { vp } => self.buy_vp(seat, vp, events),
+            Action::PlaceBlack { tile, space } => self.place_black(seat, tile, space, events),
             Action::StartingCastle { .. } | Action::DuchySide { .. } => {
                 unreachable!("{action} is not a turn decision")
             }
@@ -260,6 +267,10 @@ impl Burgundy {
 
     fn end_turn(&mut self, seat: Seat, events: &mut Vec<Event>) {
         events.push(Event::TurnEnded { seat });
+        // The solo game is won once all 37 spaces are filled (seed 000 line 861).
+        if self.solo() && self.players[seat as usize].empty_spaces() == 0 {
+            return self.solo_end(events);
+        }
         self.played[seat as usize] = true;
         // The order is read from the track when the round starts. Whether a ship changes
         // it mid-round (digest A3) is moot: only the seat on turn moves its marker, so the

@@ -5,7 +5,7 @@ use super::die::fits;
 use super::Sink;
 use crate::action::{Action, Event, ScoreReason};
 use crate::config::{Connectivity, InnNumber, WhiteCastleIs};
-use crate::content::{neighbour_sets, neighbours, Duchy, SPACES};
+use crate::content::{neighbour_sets, Duchy, SPACES};
 use crate::knowledge::Knowledge;
 use crate::modules::Module;
 use crate::sets::{ColourSet, SpaceSet};
@@ -88,7 +88,7 @@ fn joined_by_colour(p: &Player, duchy: &Duchy, colour: Colour, white_is_castle: 
 /// They name beige, blue or green, red, grey or yellow tiles (seed 000 lines
 /// 657-659): not an inn.
 fn free_step(p: &Player, tile: Tile) -> bool {
-    if tile == Tile::INN {
+    if tile.any_colour() {
         return false;
     }
     match tile.colour() {
@@ -148,11 +148,9 @@ impl Burgundy {
         ) {
             return Some(Misplaced::Number(duchy.dice[s]));
         }
-        if !neighbours()[s]
-            .iter()
-            .any(|&m| p.spaces[m as usize].is_some())
-            && !self.places_anywhere(seat)
-        {
+        // The duchy's own neighbours: a solo board's clusters are joined only by
+        // rivers (seed 000 line 839).
+        if duchy.neighbours[s].intersection(p.covered()).is_empty() && !self.places_anywhere(seat) {
             return Some(Misplaced::Isolated);
         }
         if self.config.rules.connectivity == Connectivity::SameColourToCastle
@@ -186,18 +184,28 @@ impl Burgundy {
             return;
         }
         let duchy = p.duchy();
-        let next_to_covered = match self.places_anywhere(seat) {
-            true => SpaceSet::ALL.without(p.covered()),
-            false => p.spaces.open(),
+        // A duchy keeps the spaces next to its covered ones on the hex grid; a solo
+        // board's clusters are joined only by rivers (seed 000 line 839), so there
+        // the board's own neighbours count.
+        let next_to_covered = if self.places_anywhere(seat) {
+            SpaceSet::ALL.without(p.covered())
+        } else if self.config.modules.contains(Module::Solo) {
+            let covered = p.covered();
+            covered
+                .iter()
+                .fold(SpaceSet::EMPTY, |acc, s| acc.union(duchy.neighbours[s]))
+                .without(covered)
+        } else {
+            p.spaces.open()
         };
         for tile in distinct(&p.storage) {
             let numbers = match self.placement_value(tile, value) {
                 None => SpaceSet::ALL,
                 Some(v) => number_spaces(duchy, v, free_step(p, tile)),
             };
-            let colour = match tile {
-                Tile::INN => SpaceSet::ALL,
-                _ => duchy.colour_spaces[tile.colour().index()],
+            let colour = match tile.any_colour() {
+                true => SpaceSet::ALL,
+                false => duchy.colour_spaces[tile.colour().index()],
             };
             let mut open = next_to_covered.intersection(colour).intersection(numbers);
             if self.config.rules.connectivity == Connectivity::SameColourToCastle {
@@ -257,7 +265,7 @@ impl Burgundy {
             Tile::Ship => {
                 let any_goods = self.depot_goods.iter().flatten().any(|&g| g > 0);
                 if !any_goods {
-                    self.move_on_track(seat, events);
+                    self.ship_done(seat, events);
                 }
                 any_goods.then_some(Pending::ShipGoods)
             }
@@ -303,8 +311,9 @@ impl Burgundy {
     /// White castles and the one-building-per-city rule (digest A26,
     /// `rules.white_castle`): a castle is no building type.
     fn twins_allowed(&self, tile: Tile) -> bool {
-        // An inn is no building type: its own rule is one per area.
-        tile == Tile::INN
+        // An inn is no building type: its own rule is one per area; nor is a
+        // face-down tile (solo game).
+        tile.any_colour()
             || tile == Tile::Building(Building::WhiteCastle)
                 && self.config.rules.white_castle == WhiteCastleIs::Castle
     }

@@ -47,6 +47,9 @@ fn awaiting(pending: Option<&Pending>) -> Awaiting {
         Some(Pending::CityHall) => Awaiting::CityHall,
         Some(Pending::Crane) => Awaiting::Crane,
         Some(Pending::WhiteDie) => Awaiting::WhiteDie,
+        Some(Pending::SoloTrade) => Awaiting::SoloTrade,
+        Some(Pending::SoloBuyVp) => Awaiting::SoloBuyVp,
+        Some(Pending::SoloBlack) => Awaiting::SoloBlack,
     }
 }
 
@@ -125,8 +128,34 @@ impl Burgundy {
             {
                 Some(Reason::ShipDepotWithoutGoods { depot })
             }
+            (Some(Pending::SoloTrade), Action::Trade { tile, goods }) => {
+                self.trade_refusal(p, tile, goods)
+            }
+            (Some(Pending::SoloBuyVp), Action::BuyVp { vp }) => Some(Reason::TooManyVp {
+                vp,
+                most: self.vp_buyable(p),
+            }),
+            (Some(Pending::SoloBlack), Action::PlaceBlack { tile, space }) => {
+                match self.black_depot.contains(&tile) {
+                    false => Some(Reason::NotInDepot { depot: 0, tile }),
+                    true => self
+                        .placement_problem(turn.seat, tile, space, None)
+                        .map(|m| m.reason(tile, space, None)),
+                }
+            }
             _ => None,
         }
+    }
+
+    /// Why a solo trade is refused: 5 goods the seat holds, a tile of the black depot.
+    fn trade_refusal(&self, p: &Player, tile: Tile, goods: [u8; 6]) -> Option<Reason> {
+        let given: u32 = goods.iter().map(|&g| g as u32).sum();
+        if given != super::solo::TRADED_GOODS as u32 || (0..6).any(|t| goods[t] > p.goods[t]) {
+            return Some(Reason::TradeFiveGoods {
+                given: given.min(u8::MAX as u32) as u8,
+            });
+        }
+        (!self.black_depot.contains(&tile)).then_some(Reason::NotInDepot { depot: 0, tile })
     }
 
     /// Is `tile` an inn bought besides the turn's purchase (`rules.inn_purchase`)?

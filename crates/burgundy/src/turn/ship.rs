@@ -23,7 +23,8 @@ impl Burgundy {
         let held = GoodsSet::held(&self.player(seat).goods);
         let here = GoodsSet::held(&self.depot_goods[depot as usize - 1]);
         let new = here.without(held);
-        let free = 3 - held.len().min(3);
+        let slots = self.goods_slots();
+        let free = slots - held.len().min(slots);
         if new.len() <= free {
             return each(here);
         }
@@ -79,7 +80,7 @@ impl Burgundy {
                 .pending
                 .push(Pending::ShipAdjacent { chosen: depot });
         } else {
-            self.move_on_track(seat, events);
+            self.ship_done(seat, events);
         }
     }
 

@@ -7,9 +7,9 @@ import { t } from "../../i18n.js";
 import { esc, options } from "../../markup.js";
 import type { Boards } from "./table.js";
 
-/** One option of `rules`, its module (null: the base game), its readings, the default first. */
+/** One option of `rules`, its module (null: the base game), its readings, the default first (digits: a number). */
 interface RuleChoice { name: string; module: string | null; readings: string[] }
-interface ModuleEntry { name: string; played: boolean; editions: string[] }
+interface ModuleEntry { name: string; played: boolean; lobby: boolean; editions: string[] }
 export interface Menu { modules: ModuleEntry[]; rules: RuleChoice[] }
 
 function ruleSelect(c: RuleChoice): string {
@@ -33,7 +33,7 @@ export function form(boards: Boards): { seat: (i: number) => string; rules: stri
     .join("");
   const menu = boards.menu;
   const base = menu.rules.filter((c) => c.module === null).map(ruleSelect).join("");
-  const modules = menu.modules.filter((m) => m.played).map((m) => moduleBox(m, menu.rules)).join("");
+  const modules = menu.modules.filter((m) => m.lobby).map((m) => moduleBox(m, menu.rules)).join("");
   return {
     seat: (i) => `<select name="duchy${i}" aria-label="duchy">${duchyOpts}</select>`,
     rules:
@@ -53,10 +53,10 @@ export function read(menu: Menu, data: FormData, players: number): unknown {
   }
   if (duchies.length && duchies.length !== players) throw new Error(t("web.duchies_all_or_none"));
   const modules = data.getAll("module").map(String);
-  const rules: Record<string, string> = {};
+  const rules: Record<string, string | number> = {};
   for (const c of menu.rules) {
     const value = data.get(`rule.${c.name}`);
-    if (value !== null && (c.module === null || modules.includes(c.module))) rules[c.name] = String(value);
+    if (value !== null && (c.module === null || modules.includes(c.module))) rules[c.name] = /^\d+$/.test(String(value)) ? Number(value) : String(value);
   }
   return {
     edition: data.get("edition"),

@@ -23,7 +23,7 @@ export function form(boards) {
         .join("");
     const menu = boards.menu;
     const base = menu.rules.filter((c) => c.module === null).map(ruleSelect).join("");
-    const modules = menu.modules.filter((m) => m.played).map((m) => moduleBox(m, menu.rules)).join("");
+    const modules = menu.modules.filter((m) => m.lobby).map((m) => moduleBox(m, menu.rules)).join("");
     return {
         seat: (i) => `<select name="duchy${i}" aria-label="duchy">${duchyOpts}</select>`,
         rules: `<label>${esc(t("web.edition"))} <select name="edition">${options(["special", "classic"], [t("web.ed.special"), t("web.ed.classic")])}</select></label>` +
@@ -47,7 +47,7 @@ export function read(menu, data, players) {
     for (const c of menu.rules) {
         const value = data.get(`rule.${c.name}`);
         if (value !== null && (c.module === null || modules.includes(c.module)))
-            rules[c.name] = String(value);
+            rules[c.name] = /^\d+$/.test(String(value)) ? Number(value) : String(value);
     }
     return {
         edition: data.get("edition"),

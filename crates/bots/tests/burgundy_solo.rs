@@ -1,0 +1,57 @@
+//! The bots play The Castles of Burgundy's solo game (one seat, module `solo`) to its
+//! end: the greedy bot and ISMCTS finish games, and the greedy bot, which maximises a
+//! judgement counting the spaces filled, fills more of the duchy than random play.
+
+use tabuleiro_bots::parse_bot;
+use tabuleiro_burgundy::modules::{Module, ModuleSet};
+use tabuleiro_burgundy::state::Stage;
+use tabuleiro_burgundy::{Burgundy, Config};
+use tabuleiro_core::{Game, Participant, Rng, ToAct};
+
+fn solo() -> Config {
+    Config {
+        players: 1,
+        modules: ModuleSet::of(&[Module::Solo]),
+        ..Config::default()
+    }
+}
+
+/// Plays one solo game with `spec` and returns the spaces filled.
+fn play(spec: &str, seed: u64) -> usize {
+    let mut game = Burgundy::new(&solo()).unwrap();
+    let mut bot = parse_bot::<Burgundy>(spec).unwrap();
+    let mut rng = Rng::seed(seed);
+    let mut events = Vec::new();
+    let mut legal = Vec::new();
+    loop {
+        match game.to_act() {
+            ToAct::Over => break,
+            ToAct::Chance => {
+                let outcome = game.sample_chance(&mut rng);
+                game.apply_chance(&outcome, &mut events).unwrap();
+            }
+            ToAct::Seats(_) => {
+                game.legal_actions(0, &mut legal);
+                let i = bot.decide(&game.view(Some(0)), 0, &legal, &mut rng);
+                game.apply(0, &legal[i], &mut events).unwrap();
+            }
+        }
+    }
+    assert_eq!(game.stage, Stage::Over);
+    let standings = game.standings();
+    assert_eq!(standings.len(), 2, "the seat and the solo goal");
+    assert!(standings
+        .iter()
+        .any(|s| s.members == vec![Participant::Automaton("burgundy.solo".into())]));
+    game.players[0].covered().len() as usize
+}
+
+#[test]
+fn greedy_and_mcts_finish_solo_games_and_greedy_fills_more_than_random() {
+    let games = 4;
+    let random: usize = (0..games).map(|s| play("random", s)).sum();
+    let greedy: usize = (0..games).map(|s| play("greedy", s)).sum();
+    println!("spaces filled in {games} games: random {random}, greedy {greedy}");
+    assert!(greedy > random, "greedy {greedy} vs random {random}");
+    play("mcts:iters=20", 1);
+}

@@ -1,0 +1,222 @@
+//! The solo game's decisions within a turn (seed 000 lines 839-857, 002 lines
+//! 873-891, 001 lines 1071-1093): after a ship the other depots' goods leave the
+//! game and 5 goods may be traded for a face-down black tile; a completed colour
+//! puts a black-depot tile straight into the duchy; VP gained may be topped up with
+//! silver, and reaching the goal gives a free die action.
+
+use super::Sink;
+use crate::action::{Action, Event};
+use crate::modules::SoloGoal;
+use crate::sets::Depot;
+use crate::state::*;
+use crate::tile::{Colour, Tile};
+use tabuleiro_core::Seat;
+
+/// The goods a trade gives up (seed 000 line 841: "quaisquer 5 de suas mercadorias").
+pub const TRADED_GOODS: u8 = 5;
+
+impl Burgundy {
+    /// A ship's goods are taken. Base game: the turn-order marker moves. Solo game
+    /// (seed 000 line 841): "remova todas as mercadorias de todos os outros depósitos
+    /// do tabuleiro central" (the marker is the VP goal and stays), then "agora (e
+    /// apenas agora)" the trade may follow.
+    pub(super) fn ship_done(&mut self, seat: Seat, events: &mut Vec<Event>) {
+        let Some(mut solo) = self.modules.solo else {
+            return self.move_on_track(seat, events);
+        };
+        let mut goods = [0u8; 6];
+        for depot in self.depot_goods.iter_mut() {
+            for (t, n) in depot.iter_mut().enumerate() {
+                goods[t] += std::mem::take(n);
+            }
+        }
+        if goods != [0; 6] {
+            (0..6).for_each(|t| solo.goods_out[t] += goods[t]);
+            self.modules.solo = Some(solo);
+            events.push(Event::GoodsRemoved { goods });
+        }
+        let mut trades = super::Choices::default();
+        self.trades(seat, &mut trades);
+        if trades.0 > 0 {
+            self.turn_mut().pending.push(Pending::SoloTrade);
+        }
+    }
+
+    /// Each trade of 5 held goods (as counts by type) for a black-depot tile of each
+    /// kind there, and passing.
+    pub(super) fn trades(&self, seat: Seat, out: &mut impl Sink) {
+        let held = self.player(seat).goods;
+        if held.iter().map(|&g| g as u32).sum::<u32>() < TRADED_GOODS as u32 {
+            return;
+        }
+        let mut gives = Vec::new();
+        five_of(&held, 0, TRADED_GOODS, [0; 6], &mut gives);
+        for (i, &tile) in self.black_depot.iter().enumerate() {
+            if self.black_depot[..i].contains(&tile) {
+                continue;
+            }
+            for &goods in &gives {
+                out.push(Action::Trade { tile, goods });
+            }
+        }
+        out.push(Action::Pass);
+    }
+
+    /// The trade: the goods leave the game, the black-depot tile goes face down to
+    /// storage ("virada para baixo em um de seus espaços chave"); what it was no
+    /// longer matters, so it is boxed and a face-down tile stored.
+    pub(super) fn trade(
+        &mut self,
+        seat: Seat,
+        tile: Tile,
+        goods: [u8; 6],
+        events: &mut Vec<Event>,
+    ) {
+        let mut solo = self.modules.solo.expect("solo game");
+        let p = &mut self.players[seat as usize];
+        for (t, &n) in goods.iter().enumerate() {
+            p.goods[t] -= n;
+            solo.goods_out[t] += n;
+        }
+        solo.face_down += 1;
+        self.modules.solo = Some(solo);
+        self.remove_from_depot(Depot::Black, tile);
+        self.boxed.add(tile);
+        events.push(Event::Traded { seat, tile, goods });
+        self.store_tile(seat, Tile::FACE_DOWN);
+    }
+
+    /// VP were gained in the solo game (seed 000 line 853): at the goal the marker
+    /// goes back to the start, the goal down 5 (to 5 at least) and a die action of
+    /// any value follows; short of it, VP may be bought with silver.
+    pub(crate) fn solo_scored(&mut self, seat: Seat, events: &mut Vec<Event>) {
+        let (Some(solo), Some(turn)) = (self.modules.solo, self.turn()) else {
+            return;
+        };
+        let p = self.player(seat);
+        if p.vp >= solo.goal as i32 {
+            self.reach_goal(seat, events);
+        } else if p.silver > 0 && !turn.pending.contains(&Pending::SoloBuyVp) {
+            self.turn_mut().pending.push(Pending::SoloBuyVp);
+        }
+    }
+
+    fn reach_goal(&mut self, seat: Seat, events: &mut Vec<Event>) {
+        let mut solo = self.modules.solo.expect("solo game");
+        // "retorne seu marcador (...) para o espaço inicial (pontos de vitória que
+        // sobrem são perdidos)"; "Caso seu objetivo (...) já esteja no espaço 5, não
+        // o mova mais (mas você ainda recebe uma ação de dado à sua escolha)".
+        self.players[seat as usize].vp = 0;
+        solo.goal = solo
+            .goal
+            .saturating_sub(5)
+            .max(SoloGoal::FLOOR)
+            .min(solo.goal);
+        self.modules.solo = Some(solo);
+        events.push(Event::GoalReached {
+            seat,
+            goal: solo.goal,
+        });
+        // "como se tivesse posicionado um castelo em seu ducado".
+        self.turn_mut()
+            .pending
+            .push(Pending::UseDie { value: None });
+    }
+
+    /// Buying 1 VP per silver, up to the goal (beyond it the excess is lost).
+    pub(super) fn vp_buys(&self, seat: Seat, out: &mut impl Sink) {
+        for vp in 1..=self.vp_buyable(self.player(seat)) {
+            out.push(Action::BuyVp { vp: vp as u8 });
+        }
+        out.push(Action::Pass);
+    }
+
+    /// The most VP `p` may buy now: its silver, up to the goal.
+    pub(super) fn vp_buyable(&self, p: &Player) -> u32 {
+        let goal = self.modules.solo.map_or(0, |s| s.goal as i32);
+        let short = (goal - p.vp).max(0) as u32;
+        p.silver.min(short).min(u8::MAX as u32)
+    }
+
+    pub(super) fn buy_vp(&mut self, seat: Seat, vp: u8, events: &mut Vec<Event>) {
+        let p = &mut self.players[seat as usize];
+        p.silver -= vp as u32;
+        p.vp += vp as i32;
+        events.push(Event::VpBought { seat, vp });
+        if self.players[seat as usize].vp >= self.modules.solo.map_or(0, |s| s.goal as i32) {
+            self.reach_goal(seat, events);
+        }
+    }
+
+    /// A colour completed in the solo game (seed 000 line 849): no bonus VP; a
+    /// black-depot tile goes straight into the duchy, if one can.
+    pub(crate) fn solo_colour_completed(&mut self, seat: Seat) {
+        let mut any = super::Choices::default();
+        self.black_placements(seat, &mut any);
+        if any.0 > 0 && self.turn().is_some() {
+            self.turn_mut().pending.push(Pending::SoloBlack);
+        }
+    }
+
+    /// Each black-depot tile on each space it may go on "seguindo as regras de
+    /// posicionamento básicas": its colour, next to a placed tile; no die is rolled
+    /// for it, so any number (as a castle's action).
+    pub(super) fn black_placements(&self, seat: Seat, out: &mut impl Sink) {
+        for (i, &tile) in self.black_depot.iter().enumerate() {
+            if self.black_depot[..i].contains(&tile) {
+                continue;
+            }
+            for space in 0..crate::content::SPACES as u8 {
+                if self.placement_problem(seat, tile, space, None).is_none() {
+                    out.push(Action::PlaceBlack { tile, space });
+                }
+            }
+        }
+    }
+
+    /// The black-depot tile placed, with its scoring and effect ("aplicando seus
+    /// efeitos"); completing another colour brings another.
+    pub(super) fn place_black(
+        &mut self,
+        seat: Seat,
+        tile: Tile,
+        space: u8,
+        events: &mut Vec<Event>,
+    ) {
+        self.remove_from_depot(Depot::Black, tile);
+        let p = &mut self.players[seat as usize];
+        p.spaces.place(space as usize, tile);
+        events.push(Event::Placed { seat, tile, space });
+        self.placed_hooks(seat, tile, space, events);
+    }
+
+    /// The colours whose every space is covered (knowledge tile 26 in the solo game,
+    /// where no bonus tiles are taken: "3 pontos de vitória para cada cor que você
+    /// tenha completada neste momento", seed 000 line 847).
+    pub(crate) fn completed_colours(&self, seat: Seat) -> usize {
+        let p = self.player(seat);
+        let duchy = p.duchy();
+        Colour::ALL
+            .iter()
+            .filter(|c| {
+                duchy.colour_spaces[c.index()]
+                    .without(p.covered())
+                    .is_empty()
+            })
+            .count()
+    }
+}
+
+/// Every way to give up `left` goods from `held` (types `from`.. onwards), as counts.
+fn five_of(held: &[u8; 6], from: usize, left: u8, cur: [u8; 6], out: &mut Vec<[u8; 6]>) {
+    if left == 0 {
+        return out.push(cur);
+    }
+    for t in from..6 {
+        if cur[t] < held[t] {
+            let mut next = cur;
+            next[t] += 1;
+            five_of(held, t, left - 1, next, out);
+        }
+    }
+}
