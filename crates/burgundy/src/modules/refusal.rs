@@ -144,6 +144,9 @@ fn module_options(config: &Config) -> Option<ModuleRefusal> {
     // Options at their default are not written, so each written one is changed.
     let written = serde_json::to_value(config.rules).ok()?;
     RULE_CHOICES.iter().find_map(|c| match c.module {
+        // Duchies 11-18's optional rules have a reason of their own, which says more:
+        // every seat must play one of those duchies (`duchies_11_18_options`).
+        Some(Module::Duchies11To18) => None,
         Some(module) if written.get(c.name).is_some() && !config.modules.contains(module) => {
             Some(ModuleRefusal::OptionNeedsModule {
                 option: c.name,
