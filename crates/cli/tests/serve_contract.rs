@@ -237,6 +237,37 @@ fn test_games_are_hosted_only_when_asked_for() {
     assert_eq!(status, 400, "{body}");
 }
 
+/// A config the rules refuse is answered with the engine's reason as a catalogue
+/// message (so the lobby says it in the reader's language), and nothing is created;
+/// options that are not the game's settings are refused without one.
+#[test]
+fn a_config_the_rules_refuse_comes_back_with_the_engines_reason() {
+    let dir = support::temp_dir("config-refused");
+    let server = Server::start(&dir, None);
+    let seats = json!([{"kind": "human"}, {"kind": "human"}]);
+    let options = json!({"edition": "classic", "modules": ["duchies-11-18"]});
+    let (status, body) = server.post(
+        "/api/games",
+        None,
+        &json!({"game": "burgundy", "seats": seats, "options": options}),
+    );
+    assert_eq!(status, 400, "{body}");
+    assert_eq!(
+        body["reason"]["key"], "refusal.module.not_in_edition",
+        "{body}"
+    );
+    assert_eq!(body["reason"]["args"]["module"], "duchies-11-18", "{body}");
+    let (status, body) = server.post(
+        "/api/games",
+        None,
+        &json!({"game": "burgundy", "seats": seats, "options": {"saints": true}}),
+    );
+    assert_eq!(status, 400, "{body}");
+    assert!(body.get("reason").is_none(), "{body}");
+    let (_, games) = server.get("/api/games?status=open", None);
+    assert_eq!(games["games"], json!([]), "nothing was created");
+}
+
 /// An undo and a redo of the same decision leave the next chance outcome as it was:
 /// chance is drawn from the secret seed and the number of chance steps only.
 #[test]

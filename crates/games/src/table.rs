@@ -87,7 +87,26 @@ pub struct Applied {
 }
 
 /// Builds a table from options, the number of seats and the seed.
-pub type Create = fn(options: &Value, players: usize, seed: u64) -> Result<Box<dyn Table>, String>;
+pub type Create =
+    fn(options: &Value, players: usize, seed: u64) -> Result<Box<dyn Table>, NotCreated>;
+
+/// Why a game was not created: options that are not the game's settings, or a
+/// config the rules refuse (a module combination, a player count), with the
+/// engine's reason as a catalogue message so a client can say it in its language.
+#[derive(Clone, Debug, PartialEq)]
+pub enum NotCreated {
+    Invalid(String),
+    Rules(Refused),
+}
+
+impl std::fmt::Display for NotCreated {
+    fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+        match self {
+            NotCreated::Invalid(text) => f.write_str(text),
+            NotCreated::Rules(r) => f.write_str(&r.text),
+        }
+    }
+}
 
 /// A game a server can host.
 pub struct Kind {
@@ -136,19 +155,27 @@ fn create<G: Present>(
     options: &Value,
     players: usize,
     seed: u64,
-) -> Result<Box<dyn Table>, String> {
+) -> Result<Box<dyn Table>, NotCreated> {
+    let invalid = |text: String| NotCreated::Invalid(text);
     let mut config = match options {
         Value::Null => serde_json::Map::new(),
         Value::Object(map) => map.clone(),
-        _ => return Err("options must be an object of the game's settings".into()),
+        _ => {
+            return Err(invalid(
+                "options must be an object of the game's settings".into(),
+            ))
+        }
     };
     if config.contains_key("players") {
-        return Err("options.players is not set by hand: it is the number of seats".into());
+        return Err(invalid(
+            "options.players is not set by hand: it is the number of seats".into(),
+        ));
     }
     config.insert("players".into(), players.into());
-    let config: G::Config =
-        serde_json::from_value(Value::Object(config)).map_err(|e| format!("options: {e}"))?;
-    let session = Session::<G>::new(config, seed).map_err(|e| e.to_string())?;
+    let config: G::Config = serde_json::from_value(Value::Object(config))
+        .map_err(|e| invalid(format!("options: {e}")))?;
+    let session =
+        Session::<G>::new(config, seed).map_err(|e| NotCreated::Rules(Refused::of(&e)))?;
     Ok(Box::new(Typed { session }))
 }
 

@@ -167,6 +167,10 @@ impl From<HubError> for ApiError {
                 ..ApiError::new(StatusCode::UNPROCESSABLE_ENTITY, "illegal", r.text)
             },
             HubError::Refused(Refusal::Invalid(m)) => ApiError::bad(m),
+            HubError::Refused(Refusal::Config(r)) => ApiError {
+                reason: Some(r.reason),
+                ..ApiError::bad(r.text)
+            },
             HubError::Refused(Refusal::NotHolder(seat)) => ApiError::not_holder(seat),
             HubError::Refused(Refusal::Abandoned) => ApiError::new(
                 StatusCode::CONFLICT,

@@ -262,8 +262,7 @@ impl Hub {
         meta: Meta,
         tokens: &[(i64, String)],
     ) -> Result<(), HubError> {
-        let (live, entries) =
-            LiveGame::create(id, meta).map_err(|e| HubError::Refused(Refusal::Invalid(e)))?;
+        let (live, entries) = LiveGame::create(id, meta).map_err(HubError::Refused)?;
         let now = now_ms();
         let row = GameRow {
             id: live.id.clone(),

@@ -4,7 +4,7 @@
 use serde::{Deserialize, Serialize};
 use serde_json::{json, Value};
 use tabuleiro_core::{Message, Seat, SeatSet, ToAct};
-use tabuleiro_games::table::{kind, Applied, Refused, Table};
+use tabuleiro_games::table::{kind, Applied, NotCreated, Refused, Table};
 use tabuleiro_store::{Entry, Loaded, Snapshot};
 
 /// Who sits in a seat.
@@ -130,6 +130,9 @@ pub enum Refusal {
     Rules(Refused),
     /// The request is wrong whatever the rules say.
     Invalid(String),
+    /// A new game's config is one the rules refuse (a module combination, a player
+    /// count): the engine's reason.
+    Config(Refused),
     /// The seat is no longer held by the person who asked (a bot took it over).
     NotHolder(Seat),
     /// The game was abandoned (no action for the expiry time): it takes nothing more.
@@ -176,8 +179,8 @@ const SNAPSHOT_EVERY: i64 = 64;
 /// The entries of a refused or unstored command are dropped by rebuilding the game
 /// from the store (the caller's job): commands apply in place, not on a copy.
 impl LiveGame {
-    fn fresh(id: String, meta: Meta) -> Result<LiveGame, String> {
-        let k = kind(&meta.game)?;
+    fn fresh(id: String, meta: Meta) -> Result<LiveGame, NotCreated> {
+        let k = kind(&meta.game).map_err(NotCreated::Invalid)?;
         let table = (k.create)(&meta.options, meta.seats.len(), meta.seed)?;
         Ok(LiveGame {
             id,
@@ -196,15 +199,18 @@ impl LiveGame {
     }
 
     /// A new game with its setup chance steps drawn. Returns the game and its first entries.
-    pub fn create(id: String, meta: Meta) -> Result<(LiveGame, Vec<Entry>), String> {
-        let mut live = LiveGame::fresh(id, meta)?;
+    pub fn create(id: String, meta: Meta) -> Result<(LiveGame, Vec<Entry>), Refusal> {
+        let mut live = LiveGame::fresh(id, meta).map_err(|e| match e {
+            NotCreated::Invalid(text) => Refusal::Invalid(text),
+            NotCreated::Rules(r) => Refusal::Config(r),
+        })?;
         let mut pending = Pending {
             from: 0,
             entries: Vec::new(),
         };
         let before = live.table.to_act().seats();
         live.draw_chance(&mut pending)
-            .map_err(|r| format!("{r:?}"))?;
+            .map_err(|r| Refusal::Invalid(format!("{r:?}")))?;
         live.note_turns(before, None);
         Ok((live, pending.entries))
     }
@@ -225,7 +231,7 @@ impl LiveGame {
                 meta.game, meta.engine_version, k.version
             )
         });
-        let mut live = LiveGame::fresh(loaded.row.id.clone(), meta)?;
+        let mut live = LiveGame::fresh(loaded.row.id.clone(), meta).map_err(|e| e.to_string())?;
         let mut from = 0;
         if let Some(s) = &loaded.snapshot {
             if let Ok((table, seats, since)) = restore(k.resume, s) {
