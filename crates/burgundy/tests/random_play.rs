@@ -3,6 +3,8 @@
 //! step (DESIGN.md, "How we know it is right"). Run it in release mode:
 //! `cargo test --release -p tabuleiro-burgundy --test random_play`.
 
+mod common;
+
 use tabuleiro_burgundy::state::Stage;
 use tabuleiro_burgundy::tile::KINDS;
 use tabuleiro_burgundy::{Action, Burgundy, Config, Event, Tile};
@@ -139,10 +141,7 @@ fn run_chunk(chunk: u64, games: u32) {
 /// How many games each chunk plays (RANDOM_PLAY_GAMES overrides, e.g. for a quick
 /// debug-mode run or a long soak).
 fn games() -> u32 {
-    std::env::var("RANDOM_PLAY_GAMES")
-        .ok()
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(60)
+    common::random_play_games(60)
 }
 
 #[test]

@@ -5,6 +5,8 @@
 //! `cargo test --release -p tabuleiro-burgundy --test shields_random`
 //! (`RANDOM_PLAY_GAMES` sets the games per config, 60 by default; 6 in debug).
 
+mod common;
+
 use tabuleiro_burgundy::modules::{Module, ModuleSet};
 use tabuleiro_burgundy::{Action, Burgundy, Config, Event};
 use tabuleiro_core::{Game, Rng};
@@ -70,11 +72,7 @@ impl Checks<Burgundy> for ShieldChecks {
 }
 
 fn games() -> u32 {
-    let default = if cfg!(debug_assertions) { 6 } else { 60 };
-    std::env::var("RANDOM_PLAY_GAMES")
-        .ok()
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(default)
+    common::random_play_games(if cfg!(debug_assertions) { 6 } else { 60 })
 }
 
 /// The shields alone for 2, 3 and 4 players (each placement), in both editions,

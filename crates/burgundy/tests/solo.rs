@@ -139,10 +139,7 @@ impl Checks<Burgundy> for SoloChecks {
 }
 
 fn games() -> u32 {
-    std::env::var("RANDOM_PLAY_GAMES")
-        .ok()
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(60)
+    common::random_play_games(60)
 }
 
 /// Random solo games on both boards, both editions and both readings of the round

@@ -141,18 +141,14 @@ impl Burgundy {
     /// (issue 15: a client that picks die 2 first is accepted). Any other action is
     /// its own listed form.
     pub fn listed_form(&self, action: &Action) -> Action {
-        match (self.turn(), *action) {
-            (Some(t), Action::Die { die: 2, value })
-                if t.pending.is_empty() && t.dice[0].is_some() && t.dice[0] == t.dice[1] =>
-            {
-                Action::Die { die: 1, value }
-            }
-            (Some(t), Action::Shield16 { die: 2, value })
-                if t.pending.is_empty() && t.dice[0].is_some() && t.dice[0] == t.dice[1] =>
-            {
-                Action::Shield16 { die: 1, value }
-            }
-            _ => *action,
+        let doubles = self
+            .turn()
+            .is_some_and(|t| t.pending.is_empty() && t.dice[0].is_some() && t.dice[0] == t.dice[1]);
+        match *action {
+            Action::Die { die: 2, value } if doubles => Action::Die { die: 1, value },
+            // Shield 16 sets a die: on doubles it too names die 1.
+            Action::Shield16 { die: 2, value } if doubles => Action::Shield16 { die: 1, value },
+            other => other,
         }
     }
 

@@ -242,3 +242,12 @@ pub fn roll_ones(g: &mut Burgundy, white: u8) {
     g.apply_chance(&Outcome::Roll { dice, white }, &mut Vec::new())
         .unwrap();
 }
+
+/// How many games a random-play test plays: `RANDOM_PLAY_GAMES` overrides `default`
+/// (a quick debug-mode run or a long soak).
+pub fn random_play_games(default: u32) -> u32 {
+    std::env::var("RANDOM_PLAY_GAMES")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(default)
+}
