@@ -41,7 +41,7 @@ export async function lobby(root: HTMLElement, chrome: () => HTMLElement, name: 
     f.onsubmit = (e) => {
       e.preventDefault();
       create(f, page.querySelector("#created")!, name, game).catch((err) =>
-        show(page, err instanceof Refused ? refusal(err.message, err.reason, err.code) : String(err?.message ?? err)));
+        show(page, err instanceof Refused ? refusal(err.message, err.reason, err.code, (m) => game.say(m)) : String(err?.message ?? err)));
     };
     const games = page.querySelector<HTMLElement>("#games")!;
     await listGames(games);

@@ -166,8 +166,7 @@ impl Game for Burgundy {
         if self.config.castle_order == CastleOrder::Simultaneous {
             for (s, p) in position.players.iter_mut().enumerate() {
                 if Some(s as Seat) != seat {
-                    p.castle_choice = None;
-                    p.side_choice = None;
+                    p.hide_starting_choices();
                 }
             }
         }
@@ -178,8 +177,9 @@ impl Game for Burgundy {
         }
     }
 
-    /// Everything but other seats' pending side and starting-castle choices is known; those are
-    /// left unchosen (the seats choose again), which is consistent with the view.
+    /// Everything but other seats' pending side and starting-castle choices is known; the
+    /// view keeps whether each seat has chosen (who still decides is seen at the table)
+    /// with stand-in choices, which is consistent with the view.
     fn determinize(view: &View, _rng: &mut Rng) -> Self {
         view.position.clone()
     }

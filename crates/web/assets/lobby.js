@@ -36,7 +36,7 @@ export async function lobby(root, chrome, name, game) {
         });
         f.onsubmit = (e) => {
             e.preventDefault();
-            create(f, page.querySelector("#created"), name, game).catch((err) => show(page, err instanceof Refused ? refusal(err.message, err.reason, err.code) : String(err?.message ?? err)));
+            create(f, page.querySelector("#created"), name, game).catch((err) => show(page, err instanceof Refused ? refusal(err.message, err.reason, err.code, (m) => game.say(m)) : String(err?.message ?? err)));
         };
         const games = page.querySelector("#games");
         await listGames(games);

@@ -116,6 +116,12 @@ export function say(m: Message): string {
   if (typeof a.turn === "number") args.turn = player(a.turn);
   if (typeof a.tile === "string") args.tile = tileName(a.tile);
   if (typeof a.colour === "string") args.colour = colourName(a.colour);
+  // A refused config names its modules and options by their catalogue names.
+  for (const k of ["module", "other"]) {
+    if (typeof a[k] === "string" && has(`module.${a[k]}`)) args[k] = t(`module.${a[k]}`);
+  }
+  if (typeof a.option === "string" && has(`web.rule.${a.option}`)) args.option = t(`web.rule.${a.option}`);
+  if (typeof a.edition === "string" && has(`web.edition.${a.edition}`)) args.edition = t(`web.edition.${a.edition}`);
   switch (key) {
     case "event.game-set-up":
       args.seat = player(a.start_player);
