@@ -40,7 +40,7 @@ const fn workers_for(way: Turning, d: u8) -> Option<u8> {
     match way {
         Turning::Plain => Some(d),
         Turning::OneOrTwo => Some(d.div_ceil(2)),
-        Turning::TwoOnly if d % 2 == 0 => Some(d / 2),
+        Turning::TwoOnly if d.is_multiple_of(2) => Some(d / 2),
         Turning::TwoOnly => None,
     }
 }
