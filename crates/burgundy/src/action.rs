@@ -356,7 +356,67 @@ pub enum Outcome {
     /// (at the first phase start, before its tiles).
     Shields { depots: [Vec<u8>; 6] },
     /// Two dice per seat and the white die.
-    Roll { dice: Vec<[u8; 2]>, white: u8 },
+    Roll { dice: RolledDice, white: u8 },
+}
+
+/// The most seats a game has, and so the most pairs of dice a roll holds.
+pub const MAX_SEATS: usize = 4;
+
+/// The two dice of each seat in a roll, in a fixed array so that a round's roll
+/// allocates nothing (issue 18); written as the list of pairs it always was.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct RolledDice {
+    pairs: [[u8; 2]; MAX_SEATS],
+    len: u8,
+}
+
+impl RolledDice {
+    /// The pairs of dice of `pairs.len()` seats; `None` beyond [`MAX_SEATS`].
+    pub fn of(pairs: &[[u8; 2]]) -> Option<RolledDice> {
+        let mut dice = RolledDice {
+            pairs: [[0; 2]; MAX_SEATS],
+            len: pairs.len() as u8,
+        };
+        dice.pairs.get_mut(..pairs.len())?.copy_from_slice(pairs);
+        Some(dice)
+    }
+
+    /// `seats` pairs, each from `roll` (called twice a seat, seat by seat).
+    pub fn roll(seats: usize, mut roll: impl FnMut() -> u8) -> RolledDice {
+        let mut dice = RolledDice {
+            pairs: [[0; 2]; MAX_SEATS],
+            len: seats.min(MAX_SEATS) as u8,
+        };
+        for pair in &mut dice.pairs[..dice.len as usize] {
+            *pair = [roll(), roll()];
+        }
+        dice
+    }
+}
+
+impl std::ops::Deref for RolledDice {
+    type Target = [[u8; 2]];
+    fn deref(&self) -> &[[u8; 2]] {
+        &self.pairs[..self.len as usize]
+    }
+}
+
+impl Serialize for RolledDice {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        (**self).serialize(s)
+    }
+}
+
+impl<'de> Deserialize<'de> for RolledDice {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<RolledDice, D::Error> {
+        let pairs = Vec::<[u8; 2]>::deserialize(d)?;
+        RolledDice::of(&pairs).ok_or_else(|| {
+            serde::de::Error::custom(format!(
+                "a roll holds the dice of at most {MAX_SEATS} seats, not {}",
+                pairs.len()
+            ))
+        })
+    }
 }
 
 /// Why VP were scored.
@@ -652,5 +712,22 @@ mod tests {
             .parse::<Action>()
             .unwrap_err()
             .contains("expected 1 word"));
+    }
+
+    /// A roll is written as the list of pairs it was before it became a fixed
+    /// array (issue 18), and more pairs than seats are refused, not a panic.
+    #[test]
+    fn a_roll_is_written_as_its_list_of_pairs() {
+        let roll = Outcome::Roll {
+            dice: RolledDice::of(&[[1, 2], [6, 6], [3, 4]]).unwrap(),
+            white: 5,
+        };
+        let json = serde_json::to_string(&roll).unwrap();
+        assert_eq!(json, r#"{"roll":{"dice":[[1,2],[6,6],[3,4]],"white":5}}"#);
+        assert_eq!(serde_json::from_str::<Outcome>(&json).unwrap(), roll);
+        let five = r#"{"roll":{"dice":[[1,1],[1,1],[1,1],[1,1],[1,1]],"white":5}}"#;
+        let refused = serde_json::from_str::<Outcome>(five).unwrap_err();
+        assert!(refused.to_string().contains("at most 4 seats"), "{refused}");
+        assert!(RolledDice::of(&[[1, 1]; 5]).is_none());
     }
 }

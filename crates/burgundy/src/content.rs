@@ -393,6 +393,7 @@ pub const TILES_JSON: &str = include_str!("../data/tiles.json");
 
 impl Content {
     /// The content shipped with the engine (loaded once, immutable).
+    #[inline]
     pub fn embedded() -> &'static Content {
         static C: OnceLock<Content> = OnceLock::new();
         C.get_or_init(|| {
@@ -401,6 +402,7 @@ impl Content {
         })
     }
 
+    #[inline]
     pub fn duchy(&self, number: u8) -> Option<&Duchy> {
         // The boards are numbered in order from 1 (asked many times a decision).
         match self.duchies.get((number as usize).wrapping_sub(1)) {

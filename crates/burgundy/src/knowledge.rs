@@ -74,6 +74,7 @@ impl Knowledge {
     }
 
     /// The number of the knowledge tile that has this effect.
+    #[inline]
     fn number(self) -> u8 {
         static TILES: OnceLock<[u8; EFFECTS]> = OnceLock::new();
         let tiles = TILES.get_or_init(|| parse(KNOWLEDGE_JSON).expect("embedded data is valid"));
@@ -83,6 +84,7 @@ impl Knowledge {
 
 impl Player {
     /// Has this player placed the knowledge tile with this effect?
+    #[inline]
     pub fn knows(&self, effect: Knowledge) -> bool {
         self.has_knowledge(effect.number())
     }

@@ -24,6 +24,7 @@ impl ColourSet {
         ColourSet(bits)
     }
 
+    #[inline]
     pub fn contains(self, c: Colour) -> bool {
         self.0 & (1 << c as u8) != 0
     }
@@ -52,10 +53,12 @@ impl GoodsSet {
         (1..=6).contains(&t) && self.0 & (1 << (t - 1)) != 0
     }
 
+    #[inline]
     pub fn len(self) -> u32 {
         self.0.count_ones()
     }
 
+    #[inline]
     pub fn is_empty(self) -> bool {
         self.0 == 0
     }
@@ -95,35 +98,49 @@ impl SpaceSet {
     /// Every space of a duchy (0-36).
     pub const ALL: SpaceSet = SpaceSet((1u64 << crate::content::SPACES) - 1);
 
+    /// The one space `space`.
+    #[inline]
+    pub fn of(space: usize) -> SpaceSet {
+        SpaceSet::EMPTY.with(space)
+    }
+
+    #[inline]
     pub fn with(self, space: usize) -> SpaceSet {
         SpaceSet(self.0 | 1 << space)
     }
 
+    #[inline]
     pub fn contains(self, space: usize) -> bool {
         space < 64 && self.0 & (1 << space) != 0
     }
 
+    #[inline]
     pub fn union(self, other: SpaceSet) -> SpaceSet {
         SpaceSet(self.0 | other.0)
     }
 
+    #[inline]
     pub fn intersection(self, other: SpaceSet) -> SpaceSet {
         SpaceSet(self.0 & other.0)
     }
 
+    #[inline]
     pub fn without(self, other: SpaceSet) -> SpaceSet {
         SpaceSet(self.0 & !other.0)
     }
 
+    #[inline]
     pub fn is_empty(self) -> bool {
         self.0 == 0
     }
 
+    #[inline]
     pub fn len(self) -> u32 {
         self.0.count_ones()
     }
 
     /// The spaces, lowest id first.
+    #[inline]
     pub fn iter(self) -> impl Iterator<Item = usize> {
         let mut bits = self.0;
         std::iter::from_fn(move || {
@@ -151,6 +168,7 @@ pub enum Depot {
 }
 
 impl Depot {
+    #[inline]
     pub fn of(number: u8) -> Depot {
         if number == BLACK {
             Depot::Black
@@ -169,6 +187,7 @@ impl Depot {
 
 impl crate::state::Burgundy {
     /// The tiles lying in a depot.
+    #[inline]
     pub fn depot_tiles(&self, depot: Depot) -> &[Tile] {
         match depot {
             Depot::Black => &self.black_depot,
@@ -176,6 +195,7 @@ impl crate::state::Burgundy {
         }
     }
 
+    #[inline]
     pub(crate) fn depot_tiles_mut(&mut self, depot: Depot) -> &mut Vec<Tile> {
         match depot {
             Depot::Black => &mut self.black_depot,

@@ -2,7 +2,7 @@
 //! revealed) and the round start (dice). Seed 000, "Preparação do jogo" and
 //! "Início de uma fase".
 
-use crate::action::{Event, Outcome};
+use crate::action::{Event, Outcome, RolledDice};
 use crate::config::Config;
 use crate::content::Content;
 use crate::error::{Error, Result};
@@ -111,9 +111,7 @@ impl Burgundy {
             },
             Stage::PhaseStart => self.sample_phase(rng),
             _ => Outcome::Roll {
-                dice: (0..self.players.len())
-                    .map(|_| [rng.die(), rng.die()])
-                    .collect(),
+                dice: RolledDice::roll(self.players.len(), || rng.die()),
                 white: rng.die(),
             },
         }
@@ -152,27 +150,25 @@ impl Burgundy {
 
     fn sample_phase(&self, rng: &mut Rng) -> Outcome {
         let mut supply = self.supply(false);
+        // Each colour's tiles left, counted once and kept as they are drawn (issue 18).
+        let mut left = Colour::ALL.map(|c| total(&supply[Tile::kinds_of(c)]));
         let depots = std::array::from_fn(|d| {
             let mut tiles = Vec::with_capacity(4);
             for colour in self.depot_spaces(d) {
                 // Only this colour's kinds have weight: the draw is the one a
                 // weighting of every kind (the others at zero) gives.
                 let kinds = Tile::kinds_of(colour);
-                if let Some(i) = weighted(rng, &supply[kinds.clone()]) {
-                    let k = kinds.start + i;
-                    supply[k] -= 1;
-                    tiles.push(Tile::from_kind(k));
+                let drawn = draw(rng, &mut supply[kinds.clone()], &mut left[colour.index()]);
+                if let Some(i) = drawn {
+                    tiles.push(Tile::from_kind(kinds.start + i));
                 }
             }
             tiles
         });
         let mut black_supply = self.supply(true);
+        let mut black_left = total(&black_supply);
         let black = (0..self.black_spaces())
-            .filter_map(|_| {
-                let k = weighted(rng, &black_supply)?;
-                black_supply[k] -= 1;
-                Some(Tile::from_kind(k))
-            })
+            .filter_map(|_| draw(rng, &mut black_supply, &mut black_left).map(Tile::from_kind))
             .collect();
         let mut unseen = self.goods_unseen();
         Outcome::Phase {
@@ -519,7 +515,11 @@ impl Burgundy {
             self.solo_round_start(white, events);
         }
         self.played.fill(false);
-        self.round_order = self.track_order();
+        // Into the list's own room: no allocation a round (issue 18).
+        let mut order = std::mem::take(&mut self.round_order);
+        order.clear();
+        order.extend(self.track_order_iter());
+        self.round_order = order;
         self.begin_turn(self.round_order[0]);
     }
 
@@ -542,10 +542,18 @@ impl Burgundy {
     }
 }
 
+fn total(counts: &[u8]) -> u32 {
+    counts.iter().map(|&c| c as u32).sum()
+}
+
 /// [`Rng::weighted`] over counts, without building a list of weights (issue 18): the
 /// same draw from the same generator.
 fn weighted(rng: &mut Rng, counts: &[u8]) -> Option<usize> {
-    let total: u32 = counts.iter().map(|&c| c as u32).sum();
+    pick(rng, counts, total(counts))
+}
+
+/// [`weighted`] knowing the counts' `total`.
+fn pick(rng: &mut Rng, counts: &[u8], total: u32) -> Option<usize> {
     if total == 0 {
         return None;
     }
@@ -557,6 +565,15 @@ fn weighted(rng: &mut Rng, counts: &[u8]) -> Option<usize> {
         pick -= c as u32;
     }
     None
+}
+
+/// Draws one from `counts`, whose total `left` is kept with them: the draw of
+/// [`weighted`] without adding the counts up again.
+fn draw(rng: &mut Rng, counts: &mut [u8], left: &mut u32) -> Option<usize> {
+    let i = pick(rng, counts, *left)?;
+    counts[i] -= 1;
+    *left -= 1;
+    Some(i)
 }
 
 fn draw_goods(unseen: &mut [u8; 6], count: usize, rng: &mut Rng) -> Vec<u8> {

@@ -5,7 +5,7 @@ use crate::config::Config;
 use crate::content::{Content, Duchy, SPACES};
 use crate::modules::ModuleState;
 use crate::sets::{ColourSet, SpaceSet};
-use crate::tile::{Colour, Tile, KINDS};
+use crate::tile::{Building, Colour, Tile, KINDS};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use tabuleiro_core::Seat;
@@ -33,6 +33,7 @@ impl TileCounts {
     pub fn total(&self) -> u32 {
         self.0.iter().map(|&c| c as u32).sum()
     }
+    #[inline]
     pub fn add(&mut self, t: Tile) {
         self.0[t.kind()] += 1;
     }
@@ -74,6 +75,9 @@ pub struct Spaces {
     around: SpaceSet,
     /// Bit n for knowledge tile n on the duchy.
     knowledge: u32,
+    /// The spaces of each building type (the inn, a face-down tile included):
+    /// placing a building asks where its twins are every die use (issue 18).
+    buildings: [SpaceSet; Building::ALL.len()],
 }
 
 impl Default for Spaces {
@@ -83,6 +87,7 @@ impl Default for Spaces {
             covered: SpaceSet::EMPTY,
             around: SpaceSet::EMPTY,
             knowledge: 0,
+            buildings: [SpaceSet::EMPTY; Building::ALL.len()],
         }
     }
 }
@@ -94,6 +99,12 @@ impl Spaces {
         let old = self.tiles[space].replace(tile);
         self.covered = self.covered.with(space);
         self.around = self.around.union(crate::content::neighbour_sets()[space]);
+        if let Some(Tile::Building(b)) = old {
+            self.buildings[b as usize] = self.buildings[b as usize].without(SpaceSet::of(space));
+        }
+        if let Tile::Building(b) = tile {
+            self.buildings[b as usize] = self.buildings[b as usize].with(space);
+        }
         if let Some(Tile::Knowledge(_)) = old {
             self.knowledge = 0;
             let tiles = self.tiles;
@@ -110,17 +121,26 @@ impl Spaces {
     }
 
     /// The spaces with a tile on them.
+    #[inline]
     pub fn covered(&self) -> SpaceSet {
         self.covered
     }
 
     /// The empty spaces next to a covered one: where a tile may go (seed 000,
     /// "Colocar uma peça no ducado").
+    #[inline]
     pub fn open(&self) -> SpaceSet {
         self.around.without(self.covered)
     }
 
+    /// The spaces holding building `b`.
+    #[inline]
+    pub fn of_building(&self, b: Building) -> SpaceSet {
+        self.buildings[b as usize]
+    }
+
     /// Is knowledge tile `n` on the duchy?
+    #[inline]
     pub fn holds_knowledge(&self, n: u8) -> bool {
         n < 32 && self.knowledge & (1 << n) != 0
     }
@@ -133,6 +153,7 @@ impl Spaces {
 
 impl std::ops::Index<usize> for Spaces {
     type Output = Option<Tile>;
+    #[inline]
     fn index(&self, space: usize) -> &Option<Tile> {
         &self.tiles[space]
     }
@@ -229,6 +250,7 @@ impl Player {
     pub fn to_start(&self) -> bool {
         self.choosing_side() || self.castle_choice.is_none()
     }
+    #[inline]
     pub fn duchy(&self) -> &'static Duchy {
         Content::embedded()
             .duchy(self.duchy)
@@ -243,6 +265,7 @@ impl Player {
     }
     /// Has this player placed knowledge tile `n`? (For the tiles that score at the
     /// end; effects during the game are asked by name, [`Player::knows`].)
+    #[inline]
     pub fn has_knowledge(&self, n: u8) -> bool {
         self.spaces.holds_knowledge(n)
     }
@@ -250,13 +273,17 @@ impl Player {
         self.spaces.iter().filter(|&&s| s == Some(t)).count()
     }
     /// The spaces with a tile on them.
+    #[inline]
     pub fn covered(&self) -> SpaceSet {
         self.spaces.covered()
     }
     /// The spaces holding this tile.
     pub fn spaces_with(&self, tile: Tile) -> SpaceSet {
-        // A tile lies only on a covered space of its colour (validated); an inn on
-        // any.
+        // The duchy keeps each building type's spaces; any other tile lies only on
+        // a covered space of its colour (validated).
+        if let Tile::Building(b) = tile {
+            return self.spaces.of_building(b);
+        }
         let of_colour = match tile.any_colour() {
             true => SpaceSet::ALL,
             false => self.duchy().colour_spaces[tile.colour().index()],
@@ -387,11 +414,15 @@ impl Burgundy {
 
     /// Seats in track order: the furthest ahead first, top of a stack first.
     pub fn track_order(&self) -> Vec<Seat> {
+        self.track_order_iter().collect()
+    }
+
+    /// [`Burgundy::track_order`] without a list.
+    pub(crate) fn track_order_iter(&self) -> impl Iterator<Item = Seat> + '_ {
         self.track
             .iter()
             .rev()
             .flat_map(|stack| stack.iter().rev().copied())
-            .collect()
     }
 
     /// Track position of a seat: (space, height in its stack).
@@ -451,6 +482,7 @@ impl Burgundy {
         std::array::from_fn(|t| 7u32.saturating_sub(seen[t]) as u8)
     }
 
+    #[inline]
     pub fn turn(&self) -> Option<&Turn> {
         match &self.stage {
             Stage::Turn(t) => Some(t),

@@ -26,6 +26,7 @@ impl Colour {
         Colour::Mine,
     ];
 
+    #[inline]
     pub fn index(self) -> usize {
         self as usize
     }
@@ -175,6 +176,7 @@ const _: () = assert!(KINDS <= 64);
 /// Each kind of tile among `tiles` once, in the order of its first appearance: a
 /// bit a kind instead of comparing each tile with those before it (issue 18, third
 /// round: the comparisons were the hottest line of enumerating decisions).
+#[inline]
 pub fn distinct(tiles: &[Tile]) -> impl Iterator<Item = Tile> + '_ {
     let mut seen = 0u64;
     tiles.iter().copied().filter(move |t| {
@@ -192,6 +194,7 @@ impl Tile {
     pub const FACE_DOWN: Tile = Tile::Building(Building::FaceDown);
 
     /// Does the tile go on a space of any colour (an inn, a face-down tile)?
+    #[inline]
     pub fn any_colour(self) -> bool {
         self == Tile::INN || self == Tile::FACE_DOWN
     }
@@ -199,6 +202,7 @@ impl Tile {
     /// The colour of the spaces the tile goes on, and of the bag or pile it is drawn
     /// from; the inn, which goes on a space of any colour and is never drawn, is
     /// filed with the buildings (see [`Tile::goes_on`]).
+    #[inline]
     pub fn colour(self) -> Colour {
         match self {
             Tile::Castle => Colour::Castle,
@@ -213,11 +217,13 @@ impl Tile {
     /// May the tile go on a space of this colour? Its own colour; an inn any (seed 000
     /// line 764: "Uma estalagem pode ser posicionada em qualquer espaço vazio de seu
     /// ducado").
+    #[inline]
     pub fn goes_on(self, space: Colour) -> bool {
         self.any_colour() || self.colour() == space
     }
 
     /// A dense index 0..KINDS, for supply counts.
+    #[inline]
     pub fn kind(self) -> usize {
         match self {
             Tile::Castle => 0,

@@ -6,7 +6,7 @@
 mod common;
 
 use common::{act, legal, put, refused, store};
-use tabuleiro_burgundy::action::Outcome;
+use tabuleiro_burgundy::action::{Outcome, RolledDice};
 use tabuleiro_burgundy::config::{CastleRecovery, Connectivity};
 use tabuleiro_burgundy::content::Content;
 use tabuleiro_burgundy::error::{Error, Reason};
@@ -209,7 +209,7 @@ fn duchy_11(connectivity: Connectivity, recovery: CastleRecovery) -> Burgundy {
     g.round_goods = vec![4, 5, 6, 4, 5];
     g.apply_chance(
         &Outcome::Roll {
-            dice: vec![[1, 2], [1, 1]],
+            dice: RolledDice::of(&[[1, 2], [1, 1]]).unwrap(),
             white: 6,
         },
         &mut ev,

@@ -11,6 +11,7 @@ macro_rules! out {
     ($($arg:tt)*) => { $crate::out(format_args!($($arg)*)) };
 }
 
+mod cpu;
 mod games;
 mod ladder;
 mod loadtest;

@@ -45,8 +45,16 @@ struct Summary {
     mean_score: f64,
     min_score: i32,
     max_score: i32,
+    /// Wall-clock seconds of the games, and games over them.
     seconds: f64,
     games_per_second: f64,
+    /// CPU seconds (user and system) the process spent on the games, and games over
+    /// them: on a shared machine the figure that compares (absent where the platform
+    /// does not report CPU time).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    cpu_seconds: Option<f64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    games_per_cpu_second: Option<f64>,
     /// Per seat, the games it won (a place shared, or with its team, counts).
     seat_wins: Vec<u64>,
     /// Games an automaton of the rules won (alone or sharing first place).
@@ -87,6 +95,7 @@ fn simulate<G: Game>(args: Args) -> Result<(), Error> {
             .expect("template"),
     );
     let start = Instant::now();
+    let cpu_start = crate::cpu::process_seconds();
     let (mut finished, mut decisions, mut winner_total, mut score_total) = (0u64, 0u64, 0i64, 0i64);
     let (mut min_score, mut max_score) = (i32::MAX, i32::MIN);
     let mut seat_wins = vec![0u64; args.players as usize];
@@ -123,6 +132,9 @@ fn simulate<G: Game>(args: Args) -> Result<(), Error> {
     }
     bar.finish_and_clear();
     let seconds = start.elapsed().as_secs_f64();
+    let cpu_seconds = crate::cpu::process_seconds()
+        .zip(cpu_start)
+        .map(|(end, start)| end - start);
     let n = args.games.max(1) as f64;
     let summary = Summary {
         game: G::NAME.to_string(),
@@ -138,6 +150,8 @@ fn simulate<G: Game>(args: Args) -> Result<(), Error> {
         max_score: if finished > 0 { max_score } else { 0 },
         seconds,
         games_per_second: args.games as f64 / seconds.max(1e-9),
+        cpu_seconds,
+        games_per_cpu_second: cpu_seconds.map(|c| args.games as f64 / c.max(1e-9)),
         seat_wins,
         automaton_wins,
     };
@@ -145,10 +159,11 @@ fn simulate<G: Game>(args: Args) -> Result<(), Error> {
         outln!("{}", serde_json::to_string(&summary)?);
     } else {
         outln!(
-            "{} games of {} ({} players, {} bots, seed {}): {} finished\n{:.1} decisions per game\nscores: winner mean {:.1}, mean {:.1}, min {}, max {}\nwins per seat: {:?}, by an automaton: {}\n{:.2} s, {:.0} games per second",
+            "{} games of {} ({} players, {} bots, seed {}): {} finished\n{:.1} decisions per game\nscores: winner mean {:.1}, mean {:.1}, min {}, max {}\nwins per seat: {:?}, by an automaton: {}\n{:.2} s, {:.0} games per second{}",
             summary.games, summary.game, summary.players, summary.bot, summary.seed, summary.finished,
             summary.decisions_per_game, summary.mean_winner_score, summary.mean_score, summary.min_score,
-            summary.max_score, summary.seat_wins, summary.automaton_wins, summary.seconds, summary.games_per_second
+            summary.max_score, summary.seat_wins, summary.automaton_wins, summary.seconds, summary.games_per_second,
+            summary.cpu_seconds.zip(summary.games_per_cpu_second).map_or(String::new(), |(c, g)| format!("\n{c:.2} s CPU, {g:.0} games per CPU-second"))
         );
     }
     Ok(())

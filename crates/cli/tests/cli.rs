@@ -49,6 +49,11 @@ fn simulate_is_deterministic_and_summarises() {
     }
     assert!(a["decisions_per_game"].as_f64().unwrap() > 200.0);
     assert!(a["games_per_second"].as_f64().unwrap() > 0.0);
+    // Issue 18: the CPU time next to the wall clock (unix reports it).
+    if cfg!(unix) {
+        assert!(a["cpu_seconds"].as_f64().unwrap() >= 0.0);
+        assert!(a["games_per_cpu_second"].as_f64().unwrap() > 0.0);
+    }
     assert!(a["min_score"].as_i64().unwrap() <= a["mean_winner_score"].as_f64().unwrap() as i64);
     let other = json(&tabuleiro(&[
         "simulate",

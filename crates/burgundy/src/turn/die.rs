@@ -10,7 +10,8 @@ use crate::state::*;
 use tabuleiro_core::Seat;
 
 /// Distance between two die faces on the 1..6 ring (6 and 1 are next to each other).
-pub(super) fn ring_distance(a: u8, b: u8) -> u8 {
+#[inline]
+pub(super) const fn ring_distance(a: u8, b: u8) -> u8 {
     // Total for any input (a refused action may name a die value of 9).
     // A remainder only off the faces 1-6, where it is needed (issue 18: the
     // division was a hot spot of enumerating the dice).
@@ -18,11 +19,68 @@ pub(super) fn ring_distance(a: u8, b: u8) -> u8 {
         d @ 0..=5 => d,
         d => d % 6,
     };
-    d.min(6 - d)
+    if d < 6 - d {
+        d
+    } else {
+        6 - d
+    }
+}
+
+/// How workers turn a die: one step each, or with knowledge tile 8 by 1 or 2, or by
+/// exactly 2 ([`Knowledge8`]).
+#[derive(Clone, Copy)]
+enum Turning {
+    Plain,
+    OneOrTwo,
+    TwoOnly,
+}
+
+/// The workers needed to turn a die `d` steps around the ring, if they can.
+const fn workers_for(way: Turning, d: u8) -> Option<u8> {
+    match way {
+        Turning::Plain => Some(d),
+        Turning::OneOrTwo => Some(d.div_ceil(2)),
+        Turning::TwoOnly if d.is_multiple_of(2) => Some(d / 2),
+        Turning::TwoOnly => None,
+    }
+}
+
+/// Per way of turning, per face 1-6 and per 0-3 workers (three reach every face),
+/// the values 1-6 the die can be turned to, bit `value - 1` (issue 18: the choices
+/// of a die are one look-up instead of a cost worked out per value).
+const REACH: [[[u8; 4]; 7]; 3] = {
+    let mut table = [[[0u8; 4]; 7]; 3];
+    let ways = [Turning::Plain, Turning::OneOrTwo, Turning::TwoOnly];
+    let mut w = 0;
+    while w < 3 {
+        let mut face = 1;
+        while face <= 6 {
+            let mut value = 1;
+            while value <= 6 {
+                if let Some(cost) = workers_for(ways[w], ring_distance(face, value)) {
+                    let mut workers = cost as usize;
+                    while workers < 4 {
+                        table[w][face as usize][workers] |= 1 << (value - 1);
+                        workers += 1;
+                    }
+                }
+                value += 1;
+            }
+            face += 1;
+        }
+        w += 1;
+    }
+    table
+};
+
+/// The values of a [`REACH`] mask, lowest first.
+fn faces(mask: u8) -> impl Iterator<Item = u8> {
+    (1..=6u8).filter(move |v| mask & 1 << (v - 1) != 0)
 }
 
 /// Does a die showing `value` (None: any value) fit `target`, with a free +-1 when a
 /// knowledge tile grants it (tiles 9-12: "as if you had spent a worker")?
+#[inline]
 pub(super) fn fits(value: Option<u8>, target: u8, free_step: bool) -> bool {
     match value {
         None => true,
@@ -39,13 +97,32 @@ impl Burgundy {
 
     /// [`Burgundy::worker_cost`], knowing whether the seat holds knowledge tile 8.
     fn cost_in_workers(&self, workers_two: bool, from: u8, to: u8) -> Option<u32> {
-        let d = ring_distance(from, to) as u32;
-        if !workers_two {
-            return Some(d);
+        let way = self.turning(workers_two);
+        workers_for(way, ring_distance(from, to)).map(u32::from)
+    }
+
+    /// How the seat's workers turn a die, knowing whether it holds knowledge tile 8.
+    fn turning(&self, workers_two: bool) -> Turning {
+        match (workers_two, self.config.rules.knowledge8) {
+            (false, _) => Turning::Plain,
+            (true, Knowledge8::OneOrTwo) => Turning::OneOrTwo,
+            (true, Knowledge8::TwoOnly) => Turning::TwoOnly,
         }
-        match self.config.rules.knowledge8 {
-            Knowledge8::OneOrTwo => Some(d.div_ceil(2)),
-            Knowledge8::TwoOnly => d.is_multiple_of(2).then_some(d / 2),
+    }
+
+    /// The die values 1-6 that `workers` workers turn `face` to, as bit `value - 1`
+    /// of a mask: read from [`REACH`] for the faces 1-6, worked out value by value
+    /// for any other (a refused position's die).
+    fn reachable(&self, workers_two: bool, face: u8, workers: u32) -> u8 {
+        let way = self.turning(workers_two);
+        match face {
+            1..=6 => REACH[way as usize][face as usize][workers.min(3) as usize],
+            _ => (1..=6)
+                .filter(|&v| {
+                    self.cost_in_workers(workers_two, face, v)
+                        .is_some_and(|c| c <= workers)
+                })
+                .fold(0, |mask, v| mask | 1 << (v - 1)),
         }
     }
 
@@ -60,16 +137,11 @@ impl Burgundy {
             if die == 1 && turn.dice[0] == Some(face) {
                 continue; // both dice show the same face: one choice
             }
-            for value in 1..=6 {
-                if self
-                    .cost_in_workers(workers_two, face, value)
-                    .is_some_and(|c| c <= workers)
-                {
-                    out.push(Action::Die {
-                        die: die as u8 + 1,
-                        value,
-                    });
-                }
+            for value in faces(self.reachable(workers_two, face, workers)) {
+                out.push(Action::Die {
+                    die: die as u8 + 1,
+                    value,
+                });
             }
         }
         self.purchases(turn, out);
@@ -138,11 +210,8 @@ impl Burgundy {
     pub(super) fn white_die_choices(&self, seat: Seat, out: &mut impl Sink) {
         let p = self.player(seat);
         let workers_two = p.knows(Knowledge::WorkersTwo);
-        for value in 1..=6 {
-            let cost = self.cost_in_workers(workers_two, self.white, value);
-            if cost.is_some_and(|c| c <= p.workers) {
-                out.push(Action::WhiteDie { value });
-            }
+        for value in faces(self.reachable(workers_two, self.white, p.workers)) {
+            out.push(Action::WhiteDie { value });
         }
     }
 
@@ -157,5 +226,42 @@ impl Burgundy {
             value,
             workers: cost,
         });
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::config::Config;
+
+    /// The table of a die's reachable values is the worker cost, value by value, for
+    /// every face (off the faces 1-6 too), number of workers and reading of
+    /// knowledge tile 8.
+    #[test]
+    fn reachable_values_are_those_the_workers_pay_for() {
+        for knowledge8 in [Knowledge8::OneOrTwo, Knowledge8::TwoOnly] {
+            let mut game = Burgundy::create(&Config::players(2)).unwrap();
+            game.config.rules.knowledge8 = knowledge8;
+            for workers_two in [false, true] {
+                for face in 0..=9 {
+                    for workers in 0..=5 {
+                        let slow = (1..=6u8)
+                            .filter(|&v| {
+                                game.cost_in_workers(workers_two, face, v)
+                                    .is_some_and(|c| c <= workers)
+                            })
+                            .collect::<Vec<_>>();
+                        let fast = faces(game.reachable(workers_two, face, workers));
+                        assert_eq!(
+                            fast.collect::<Vec<_>>(),
+                            slow,
+                            "{knowledge8:?} {workers_two} face {face} workers {workers}"
+                        );
+                    }
+                }
+            }
+        }
+        // Seed 000, "Trabalhadores": 6 and 1 are next to each other.
+        assert_eq!(REACH[Turning::Plain as usize][6][1], 0b110001);
     }
 }

@@ -47,6 +47,7 @@ impl Sink for Choices {
 }
 
 impl Burgundy {
+    #[inline]
     fn player(&self, seat: Seat) -> &Player {
         &self.players[seat as usize]
     }

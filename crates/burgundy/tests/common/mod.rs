@@ -1,7 +1,7 @@
 //! Helpers to build positions for rule tests.
 #![allow(dead_code)]
 
-use tabuleiro_burgundy::action::Outcome;
+use tabuleiro_burgundy::action::{Outcome, RolledDice};
 use tabuleiro_burgundy::error::{Error, Reason};
 use tabuleiro_burgundy::state::{Pending, Stage, Turn};
 use tabuleiro_burgundy::{Action, Burgundy, Config, Event, Tile};
@@ -92,7 +92,7 @@ pub fn game_at_turn_with(
     dice_all[0] = dice;
     g.apply_chance(
         &Outcome::Roll {
-            dice: dice_all,
+            dice: RolledDice::of(&dice_all).expect("at most 4 seats"),
             white: 6,
         },
         &mut ev,
@@ -238,7 +238,7 @@ pub const DUCHY1: &str = "see the table above";
 
 /// Starts the next round: every seat rolls two 1s, the white die shows `white`.
 pub fn roll_ones(g: &mut Burgundy, white: u8) {
-    let dice = vec![[1, 1]; g.players.len()];
+    let dice = RolledDice::of(&vec![[1, 1]; g.players.len()]).expect("at most 4 seats");
     g.apply_chance(&Outcome::Roll { dice, white }, &mut Vec::new())
         .unwrap();
 }
