@@ -4,7 +4,8 @@
 //! database's write lock (`lock`: the `BEGIN` and first statement, where SQLite's
 //! busy handler sleeps while another connection holds the lock), its other
 //! statements (`rest`) and its
-//! `commit` (PostgreSQL's fsync, SQLite's WAL append).
+//! `commit` (PostgreSQL's fsync, SQLite's WAL append); PostgreSQL's groups of
+//! appends are one statement that commits on its own (`one statement`).
 
 use std::fmt;
 use std::sync::atomic::{AtomicU64, Ordering};
