@@ -74,12 +74,13 @@ impl ServerProcess {
     }
 }
 
-/// The store's write timings from the server's log (see `Store::write_stats`).
-fn store_timings(data: &std::path::Path) -> String {
+/// The last line of the server's log that says `what` (the store's write timings,
+/// see `Store::write_stats`, or the server's stages), from `what` on.
+fn logged(data: &std::path::Path, what: &str) -> String {
     let log = std::fs::read_to_string(data.join(SERVER_LOG)).unwrap_or_default();
     log.lines()
         .rev()
-        .find_map(|l| l.find("store writes:").map(|at| l[at..].to_string()))
+        .find_map(|l| l.find(what).map(|at| l[at..].to_string()))
         .unwrap_or_default()
 }
 
@@ -123,8 +124,12 @@ fn start_server(
         "--data",
     ])
     .arg(&data)
-    // The store's write timings are logged at info when it closes.
-    .env("RUST_LOG", "warn,tabuleiro_store=info")
+    // The store's write timings and the server's stages are logged at info when
+    // it stops.
+    .env(
+        "RUST_LOG",
+        "warn,tabuleiro_store=info,tabuleiro_server=info",
+    )
     .stdout(Stdio::piped())
     .stderr(log);
     if let Some(url) = database {
@@ -283,7 +288,8 @@ pub fn run(args: Args) -> Result<(), Error> {
     })?;
     let mut report = report;
     server.stop();
-    report["server_store"] = json!(store_timings(&data));
+    report["server_store"] = json!(logged(&data, "store writes:"));
+    report["server_stages"] = json!(logged(&data, "server stages:"));
     drop(server);
     let _ = std::fs::remove_dir_all(data);
     if args.json {
@@ -364,5 +370,8 @@ fn print_report(r: &Value) {
     );
     if let Some(store) = r["server_store"].as_str().filter(|s| !s.is_empty()) {
         outln!("server {store}");
+    }
+    if let Some(stages) = r["server_stages"].as_str().filter(|s| !s.is_empty()) {
+        outln!("{stages}");
     }
 }

@@ -5,6 +5,7 @@
 use crate::limits::{Limiter, Rates};
 use crate::live::{Command, LiveGame, Meta, Refusal};
 use crate::now_ms;
+use crate::stages::Stages;
 use std::collections::HashMap;
 use std::net::IpAddr;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -104,6 +105,8 @@ pub struct Hub {
     bot_slots: Semaphore,
     /// Request rates per client address.
     pub limiter: Limiter,
+    /// Where commands' and pushes' time goes.
+    pub stages: Stages,
 }
 
 /// Whether a person is still at the table.
@@ -153,6 +156,7 @@ impl Hub {
             started: Instant::now(),
             live: SyncMutex::new(HashMap::new()),
             bot_slots: Semaphore::new(settings_threads),
+            stages: Stages::default(),
         })
     }
 
@@ -297,7 +301,9 @@ impl Hub {
     ) -> Result<i64, HubError> {
         let cell = self.cell(id).await?;
         for _ in 0..RETRIES {
+            let mut mark = Instant::now();
             let mut live = cell.live.lock().await;
+            Stages::lap(&self.stages.command_wait, &mut mark);
             if let Some(sent) = sent {
                 if live.stale(command.seat(), sent) {
                     return Err(HubError::Stale {
@@ -311,6 +317,7 @@ impl Hub {
                     .map_err(HubError::Refused)?;
             }
             let pending = live.apply(&command).map_err(HubError::Refused)?;
+            Stages::lap(&self.stages.apply, &mut mark);
             let snapshot = live.snapshot_due();
             let snapshot_idx = snapshot.as_ref().map(|s| s.idx);
             let append = Append {
@@ -328,7 +335,9 @@ impl Hub {
                     _ => None,
                 },
             };
-            match self.store.append(append).await {
+            let stored = self.store.append(append).await;
+            Stages::lap(&self.stages.store, &mut mark);
+            match stored {
                 Ok(()) => {
                     if let Some(idx) = snapshot_idx {
                         live.last_snapshot = idx;

@@ -11,6 +11,7 @@ mod expiry;
 pub mod hub;
 pub mod limits;
 pub mod live;
+pub mod stages;
 mod ws;
 
 use hub::{Hub, Settings};
@@ -185,6 +186,7 @@ pub async fn serve(config: ServeConfig) -> Result<(), String> {
     println!("tabuleiro serving on http://{addr}");
     conn::serve(listener, app, config.connections, stop_signal()).await;
     tracing::info!("stopping: every acknowledged action is stored");
+    tracing::info!("{}", hub.stages);
     store.close().await;
     Ok(())
 }

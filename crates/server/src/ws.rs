@@ -10,6 +10,7 @@ use crate::client::Client;
 use crate::conn::{Beat, Heartbeat};
 use crate::hub::{GameCell, Hub};
 use crate::live::{Command, SeatKind};
+use crate::stages::Stages;
 use axum::extract::ws::rejection::WebSocketUpgradeRejection;
 use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
 use axum::extract::State;
@@ -244,8 +245,10 @@ async fn push(
     let Some(cell) = hub.cached(id) else {
         return Ok(());
     };
+    let mut mark = std::time::Instant::now();
     let message = {
         let live = cell.live.lock().await;
+        Stages::lap(&hub.stages.push_wait, &mut mark);
         if !first && live.version <= *sent {
             return Ok(());
         }
@@ -263,9 +266,12 @@ async fn push(
         // events (an undo is pushed as a rewind, not as a new history).
         m["undone"] = json!(live.undone_since(*sent));
         *sent = live.version;
-        m
+        m.to_string()
     };
-    socket.send(Message::text(message.to_string())).await
+    Stages::lap(&hub.stages.render, &mut mark);
+    let sent = socket.send(Message::text(message)).await;
+    Stages::lap(&hub.stages.send, &mut mark);
+    sent
 }
 
 /// Runs a client's message; answers only errors and pongs (the new state comes

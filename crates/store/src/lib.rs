@@ -11,11 +11,12 @@
 //! - what an append returned `Ok` for survives a crash of the process (SQLite runs
 //!   in WAL mode; PostgreSQL commits are durable).
 
+mod one_statement;
 mod schema;
 mod stats;
 mod writer;
 
-pub use stats::{Summary, WriteStats};
+pub use stats::{Histogram, Summary, WriteStats};
 
 use futures_util::StreamExt;
 use serde::{Deserialize, Serialize};
@@ -147,12 +148,7 @@ impl Store {
         };
         let pool = match backend {
             Backend::Sqlite => sqlite_options(4).connect(url).await?,
-            Backend::Postgres => {
-                AnyPoolOptions::new()
-                    .max_connections(16)
-                    .connect(url)
-                    .await?
-            }
+            Backend::Postgres => postgres_options().connect(url).await?,
         };
         let db = writer::Db {
             pool,
@@ -640,6 +636,29 @@ fn sqlite_options(connections: u32) -> AnyPoolOptions {
             })
         })
 }
+
+/// PostgreSQL connections. The pool checks a connection (a round trip) before
+/// handing it out only when it sat idle for [`PING_IF_IDLE`]: by default it pinged
+/// before every transaction, a round trip per group of appends to a database
+/// process that, on a busy machine, waits for a CPU (issue 17). A connection in
+/// use a moment ago is trusted; one that fails anyway fails its statement, which
+/// is reported (see `writer`).
+fn postgres_options() -> AnyPoolOptions {
+    AnyPoolOptions::new()
+        .max_connections(16)
+        .test_before_acquire(false)
+        .before_acquire(|conn, meta| {
+            Box::pin(async move {
+                if meta.idle_for >= PING_IF_IDLE {
+                    conn.ping().await?;
+                }
+                Ok(true)
+            })
+        })
+}
+
+/// How long a PostgreSQL connection may sit idle before it is checked again.
+const PING_IF_IDLE: std::time::Duration = std::time::Duration::from_secs(1);
 
 const GAME_COLUMNS: &str = "id, game, meta, version, status, summary, created_ms, updated_ms";
 

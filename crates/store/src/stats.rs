@@ -4,7 +4,8 @@
 //! database's write lock (`lock`: the `BEGIN` and first statement, where SQLite's
 //! busy handler sleeps while another connection holds the lock), its other
 //! statements (`rest`) and its
-//! `commit` (PostgreSQL's fsync, SQLite's WAL append).
+//! `commit` (PostgreSQL's fsync, SQLite's WAL append); PostgreSQL's groups of
+//! appends are one statement that commits on its own (`one statement`).
 
 use std::fmt;
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -14,7 +15,8 @@ use std::time::{Duration, Instant};
 /// everything longer.
 const BUCKETS: usize = 24;
 
-/// A histogram of durations in power-of-two buckets: cheap to update from any task.
+/// A histogram of durations in power-of-two buckets: cheap to update from any task
+/// (the server times its own stages with it too).
 #[derive(Debug, Default)]
 pub struct Histogram {
     buckets: [AtomicU64; BUCKETS],
@@ -22,14 +24,14 @@ pub struct Histogram {
 }
 
 impl Histogram {
-    fn record(&self, d: Duration) {
+    pub fn record(&self, d: Duration) {
         let us = u64::try_from(d.as_micros()).unwrap_or(u64::MAX).max(1);
         let bucket = (us.ilog2() as usize).min(BUCKETS - 1);
         self.buckets[bucket].fetch_add(1, Ordering::Relaxed);
         self.max_us.fetch_max(us, Ordering::Relaxed);
     }
 
-    fn summary(&self) -> Summary {
+    pub fn summary(&self) -> Summary {
         let counts: Vec<u64> = self
             .buckets
             .iter()
@@ -96,6 +98,9 @@ pub struct Counters {
     lock: Histogram,
     rest: Histogram,
     commit: Histogram,
+    /// PostgreSQL's group written in one statement that commits on its own: its
+    /// round trip (version checks, writes and commit).
+    statement: Histogram,
     total: Histogram,
 }
 
@@ -107,6 +112,7 @@ pub struct WriteStats {
     pub lock: Summary,
     pub rest: Summary,
     pub commit: Summary,
+    pub statement: Summary,
     pub total: Summary,
 }
 
@@ -123,6 +129,7 @@ impl Counters {
             lock: self.lock.summary(),
             rest: self.rest.summary(),
             commit: self.commit.summary(),
+            statement: self.statement.summary(),
             total: self.total.summary(),
         }
     }
@@ -132,15 +139,13 @@ impl fmt::Display for WriteStats {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
             f,
-            "store writes: {} in {} transactions; queue {}; lock {}; rest {}; commit {}; total {}",
-            self.total.count,
-            self.transactions,
-            self.queue,
-            self.lock,
-            self.rest,
-            self.commit,
-            self.total
-        )
+            "store writes: {} in {} transactions; queue {}; lock {}; rest {}; commit {}; ",
+            self.total.count, self.transactions, self.queue, self.lock, self.rest, self.commit,
+        )?;
+        if self.statement.count > 0 {
+            write!(f, "one statement {}; ", self.statement)?;
+        }
+        write!(f, "total {}", self.total)
     }
 }
 
@@ -149,6 +154,8 @@ pub struct Timer<'a> {
     counters: &'a Counters,
     started: Instant,
     last: Instant,
+    /// Written in one statement: no phases apart from it.
+    one_statement: bool,
 }
 
 impl<'a> Timer<'a> {
@@ -162,6 +169,7 @@ impl<'a> Timer<'a> {
             counters,
             started: asked,
             last: asked,
+            one_statement: false,
         }
     }
 
@@ -186,9 +194,17 @@ impl<'a> Timer<'a> {
         self.lap(&self.counters.rest);
     }
 
+    /// The group's one statement (PostgreSQL) committed.
+    pub fn in_one_statement(&mut self) {
+        self.lap(&self.counters.statement);
+        self.one_statement = true;
+    }
+
     /// The transaction committed: the write is durable.
     pub fn committed(mut self) {
-        self.lap(&self.counters.commit);
+        if !self.one_statement {
+            self.lap(&self.counters.commit);
+        }
         self.counters.total.record(self.started.elapsed());
     }
 }
