@@ -329,6 +329,8 @@ export class Table {
         // Keyboard play keeps its place across the redraw: the same piece, else the first lit one.
         const inside = this.root.contains(document.activeElement);
         const focused = inside ? document.activeElement?.getAttribute("data-key") : undefined;
+        // A tile being read (an unlit one has no key of its own on others' duchies): by its place.
+        const reading = inside ? [...this.root.querySelectorAll("[data-info]")].indexOf(document.activeElement) : -1;
         this.root.replaceChildren(this.chrome());
         document.title = (this.myTurn(s) ? `● ${t("web.your_turn")} · ` : "") + t("app.title");
         const main = document.createElement("div");
@@ -349,7 +351,12 @@ export class Table {
             main.querySelector("#end-turn")?.focus();
         }
         else if (focused !== undefined) {
-            const again = [...main.querySelectorAll("[data-key]")].find((el) => el.getAttribute("data-key") === focused);
+            const again = focused
+                ? [...main.querySelectorAll("[data-key]")].find((el) => el.getAttribute("data-key") === focused)
+                : reading >= 0 ? main.querySelectorAll("[data-info]")[reading] : undefined;
+            // The tile being read keeps the focus, and its group's Tab stop, across the redraw.
+            if (again)
+                readAgain(again);
             (again ?? main.querySelector("[data-key].legal"))?.focus();
         }
     }
@@ -472,6 +479,14 @@ function wordsByKeyboard(main) {
             stop = true;
         });
     });
+}
+/** An unlit tile focused again becomes its group's Tab stop. */
+function readAgain(el) {
+    const group = el.closest("[data-tiles]");
+    if (!group || !el.hasAttribute("data-info") || el.classList.contains("legal"))
+        return;
+    group.querySelectorAll("[data-info]:not(.legal)").forEach((p) => p.setAttribute("tabindex", "-1"));
+    el.setAttribute("tabindex", "0");
 }
 /** A short two-note chime (Web Audio; no file to fetch). */
 function chime() {
