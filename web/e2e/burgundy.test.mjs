@@ -252,7 +252,10 @@ test("the end of a turn waits for End turn: taken back nothing is sent, a reload
   await page.goto(made.seats[0].invite);
   const logLines = () => page.$$eval("#log li", (lis) => lis.map((li) => li.textContent));
 
+  // Past the starting castle, a turn of the dice up to its last decision.
+  await toTheDice(page);
   await playUntilHeld(page);
+  assert.match(await page.textContent("#phase"), /Phase [A-E]/);
   const held = await served(made.id);
   assert.deepEqual(held.to_act, [0], "still this seat's turn: nothing was sent");
   assert.match(await page.textContent("#pending"), /^Not sent yet: /);
@@ -374,24 +377,9 @@ for (const [lang, words] of Object.entries(LANGUAGES)) {
     const page = await context.newPage();
     watch(page);
     await page.goto(made.seats[0].invite);
-    // The starting castle, then a turn of the dice up to its End turn.
+    // The starting castle, then this seat's turn: the dice lit, nothing moves until it decides.
     await toTheDice(page);
-    await playUntilHeld(page);
-    assert.equal((await page.textContent("#end-turn")).trim(), words.end);
-    assert.match(await page.textContent("#pending"), words.pending);
-    const status = await page.textContent("section.status");
-    assert.doesNotMatch(status, ENGLISH, `no English left in the status: ${status}`);
-    assert.doesNotMatch(status, RAW);
-    await page.click("#end-turn");
-    await page.waitForFunction(() => !document.querySelector("#pending"));
-    // Played on: the log reads in the language, with the rulebook's terms.
-    await waitTurnOrEnd(page);
-    await page.waitForSelector("svg.die.legal", { timeout: 60000 });
     assert.match(await page.textContent("#phase"), words.phase);
-    const log = await page.textContent("#log");
-    assert.match(log, words.log);
-    assert.doesNotMatch(log, RAW, `no raw key in the log: ${log}`);
-    assert.doesNotMatch(log, /\b(takes|uses die|places|workers|silver)\b/, `no English in the log: ${log}`);
     const banner = await page.textContent("#whose");
     assert.doesNotMatch(banner, ENGLISH, `the banner: ${banner}`);
 
@@ -406,6 +394,21 @@ for (const [lang, words] of Object.entries(LANGUAGES)) {
     assert.doesNotMatch(refusal, RAW, `no raw key: ${refusal}`);
     assert.doesNotMatch(refusal, ENGLISH, `no English: ${refusal}`);
     await page.screenshot({ path: join(artifacts, `burgundy-${lang}.png`) });
+
+    // The turn played by clicking up to its End turn, in the language.
+    await playUntilHeld(page);
+    assert.equal((await page.textContent("#end-turn")).trim(), words.end);
+    assert.match(await page.textContent("#pending"), words.pending);
+    const status = await page.textContent("section.status");
+    assert.doesNotMatch(status, ENGLISH, `no English left in the status: ${status}`);
+    assert.doesNotMatch(status, RAW);
+    await page.click("#end-turn");
+    await page.waitForFunction(() => !document.querySelector("#pending"));
+    // The log reads in the language, with the rulebook's terms.
+    const log = await page.textContent("#log");
+    assert.match(log, words.log);
+    assert.doesNotMatch(log, RAW, `no raw key in the log: ${log}`);
+    assert.doesNotMatch(log, /\b(takes|uses die|places|workers|silver)\b/, `no English in the log: ${log}`);
     await context.close();
     assert.deepEqual(errors, [], "console errors");
   });
