@@ -220,3 +220,196 @@ test("the lobby offers the modules the engine plays, each with what it is and it
   await context.close();
   assert.deepEqual(errors, [], "console errors");
 });
+
+/** The game as a spectator sees it on the server: what was really sent. */
+async function served(id) {
+  const res = await fetch(`${base}/api/games/${id}`);
+  const g = await res.json();
+  return { version: g.version, to_act: g.to_act };
+}
+
+/**
+ * Plays this page's turns by clicking (never the explicit pass, which ends a turn with
+ * no question) until a decision that ends the turn is held on the page.
+ */
+async function playUntilHeld(page) {
+  for (let step = 0; step < 300; step++) {
+    if (await page.locator("#end-turn").count()) return;
+    await waitTurnOrEnd(page);
+    if (await page.locator("#end-turn").count()) return;
+    await clickFirst(page, [".choose button[data-action]", ".values button.legal", "svg.die.legal", "g.space.legal",
+      "svg.tile.legal", "svg.goods.legal", "button[data-key].legal:not(#act-pass)", "#act-pass"]);
+    await page.waitForTimeout(80);
+  }
+  assert.fail("no decision that ends the turn was held");
+}
+
+test("the end of a turn waits for End turn: taken back nothing is sent, a reload forgets it, Enter or the grace period sends it", { timeout: 240000 }, async () => {
+  const made = await create(9, "random");
+  const context = await browser.newContext({ locale: "en-US", viewport: { width: 1400, height: 1000 } });
+  const page = await context.newPage();
+  watch(page);
+  await page.goto(made.seats[0].invite);
+  const logLines = () => page.$$eval("#log li", (lis) => lis.map((li) => li.textContent));
+
+  // Past the starting castle, a turn of the dice up to its last decision.
+  await toTheDice(page);
+  await playUntilHeld(page);
+  assert.match(await page.textContent("#phase"), /Phase [A-E]/);
+  const held = await served(made.id);
+  assert.deepEqual(held.to_act, [0], "still this seat's turn: nothing was sent");
+  assert.match(await page.textContent("#pending"), /^Not sent yet: /);
+  assert.match(await page.textContent("#log-pending"), /^Not sent yet: /, "the log shows it as pending");
+  assert.equal(await page.locator(".legal:not(#end-turn)").count(), 0, "nothing else is lit while it waits");
+  await page.screenshot({ path: join(artifacts, "burgundy-end-turn.png") });
+  const before = await logLines();
+
+  // Taken back: nothing sent, the table as it was, the opponent did not move.
+  await page.click("#take-back");
+  await page.waitForFunction(() => !document.querySelector("#pending"));
+  await page.waitForTimeout(800);
+  assert.deepEqual(await served(made.id), held, "nothing was sent, the bot did not move");
+  assert.deepEqual(await logLines(), before);
+  assert.equal(await page.locator("#log-pending").count(), 0);
+  assert.ok(await page.locator(".legal").count() > 0, "the choices are back");
+
+  // Held again and the page reloaded: the decision was never sent, so it is simply gone.
+  await playUntilHeld(page);
+  await page.reload();
+  await page.waitForSelector(".legal");
+  assert.equal(await page.locator("#pending").count(), 0);
+  assert.deepEqual(await served(made.id), held, "a reload sends nothing");
+
+  // The keyboard: Escape takes it back, Enter ends the turn.
+  await playUntilHeld(page);
+  await page.keyboard.press("Escape");
+  await page.waitForFunction(() => !document.querySelector("#pending"));
+  assert.deepEqual(await served(made.id), held);
+  await playUntilHeld(page);
+  await page.evaluate(() => document.activeElement?.blur());
+  await page.keyboard.press("Enter");
+  await page.waitForFunction(() => !document.querySelector("#pending"));
+  await waitFor(async () => (await served(made.id)).version > held.version);
+  // The turn passed: the decision is in the log and can no longer be taken back.
+  await page.waitForFunction((n) => document.querySelectorAll("#log li").length > n, before.length);
+
+  // With the grace period, a held decision goes by itself after 3 s unless taken back.
+  await page.selectOption("#end-mode", "3");
+  await playUntilHeld(page);
+  assert.match(await page.textContent("#pending-in"), /ends by itself in [1-3] s/);
+  const waiting = await served(made.id);
+  await page.waitForFunction(() => !document.querySelector("#pending"), null, { timeout: 15000 });
+  await waitFor(async () => (await served(made.id)).version > waiting.version);
+  await context.close();
+  assert.deepEqual(errors, [], "console errors");
+});
+
+/** Chooses the duchy's side and the starting castle (ending the turn when asked) until the dice are lit. */
+async function toTheDice(page) {
+  for (let step = 0; step < 40; step++) {
+    await waitTurnOrEnd(page);
+    if (await page.locator("svg.die.legal").count()) return;
+    await clickFirst(page, ["#end-turn", ".choose button[data-action]", "g.space.legal", "button[data-key].legal"]);
+    await page.waitForTimeout(200);
+  }
+  assert.fail("the dice never came");
+}
+
+/** Polls `check` until it answers true (10 s at most). */
+async function waitFor(check) {
+  for (let i = 0; i < 100; i++) {
+    if (await check()) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  assert.fail(`never true: ${check}`);
+}
+
+test("keyboard: every tile's words are reachable, one Tab stop per group and the arrows within it", { timeout: 120000 }, async () => {
+  const made = await create(4, "random");
+  const context = await browser.newContext({ locale: "en-US", viewport: { width: 1400, height: 1000 }, bypassCSP: true });
+  const page = await context.newPage();
+  watch(page);
+  await page.goto(made.seats[0].invite);
+  // The depots fill when the first phase starts, once the starting castles are chosen.
+  await toTheDice(page);
+  await page.waitForSelector(".depots svg.tile");
+  // Tab until an unlit tile has the focus; its name and effect are in the info line.
+  let reached = null;
+  for (let tab = 0; tab < 80 && !reached; tab++) {
+    await page.keyboard.press("Tab");
+    reached = await page.evaluate(() => {
+      const el = document.activeElement;
+      return el?.matches("[data-info]:not(.legal)") ? el.getAttribute("data-info") : null;
+    });
+  }
+  assert.ok(reached, "Tab reaches an unlit tile");
+  await page.waitForFunction((w) => document.querySelector("#info")?.textContent === w, reached);
+  assert.match(reached, /\w+.*: /, `a name and an effect: ${reached}`);
+  // The others of the group are no Tab stops of their own: the arrows reach them.
+  const stops = await page.$$eval(".depots [data-info]:not(.legal)[tabindex='0']", (els) => els.length);
+  assert.ok(stops <= 1, `${stops} Tab stops among the depots' unlit tiles`);
+  await page.keyboard.press("ArrowRight");
+  const next = await page.evaluate(() => document.activeElement?.getAttribute("data-info"));
+  assert.ok(next, "an arrow moves to the next tile");
+  await page.waitForFunction((w) => document.querySelector("#info")?.textContent === w, next);
+  assert.deepEqual(await accessibility(page), [], "the table with a tile focused");
+  await context.close();
+  assert.deepEqual(errors, [], "console errors");
+});
+
+/** The words that must read in each language, from crates/i18n/locales/burgundy/<lang>.json. */
+const LANGUAGES = {
+  "pt-BR": { phase: /Fase [A-E] · Rodada \d/, log: /Ana usa o dado \d como \d/, refused: /^Recusado: escolha um dado, compre, ou passe/,
+    end: "Encerrar a vez", pending: /^Ainda não enviado: / },
+  es: { phase: /Fase [A-E] · Ronda \d/, log: /Ana usa el dado \d como \d/, refused: /^Rechazado: elige un dado, compra, o pasa/,
+    end: "Terminar el turno", pending: /^Aún no enviado: / },
+};
+
+/** English words that must not be left in a translated status or banner. */
+const ENGLISH = /\b(Your turn|Undo|Cancel|End turn|Not sent yet|Phase|Round|Refused|Why not|to play|workers?|silver|depot|Pass)\b/;
+/** A catalogue key shown raw instead of its words. */
+const RAW = /\b(web|refusal|event|ui|menu|action|header)\.[a-z_]+/;
+
+for (const [lang, words] of Object.entries(LANGUAGES)) {
+  test(`a turn played by clicking in ${lang}: the log, the End turn and a refusal in the rulebook's words`, { timeout: 180000 }, async () => {
+    const made = await create(6, "random");
+    const context = await browser.newContext({ locale: lang, viewport: { width: 1400, height: 1000 } });
+    const page = await context.newPage();
+    watch(page);
+    await page.goto(made.seats[0].invite);
+    // The starting castle, then this seat's turn: the dice lit, nothing moves until it decides.
+    await toTheDice(page);
+    assert.match(await page.textContent("#phase"), words.phase);
+    const banner = await page.textContent("#whose");
+    assert.doesNotMatch(banner, ENGLISH, `the banner: ${banner}`);
+
+    // A decision the server refuses (a choice made stale: take 2 workers before any die
+    // is chosen), said in the language with the engine's reason from the catalogue.
+    await page.evaluate(() => document.querySelector(".all-actions button[data-action]").setAttribute("data-action", "workers"));
+    await page.click(".all-actions summary");
+    await page.locator(".all-actions button[data-action]").first().click();
+    await page.waitForSelector("#message");
+    const refusal = await page.textContent("#message");
+    assert.match(refusal, words.refused);
+    assert.doesNotMatch(refusal, RAW, `no raw key: ${refusal}`);
+    assert.doesNotMatch(refusal, ENGLISH, `no English: ${refusal}`);
+    await page.screenshot({ path: join(artifacts, `burgundy-${lang}.png`) });
+
+    // The turn played by clicking up to its End turn, in the language.
+    await playUntilHeld(page);
+    assert.equal((await page.textContent("#end-turn")).trim(), words.end);
+    assert.match(await page.textContent("#pending"), words.pending);
+    const status = await page.textContent("section.status");
+    assert.doesNotMatch(status, ENGLISH, `no English left in the status: ${status}`);
+    assert.doesNotMatch(status, RAW);
+    await page.click("#end-turn");
+    await page.waitForFunction(() => !document.querySelector("#pending"));
+    // The log reads in the language, with the rulebook's terms.
+    const log = await page.textContent("#log");
+    assert.match(log, words.log);
+    assert.doesNotMatch(log, RAW, `no raw key in the log: ${log}`);
+    assert.doesNotMatch(log, /\b(takes|uses die|places|workers|silver)\b/, `no English in the log: ${log}`);
+    await context.close();
+    assert.deepEqual(errors, [], "console errors");
+  });
+}

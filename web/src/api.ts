@@ -4,7 +4,8 @@
 /** Words as the server sends them: a catalogue key and its arguments. */
 export interface Message { key: string; args?: Record<string, unknown> }
 /** A decision offered to this seat: its text, the clicks that make it, its words. */
-export interface Offer { action: string; path: string[]; label: Message }
+/** A legal decision: its text, its path of clicks, its words; `ends_turn` when taking it closes the seat's undo window. */
+export interface Offer { action: string; path: string[]; label: Message; ends_turn?: boolean }
 export interface SeatInfo { kind: string; name: string; bot?: string }
 export interface Standing { place: number; members: ({ seat: number } | { automaton: string })[]; score: number }
 export interface GameState {

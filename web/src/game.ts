@@ -2,7 +2,7 @@
 // its words, its options in the lobby. The shell does the rest: connection, log,
 // undo, language, and the clicks, which come from the server's offers.
 
-import type { GameState, LogEvent, Message } from "./api.js";
+import type { GameState, LogEvent, Message, Offer } from "./api.js";
 import type { Marks } from "./markup.js";
 
 /** What the table shows now. */
@@ -44,6 +44,12 @@ export interface GameModule {
   keyText(key: string): string | null;
   /** The heading of a menu of choices the table does not draw, or null. */
   menuTitle(keys: string[]): string | null;
+  /**
+   * Whether a decision that ends the turn (`offer.ends_turn`) waits on the table for
+   * "End turn", so that it can still be taken back (Burgundy: all but an explicit pass).
+   * Without it the shell sends every decision at once.
+   */
+  confirmEnd?(offer: Offer): boolean;
   /** The piece a key of the keyboard chooses (Burgundy: "1" the first die), if any. */
   shortcut?(key: string): string | null;
   /** The lobby's options of a new game: fields per seat, the rules, and reading them. */

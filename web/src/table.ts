@@ -6,7 +6,7 @@
 import { connect, getJson, GameState, Live, LogEvent, Message, Offer, Pushed } from "./api.js";
 import type { GameModule, View } from "./game.js";
 import { refusal, say, t } from "./i18n.js";
-import { esc, Marks } from "./markup.js";
+import { esc, Marks, options } from "./markup.js";
 import { click, matching, nextKeys } from "./offers.js";
 import { botName, playerName, rememberSeats, seatName } from "./seats.js";
 
@@ -24,6 +24,13 @@ export class Table {
   /** The full name and effect of the piece last tapped or focused (its `data-info`). */
   info = "";
   live: Live | null = null;
+  /**
+   * A decision that would end the turn, held on the page until "End turn" (or the
+   * grace period) sends it: nothing is sent before, so taking it back costs nothing
+   * and a reload simply forgets it.
+   */
+  pending: Offer | null = null;
+  private graceTimer: ReturnType<typeof setInterval> | undefined;
 
   constructor(
     private root: HTMLElement,
@@ -35,6 +42,13 @@ export class Table {
     root.addEventListener("click", (e) => this.onClick(e));
     // A piece's words on a tap (a phone has no hover) or when the keyboard reaches it.
     root.addEventListener("focusin", (e) => this.showInfo(e.target as Element));
+    root.addEventListener("change", (e) => {
+      const select = e.target as HTMLSelectElement;
+      if (select.id !== "end-mode") return;
+      localStorage.setItem("tabuleiro.end_turn", select.value);
+      if (this.pending) this.startGrace();
+      this.draw();
+    });
     document.addEventListener("keydown", (e) => this.onKey(e));
   }
 
@@ -46,6 +60,8 @@ export class Table {
     if (e.ctrlKey || e.metaKey || e.altKey || !this.state || !this.root.isConnected) return;
     const target = e.target as Element;
     if (target?.closest?.("input, select, textarea")) return;
+    if (this.pending) return this.onPendingKey(e, target);
+    if (this.rove(e, target)) return;
     const piece = target?.closest?.("[data-key][role=button]");
     if (piece && (e.key === "Enter" || e.key === " ")) {
       e.preventDefault();
@@ -65,6 +81,33 @@ export class Table {
       this.choose(key);
     }
     e.preventDefault();
+  }
+
+  /** While a decision waits: Enter ends the turn, u or Escape takes it back. */
+  private onPendingKey(e: KeyboardEvent, target: Element): void {
+    // A focused button answers Enter itself (End turn, or the take-back).
+    if (e.key === "Enter" && !target?.closest?.("button")) this.confirm();
+    else if (e.key === "u" || e.key === "Escape") this.takeBack();
+    else return;
+    e.preventDefault();
+  }
+
+  /**
+   * The arrow keys move the focus among the pieces with words of one group (a duchy,
+   * the depots): only one of each group is a Tab stop, so every tile can be read from
+   * the keyboard without a Tab stop per tile. Answers whether the key was such a move.
+   */
+  private rove(e: KeyboardEvent, target: Element): boolean {
+    const step = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 }[e.key];
+    const group = target?.closest?.("[data-tiles]");
+    if (!step || !group || !target.hasAttribute("data-info")) return false;
+    const pieces = [...group.querySelectorAll<HTMLElement | SVGElement>("[data-info]")];
+    const next = pieces[(pieces.indexOf(target as HTMLElement) + step + pieces.length) % pieces.length];
+    for (const p of pieces) if (!p.classList.contains("legal")) p.setAttribute("tabindex", "-1");
+    next.setAttribute("tabindex", "0");
+    next.focus();
+    e.preventDefault();
+    return true;
   }
 
   /** Whether this page's seat is to decide now. */
@@ -99,6 +142,9 @@ export class Table {
     if (!this.state || p.version !== this.state.version) {
       this.prefix = [];
       this.message = null;
+      // The game moved on (a timeout's answer, a seat deciding at the same time):
+      // what was held may no longer be legal, so it is dropped, never sent.
+      this.dropPending();
     }
     if (!this.myTurn(this.state) && this.myTurn(p)) {
       // Your turn: your own area comes to the front, and a chime if asked for.
@@ -118,10 +164,51 @@ export class Table {
     this.draw();
   }
 
-  private send(action: string) {
+  /** Sends a decision; one that would end the turn waits for "End turn" unless `confirmed`. */
+  private send(action: string, confirmed = false) {
     this.prefix = [];
     this.message = null;
+    const offer = this.offers().find((o) => o.action === action);
+    if (!confirmed && offer?.ends_turn && this.game.confirmEnd?.(offer) && endMode() !== "off") {
+      this.pending = offer;
+      this.startGrace();
+      return this.draw();
+    }
+    this.dropPending();
     if (!this.live?.send({ type: "action", action })) this.refused(t("web.offline"), null);
+  }
+
+  /** "End turn": the decision held is sent. */
+  private confirm(): void {
+    if (this.pending) this.send(this.pending.action, true);
+  }
+
+  /** The decision held is taken back: nothing was sent, the table is as before it. */
+  private takeBack(): void {
+    this.dropPending();
+    this.draw();
+  }
+
+  private dropPending(): void {
+    this.pending = null;
+    clearInterval(this.graceTimer);
+    this.graceTimer = undefined;
+  }
+
+  /** With a grace period set, the held decision is sent when it runs out, counting down. */
+  private startGrace(): void {
+    clearInterval(this.graceTimer);
+    const seconds = Number(endMode());
+    if (!(seconds > 0)) return;
+    const held = this.pending;
+    const due = Date.now() + seconds * 1000;
+    this.graceTimer = setInterval(() => {
+      if (this.pending !== held) return clearInterval(this.graceTimer);
+      const left = Math.ceil((due - Date.now()) / 1000);
+      if (left <= 0) return this.confirm();
+      const count = this.root.querySelector("#pending-in");
+      if (count) count.textContent = t("web.pending_in", { n: left });
+    }, 200);
   }
 
   /** Shows the `data-info` of `el` (or of what holds it) in the info line, without a redraw. */
@@ -136,6 +223,10 @@ export class Table {
   private onClick(e: Event): void {
     const target = e.target as Element;
     this.showInfo(target);
+    if (target.closest("#end-turn")) return this.confirm();
+    if (target.closest("#take-back")) return this.takeBack();
+    // While a decision waits, the table's pieces wait too.
+    if (this.pending) return;
     const choice = target.closest("[data-action]");
     if (choice) return this.send(choice.getAttribute("data-action")!);
     if (target.closest("#undo")) {
@@ -208,12 +299,18 @@ export class Table {
     const s = this.state;
     if (!s) return;
     const offers = this.offers();
-    const marks: Marks = { legal: nextKeys(offers, this.prefix), selected: new Set(this.prefix), fresh: this.fresh };
+    // A decision held: nothing else is lit, and the pieces it chose stay marked.
+    const marks: Marks = this.pending
+      ? { legal: new Set(), selected: new Set(this.pending.path), fresh: this.fresh }
+      : { legal: nextKeys(offers, this.prefix), selected: new Set(this.prefix), fresh: this.fresh };
     const view: View = { id: this.id, state: s, marks, events: this.events, shown: this.shown };
     const table = this.game.table(view);
     const bar = this.game.bar?.(view) ?? "";
     // Keyboard play keeps its place across the redraw: the same piece, else the first lit one.
-    const focused = this.root.contains(document.activeElement) ? document.activeElement?.getAttribute("data-key") : undefined;
+    const inside = this.root.contains(document.activeElement);
+    const focused = inside ? document.activeElement?.getAttribute("data-key") : undefined;
+    // A tile being read (an unlit one has no key of its own on others' duchies): by its place.
+    const reading = inside ? [...this.root.querySelectorAll("[data-info]")].indexOf(document.activeElement!) : -1;
     this.root.replaceChildren(this.chrome());
     document.title = (this.myTurn(s) ? `● ${t("web.your_turn")} · ` : "") + t("app.title");
     const main = document.createElement("div");
@@ -222,15 +319,22 @@ export class Table {
       `<section class="status${this.myTurn(s) ? " my-turn" : ""}">${this.statusLine(s)}${bar}${this.controls(s, offers, marks, table + bar)}</section>` +
       table +
       (s.over ? `<section class="scoring">${winnerBanner(s)}${this.game.result(view)}</section>` : "") +
-      `<section class="log"><h2>${esc(t("ui.log"))}</h2><ul id="log" tabindex="0" aria-label="${esc(t("ui.log"))}">${this.logLines()}</ul></section>`;
+      `<section class="log"><h2>${esc(t("ui.log"))}</h2>${this.pendingLine()}<ul id="log" tabindex="0" aria-label="${esc(t("ui.log"))}">${this.logLines()}</ul></section>`;
     // Lit pieces are reached with Tab and chosen with Enter or Space, as buttons are.
     main.querySelectorAll("[data-key].legal:not(button)").forEach((el) => {
       el.setAttribute("tabindex", "0");
       el.setAttribute("role", "button");
     });
+    wordsByKeyboard(main);
     this.root.append(main);
-    if (focused !== undefined) {
-      const again = [...main.querySelectorAll<HTMLElement>("[data-key]")].find((el) => el.getAttribute("data-key") === focused);
+    if (this.pending && inside) {
+      main.querySelector<HTMLElement>("#end-turn")?.focus();
+    } else if (focused !== undefined) {
+      const again = focused
+        ? [...main.querySelectorAll<HTMLElement>("[data-key]")].find((el) => el.getAttribute("data-key") === focused)
+        : reading >= 0 ? main.querySelectorAll<HTMLElement>("[data-info]")[reading] : undefined;
+      // The tile being read keeps the focus, and its group's Tab stop, across the redraw.
+      if (again) readAgain(again);
       (again ?? main.querySelector<HTMLElement>("[data-key].legal"))?.focus();
     }
   }
@@ -247,6 +351,11 @@ export class Table {
       const on = localStorage.getItem("tabuleiro.sound") === "on";
       parts.push(`<button id="sound" aria-pressed="${on}" title="${esc(t("web.sound"))}">♪</button>`);
     }
+    if (s.seat !== null && this.game.confirmEnd) {
+      const modes = ["ask", "3", "off"];
+      const words = ["web.end_mode.ask", "web.end_mode.grace", "web.end_mode.off"].map((k) => t(k));
+      parts.push(`<label class="end-mode">${esc(t("web.end_mode"))} <select id="end-mode">${options(modes, words, Math.max(0, modes.indexOf(endMode())))}</select></label>`);
+    }
     return `<div class="headline">${parts.join(" · ")}</div>` +
       `<div class="info" id="info" aria-live="polite">${esc(this.info)}</div>` +
       (this.message ? `<div class="message" id="message">${esc(this.message())}</div>` : "");
@@ -261,6 +370,7 @@ export class Table {
   }
 
   private controls(s: GameState, offers: Offer[], marks: Marks, table: string): string {
+    if (this.pending) return this.held(this.pending);
     const parts: string[] = [];
     const last = this.prefix[this.prefix.length - 1];
     if (last !== undefined) {
@@ -293,6 +403,21 @@ export class Table {
     return parts.join("");
   }
 
+  /** The decision held, at the head of the log, marked as not sent (it is no entry of it). */
+  private pendingLine(): string {
+    if (!this.pending) return "";
+    return `<p class="log-pending" id="log-pending">${esc(t("web.pending", { action: this.game.say(this.pending.label) }))}</p>`;
+  }
+
+  /** The decision held, and the two ways out of it: End turn, or take it back. */
+  private held(offer: Offer): string {
+    const seconds = Number(endMode());
+    const count = seconds > 0 ? ` <span id="pending-in">${esc(t("web.pending_in", { n: seconds }))}</span>` : "";
+    return `<div class="pending" id="pending" role="status">${esc(t("web.pending", { action: this.game.say(offer.label) }))}${count}</div>` +
+      `<div class="buttons"><button id="end-turn" data-key="end-turn" class="legal">${esc(t("web.end_turn"))}</button> ` +
+      `<button id="take-back">${esc(t("web.undo"))}</button></div>`;
+  }
+
   /**
    * Newest first. An undo's own mark is skipped: what it took back has left the log.
    * The server's marks (a seat joined, a bot took a seat) are the shell's words.
@@ -308,6 +433,37 @@ export class Table {
     }
     return lines.join("");
   }
+}
+
+/** How a decision that ends the turn is sent: "ask" (End turn), "3" (after 3 s), "off" (at once). */
+function endMode(): string {
+  return localStorage.getItem("tabuleiro.end_turn") ?? "ask";
+}
+
+/**
+ * Every piece with words (`data-info`, a tile) can be read from the keyboard: in each
+ * group (`data-tiles`: a duchy, the depots) the unlit ones share one Tab stop and the
+ * arrow keys move among them (see `Table.rove`); focus shows their words in the info line.
+ */
+function wordsByKeyboard(main: HTMLElement): void {
+  main.querySelectorAll("[data-tiles]").forEach((group) => {
+    let stop = false;
+    group.querySelectorAll("[data-info]").forEach((el) => {
+      el.setAttribute("aria-label", el.getAttribute("data-info")!);
+      if (el.classList.contains("legal")) return;
+      el.setAttribute("role", "img");
+      el.setAttribute("tabindex", stop ? "-1" : "0");
+      stop = true;
+    });
+  });
+}
+
+/** An unlit tile focused again becomes its group's Tab stop. */
+function readAgain(el: Element): void {
+  const group = el.closest("[data-tiles]");
+  if (!group || !el.hasAttribute("data-info") || el.classList.contains("legal")) return;
+  group.querySelectorAll("[data-info]:not(.legal)").forEach((p) => p.setAttribute("tabindex", "-1"));
+  el.setAttribute("tabindex", "0");
 }
 
 /** A short two-note chime (Web Audio; no file to fetch). */

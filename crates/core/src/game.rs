@@ -196,6 +196,15 @@ pub struct Offer {
     pub action: String,
     pub path: Vec<String>,
     pub label: crate::Message,
+    /// Taking it closes the seat's undo window (the turn passes, chance follows,
+    /// something is revealed, the game ends): a table may ask to confirm it, since
+    /// it cannot be taken back. Set by [`crate::Session::offers`].
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub ends_turn: bool,
+}
+
+fn is_false(b: &bool) -> bool {
+    !b
 }
 
 impl Offer {
@@ -204,6 +213,7 @@ impl Offer {
             action: action.to_string(),
             path: game.path(seat, action),
             label: game.label(seat, action),
+            ends_turn: false,
         }
     }
 }

@@ -1,7 +1,7 @@
 //! A live game: the state, its log, chance drawn on the one seeding path, and undo
 //! per seat.
 
-use crate::{chance_rng, Game, Record, Seat, SeatSet, Step, ToAct};
+use crate::{chance_rng, Game, Offer, Present, Record, Seat, SeatSet, Step, ToAct};
 
 /// A chance outcome drawn and applied, with its events, or why it was refused.
 pub type Drawn<G> = Result<(<G as Game>::Outcome, Vec<<G as Game>::Event>), <G as Game>::Error>;
@@ -152,6 +152,29 @@ impl<G: Game> Session<G> {
         )
     }
 
+    /// Whether `seat` taking the legal `action` now would close the undo window, so
+    /// that the seat could not take it back: it reveals something, the game ends or
+    /// waits for chance (which a host draws at once), or a seat that was not to act
+    /// when the window opened comes to act (the turn passed). Applied on a copy of the
+    /// game only; the session does not change.
+    pub fn ends_turn(&self, seat: Seat, action: &G::Action) -> bool {
+        if self.game.reveals(seat, action) {
+            return true;
+        }
+        let mut next = self.game.clone();
+        if next.apply(seat, action, &mut Vec::new()).is_err() {
+            return false;
+        }
+        let opened = self
+            .window
+            .as_ref()
+            .map_or(self.game.to_act().seats(), |w| w.to_act);
+        match next.to_act() {
+            ToAct::Over | ToAct::Chance => true,
+            ToAct::Seats(now) => !now.is_subset(opened),
+        }
+    }
+
     fn after_step(&mut self) {
         let now = self.game.to_act();
         if let Some(w) = &self.window {
@@ -164,6 +187,23 @@ impl<G: Game> Session<G> {
             self.window = None;
             self.record.finish(&self.game);
         }
+    }
+
+    /// The legal decisions of `seat` as the tables offer them, each marked when it
+    /// would end the seat's turn ([`Session::ends_turn`]).
+    pub fn offers(&self, seat: Seat) -> Vec<Offer>
+    where
+        G: Present,
+    {
+        let mut legal = Vec::new();
+        self.game.legal_actions(seat, &mut legal);
+        legal
+            .iter()
+            .map(|a| Offer {
+                ends_turn: self.ends_turn(seat, a),
+                ..Offer::of(&self.game, seat, a)
+            })
+            .collect()
     }
 
     fn last_in_window(&self, seat: Seat) -> Option<usize> {

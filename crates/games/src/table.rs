@@ -229,10 +229,7 @@ impl<G: Present> Table for Typed<G> {
     }
 
     fn offers(&self, seat: Seat) -> Vec<Offer> {
-        let game = self.session.game();
-        let mut out = Vec::new();
-        game.legal_actions(seat, &mut out);
-        out.iter().map(|a| Offer::of(game, seat, a)).collect()
+        self.session.offers(seat)
     }
 
     fn steps(&self) -> usize {

@@ -756,6 +756,82 @@ mod tests {
         let _ = std::fs::remove_dir_all(dir);
     }
 
+    /// A copy of `table` made by replaying its record: the same state and undo window.
+    fn replayed(
+        table: &dyn tabuleiro_games::table::Table,
+        meta: &Meta,
+    ) -> Box<dyn tabuleiro_games::table::Table> {
+        let kind = tabuleiro_games::table::kind(&meta.game).unwrap();
+        let mut copy = (kind.create)(&meta.options, meta.seats.len(), meta.seed).unwrap();
+        for step in table.record()["steps"].as_array().unwrap() {
+            copy.replay(step).unwrap();
+        }
+        copy
+    }
+
+    /// Whether `seat` could still take `action` back once taken (and the chance it
+    /// leads to drawn, as the server does at once).
+    fn undoable(
+        mut table: Box<dyn tabuleiro_games::table::Table>,
+        seat: Seat,
+        action: &str,
+    ) -> bool {
+        table.decide(seat, &json!(action)).unwrap();
+        while table.to_act() == tabuleiro_core::ToAct::Chance {
+            table.draw_chance().unwrap();
+        }
+        table.can_undo(seat)
+    }
+
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn ends_turn_marks_exactly_the_offers_that_cannot_be_taken_back() {
+        let dir = std::env::temp_dir().join(format!("tabuleiro-hub-e-{}", std::process::id()));
+        let store = Store::open_dir(&dir).await.unwrap();
+        let hub = Hub::new(store, Settings::default());
+        hub.create("e".into(), people(), &[]).await.unwrap();
+        let cell = hub.cell("e").await.unwrap();
+        let (mut ending, mut staying, mut ended_by_a_die) = (0, 0, 0);
+        for turn in 0..120 {
+            let (seat, choice) = {
+                let live = cell.live.lock().await;
+                let seat = live.table.to_act().seats().lowest().expect("a seat to act");
+                let shown = crate::api::game_json(&live, crate::api::Who::Seat(seat));
+                let offers = shown["offers"].as_array().unwrap().clone();
+                for offer in &offers {
+                    let action = offer["action"].as_str().unwrap();
+                    let ends = offer.get("ends_turn") == Some(&json!(true));
+                    // Absent when false: a client reads a missing mark as "no".
+                    assert_ne!(offer.get("ends_turn"), Some(&json!(false)));
+                    let copy = replayed(live.table.as_ref(), &live.meta);
+                    assert_eq!(ends, !undoable(copy, seat, action), "turn {turn}: {action}");
+                    if ends {
+                        ending += 1;
+                        // Both dice used with nothing left to buy: the last use of a
+                        // die ends the turn by itself, with no pass.
+                        let play = ["take", "place", "sell", "workers"];
+                        ended_by_a_die += play.iter().any(|p| action.starts_with(p)) as usize;
+                    } else {
+                        staying += 1;
+                    }
+                }
+                let choice = offers[turn % offers.len()]["action"].clone();
+                (seat, choice)
+            };
+            let command = Command::Decide {
+                seat,
+                action: choice,
+                person: true,
+            };
+            hub.command("e", command, None).await.unwrap();
+        }
+        assert!(
+            ending > 10 && staying > 10,
+            "{ending} ending, {staying} not"
+        );
+        assert!(ended_by_a_die > 0, "a last die ends the turn");
+        let _ = std::fs::remove_dir_all(dir);
+    }
+
     #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
     async fn a_game_of_other_rules_says_so_when_loaded() {
         let dir = std::env::temp_dir().join(format!("tabuleiro-hub-v-{}", std::process::id()));

@@ -14,7 +14,7 @@
 use serde::{de::DeserializeOwned, Serialize};
 use serde_json::Value;
 use tabuleiro_core::{
-    bot_rng, replay, Game, Offer, Participant, Present, Record, Rng, Seat, Session, Standing, ToAct,
+    bot_rng, replay, Game, Participant, Present, Record, Rng, Seat, Session, Standing, ToAct,
 };
 
 /// What a game adds to the generic checks.
@@ -452,22 +452,38 @@ pub fn check_presentation<G: Present>(
         let mut session =
             Session::<G>::new(config.clone(), game_seed).expect("the config is valid");
         let mut legal = Vec::new();
+        // The last decision and whether its offer said it ends the turn: once the
+        // chance it led to is drawn, the seat can take it back exactly when not.
+        let mut last: Option<(Seat, String, bool)> = None;
         loop {
+            if session.game().to_act() != ToAct::Chance {
+                if let Some((seat, action, ends)) = last.take() {
+                    assert_eq!(
+                        ends,
+                        !session.can_undo(seat),
+                        "seed {game_seed}: seat {seat}'s {action} ends_turn {ends}"
+                    );
+                }
+            }
             let events = match session.game().to_act() {
                 ToAct::Over => break,
                 ToAct::Chance => session.draw_chance().expect("chance").expect("drawn").1,
                 ToAct::Seats(_) => {
                     let (seat, action) = choose(&session, &mut legal);
-                    for a in &legal {
-                        let offer = Offer::of(session.game(), seat, a);
+                    let offers = session.offers(seat);
+                    assert_eq!(offers.len(), legal.len());
+                    for (a, offer) in legal.iter().zip(&offers) {
                         assert!(!offer.path.is_empty(), "seed {game_seed}: {a} has no path");
                         assert!(
                             offer.label.key.starts_with(prefix),
                             "seed {game_seed}: {a}'s label {} is not under {prefix}",
                             offer.label
                         );
-                        assert!(round_trips(&offer).is_some());
+                        assert!(round_trips(offer).is_some());
                     }
+                    let chosen = legal.iter().position(|a| *a == action);
+                    let ends = offers[chosen.expect("the chosen action is legal")].ends_turn;
+                    last = Some((seat, action.to_string(), ends));
                     decisions += 1;
                     session.apply(seat, action).expect("a legal action")
                 }

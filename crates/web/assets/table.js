@@ -4,7 +4,7 @@
 // no rule of any game and reads no action's text.
 import { connect, getJson } from "./api.js";
 import { refusal, say, t } from "./i18n.js";
-import { esc } from "./markup.js";
+import { esc, options } from "./markup.js";
 import { click, matching, nextKeys } from "./offers.js";
 import { botName, playerName, rememberSeats, seatName } from "./seats.js";
 export class Table {
@@ -26,6 +26,13 @@ export class Table {
     /** The full name and effect of the piece last tapped or focused (its `data-info`). */
     info = "";
     live = null;
+    /**
+     * A decision that would end the turn, held on the page until "End turn" (or the
+     * grace period) sends it: nothing is sent before, so taking it back costs nothing
+     * and a reload simply forgets it.
+     */
+    pending = null;
+    graceTimer;
     constructor(root, id, token, game, chrome) {
         this.root = root;
         this.id = id;
@@ -35,6 +42,15 @@ export class Table {
         root.addEventListener("click", (e) => this.onClick(e));
         // A piece's words on a tap (a phone has no hover) or when the keyboard reaches it.
         root.addEventListener("focusin", (e) => this.showInfo(e.target));
+        root.addEventListener("change", (e) => {
+            const select = e.target;
+            if (select.id !== "end-mode")
+                return;
+            localStorage.setItem("tabuleiro.end_turn", select.value);
+            if (this.pending)
+                this.startGrace();
+            this.draw();
+        });
         document.addEventListener("keydown", (e) => this.onKey(e));
     }
     /**
@@ -46,6 +62,10 @@ export class Table {
             return;
         const target = e.target;
         if (target?.closest?.("input, select, textarea"))
+            return;
+        if (this.pending)
+            return this.onPendingKey(e, target);
+        if (this.rove(e, target))
             return;
         const piece = target?.closest?.("[data-key][role=button]");
         if (piece && (e.key === "Enter" || e.key === " ")) {
@@ -70,6 +90,37 @@ export class Table {
             this.choose(key);
         }
         e.preventDefault();
+    }
+    /** While a decision waits: Enter ends the turn, u or Escape takes it back. */
+    onPendingKey(e, target) {
+        // A focused button answers Enter itself (End turn, or the take-back).
+        if (e.key === "Enter" && !target?.closest?.("button"))
+            this.confirm();
+        else if (e.key === "u" || e.key === "Escape")
+            this.takeBack();
+        else
+            return;
+        e.preventDefault();
+    }
+    /**
+     * The arrow keys move the focus among the pieces with words of one group (a duchy,
+     * the depots): only one of each group is a Tab stop, so every tile can be read from
+     * the keyboard without a Tab stop per tile. Answers whether the key was such a move.
+     */
+    rove(e, target) {
+        const step = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 }[e.key];
+        const group = target?.closest?.("[data-tiles]");
+        if (!step || !group || !target.hasAttribute("data-info"))
+            return false;
+        const pieces = [...group.querySelectorAll("[data-info]")];
+        const next = pieces[(pieces.indexOf(target) + step + pieces.length) % pieces.length];
+        for (const p of pieces)
+            if (!p.classList.contains("legal"))
+                p.setAttribute("tabindex", "-1");
+        next.setAttribute("tabindex", "0");
+        next.focus();
+        e.preventDefault();
+        return true;
     }
     /** Whether this page's seat is to decide now. */
     myTurn(s) {
@@ -100,6 +151,9 @@ export class Table {
         if (!this.state || p.version !== this.state.version) {
             this.prefix = [];
             this.message = null;
+            // The game moved on (a timeout's answer, a seat deciding at the same time):
+            // what was held may no longer be legal, so it is dropped, never sent.
+            this.dropPending();
         }
         if (!this.myTurn(this.state) && this.myTurn(p)) {
             // Your turn: your own area comes to the front, and a chime if asked for.
@@ -120,11 +174,53 @@ export class Table {
         this.message = () => refusal(message, reason, code, (m) => this.game.say(m));
         this.draw();
     }
-    send(action) {
+    /** Sends a decision; one that would end the turn waits for "End turn" unless `confirmed`. */
+    send(action, confirmed = false) {
         this.prefix = [];
         this.message = null;
+        const offer = this.offers().find((o) => o.action === action);
+        if (!confirmed && offer?.ends_turn && this.game.confirmEnd?.(offer) && endMode() !== "off") {
+            this.pending = offer;
+            this.startGrace();
+            return this.draw();
+        }
+        this.dropPending();
         if (!this.live?.send({ type: "action", action }))
             this.refused(t("web.offline"), null);
+    }
+    /** "End turn": the decision held is sent. */
+    confirm() {
+        if (this.pending)
+            this.send(this.pending.action, true);
+    }
+    /** The decision held is taken back: nothing was sent, the table is as before it. */
+    takeBack() {
+        this.dropPending();
+        this.draw();
+    }
+    dropPending() {
+        this.pending = null;
+        clearInterval(this.graceTimer);
+        this.graceTimer = undefined;
+    }
+    /** With a grace period set, the held decision is sent when it runs out, counting down. */
+    startGrace() {
+        clearInterval(this.graceTimer);
+        const seconds = Number(endMode());
+        if (!(seconds > 0))
+            return;
+        const held = this.pending;
+        const due = Date.now() + seconds * 1000;
+        this.graceTimer = setInterval(() => {
+            if (this.pending !== held)
+                return clearInterval(this.graceTimer);
+            const left = Math.ceil((due - Date.now()) / 1000);
+            if (left <= 0)
+                return this.confirm();
+            const count = this.root.querySelector("#pending-in");
+            if (count)
+                count.textContent = t("web.pending_in", { n: left });
+        }, 200);
     }
     /** Shows the `data-info` of `el` (or of what holds it) in the info line, without a redraw. */
     showInfo(el) {
@@ -139,6 +235,13 @@ export class Table {
     onClick(e) {
         const target = e.target;
         this.showInfo(target);
+        if (target.closest("#end-turn"))
+            return this.confirm();
+        if (target.closest("#take-back"))
+            return this.takeBack();
+        // While a decision waits, the table's pieces wait too.
+        if (this.pending)
+            return;
         const choice = target.closest("[data-action]");
         if (choice)
             return this.send(choice.getAttribute("data-action"));
@@ -216,12 +319,18 @@ export class Table {
         if (!s)
             return;
         const offers = this.offers();
-        const marks = { legal: nextKeys(offers, this.prefix), selected: new Set(this.prefix), fresh: this.fresh };
+        // A decision held: nothing else is lit, and the pieces it chose stay marked.
+        const marks = this.pending
+            ? { legal: new Set(), selected: new Set(this.pending.path), fresh: this.fresh }
+            : { legal: nextKeys(offers, this.prefix), selected: new Set(this.prefix), fresh: this.fresh };
         const view = { id: this.id, state: s, marks, events: this.events, shown: this.shown };
         const table = this.game.table(view);
         const bar = this.game.bar?.(view) ?? "";
         // Keyboard play keeps its place across the redraw: the same piece, else the first lit one.
-        const focused = this.root.contains(document.activeElement) ? document.activeElement?.getAttribute("data-key") : undefined;
+        const inside = this.root.contains(document.activeElement);
+        const focused = inside ? document.activeElement?.getAttribute("data-key") : undefined;
+        // A tile being read (an unlit one has no key of its own on others' duchies): by its place.
+        const reading = inside ? [...this.root.querySelectorAll("[data-info]")].indexOf(document.activeElement) : -1;
         this.root.replaceChildren(this.chrome());
         document.title = (this.myTurn(s) ? `● ${t("web.your_turn")} · ` : "") + t("app.title");
         const main = document.createElement("div");
@@ -230,15 +339,24 @@ export class Table {
             `<section class="status${this.myTurn(s) ? " my-turn" : ""}">${this.statusLine(s)}${bar}${this.controls(s, offers, marks, table + bar)}</section>` +
                 table +
                 (s.over ? `<section class="scoring">${winnerBanner(s)}${this.game.result(view)}</section>` : "") +
-                `<section class="log"><h2>${esc(t("ui.log"))}</h2><ul id="log" tabindex="0" aria-label="${esc(t("ui.log"))}">${this.logLines()}</ul></section>`;
+                `<section class="log"><h2>${esc(t("ui.log"))}</h2>${this.pendingLine()}<ul id="log" tabindex="0" aria-label="${esc(t("ui.log"))}">${this.logLines()}</ul></section>`;
         // Lit pieces are reached with Tab and chosen with Enter or Space, as buttons are.
         main.querySelectorAll("[data-key].legal:not(button)").forEach((el) => {
             el.setAttribute("tabindex", "0");
             el.setAttribute("role", "button");
         });
+        wordsByKeyboard(main);
         this.root.append(main);
-        if (focused !== undefined) {
-            const again = [...main.querySelectorAll("[data-key]")].find((el) => el.getAttribute("data-key") === focused);
+        if (this.pending && inside) {
+            main.querySelector("#end-turn")?.focus();
+        }
+        else if (focused !== undefined) {
+            const again = focused
+                ? [...main.querySelectorAll("[data-key]")].find((el) => el.getAttribute("data-key") === focused)
+                : reading >= 0 ? main.querySelectorAll("[data-info]")[reading] : undefined;
+            // The tile being read keeps the focus, and its group's Tab stop, across the redraw.
+            if (again)
+                readAgain(again);
             (again ?? main.querySelector("[data-key].legal"))?.focus();
         }
     }
@@ -255,6 +373,11 @@ export class Table {
             const on = localStorage.getItem("tabuleiro.sound") === "on";
             parts.push(`<button id="sound" aria-pressed="${on}" title="${esc(t("web.sound"))}">♪</button>`);
         }
+        if (s.seat !== null && this.game.confirmEnd) {
+            const modes = ["ask", "3", "off"];
+            const words = ["web.end_mode.ask", "web.end_mode.grace", "web.end_mode.off"].map((k) => t(k));
+            parts.push(`<label class="end-mode">${esc(t("web.end_mode"))} <select id="end-mode">${options(modes, words, Math.max(0, modes.indexOf(endMode())))}</select></label>`);
+        }
         return `<div class="headline">${parts.join(" · ")}</div>` +
             `<div class="info" id="info" aria-live="polite">${esc(this.info)}</div>` +
             (this.message ? `<div class="message" id="message">${esc(this.message())}</div>` : "");
@@ -268,6 +391,8 @@ export class Table {
         return ends.length === 1 ? this.game.say(ends[0].label) : key;
     }
     controls(s, offers, marks, table) {
+        if (this.pending)
+            return this.held(this.pending);
         const parts = [];
         const last = this.prefix[this.prefix.length - 1];
         if (last !== undefined) {
@@ -302,6 +427,20 @@ export class Table {
         }
         return parts.join("");
     }
+    /** The decision held, at the head of the log, marked as not sent (it is no entry of it). */
+    pendingLine() {
+        if (!this.pending)
+            return "";
+        return `<p class="log-pending" id="log-pending">${esc(t("web.pending", { action: this.game.say(this.pending.label) }))}</p>`;
+    }
+    /** The decision held, and the two ways out of it: End turn, or take it back. */
+    held(offer) {
+        const seconds = Number(endMode());
+        const count = seconds > 0 ? ` <span id="pending-in">${esc(t("web.pending_in", { n: seconds }))}</span>` : "";
+        return `<div class="pending" id="pending" role="status">${esc(t("web.pending", { action: this.game.say(offer.label) }))}${count}</div>` +
+            `<div class="buttons"><button id="end-turn" data-key="end-turn" class="legal">${esc(t("web.end_turn"))}</button> ` +
+            `<button id="take-back">${esc(t("web.undo"))}</button></div>`;
+    }
     /**
      * Newest first. An undo's own mark is skipped: what it took back has left the log.
      * The server's marks (a seat joined, a bot took a seat) are the shell's words.
@@ -318,6 +457,36 @@ export class Table {
         }
         return lines.join("");
     }
+}
+/** How a decision that ends the turn is sent: "ask" (End turn), "3" (after 3 s), "off" (at once). */
+function endMode() {
+    return localStorage.getItem("tabuleiro.end_turn") ?? "ask";
+}
+/**
+ * Every piece with words (`data-info`, a tile) can be read from the keyboard: in each
+ * group (`data-tiles`: a duchy, the depots) the unlit ones share one Tab stop and the
+ * arrow keys move among them (see `Table.rove`); focus shows their words in the info line.
+ */
+function wordsByKeyboard(main) {
+    main.querySelectorAll("[data-tiles]").forEach((group) => {
+        let stop = false;
+        group.querySelectorAll("[data-info]").forEach((el) => {
+            el.setAttribute("aria-label", el.getAttribute("data-info"));
+            if (el.classList.contains("legal"))
+                return;
+            el.setAttribute("role", "img");
+            el.setAttribute("tabindex", stop ? "-1" : "0");
+            stop = true;
+        });
+    });
+}
+/** An unlit tile focused again becomes its group's Tab stop. */
+function readAgain(el) {
+    const group = el.closest("[data-tiles]");
+    if (!group || !el.hasAttribute("data-info") || el.classList.contains("legal"))
+        return;
+    group.querySelectorAll("[data-info]:not(.legal)").forEach((p) => p.setAttribute("tabindex", "-1"));
+    el.setAttribute("tabindex", "0");
 }
 /** A short two-note chime (Web Audio; no file to fetch). */
 function chime() {

@@ -61,7 +61,7 @@ export function duchySvg(board, spaces, marks, edition, clickable) {
             `<polygon class="ground c-${cell.colour}" points="${hexPoints(cx, cy, r - 1)}"/>${inner}</g>`;
     })
         .join("");
-    return `<svg class="duchy" viewBox="0 0 ${w.toFixed(0)} ${h.toFixed(0)}" role="group" aria-label="${esc(t("ui.duchy", { n: board.number }))}">${body}</svg>`;
+    return `<svg class="duchy" data-tiles viewBox="0 0 ${w.toFixed(0)} ${h.toFixed(0)}" role="group" aria-label="${esc(t("ui.duchy", { n: board.number }))}">${body}</svg>`;
 }
 /** A die face with its pips. */
 export function dieSvg(face, key, marks, white = false) {

@@ -33,6 +33,8 @@ export const burgundy = {
             return t("web.shield_n", { n });
         return null;
     },
+    // The last use of the dice waits for "End turn"; a pass is already an explicit end.
+    confirmEnd: (offer) => offer.path[0] !== "pass",
     // A number picks that die (1 and 2, and the third where a knowledge tile adds one).
     shortcut: (key) => (/^[1-9]$/.test(key) ? `die:${key}` : null),
     menuTitle: (keys) => (keys.every((k) => k.startsWith("value:")) ? t("web.as_value") : null),

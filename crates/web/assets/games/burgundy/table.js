@@ -106,7 +106,7 @@ function centralBoard(s, marks, boards) {
         const text = left.length ? left.join(" · ") : "–";
         return `<span class="bonus c-${c}" title="${esc(colourName(c))}: ${esc(text)} ${esc(t("ui.vp"))}">${text}</span>`;
     }).join("");
-    return `<h2>${esc(t("web.central_board"))}${unv}</h2><div class="depots">${depots}` +
+    return `<h2>${esc(t("web.central_board"))}${unv}</h2><div class="depots" data-tiles>${depots}` +
         depotBox(0, pos.black_depot, "", marks, edition) + `</div>` +
         `<div class="board-extra">${phaseTrack(s)}<div><b>${esc(t("ui.goods_to_come"))}</b> ${toCome} <small>${esc(t("ui.face_down", { n: s.view.goods_face_down }))}</small></div>` +
         `<div><b>${esc(t("ui.bonus_tiles"))}</b> ${bonus}</div>` +
@@ -181,7 +181,7 @@ function handOf(s, seat, marks) {
         .map((f, i) => dieSvg(f, `die:${i + 1}`, marks))
         .join("");
     return `<div class="hand-part"><b>${esc(t("ui.dice"))}</b> <span class="dice">${dice}</span></div>` +
-        `<div class="hand-part"><b>${esc(t("ui.storage"))}</b> <span class="storage">${storage}</span></div>` +
+        `<div class="hand-part"><b>${esc(t("ui.storage"))}</b> <span class="storage" data-tiles>${storage}</span></div>` +
         `<div class="hand-part"><b>${esc(t("ui.goods"))}</b> <span class="goods-row">${goods}</span></div>`;
 }
 /**
