@@ -355,6 +355,14 @@ pub enum Outcome {
     /// Shields: the shields laid on each numbered depot's goods spaces, by number
     /// (at the first phase start, before its tiles).
     Shields { depots: [Vec<u8>; 6] },
+    /// Trade routes: each seat's route tiles, left to right (at the first phase
+    /// start, after the shields); `provisional` names the dealt tiles whose content
+    /// is a reconstruction (a record says it used provisional content).
+    TradeRoutes {
+        routes: Vec<Vec<u8>>,
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        provisional: Vec<u8>,
+    },
     /// Two dice per seat and the white die.
     Roll { dice: Vec<[u8; 2]>, white: u8 },
 }
@@ -397,6 +405,10 @@ pub enum ScoreReason {
     },
     /// Shield 10: the end-game monasteries once more.
     MonasteriesDoubled,
+    /// Trade routes: a VP bonus of route space `space` (1 = leftmost).
+    TradeRoute {
+        space: u8,
+    },
 }
 
 /// What happened. The variant name is the message key; the fields are its arguments.
@@ -554,6 +566,34 @@ pub enum Event {
     GameOver {
         scores: Vec<i32>,
         ranking: Vec<Seat>,
+    },
+    /// Trade routes: `seat`'s route tiles, left to right; `provisional` those of
+    /// them whose content is a reconstruction.
+    TradeRouteDealt {
+        seat: Seat,
+        tiles: Vec<u8>,
+        provisional: Vec<u8>,
+    },
+    /// Trade routes: `count` sold goods of type `goods` laid on the route from
+    /// space `space` (1 = leftmost).
+    GoodsOnRoute {
+        seat: Seat,
+        goods: u8,
+        count: u8,
+        space: u8,
+    },
+    /// Trade routes: a good matched route space `space`; its bonus.
+    RouteBonus {
+        seat: Seat,
+        space: u8,
+        kind: crate::modules::BonusKind,
+        amount: u8,
+    },
+    /// Trade routes: the bonus of route space `space` needs a choice none can make
+    /// now (no tile to take, no goods to sell): lost.
+    RouteBonusLost {
+        seat: Seat,
+        space: u8,
     },
     /// Solo game, round start: a tile of `depot` removed from the game.
     TileRemoved {

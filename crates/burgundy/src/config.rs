@@ -247,6 +247,19 @@ pub enum Shield9 {
     /// The shield's effect only (001's rule): 1 silver a good sold.
     ShieldOnly,
 }
+/// Trade routes: do goods laid on a route count as sold for knowledge tiles 15
+/// and 25 (digest A29)? The seeds say only that the route takes them "em vez de
+/// posicioná-las no lugar usual" (seed 000 line 774): they are still sold.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[serde(rename_all = "kebab-case")]
+pub enum TradeRouteSold {
+    /// They count: a sale is a sale, wherever its goods lie.
+    #[default]
+    Counted,
+    /// Only the goods on the sold pile count.
+    NotCounted,
+}
+
 pub use crate::modules::{SoloClockwise, SoloGoal, SoloRoundGood};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
@@ -280,6 +293,8 @@ pub struct RuleOptions {
     pub shield2: Shield2,
     #[serde(skip_serializing_if = "is_default")]
     pub shield9: Shield9,
+    #[serde(skip_serializing_if = "is_default")]
+    pub trade_route_sold: TradeRouteSold,
     /// The solo game's difficulty: the VP goal it starts at (module `solo`).
     #[serde(skip_serializing_if = "is_default")]
     pub solo_goal: SoloGoal,

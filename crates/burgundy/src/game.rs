@@ -285,6 +285,7 @@ impl Burgundy {
         // The inns never come from a bag: counted apart (`validate_inns`).
         self.validate_inns()?;
         self.validate_trading_posts()?;
+        self.validate_trade_routes()?;
         self.validate_shields()?;
         self.validate_solo()?;
         for (k, &in_play) in tiles.iter().enumerate() {

@@ -133,6 +133,11 @@ impl Present for Burgundy {
             } => paid(silver, workers),
             Event::SoloEnded { won: true, .. } => "-won",
             Event::SoloEnded { won: false, .. } => "-lost",
+            // One sentence per bonus kind: "gains 2 silver", "takes a building"...
+            Event::RouteBonus { kind, .. } => kind.key_suffix(),
+            Event::TradeRouteDealt {
+                ref provisional, ..
+            } if provisional.is_empty() => "-verified",
             _ => "",
         };
         m.key = format!("event.{}{variant}", event.key());
@@ -151,6 +156,8 @@ impl Present for Burgundy {
             "neighbours": neighbours().as_slice(),
         });
         board["menu"] = crate::modules::menu();
+        // The trade-route tiles with their `verified` marks (4-12 provisional).
+        board["trade_routes"] = data(crate::modules::TRADE_ROUTES_JSON);
         board
     }
 

@@ -266,6 +266,30 @@ fn module_configs() -> Vec<Config> {
             c.duchies = vec![1, 6];
             c
         },
+        // Trade routes for 2, 3 and 4 players (5, 4, 3 tiles each), in the classic
+        // edition with the other reading of goods on the route, and with every
+        // other played module of the Special Edition.
+        with(2, &[Module::TradeRoutes]),
+        with(3, &[Module::TradeRoutes]),
+        {
+            let mut c = with(4, &[Module::TradeRoutes, Module::Shields]);
+            c.edition = tabuleiro_burgundy::Edition::Classic;
+            c.rules.trade_route_sold = tabuleiro_burgundy::config::TradeRouteSold::NotCounted;
+            c
+        },
+        with(
+            4,
+            &[
+                Module::TradeRoutes,
+                Module::TradingPosts,
+                Module::Inns,
+                Module::WhiteCastles,
+                Module::ExtraHexes,
+                Module::Shields,
+                Module::Duchies11To18,
+                Module::Duchies19To22,
+            ],
+        ),
     ]
     .to_vec()
 }
