@@ -260,6 +260,20 @@ pub enum TradeRouteSold {
     NotCounted,
 }
 
+/// Trade routes: the order of a seat's route tiles. Seed 000 line 770 "em uma ordem
+/// aleatória" (002 line 796, 001 line 967 "ao acaso"); line 772 "Regra opcional:
+/// caso queira um jogo mais estratégico, você pode posicionar suas peças na ordem
+/// que quiser" (002 line 798; not in 001).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[serde(rename_all = "kebab-case")]
+pub enum TradeRouteOrder {
+    /// The order dealt (the rule).
+    #[default]
+    Random,
+    /// The optional rule: each seat lays its tiles in the order it chooses.
+    Chosen,
+}
+
 pub use crate::modules::{SoloClockwise, SoloGoal, SoloRoundGood};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
@@ -295,6 +309,8 @@ pub struct RuleOptions {
     pub shield9: Shield9,
     #[serde(skip_serializing_if = "is_default")]
     pub trade_route_sold: TradeRouteSold,
+    #[serde(skip_serializing_if = "is_default")]
+    pub trade_route_order: TradeRouteOrder,
     /// The solo game's difficulty: the VP goal it starts at (module `solo`).
     #[serde(skip_serializing_if = "is_default")]
     pub solo_goal: SoloGoal,

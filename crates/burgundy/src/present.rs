@@ -40,6 +40,7 @@ impl Present for Burgundy {
             Action::PlaceBlack { tile, space } => {
                 vec![format!("depot:0:{tile}"), format!("space:{space}")]
             }
+            Action::RouteOrder { .. } => vec![format!("route:{action}")],
         }
     }
 
@@ -103,6 +104,9 @@ impl Present for Burgundy {
             Action::BuyVp { vp } => m("buy_vp").arg("vp", vp),
             Action::PlaceBlack { tile, space } => {
                 m("place_black").arg("tile", tile).arg("space", space)
+            }
+            Action::RouteOrder { tiles } => {
+                m("route_order").arg("tiles", crate::action::route_tiles(&tiles))
             }
         }
     }

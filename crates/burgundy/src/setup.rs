@@ -207,6 +207,12 @@ impl Burgundy {
                 self.check_shields(depots)?;
                 self.lay_shields(depots, events);
             }
+            (Stage::PhaseStart, _) if !self.routes_to_arrange().is_empty() => {
+                return Err(Error::Outcome(
+                    "the seats lay their trade-route tiles in order before the first phase's tiles"
+                        .into(),
+                ))
+            }
             (
                 Stage::PhaseStart,
                 Outcome::TradeRoutes {

@@ -270,7 +270,12 @@ fn module_configs() -> Vec<Config> {
         // edition with the other reading of goods on the route, and with every
         // other played module of the Special Edition.
         with(2, &[Module::TradeRoutes]),
-        with(3, &[Module::TradeRoutes]),
+        {
+            // The optional rule: each seat chooses its tiles' order.
+            let mut c = with(3, &[Module::TradeRoutes]);
+            c.rules.trade_route_order = tabuleiro_burgundy::config::TradeRouteOrder::Chosen;
+            c
+        },
         {
             let mut c = with(4, &[Module::TradeRoutes, Module::Shields]);
             c.edition = tabuleiro_burgundy::Edition::Classic;

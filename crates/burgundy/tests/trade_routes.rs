@@ -37,10 +37,12 @@ fn game(dice: [u8; 2], depots: [Vec<Tile>; 6], tiles: &[u8], goods: [u8; 6]) -> 
         TradeRoute {
             tiles: tiles.to_vec(),
             goods: Vec::new(),
+            ..TradeRoute::default()
         },
         TradeRoute {
             tiles: (8..=12).collect(),
             goods: Vec::new(),
+            ..TradeRoute::default()
         },
     ];
     g.players[0].goods = goods;
@@ -313,6 +315,7 @@ fn once_the_route_is_full_goods_go_to_the_sold_pile() {
         .map(|s| TradeRoute {
             tiles: vec![3 * s + 1, 3 * s + 2, 3 * s + 3],
             goods: Vec::new(),
+            ..TradeRoute::default()
         })
         .collect();
     g.modules.trade_routes[0].goods = vec![1, 1, 1, 2, 2, 2, 4, 4];
@@ -353,10 +356,12 @@ fn knowledge_25_and_15_and_goods_on_the_route_each_reading() {
             TradeRoute {
                 tiles: vec![1, 2, 3, 4, 5],
                 goods: vec![1, 1],
+                ..TradeRoute::default()
             },
             TradeRoute {
                 tiles: vec![6, 7, 8, 9, 10],
                 goods: Vec::new(),
+                ..TradeRoute::default()
             },
         ];
         g.players[0].sold = [2, 1, 0, 0, 0, 0];
@@ -488,4 +493,62 @@ fn random_games_reach_every_bonus_kind() {
         assert_eq!(failure, None, "seed {seed}");
     }
     assert_eq!(kinds.len(), 7, "{kinds:?}");
+}
+
+/// Seed 000 line 772 (002 line 798): "Regra opcional: caso queira um jogo mais
+/// estratégico, você pode posicionar suas peças na ordem que quiser"
+/// (`rules.trade_route_order: chosen`). After the deal every seat lays its tiles in
+/// an order it chooses (all at once, in public), before phase A's tiles; by default
+/// (the rule) the order dealt stands and nobody decides.
+#[test]
+fn the_optional_rule_lets_each_seat_choose_the_order() {
+    use tabuleiro_burgundy::config::TradeRouteOrder;
+    use tabuleiro_core::{SeatSet, ToAct};
+    let deal = Outcome::TradeRoutes {
+        routes: vec![vec![1, 2, 3, 4, 5], vec![6, 7, 8, 9, 10]],
+        provisional: Vec::new(),
+    };
+    let mut rule = at_first_phase_start(&config(2));
+    rule.apply_chance(&deal, &mut Vec::new()).unwrap();
+    assert_eq!(rule.to_act(), ToAct::Chance);
+    let mut c = config(2);
+    c.rules.trade_route_order = TradeRouteOrder::Chosen;
+    let mut g = at_first_phase_start(&c);
+    g.apply_chance(&deal, &mut Vec::new()).unwrap();
+    assert_eq!(g.to_act(), ToAct::Seats(SeatSet::first(2)));
+    let mut orders = Vec::new();
+    g.legal_actions(0, &mut orders);
+    assert_eq!(orders.len(), 120, "every order of 5 tiles");
+    // The phase's tiles wait; a wrong order is refused and changes nothing.
+    let before = g.clone();
+    let phase = Outcome::Phase {
+        depots: Default::default(),
+        black: Vec::new(),
+        goods: vec![1, 2, 3, 4, 5],
+    };
+    assert!(g.apply_chance(&phase, &mut Vec::new()).is_err());
+    for wrong in [
+        "route 5,4,3,2",
+        "route 5,4,3,2,6",
+        "route 5,4,3,2,2",
+        "pass",
+    ] {
+        let e = common::refusal(&mut g, 0, wrong);
+        assert!(matches!(e, Error::Illegal { .. }), "{wrong}: {e}");
+    }
+    assert_eq!(g, before);
+    let ev = act(&mut g, 0, "route 5,3,1,2,4");
+    assert!(ev.contains(&Event::RouteArranged {
+        seat: 0,
+        tiles: vec![5, 3, 1, 2, 4]
+    }));
+    assert_eq!(route(&g, 0).tiles, vec![5, 3, 1, 2, 4]);
+    assert_eq!(g.to_act(), ToAct::Seats(SeatSet::one(1)));
+    g.validate().unwrap();
+    act(&mut g, 1, "route 10,9,8,7,6");
+    assert_eq!(g.to_act(), ToAct::Chance);
+    assert!(matches!(
+        g.sample_chance(&mut Rng::seed(1)),
+        Outcome::Phase { .. }
+    ));
 }

@@ -14,8 +14,10 @@
 //! says otherwise, digest A29); the route keeps the order they were laid in.
 
 use super::Module;
+use crate::action::{route_tiles, Action};
 use crate::action::{Event, ScoreReason};
-use crate::config::TradeRouteSold;
+use crate::config::{TradeRouteOrder, TradeRouteSold};
+use crate::error::{illegal, Reason, Why};
 use crate::error::{Error, Result};
 use crate::sets::ColourSet;
 use crate::state::{Burgundy, Pending, Stage};
@@ -23,7 +25,7 @@ use crate::tile::Colour;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use std::sync::OnceLock;
-use tabuleiro_core::{Rng, Seat};
+use tabuleiro_core::{Rng, Seat, SeatSet};
 
 pub const TRADE_ROUTES_JSON: &str = include_str!("../../data/trade_routes.json");
 
@@ -162,6 +164,10 @@ pub struct TradeRoute {
     pub tiles: Vec<u8>,
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub goods: Vec<u8>,
+    /// `rules.trade_route_order: chosen`: the seat has still to lay its tiles in
+    /// the order it chooses (seed 000 line 772).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub to_arrange: bool,
 }
 
 impl TradeRoute {
@@ -273,6 +279,7 @@ impl Burgundy {
             .map(|tiles| TradeRoute {
                 tiles: tiles.clone(),
                 goods: Vec::new(),
+                to_arrange: self.config.rules.trade_route_order == TradeRouteOrder::Chosen,
             })
             .collect();
         for (seat, tiles) in routes.iter().enumerate() {
@@ -364,6 +371,67 @@ impl Burgundy {
         }
     }
 
+    /// The seats still to lay their route tiles in the order they choose (all at
+    /// once; the orders are public, as the tiles lie face up).
+    pub(crate) fn routes_to_arrange(&self) -> SeatSet {
+        let routes = self.modules.trade_routes.iter().enumerate();
+        routes
+            .filter(|(_, r)| r.to_arrange)
+            .fold(SeatSet::EMPTY, |set, (s, _)| set.with(s as Seat))
+    }
+
+    /// Every order of `seat`'s tiles, while it has to choose one.
+    pub(crate) fn route_orders(&self, seat: Seat, out: &mut Vec<Action>) {
+        let Some(route) = self
+            .modules
+            .trade_routes
+            .get(seat as usize)
+            .filter(|r| r.to_arrange)
+        else {
+            return;
+        };
+        let mut tiles = route.tiles.clone();
+        tiles.sort_unstable();
+        loop {
+            let mut order = [0u8; 5];
+            order.iter_mut().zip(&tiles).for_each(|(o, &t)| *o = t);
+            out.push(Action::RouteOrder { tiles: order });
+            if !next_permutation(&mut tiles) {
+                return;
+            }
+        }
+    }
+
+    /// Seed 000 line 772: "você pode posicionar suas peças na ordem que quiser".
+    pub(crate) fn arrange_route(
+        &mut self,
+        seat: Seat,
+        action: &Action,
+        events: &mut Vec<Event>,
+    ) -> Result<()> {
+        if !self.routes_to_arrange().contains(seat) {
+            return Err(Error::NotYourDecision {
+                seat,
+                why: Why::Chance,
+            });
+        }
+        let route = &mut self.modules.trade_routes[seat as usize];
+        let order = match action {
+            Action::RouteOrder { tiles } => route_tiles(tiles),
+            _ => return Err(illegal(action, Reason::NotARouteOrder)),
+        };
+        let (mut a, mut b) = (order.clone(), route.tiles.clone());
+        a.sort_unstable();
+        b.sort_unstable();
+        if a != b {
+            return Err(illegal(action, Reason::NotARouteOrder));
+        }
+        route.tiles = order.clone();
+        route.to_arrange = false;
+        events.push(Event::RouteArranged { seat, tiles: order });
+        Ok(())
+    }
+
     fn gain_from_route(&mut self, seat: Seat, silver: u32, workers: u32, events: &mut Vec<Event>) {
         let p = &mut self.players[seat as usize];
         p.silver += silver;
@@ -414,6 +482,15 @@ impl Burgundy {
                 ),
             };
         }
+        let arranging = self.stage == Stage::PhaseStart
+            && self.phase == 0
+            && self.config.rules.trade_route_order == TradeRouteOrder::Chosen;
+        if routes
+            .iter()
+            .any(|r| r.to_arrange && (!arranging || !r.goods.is_empty()))
+        {
+            return bad("modules.trade_routes: a route is still to arrange only at the first phase start, with rules.trade_route_order chosen".into());
+        }
         let tiles: Vec<Vec<u8>> = routes.iter().map(|r| r.tiles.clone()).collect();
         if let Err(Error::Outcome(m)) = self.check_routes(&tiles, &[]) {
             return bad(format!("modules.trade_routes: {m}"));
@@ -433,6 +510,17 @@ impl Burgundy {
         }
         Ok(())
     }
+}
+
+/// The next order of `v` in lexicographic order; false after the last.
+fn next_permutation(v: &mut [u8]) -> bool {
+    let Some(i) = (1..v.len()).rev().find(|&i| v[i - 1] < v[i]) else {
+        return false;
+    };
+    let j = (i..v.len()).rev().find(|&j| v[j] > v[i - 1]).unwrap_or(i);
+    v.swap(i - 1, j);
+    v[i..].reverse();
+    true
 }
 
 #[cfg(test)]
