@@ -65,6 +65,14 @@ pub enum Action {
     /// Solo game, a colour completed: put this black-depot tile on this space
     /// directly (seed 000 line 849).
     PlaceBlack { tile: Tile, space: u8 },
+    /// Trade routes, `rules.trade_route_order: chosen`: lay the route tiles dealt in
+    /// this order, left to right (tile numbers, 0 after the last).
+    RouteOrder { tiles: [u8; 5] },
+}
+
+/// A route order's tiles as a list (the zeros after the last left out).
+pub fn route_tiles(tiles: &[u8; 5]) -> Vec<u8> {
+    tiles.iter().copied().take_while(|&t| t > 0).collect()
 }
 
 fn goods_list(mask: u8) -> String {
@@ -127,12 +135,16 @@ impl fmt::Display for Action {
             }
             Action::BuyVp { vp } => write!(f, "buy vp {vp}"),
             Action::PlaceBlack { tile, space } => write!(f, "black {tile} {space}"),
+            Action::RouteOrder { tiles } => {
+                let list: Vec<String> = route_tiles(&tiles).iter().map(u8::to_string).collect();
+                write!(f, "route {}", list.join(","))
+            }
         }
     }
 }
 
 /// The grammar, for error messages.
-pub const ACTION_GRAMMAR: &str = "side DUCHY | castle SPACE | die 1|2 VALUE | take DEPOT TILE | place TILE SPACE | sell GOODS | workers | buy black|DEPOT TILE [workers=N] | knowledge6 DEPOT TILE | discard TILE | ship DEPOT [GOODS,GOODS..] | pass | recover castle | crane BUILDING | hire workers | white VALUE | shield SHIELD SPACE | shield16 DIE VALUE | trade TILE GOODS,GOODS,.. | buy vp N | black TILE SPACE";
+pub const ACTION_GRAMMAR: &str = "route TILE,TILE,.. | side DUCHY | castle SPACE | die 1|2 VALUE | take DEPOT TILE | place TILE SPACE | sell GOODS | workers | buy black|DEPOT TILE [workers=N] | knowledge6 DEPOT TILE | discard TILE | ship DEPOT [GOODS,GOODS..] | pass | recover castle | crane BUILDING | hire workers | white VALUE | shield SHIELD SPACE | shield16 DIE VALUE | trade TILE GOODS,GOODS,.. | buy vp N | black TILE SPACE";
 
 impl FromStr for Action {
     type Err = String;
@@ -168,165 +180,180 @@ impl FromStr for Action {
                 ))
             }
         };
-        let a = match words.first().copied() {
-            Some("castle") => {
-                arity(2)?;
-                Ok(Action::StartingCastle { space: num(1)? })
-            }
-            Some("side") => {
-                arity(2)?;
-                Ok(Action::DuchySide { duchy: num(1)? })
-            }
-            Some("die") => {
-                arity(3)?;
-                Ok(Action::Die {
-                    die: num(1)?,
-                    value: num(2)?,
-                })
-            }
-            Some("take") => {
-                arity(3)?;
-                Ok(Action::Take {
-                    depot: num(1)?,
-                    tile: tile(2)?,
-                })
-            }
-            Some("place") => {
-                arity(3)?;
-                Ok(Action::Place {
-                    tile: tile(1)?,
-                    space: num(2)?,
-                })
-            }
-            Some("sell") => {
-                arity(2)?;
-                Ok(Action::Sell { goods: num(1)? })
-            }
-            Some("workers") => {
-                arity(1)?;
-                Ok(Action::Workers)
-            }
-            Some("pass") => {
-                arity(1)?;
-                Ok(Action::Pass)
-            }
-            Some("crane") => {
-                arity(2)?;
-                match tile(1)? {
-                    // A white castle too, where it is read as a building
-                    // (`rules.white_castle`; the game refuses it otherwise).
-                    Tile::Building(building)
-                        if Building::BEIGE.contains(&building)
-                            || building == Building::WhiteCastle =>
-                    {
-                        Ok(Action::Crane { building })
-                    }
-                    t => Err(format!(
-                        "{s:?}: the crane triggers a beige building, not {t}"
-                    )),
+        let a =
+            match words.first().copied() {
+                Some("castle") => {
+                    arity(2)?;
+                    Ok(Action::StartingCastle { space: num(1)? })
                 }
-            }
-            Some("shield") => {
-                arity(3)?;
-                Ok(Action::Shield {
-                    shield: num(1)?,
-                    space: num(2)?,
-                })
-            }
-            Some("shield16") => {
-                arity(3)?;
-                Ok(Action::Shield16 {
-                    die: num(1)?,
-                    value: num(2)?,
-                })
-            }
-            Some("white") => {
-                arity(2)?;
-                Ok(Action::WhiteDie { value: num(1)? })
-            }
-            Some("hire") if words.get(1) == Some(&"workers") => {
-                arity(2)?;
-                Ok(Action::HireWorkers)
-            }
-            Some("recover") if words.get(1) == Some(&"castle") => {
-                arity(2)?;
-                Ok(Action::RecoverCastle)
-            }
-            Some("discard") => {
-                arity(2)?;
-                Ok(Action::Discard { tile: tile(1)? })
-            }
-            Some("knowledge6") => {
-                arity(3)?;
-                Ok(Action::Knowledge6 {
-                    depot: num(1)?,
-                    tile: tile(2)?,
-                })
-            }
-            Some("buy") if words.get(1) == Some(&"vp") => {
-                arity(3)?;
-                Ok(Action::BuyVp { vp: num(2)? })
-            }
-            Some("black") => {
-                arity(3)?;
-                Ok(Action::PlaceBlack {
-                    tile: tile(1)?,
-                    space: num(2)?,
-                })
-            }
-            Some("trade") => {
-                arity(3)?;
-                let mut goods = [0u8; 6];
-                for g in words[2].split(',') {
-                    match g.parse::<u8>() {
-                        Ok(t @ 1..=6) => goods[t as usize - 1] += 1,
-                        _ => return Err(format!("{s:?}: {g:?} is not a goods type 1-6")),
+                Some("side") => {
+                    arity(2)?;
+                    Ok(Action::DuchySide { duchy: num(1)? })
+                }
+                Some("die") => {
+                    arity(3)?;
+                    Ok(Action::Die {
+                        die: num(1)?,
+                        value: num(2)?,
+                    })
+                }
+                Some("take") => {
+                    arity(3)?;
+                    Ok(Action::Take {
+                        depot: num(1)?,
+                        tile: tile(2)?,
+                    })
+                }
+                Some("place") => {
+                    arity(3)?;
+                    Ok(Action::Place {
+                        tile: tile(1)?,
+                        space: num(2)?,
+                    })
+                }
+                Some("sell") => {
+                    arity(2)?;
+                    Ok(Action::Sell { goods: num(1)? })
+                }
+                Some("workers") => {
+                    arity(1)?;
+                    Ok(Action::Workers)
+                }
+                Some("pass") => {
+                    arity(1)?;
+                    Ok(Action::Pass)
+                }
+                Some("crane") => {
+                    arity(2)?;
+                    match tile(1)? {
+                        // A white castle too, where it is read as a building
+                        // (`rules.white_castle`; the game refuses it otherwise).
+                        Tile::Building(building)
+                            if Building::BEIGE.contains(&building)
+                                || building == Building::WhiteCastle =>
+                        {
+                            Ok(Action::Crane { building })
+                        }
+                        t => Err(format!(
+                            "{s:?}: the crane triggers a beige building, not {t}"
+                        )),
                     }
                 }
-                Ok(Action::Trade {
-                    tile: tile(1)?,
-                    goods,
-                })
-            }
-            Some("buy") => {
-                let workers = match words.get(3) {
-                    None => 0,
-                    Some(w) => w
-                        .strip_prefix("workers=")
-                        .and_then(|n| n.parse().ok())
-                        .ok_or_else(|| format!("{s:?}: expected workers=N, found {w:?}"))?,
-                };
-                if words.len() > 4 || words.len() < 3 {
-                    return Err(format!("{s:?}: expected buy black|DEPOT TILE [workers=N]"));
+                Some("shield") => {
+                    arity(3)?;
+                    Ok(Action::Shield {
+                        shield: num(1)?,
+                        space: num(2)?,
+                    })
                 }
-                Ok(Action::Buy {
-                    depot: depot(1)?,
-                    tile: tile(2)?,
-                    workers,
-                })
-            }
-            Some("ship") => {
-                let mut goods = 0u8;
-                if let Some(list) = words.get(2) {
-                    for g in list.split(',') {
-                        let t: u8 = g
-                            .parse()
-                            .ok()
-                            .filter(|t| (1..=6).contains(t))
-                            .ok_or_else(|| format!("{s:?}: {g:?} is not a goods type 1-6"))?;
-                        goods |= 1 << (t - 1);
+                Some("shield16") => {
+                    arity(3)?;
+                    Ok(Action::Shield16 {
+                        die: num(1)?,
+                        value: num(2)?,
+                    })
+                }
+                Some("white") => {
+                    arity(2)?;
+                    Ok(Action::WhiteDie { value: num(1)? })
+                }
+                Some("hire") if words.get(1) == Some(&"workers") => {
+                    arity(2)?;
+                    Ok(Action::HireWorkers)
+                }
+                Some("recover") if words.get(1) == Some(&"castle") => {
+                    arity(2)?;
+                    Ok(Action::RecoverCastle)
+                }
+                Some("discard") => {
+                    arity(2)?;
+                    Ok(Action::Discard { tile: tile(1)? })
+                }
+                Some("knowledge6") => {
+                    arity(3)?;
+                    Ok(Action::Knowledge6 {
+                        depot: num(1)?,
+                        tile: tile(2)?,
+                    })
+                }
+                Some("buy") if words.get(1) == Some(&"vp") => {
+                    arity(3)?;
+                    Ok(Action::BuyVp { vp: num(2)? })
+                }
+                Some("black") => {
+                    arity(3)?;
+                    Ok(Action::PlaceBlack {
+                        tile: tile(1)?,
+                        space: num(2)?,
+                    })
+                }
+                Some("route") => {
+                    arity(2)?;
+                    let mut tiles = [0u8; 5];
+                    let list: Vec<&str> = words[1].split(',').collect();
+                    if list.len() > tiles.len() {
+                        return Err(format!("{s:?}: a route has at most 5 tiles"));
                     }
+                    for (slot, t) in tiles.iter_mut().zip(&list) {
+                        *slot =
+                            t.parse().ok().filter(|&n| n > 0).ok_or_else(|| {
+                                format!("{s:?}: {t:?} is not a route tile number")
+                            })?;
+                    }
+                    Ok(Action::RouteOrder { tiles })
                 }
-                if words.len() > 3 {
-                    return Err(format!("{s:?}: expected ship DEPOT [GOODS,GOODS..]"));
+                Some("trade") => {
+                    arity(3)?;
+                    let mut goods = [0u8; 6];
+                    for g in words[2].split(',') {
+                        match g.parse::<u8>() {
+                            Ok(t @ 1..=6) => goods[t as usize - 1] += 1,
+                            _ => return Err(format!("{s:?}: {g:?} is not a goods type 1-6")),
+                        }
+                    }
+                    Ok(Action::Trade {
+                        tile: tile(1)?,
+                        goods,
+                    })
                 }
-                Ok(Action::Ship {
-                    depot: num(1)?,
-                    goods,
-                })
-            }
-            _ => Err(format!("{s:?} is not an action; actions: {ACTION_GRAMMAR}")),
-        }?;
+                Some("buy") => {
+                    let workers = match words.get(3) {
+                        None => 0,
+                        Some(w) => w
+                            .strip_prefix("workers=")
+                            .and_then(|n| n.parse().ok())
+                            .ok_or_else(|| format!("{s:?}: expected workers=N, found {w:?}"))?,
+                    };
+                    if words.len() > 4 || words.len() < 3 {
+                        return Err(format!("{s:?}: expected buy black|DEPOT TILE [workers=N]"));
+                    }
+                    Ok(Action::Buy {
+                        depot: depot(1)?,
+                        tile: tile(2)?,
+                        workers,
+                    })
+                }
+                Some("ship") => {
+                    let mut goods = 0u8;
+                    if let Some(list) = words.get(2) {
+                        for g in list.split(',') {
+                            let t: u8 =
+                                g.parse().ok().filter(|t| (1..=6).contains(t)).ok_or_else(
+                                    || format!("{s:?}: {g:?} is not a goods type 1-6"),
+                                )?;
+                            goods |= 1 << (t - 1);
+                        }
+                    }
+                    if words.len() > 3 {
+                        return Err(format!("{s:?}: expected ship DEPOT [GOODS,GOODS..]"));
+                    }
+                    Ok(Action::Ship {
+                        depot: num(1)?,
+                        goods,
+                    })
+                }
+                _ => Err(format!("{s:?} is not an action; actions: {ACTION_GRAMMAR}")),
+            }?;
         Ok(a)
     }
 }
@@ -355,6 +382,14 @@ pub enum Outcome {
     /// Shields: the shields laid on each numbered depot's goods spaces, by number
     /// (at the first phase start, before its tiles).
     Shields { depots: [Vec<u8>; 6] },
+    /// Trade routes: each seat's route tiles, left to right (at the first phase
+    /// start, after the shields); `provisional` names the dealt tiles whose content
+    /// is a reconstruction (a record says it used provisional content).
+    TradeRoutes {
+        routes: Vec<Vec<u8>>,
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        provisional: Vec<u8>,
+    },
     /// Two dice per seat and the white die.
     Roll { dice: RolledDice, white: u8 },
 }
@@ -457,6 +492,10 @@ pub enum ScoreReason {
     },
     /// Shield 10: the end-game monasteries once more.
     MonasteriesDoubled,
+    /// Trade routes: a VP bonus of route space `space` (1 = leftmost).
+    TradeRoute {
+        space: u8,
+    },
 }
 
 /// What happened. The variant name is the message key; the fields are its arguments.
@@ -615,6 +654,40 @@ pub enum Event {
         scores: Vec<i32>,
         ranking: Vec<Seat>,
     },
+    /// Trade routes: `seat`'s route tiles, left to right; `provisional` those of
+    /// them whose content is a reconstruction.
+    TradeRouteDealt {
+        seat: Seat,
+        tiles: Vec<u8>,
+        provisional: Vec<u8>,
+    },
+    /// Trade routes (`rules.trade_route_order: chosen`): `seat` laid its route tiles
+    /// in this order.
+    RouteArranged {
+        seat: Seat,
+        tiles: Vec<u8>,
+    },
+    /// Trade routes: `count` sold goods of type `goods` laid on the route from
+    /// space `space` (1 = leftmost).
+    GoodsOnRoute {
+        seat: Seat,
+        goods: u8,
+        count: u8,
+        space: u8,
+    },
+    /// Trade routes: a good matched route space `space`; its bonus.
+    RouteBonus {
+        seat: Seat,
+        space: u8,
+        kind: crate::modules::BonusKind,
+        amount: u8,
+    },
+    /// Trade routes: the bonus of route space `space` needs a choice none can make
+    /// now (no tile to take, no goods to sell): lost.
+    RouteBonusLost {
+        seat: Seat,
+        space: u8,
+    },
     /// Solo game, round start: a tile of `depot` removed from the game.
     TileRemoved {
         depot: u8,
@@ -682,6 +755,7 @@ mod tests {
             "trade knowledge3 1,1,2,5,5",
             "buy vp 3",
             "black mine 4",
+            "route 3,1,12",
         ] {
             let a: Action = text.parse().unwrap();
             assert_eq!(a.to_string(), text);

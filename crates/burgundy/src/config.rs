@@ -247,6 +247,33 @@ pub enum Shield9 {
     /// The shield's effect only (001's rule): 1 silver a good sold.
     ShieldOnly,
 }
+/// Trade routes: do goods laid on a route count as sold for knowledge tiles 15
+/// and 25 (digest A29)? The seeds say only that the route takes them "em vez de
+/// posicioná-las no lugar usual" (seed 000 line 774): they are still sold.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[serde(rename_all = "kebab-case")]
+pub enum TradeRouteSold {
+    /// They count: a sale is a sale, wherever its goods lie.
+    #[default]
+    Counted,
+    /// Only the goods on the sold pile count.
+    NotCounted,
+}
+
+/// Trade routes: the order of a seat's route tiles. Seed 000 line 770 "em uma ordem
+/// aleatória" (002 line 796, 001 line 967 "ao acaso"); line 772 "Regra opcional:
+/// caso queira um jogo mais estratégico, você pode posicionar suas peças na ordem
+/// que quiser" (002 line 798; not in 001).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[serde(rename_all = "kebab-case")]
+pub enum TradeRouteOrder {
+    /// The order dealt (the rule).
+    #[default]
+    Random,
+    /// The optional rule: each seat lays its tiles in the order it chooses.
+    Chosen,
+}
+
 pub use crate::modules::{SoloClockwise, SoloGoal, SoloRoundGood};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
@@ -280,6 +307,10 @@ pub struct RuleOptions {
     pub shield2: Shield2,
     #[serde(skip_serializing_if = "is_default")]
     pub shield9: Shield9,
+    #[serde(skip_serializing_if = "is_default")]
+    pub trade_route_sold: TradeRouteSold,
+    #[serde(skip_serializing_if = "is_default")]
+    pub trade_route_order: TradeRouteOrder,
     /// The solo game's difficulty: the VP goal it starts at (module `solo`).
     #[serde(skip_serializing_if = "is_default")]
     pub solo_goal: SoloGoal,

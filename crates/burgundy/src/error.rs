@@ -250,6 +250,9 @@ pub enum Reason {
     },
     /// Knowledge tile 28: 2 workers cost 1 silver.
     HireNeedsSilver,
+    /// Trade routes (`rules.trade_route_order: chosen`): a route order lays each
+    /// tile dealt once.
+    NotARouteOrder,
     /// Castle recovery is not played (`rules.castle_recovery: off`).
     NoCastleRecovery,
     /// Castle recovery takes the place of both die actions.
@@ -379,6 +382,9 @@ impl fmt::Display for Reason {
             SecondInnInArea { space } => write!(
                 f,
                 "the area of space {space} already has an inn (one inn per area)"
+            ),
+            NotARouteOrder => f.write_str(
+                "a route order names each trade-route tile dealt to the seat once, in the order chosen",
             ),
             HireNeedsSilver => f.write_str(
                 "knowledge tile 28 sells 2 workers for 1 silver: it needs the tile and 1 silver",

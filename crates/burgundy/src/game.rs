@@ -64,6 +64,9 @@ impl Game for Burgundy {
 
     fn to_act(&self) -> ToAct {
         match &self.stage {
+            Stage::PhaseStart if !self.routes_to_arrange().is_empty() => {
+                ToAct::Seats(self.routes_to_arrange())
+            }
             Stage::Setup | Stage::PhaseStart | Stage::RoundStart => ToAct::Chance,
             Stage::StartingCastles => ToAct::Seats(self.starting_seats()),
             Stage::Turn(t) => ToAct::Seats(SeatSet::one(t.seat)),
@@ -78,6 +81,7 @@ impl Game for Burgundy {
                 self.starting_castle_actions(seat, out)
             }
             Stage::Turn(t) if t.seat == seat => self.turn_actions(t, out),
+            Stage::PhaseStart => self.route_orders(seat, out),
             _ => {}
         }
     }
@@ -94,6 +98,9 @@ impl Game for Burgundy {
         match &self.stage {
             Stage::StartingCastles => self.apply_starting_castle(seat, action, events),
             Stage::Turn(_) => self.apply_turn(seat, action, events),
+            Stage::PhaseStart if !self.routes_to_arrange().is_empty() => {
+                self.arrange_route(seat, action, events)
+            }
             Stage::Over => Err(Error::NotYourDecision {
                 seat,
                 why: Why::GameOver,
@@ -285,6 +292,7 @@ impl Burgundy {
         // The inns never come from a bag: counted apart (`validate_inns`).
         self.validate_inns()?;
         self.validate_trading_posts()?;
+        self.validate_trade_routes()?;
         self.validate_shields()?;
         self.validate_solo()?;
         for (k, &in_play) in tiles.iter().enumerate() {

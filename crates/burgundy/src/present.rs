@@ -40,6 +40,7 @@ impl Present for Burgundy {
             Action::PlaceBlack { tile, space } => {
                 vec![format!("depot:0:{tile}"), format!("space:{space}")]
             }
+            Action::RouteOrder { .. } => vec![format!("route:{action}")],
         }
     }
 
@@ -104,6 +105,9 @@ impl Present for Burgundy {
             Action::PlaceBlack { tile, space } => {
                 m("place_black").arg("tile", tile).arg("space", space)
             }
+            Action::RouteOrder { tiles } => {
+                m("route_order").arg("tiles", crate::action::route_tiles(&tiles))
+            }
         }
     }
 
@@ -133,6 +137,11 @@ impl Present for Burgundy {
             } => paid(silver, workers),
             Event::SoloEnded { won: true, .. } => "-won",
             Event::SoloEnded { won: false, .. } => "-lost",
+            // One sentence per bonus kind: "gains 2 silver", "takes a building"...
+            Event::RouteBonus { kind, .. } => kind.key_suffix(),
+            Event::TradeRouteDealt {
+                ref provisional, ..
+            } if provisional.is_empty() => "-verified",
             _ => "",
         };
         m.key = format!("event.{}{variant}", event.key());
@@ -151,6 +160,8 @@ impl Present for Burgundy {
             "neighbours": neighbours().as_slice(),
         });
         board["menu"] = crate::modules::menu();
+        // The trade-route tiles with their `verified` marks (4-12 provisional).
+        board["trade_routes"] = data(crate::modules::TRADE_ROUTES_JSON);
         board
     }
 

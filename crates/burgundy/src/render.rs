@@ -74,6 +74,9 @@ impl Burgundy {
                 p.storage.iter().map(|t| t.to_string()).collect::<Vec<_>>().join(", "),
                 duchy.number
             );
+            if let Some(route) = self.modules.trade_routes.get(seat) {
+                let _ = writeln!(s, "{}", route_line(route));
+            }
             let mut id = 0;
             for &len in &ROWS {
                 let mut line = " ".repeat(3 * (7 - len));
@@ -96,6 +99,41 @@ impl Burgundy {
         }
         s
     }
+}
+
+/// A trade route, tile by tile: each space's number and bonus, the good laid on it
+/// (`[2]`), and the tiles whose content is a reconstruction marked "provisional".
+fn route_line(route: &crate::modules::TradeRoute) -> String {
+    let data = crate::modules::TradeRouteData::embedded();
+    let mut laid = route.goods.iter();
+    let tiles: Vec<String> = route
+        .tiles
+        .iter()
+        .filter_map(|&n| data.tile(n))
+        .map(|t| {
+            let spaces: Vec<String> = t
+                .spaces
+                .iter()
+                .map(|sp| {
+                    let bonus = serde_json::to_value(sp.bonus).unwrap_or_default();
+                    let amount = if sp.amount > 0 {
+                        format!(" {}", sp.amount)
+                    } else {
+                        String::new()
+                    };
+                    let good = laid.next().map_or(String::new(), |g| format!(" [{g}]"));
+                    format!(
+                        "{}:{}{amount}{good}",
+                        sp.goods,
+                        bonus.as_str().unwrap_or("?")
+                    )
+                })
+                .collect();
+            let mark = if t.verified { "" } else { " (provisional)" };
+            format!("tile {}{mark}: {}", t.number, spaces.join(", "))
+        })
+        .collect();
+    format!("  trade route: {}", tiles.join(" | "))
 }
 
 /// Three-letter abbreviation of a placed tile, upper case so it stands out from empty

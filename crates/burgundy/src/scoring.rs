@@ -231,7 +231,10 @@ impl Burgundy {
             return None;
         }
         let vp = match n {
-            15 => self.config.knowledge15_vp() * p.sold.iter().filter(|&&s| s > 0).count() as i32,
+            15 => {
+                let sold = self.sold_counted(seat);
+                self.config.knowledge15_vp() * sold.iter().filter(|&&s| s > 0).count() as i32
+            }
             16..=23 => {
                 let building = Tile::Building(KNOWLEDGE_BUILDINGS[n as usize - 16]);
                 4 * (p.count(building) + crane_counts_for(p, n)) as i32
@@ -244,7 +247,7 @@ impl Burgundy {
                 });
                 4 * kinds.count() as i32
             }
-            25 => p.sold.iter().map(|&s| s as i32).sum(),
+            25 => self.sold_counted(seat).iter().map(|&s| s as i32).sum(),
             // White castles (seed 000 line 696): 4 VP per white castle; the crane
             // may count as one.
             29 => {

@@ -109,6 +109,13 @@ impl Burgundy {
             _ if self.shields_to_lay() => Outcome::Shields {
                 depots: self.sample_shields(rng),
             },
+            _ if self.routes_to_deal() => {
+                let routes = self.sample_routes(rng);
+                Outcome::TradeRoutes {
+                    provisional: Burgundy::provisional_route_tiles(&routes),
+                    routes,
+                }
+            }
             Stage::PhaseStart => self.sample_phase(rng),
             _ => Outcome::Roll {
                 dice: RolledDice::roll(self.players.len(), || rng.die()),
@@ -195,6 +202,27 @@ impl Burgundy {
             (Stage::PhaseStart, Outcome::Shields { depots }) if self.shields_to_lay() => {
                 self.check_shields(depots)?;
                 self.lay_shields(depots, events);
+            }
+            (Stage::PhaseStart, _) if !self.routes_to_arrange().is_empty() => {
+                return Err(Error::Outcome(
+                    "the seats lay their trade-route tiles in order before the first phase's tiles"
+                        .into(),
+                ))
+            }
+            (
+                Stage::PhaseStart,
+                Outcome::TradeRoutes {
+                    routes,
+                    provisional,
+                },
+            ) if self.routes_to_deal() => {
+                self.check_routes(routes, provisional)?;
+                self.deal_routes(routes, events);
+            }
+            (Stage::PhaseStart, Outcome::Phase { .. }) if self.routes_to_deal() => {
+                return Err(Error::Outcome(
+                    "the trade routes are dealt before the first phase's tiles".into(),
+                ))
             }
             (Stage::PhaseStart, Outcome::Phase { .. }) if self.shields_to_lay() => {
                 return Err(Error::Outcome(

@@ -3,7 +3,7 @@
 
 use serde_json::{Map, Value};
 use tabuleiro_burgundy::error::{Awaiting, Error, Reason, Why};
-use tabuleiro_burgundy::modules::{Module, ModuleRefusal};
+use tabuleiro_burgundy::modules::{BonusKind, Module, ModuleRefusal};
 use tabuleiro_burgundy::{Action, Burgundy, Colour, Config, Edition, Event, ScoreReason, Tile};
 use tabuleiro_core::{Explain, Present};
 
@@ -84,6 +84,7 @@ fn reasons() -> Vec<Reason> {
         Reason::NoDiscardedCastle,
         Reason::RecoveryCostsVp { need: 5, have: 2 },
         Reason::SecondInnInArea { space: 3 },
+        Reason::NotARouteOrder,
     ]);
     all
 }
@@ -159,6 +160,7 @@ fn actions() -> Vec<Action> {
         "hire workers",
         "white 3",
         "buy black inn",
+        "route 3,1,12",
     ]
     .iter()
     .map(|t| t.parse().unwrap())
@@ -166,7 +168,22 @@ fn actions() -> Vec<Action> {
 }
 
 fn events() -> Vec<Event> {
-    vec![
+    let kinds = [
+        BonusKind::Silver,
+        BonusKind::Workers,
+        BonusKind::Vp,
+        BonusKind::TakeBuilding,
+        BonusKind::TakeChurch,
+        BonusKind::TakeAny,
+        BonusKind::Sell,
+    ];
+    let bonuses = kinds.map(|kind| Event::RouteBonus {
+        seat: 0,
+        space: 1,
+        kind,
+        amount: 2,
+    });
+    let mut all = vec![
         Event::GameSetUp {
             start_player: 0,
             duchies: vec![1],
@@ -175,6 +192,32 @@ fn events() -> Vec<Event> {
         Event::DuchySideChosen { seat: 0, duchy: 2 },
         Event::CastleRecovered { seat: 0, vp: 5 },
         Event::InnArrived { inns: 2 },
+        Event::RouteArranged {
+            seat: 0,
+            tiles: vec![3, 1],
+        },
+        Event::TradeRouteDealt {
+            seat: 0,
+            tiles: vec![3, 4],
+            provisional: vec![4],
+        },
+        Event::TradeRouteDealt {
+            seat: 0,
+            tiles: vec![3, 1],
+            provisional: vec![],
+        },
+        Event::GoodsOnRoute {
+            seat: 0,
+            goods: 2,
+            count: 2,
+            space: 1,
+        },
+        Event::RouteBonusLost { seat: 0, space: 2 },
+        Event::Scored {
+            seat: 0,
+            vp: 4,
+            why: ScoreReason::TradeRoute { space: 3 },
+        },
         Event::CraneTriggered {
             seat: 0,
             building: tabuleiro_burgundy::Building::Bank,
@@ -252,7 +295,9 @@ fn events() -> Vec<Event> {
             scores: vec![1],
             ranking: vec![0],
         },
-    ]
+    ];
+    all.extend(bonuses);
+    all
 }
 
 #[test]

@@ -274,6 +274,35 @@ fn module_configs() -> Vec<Config> {
             c.castle_on_centre = true;
             c
         },
+        // Trade routes for 2, 3 and 4 players (5, 4, 3 tiles each), in the classic
+        // edition with the other reading of goods on the route, and with every
+        // other played module of the Special Edition.
+        with(2, &[Module::TradeRoutes]),
+        {
+            // The optional rule: each seat chooses its tiles' order.
+            let mut c = with(3, &[Module::TradeRoutes]);
+            c.rules.trade_route_order = tabuleiro_burgundy::config::TradeRouteOrder::Chosen;
+            c
+        },
+        {
+            let mut c = with(4, &[Module::TradeRoutes, Module::Shields]);
+            c.edition = tabuleiro_burgundy::Edition::Classic;
+            c.rules.trade_route_sold = tabuleiro_burgundy::config::TradeRouteSold::NotCounted;
+            c
+        },
+        with(
+            4,
+            &[
+                Module::TradeRoutes,
+                Module::TradingPosts,
+                Module::Inns,
+                Module::WhiteCastles,
+                Module::ExtraHexes,
+                Module::Shields,
+                Module::Duchies11To18,
+                Module::Duchies19To22,
+            ],
+        ),
     ]
     .to_vec()
 }

@@ -31,7 +31,7 @@ const fn choice(
 }
 
 /// Every option of [`crate::config::RuleOptions`], in the lobby's order.
-pub const RULE_CHOICES: [RuleChoice; 19] = [
+pub const RULE_CHOICES: [RuleChoice; 21] = [
     choice("tiebreak", None, &["more", "fewer"]),
     choice("knowledge8", None, &["one-or-two", "two-only"]),
     choice("knowledge5", None, &["optional", "compulsory"]),
@@ -91,6 +91,16 @@ pub const RULE_CHOICES: [RuleChoice; 19] = [
         "shield9",
         Some(Module::Shields),
         &["adds-to-knowledge", "shield-only"],
+    ),
+    choice(
+        "trade_route_sold",
+        Some(Module::TradeRoutes),
+        &["counted", "not-counted"],
+    ),
+    choice(
+        "trade_route_order",
+        Some(Module::TradeRoutes),
+        &["random", "chosen"],
     ),
     // The solo game's difficulty, a number: the VP goal it starts at (seed 000 line
     // 857: lower is easier, higher harder).

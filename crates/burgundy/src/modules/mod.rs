@@ -15,6 +15,7 @@ mod set;
 mod shields;
 mod solo;
 mod state;
+mod trade_routes;
 mod trading_posts;
 
 pub use hooks::Hooks;
@@ -23,6 +24,9 @@ pub use refusal::ModuleRefusal;
 pub use set::{Module, ModuleSet};
 pub use shields::{ShieldData, ShieldInfo};
 pub use state::ModuleState;
+pub use trade_routes::{
+    BonusKind, RouteSpace, RouteTile, TradeRoute, TradeRouteData, TRADE_ROUTES_JSON,
+};
 pub use trading_posts::links as trading_post_links;
 pub(crate) use trading_posts::trading_posts_value;
 

@@ -85,6 +85,7 @@ impl Module {
                 | Module::WhiteCastles
                 | Module::Inns
                 | Module::TradingPosts
+                | Module::TradeRoutes
                 | Module::Shields
                 | Module::Solo
         )

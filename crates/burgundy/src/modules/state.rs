@@ -29,6 +29,11 @@ pub struct ModuleState {
     /// number), seed 000 line 886. Empty until the shields are laid.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub shields: Vec<BTreeMap<u8, u8>>,
+    /// Trade routes (module `trade-routes`): per seat, its route tiles left to
+    /// right and the goods laid on them (seed 000 lines 770-776). Empty until dealt
+    /// at the first phase start.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub trade_routes: Vec<super::TradeRoute>,
     /// The solo game (module `solo`): the VP goal, the goods out of the game and
     /// the face-down tiles traded for goods.
     #[serde(skip_serializing_if = "Option::is_none")]

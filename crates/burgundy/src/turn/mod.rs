@@ -228,7 +228,9 @@ impl Burgundy {
             Action::Trade { tile, goods } => self.trade(seat, tile, goods, events),
             Action::BuyVp { vp } => self.buy_vp(seat, vp, events),
             Action::PlaceBlack { tile, space } => self.place_black(seat, tile, space, events),
-            Action::StartingCastle { .. } | Action::DuchySide { .. } => {
+            Action::StartingCastle { .. }
+            | Action::DuchySide { .. }
+            | Action::RouteOrder { .. } => {
                 unreachable!("{action} is not a turn decision")
             }
         }

@@ -360,7 +360,7 @@ impl Burgundy {
     }
 
     /// Can the decision a placed tile brings be made now?
-    fn effect_usable(&self, pending: Pending) -> bool {
+    pub(crate) fn effect_usable(&self, pending: Pending) -> bool {
         let turn = self.turn().expect("in a turn");
         let mut options = super::Choices::default();
         self.decision_actions(turn, Some(pending), &mut options);

@@ -55,5 +55,7 @@ impl Burgundy {
         self.workers_gained(seat, workers, events);
         let vp = vp_each * count as i32;
         self.score(seat, vp, ScoreReason::Sale { count }, events);
+        // Trade routes (seed 000 line 774): the goods go onto the route.
+        self.lay_on_route(seat, goods, count, events);
     }
 }
