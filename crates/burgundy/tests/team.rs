@@ -6,13 +6,14 @@
 
 mod common;
 
-use common::refusal_of;
+use common::{act, game_at_turn, legal, no_depots, pending, refusal_of, store};
 use tabuleiro_burgundy::config::TeamTiebreak;
 use tabuleiro_burgundy::modules::{
     team_boards, team_standings, Module, ModuleRefusal, ModuleSet, Team, PRIVATE_STORAGE,
     SHARED_STORAGE, TEAM_GOODS, TEAM_SILVER, TEAM_SPACES,
 };
-use tabuleiro_burgundy::{Burgundy, Colour, Config, Edition};
+use tabuleiro_burgundy::state::{Pending, TRACK};
+use tabuleiro_burgundy::{Burgundy, Colour, Config, Edition, Tile};
 use tabuleiro_core::{Game, Participant, Seat, Standing};
 
 fn team(players: u8) -> Config {
@@ -215,4 +216,28 @@ fn the_standard_team_board_reads_as_its_source_gives_it() {
     assert_eq!(size_of(72), 7);
     let castles = b.colours.iter().filter(|&&c| c == Colour::Castle).count();
     assert_eq!(castles, 7);
+}
+
+/// Seed 000 line 811 "se seu marcador de ordem de turno já estiver no espaço final
+/// do indicador de ordem de turno e você posicionar um navio, mova o seu marcador
+/// para o topo da pilha deste espaço" (002 line 845, 001 lines 1034-1035): a player
+/// of a team may place more than 6 ships. The engine's ship already does this on the
+/// last space (the marker stays there, on top): checked here in a four-player game.
+#[test]
+fn a_ship_on_the_last_track_space_goes_to_the_top_of_its_stack() {
+    let mut g = game_at_turn(4, no_depots(), vec![], [2, 2]);
+    let last = TRACK - 1;
+    g.track = Default::default();
+    g.track[0] = vec![3, 2];
+    g.track[last] = vec![0, 1];
+    store(&mut g, 0, &[Tile::Ship]);
+    act(&mut g, 0, "die 1 2");
+    // Duchy 1's space 17 (W2) is next to the starting castle on 18.
+    act(&mut g, 0, "place ship 17");
+    if pending(&g) == Some(Pending::ShipGoods) {
+        let ship = legal(&g, 0).into_iter().next().unwrap();
+        act(&mut g, 0, &ship);
+    }
+    assert_eq!(g.track[last], vec![1, 0], "seat 0 on top of seat 1");
+    assert_eq!(g.track_order()[0], 0);
 }
