@@ -274,7 +274,7 @@ pub enum TradeRouteOrder {
     Chosen,
 }
 
-pub use crate::modules::{SoloClockwise, SoloGoal, SoloRoundGood};
+pub use crate::modules::{SoloClockwise, SoloGoal, SoloRoundGood, TeamTiebreak};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
 #[serde(default, deny_unknown_fields)]
@@ -321,6 +321,9 @@ pub struct RuleOptions {
     /// (digest A7).
     #[serde(skip_serializing_if = "is_default")]
     pub solo_clockwise: SoloClockwise,
+    /// The team game's tie-break (digest A2): fewer or more empty spaces.
+    #[serde(skip_serializing_if = "is_default")]
+    pub team_tiebreak: TeamTiebreak,
 }
 
 /// A module's option at its default is left out of a written config, so base games

@@ -13,7 +13,7 @@ use thiserror::Error;
 
 pub const SPACES: usize = 37;
 /// Hexes per row of a duchy: 7 rows of 4-5-6-7-6-5-4, row-major ids 0..37.
-const ROWS: [usize; 7] = [4, 5, 6, 7, 6, 5, 4];
+pub(crate) const ROWS: [usize; 7] = [4, 5, 6, 7, 6, 5, 4];
 
 #[derive(Debug, Error, PartialEq)]
 #[error("{file}: {message}")]
@@ -30,7 +30,7 @@ fn bad(file: &'static str, message: impl Into<String>) -> ContentError {
 }
 
 /// Axial coordinates of each space (r = row - 3, q = col + max(-3, -3 - r)).
-fn axial(id: usize) -> (i32, i32) {
+pub(crate) fn axial(id: usize) -> (i32, i32) {
     let mut row = 0;
     let mut start = 0;
     while id >= start + ROWS[row] {
@@ -40,6 +40,19 @@ fn axial(id: usize) -> (i32, i32) {
     let r = row as i32 - 3;
     let q = (id - start) as i32 + (-3).max(-3 - r);
     (q, r)
+}
+
+/// A cell as the data files write it: a colour letter (C B P W K M) and a die
+/// number 1-6 ("C6").
+pub(crate) fn parse_cell(cell: &str) -> Option<(Colour, u8)> {
+    let mut chars = cell.chars();
+    let colour = chars.next().and_then(Colour::from_letter)?;
+    let die = chars
+        .as_str()
+        .parse()
+        .ok()
+        .filter(|d| (1..=6).contains(d))?;
+    Some((colour, die))
 }
 
 /// The neighbours of every space: the same for every duchy.

@@ -130,6 +130,17 @@ fn errors() -> Vec<Error> {
                 option: "geese_knowledge7",
                 module: Module::ExtraHexes,
             },
+            ModuleRefusal::SoloPlayers { players: 2 },
+            ModuleRefusal::SoloDuchy { duchy: 1 },
+            ModuleRefusal::SoloBoards { other: m },
+            ModuleRefusal::SoloGoal {
+                goal: 1,
+                min: 5,
+                max: 99,
+            },
+            ModuleRefusal::TeamPlayers { players: 2 },
+            ModuleRefusal::TeamBoards { other: m },
+            ModuleRefusal::TeamDuchy { duchy: 1 },
         ]
         .map(Error::Module),
     );

@@ -5,7 +5,7 @@
 
 mod common;
 
-use common::{act, legal, put, refused, store};
+use common::{act, legal, put, refusal_of, refused, store};
 use tabuleiro_burgundy::action::{Outcome, RolledDice};
 use tabuleiro_burgundy::config::{CastleRecovery, Connectivity};
 use tabuleiro_burgundy::content::Content;
@@ -19,13 +19,6 @@ fn with(modules: &[Module]) -> Config {
     Config {
         modules: ModuleSet::of(modules),
         ..Config::players(2)
-    }
-}
-
-fn refusal_of(config: &Config) -> ModuleRefusal {
-    match Burgundy::new(config) {
-        Err(Error::Module(r)) => r,
-        other => panic!("expected a module refusal, got {other:?}"),
     }
 }
 

@@ -31,7 +31,7 @@ const fn choice(
 }
 
 /// Every option of [`crate::config::RuleOptions`], in the lobby's order.
-pub const RULE_CHOICES: [RuleChoice; 21] = [
+pub const RULE_CHOICES: [RuleChoice; 22] = [
     choice("tiebreak", None, &["more", "fewer"]),
     choice("knowledge8", None, &["one-or-two", "two-only"]),
     choice("knowledge5", None, &["optional", "compulsory"]),
@@ -115,6 +115,7 @@ pub const RULE_CHOICES: [RuleChoice; 21] = [
         Some(Module::Solo),
         &["ascending", "descending"],
     ),
+    choice("team_tiebreak", Some(Module::Team), &["fewer", "more"]),
 ];
 
 impl Module {

@@ -15,6 +15,7 @@ mod set;
 mod shields;
 mod solo;
 mod state;
+mod team;
 mod trade_routes;
 mod trading_posts;
 
@@ -34,3 +35,8 @@ pub(crate) use refusal::check;
 pub(crate) use shields::ability as shield;
 pub(crate) use solo::{solo_duchies, solo_refusal, SOLO_BOARD};
 pub use solo::{SoloClockwise, SoloGoal, SoloRoundGood, SoloState, SOLO_GOAL};
+pub(crate) use team::team_refusal;
+pub use team::{
+    team_boards, team_standings, Team, TeamBoard, TeamTiebreak, PRIVATE_STORAGE, SHARED_STORAGE,
+    TEAM_GOODS, TEAM_PLAYERS, TEAM_SILVER, TEAM_SPACES,
+};

@@ -38,6 +38,13 @@ pub enum ModuleRefusal {
     SoloBoards { other: Module },
     /// The solo goal is out of the edition's range (seed 001 line 1097: 45-55).
     SoloGoal { goal: u8, min: u8, max: u8 },
+    /// The team game is for 4 players in 2 teams of 2 (seed 000 line 794).
+    TeamPlayers { players: u8 },
+    /// Each team plays on its team board (001 lines 991-999), not on a duchy module's
+    /// boards.
+    TeamBoards { other: Module },
+    /// Each team plays on its team board: no duchy is given per seat.
+    TeamDuchy { duchy: u8 },
 }
 
 impl fmt::Display for ModuleRefusal {
@@ -76,6 +83,18 @@ impl fmt::Display for ModuleRefusal {
             ModuleRefusal::SoloGoal { goal, min, max } => {
                 write!(f, "the solo goal is {min} to {max}, not {goal}")
             }
+            ModuleRefusal::TeamPlayers { players } => write!(
+                f,
+                "the team game (module team) is for exactly 4 players in 2 teams of 2 ({players} players asked)"
+            ),
+            ModuleRefusal::TeamBoards { other } => write!(
+                f,
+                "the team game is played on the team boards, not with {other}"
+            ),
+            ModuleRefusal::TeamDuchy { duchy } => write!(
+                f,
+                "the team game is played on the team boards: no duchy is given per seat (duchy {duchy} asked)"
+            ),
         }
     }
 }
@@ -115,6 +134,11 @@ fn refusal(config: &Config) -> Option<ModuleRefusal> {
         .find(|(a, b)| modules.contains(*a) && modules.contains(*b))
     {
         return Some(ModuleRefusal::Excludes { module, other });
+    }
+    // The team game's own rules (four players, the team boards) are told before
+    // "not played yet" for the same reason.
+    if let Some(r) = super::team_refusal(config) {
+        return Some(r);
     }
     if let Some(module) = modules.iter().find(|m| !m.available()) {
         return Some(ModuleRefusal::NotYetPlayed { module });

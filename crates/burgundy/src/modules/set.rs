@@ -56,6 +56,14 @@ impl Module {
         Module::AutoDuke,
     ];
 
+    /// The modules that bring duchy boards of their own (random boards are drawn
+    /// from their boxes): neither the solo nor the team game plays with them.
+    pub const DUCHY_MODULES: [Module; 3] = [
+        Module::Duchies11To18,
+        Module::Duchies19To22,
+        Module::TradingPosts,
+    ];
+
     /// The name a config writes.
     pub fn name(self) -> &'static str {
         match self {

@@ -3,6 +3,7 @@
 
 use tabuleiro_burgundy::action::{Outcome, RolledDice};
 use tabuleiro_burgundy::error::{Error, Reason};
+use tabuleiro_burgundy::modules::ModuleRefusal;
 use tabuleiro_burgundy::state::{Pending, Stage, Turn};
 use tabuleiro_burgundy::{Action, Burgundy, Config, Event, Tile};
 use tabuleiro_core::{Game, Seat};
@@ -250,4 +251,12 @@ pub fn random_play_games(default: u32) -> u32 {
         .ok()
         .and_then(|v| v.parse().ok())
         .unwrap_or(default)
+}
+
+/// Why a config is refused, as a module refusal (any other outcome fails).
+pub fn refusal_of(config: &Config) -> ModuleRefusal {
+    match Burgundy::new(config) {
+        Err(Error::Module(r)) => r,
+        other => panic!("expected a module refusal, got {other:?}"),
+    }
 }

@@ -18,12 +18,10 @@ pub(crate) fn solo_refusal(config: &Config) -> Option<SoloRefusal> {
     if !solo {
         return None;
     }
-    let boards = [
-        Module::Duchies11To18,
-        Module::Duchies19To22,
-        Module::TradingPosts,
-    ];
-    if let Some(&other) = boards.iter().find(|m| config.modules.contains(**m)) {
+    if let Some(&other) = Module::DUCHY_MODULES
+        .iter()
+        .find(|m| config.modules.contains(**m))
+    {
         return Some(SoloRefusal::SoloBoards { other });
     }
     if let Some(&duchy) = config.duchies.iter().find(|d| !(33..=34).contains(*d)) {

@@ -1,0 +1,237 @@
+//! The team board (seed 000 line 100 "#31a, 31b, 32a, 32b", seed 002 line 830,
+//! classic 001 lines 993-999 "12a1 + 12a2"), read from `data/team_duchies.json`: two
+//! duchy halves of 37 spaces sharing the central castle space, 73 spaces in all.
+
+use crate::content::{axial, parse_cell, ContentError, ROWS, SPACES};
+use crate::tile::Colour;
+use serde::Deserialize;
+use std::collections::BTreeMap;
+use std::sync::OnceLock;
+
+const TEAM_DUCHIES_JSON: &str = include_str!("../../../data/team_duchies.json");
+const F: &str = "team_duchies.json";
+
+/// Spaces of a team board: two halves of 37 sharing one.
+pub const TEAM_SPACES: usize = 2 * SPACES - 1;
+
+/// Columns between the two halves' centres: the right half's middle row starts on
+/// the left half's last space of that row.
+const RIGHT_HALF_OFFSET: i32 = 6;
+
+/// One side of a team board. Spaces 0-36 are the left half in its rows (as a duchy),
+/// 37-72 the right half's others in theirs; the space both share keeps its left id.
+#[derive(Clone, Debug)]
+pub struct TeamBoard {
+    pub number: u8,
+    pub name: String,
+    pub classic: String,
+    pub colours: Vec<Colour>,
+    pub dice: Vec<u8>,
+    pub neighbours: Vec<Vec<u8>>,
+    /// Area id of each space, and each area's size.
+    pub area: Vec<u8>,
+    pub area_size: Vec<u8>,
+    /// The space both halves share: the central castle space where the team's castle
+    /// starts (002 line 831, 001 lines 1003-1005).
+    pub centre: u8,
+    /// Each half's 37 spaces, the shared one in both.
+    pub halves: [Vec<u8>; 2],
+    pub confidence: String,
+    pub verified: bool,
+}
+
+#[derive(Deserialize)]
+struct RawTeamBoard {
+    number: u8,
+    name: String,
+    classic: String,
+    halves: [Vec<String>; 2],
+    confidence: String,
+    verified: bool,
+}
+
+#[derive(Deserialize)]
+struct RawTeamBoards {
+    boards: Vec<RawTeamBoard>,
+}
+
+fn bad(message: String) -> ContentError {
+    ContentError { file: F, message }
+}
+
+/// The team boards shipped with the engine (loaded once; only the standard side,
+/// 31a+32a, was found).
+pub fn team_boards() -> &'static [TeamBoard] {
+    static B: OnceLock<Vec<TeamBoard>> = OnceLock::new();
+    B.get_or_init(|| {
+        parse(TEAM_DUCHIES_JSON).unwrap_or_else(|e| panic!("the embedded data is invalid: {e}"))
+    })
+}
+
+/// Team boards from their data, validated: each half 7 rows of 4-5-6-7-6-5-4 cells,
+/// the shared space the same in both and a castle, twice a duchy's 12/6/6/6/4/3 mix
+/// less the shared castle.
+pub(crate) fn parse(text: &str) -> Result<Vec<TeamBoard>, ContentError> {
+    let raw: RawTeamBoards = serde_json::from_str(text).map_err(|e| bad(e.to_string()))?;
+    raw.boards.iter().map(board).collect()
+}
+
+fn board(raw: &RawTeamBoard) -> Result<TeamBoard, ContentError> {
+    let n = raw.number;
+    // Each space by its axial coordinates (the right half shifted), with its cell.
+    let mut cells: BTreeMap<(i32, i32), (Colour, u8)> = BTreeMap::new();
+    let mut order: Vec<(i32, i32)> = Vec::new();
+    let mut halves: [Vec<(i32, i32)>; 2] = Default::default();
+    for (h, rows) in raw.halves.iter().enumerate() {
+        let lens: Vec<usize> = rows.iter().map(|r| r.split_whitespace().count()).collect();
+        if lens != ROWS {
+            return Err(bad(format!(
+                "team board {n} half {h}: rows have {lens:?} spaces, expected {ROWS:?}"
+            )));
+        }
+        for (i, cell) in rows.iter().flat_map(|r| r.split_whitespace()).enumerate() {
+            let cell_of = parse_cell(cell).ok_or_else(|| {
+                bad(format!(
+                    "team board {n} half {h}: space {i} {cell:?} is not a colour letter (C B P W K M) and a die number 1-6"
+                ))
+            })?;
+            let (q, r) = axial(i);
+            let at = (q + h as i32 * RIGHT_HALF_OFFSET, r);
+            halves[h].push(at);
+            match cells.insert(at, cell_of) {
+                None => order.push(at),
+                Some(left) if left == cell_of => {}
+                Some(_) => {
+                    return Err(bad(format!(
+                        "team board {n}: the shared space reads {cell:?} in the right half, otherwise in the left"
+                    )))
+                }
+            }
+        }
+    }
+    let shared: Vec<(i32, i32)> = halves[1]
+        .iter()
+        .filter(|at| halves[0].contains(at))
+        .copied()
+        .collect();
+    let [centre_at] = shared[..] else {
+        return Err(bad(format!(
+            "team board {n}: the halves share {} spaces, expected 1",
+            shared.len()
+        )));
+    };
+    let id = |at: &(i32, i32)| order.iter().position(|o| o == at).unwrap() as u8;
+    let colours: Vec<Colour> = order.iter().map(|at| cells[at].0).collect();
+    let dice = order.iter().map(|at| cells[at].1).collect();
+    let neighbours: Vec<Vec<u8>> = order
+        .iter()
+        .map(|&(q, r)| {
+            [(1, 0), (-1, 0), (0, 1), (0, -1), (1, -1), (-1, 1)]
+                .iter()
+                .map(|(dq, dr)| (q + dq, r + dr))
+                .filter(|at| cells.contains_key(at))
+                .map(|at| id(&at))
+                .collect()
+        })
+        .collect();
+    let centre = id(&centre_at);
+    if colours[centre as usize] != Colour::Castle {
+        return Err(bad(format!(
+            "team board {n}: the shared space {centre} is not a castle space"
+        )));
+    }
+    check_composition(n, &colours)?;
+    let (area, area_size) = areas(&colours, &neighbours);
+    Ok(TeamBoard {
+        number: n,
+        name: raw.name.clone(),
+        classic: raw.classic.clone(),
+        colours,
+        dice,
+        neighbours,
+        area,
+        area_size,
+        centre,
+        halves: halves.map(|h| h.iter().map(id).collect()),
+        confidence: raw.confidence.clone(),
+        verified: raw.verified,
+    })
+}
+
+/// Twice a duchy's mix (castle, building, pasture, water, knowledge, mine: 4, 12, 6,
+/// 6, 6, 3) less the shared castle.
+fn check_composition(n: u8, colours: &[Colour]) -> Result<(), ContentError> {
+    let expected = [7, 24, 12, 12, 12, 6];
+    let mut count = [0u8; 6];
+    colours.iter().for_each(|c| count[c.index()] += 1);
+    match count == expected {
+        true => Ok(()),
+        false => Err(bad(format!(
+            "team board {n}: colour counts (castle, building, pasture, water, knowledge, mine) are {count:?}, expected {expected:?}"
+        ))),
+    }
+}
+
+/// One-colour regions across the whole board (an area may cross from one half to
+/// the other).
+fn areas(colours: &[Colour], nb: &[Vec<u8>]) -> (Vec<u8>, Vec<u8>) {
+    let mut area = vec![u8::MAX; colours.len()];
+    let mut sizes = Vec::new();
+    for start in 0..colours.len() {
+        if area[start] != u8::MAX {
+            continue;
+        }
+        let id = sizes.len() as u8;
+        let (mut stack, mut size) = (vec![start], 0);
+        area[start] = id;
+        while let Some(s) = stack.pop() {
+            size += 1;
+            for &m in &nb[s] {
+                let m = m as usize;
+                if area[m] == u8::MAX && colours[m] == colours[s] {
+                    area[m] = id;
+                    stack.push(m);
+                }
+            }
+        }
+        sizes.push(size);
+    }
+    (area, sizes)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The embedded board with one edit: bad data is refused naming the file.
+    fn with(edit: impl Fn(&mut serde_json::Value)) -> Result<Vec<TeamBoard>, ContentError> {
+        let mut v: serde_json::Value = serde_json::from_str(TEAM_DUCHIES_JSON).unwrap();
+        edit(&mut v["boards"][0]);
+        parse(&v.to_string())
+    }
+
+    fn message(r: Result<Vec<TeamBoard>, ContentError>) -> String {
+        let e = r.expect_err("refused");
+        assert_eq!(e.file, F);
+        e.message
+    }
+
+    #[test]
+    fn bad_team_board_data_is_refused_with_the_reason() {
+        assert!(with(|_| {}).is_ok());
+        // The shared space read differently in the two halves.
+        let m = message(with(|b| {
+            b["halves"][1][3] = "C2 B4 W2 C6 B2 B1 K4".into();
+        }));
+        assert!(m.contains("shared space"), "{m}");
+        // A row of the wrong length.
+        let m = message(with(|b| b["halves"][0][0] = "C6 B5 B4".into()));
+        assert!(m.contains("rows have"), "{m}");
+        // A cell that is not a colour and a die.
+        let m = message(with(|b| b["halves"][0][0] = "X6 B5 B4 B3".into()));
+        assert!(m.contains("\"X6\""), "{m}");
+        // One colour too many breaks the composition.
+        let m = message(with(|b| b["halves"][0][0] = "B6 B5 B4 B3".into()));
+        assert!(m.contains("colour counts"), "{m}");
+    }
+}

@@ -1,0 +1,93 @@
+//! The team game (9th expansion; seed 000 lines 792-817, seed 002 lines 820-851,
+//! classic seed 001 lines 983-1041): four players in two teams of two, each team on
+//! one team board of two halves, sharing workers, silver, goods and two storage
+//! spaces; the teams' VP added at the end.
+//!
+//! Named but not played yet (`refusal.module.not_yet_played`): the engine's duchy
+//! is 37 spaces and the team board 73. What is ready: the board's data
+//! ([`team_boards`], `data/team_duchies.json`), the configs the rules refuse
+//! ([`team_refusal`]), the teams and what each receives ([`Team`]), and the team
+//! standings with the tie-break of each reading ([`team_standings`]).
+
+mod board;
+mod rules;
+mod standings;
+
+pub use board::{team_boards, TeamBoard, TEAM_SPACES};
+pub(crate) use rules::team_refusal;
+pub use standings::team_standings;
+
+use serde::{Deserialize, Serialize};
+use tabuleiro_core::Seat;
+
+/// The team game is for four players (seed 000 line 794 "Forme times de 2
+/// jogadores (time A e time B)"; 002 line 822, 001 line 984).
+pub const TEAM_PLAYERS: u8 = 4;
+
+/// Silver each team receives (seed 000 line 798 "2 peças de prata para cada time";
+/// 002 line 833 "2 monedas de plata", 001 line 1010 "2 moedas de prata por equipa").
+pub const TEAM_SILVER: u32 = 2;
+
+/// Random goods each team receives (002 line 832 "Se colocan 3 losetas de mercancía
+/// al azar en las casillas de almacén correspondientes de cada equipo"; 001 line
+/// 1007; 000 omits the paragraph, digest A33).
+pub const TEAM_GOODS: usize = 3;
+
+/// Storage ("espaços chave") a team shares (seed 000 line 803 "cada time tem 2
+/// espaços chave compartilhados (na parte inferior central do tabuleiro)"; 002 line
+/// 837, 001 lines 1019-1020).
+pub const SHARED_STORAGE: usize = 2;
+
+/// Storage each player keeps for itself (seed 000 line 803 "cada jogador tem 2
+/// espaços chave exclusivos"): the partner may not use it (line 807).
+pub const PRIVATE_STORAGE: usize = 2;
+
+/// One of the two teams. Team A is the first in turn order: round 1 is played A1,
+/// B1, A2, B2 (seed 000 line 799, 002 line 833, 001 line 1014), so the start player
+/// is A1 and the seats alternate between the teams from there.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+pub enum Team {
+    A,
+    B,
+}
+
+impl Team {
+    /// The team of `seat` in a four-player game whose start player is `start`.
+    pub fn of(seat: Seat, start: Seat) -> Team {
+        match (seat + TEAM_PLAYERS - start % TEAM_PLAYERS) % 2 {
+            0 => Team::A,
+            _ => Team::B,
+        }
+    }
+
+    /// The team's members in round 1's turn order (A1 then A2, or B1 then B2).
+    pub fn members(self, start: Seat) -> [Seat; 2] {
+        let first = (start + self as Seat) % TEAM_PLAYERS;
+        [first, (first + 2) % TEAM_PLAYERS]
+    }
+
+    /// Workers the team receives: "3 trabalhadores (para o primeiro time), 5
+    /// trabalhadores (para o segundo time)" (seed 000 line 798; 002 line 833; 001
+    /// line 1010 "3 fichas trabalhadores (para a equipa A) e 5 (para a equipa B)").
+    pub fn workers(self) -> u32 {
+        match self {
+            Team::A => 3,
+            Team::B => 5,
+        }
+    }
+}
+
+/// The team game's tie-break (digest A2): seed 000 line 815 "o time com menos
+/// espaços vazios em seu ducado ganha a partida" and 002 line 849 "el equipo con
+/// menos casillas vacías en su ducado" (fewer); seed 001 line 1040 "vence a equipa
+/// com mais espaços vazios no seu ducado" (more). Not `rules.tiebreak`: 000 says
+/// "more" for the base game (line 601) and "fewer" here.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[serde(rename_all = "kebab-case")]
+pub enum TeamTiebreak {
+    /// The team with fewer empty spaces on its team board wins (000, 002).
+    #[default]
+    Fewer,
+    /// The team with more empty spaces wins (001).
+    More,
+}
