@@ -65,6 +65,7 @@ pub fn reason(w: &Words, why: &ScoreReason) -> String {
         ScoreReason::TradingPostBonus { .. } => w.t("reason.trading-post-bonus"),
         ScoreReason::Shield { shield } => w.f("reason.shield", &[("shield", &n(&shield))]),
         ScoreReason::MonasteriesDoubled => w.t("reason.monasteries-doubled"),
+        ScoreReason::TradeRoute { space } => w.f("reason.trade-route", &[("space", &n(&space))]),
     }
 }
 
