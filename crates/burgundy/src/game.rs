@@ -185,8 +185,8 @@ impl Game for Burgundy {
     }
 
     /// Everything but other seats' pending side and starting-castle choices is known; the
-    /// view keeps whether each seat has chosen (who still decides is seen at the table)
-    /// with stand-in choices, which is consistent with the view.
+    /// view keeps whether each seat has chosen its side (with the front side standing
+    /// in) and leaves castles unchosen, which is consistent with the view.
     fn determinize(view: &View, _rng: &mut Rng) -> Self {
         view.position.clone()
     }
