@@ -173,7 +173,8 @@ impl Game for Burgundy {
         if self.config.castle_order == CastleOrder::Simultaneous {
             for (s, p) in position.players.iter_mut().enumerate() {
                 if Some(s as Seat) != seat {
-                    p.hide_starting_choices();
+                    p.castle_choice = None;
+                    p.side_choice = None;
                 }
             }
         }
@@ -184,9 +185,8 @@ impl Game for Burgundy {
         }
     }
 
-    /// Everything but other seats' pending side and starting-castle choices is known; the
-    /// view keeps whether each seat has chosen its side (with the front side standing
-    /// in) and leaves castles unchosen, which is consistent with the view.
+    /// Everything but other seats' pending side and starting-castle choices is known; those are
+    /// left unchosen (the seats choose again), which is consistent with the view.
     fn determinize(view: &View, _rng: &mut Rng) -> Self {
         view.position.clone()
     }

@@ -228,17 +228,6 @@ impl Player {
     pub fn choosing_side(&self) -> bool {
         self.board.is_some() && self.side_choice.is_none()
     }
-    /// Hides a pending side and starting castle from the other seats (chosen at the
-    /// same time and revealed together, seed 000 line 249). Whether the side was
-    /// chosen stays (the table sees who still decides; with the castle on the centre
-    /// the castles wait for every side), with the front side standing in for it; the
-    /// castle is shown as not chosen.
-    pub fn hide_starting_choices(&mut self) {
-        if let (Some(_), Some(sides)) = (self.side_choice, self.board) {
-            self.side_choice = Some(sides[0]);
-        }
-        self.castle_choice = None;
-    }
     /// Does the player still have a starting decision (side or castle) to make?
     pub fn to_start(&self) -> bool {
         self.choosing_side() || self.castle_choice.is_none()

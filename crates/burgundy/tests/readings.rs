@@ -262,10 +262,9 @@ fn random_duchies_each_seat_chooses_its_side() {
         }
     );
     assert!(act(&mut g, 0, "side 4").is_empty(), "nothing revealed yet");
-    // Seat 0's side is hidden from seat 1 and from spectators, not from seat 0: they
-    // see that it chose (it no longer decides), with the front side (3) standing in.
-    assert_eq!(g.view(Some(1)).position.players[0].side_choice, Some(3));
-    assert_eq!(g.view(None).position.players[0].side_choice, Some(3));
+    // Seat 0's side is hidden from seat 1 and from spectators, not from seat 0.
+    assert_eq!(g.view(Some(1)).position.players[0].side_choice, None);
+    assert_eq!(g.view(None).position.players[0].side_choice, None);
     assert_eq!(g.view(Some(0)).position.players[0].side_choice, Some(4));
     // Then seat 0's castle, on a castle space of duchy 4.
     let castles = legal(&g, 0);
