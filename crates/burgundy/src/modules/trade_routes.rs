@@ -336,8 +336,8 @@ impl Burgundy {
                 amount: s.amount,
             });
             match s.bonus {
-                BonusKind::Silver => self.gain_from_route(seat, s.amount as u32, 0, events),
-                BonusKind::Workers => self.gain_from_route(seat, 0, s.amount as u32, events),
+                BonusKind::Silver => self.gain(seat, s.amount as u32, 0, events),
+                BonusKind::Workers => self.gain(seat, 0, s.amount as u32, events),
                 BonusKind::Vp => self.score(
                     seat,
                     s.amount as i32,
@@ -430,18 +430,6 @@ impl Burgundy {
         route.to_arrange = false;
         events.push(Event::RouteArranged { seat, tiles: order });
         Ok(())
-    }
-
-    fn gain_from_route(&mut self, seat: Seat, silver: u32, workers: u32, events: &mut Vec<Event>) {
-        let p = &mut self.players[seat as usize];
-        p.silver += silver;
-        p.workers += workers;
-        events.push(Event::Gained {
-            seat,
-            silver,
-            workers,
-        });
-        self.workers_gained(seat, workers, events);
     }
 
     /// The goods sold that knowledge tiles 15 and 25 count (digest A29): all, or

@@ -238,7 +238,7 @@ impl Burgundy {
     }
 
     /// Silver and workers gained from the supply.
-    fn gain(&mut self, seat: Seat, silver: u32, workers: u32, events: &mut Vec<Event>) {
+    pub(crate) fn gain(&mut self, seat: Seat, silver: u32, workers: u32, events: &mut Vec<Event>) {
         let p = &mut self.players[seat as usize];
         p.silver += silver;
         p.workers += workers;
