@@ -173,8 +173,7 @@ impl Game for Burgundy {
         if self.config.castle_order == CastleOrder::Simultaneous {
             for (s, p) in position.players.iter_mut().enumerate() {
                 if Some(s as Seat) != seat {
-                    p.castle_choice = None;
-                    p.side_choice = None;
+                    p.hide_starting_choices(self.config.castle_on_centre);
                 }
             }
         }

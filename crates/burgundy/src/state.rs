@@ -228,6 +228,17 @@ impl Player {
     pub fn choosing_side(&self) -> bool {
         self.board.is_some() && self.side_choice.is_none()
     }
+    /// Hides a pending side and starting castle from the other seats (chosen at the
+    /// same time and revealed together, seed 000 line 249). With the castle on the
+    /// centre (`sides_seen`) the castles wait until every side is chosen, so whether
+    /// a seat has chosen its side decides who chooses next and stays seen, with the
+    /// front side standing in for the hidden one; otherwise no decision depends on it
+    /// and the side shows as not chosen. The castle always shows as not chosen.
+    pub fn hide_starting_choices(&mut self, sides_seen: bool) {
+        let stand_in = self.board.map(|sides| sides[0]);
+        self.side_choice = self.side_choice.and(stand_in).filter(|_| sides_seen);
+        self.castle_choice = None;
+    }
     /// Does the player still have a starting decision (side or castle) to make?
     pub fn to_start(&self) -> bool {
         self.choosing_side() || self.castle_choice.is_none()

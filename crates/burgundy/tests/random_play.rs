@@ -266,6 +266,14 @@ fn module_configs() -> Vec<Config> {
             c.duchies = vec![1, 6];
             c
         },
+        {
+            // The castle on the centre with random boards chosen at the same time:
+            // duchies 11-18 include sides whose centre is no castle space, so some
+            // seats choose their castle while the others' sides stay hidden.
+            let mut c = with(4, &[Module::Duchies11To18, Module::Duchies19To22]);
+            c.castle_on_centre = true;
+            c
+        },
         // Trade routes for 2, 3 and 4 players (5, 4, 3 tiles each), in the classic
         // edition with the other reading of goods on the route, and with every
         // other played module of the Special Edition.

@@ -299,6 +299,47 @@ fn random_duchies_each_seat_chooses_its_side() {
     assert_eq!(g.stage, Stage::PhaseStart);
 }
 
+/// Seed 001 lines 124-125 (the castle on the centre) with random boards chosen at the
+/// same time (000 line 249): the castles wait until every side is chosen, since a side
+/// decides whether its castle goes on the centre. So who has chosen a side is seen at
+/// the table (the front side standing in for the hidden one), and a seat whose side has
+/// no central castle space then chooses its castle from what its own view shows.
+#[test]
+fn castle_on_centre_with_random_boards_waits_for_every_side() {
+    let config = Config {
+        modules: tabuleiro_burgundy::modules::ModuleSet::of(&[
+            tabuleiro_burgundy::modules::Module::Duchies11To18,
+        ]),
+        castle_on_centre: true,
+        ..Config::players(2)
+    };
+    // Duchy 18's centre is a castle space, duchy 11's a building space.
+    let (mut g, _) = drawn(&config, &[[17, 18], [11, 12]]);
+    act(&mut g, 1, "side 11");
+    assert_eq!(seats(&g), [0], "seat 1 waits for seat 0's side");
+    // Which side seat 1 chose stays hidden: the front stands in for it.
+    assert_eq!(g.view(Some(0)).position.players[1].side_choice, Some(11));
+    let (mut back, _) = drawn(&config, &[[17, 18], [11, 12]]);
+    act(&mut back, 1, "side 12");
+    assert_eq!(g.view(Some(0)), back.view(Some(0)));
+    act(&mut g, 0, "side 18");
+    // Seat 0's castle went on its centre; seat 1 chooses, and its view says so.
+    assert_eq!(seats(&g), [1]);
+    let seen = <Burgundy as tabuleiro_core::Game>::determinize(
+        &g.view(Some(1)),
+        &mut tabuleiro_core::Rng::seed(1),
+    );
+    assert_eq!(legal(&seen, 1), legal(&g, 1));
+    assert!(legal(&g, 1).iter().all(|a| a.starts_with("castle")));
+    let castle = legal(&g, 1)[0].clone();
+    let ev = act(&mut g, 1, &castle);
+    assert!(
+        ev.contains(&Event::StartingCastle { seat: 0, space: 18 }),
+        "{ev:?}"
+    );
+    assert_eq!(g.stage, Stage::PhaseStart);
+}
+
 /// Seed 001 lines 62-63 and 280-281: "4 ducados n.º 1, 4 ducados n.º 2, e 1 ducado de
 /// cada um dos n.os 3 a 10"; drawn without replacement, two classic players never hold
 /// the same board 3-10; a draw the box cannot give is refused. The Special Edition box
