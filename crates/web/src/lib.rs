@@ -58,6 +58,11 @@ const ASSETS: &[(&str, &str, &str)] = &[
         include_str!("../assets/games/burgundy/lobby.js"),
     ),
     (
+        "games/burgundy/modules.js",
+        JS,
+        include_str!("../assets/games/burgundy/modules.js"),
+    ),
+    (
         "games/burgundy/icons.js",
         JS,
         include_str!("../assets/games/burgundy/icons.js"),

@@ -4,6 +4,7 @@ import { t } from "../../i18n.js";
 import { cls, emptyMarks, esc } from "../../markup.js";
 import { seatName } from "../../seats.js";
 import { boardCells, dieSvg, duchySvg, goodsSvg, tileSvg } from "./draw.js";
+import { boardModules, depotShields, seatModules } from "./modules.js";
 import { COLOURS, colourName, reason } from "./words.js";
 const PHASES = "ABCDE";
 export function headline(s) {
@@ -42,7 +43,7 @@ function duchies(v, boards) {
     return `<div class="player-area${acting}">` +
         `<div class="duchy-wrap"><h2>${who(s, shown)} · ${esc(t("ui.duchy", { n: board.number }))}${unverified(board.verified)}</h2>` +
         `${duchySvg(board, p.spaces, spaceMarks, pos.config.edition, mine)}</div>` +
-        `<div class="supply">${supply(s, shown, mine ? marks : { ...emptyMarks(), fresh: marks.fresh }, !mine)}</div></div>`;
+        `<div class="supply">${supply(s, shown, mine ? marks : { ...emptyMarks(), fresh: marks.fresh }, !mine, boards)}</div></div>`;
 }
 /** Every other duchy, small, with its supply; a click draws it large. */
 function others(v, boards) {
@@ -57,7 +58,7 @@ function others(v, boards) {
         const fresh = { ...emptyMarks(), fresh: prefixed(marks.fresh, `${i}:`) };
         return `<div class="other${acting}" id="player-${i}"><button data-show="${i}" class="show">${who(s, i)}</button>` +
             `${duchySvg(board, p.spaces, fresh, pos.config.edition, false)}` +
-            `<div class="supply small">${supply(s, i, { ...emptyMarks(), fresh: marks.fresh }, true)}</div></div>`;
+            `<div class="supply small">${supply(s, i, { ...emptyMarks(), fresh: marks.fresh }, true, boards)}</div></div>`;
     })
         .join("");
 }
@@ -92,7 +93,7 @@ function centralBoard(s, marks, boards) {
             .join("") ||
             // A ship may go to a depot with no goods (it still moves the turn order): a target there too.
             (marks.legal.has(key) ? `<span class="${cls(key, marks, "ship-target")}" data-key="${key}">${esc(t("web.ship_here"))}</span>` : "");
-        return depotBox(d, tiles, goods, marks, edition);
+        return depotBox(d, tiles, goods + depotShields(s, d, marks), marks, edition);
     })
         .join("");
     const side = boards.central_board.sides.find((x) => x.id === sideId(pos.config));
@@ -111,7 +112,7 @@ function centralBoard(s, marks, boards) {
         `<div class="board-extra">${phaseTrack(s)}<div><b>${esc(t("ui.goods_to_come"))}</b> ${toCome} <small>${esc(t("ui.face_down", { n: s.view.goods_face_down }))}</small></div>` +
         `<div><b>${esc(t("ui.bonus_tiles"))}</b> ${bonus}</div>` +
         `<div><b>${esc(t("ui.turn_order"))}</b> ${track(s)}</div>` +
-        `<div><b>${esc(t("ui.white_die"))}</b> ${pos.white ?? "–"}</div></div>`;
+        `<div><b>${esc(t("ui.white_die"))}</b> ${pos.white ?? "–"}</div>${boardModules(s)}</div>`;
 }
 function sideId(config) {
     if (config.edition === "special")
@@ -153,13 +154,14 @@ function phaseTrack(s) {
         `<b>${esc(t("web.phase"))}</b> ${phases} <b>${esc(t("web.round"))}</b> ${rounds}</div>`;
 }
 /** A seat's points, silver and workers, bonus tiles, and with `hand` its dice, storage and goods. */
-function supply(s, seat, marks, hand) {
+function supply(s, seat, marks, hand, boards) {
     const p = s.view.position.players[seat];
     const fresh = s.seat !== seat && marks.fresh.has(`player:${seat}`) ? " fresh" : "";
     const bonus = p.bonus_tiles.map((b) => `<span class="bonus c-${b.colour}" title="${esc(colourName(b.colour))}">${b.vp}</span>`).join("");
     return `<div class="stats${fresh}">${stats(p)}</div>` +
         (hand ? handOf(s, seat, marks) : "") +
-        (bonus ? `<div><b>${esc(t("ui.bonus_tiles"))}</b> ${bonus}</div>` : "");
+        (bonus ? `<div><b>${esc(t("ui.bonus_tiles"))}</b> ${bonus}</div>` : "") +
+        seatModules(s, seat, boards.trade_routes?.tiles ?? []);
 }
 function stats(p) {
     return `<span class="vp">${esc(t("ui.vp"))}: <b>${p.vp}</b></span> <span class="silver">${esc(t("ui.silver"))}: <b>${p.silver}</b></span> ` +
