@@ -117,6 +117,7 @@ fn judge_vp(game: &Burgundy, seat: Seat) -> f64 {
     v += areas_value(game, seat, left);
     v += colours_value(game, seat, left);
     v += crate::modules::trading_posts_value(game, seat, left);
+    v += crate::modules::trade_route_value(game, seat, soon);
     // Mines pay 1 silver at every phase end still to come.
     let phase_ends = match game.stage {
         Stage::Over => 0.0,

@@ -552,3 +552,23 @@ fn the_optional_rule_lets_each_seat_choose_the_order() {
         Outcome::Phase { .. }
     ));
 }
+
+/// The bots see the route (`evaluate.rs`): goods whose sale lands on a matching space
+/// are worth more than as many goods that match nothing. Tile 1 asks for 1 (2 silver),
+/// then 6 (any tile), then 5 (a building): a single 1 matches the first space, a
+/// single 4 nothing.
+#[test]
+fn the_bots_judgement_values_the_goods_that_match_the_route() {
+    use tabuleiro_burgundy::evaluate::evaluate;
+    let value = |goods: [u8; 6]| evaluate(&game([1, 2], no_depots(), &[1, 2, 3, 4, 5], goods), 0);
+    let matching = value([1, 0, 0, 0, 0, 0]);
+    let other = value([0, 0, 0, 1, 0, 0]);
+    assert!(matching > other, "{matching} against {other}");
+    // Without the module the two judge the same.
+    let plain = |goods: [u8; 6]| {
+        let mut g = game([1, 2], no_depots(), &[1, 2, 3, 4, 5], goods);
+        g.modules.trade_routes.clear();
+        evaluate(&g, 0)
+    };
+    assert_eq!(plain([1, 0, 0, 0, 0, 0]), plain([0, 0, 0, 1, 0, 0]));
+}

@@ -25,6 +25,7 @@ pub use refusal::ModuleRefusal;
 pub use set::{Module, ModuleSet};
 pub use shields::{ShieldData, ShieldInfo};
 pub use state::ModuleState;
+pub(crate) use trade_routes::trade_route_value;
 pub use trade_routes::{
     BonusKind, RouteSpace, RouteTile, TradeRoute, TradeRouteData, TRADE_ROUTES_JSON,
 };

@@ -82,6 +82,43 @@ pub struct RouteTile {
     pub spaces: Vec<RouteSpace>,
 }
 
+impl BonusKind {
+    /// What the bots reckon a bonus is worth, in VP: silver and VP at face value,
+    /// workers at half (their final value), a tile taken or a sale at about what the
+    /// building with that effect brings (the static judgement, `evaluate.rs`).
+    fn worth(self, amount: u8) -> f64 {
+        match self {
+            BonusKind::Silver | BonusKind::Vp => amount as f64,
+            BonusKind::Workers => amount as f64 * 0.5,
+            BonusKind::TakeBuilding | BonusKind::TakeChurch => 2.5,
+            BonusKind::TakeAny => 3.0,
+            BonusKind::Sell => 2.0,
+        }
+    }
+}
+
+/// The bots' judgement of a seat's trade route: the best bonus its next sale could
+/// earn, the goods of one type held going on the next spaces (seed 000 line 774),
+/// weighed by `soon` (how much time is left to sell). Without the module, nothing.
+pub(crate) fn trade_route_value(game: &Burgundy, seat: Seat, soon: f64) -> f64 {
+    let Some(route) = game.modules.trade_routes.get(seat as usize) else {
+        return 0.0;
+    };
+    let held = &game.players[seat as usize].goods;
+    let next = || route.spaces().skip(route.goods.len());
+    let best = (1..=6u8)
+        .filter(|&g| held[g as usize - 1] > 0)
+        .map(|g| {
+            next()
+                .take(held[g as usize - 1] as usize)
+                .filter(|s| s.goods == g)
+                .map(|s| s.bonus.worth(s.amount))
+                .sum::<f64>()
+        })
+        .fold(0.0, f64::max);
+    0.8 * soon * best
+}
+
 /// The module's data: the tiles and how many each seat gets.
 #[derive(Clone, Debug, Deserialize)]
 pub struct TradeRouteData {
