@@ -376,3 +376,22 @@ fn a_larger_terminal_shows_the_other_duchies_as_maps() {
     let hexes = |s: &str| s.matches('%').count();
     assert!(hexes(&large) > hexes(&small), "{large}");
 }
+
+#[test]
+fn the_modules_pieces_are_on_the_terminal_table() {
+    // Shields on the depots (module `shields`), the own trade route and the inns'
+    // stack, in a game with those modules once the first phase has begun.
+    let config = serde_json::json!({"players": 2, "modules": ["shields", "trade-routes", "inns"]});
+    let mut s = setup("me,greedy", Lang::En, 4);
+    s.config = Some(config);
+    let mut app = App::new(s).unwrap();
+    let mut presses = 0;
+    while app.game().turn().is_none_or(|t| !app.is_human(t.seat)) {
+        assert!(press_a_choice(&mut app, &mut presses));
+        settle(&mut app);
+    }
+    let text = screen(&app, 160, 60);
+    assert!(text.contains("Shield "), "{text}");
+    assert!(text.contains("Trade route: "), "{text}");
+    assert!(text.contains("Inns on the inn space 1"), "{text}");
+}

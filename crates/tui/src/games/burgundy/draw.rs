@@ -120,15 +120,75 @@ fn own_duchy(frame: &mut Frame, t: &Table<Burgundy>, area: Rect) {
         w.t("ui.dice"),
         dice(w, b, seat)
     )));
+    lines.extend(module_lines(w, b, seat));
     let title = format!(
         "{} · {}",
         w.seat(seat),
         w.f("ui.duchy", &[("n", &p.duchy.to_string())])
     );
     frame.render_widget(
-        Paragraph::new(lines).block(Block::default().borders(Borders::ALL).title(title)),
+        Paragraph::new(lines)
+            .wrap(Wrap { trim: false })
+            .block(Block::default().borders(Borders::ALL).title(title)),
         area,
     );
+}
+
+/// The shields lying on depot `d` (module `shields`, seed 000 line 865).
+fn depot_shields(w: &Words, b: &Burgundy, d: usize) -> String {
+    b.modules.shield_depots[d]
+        .iter()
+        .map(|n| format!(" {}", w.f("web.shield_n", &[("n", &n.to_string())])))
+        .collect()
+}
+
+/// What the modules give the seat: its shields on its castles and its trade route,
+/// each space as "goods number: bonus", the goods laid so far in brackets.
+fn module_lines(w: &Words, b: &Burgundy, seat: Seat) -> Vec<Line<'static>> {
+    let mut lines = Vec::new();
+    if let Some(held) = b
+        .modules
+        .shields
+        .get(seat as usize)
+        .filter(|h| !h.is_empty())
+    {
+        let shields: Vec<String> = held
+            .iter()
+            .map(|(space, n)| {
+                let shield = w.f("web.shield_n", &[("n", &n.to_string())]);
+                let space = w.f("web.space", &[("space", &space.to_string())]);
+                format!("{shield} ({space})")
+            })
+            .collect();
+        lines.push(Line::from(format!(
+            "{}: {}",
+            w.t("web.shields"),
+            shields.join(", ")
+        )));
+    }
+    if let Some(route) = b.modules.trade_routes.get(seat as usize) {
+        let spaces: Vec<String> = route
+            .spaces()
+            .enumerate()
+            .map(|(i, space)| {
+                let amount = space.amount.to_string();
+                let bonus = w.f(
+                    &format!("web.route_bonus.{}", &space.bonus.key_suffix()[1..]),
+                    &[("n", &amount)],
+                );
+                match route.goods.get(i) {
+                    Some(laid) => format!("{}: {bonus} [{laid}]", space.goods),
+                    None => format!("{}: {bonus}", space.goods),
+                }
+            })
+            .collect();
+        lines.push(Line::from(format!(
+            "{}: {}",
+            w.t("web.trade_route"),
+            spaces.join(" | ")
+        )));
+    }
+    lines
 }
 
 fn goods(g: &[u8; 6]) -> String {
@@ -191,6 +251,7 @@ fn board(frame: &mut Frame, w: &Words, view: &View, area: Rect) {
                     },
                     Style::default().fg(Color::Cyan),
                 ),
+                Span::styled(depot_shields(w, b, d), Style::default().fg(Color::Yellow)),
             ])
         })
         .collect();
@@ -199,6 +260,13 @@ fn board(frame: &mut Frame, w: &Words, view: &View, area: Rect) {
         w.t("ui.black_depot"),
         tiles(w, &b.black_depot, long)
     )));
+    if b.modules.inns > 0 {
+        lines.push(Line::from(format!(
+            "{} {}",
+            w.t("web.inns_stack"),
+            b.modules.inns
+        )));
+    }
     let to_come: Vec<String> = b.round_goods.iter().map(u8::to_string).collect();
     lines.push(Line::from(format!(
         "{}: {} ({})",
