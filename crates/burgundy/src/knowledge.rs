@@ -102,11 +102,12 @@ impl Burgundy {
     }
 
     /// Shield 6: does `seat` hold it, having chosen a player who placed knowledge
-    /// tile `n` (not 27)?
+    /// tile `n` (not 27 unless `rules.shield6` counts it)?
     pub fn shares_knowledge(&self, seat: Seat, n: u8) -> bool {
         self.modules.shield6.is_some_and(|from| {
+            let all = self.config.rules.shield6 == crate::config::Shield6::All;
             from != seat
-                && n != crate::modules::shield::SHARED_MONASTERIES_EXCEPT
+                && (all || n != crate::modules::shield::SHARED_MONASTERIES_EXCEPT)
                 && self.players[from as usize].has_knowledge(n)
                 && self.holds_shield(seat, crate::modules::shield::SHARED_MONASTERIES)
         })

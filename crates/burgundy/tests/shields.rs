@@ -11,7 +11,7 @@ use common::{set_dice, store, turn};
 use serde_json::{Map, Value};
 use std::collections::BTreeMap;
 use tabuleiro_burgundy::action::Outcome;
-use tabuleiro_burgundy::config::{Shield2, Shield9};
+use tabuleiro_burgundy::config::{Shield2, Shield6, Shield9};
 use tabuleiro_burgundy::error::{Awaiting, Error, Reason};
 use tabuleiro_burgundy::knowledge::Knowledge;
 use tabuleiro_burgundy::modules::{Module, ModuleRefusal, ModuleSet, ShieldData};
@@ -803,6 +803,26 @@ fn shield_6_the_chosen_players_monasteries_count_as_yours() {
         g.knows(0, Knowledge::WorkersSilver),
         "a new monastery counts too"
     );
+}
+
+/// `rules.shield6`: monastery 27 of the chosen player. Seed 000 line 901 "(excetuando
+/// o mosteiro 27)" and 002 line 940 leave it out (`except27`, the default); seed 001
+/// lines 1177-1178 "Quaisquer peças de mosteiro no seu ducado contam como se
+/// estivessem no teu ducado" names no exception (`all`): then seat 0's marker goes
+/// on top of a stack as seat 1's does.
+#[test]
+fn shield_6_each_reading() {
+    for (reading, counted) in [(Shield6::Except27, false), (Shield6::All, true)] {
+        let mut c = config(2);
+        c.rules.shield6 = reading;
+        let mut g = game_with(c, [3, 3], &[], &[(18, 6)]);
+        put(&mut g, 1, &[(7, Tile::Knowledge(27))]);
+        act(&mut g, 0, "shield6 1");
+        assert_eq!(g.knows(0, Knowledge::TopOfStack), counted, "{reading:?}");
+        assert!(g.knows(1, Knowledge::TopOfStack));
+    }
+    let text = serde_json::to_string(&Shield6::Except27).unwrap();
+    assert_eq!(text, "\"except27\"");
 }
 
 /// Shield 6 at the end (seed 000 line 901): "você também recebe pontos de vitória por

@@ -396,7 +396,7 @@ impl Burgundy {
     /// (...) tanto ativamente quanto passivamente": its holder's marker goes on top
     /// of the stack on `space` (the others keep their order).
     pub(crate) fn knowledge27_on_top(&mut self, space: usize) {
-        let holds = |s: &Seat| self.players[*s as usize].knows(Knowledge::TopOfStack);
+        let holds = |s: &Seat| self.knows(*s, Knowledge::TopOfStack);
         if self.track[space].iter().any(holds) {
             let (top, rest): (Vec<Seat>, Vec<Seat>) =
                 self.track[space].iter().copied().partition(holds);
