@@ -57,6 +57,18 @@ pub enum Action {
     Shield { shield: u8, space: u8 },
     /// Shield 16: set unused die 1 or 2 to `value`, once a turn (seed 000 line 911).
     Shield16 { die: u8, value: u8 },
+    /// Shield 5, after a ship's goods: also take every good of type `goods` (1-6)
+    /// from the six depots (seed 000 line 900).
+    Shield5 { goods: u8 },
+    /// Shield 6: the player whose monasteries count as yours (seed 000 line 901).
+    Shield6 { seat: Seat },
+    /// Shield 14 (a numbered depot) or 15 (the black depot), at a phase's end: put
+    /// this depot's tile on this space directly (seed 000 lines 909-910).
+    ShieldTile { depot: u8, tile: Tile, space: u8 },
+    /// Shields, at a phase's end: pay the tribute for the shields `keep` names (bit
+    /// n-1 for shield n), `workers` of it in workers (shield 3), the rest in silver;
+    /// the others leave the game (seed 000 line 890).
+    Tribute { keep: u32, workers: u8 },
     /// Solo game, after a ship: trade these 5 goods (counts by type 1-6) for a
     /// black-depot tile, taken face down (seed 000 line 841).
     Trade { tile: Tile, goods: [u8; 6] },
@@ -81,6 +93,19 @@ fn goods_list(mask: u8) -> String {
         .map(|t| t.to_string())
         .collect::<Vec<_>>()
         .join(",")
+}
+
+/// The shields of a mask (bit n-1 for shield n), "3,7,13".
+pub fn shield_list(mask: u32) -> String {
+    shields_in(mask)
+        .map(|s| s.to_string())
+        .collect::<Vec<_>>()
+        .join(",")
+}
+
+/// The shield numbers of a mask (bit n-1 for shield n), ascending.
+pub fn shields_in(mask: u32) -> impl Iterator<Item = u8> {
+    (1..=18u8).filter(move |s| mask & (1 << (s - 1)) != 0)
 }
 
 fn depot_name(d: u8) -> String {
@@ -125,6 +150,19 @@ impl fmt::Display for Action {
             Action::WhiteDie { value } => write!(f, "white {value}"),
             Action::Shield { shield, space } => write!(f, "shield {shield} {space}"),
             Action::Shield16 { die, value } => write!(f, "shield16 {die} {value}"),
+            Action::Shield5 { goods } => write!(f, "shield5 {goods}"),
+            Action::Shield6 { seat } => write!(f, "shield6 {seat}"),
+            Action::ShieldTile { depot, tile, space } => {
+                write!(f, "shieldtile {} {tile} {space}", depot_name(depot))
+            }
+            Action::Tribute { keep, workers } => {
+                let kept = shield_list(keep);
+                let kept = if kept.is_empty() { "none".into() } else { kept };
+                match workers {
+                    0 => write!(f, "tribute {kept}"),
+                    _ => write!(f, "tribute {kept} workers={workers}"),
+                }
+            }
             Action::Trade { tile, goods } => {
                 let list: Vec<String> = (1..=6u8)
                     .flat_map(|t| {
@@ -144,7 +182,7 @@ impl fmt::Display for Action {
 }
 
 /// The grammar, for error messages.
-pub const ACTION_GRAMMAR: &str = "route TILE,TILE,.. | side DUCHY | castle SPACE | die 1|2 VALUE | take DEPOT TILE | place TILE SPACE | sell GOODS | workers | buy black|DEPOT TILE [workers=N] | knowledge6 DEPOT TILE | discard TILE | ship DEPOT [GOODS,GOODS..] | pass | recover castle | crane BUILDING | hire workers | white VALUE | shield SHIELD SPACE | shield16 DIE VALUE | trade TILE GOODS,GOODS,.. | buy vp N | black TILE SPACE";
+pub const ACTION_GRAMMAR: &str = "route TILE,TILE,.. | side DUCHY | castle SPACE | die 1|2 VALUE | take DEPOT TILE | place TILE SPACE | sell GOODS | workers | buy black|DEPOT TILE [workers=N] | knowledge6 DEPOT TILE | discard TILE | ship DEPOT [GOODS,GOODS..] | pass | recover castle | crane BUILDING | hire workers | white VALUE | shield SHIELD SPACE | shield16 DIE VALUE | shield5 GOODS | shield6 SEAT | shieldtile black|DEPOT TILE SPACE | tribute none|SHIELD,SHIELD,.. [workers=N] | trade TILE GOODS,GOODS,.. | buy vp N | black TILE SPACE";
 
 impl FromStr for Action {
     type Err = String;
@@ -167,6 +205,16 @@ impl FromStr for Action {
             match words.get(i) {
                 Some(&"black") => Ok(BLACK),
                 _ => num(i),
+            }
+        };
+        // An optional last word `workers=N` (0 when absent).
+        let workers_at = |i: usize| -> Result<u8, String> {
+            match words.get(i) {
+                None => Ok(0),
+                Some(w) => w
+                    .strip_prefix("workers=")
+                    .and_then(|n| n.parse().ok())
+                    .ok_or_else(|| format!("{s:?}: expected workers=N, found {w:?}")),
             }
         };
         let arity = |n: usize| {
@@ -253,6 +301,42 @@ impl FromStr for Action {
                         value: num(2)?,
                     })
                 }
+                Some("shield5") => {
+                    arity(2)?;
+                    Ok(Action::Shield5 { goods: num(1)? })
+                }
+                Some("shield6") => {
+                    arity(2)?;
+                    Ok(Action::Shield6 { seat: num(1)? })
+                }
+                Some("shieldtile") => {
+                    arity(4)?;
+                    Ok(Action::ShieldTile {
+                        depot: depot(1)?,
+                        tile: tile(2)?,
+                        space: num(3)?,
+                    })
+                }
+                Some("tribute") => {
+                    if words.len() < 2 || words.len() > 3 {
+                        return Err(format!(
+                            "{s:?}: expected tribute none|SHIELD,SHIELD,.. [workers=N]"
+                        ));
+                    }
+                    let mut keep = 0u32;
+                    if words[1] != "none" {
+                        for n in words[1].split(',') {
+                            let shield: u8 = n
+                                .parse()
+                                .ok()
+                                .filter(|n| (1..=18).contains(n))
+                                .ok_or_else(|| format!("{s:?}: {n:?} is not a shield 1-18"))?;
+                            keep |= 1 << (shield - 1);
+                        }
+                    }
+                    let workers = workers_at(2)?;
+                    Ok(Action::Tribute { keep, workers })
+                }
                 Some("white") => {
                     arity(2)?;
                     Ok(Action::WhiteDie { value: num(1)? })
@@ -317,13 +401,7 @@ impl FromStr for Action {
                     })
                 }
                 Some("buy") => {
-                    let workers = match words.get(3) {
-                        None => 0,
-                        Some(w) => w
-                            .strip_prefix("workers=")
-                            .and_then(|n| n.parse().ok())
-                            .ok_or_else(|| format!("{s:?}: expected workers=N, found {w:?}"))?,
-                    };
+                    let workers = workers_at(3)?;
                     if words.len() > 4 || words.len() < 3 {
                         return Err(format!("{s:?}: expected buy black|DEPOT TILE [workers=N]"));
                     }
@@ -492,6 +570,11 @@ pub enum ScoreReason {
     },
     /// Shield 10: the end-game monasteries once more.
     MonasteriesDoubled,
+    /// Shield 6: an end-game monastery of the chosen player, scored with the
+    /// holder's own duchy.
+    SharedKnowledge {
+        number: u8,
+    },
     /// Trade routes: a VP bonus of route space `space` (1 = leftmost).
     TradeRoute {
         space: u8,
@@ -559,6 +642,25 @@ pub enum Event {
         seat: Seat,
         die: u8,
         value: u8,
+    },
+    /// Shield 5: a ship also took the `count` goods of type `goods` from the depots.
+    ShieldGoodsTaken {
+        seat: Seat,
+        goods: u8,
+        count: u8,
+    },
+    /// Shield 6: the monasteries of `owner` count as `seat`'s from now on.
+    MonasteriesShared {
+        seat: Seat,
+        owner: Seat,
+    },
+    /// Shield 14 or 15, at a phase's end: `tile` taken from `depot` (0: black),
+    /// placed directly (a `placed` event follows).
+    ShieldTileTaken {
+        seat: Seat,
+        shield: u8,
+        depot: u8,
+        tile: Tile,
     },
     /// Shields: the phase's tribute paid.
     TributePaid {
@@ -756,6 +858,13 @@ mod tests {
             "buy vp 3",
             "black mine 4",
             "route 3,1,12",
+            "shield5 3",
+            "shield6 1",
+            "shieldtile black mine 4",
+            "shieldtile 2 castle 6",
+            "tribute none",
+            "tribute 3,7,13 workers=2",
+            "tribute 5",
         ] {
             let a: Action = text.parse().unwrap();
             assert_eq!(a.to_string(), text);

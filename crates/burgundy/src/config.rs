@@ -235,6 +235,20 @@ pub enum Shield2 {
     PerWorker,
 }
 
+/// Shield 6: does monastery 27 of the chosen player count too? Seed 000 line 901
+/// "(excetuando o mosteiro 27)", 002 line 940 "(con la excepción de la loseta de
+/// monasterio 27)"; seed 001 lines 1177-1178 "Quaisquer peças de mosteiro no seu
+/// ducado contam" names no exception.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[serde(rename_all = "kebab-case")]
+pub enum Shield6 {
+    /// All but monastery 27 (the Special Edition's words).
+    #[default]
+    Except27,
+    /// All of them, 27 too (001's words).
+    All,
+}
+
 /// Shield 9 with knowledge tile 3 (2 silver a sale), digest A23: seed 001 line
 /// 1145 "Se um mosteiro e um escudo têm o mesmo efeito ou efeitos opostos, usa o
 /// efeito do escudo"; the Special Edition says nothing.
@@ -305,6 +319,8 @@ pub struct RuleOptions {
     pub trading_post_tile26: TradingPostTile26,
     #[serde(skip_serializing_if = "is_default")]
     pub shield2: Shield2,
+    #[serde(skip_serializing_if = "is_default")]
+    pub shield6: Shield6,
     #[serde(skip_serializing_if = "is_default")]
     pub shield9: Shield9,
     #[serde(skip_serializing_if = "is_default")]

@@ -104,6 +104,12 @@ pub enum Awaiting {
     SoloBuyVp,
     /// Solo game, a colour completed: place a black-depot tile in the duchy.
     SoloBlack,
+    /// Shield 5: take one goods type from all six depots (shield5 GOODS), or pass.
+    ShieldGoods,
+    /// Shield 14 or 15, at a phase's end: place a depot's tile in the duchy.
+    ShieldTile,
+    /// Shields, at a phase's end: the shields to pay the tribute for.
+    Tribute,
 }
 
 impl fmt::Display for Awaiting {
@@ -154,6 +160,15 @@ impl fmt::Display for Awaiting {
             Awaiting::SoloBuyVp => f.write_str("solo game: buy VP with silver (buy vp N), or pass"),
             Awaiting::SoloBlack => f.write_str(
                 "solo game: a colour is complete: place a black-depot tile in the duchy (black TILE SPACE)",
+            ),
+            Awaiting::ShieldGoods => f.write_str(
+                "shield 5: take every good of one type from the six depots (shield5 GOODS), or pass",
+            ),
+            Awaiting::ShieldTile => f.write_str(
+                "shield 14 or 15, phase end: place a depot's tile in the duchy (shieldtile DEPOT TILE SPACE)",
+            ),
+            Awaiting::Tribute => f.write_str(
+                "phase end: choose the shields to pay the tribute for (tribute none|SHIELD,SHIELD,.. [workers=N])",
             ),
         }
     }
@@ -294,6 +309,14 @@ pub enum Reason {
     NoShield16,
     /// Shield 16: once a turn.
     DieAlreadySet,
+    /// Shield 6 is not in the duchy.
+    NoShield6,
+    /// Shield 6's player is already chosen.
+    Shield6Chosen,
+    /// Shield 6 chooses another player at the table.
+    Shield6OtherSeat {
+        seat: Seat,
+    },
     /// Shields: a shield goes on a castle of the duchy.
     ShieldNotOnCastle {
         space: u8,
@@ -393,6 +416,11 @@ impl fmt::Display for Reason {
             NoShield11 => f.write_str("a castle's extra action takes a shield only with shield 11 in the duchy"),
             NoShield16 => f.write_str("setting a die to any value needs shield 16 in the duchy"),
             DieAlreadySet => f.write_str("shield 16 sets one die a turn"),
+            NoShield6 => f.write_str("choosing whose monasteries count as yours needs shield 6 in the duchy"),
+            Shield6Chosen => f.write_str("shield 6's player is chosen once"),
+            Shield6OtherSeat { seat } => {
+                write!(f, "shield 6 chooses another player at the table, not seat {seat}")
+            }
             ShieldNeedsBothDice => f.write_str("a shield takes the place of both die actions: both dice must be unused"),
             ShieldNotOnDepot { shield } => write!(f, "shield {shield} is on no depot"),
             ShieldNeedsPair { depot, need, have } => write!(f, "shield from depot {depot}: the dice must make a pair of {depot}, which takes {need} workers, and the seat has {have}"),

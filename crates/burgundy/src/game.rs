@@ -36,8 +36,9 @@ impl Game for Burgundy {
     /// 2.0.0 (issue 15): a ship takes its goods before moving the marker, random
     /// duchies are boards drawn from the box with a side chosen by each seat (the setup
     /// outcome and a new decision), `die 2` on doubles, classic defaults; records of
-    /// 1.x are refused by replay (the version differs).
-    const VERSION: &'static str = "2.0.0";
+    /// 1.x are refused by replay (the version differs). 2.1.0 (issue 15, shields):
+    /// all 18 shields are drawn, the tribute is the owner's decision.
+    const VERSION: &'static str = "2.1.0";
 
     fn new(config: &Config) -> Result<Self> {
         Burgundy::create(config)
@@ -370,6 +371,10 @@ impl Burgundy {
                 Pending::WhiteDie => modules.contains(Module::WhiteCastles),
                 Pending::SoloTrade | Pending::SoloBuyVp | Pending::SoloBlack => {
                     modules.contains(Module::Solo)
+                }
+                Pending::ShieldGoods => modules.contains(Module::Shields),
+                Pending::ShieldTile { .. } | Pending::Tribute => {
+                    turn.phase_end && turn.pending.len() == 1
                 }
                 _ => true,
             };

@@ -1,11 +1,12 @@
 //! The knowledge tiles (yellow, monastério / monasterio) that act during the game, as
-//! named effects read from `data/knowledge.json`: call sites ask `p.knows(effect)`,
+//! named effects read from `data/knowledge.json`: call sites ask `game.knows(seat, effect)`,
 //! not for a tile number. Tiles 15-26 score at the end (`scoring.rs`).
 
-use crate::state::Player;
+use crate::state::{Burgundy, Player};
 use crate::tile::Tile;
 use serde::Deserialize;
 use std::sync::OnceLock;
+use tabuleiro_core::Seat;
 
 /// An effect of a knowledge tile during the game (seed 000, "Peças de monastério").
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
@@ -87,6 +88,29 @@ impl Player {
     #[inline]
     pub fn knows(&self, effect: Knowledge) -> bool {
         self.has_knowledge(effect.number())
+    }
+}
+
+impl Burgundy {
+    /// Does `seat` have this knowledge tile's effect: placed in its duchy, or, with
+    /// shield 6, in the duchy of the player chosen (seed 000 line 901: "Todos os
+    /// mosteiros do ducado do jogador escolhido (excetuando o mosteiro 27) contam
+    /// como se fossem seus", new ones too).
+    #[inline]
+    pub fn knows(&self, seat: Seat, effect: Knowledge) -> bool {
+        self.players[seat as usize].knows(effect) || self.shares_knowledge(seat, effect.number())
+    }
+
+    /// Shield 6: does `seat` hold it, having chosen a player who placed knowledge
+    /// tile `n` (not 27 unless `rules.shield6` counts it)?
+    pub fn shares_knowledge(&self, seat: Seat, n: u8) -> bool {
+        self.modules.shield6.is_some_and(|from| {
+            let all = self.config.rules.shield6 == crate::config::Shield6::All;
+            from != seat
+                && (all || n != crate::modules::shield::SHARED_MONASTERIES_EXCEPT)
+                && self.players[from as usize].has_knowledge(n)
+                && self.holds_shield(seat, crate::modules::shield::SHARED_MONASTERIES)
+        })
     }
 }
 

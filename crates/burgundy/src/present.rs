@@ -35,6 +35,12 @@ impl Present for Burgundy {
                 vec![format!("shield:{shield}"), format!("space:{space}")]
             }
             Action::Shield16 { die, value } => vec![format!("die:{die}"), format!("set:{value}")],
+            Action::Shield5 { goods } => vec![format!("shield5:{goods}")],
+            Action::Shield6 { seat } => vec![format!("shield6:{seat}")],
+            Action::ShieldTile { depot, tile, space } => {
+                vec![format!("depot:{depot}:{tile}"), format!("space:{space}")]
+            }
+            Action::Tribute { keep, workers } => vec![format!("tribute:{keep}:{workers}")],
             Action::Trade { tile, .. } => vec![format!("depot:0:{tile}"), "trade".into()],
             Action::BuyVp { vp } => vec![format!("buyvp:{vp}")],
             Action::PlaceBlack { tile, space } => {
@@ -95,6 +101,28 @@ impl Present for Burgundy {
                 m("shield").arg("shield", shield).arg("space", space)
             }
             Action::Shield16 { die, value } => m("shield16").arg("die", die).arg("value", value),
+            Action::Shield5 { goods } => m("shield5").arg("goods", goods),
+            Action::Shield6 { seat } => m("shield6").arg("seat", seat),
+            Action::ShieldTile { depot, tile, space } => m(match depot {
+                BLACK => "shield_tile_black",
+                _ => "shield_tile",
+            })
+            .arg("depot", depot)
+            .arg("tile", tile)
+            .arg("space", space),
+            Action::Tribute { keep, workers } => {
+                let kept: Vec<u8> = crate::action::shields_in(keep).collect();
+                let silver = kept.len() as u32 - (workers as u32).min(kept.len() as u32);
+                let key = match (kept.is_empty(), workers) {
+                    (true, _) => "tribute_none",
+                    (false, 0) => "tribute",
+                    (false, _) => "tribute_workers",
+                };
+                m(key)
+                    .arg("shields", kept)
+                    .arg("silver", silver)
+                    .arg("workers", workers)
+            }
             Action::Trade { tile, goods } => m("trade").arg("tile", tile).arg(
                 "goods",
                 (1..=6u8)
@@ -135,6 +163,7 @@ impl Present for Burgundy {
             | Event::TributePaid {
                 silver, workers, ..
             } => paid(silver, workers),
+            Event::ShieldTileTaken { depot: BLACK, .. } => "-black",
             Event::SoloEnded { won: true, .. } => "-won",
             Event::SoloEnded { won: false, .. } => "-lost",
             // One sentence per bonus kind: "gains 2 silver", "takes a building"...

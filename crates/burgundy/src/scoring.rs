@@ -49,7 +49,7 @@ impl Burgundy {
                 animals[a as usize] += c as i32;
             }
         }
-        let per_tile = p.knows(Knowledge::LivestockBonus) as i32;
+        let per_tile = self.knows(seat, Knowledge::LivestockBonus) as i32;
         let geese_tile = per_tile * self.geese_count_for_knowledge7() as i32;
         let goose = Animal::Goose as usize;
         if animal == Animal::Goose {
@@ -137,7 +137,6 @@ impl Burgundy {
     /// End of a phase: 1 silver per mine (knowledge tile 2: and 1 worker per mine),
     /// the board's tiles cleared (goods stay), then the next phase or the final scoring.
     pub(crate) fn end_phase(&mut self, events: &mut Vec<Event>) {
-        self.phase_closing_hooks(events);
         self.phase_end_hooks(events);
         events.push(Event::PhaseEnded {
             phase: PHASES[self.phase as usize],
@@ -167,13 +166,10 @@ impl Burgundy {
             // Shield 8 (seed 000 line 903): "dobre a quantidade de peças de prata que
             // você recebe por suas minas".
             let factor = 1 + self.holds_shield(seat as Seat, shield::MINES_DOUBLE) as u32;
+            let mine_workers = self.knows(seat as Seat, Knowledge::MineWorkers);
             let p = &mut self.players[seat];
             let mines = p.count(Tile::Mine) as u32;
-            let workers = if p.knows(Knowledge::MineWorkers) {
-                mines
-            } else {
-                0
-            };
+            let workers = if mine_workers { mines } else { 0 };
             if mines > 0 {
                 p.silver += mines * factor;
                 p.workers += workers;
@@ -226,8 +222,17 @@ impl Burgundy {
     /// The VP knowledge tile `n` scores for `seat` now: at the final scoring, and in
     /// the solo game when placed. None for a tile without VP or not held.
     pub(crate) fn knowledge_points(&self, seat: Seat, n: u8) -> Option<i32> {
+        match self.players[seat as usize].has_knowledge(n) {
+            true => self.knowledge_vp(seat, n),
+            false => None,
+        }
+    }
+
+    /// The VP knowledge tile `n` would score for `seat`, counted with its own duchy,
+    /// held or not (shield 6 scores another player's so). None for a tile without VP.
+    pub(crate) fn knowledge_vp(&self, seat: Seat, n: u8) -> Option<i32> {
         let p = &self.players[seat as usize];
-        if !((15..=26).contains(&n) || n == 29) || !p.has_knowledge(n) {
+        if !((15..=26).contains(&n) || n == 29) {
             return None;
         }
         let vp = match n {

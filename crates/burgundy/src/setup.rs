@@ -565,6 +565,7 @@ impl Burgundy {
             bought: false,
             knowledge6: false,
             die_set: false,
+            phase_end: false,
             pending,
         });
     }

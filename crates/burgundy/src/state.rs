@@ -325,6 +325,21 @@ pub enum Pending {
     SoloBuyVp,
     /// Solo game, a colour completed: place a black-depot tile directly.
     SoloBlack,
+    /// Shield 5, after a ship's goods: take one goods type from all six depots, or
+    /// pass.
+    ShieldGoods,
+    /// Shield 14 (a numbered depot) or 15 (`black`), at a phase's end: place a
+    /// depot's tile directly in the duchy.
+    ShieldTile { black: bool },
+    /// Shields, at a phase's end: which shields to pay the tribute for.
+    Tribute,
+}
+
+impl Pending {
+    /// Is this a decision of a phase's end (shields), made in a turn of its own?
+    pub fn at_phase_end(&self) -> bool {
+        matches!(self, Pending::ShieldTile { .. } | Pending::Tribute)
+    }
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -340,6 +355,11 @@ pub struct Turn {
     /// Shield 16 was used this turn: a die set to any value.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub die_set: bool,
+    /// The shields: this is no round's turn but a decision of a phase's end (shield
+    /// 14's or 15's tile, the tribute), the pending stack's first: no dice, no
+    /// purchase.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub phase_end: bool,
     pub pending: Vec<Pending>,
 }
 

@@ -32,6 +32,9 @@ fn reasons() -> Vec<Reason> {
         Awaiting::CityHall,
         Awaiting::Crane,
         Awaiting::WhiteDie,
+        Awaiting::ShieldGoods,
+        Awaiting::ShieldTile,
+        Awaiting::Tribute,
     ];
     let mut all: Vec<Reason> = awaiting
         .into_iter()

@@ -11,10 +11,11 @@ use common::{set_dice, store, turn};
 use serde_json::{Map, Value};
 use std::collections::BTreeMap;
 use tabuleiro_burgundy::action::Outcome;
-use tabuleiro_burgundy::config::{Shield2, Shield9};
-use tabuleiro_burgundy::error::{Error, Reason};
+use tabuleiro_burgundy::config::{Shield2, Shield6, Shield9};
+use tabuleiro_burgundy::error::{Awaiting, Error, Reason};
+use tabuleiro_burgundy::knowledge::Knowledge;
 use tabuleiro_burgundy::modules::{Module, ModuleRefusal, ModuleSet, ShieldData};
-use tabuleiro_burgundy::state::Stage;
+use tabuleiro_burgundy::state::{Pending, Stage};
 use tabuleiro_burgundy::tile::Animal;
 use tabuleiro_burgundy::{Action, Burgundy, Config, Edition, Event, ScoreReason, Tile};
 use tabuleiro_core::{Explain, Game, Present, Rng, Seat};
@@ -173,8 +174,8 @@ fn the_data_gives_each_shield_its_vp() {
         };
         assert_eq!(s.endgame_vp, vp, "shield {}", s.number);
     }
-    // Setup draws only played shields, enough for four players' twelve.
-    assert!(d.played().count() >= 12);
+    // Setup draws from all eighteen: every ability is played.
+    assert_eq!(d.played().count(), 18);
 }
 
 // ---------- taking a shield ----------
@@ -279,7 +280,13 @@ fn tribute_comes_before_the_mines_and_unpaid_shields_are_removed() {
         put(&mut g, 0, &[(24, Tile::Mine)]);
         g.players[0].silver = silver;
         g.round = 4;
-        let ev = finish_phase(&mut g);
+        let mut ev = finish_phase(&mut g);
+        // With 1 silver the owner chooses (keep or not); with none, no choice.
+        if silver > 0 {
+            assert_eq!(legal(&g, 0), ["tribute none", "tribute 8"]);
+            ev.extend(act(&mut g, 0, "tribute 8"));
+        }
+        assert_eq!(g.phase, 1);
         let tribute = ev
             .iter()
             .position(|e| matches!(e, Event::TributePaid { .. } | Event::ShieldRemoved { .. }));
@@ -319,13 +326,68 @@ fn shield_3_pays_tribute_with_workers() {
     g.players[0].workers = 0;
     g.round = 4;
     // The turns take workers: seat 0 ends with 2 + 2.
-    let ev = finish_phase(&mut g);
+    finish_phase(&mut g);
+    let options = legal(&g, 0);
+    assert!(
+        options.contains(&"tribute 1,3,13 workers=2".to_string()),
+        "{options:?}"
+    );
+    assert!(
+        !options.contains(&"tribute 1,3,13".to_string()),
+        "1 silver pays for one"
+    );
+    let ev = act(&mut g, 0, "tribute 1,3,13 workers=2");
     assert!(ev.contains(&Event::TributePaid {
         seat: 0,
         silver: 1,
         workers: 2
     }));
     assert_eq!(g.shields_of(0).count(), 3);
+}
+
+/// The tribute is the owner's choice (seed 000 line 890: "Caso não possa ou não
+/// queira pagar, você deve remover quaisquer escudos pelos quais não pagou o
+/// tributo"; 002 lines 928-929 "Si no puedes o no quieres pagar"): with 3 silver and
+/// shields 8 and 13, seat 0 may keep both, either or none; it keeps 13, and 8 leaves.
+/// With shield 3, each mix of silver and workers is offered.
+#[test]
+fn the_tribute_is_the_owners_choice() {
+    let mut g = game([1, 1], &[], &[(18, 8), (6, 13)]);
+    g.players[0].silver = 3;
+    g.round = 4;
+    finish_phase(&mut g);
+    assert!(turn(&g).phase_end);
+    assert_eq!(common::pending(&g), Some(Pending::Tribute));
+    assert_eq!(
+        legal(&g, 0),
+        ["tribute none", "tribute 8", "tribute 13", "tribute 8,13"]
+    );
+    assert_eq!(
+        refused(&mut g, 0, "die 1 1"),
+        Reason::NotNow {
+            awaiting: Awaiting::Tribute
+        }
+    );
+    let text = serde_json::to_string(&g).unwrap();
+    assert_eq!(Burgundy::from_json(&text).unwrap(), g);
+    let ev = act(&mut g, 0, "tribute 13");
+    assert!(ev.contains(&Event::TributePaid {
+        seat: 0,
+        silver: 1,
+        workers: 0
+    }));
+    assert!(ev.contains(&Event::ShieldRemoved { seat: 0, shield: 8 }));
+    assert_eq!(g.shields_of(0).collect::<Vec<_>>(), [13]);
+    assert_eq!(g.phase, 1);
+    // Shield 3: one silver and one worker: silver, or a worker, for shield 3.
+    let mut g = game([1, 1], &[], &[(18, 3)]);
+    g.players[0].silver = 1;
+    g.round = 4;
+    finish_phase(&mut g);
+    assert_eq!(
+        legal(&g, 0),
+        ["tribute none", "tribute 3", "tribute 3 workers=1"]
+    );
 }
 
 // ---------- abilities ----------
@@ -615,6 +677,337 @@ fn shield_11_a_castles_extra_action_takes_a_shield() {
     }
 }
 
+/// Seat 0 places a ship from storage on water space 17 (a 2) next to castle 18,
+/// with the depots' goods set to `depot_goods` (depot 1-6, type, count).
+fn ship_placed(held: &[(u8, u8)], depot_goods: &[(u8, u8, u8)]) -> Burgundy {
+    let mut g = game([2, 1], &[], held);
+    g.depot_goods = [[0; 6]; 6];
+    for &(d, t, n) in depot_goods {
+        g.depot_goods[d as usize - 1][t as usize - 1] = n;
+    }
+    g.players[0].goods = [1, 0, 0, 0, 0, 0];
+    store(&mut g, 0, &[Tile::Ship]);
+    act(&mut g, 0, "die 1 2");
+    act(&mut g, 0, "place ship 17");
+    g
+}
+
+/// Shield 5 (seed 000 line 900, 002 line 939, 001 line 1174): "sempre que posicionar
+/// um navio, você pode escolher um tipo de mercadoria e pegar todas as mercadorias
+/// daquele tipo de todos os seis depósitos" (002 "Coge adicionalmente"). The ship
+/// takes depot 2's good 6; the shield then takes the three 4s of depots 1 and 3, the
+/// 5 stays; the marker moves after. Passing keeps the depots as they are; without
+/// the shield the marker moves at once.
+#[test]
+fn shield_5_a_ship_also_takes_one_goods_type_from_all_depots() {
+    let goods = [(1, 4, 1), (2, 6, 1), (3, 4, 2), (3, 5, 1)];
+    let mut g = ship_placed(&[(18, 5)], &goods);
+    act(&mut g, 0, "ship 2 6");
+    assert_eq!(common::pending(&g), Some(Pending::ShieldGoods));
+    let choices: Vec<String> = legal(&g, 0)
+        .into_iter()
+        .filter(|a| a.starts_with("shield5") || a == "pass")
+        .collect();
+    assert_eq!(choices, ["shield5 4", "shield5 5", "pass"]);
+    let track = g.track_position(0);
+    let ev = act(&mut g, 0, "shield5 4");
+    let taken = ev
+        .iter()
+        .position(|e| {
+            *e == Event::ShieldGoodsTaken {
+                seat: 0,
+                goods: 4,
+                count: 3,
+            }
+        })
+        .expect("taken");
+    let moved = ev
+        .iter()
+        .position(|e| matches!(e, Event::MovedOnTrack { seat: 0, .. }));
+    assert!(moved > Some(taken), "the marker moves after: {ev:?}");
+    assert_eq!(g.players[0].goods, [1, 0, 0, 3, 0, 1]);
+    assert!(g.depot_goods.iter().all(|d| d[3] == 0));
+    assert_eq!(g.depot_goods[2][4], 1, "the 5 stays");
+    assert_ne!(g.track_position(0), track);
+    // Passing: the depots keep their goods.
+    let mut g = ship_placed(&[(18, 5)], &goods);
+    act(&mut g, 0, "ship 2 6");
+    let ev = act(&mut g, 0, "pass");
+    assert!(ev.iter().any(|e| matches!(e, Event::MovedOnTrack { .. })));
+    assert_eq!(g.depot_goods[0][3], 1);
+    // Without the shield: nothing more to decide.
+    let mut g = ship_placed(&[], &goods);
+    act(&mut g, 0, "ship 2 6");
+    assert_eq!(common::pending(&g), None);
+    assert_eq!(
+        refused(&mut g, 0, "shield5 4"),
+        Reason::NotNow {
+            awaiting: Awaiting::Die
+        }
+    );
+}
+
+/// Shield 5 takes a type only where storage holds it (as the ship does, seed 000
+/// "Navio"): with three types held, only those.
+#[test]
+fn shield_5_takes_a_type_storage_can_hold() {
+    let mut g = ship_placed(&[(18, 5)], &[(2, 6, 1), (1, 1, 2), (4, 3, 1)]);
+    g.players[0].goods = [1, 2, 0, 0, 0, 0];
+    act(&mut g, 0, "ship 2 6");
+    let choices: Vec<String> = legal(&g, 0)
+        .into_iter()
+        .filter(|a| a.starts_with("shield5"))
+        .collect();
+    assert_eq!(
+        choices,
+        ["shield5 1"],
+        "types 1, 2 and 6 fill the three spaces"
+    );
+}
+
+/// Shield 6 (seed 000 line 901, 002 line 940, 001 lines 1177-1181): "Após pegar esse
+/// escudo, a qualquer momento do jogo, escolha um jogador. Todos os mosteiros do
+/// ducado do jogador escolhido (excetuando o mosteiro 27) contam como se fossem
+/// seus. Quando aquele jogador posiciona um novo mosteiro, você também recebe seus
+/// benefícios." Seat 1 has knowledge tile 14 (4 workers) and 27; once seat 0 chooses
+/// seat 1, its workers action gives 4; 27 does not count; a monastery seat 1 places
+/// later counts too. The choice is made once, of another player.
+#[test]
+fn shield_6_the_chosen_players_monasteries_count_as_yours() {
+    let mut g = game([3, 3], &[], &[(18, 6)]);
+    put(
+        &mut g,
+        1,
+        &[(12, Tile::Knowledge(14)), (7, Tile::Knowledge(27))],
+    );
+    let mut without = game([3, 3], &[], &[]);
+    assert_eq!(refused(&mut without, 0, "shield6 1"), Reason::NoShield6);
+    assert!(legal(&g, 0).contains(&"shield6 1".to_string()));
+    assert!(!legal(&g, 0).contains(&"shield6 0".to_string()));
+    assert_eq!(
+        refused(&mut g, 0, "shield6 0"),
+        Reason::Shield6OtherSeat { seat: 0 }
+    );
+    assert!(!g.knows(0, Knowledge::FourWorkers));
+    let ev = act(&mut g, 0, "shield6 1");
+    assert_eq!(ev, [Event::MonasteriesShared { seat: 0, owner: 1 }]);
+    assert_eq!(turn(&g).dice, [Some(3), Some(3)], "the choice uses no die");
+    assert_eq!(refused(&mut g, 0, "shield6 1"), Reason::Shield6Chosen);
+    assert!(g.knows(0, Knowledge::FourWorkers));
+    assert!(!g.knows(0, Knowledge::TopOfStack), "except monastery 27");
+    act(&mut g, 0, "die 1 3");
+    let ev = act(&mut g, 0, "workers");
+    assert_eq!(gained(&ev, 0), (0, 4));
+    put(&mut g, 1, &[(30, Tile::Knowledge(13))]);
+    assert!(
+        g.knows(0, Knowledge::WorkersSilver),
+        "a new monastery counts too"
+    );
+}
+
+/// `rules.shield6`: monastery 27 of the chosen player. Seed 000 line 901 "(excetuando
+/// o mosteiro 27)" and 002 line 940 leave it out (`except27`, the default); seed 001
+/// lines 1177-1178 "Quaisquer peças de mosteiro no seu ducado contam como se
+/// estivessem no teu ducado" names no exception (`all`): then seat 0's marker goes
+/// on top of a stack as seat 1's does.
+#[test]
+fn shield_6_each_reading() {
+    for (reading, counted) in [(Shield6::Except27, false), (Shield6::All, true)] {
+        let mut c = config(2);
+        c.rules.shield6 = reading;
+        let mut g = game_with(c, [3, 3], &[], &[(18, 6)]);
+        put(&mut g, 1, &[(7, Tile::Knowledge(27))]);
+        act(&mut g, 0, "shield6 1");
+        assert_eq!(g.knows(0, Knowledge::TopOfStack), counted, "{reading:?}");
+        assert!(g.knows(1, Knowledge::TopOfStack));
+    }
+    let text = serde_json::to_string(&Shield6::Except27).unwrap();
+    assert_eq!(text, "\"except27\"");
+}
+
+/// Shield 6 at the end (seed 000 line 901): "você também recebe pontos de vitória por
+/// quaisquer mosteiros com habilidades de fim de jogo que aquele jogador tenha (mas
+/// de acordo com suas próprias construções)". Seat 1's monastery 25 (1 VP a good
+/// sold) scores seat 0's own 2 sales, not seat 1's 5; shield 10 doubles it as one
+/// of seat 0's monasteries. A shield 6 replaced on its castle takes the choice away.
+#[test]
+fn shield_6_scores_the_chosen_players_end_game_monasteries_with_your_duchy() {
+    let mut g = game([1, 1], &[(1, 9)], &[(18, 6), (6, 10)]);
+    put(&mut g, 1, &[(12, Tile::Knowledge(25))]);
+    g.players[0].sold = [2, 0, 0, 0, 0, 0];
+    g.players[1].sold = [5, 0, 0, 0, 0, 0];
+    act(&mut g, 0, "shield6 1");
+    let lines = g.final_points(0);
+    assert!(lines.contains(&(ScoreReason::SharedKnowledge { number: 25 }, 2)));
+    assert!(lines.contains(&(ScoreReason::MonasteriesDoubled, 2)));
+    assert!(!lines.contains(&(ScoreReason::Knowledge { number: 25 }, 2)));
+    let ev = act(&mut g, 0, "shield 9 18");
+    assert!(ev.contains(&Event::ShieldRemoved { seat: 0, shield: 6 }));
+    assert_eq!(g.modules.shield6, None);
+    assert!(!g
+        .final_points(0)
+        .iter()
+        .any(|(why, _)| matches!(why, ScoreReason::SharedKnowledge { .. })));
+}
+
+/// Pays every tribute decision left at this phase end, keeping every shield (the
+/// last option: all shields, the most workers).
+fn keep_all(g: &mut Burgundy) {
+    while let Some(Pending::Tribute) = common::pending(g) {
+        let seat = turn(g).seat;
+        let all = legal(g, seat).pop().unwrap();
+        act(g, seat, &all);
+    }
+}
+
+/// Plays the fifth round of phase A up to the phase end's first placement (shields
+/// 14 and 15) or the next phase.
+fn to_phase_end(g: &mut Burgundy) -> Vec<Event> {
+    g.round = 4;
+    let mut ev = Vec::new();
+    while g.turn().is_some_and(|t| !t.phase_end) {
+        ev.extend(common::finish_turn(g));
+    }
+    ev
+}
+
+/// Shield 14 (seed 000 line 909, 002 line 947, 001 lines 1209-1211): "no fim de cada
+/// fase, após todos os jogadores terem terminado suas duas ações de dados, pegue uma
+/// peça hexagonal de qualquer um dos seis depósitos (caso exista alguma). Posicione-a
+/// diretamente em seu ducado e aplique seus efeitos." After round 5 seat 0 places
+/// depot 3's mine next to castle 18 (no die: any number); it is not declined, nor is
+/// anything bought then. The tribute and the mines follow: the new mine pays.
+#[test]
+fn shield_14_places_a_depot_tile_at_the_phase_end() {
+    let mut g = game([1, 1], &[], &[(18, 14)]);
+    g.depots[2] = vec![Tile::Mine];
+    g.drawn.add(Tile::Mine);
+    g.black_depot = vec![Tile::Castle];
+    g.drawn_black.add(Tile::Castle);
+    g.players[0].silver = 5;
+    to_phase_end(&mut g);
+    assert_eq!(turn(&g).seat, 0);
+    assert!(turn(&g).phase_end);
+    assert_eq!(
+        common::pending(&g),
+        Some(Pending::ShieldTile { black: false })
+    );
+    let options = legal(&g, 0);
+    assert!(!options.is_empty());
+    assert!(
+        options.iter().all(|a| a.starts_with("shieldtile 3 mine ")),
+        "{options:?}"
+    );
+    assert_eq!(
+        refused(&mut g, 0, "pass"),
+        Reason::NotNow {
+            awaiting: Awaiting::ShieldTile
+        }
+    );
+    // The position is one a file may hold.
+    let text = serde_json::to_string(&g).unwrap();
+    assert_eq!(Burgundy::from_json(&text).unwrap(), g);
+    let ev = act(&mut g, 0, "shieldtile 3 mine 24");
+    assert_eq!(
+        ev[0],
+        Event::ShieldTileTaken {
+            seat: 0,
+            shield: 14,
+            depot: 3,
+            tile: Tile::Mine
+        }
+    );
+    // The tribute follows (the owner's choice), then the mines: the new one pays.
+    assert_eq!(common::pending(&g), Some(Pending::Tribute));
+    let ev = act(&mut g, 0, "tribute 14");
+    let tribute = ev
+        .iter()
+        .position(|e| matches!(e, Event::TributePaid { .. }));
+    let mines = ev.iter().position(|e| {
+        matches!(
+            e,
+            Event::Gained {
+                seat: 0,
+                silver: 1,
+                ..
+            }
+        )
+    });
+    assert!(tribute.is_some() && mines > tribute, "{ev:?}");
+    assert_eq!(g.players[0].spaces[24], Some(Tile::Mine));
+    assert_eq!(g.phase, 1);
+    assert!(matches!(g.stage, Stage::PhaseStart));
+}
+
+/// Shield 15 (seed 000 line 910, 002 line 948, 001 lines 1213-1215): the same "do
+/// depósito paralelo". With shield 18 the black depot's castle goes on castle space 6
+/// (far from 18), and its effect is applied: the castle's extra action (any value),
+/// here taking workers.
+#[test]
+fn shield_15_places_a_black_depot_tile_with_its_effect() {
+    let mut g = game([1, 1], &[], &[(18, 15), (2, 18)]);
+    g.depots[2] = vec![Tile::Mine];
+    g.drawn.add(Tile::Mine);
+    g.black_depot = vec![Tile::Castle];
+    g.drawn_black.add(Tile::Castle);
+    to_phase_end(&mut g);
+    assert!(turn(&g).phase_end);
+    let options = legal(&g, 0);
+    assert!(
+        options
+            .iter()
+            .all(|a| a.starts_with("shieldtile black castle ")),
+        "{options:?}"
+    );
+    assert_eq!(
+        refused(&mut g, 0, "shieldtile 3 mine 24"),
+        Reason::NotInDepot {
+            depot: 3,
+            tile: Tile::Mine
+        }
+    );
+    act(&mut g, 0, "shieldtile black castle 6");
+    assert_eq!(common::pending(&g), Some(Pending::UseDie { value: None }));
+    let before = g.players[0].workers;
+    let ev = act(&mut g, 0, "workers");
+    assert_eq!(gained(&ev, 0), (0, 2));
+    assert!(g.players[0].workers >= before + 2);
+    keep_all(&mut g);
+    assert_eq!(g.phase, 1, "the phase ended after the placement");
+}
+
+/// Shields 14 and 15 held by two seats: the placements come in turn order (the
+/// track's, our reading: digest A21); none where no tile can be placed.
+#[test]
+fn shields_14_and_15_place_in_turn_order() {
+    let mut g = game([1, 1], &[], &[(18, 15)]);
+    g.modules.shields[1].insert(18, 14);
+    g.depots[2] = vec![Tile::Mine];
+    g.drawn.add(Tile::Mine);
+    g.black_depot = vec![Tile::Mine];
+    g.drawn_black.add(Tile::Mine);
+    g.players.iter_mut().for_each(|p| p.silver = 3);
+    to_phase_end(&mut g);
+    let order = g.track_order();
+    let mut seats = Vec::new();
+    while let Some(Pending::ShieldTile { .. }) = common::pending(&g) {
+        let seat = turn(&g).seat;
+        seats.push(seat);
+        let first = legal(&g, seat)[0].clone();
+        act(&mut g, seat, &first);
+    }
+    assert_eq!(seats, order);
+    keep_all(&mut g);
+    assert_eq!(g.phase, 1);
+    // No tile to place: the phase simply ends.
+    let mut g = game([1, 1], &[], &[(18, 14)]);
+    g.players[0].silver = 1;
+    to_phase_end(&mut g);
+    assert_eq!(common::pending(&g), Some(Pending::Tribute), "no placement");
+    keep_all(&mut g);
+    assert_eq!(g.phase, 1);
+}
+
 // ---------- positions, config, catalogues ----------
 
 #[test]
@@ -647,8 +1040,16 @@ fn positions_with_shields_are_checked() {
         "not on a castle"
     );
     assert!(
-        bad(&|b| b.modules.shield_depots[2].push(5)),
-        "shield 5 is not played yet"
+        bad(&|b| b.modules.shield_depots[2].push(19)),
+        "no shield 19"
+    );
+    assert!(
+        bad(&|b| b.modules.shield6 = Some(0)),
+        "shield 6's player chosen while no one holds it"
+    );
+    assert!(
+        bad(&|b| b.modules.phase_end = vec![(0, Pending::ShieldTile { black: false })]),
+        "a phase end's placement outside the phase end"
     );
     assert!(
         bad(&|b| b.config.modules = ModuleSet::EMPTY),
@@ -698,9 +1099,34 @@ fn the_shields_keys_are_in_every_catalogue() {
         Reason::NoShield11,
         Reason::NoShield16,
         Reason::DieAlreadySet,
+        Reason::NoShield6,
+        Reason::Shield6Chosen,
+        Reason::Shield6OtherSeat { seat: 1 },
+        Reason::NotNow {
+            awaiting: Awaiting::ShieldGoods,
+        },
+        Reason::NotNow {
+            awaiting: Awaiting::ShieldTile,
+        },
+        Reason::NotNow {
+            awaiting: Awaiting::Tribute,
+        },
     ];
     let mut keys: Vec<String> = reasons.iter().map(|r| r.message().key).collect();
     keys.push(g.label(0, &Action::Shield16 { die: 1, value: 3 }).key);
+    for a in [
+        "shield5 4",
+        "shield6 1",
+        "shieldtile 3 mine 24",
+        "shieldtile black castle 6",
+        "tribute none",
+        "tribute 3,8",
+        "tribute 3,8 workers=1",
+    ] {
+        let a: Action = a.parse().unwrap();
+        assert_eq!(a.to_string().parse::<Action>().unwrap(), a);
+        keys.push(g.label(0, &a).key);
+    }
     keys.push(
         g.label(
             0,
@@ -731,6 +1157,24 @@ fn the_shields_keys_are_in_every_catalogue() {
             workers: 2,
         },
         Event::ShieldRemoved { seat: 0, shield: 1 },
+        Event::ShieldGoodsTaken {
+            seat: 0,
+            goods: 4,
+            count: 3,
+        },
+        Event::MonasteriesShared { seat: 0, owner: 1 },
+        Event::ShieldTileTaken {
+            seat: 0,
+            shield: 14,
+            depot: 3,
+            tile: Tile::Mine,
+        },
+        Event::ShieldTileTaken {
+            seat: 0,
+            shield: 15,
+            depot: 0,
+            tile: Tile::Mine,
+        },
         Event::DieSet {
             seat: 0,
             die: 1,
@@ -762,6 +1206,7 @@ fn the_shields_keys_are_in_every_catalogue() {
             "module.shields",
             "reason.shield",
             "reason.monasteries-doubled",
+            "reason.shared-knowledge",
         ]
         .map(String::from),
     );
@@ -775,6 +1220,10 @@ fn the_shields_keys_are_in_every_catalogue() {
     for (why, tag) in [
         (ScoreReason::Shield { shield: 1 }, "shield"),
         (ScoreReason::MonasteriesDoubled, "monasteries-doubled"),
+        (
+            ScoreReason::SharedKnowledge { number: 25 },
+            "shared-knowledge",
+        ),
     ] {
         assert_eq!(serde_json::to_value(why).unwrap()["reason"], tag);
     }

@@ -14,18 +14,32 @@ use tabuleiro_testkit::conformance::{check_presentation, check_random_games, Che
 
 /// Valid positions, VP equal to their scoring events, and counts of the shields'
 /// own moments: taken, removed, tribute paid with silver, with workers, a die set
-/// with shield 16.
+/// with shield 16, goods taken with shield 5, monasteries shared with shield 6, a
+/// tile placed at a phase end with shield 14 or 15.
 #[derive(Default)]
 struct ShieldChecks {
     scored: Vec<i32>,
-    seen: [u32; 5],
+    seen: [u32; SEEN],
 }
+
+const SEEN: usize = 8;
 
 impl Checks<Burgundy> for ShieldChecks {
     fn random_action(&mut self, _: &Burgundy, rng: &mut Rng) -> Option<Action> {
-        Some(match rng.below(2) {
+        Some(match rng.below(5) {
             0 => Action::Shield {
                 shield: rng.below(21) as u8,
+                space: rng.below(40) as u8,
+            },
+            1 => Action::Shield5 {
+                goods: rng.below(8) as u8,
+            },
+            2 => Action::Shield6 {
+                seat: rng.below(6) as u8,
+            },
+            3 => Action::ShieldTile {
+                depot: rng.below(8) as u8,
+                tile: tabuleiro_burgundy::Tile::Mine,
                 space: rng.below(40) as u8,
             },
             _ => Action::Shield16 {
@@ -50,6 +64,9 @@ impl Checks<Burgundy> for ShieldChecks {
                 Event::ShieldTaken { .. } => self.seen[0] += 1,
                 Event::ShieldRemoved { .. } => self.seen[1] += 1,
                 Event::DieSet { .. } => self.seen[4] += 1,
+                Event::ShieldGoodsTaken { .. } => self.seen[5] += 1,
+                Event::MonasteriesShared { .. } => self.seen[6] += 1,
+                Event::ShieldTileTaken { .. } => self.seen[7] += 1,
                 Event::TributePaid {
                     silver, workers, ..
                 } => {
@@ -99,7 +116,7 @@ fn configs() -> Vec<Config> {
 
 #[test]
 fn random_play_with_the_shields_alone_and_with_every_module() {
-    let mut seen = [0; 5];
+    let mut seen = [0; SEEN];
     for (i, config) in configs().iter().enumerate() {
         let mut checks = ShieldChecks::default();
         let s = check_random_games(config, games(), 31_000_000 + i as u64 * 10_000, &mut checks);
@@ -107,11 +124,12 @@ fn random_play_with_the_shields_alone_and_with_every_module() {
             s.decisions > games() as u64 * 200,
             "games are played out ({s:?})"
         );
-        (0..5).for_each(|k| seen[k] += checks.seen[k]);
+        (0..SEEN).for_each(|k| seen[k] += checks.seen[k]);
     }
     // Random play takes shields, loses some, and pays tribute in silver and (with
-    // shield 3) in workers, and sets dice with shield 16: the checks above ran on
-    // each.
+    // shield 3) in workers, sets dice with shield 16, takes goods with shield 5,
+    // shares monasteries with shield 6 and places tiles with shields 14 and 15: the
+    // checks above ran on each.
     assert!(seen.iter().all(|&n| n > 0), "{seen:?}");
 }
 

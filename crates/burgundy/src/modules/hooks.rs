@@ -25,10 +25,6 @@ pub trait Hooks: Sync {
     /// A phase's tiles and goods are on the board, before its first round.
     fn phase_started(&self, _game: &mut Burgundy, _events: &mut Vec<Event>) {}
 
-    /// The fifth round of a phase is over, before any [`Hooks::phase_ended`] (the
-    /// shields' tribute comes before the mines pay, seed 000 line 890).
-    fn phase_closing(&self, _game: &mut Burgundy, _events: &mut Vec<Event>) {}
-
     /// The fifth round of a phase is over, before the board is cleared.
     fn phase_ended(&self, _game: &mut Burgundy, _events: &mut Vec<Event>) {}
 
@@ -73,10 +69,6 @@ impl Burgundy {
 
     pub(crate) fn phase_start_hooks(&mut self, events: &mut Vec<Event>) {
         self.each_hook(|h, game| h.phase_started(game, events));
-    }
-
-    pub(crate) fn phase_closing_hooks(&mut self, events: &mut Vec<Event>) {
-        self.each_hook(|h, game| h.phase_closing(game, events));
     }
 
     pub(crate) fn phase_end_hooks(&mut self, events: &mut Vec<Event>) {

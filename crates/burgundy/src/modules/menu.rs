@@ -31,7 +31,7 @@ const fn choice(
 }
 
 /// Every option of [`crate::config::RuleOptions`], in the lobby's order.
-pub const RULE_CHOICES: [RuleChoice; 22] = [
+pub const RULE_CHOICES: [RuleChoice; 23] = [
     choice("tiebreak", None, &["more", "fewer"]),
     choice("knowledge8", None, &["one-or-two", "two-only"]),
     choice("knowledge5", None, &["optional", "compulsory"]),
@@ -87,6 +87,7 @@ pub const RULE_CHOICES: [RuleChoice; 22] = [
         Some(Module::Shields),
         &["per-gain", "per-worker"],
     ),
+    choice("shield6", Some(Module::Shields), &["except27", "all"]),
     choice(
         "shield9",
         Some(Module::Shields),

@@ -12,7 +12,7 @@ use super::{Hooks, Module};
 use crate::action::{Event, ScoreReason};
 use crate::config::Shield2;
 use crate::error::{Error, Result};
-use crate::state::{Burgundy, Stage};
+use crate::state::{Burgundy, Pending, Stage};
 use crate::tile::Tile;
 use serde::Deserialize;
 use std::collections::BTreeMap;
@@ -31,6 +31,12 @@ pub(crate) mod ability {
     pub const TRIBUTE_IN_WORKERS: u8 = 3;
     /// 4: unlimited storage spaces.
     pub const UNLIMITED_STORAGE: u8 = 4;
+    /// 5: a ship also takes one goods type from all six depots.
+    pub const SHIP_TAKES_GOODS_TYPE: u8 = 5;
+    /// 6: a chosen player's monasteries count as yours.
+    pub const SHARED_MONASTERIES: u8 = 6;
+    /// 6: the monastery that does not count for the holder ("excetuando o mosteiro 27").
+    pub const SHARED_MONASTERIES_EXCEPT: u8 = 27;
     /// 7: new bonus tiles score double.
     pub const BONUS_DOUBLE: u8 = 7;
     /// 8: mines pay double silver.
@@ -45,6 +51,10 @@ pub(crate) mod ability {
     pub const SALE_VP_DOUBLE: u8 = 12;
     /// 13: the shields' VP doubled.
     pub const SHIELDS_DOUBLE: u8 = 13;
+    /// 14: at a phase's end, a numbered depot's tile placed directly.
+    pub const DEPOT_TILE: u8 = 14;
+    /// 15: at a phase's end, a black-depot tile placed directly.
+    pub const BLACK_TILE: u8 = 15;
     /// 16: once a turn, a die set to any value.
     pub const DIE_ANY_VALUE: u8 = 16;
     /// 17: a completed area scores as the next size.
@@ -115,16 +125,6 @@ impl ShieldData {
 pub(super) struct Shields;
 
 impl Hooks for Shields {
-    /// Seed 000 line 890: "Ao fim de cada fase, antes de receber as peças de prata de
-    /// suas minas, você deve pagar tributo por seus escudos! Cada escudo custa 1 peça
-    /// de prata. Caso não possa ou não queira pagar, você deve remover quaisquer
-    /// escudos pelos quais não pagou o tributo."
-    fn phase_closing(&self, game: &mut Burgundy, events: &mut Vec<Event>) {
-        for seat in 0..game.players.len() as Seat {
-            game.pay_tribute(seat, events);
-        }
-    }
-
     /// Each shield in the duchy scores its VP; shield 13 doubles them; shield 10
     /// doubles the end-game monasteries (the lines the base game wrote before).
     fn final_points(&self, game: &Burgundy, seat: Seat, lines: &mut Vec<(ScoreReason, i32)>) {
@@ -132,12 +132,18 @@ impl Hooks for Shields {
         let factor = 1 + game.holds_shield(seat, ability::SHIELDS_DOUBLE) as i32;
         let mut shields: Vec<u8> = game.shields_of(seat).collect();
         shields.sort();
+        game.shared_knowledge_points(seat, lines);
         // Seed 000 line 905: "seus mosteiros com habilidades de fim de jogo pontuam o
         // dobro": the knowledge lines once more.
         if game.holds_shield(seat, ability::MONASTERIES_DOUBLE) {
             let knowledge: i32 = lines
                 .iter()
-                .filter(|(why, _)| matches!(why, ScoreReason::Knowledge { .. }))
+                .filter(|(why, _)| {
+                    matches!(
+                        why,
+                        ScoreReason::Knowledge { .. } | ScoreReason::SharedKnowledge { .. }
+                    )
+                })
                 .map(|(_, vp)| vp)
                 .sum();
             lines.push((ScoreReason::MonasteriesDoubled, knowledge));
@@ -179,6 +185,24 @@ impl Burgundy {
                 silver: 0,
                 workers: gained,
             });
+        }
+    }
+
+    /// Shield 6 at the end (seed 000 line 901): "você também recebe pontos de vitória
+    /// por quaisquer mosteiros com habilidades de fim de jogo que aquele jogador tenha
+    /// (mas de acordo com suas próprias construções)": a line for each, counted with
+    /// the holder's duchy (shield 10 doubles them too: they count as the holder's).
+    fn shared_knowledge_points(&self, seat: Seat, lines: &mut Vec<(ScoreReason, i32)>) {
+        if self.modules.shield6.is_none() {
+            return;
+        }
+        for n in (15..=26u8).chain([29]) {
+            if !self.shares_knowledge(seat, n) {
+                continue;
+            }
+            if let Some(vp) = self.knowledge_vp(seat, n) {
+                lines.push((ScoreReason::SharedKnowledge { number: n }, vp));
+            }
         }
     }
 
@@ -264,44 +288,12 @@ impl Burgundy {
         }
     }
 
-    /// The tribute of one seat: 1 silver a shield, or (shield 3) workers where the
-    /// silver runs out. The shields not paid for leave the game; which ones is the
-    /// owner's choice, not modelled: the engine keeps those worth most VP (ties: the
-    /// lower number), so shield 3's holder pays for shield 3 first among equals.
-    fn pay_tribute(&mut self, seat: Seat, events: &mut Vec<Event>) {
-        let per = ShieldData::embedded().tribute_silver_per_shield;
-        let mut held: Vec<(u8, u8)> = match self.modules.shields.get(seat as usize) {
-            Some(m) if !m.is_empty() => m.iter().map(|(&c, &s)| (c, s)).collect(),
-            _ => return,
-        };
-        let data = ShieldData::embedded();
-        held.sort_by_key(|&(_, s)| (-data.shield(s).map_or(0, |i| i.endgame_vp), s));
-        let workers_too = self.holds_shield(seat, ability::TRIBUTE_IN_WORKERS);
-        let p = &mut self.players[seat as usize];
-        let (mut silver, mut workers) = (0, 0);
-        let mut unpaid = Vec::new();
-        for (castle, shield) in held {
-            if p.silver >= silver + per {
-                silver += per;
-            } else if workers_too && p.workers >= workers + per {
-                workers += per;
-            } else {
-                unpaid.push((castle, shield));
-            }
+    /// A shield leaves the game; shield 6's choice goes with it.
+    pub(crate) fn shield_removed(&mut self, seat: Seat, shield: u8, events: &mut Vec<Event>) {
+        if shield == ability::SHARED_MONASTERIES {
+            self.modules.shield6 = None;
         }
-        p.silver -= silver;
-        p.workers -= workers;
-        if silver + workers > 0 {
-            events.push(Event::TributePaid {
-                seat,
-                silver,
-                workers,
-            });
-        }
-        for (castle, shield) in unpaid {
-            self.modules.shields[seat as usize].remove(&castle);
-            events.push(Event::ShieldRemoved { seat, shield });
-        }
+        events.push(Event::ShieldRemoved { seat, shield });
     }
 
     /// A position's shields: only with the module, each shield at most once, on
@@ -310,7 +302,10 @@ impl Burgundy {
         let bad = |m: &str| Err(Error::Position(m.into()));
         let m = &self.modules;
         let any = m.shield_depots.iter().any(|d| !d.is_empty())
-            || m.shields.iter().any(|s| !s.is_empty());
+            || m.shields.iter().any(|s| !s.is_empty())
+            || m.shield6.is_some()
+            || !m.phase_end.is_empty()
+            || self.turn().is_some_and(|t| t.phase_end);
         if !self.config.modules.contains(Module::Shields) {
             return match any {
                 false => Ok(()),
@@ -345,6 +340,30 @@ impl Burgundy {
             if shields.keys().any(|&c| !castles.contains(c as usize)) {
                 return bad("a shield lies on a castle of its seat's duchy");
             }
+        }
+        self.validate_shield_abilities()
+    }
+
+    /// Shield 6's choice and the phase end's placements (shields 14 and 15).
+    fn validate_shield_abilities(&self) -> Result<()> {
+        let bad = |m: &str| Err(Error::Position(m.into()));
+        let m = &self.modules;
+        let n = self.players.len() as Seat;
+        let holder = (0..n).find(|&s| self.holds_shield(s, ability::SHARED_MONASTERIES));
+        if m.shield6
+            .is_some_and(|from| from >= n || holder.is_none_or(|h| h == from))
+        {
+            return bad("modules.shield6 names another seat than shield 6's holder");
+        }
+        // The decision is alone on the stack (validate_turn); the effects of its tile
+        // follow it there.
+        let closing = self.turn().filter(|t| t.phase_end);
+        if closing.is_some_and(|t| t.dice != [None, None] || self.round != 4) {
+            return bad("a phase end's decision comes after round 5, without dice");
+        }
+        let queued_ok = |(seat, p): &(Seat, Pending)| *seat < n && p.at_phase_end();
+        if !m.phase_end.is_empty() && (closing.is_none() || !m.phase_end.iter().all(queued_ok)) {
+            return bad("modules.phase_end lists [seat, decision] (shield-tile) during a phase end's decision");
         }
         Ok(())
     }

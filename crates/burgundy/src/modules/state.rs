@@ -29,6 +29,14 @@ pub struct ModuleState {
     /// number), seed 000 line 886. Empty until the shields are laid.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub shields: Vec<BTreeMap<u8, u8>>,
+    /// Shield 6: the player whose monasteries count as its holder's (seed 000 line
+    /// 901), once chosen; cleared when the shield leaves the game.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub shield6: Option<tabuleiro_core::Seat>,
+    /// Shields: at a phase's end, the decisions still to come after the one being
+    /// made (shields 14 and 15's tiles), each a seat and what it decides, in order.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub phase_end: Vec<(tabuleiro_core::Seat, crate::state::Pending)>,
     /// Trade routes (module `trade-routes`): per seat, its route tiles left to
     /// right and the goods laid on them (seed 000 lines 770-776). Empty until dealt
     /// at the first phase start.

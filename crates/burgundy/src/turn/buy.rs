@@ -17,8 +17,13 @@ impl Burgundy {
     /// The black-depot purchase and knowledge tile 6, available at any point of the turn
     /// between die actions.
     pub(super) fn purchases(&self, turn: &Turn, out: &mut impl Sink) {
+        // A phase end's placement (shields 14 and 15) is no turn: nothing is bought.
+        if turn.phase_end {
+            return;
+        }
+        self.shield6_choices(turn, out);
         let p = self.player(turn.seat);
-        let k6 = p.knows(Knowledge::Purchase);
+        let k6 = self.knows(turn.seat, Knowledge::Purchase);
         if !turn.bought {
             self.buys(p, k6, out);
         }
@@ -28,7 +33,7 @@ impl Burgundy {
         }
         // Knowledge tile 28 (seed 000 line 716): "a qualquer momento, comprar 2
         // trabalhadores do suprimento pagando 1 peça de prata", on the seat's turn.
-        if p.knows(Knowledge::HireWorkers) && p.silver >= 1 {
+        if self.knows(turn.seat, Knowledge::HireWorkers) && p.silver >= 1 {
             out.push(Action::HireWorkers);
         }
         if k6 && self.config.edition == Edition::Special && !turn.knowledge6 && p.workers >= 2 {

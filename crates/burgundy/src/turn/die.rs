@@ -92,7 +92,7 @@ impl Burgundy {
     /// Workers needed to turn a die from `from` to `to` (seed 000, "Trabalhadores":
     /// each worker +-1, 6 and 1 wrap; knowledge tile 8: +-2, see [`Knowledge8`]).
     pub fn worker_cost(&self, seat: Seat, from: u8, to: u8) -> Option<u32> {
-        self.cost_in_workers(self.player(seat).knows(Knowledge::WorkersTwo), from, to)
+        self.cost_in_workers(self.knows(seat, Knowledge::WorkersTwo), from, to)
     }
 
     /// [`Burgundy::worker_cost`], knowing whether the seat holds knowledge tile 8.
@@ -131,7 +131,7 @@ impl Burgundy {
     pub(super) fn main_actions(&self, turn: &Turn, out: &mut impl Sink) {
         let seat = turn.seat;
         let workers = self.player(seat).workers;
-        let workers_two = self.player(seat).knows(Knowledge::WorkersTwo);
+        let workers_two = self.knows(seat, Knowledge::WorkersTwo);
         for die in 0..2 {
             let Some(face) = turn.dice[die] else { continue };
             if die == 1 && turn.dice[0] == Some(face) {
@@ -157,7 +157,7 @@ impl Burgundy {
 
     /// The uses of a die showing `value` (None: the castle's action, any value).
     pub(super) fn die_uses(&self, seat: Seat, value: Option<u8>, out: &mut impl Sink) {
-        let k12 = self.player(seat).knows(Knowledge::FreeStepTake);
+        let k12 = self.knows(seat, Knowledge::FreeStepTake);
         for depot in 1..=6u8 {
             if fits(value, depot, k12) {
                 self.depot_takes(depot, ColourSet::ALL, out);
@@ -195,13 +195,12 @@ impl Burgundy {
 
     /// Take 2 workers (knowledge tile 14: 4; tile 13: and 1 silver).
     pub(super) fn take_workers(&mut self, seat: Seat, events: &mut Vec<Event>) {
-        let p = &mut self.players[seat as usize];
-        let workers = if p.knows(Knowledge::FourWorkers) {
+        let workers = if self.knows(seat, Knowledge::FourWorkers) {
             4
         } else {
             2
         };
-        let silver = p.knows(Knowledge::WorkersSilver) as u32;
+        let silver = self.knows(seat, Knowledge::WorkersSilver) as u32;
         self.gain(seat, silver, workers, events);
     }
 
@@ -209,7 +208,7 @@ impl Burgundy {
     /// seat's workers turn it to (the die itself stays as it is).
     pub(super) fn white_die_choices(&self, seat: Seat, out: &mut impl Sink) {
         let p = self.player(seat);
-        let workers_two = p.knows(Knowledge::WorkersTwo);
+        let workers_two = self.knows(seat, Knowledge::WorkersTwo);
         for value in faces(self.reachable(workers_two, self.white, p.workers)) {
             out.push(Action::WhiteDie { value });
         }

@@ -7,6 +7,7 @@
 mod buy;
 mod castle;
 mod die;
+mod phase_end;
 mod place;
 mod recover;
 mod refusal;
@@ -108,6 +109,12 @@ impl Burgundy {
             Some(Pending::SoloTrade) => self.trades(seat, out),
             Some(Pending::SoloBuyVp) => self.vp_buys(seat, out),
             Some(Pending::SoloBlack) => self.black_placements(seat, out),
+            Some(Pending::ShieldGoods) => {
+                self.shield_goods(seat, out);
+                out.push(Action::Pass);
+            }
+            Some(Pending::ShieldTile { black }) => self.shield_tile_placements(seat, black, out),
+            Some(Pending::Tribute) => self.tributes(seat, out),
         }
     }
 
@@ -168,7 +175,10 @@ impl Burgundy {
         // A purchase happens "at any moment of the turn" and resolves nothing pending.
         let purchase = matches!(
             action,
-            Action::Buy { .. } | Action::Knowledge6 { .. } | Action::HireWorkers
+            Action::Buy { .. }
+                | Action::Knowledge6 { .. }
+                | Action::HireWorkers
+                | Action::Shield6 { .. }
         );
         if pending.is_some() && !purchase {
             self.turn_mut().pending.pop();
@@ -199,10 +209,12 @@ impl Burgundy {
             Action::Knowledge6 { depot, tile } => self.knowledge6(seat, depot, tile, events),
             Action::Pass => {
                 events.push(Event::Passed { seat });
-                // Declining knowledge tile 5's depot ends the ship's goods: the
-                // turn-order marker moves now.
-                if let Some(Pending::ShipAdjacent { .. }) = pending {
-                    self.ship_done(seat, events);
+                // Declining knowledge tile 5's depot ends the ship's goods (shield 5
+                // may still add a type); declining shield 5's, the marker moves now.
+                match pending {
+                    Some(Pending::ShipAdjacent { .. }) => self.ship_goods_taken(seat, events),
+                    Some(Pending::ShieldGoods) => self.ship_done(seat, events),
+                    _ => {}
                 }
                 return pending.is_none();
             }
@@ -225,6 +237,12 @@ impl Burgundy {
                 self.take_shield(seat, dice, shield, space, events)
             }
             Action::Shield16 { die, value } => self.set_die(seat, die, value, events),
+            Action::Shield5 { goods } => self.take_goods_type(seat, goods, events),
+            Action::Shield6 { seat: owner } => self.share_monasteries(seat, owner, events),
+            Action::ShieldTile { depot, tile, space } => {
+                self.place_shield_tile(seat, depot, tile, space, events)
+            }
+            Action::Tribute { keep, workers } => self.pay_tribute(seat, keep, workers, events),
             Action::Trade { tile, goods } => self.trade(seat, tile, goods, events),
             Action::BuyVp { vp } => self.buy_vp(seat, vp, events),
             Action::PlaceBlack { tile, space } => self.place_black(seat, tile, space, events),
@@ -266,6 +284,10 @@ impl Burgundy {
 
     fn end_turn(&mut self, seat: Seat, events: &mut Vec<Event>) {
         events.push(Event::TurnEnded { seat });
+        // A phase end's placement (shields 14 and 15): the next one, or the phase ends.
+        if self.turn().is_some_and(|t| t.phase_end) {
+            return self.next_phase_end(events);
+        }
         // The solo game is won once all 37 spaces are filled (seed 000 line 861).
         if self.solo() && self.players[seat as usize].empty_spaces() == 0 {
             return self.solo_end(events);
@@ -283,11 +305,11 @@ impl Burgundy {
             self.begin_turn(next);
             return;
         }
-        self.round += 1;
-        if self.round < 5 {
+        if self.round < 4 {
+            self.round += 1;
             self.stage = Stage::RoundStart;
         } else {
-            self.end_phase(events);
+            self.close_phase(events);
         }
     }
 }

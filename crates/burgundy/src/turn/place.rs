@@ -87,15 +87,18 @@ fn joined_by_colour(p: &Player, duchy: &Duchy, colour: Colour, white_is_castle: 
 /// Knowledge tiles 9-11: a free +-1 on the die for placing tiles of these colours.
 /// They name beige, blue or green, red, grey or yellow tiles (seed 000 lines
 /// 657-659): not an inn.
-fn free_step(p: &Player, tile: Tile) -> bool {
+fn free_step(game: &Burgundy, seat: Seat, tile: Tile) -> bool {
     if tile.any_colour() {
         return false;
     }
-    match tile.colour() {
-        Colour::Building => p.knows(Knowledge::FreeStepBuildings),
-        Colour::Water | Colour::Pasture => p.knows(Knowledge::FreeStepWaterPasture),
-        _ => p.knows(Knowledge::FreeStepOthers),
-    }
+    game.knows(
+        seat,
+        match tile.colour() {
+            Colour::Building => Knowledge::FreeStepBuildings,
+            Colour::Water | Colour::Pasture => Knowledge::FreeStepWaterPasture,
+            _ => Knowledge::FreeStepOthers,
+        },
+    )
 }
 
 /// The spaces a die showing `value` fits (with a free step, the faces next to it too).
@@ -144,7 +147,7 @@ impl Burgundy {
         if !fits(
             self.placement_value(tile, value),
             duchy.dice[s],
-            free_step(p, tile),
+            free_step(self, seat, tile),
         ) {
             return Some(Misplaced::Number(duchy.dice[s]));
         }
@@ -168,7 +171,7 @@ impl Burgundy {
             let twin = duchy
                 .spaces_of_area(area)
                 .any(|m| p.spaces[m] == Some(tile));
-            if twin && !p.knows(Knowledge::TwinBuildings) && !self.twins_allowed(tile) {
+            if twin && !self.knows(seat, Knowledge::TwinBuildings) && !self.twins_allowed(tile) {
                 return Some(Misplaced::SameBuildingInCity);
             }
         }
@@ -201,7 +204,7 @@ impl Burgundy {
         for tile in distinct(&p.storage) {
             let numbers = match self.placement_value(tile, value) {
                 None => SpaceSet::ALL,
-                Some(v) => number_spaces(duchy, v, free_step(p, tile)),
+                Some(v) => number_spaces(duchy, v, free_step(self, seat, tile)),
             };
             let colour = match tile.any_colour() {
                 true => SpaceSet::ALL,
@@ -217,7 +220,7 @@ impl Burgundy {
             // Inns: one per area, whatever its colour (seed 000 line 764).
             if let Tile::Building(_) = tile {
                 if tile == Tile::INN
-                    || (!p.knows(Knowledge::TwinBuildings) && !self.twins_allowed(tile))
+                    || (!self.knows(seat, Knowledge::TwinBuildings) && !self.twins_allowed(tile))
                 {
                     for twin in p.spaces_with(tile).iter() {
                         open = open.without(duchy.area_spaces[duchy.area[twin] as usize]);
@@ -393,7 +396,7 @@ impl Burgundy {
     /// (...) tanto ativamente quanto passivamente": its holder's marker goes on top
     /// of the stack on `space` (the others keep their order).
     pub(crate) fn knowledge27_on_top(&mut self, space: usize) {
-        let holds = |s: &Seat| self.players[*s as usize].knows(Knowledge::TopOfStack);
+        let holds = |s: &Seat| self.knows(*s, Knowledge::TopOfStack);
         if self.track[space].iter().any(holds) {
             let (top, rest): (Vec<Seat>, Vec<Seat>) =
                 self.track[space].iter().copied().partition(holds);

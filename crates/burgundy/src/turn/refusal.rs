@@ -2,10 +2,11 @@
 
 use super::die::fits;
 use super::Misplaced;
-use crate::action::Action;
+use crate::action::{Action, BLACK};
 use crate::config::ShipDepot;
 use crate::error::{Awaiting, Reason};
 use crate::knowledge::Knowledge;
+use crate::sets::Depot;
 use crate::state::*;
 use crate::tile::Tile;
 
@@ -50,6 +51,9 @@ fn awaiting(pending: Option<&Pending>) -> Awaiting {
         Some(Pending::SoloTrade) => Awaiting::SoloTrade,
         Some(Pending::SoloBuyVp) => Awaiting::SoloBuyVp,
         Some(Pending::SoloBlack) => Awaiting::SoloBlack,
+        Some(Pending::ShieldGoods) => Awaiting::ShieldGoods,
+        Some(Pending::ShieldTile { .. }) => Awaiting::ShieldTile,
+        Some(Pending::Tribute) => Awaiting::Tribute,
     }
 }
 
@@ -81,9 +85,13 @@ impl Burgundy {
                 Some(self.castle_shield_refusal(turn.seat, shield, space))
             }
             (None, Action::Shield16 { die, value }) => Some(self.die_set_refusal(turn, die, value)),
+            (p, Action::Shield6 { seat }) if !matches!(p, Some(Pending::Discard { .. })) => {
+                Some(self.shield6_refusal(turn, seat))
+            }
             // With the tile and the silver, only the decision awaited (a discard)
             // stands in the way: the fallback names it.
-            (_, Action::HireWorkers) => (!p.knows(Knowledge::HireWorkers) || p.silver < 1)
+            (_, Action::HireWorkers) => (!self.knows(turn.seat, Knowledge::HireWorkers)
+                || p.silver < 1)
                 .then_some(Reason::HireNeedsSilver),
             (None, Action::Die { die, value }) => Some(self.die_refusal(turn, die, value)),
             (_, Action::Buy { tile, .. }) if turn.bought && !self.inn_besides(tile) => {
@@ -97,7 +105,11 @@ impl Burgundy {
             }
             (_, Action::Buy { depot, tile, .. }) => Some(Reason::CannotBuy { depot, tile }),
             (Some(&Pending::UseDie { value: Some(v) }), Action::Take { depot, .. })
-                if !fits(Some(v), depot, p.knows(Knowledge::FreeStepTake)) =>
+                if !fits(
+                    Some(v),
+                    depot,
+                    self.knows(turn.seat, Knowledge::FreeStepTake),
+                ) =>
             {
                 Some(Reason::DieDoesNotMatchDepot { value: v, depot })
             }
@@ -138,6 +150,15 @@ impl Burgundy {
             (Some(Pending::SoloBlack), Action::PlaceBlack { tile, space }) => {
                 match self.black_depot.contains(&tile) {
                     false => Some(Reason::NotInDepot { depot: 0, tile }),
+                    true => self
+                        .placement_problem(turn.seat, tile, space, None)
+                        .map(|m| m.reason(tile, space, None)),
+                }
+            }
+            (Some(&Pending::ShieldTile { black }), Action::ShieldTile { depot, tile, space }) => {
+                let here = depot <= 6 && (depot == BLACK) == black;
+                match here && self.depot_tiles(Depot::of(depot)).contains(&tile) {
+                    false => Some(Reason::NotInDepot { depot, tile }),
                     true => self
                         .placement_problem(turn.seat, tile, space, None)
                         .map(|m| m.reason(tile, space, None)),

@@ -32,18 +32,18 @@ impl Burgundy {
         // (em vez de 1 peça de prata para cada tipo de mercadoria)"; knowledge tile
         // 3's extra silver a sale stays, or not (`rules.shield9`, digest A23).
         let per_good = self.holds_shield(seat, shield::SILVER_PER_GOOD);
+        let k3 = self.knows(seat, Knowledge::SaleSilver) as u32;
+        let workers = self.knows(seat, Knowledge::SaleWorker) as u32;
         let p = &mut self.players[seat as usize];
         let t = goods as usize - 1;
         let count = p.goods[t];
         p.goods[t] = 0;
         p.sold[t] += count;
-        let k3 = p.knows(Knowledge::SaleSilver) as u32;
         let silver = match (per_good, self.config.rules.shield9) {
             (true, Shield9::ShieldOnly) => count as u32,
             (true, Shield9::AddsToKnowledge) => count as u32 + k3,
             (false, _) => 1 + k3,
         };
-        let workers = p.knows(Knowledge::SaleWorker) as u32;
         p.silver += silver;
         p.workers += workers;
         events.push(Event::Sold { seat, goods, count });

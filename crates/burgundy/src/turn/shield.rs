@@ -146,7 +146,7 @@ impl Burgundy {
             workers: cost,
         });
         if let Some(old) = replaced {
-            events.push(Event::ShieldRemoved { seat, shield: old });
+            self.shield_removed(seat, old, events);
         }
     }
 }
@@ -191,5 +191,70 @@ impl Burgundy {
         t.dice[die as usize - 1] = Some(value);
         t.die_set = true;
         events.push(Event::DieSet { seat, die, value });
+    }
+}
+
+impl Burgundy {
+    /// Shield 5 (seed 000 line 900): "sempre que posicionar um navio, você pode
+    /// escolher um tipo de mercadoria e pegar todas as mercadorias daquele tipo de
+    /// todos os seis depósitos" (002 line 939 "Coge adicionalmente"): after the ship's
+    /// own goods, each type lying on a depot that storage can hold (a type held, or
+    /// a free goods space, as for the ship), then passing.
+    pub(super) fn shield_goods(&self, seat: Seat, out: &mut impl Sink) {
+        if !self.holds_shield(seat, shield::SHIP_TAKES_GOODS_TYPE) {
+            return;
+        }
+        let held = &self.player(seat).goods;
+        let free = self.player(seat).goods_types() < self.goods_slots() as usize;
+        for t in 1..=6u8 {
+            let lying = self.depot_goods.iter().any(|d| d[t as usize - 1] > 0);
+            if lying && (held[t as usize - 1] > 0 || free) {
+                out.push(Action::Shield5 { goods: t });
+            }
+        }
+    }
+
+    /// Shield 5: every good of type `goods` from the six depots; then the marker moves.
+    pub(super) fn take_goods_type(&mut self, seat: Seat, goods: u8, events: &mut Vec<Event>) {
+        let t = goods as usize - 1;
+        let count: u8 = self
+            .depot_goods
+            .iter_mut()
+            .map(|d| std::mem::take(&mut d[t]))
+            .sum();
+        self.players[seat as usize].goods[t] += count;
+        events.push(Event::ShieldGoodsTaken { seat, goods, count });
+        self.ship_done(seat, events);
+    }
+
+    /// Shield 6 (seed 000 line 901): "Após pegar esse escudo, a qualquer momento do
+    /// jogo, escolha um jogador": on any of the holder's turns, at any moment (as a
+    /// purchase), once (the choice stands; digest A24), another seat.
+    pub(super) fn shield6_choices(&self, turn: &Turn, out: &mut impl Sink) {
+        if self.modules.shield6.is_some()
+            || turn.phase_end
+            || !self.holds_shield(turn.seat, shield::SHARED_MONASTERIES)
+        {
+            return;
+        }
+        for seat in (0..self.players.len() as Seat).filter(|&s| s != turn.seat) {
+            out.push(Action::Shield6 { seat });
+        }
+    }
+
+    /// Why the seat on turn may not choose `seat` with shield 6.
+    pub(super) fn shield6_refusal(&self, turn: &Turn, seat: Seat) -> Reason {
+        if !self.holds_shield(turn.seat, shield::SHARED_MONASTERIES) {
+            Reason::NoShield6
+        } else if self.modules.shield6.is_some() {
+            Reason::Shield6Chosen
+        } else {
+            Reason::Shield6OtherSeat { seat }
+        }
+    }
+
+    pub(super) fn share_monasteries(&mut self, seat: Seat, owner: Seat, events: &mut Vec<Event>) {
+        self.modules.shield6 = Some(owner);
+        events.push(Event::MonasteriesShared { seat, owner });
     }
 }

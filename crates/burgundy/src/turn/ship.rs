@@ -75,12 +75,23 @@ impl Burgundy {
         });
         // Knowledge tile 5: also the goods of a depot next to the chosen one; the
         // marker moves once all goods are taken (seed 000 line 362: "Em seguida").
-        if pending == Some(Pending::ShipGoods) && self.player(seat).knows(Knowledge::ShipAdjacent) {
+        if pending == Some(Pending::ShipGoods) && self.knows(seat, Knowledge::ShipAdjacent) {
             self.turn_mut()
                 .pending
                 .push(Pending::ShipAdjacent { chosen: depot });
         } else {
-            self.ship_done(seat, events);
+            self.ship_goods_taken(seat, events);
+        }
+    }
+
+    /// The ship's goods (and knowledge tile 5's) are taken. Shield 5 (seed 000 line
+    /// 900) may add a goods type from all six depots; then the marker moves.
+    pub(super) fn ship_goods_taken(&mut self, seat: Seat, events: &mut Vec<Event>) {
+        let mut any = super::Choices::default();
+        self.shield_goods(seat, &mut any);
+        match any.0 {
+            0 => self.ship_done(seat, events),
+            _ => self.turn_mut().pending.push(Pending::ShieldGoods),
         }
     }
 

@@ -183,11 +183,7 @@ impl Burgundy {
         space: u8,
         events: &mut Vec<Event>,
     ) {
-        self.remove_from_depot(Depot::Black, tile);
-        let p = &mut self.players[seat as usize];
-        p.spaces.place(space as usize, tile);
-        events.push(Event::Placed { seat, tile, space });
-        self.placed_hooks(seat, tile, space, events);
+        self.place_direct(seat, Depot::Black, tile, space, events);
     }
 
     /// The colours whose every space is covered (knowledge tile 26 in the solo game,

@@ -219,9 +219,10 @@ pub fn finish_turn(g: &mut Burgundy) -> Vec<Event> {
 
 /// Finishes every turn left in the round (each die takes workers), returning the events
 /// (with the end of the phase, and the final scoring after phase E, when it is reached).
+/// It stops at a phase end's decision (the shields), if one comes.
 pub fn finish_round(g: &mut Burgundy) -> Vec<Event> {
     let mut ev = Vec::new();
-    while g.turn().is_some() {
+    while g.turn().is_some_and(|t| !t.phase_end) {
         ev.extend(finish_turn(g));
     }
     ev

@@ -114,6 +114,8 @@ export function say(m: Message): string {
   if (typeof a.seat === "number") args.seat = player(a.seat);
   // A refusal names the seat on turn as `turn`: by name too, never "seat 0".
   if (typeof a.turn === "number") args.turn = player(a.turn);
+  // Shield 6 names the player whose monasteries it shares as `owner`.
+  if (typeof a.owner === "number") args.owner = player(a.owner);
   if (typeof a.tile === "string") args.tile = tileName(a.tile);
   if (typeof a.colour === "string") args.colour = colourName(a.colour);
   // A refused config names its modules and options by their catalogue names.

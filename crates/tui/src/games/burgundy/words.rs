@@ -65,6 +65,9 @@ pub fn reason(w: &Words, why: &ScoreReason) -> String {
         ScoreReason::TradingPostBonus { .. } => w.t("reason.trading-post-bonus"),
         ScoreReason::Shield { shield } => w.f("reason.shield", &[("shield", &n(&shield))]),
         ScoreReason::MonasteriesDoubled => w.t("reason.monasteries-doubled"),
+        ScoreReason::SharedKnowledge { number } => {
+            w.f("reason.shared-knowledge", &[("number", &n(&number))])
+        }
         ScoreReason::TradeRoute { space } => w.f("reason.trade-route", &[("space", &n(&space))]),
     }
 }
@@ -86,7 +89,8 @@ pub fn args(w: &Words, message: &Message) -> Vec<(String, String)> {
     for (name, value) in &message.args {
         let text = match (name.as_str(), value) {
             // A refusal names the seat on turn as `turn`.
-            ("seat" | "start_player" | "turn", Value::Number(n)) => n
+            // Shield 6 names the player whose monasteries it shares as `owner`.
+            ("seat" | "start_player" | "turn" | "owner", Value::Number(n)) => n
                 .as_u64()
                 .map_or_else(|| n.to_string(), |s| w.seat_short(s as Seat)),
             ("tile", Value::String(t)) => t.parse().map_or_else(|_| t.clone(), |t| tile(w, t)),

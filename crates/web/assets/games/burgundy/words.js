@@ -118,6 +118,9 @@ export function say(m) {
     // A refusal names the seat on turn as `turn`: by name too, never "seat 0".
     if (typeof a.turn === "number")
         args.turn = player(a.turn);
+    // Shield 6 names the player whose monasteries it shares as `owner`.
+    if (typeof a.owner === "number")
+        args.owner = player(a.owner);
     if (typeof a.tile === "string")
         args.tile = tileName(a.tile);
     if (typeof a.colour === "string")
