@@ -9,10 +9,9 @@ import assert from "node:assert/strict";
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { accessibility, artifacts, bin, box, clickFirst, launchBrowser, startServer, watch as watchErrors } from "./harness.mjs";
+import { accessibility, artifacts, bin, box, clickFirst, launchBrowser, startServer, watched } from "./harness.mjs";
 
 let server, browser, base;
-const errors = [];
 
 before(async () => {
   ({ server, base } = await startServer(20));
@@ -23,8 +22,6 @@ after(async () => {
   await browser?.close();
   server?.kill("SIGTERM");
 });
-
-const watch = (page) => watchErrors(page, errors);
 
 /** The lobby's default opponent (web/src/seats.ts, BOT_LEVELS[0]). */
 const DEFAULT_BOT = "mcts:iters=5000,cap=20,reuse=1,prior=10,widen=1";
@@ -52,6 +49,7 @@ async function waitTurnOrEnd(page) {
 }
 
 test("a whole game against the default bot by clicking, watched by a spectator, to the end screen and its record", { timeout: 900000 }, async () => {
+  const { errors, watch } = watched();
   const made = await create(3, DEFAULT_BOT);
   const context = await browser.newContext({ locale: "en-US", viewport: { width: 1500, height: 1000 }, acceptDownloads: true });
   const page = await context.newPage();
@@ -116,6 +114,7 @@ test("a whole game against the default bot by clicking, watched by a spectator, 
 });
 
 test("a phone: the own dice and storage stay on screen, a tile's words on a tap, a die previewed, no serious axe-core violation", { timeout: 180000 }, async () => {
+  const { errors, watch } = watched();
   const made = await create(5, "random");
   // axe-core is injected as a script, which the page's content security policy refuses.
   const context = await browser.newContext({ locale: "en-US", viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, bypassCSP: true });
@@ -160,6 +159,7 @@ test("a phone: the own dice and storage stay on screen, a tile's words on a tap,
 });
 
 test("the lobby offers the modules the engine plays, each with what it is and its own options; a forbidden edition is refused with the reason", { timeout: 120000 }, async () => {
+  const { errors, watch } = watched();
   const context = await browser.newContext({ locale: "en-US", viewport: { width: 1280, height: 1000 } });
   const page = await context.newPage();
   watch(page);
@@ -246,6 +246,7 @@ async function playUntilHeld(page) {
 }
 
 test("the end of a turn waits for End turn: taken back nothing is sent, a reload forgets it, Enter or the grace period sends it", { timeout: 240000 }, async () => {
+  const { errors, watch } = watched();
   const made = await create(9, "random");
   const context = await browser.newContext({ locale: "en-US", viewport: { width: 1400, height: 1000 } });
   const page = await context.newPage();
@@ -331,6 +332,7 @@ async function waitFor(check) {
 }
 
 test("keyboard: every tile's words are reachable, one Tab stop per group and the arrows within it", { timeout: 120000 }, async () => {
+  const { errors, watch } = watched();
   const made = await create(4, "random");
   const context = await browser.newContext({ locale: "en-US", viewport: { width: 1400, height: 1000 }, bypassCSP: true });
   const page = await context.newPage();
@@ -378,6 +380,7 @@ const RAW = /\b(web|refusal|event|ui|menu|action|header)\.[a-z_]+/;
 
 for (const [lang, words] of Object.entries(LANGUAGES)) {
   test(`a turn played by clicking in ${lang}: the log, the End turn and a refusal in the rulebook's words`, { timeout: 180000 }, async () => {
+    const { errors, watch } = watched();
     const made = await create(6, "random");
     const context = await browser.newContext({ locale: lang, viewport: { width: 1400, height: 1000 } });
     const page = await context.newPage();

@@ -52,6 +52,16 @@ export function watch(page, errors) {
   page.on("pageerror", (e) => errors.push(String(e)));
 }
 
+/**
+ * A test's own list of console errors and the `watch` that fills it: each test starts
+ * from an empty list, so an error one test expects (and a page a failed test left open)
+ * never fails the next.
+ */
+export function watched() {
+  const errors = [];
+  return { errors, watch: (page) => watch(page, errors) };
+}
+
 /** The serious and critical findings of axe-core on the page as it is now (its context needs `bypassCSP`). */
 export async function accessibility(page) {
   await page.addScriptTag({ path: join(root, "web", "node_modules", "axe-core", "axe.min.js") });

@@ -7,10 +7,9 @@
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { join } from "node:path";
-import { accessibility, artifacts, box, clickFirst, launchBrowser, startServer, watch as watchErrors } from "./harness.mjs";
+import { accessibility, artifacts, box, clickFirst, launchBrowser, startServer, watched } from "./harness.mjs";
 
 let server, browser, base;
-const errors = [];
 
 before(async () => {
   ({ server, base } = await startServer(50));
@@ -21,8 +20,6 @@ after(async () => {
   await browser?.close();
   server?.kill("SIGTERM");
 });
-
-const watch = (page) => watchErrors(page, errors);
 
 /** Clicks the most useful lit piece; answers what it clicked, or null when nothing is lit. */
 function clickSomething(page) {
@@ -45,6 +42,7 @@ const state = (page) => page.evaluate(() => ({
 }));
 
 test("a game against a bot, played by clicking", { timeout: 180000 }, async () => {
+  const { errors, watch } = watched();
   const context = await browser.newContext({ locale: "en-US", viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   watch(page);
@@ -140,6 +138,7 @@ test("a game against a bot, played by clicking", { timeout: 180000 }, async () =
 });
 
 test("a finished game names its winner above the scoring, and the log names the players", { timeout: 180000 }, async () => {
+  const { errors, watch } = watched();
   const res = await fetch(`${base}/api/games`, {
     method: "POST",
     headers: { "Content-Type": "application/json" },
@@ -165,6 +164,7 @@ test("a finished game names its winner above the scoring, and the log names the 
 });
 
 test("the lobby: bot levels only for bot seats, finished games with their scores and record, joining an open seat by a name typed in the page", { timeout: 60000 }, async () => {
+  const { errors, watch } = watched();
   const res = await fetch(`${base}/api/games`, {
     method: "POST",
     headers: { "Content-Type": "application/json" },
@@ -199,6 +199,7 @@ test("the lobby: bot levels only for bot seats, finished games with their scores
 });
 
 test("an open seat's own invite link: no token in it, the name asked in the page of a second browser", { timeout: 90000 }, async () => {
+  const { errors, watch } = watched();
   // The creator makes the game in the lobby: their seat, and an open one.
   const context = await browser.newContext();
   const page = await context.newPage();
@@ -248,6 +249,7 @@ test("an open seat's own invite link: no token in it, the name asked in the page
 });
 
 test("keyboard only: the title says it is your turn, Tab and Enter play lit pieces, u undoes, ? says why", { timeout: 120000 }, async () => {
+  const { errors, watch } = watched();
   const res = await fetch(`${base}/api/games`, {
     method: "POST",
     headers: { "Content-Type": "application/json" },
@@ -296,6 +298,7 @@ test("keyboard only: the title says it is your turn, Tab and Enter play lit piec
 });
 
 test("accessibility: the lobby and a table in play have no serious axe-core violation", { timeout: 120000 }, async () => {
+  const { errors, watch } = watched();
   // axe-core is injected as a script, which the page's content security policy refuses.
   const context = await browser.newContext({ locale: "en-US", bypassCSP: true });
   const page = await context.newPage();
@@ -377,6 +380,7 @@ function clickCatan(page) {
 }
 
 test("Cities & Knights against bots: chosen in the lobby, founded, a trade offered, a 7 handled, until the first barbarian attack", { timeout: 420000 }, async () => {
+  const { errors, watch } = watched();
   // axe-core is injected as a script, which the page's content security policy refuses.
   const context = await browser.newContext({ locale: "en-US", viewport: { width: 1280, height: 1000 }, bypassCSP: true });
   const page = await context.newPage();
@@ -511,6 +515,7 @@ test("Cities & Knights against bots: chosen in the lobby, founded, a trade offer
 });
 
 test("a finished Catan game: the winner's banner, the points by source, the record", { timeout: 240000 }, async () => {
+  const { errors, watch } = watched();
   const res = await fetch(`${base}/api/games`, {
     method: "POST",
     headers: { "Content-Type": "application/json" },
