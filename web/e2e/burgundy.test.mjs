@@ -261,8 +261,12 @@ test("the end of a turn waits for End turn: taken back nothing is sent, a reload
   const held = await served(made.id);
   assert.deepEqual(held.to_act, [0], "still this seat's turn: nothing was sent");
   assert.match(await page.textContent("#pending"), /^Not sent yet: /);
+  assert.doesNotMatch(await page.textContent("#pending"), /\bdepot depot\b/i, "a depot named once");
   assert.match(await page.textContent("#log-pending"), /^Not sent yet: /, "the log shows it as pending");
   assert.equal(await page.locator(".legal:not(#end-turn)").count(), 0, "nothing else is lit while it waits");
+  // Drawn on the board too: the die, tile, space or goods it chose, marked as held.
+  const drawn = await page.$$eval(".table .held", (els) => els.map((e) => e.getAttribute("data-key") ?? e.className.baseVal ?? e.className));
+  assert.ok(drawn.length > 0, `the held decision is drawn on the board: ${await page.textContent("#pending")} ${drawn}`);
   await page.screenshot({ path: join(artifacts, "burgundy-end-turn.png") });
   const before = await logLines();
 
@@ -278,6 +282,7 @@ test("the end of a turn waits for End turn: taken back nothing is sent, a reload
   assert.deepEqual(await served(made.id), held, "nothing was sent, the bot did not move");
   assert.deepEqual(await logLines(), before);
   assert.equal(await page.locator("#log-pending").count(), 0);
+  assert.equal(await page.locator(".table .held").count(), 0, "nothing is drawn as held any more");
   assert.ok(await page.locator(".legal").count() > 0, "the choices are back");
 
   // Held again and the page reloaded: the decision was never sent, so it is simply gone.
@@ -361,6 +366,8 @@ test("keyboard: every tile's words are reachable, one Tab stop per group and the
   assert.ok(next, "an arrow moves to the next tile");
   await page.waitForFunction((w) => document.querySelector("#info")?.textContent === w, next);
   assert.deepEqual(await accessibility(page), [], "the table with a tile focused");
+  // A board not yet checked against the printed one says so in a tooltip, not a badge's alarm.
+  assert.match(await page.getAttribute(".unverified", "title"), /not yet checked against the printed component/);
   await context.close();
   assert.deepEqual(errors, [], "console errors");
 });
@@ -411,6 +418,7 @@ for (const [lang, words] of Object.entries(LANGUAGES)) {
     const status = await page.textContent("section.status");
     assert.doesNotMatch(status, ENGLISH, `no English left in the status: ${status}`);
     assert.doesNotMatch(status, RAW);
+    assert.doesNotMatch(status, /\b(depósito|almacén) \1\b/i, "a depot named once");
     await page.click("#end-turn");
     await page.waitForFunction(() => !document.querySelector("#pending"));
     // The log reads in the language, with the rulebook's terms.
