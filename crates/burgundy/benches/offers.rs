@@ -39,7 +39,7 @@ fn main() {
                 pushes += 1;
             }
             session.game().legal_actions(seat, &mut legal);
-            let action = legal[choices.below(legal.len())].clone();
+            let action = legal[choices.below(legal.len())];
             session.apply(seat, action).expect("a legal action");
         }
     }
