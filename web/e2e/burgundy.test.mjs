@@ -430,3 +430,50 @@ for (const [lang, words] of Object.entries(LANGUAGES)) {
     assert.deepEqual(errors, [], "console errors");
   });
 }
+
+test("a refusal names the player whose turn it is, never a seat number", { timeout: 120000 }, async () => {
+  const { errors, watch } = watched();
+  const res = await fetch(`${base}/api/games`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ game: "burgundy", seed: 7, seats: [{ kind: "human", name: "Ana" }, { kind: "human", name: "Bia" }] }),
+  });
+  assert.equal(res.status, 201, await res.clone().text());
+  const made = await res.json();
+  const bia = made.seats[1].token;
+  const context = await browser.newContext({ locale: "en-US", viewport: { width: 1400, height: 1000 } });
+  const page = await context.newPage();
+  watch(page);
+  await page.goto(made.seats[0].invite);
+  // Ana clicks, Bia decides through the API, until it is Bia's turn alone.
+  for (let step = 0; step < 60; step++) {
+    const g = await (await fetch(`${base}/api/games/${made.id}`, { headers: { Authorization: `Bearer ${bia}` } })).json();
+    if (g.to_act.length === 1 && g.to_act[0] === 1 && !g.to_act.includes(0)) break;
+    if (g.to_act.includes(1)) {
+      await fetch(`${base}/api/games/${made.id}/actions`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Authorization: `Bearer ${bia}` },
+        body: JSON.stringify({ action: g.offers.find((o) => o.action !== "pass")?.action ?? g.offers[0].action }),
+      });
+    } else {
+      await clickFirst(page, ["#end-turn", ".choose button[data-action]", "g.space.legal", ".values button.legal", "svg.die.legal",
+        "svg.tile.legal", "svg.goods.legal", "button[data-key].legal:not(#act-pass)", "#act-pass"]);
+    }
+    await page.waitForTimeout(150);
+  }
+  await page.waitForFunction(() => !document.querySelector("#whose.your-turn") && document.querySelector("#whose"));
+  // A click made stale (the page had not seen the turn pass): the server's refusal in words.
+  await page.evaluate(() => {
+    const b = document.createElement("button");
+    b.id = "stale";
+    b.setAttribute("data-action", "pass");
+    document.querySelector("section.status").append(b);
+  });
+  await page.click("#stale");
+  await page.waitForSelector("#message");
+  const message = await page.textContent("#message");
+  assert.match(message, /^Refused: .*Bia/, message);
+  assert.doesNotMatch(message, /seat \d|\{|\}/, message);
+  await context.close();
+  assert.deepEqual(errors, [], "console errors");
+});
