@@ -73,13 +73,17 @@ export async function accessibility(page) {
   });
 }
 
-/** Clicks the first of `order`'s selectors that finds something; answers it, or null. */
+/**
+ * Clicks the first of `order`'s selectors that finds something; answers it, or null.
+ * A live table redraws on every push: a piece found may be replaced before the click
+ * lands (once seen stalling a click for 30 s on a loaded machine), so a click that does
+ * not land in 5 s answers null and the caller's loop looks again.
+ */
 export async function clickFirst(page, order) {
   for (const sel of order) {
     const el = page.locator(sel).first();
     if (await el.count()) {
-      await el.click();
-      return sel;
+      return (await el.click({ timeout: 5000 }).then(() => true, () => false)) ? sel : null;
     }
   }
   return null;
