@@ -96,6 +96,8 @@ test("a whole game against the default bot by clicking, watched by a spectator, 
   assert.ok(shot, "phase B was reached");
   assert.match(await page.textContent(".winner"), /You win!|Winner: /);
   assert.match(await page.textContent(".scoring"), /Final scoring/);
+  // Places in English words (ui.place_n): "#1 Player 1 (Ana)".
+  assert.match(await page.textContent(".score-seat h3"), /^#1 Player/);
   await page.screenshot({ path: join(artifacts, "burgundy-over.png"), fullPage: true });
   await spectator.waitForSelector(".winner", { timeout: 60000 });
   assert.match(await spectator.textContent(".winner"), /Winner: /);
@@ -346,6 +348,10 @@ test("keyboard: every tile's words are reachable, one Tab stop per group and the
   // The depots fill when the first phase starts, once the starting castles are chosen.
   await toTheDice(page);
   await page.waitForSelector(".depots svg.tile");
+  // The turn order track in the players' colours; the bonus tiles with their values (2 players: 5 and 2).
+  assert.equal(await page.locator(".track .pawn.p0").count(), 1);
+  assert.equal(await page.locator(".track .pawn.p1").count(), 1);
+  assert.equal(await page.textContent(".central .bonus"), "5 · 2");
   // Tab until an unlit tile has the focus; its name and effect are in the info line.
   let reached = null;
   for (let tab = 0; tab < 80 && !reached; tab++) {
