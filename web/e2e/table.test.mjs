@@ -186,6 +186,15 @@ test("the lobby: bot levels only for bot seats, finished games with their scores
   // The game watched to its end in the test before is listed with its scores and record.
   await page.waitForSelector("#games a.record");
   assert.match(await page.textContent("#games"), /\d+ VP/);
+  // A game created while the lobby is open joins the list by itself (refreshed every 10 s).
+  const later = await fetch(`${base}/api/games`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ game: "burgundy", seats: [{ kind: "open" }, { kind: "bot", bot: "random" }] }),
+  });
+  assert.equal(later.status, 201, await later.clone().text());
+  const { id: laterId } = await later.json();
+  await page.waitForSelector(`#games button.join[data-game="${laterId}"]`, { timeout: 15000 });
 
   const join = page.locator(`#games button.join[data-game="${made.id}"]`);
   await join.click();
