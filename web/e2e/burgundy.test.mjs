@@ -26,11 +26,12 @@ after(async () => {
 /** The lobby's default opponent (web/src/seats.ts, BOT_LEVELS[0]). */
 const DEFAULT_BOT = "mcts:iters=5000,cap=20,reuse=1,prior=10,widen=1";
 
-async function create(seed, bot) {
+/** A game of Ana against `bot`, or of the `seats` given. */
+async function create(seed, bot, seats = [{ kind: "human", name: "Ana" }, { kind: "bot", bot }]) {
   const res = await fetch(`${base}/api/games`, {
     method: "POST",
     headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ game: "burgundy", seed, seats: [{ kind: "human", name: "Ana" }, { kind: "bot", bot }] }),
+    body: JSON.stringify({ game: "burgundy", seed, seats }),
   });
   assert.equal(res.status, 201, await res.clone().text());
   return res.json();
@@ -439,13 +440,7 @@ for (const [lang, words] of Object.entries(LANGUAGES)) {
 
 test("a refusal names the player whose turn it is, never a seat number", { timeout: 120000 }, async () => {
   const { errors, watch } = watched();
-  const res = await fetch(`${base}/api/games`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ game: "burgundy", seed: 7, seats: [{ kind: "human", name: "Ana" }, { kind: "human", name: "Bia" }] }),
-  });
-  assert.equal(res.status, 201, await res.clone().text());
-  const made = await res.json();
+  const made = await create(7, null, [{ kind: "human", name: "Ana" }, { kind: "human", name: "Bia" }]);
   const bia = made.seats[1].token;
   const context = await browser.newContext({ locale: "en-US", viewport: { width: 1400, height: 1000 } });
   const page = await context.newPage();
