@@ -9,10 +9,9 @@ import assert from "node:assert/strict";
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { accessibility, artifacts, bin, box, clickFirst, launchBrowser, startServer, watch as watchErrors } from "./harness.mjs";
+import { accessibility, artifacts, bin, box, clickFirst, launchBrowser, startServer, watched } from "./harness.mjs";
 
 let server, browser, base;
-const errors = [];
 
 before(async () => {
   ({ server, base } = await startServer(20));
@@ -24,16 +23,15 @@ after(async () => {
   server?.kill("SIGTERM");
 });
 
-const watch = (page) => watchErrors(page, errors);
-
 /** The lobby's default opponent (web/src/seats.ts, BOT_LEVELS[0]). */
 const DEFAULT_BOT = "mcts:iters=5000,cap=20,reuse=1,prior=10,widen=1";
 
-async function create(seed, bot) {
+/** A game of Ana against `bot`, or of the `seats` given. */
+async function create(seed, bot, seats = [{ kind: "human", name: "Ana" }, { kind: "bot", bot }]) {
   const res = await fetch(`${base}/api/games`, {
     method: "POST",
     headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ game: "burgundy", seed, seats: [{ kind: "human", name: "Ana" }, { kind: "bot", bot }] }),
+    body: JSON.stringify({ game: "burgundy", seed, seats }),
   });
   assert.equal(res.status, 201, await res.clone().text());
   return res.json();
@@ -52,6 +50,7 @@ async function waitTurnOrEnd(page) {
 }
 
 test("a whole game against the default bot by clicking, watched by a spectator, to the end screen and its record", { timeout: 900000 }, async () => {
+  const { errors, watch } = watched();
   const made = await create(3, DEFAULT_BOT);
   const context = await browser.newContext({ locale: "en-US", viewport: { width: 1500, height: 1000 }, acceptDownloads: true });
   const page = await context.newPage();
@@ -98,6 +97,8 @@ test("a whole game against the default bot by clicking, watched by a spectator, 
   assert.ok(shot, "phase B was reached");
   assert.match(await page.textContent(".winner"), /You win!|Winner: /);
   assert.match(await page.textContent(".scoring"), /Final scoring/);
+  // Places in English words (ui.place_n): "#1 Player 1 (Ana)".
+  assert.match(await page.textContent(".score-seat h3"), /^#1 Player/);
   await page.screenshot({ path: join(artifacts, "burgundy-over.png"), fullPage: true });
   await spectator.waitForSelector(".winner", { timeout: 60000 });
   assert.match(await spectator.textContent(".winner"), /Winner: /);
@@ -116,6 +117,7 @@ test("a whole game against the default bot by clicking, watched by a spectator, 
 });
 
 test("a phone: the own dice and storage stay on screen, a tile's words on a tap, a die previewed, no serious axe-core violation", { timeout: 180000 }, async () => {
+  const { errors, watch } = watched();
   const made = await create(5, "random");
   // axe-core is injected as a script, which the page's content security policy refuses.
   const context = await browser.newContext({ locale: "en-US", viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, bypassCSP: true });
@@ -160,6 +162,7 @@ test("a phone: the own dice and storage stay on screen, a tile's words on a tap,
 });
 
 test("the lobby offers the modules the engine plays, each with what it is and its own options; a forbidden edition is refused with the reason", { timeout: 120000 }, async () => {
+  const { errors, watch } = watched();
   const context = await browser.newContext({ locale: "en-US", viewport: { width: 1280, height: 1000 } });
   const page = await context.newPage();
   watch(page);
@@ -246,6 +249,7 @@ async function playUntilHeld(page) {
 }
 
 test("the end of a turn waits for End turn: taken back nothing is sent, a reload forgets it, Enter or the grace period sends it", { timeout: 240000 }, async () => {
+  const { errors, watch } = watched();
   const made = await create(9, "random");
   const context = await browser.newContext({ locale: "en-US", viewport: { width: 1400, height: 1000 } });
   const page = await context.newPage();
@@ -260,8 +264,12 @@ test("the end of a turn waits for End turn: taken back nothing is sent, a reload
   const held = await served(made.id);
   assert.deepEqual(held.to_act, [0], "still this seat's turn: nothing was sent");
   assert.match(await page.textContent("#pending"), /^Not sent yet: /);
+  assert.doesNotMatch(await page.textContent("#pending"), /\bdepot depot\b/i, "a depot named once");
   assert.match(await page.textContent("#log-pending"), /^Not sent yet: /, "the log shows it as pending");
   assert.equal(await page.locator(".legal:not(#end-turn)").count(), 0, "nothing else is lit while it waits");
+  // Drawn on the board too: the die, tile, space or goods it chose, marked as held.
+  const drawn = await page.$$eval(".table .held", (els) => els.map((e) => e.getAttribute("data-key") ?? e.className.baseVal ?? e.className));
+  assert.ok(drawn.length > 0, `the held decision is drawn on the board: ${await page.textContent("#pending")} ${drawn}`);
   await page.screenshot({ path: join(artifacts, "burgundy-end-turn.png") });
   const before = await logLines();
 
@@ -277,6 +285,7 @@ test("the end of a turn waits for End turn: taken back nothing is sent, a reload
   assert.deepEqual(await served(made.id), held, "nothing was sent, the bot did not move");
   assert.deepEqual(await logLines(), before);
   assert.equal(await page.locator("#log-pending").count(), 0);
+  assert.equal(await page.locator(".table .held").count(), 0, "nothing is drawn as held any more");
   assert.ok(await page.locator(".legal").count() > 0, "the choices are back");
 
   // Held again and the page reloaded: the decision was never sent, so it is simply gone.
@@ -331,6 +340,7 @@ async function waitFor(check) {
 }
 
 test("keyboard: every tile's words are reachable, one Tab stop per group and the arrows within it", { timeout: 120000 }, async () => {
+  const { errors, watch } = watched();
   const made = await create(4, "random");
   const context = await browser.newContext({ locale: "en-US", viewport: { width: 1400, height: 1000 }, bypassCSP: true });
   const page = await context.newPage();
@@ -339,6 +349,10 @@ test("keyboard: every tile's words are reachable, one Tab stop per group and the
   // The depots fill when the first phase starts, once the starting castles are chosen.
   await toTheDice(page);
   await page.waitForSelector(".depots svg.tile");
+  // The turn order track in the players' colours; the bonus tiles with their values (2 players: 5 and 2).
+  assert.equal(await page.locator(".track .pawn.p0").count(), 1);
+  assert.equal(await page.locator(".track .pawn.p1").count(), 1);
+  assert.equal(await page.textContent(".central .bonus"), "5 · 2");
   // Tab until an unlit tile has the focus; its name and effect are in the info line.
   let reached = null;
   for (let tab = 0; tab < 80 && !reached; tab++) {
@@ -359,6 +373,8 @@ test("keyboard: every tile's words are reachable, one Tab stop per group and the
   assert.ok(next, "an arrow moves to the next tile");
   await page.waitForFunction((w) => document.querySelector("#info")?.textContent === w, next);
   assert.deepEqual(await accessibility(page), [], "the table with a tile focused");
+  // A board not yet checked against the printed one says so in a tooltip, not a badge's alarm.
+  assert.match(await page.getAttribute(".unverified", "title"), /not yet checked against the printed component/);
   await context.close();
   assert.deepEqual(errors, [], "console errors");
 });
@@ -378,6 +394,7 @@ const RAW = /\b(web|refusal|event|ui|menu|action|header)\.[a-z_]+/;
 
 for (const [lang, words] of Object.entries(LANGUAGES)) {
   test(`a turn played by clicking in ${lang}: the log, the End turn and a refusal in the rulebook's words`, { timeout: 180000 }, async () => {
+    const { errors, watch } = watched();
     const made = await create(6, "random");
     const context = await browser.newContext({ locale: lang, viewport: { width: 1400, height: 1000 } });
     const page = await context.newPage();
@@ -408,6 +425,7 @@ for (const [lang, words] of Object.entries(LANGUAGES)) {
     const status = await page.textContent("section.status");
     assert.doesNotMatch(status, ENGLISH, `no English left in the status: ${status}`);
     assert.doesNotMatch(status, RAW);
+    assert.doesNotMatch(status, /\b(depósito|almacén) \1\b/i, "a depot named once");
     await page.click("#end-turn");
     await page.waitForFunction(() => !document.querySelector("#pending"));
     // The log reads in the language, with the rulebook's terms.
@@ -419,3 +437,44 @@ for (const [lang, words] of Object.entries(LANGUAGES)) {
     assert.deepEqual(errors, [], "console errors");
   });
 }
+
+test("a refusal names the player whose turn it is, never a seat number", { timeout: 120000 }, async () => {
+  const { errors, watch } = watched();
+  const made = await create(7, null, [{ kind: "human", name: "Ana" }, { kind: "human", name: "Bia" }]);
+  const bia = made.seats[1].token;
+  const context = await browser.newContext({ locale: "en-US", viewport: { width: 1400, height: 1000 } });
+  const page = await context.newPage();
+  watch(page);
+  await page.goto(made.seats[0].invite);
+  // Ana clicks, Bia decides through the API, until it is Bia's turn alone.
+  for (let step = 0; step < 60; step++) {
+    const g = await (await fetch(`${base}/api/games/${made.id}`, { headers: { Authorization: `Bearer ${bia}` } })).json();
+    if (g.to_act.length === 1 && g.to_act[0] === 1 && !g.to_act.includes(0)) break;
+    if (g.to_act.includes(1)) {
+      await fetch(`${base}/api/games/${made.id}/actions`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Authorization: `Bearer ${bia}` },
+        body: JSON.stringify({ action: g.offers.find((o) => o.action !== "pass")?.action ?? g.offers[0].action }),
+      });
+    } else {
+      await clickFirst(page, ["#end-turn", ".choose button[data-action]", "g.space.legal", ".values button.legal", "svg.die.legal",
+        "svg.tile.legal", "svg.goods.legal", "button[data-key].legal:not(#act-pass)", "#act-pass"]);
+    }
+    await page.waitForTimeout(150);
+  }
+  await page.waitForFunction(() => !document.querySelector("#whose.your-turn") && document.querySelector("#whose"));
+  // A click made stale (the page had not seen the turn pass): the server's refusal in words.
+  await page.evaluate(() => {
+    const b = document.createElement("button");
+    b.id = "stale";
+    b.setAttribute("data-action", "pass");
+    document.querySelector("section.status").append(b);
+  });
+  await page.click("#stale");
+  await page.waitForSelector("#message");
+  const message = await page.textContent("#message");
+  assert.match(message, /^Refused: .*Bia/, message);
+  assert.doesNotMatch(message, /seat \d|\{|\}/, message);
+  await context.close();
+  assert.deepEqual(errors, [], "console errors");
+});

@@ -52,6 +52,16 @@ export function watch(page, errors) {
   page.on("pageerror", (e) => errors.push(String(e)));
 }
 
+/**
+ * A test's own list of console errors and the `watch` that fills it: each test starts
+ * from an empty list, so an error one test expects (and a page a failed test left open)
+ * never fails the next.
+ */
+export function watched() {
+  const errors = [];
+  return { errors, watch: (page) => watch(page, errors) };
+}
+
 /** The serious and critical findings of axe-core on the page as it is now (its context needs `bypassCSP`). */
 export async function accessibility(page) {
   await page.addScriptTag({ path: join(root, "web", "node_modules", "axe-core", "axe.min.js") });
@@ -63,13 +73,17 @@ export async function accessibility(page) {
   });
 }
 
-/** Clicks the first of `order`'s selectors that finds something; answers it, or null. */
+/**
+ * Clicks the first of `order`'s selectors that finds something; answers it, or null.
+ * A live table redraws on every push: a piece found may be replaced before the click
+ * lands (once seen stalling a click for 30 s on a loaded machine), so a click that does
+ * not land in 5 s answers null and the caller's loop looks again.
+ */
 export async function clickFirst(page, order) {
   for (const sel of order) {
     const el = page.locator(sel).first();
     if (await el.count()) {
-      await el.click();
-      return sel;
+      return (await el.click({ timeout: 5000 }).then(() => true, () => false)) ? sel : null;
     }
   }
   return null;

@@ -8,7 +8,7 @@
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { join } from "node:path";
-import { accessibility, artifacts, clickFirst, launchBrowser, startServer, watch } from "./harness.mjs";
+import { accessibility, artifacts, clickFirst, launchBrowser, startServer, watched } from "./harness.mjs";
 
 let server, browser, base;
 
@@ -33,11 +33,11 @@ async function create(options) {
 }
 
 test("the modules' pieces are drawn: shields on the depots, the trade route, the inns and the trading-post tiles", { timeout: 180000 }, async () => {
-  const errors = [];
+  const { errors, watch } = watched();
   const made = await create({ modules: ["shields", "trade-routes", "inns", "trading-posts"] });
   const context = await browser.newContext({ locale: "en-US", viewport: { width: 1500, height: 1000 }, bypassCSP: true });
   const page = await context.newPage();
-  watch(page, errors);
+  watch(page);
   await page.goto(made.seats[0].invite);
   // The starting castle first: the modules' pieces come out at the first phase's start.
   for (let step = 0; step < 20 && (await page.locator("#depot-1 .shield").count()) === 0; step++) {
@@ -52,7 +52,7 @@ test("the modules' pieces are drawn: shields on the depots, the trade route, the
   // one the bot took already shows on its castle instead.
   const perDepot = await page.$$eval(".depots .depot", (ds) => ds.map((d) => d.querySelectorAll(".shield").length));
   assert.ok(perDepot.slice(0, 6).every((n) => n <= 1) && perDepot[6] === 0, `${perDepot}`);
-  const held = await page.locator(".shield.held").count();
+  const held = await page.locator(".shield.on-castle").count();
   assert.equal(perDepot.reduce((a, n) => a + n, 0) + held, 6, `${perDepot} and ${held} held`);
   const title = await page.getAttribute("#depot-1 .shield", "title");
   assert.match(title, /^Shield \d+: (While|After|If) .+ End of game: \+\d+ VP\.$/);

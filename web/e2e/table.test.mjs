@@ -7,10 +7,9 @@
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { join } from "node:path";
-import { accessibility, artifacts, box, clickFirst, launchBrowser, startServer, watch as watchErrors } from "./harness.mjs";
+import { accessibility, artifacts, box, clickFirst, launchBrowser, startServer, watched } from "./harness.mjs";
 
 let server, browser, base;
-const errors = [];
 
 before(async () => {
   ({ server, base } = await startServer(50));
@@ -21,8 +20,6 @@ after(async () => {
   await browser?.close();
   server?.kill("SIGTERM");
 });
-
-const watch = (page) => watchErrors(page, errors);
 
 /** Clicks the most useful lit piece; answers what it clicked, or null when nothing is lit. */
 function clickSomething(page) {
@@ -45,6 +42,7 @@ const state = (page) => page.evaluate(() => ({
 }));
 
 test("a game against a bot, played by clicking", { timeout: 180000 }, async () => {
+  const { errors, watch } = watched();
   const context = await browser.newContext({ locale: "en-US", viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   watch(page);
@@ -140,6 +138,7 @@ test("a game against a bot, played by clicking", { timeout: 180000 }, async () =
 });
 
 test("a finished game names its winner above the scoring, and the log names the players", { timeout: 180000 }, async () => {
+  const { errors, watch } = watched();
   const res = await fetch(`${base}/api/games`, {
     method: "POST",
     headers: { "Content-Type": "application/json" },
@@ -165,6 +164,7 @@ test("a finished game names its winner above the scoring, and the log names the 
 });
 
 test("the lobby: bot levels only for bot seats, finished games with their scores and record, joining an open seat by a name typed in the page", { timeout: 60000 }, async () => {
+  const { errors, watch } = watched();
   const res = await fetch(`${base}/api/games`, {
     method: "POST",
     headers: { "Content-Type": "application/json" },
@@ -186,6 +186,15 @@ test("the lobby: bot levels only for bot seats, finished games with their scores
   // The game watched to its end in the test before is listed with its scores and record.
   await page.waitForSelector("#games a.record");
   assert.match(await page.textContent("#games"), /\d+ VP/);
+  // A game created while the lobby is open joins the list by itself (refreshed every 10 s).
+  const later = await fetch(`${base}/api/games`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ game: "burgundy", seats: [{ kind: "open" }, { kind: "bot", bot: "random" }] }),
+  });
+  assert.equal(later.status, 201, await later.clone().text());
+  const { id: laterId } = await later.json();
+  await page.waitForSelector(`#games button.join[data-game="${laterId}"]`, { timeout: 15000 });
 
   const join = page.locator(`#games button.join[data-game="${made.id}"]`);
   await join.click();
@@ -199,6 +208,7 @@ test("the lobby: bot levels only for bot seats, finished games with their scores
 });
 
 test("an open seat's own invite link: no token in it, the name asked in the page of a second browser", { timeout: 90000 }, async () => {
+  const { errors, watch } = watched();
   // The creator makes the game in the lobby: their seat, and an open one.
   const context = await browser.newContext();
   const page = await context.newPage();
@@ -248,6 +258,7 @@ test("an open seat's own invite link: no token in it, the name asked in the page
 });
 
 test("keyboard only: the title says it is your turn, Tab and Enter play lit pieces, u undoes, ? says why", { timeout: 120000 }, async () => {
+  const { errors, watch } = watched();
   const res = await fetch(`${base}/api/games`, {
     method: "POST",
     headers: { "Content-Type": "application/json" },
@@ -296,6 +307,7 @@ test("keyboard only: the title says it is your turn, Tab and Enter play lit piec
 });
 
 test("accessibility: the lobby and a table in play have no serious axe-core violation", { timeout: 120000 }, async () => {
+  const { errors, watch } = watched();
   // axe-core is injected as a script, which the page's content security policy refuses.
   const context = await browser.newContext({ locale: "en-US", bypassCSP: true });
   const page = await context.newPage();
@@ -377,6 +389,7 @@ function clickCatan(page) {
 }
 
 test("Cities & Knights against bots: chosen in the lobby, founded, a trade offered, a 7 handled, until the first barbarian attack", { timeout: 420000 }, async () => {
+  const { errors, watch } = watched();
   // axe-core is injected as a script, which the page's content security policy refuses.
   const context = await browser.newContext({ locale: "en-US", viewport: { width: 1280, height: 1000 }, bypassCSP: true });
   const page = await context.newPage();
@@ -511,6 +524,7 @@ test("Cities & Knights against bots: chosen in the lobby, founded, a trade offer
 });
 
 test("a finished Catan game: the winner's banner, the points by source, the record", { timeout: 240000 }, async () => {
+  const { errors, watch } = watched();
   const res = await fetch(`${base}/api/games`, {
     method: "POST",
     headers: { "Content-Type": "application/json" },

@@ -7,10 +7,9 @@
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { join } from "node:path";
-import { accessibility, artifacts, launchBrowser, startServer, watch as watchErrors } from "./harness.mjs";
+import { accessibility, artifacts, launchBrowser, startServer, watched } from "./harness.mjs";
 
 let server, browser, base;
-const errors = [];
 
 before(async () => {
   ({ server, base } = await startServer(20));
@@ -21,8 +20,6 @@ after(async () => {
   await browser?.close();
   server?.kill("SIGTERM");
 });
-
-const watch = (page) => watchErrors(page, errors);
 
 /** Waits until this page's seat has something lit to click. */
 async function myTurn(page, timeout = 30000) {
@@ -58,6 +55,7 @@ async function create(body) {
 }
 
 test("solo against the AI, created in the lobby and played for several rounds by clicking", { timeout: 240000 }, async () => {
+  const { errors, watch } = watched();
   const context = await browser.newContext({ locale: "en-US", viewport: { width: 1280, height: 1000 } });
   const page = await context.newPage();
   watch(page);
@@ -98,6 +96,7 @@ test("solo against the AI, created in the lobby and played for several rounds by
 });
 
 test("two players against a bot: a move lit on the board, reload, languages, a phone", { timeout: 180000 }, async () => {
+  const { errors, watch } = watched();
   const made = await create({ game: "viscounts", seed: 3, seats: [{ kind: "human", name: "Bia" }, { kind: "bot", bot: "greedy" }] });
   const context = await browser.newContext({ locale: "en-US", viewport: { width: 1280, height: 1000 } });
   const page = await context.newPage();
@@ -159,6 +158,7 @@ test("two players against a bot: a move lit on the board, reload, languages, a p
 });
 
 test("a finished game: the winner, the points by source, the record; a spectator sees no hand", { timeout: 240000 }, async () => {
+  const { errors, watch } = watched();
   const made = await create({ game: "viscounts", seed: 9, seats: [{ kind: "bot", name: "Ana", bot: "greedy" }, { kind: "bot", name: "Bia", bot: "greedy" }] });
   const context = await browser.newContext({ locale: "en-US" });
   const page = await context.newPage();
@@ -178,6 +178,7 @@ test("a finished game: the winner, the points by source, the record; a spectator
 });
 
 test("three people, one through an open seat's invite in a second browser; options in words; no serious axe-core violation", { timeout: 240000 }, async () => {
+  const { errors, watch } = watched();
   // axe-core is injected as a script, which the page's content security policy refuses.
   const context = await browser.newContext({ locale: "en-US", viewport: { width: 1280, height: 1000 }, bypassCSP: true });
   const page = await context.newPage();

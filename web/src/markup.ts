@@ -9,6 +9,8 @@ export interface Marks {
   legal: Set<string>;
   selected: Set<string>;
   fresh: Set<string>;
+  /** The pieces of a decision held on the page, not sent yet (see `Table.pending`). */
+  held?: Set<string>;
 }
 
 export function emptyMarks(): Marks {
@@ -20,6 +22,7 @@ export function cls(key: string, marks: Marks, base: string): string {
   if (marks.legal.has(key)) c.push("legal");
   if (marks.selected.has(key)) c.push("selected");
   if (marks.fresh.has(key)) c.push("fresh");
+  if (marks.held?.has(key)) c.push("held");
   return c.join(" ");
 }
 

@@ -165,6 +165,26 @@ impl<G: Game> Session<G> {
         if next.apply(seat, action, &mut Vec::new()).is_err() {
             return false;
         }
+        self.closes_window(&next)
+    }
+
+    /// [`Session::ends_turn`] of an action from this state's own
+    /// [`Game::legal_actions`]: applied unchecked (a checked apply may enumerate the
+    /// legal decisions again to find it, which made marking every offer quadratic in
+    /// their number), with one buffer of events for all the offers.
+    fn legal_ends_turn(&self, seat: Seat, action: &G::Action, events: &mut Vec<G::Event>) -> bool {
+        if self.game.reveals(seat, action) {
+            return true;
+        }
+        let mut next = self.game.clone();
+        events.clear();
+        next.apply_unchecked(seat, action, events);
+        self.closes_window(&next)
+    }
+
+    /// Whether reaching `next` from this state closes the undo window: the game ends or
+    /// waits for chance, or a seat that was not to act when the window opened acts.
+    fn closes_window(&self, next: &G) -> bool {
         let opened = self
             .window
             .as_ref()
@@ -190,17 +210,20 @@ impl<G: Game> Session<G> {
     }
 
     /// The legal decisions of `seat` as the tables offer them, each marked when it
-    /// would end the seat's turn ([`Session::ends_turn`]).
+    /// would end the seat's turn ([`Session::ends_turn`]). A game lists no decision
+    /// for a seat not to act ([`Game::legal_actions`]), so only the seat to act pays
+    /// for the marks: each is its decision applied to a copy of the game.
     pub fn offers(&self, seat: Seat) -> Vec<Offer>
     where
         G: Present,
     {
         let mut legal = Vec::new();
         self.game.legal_actions(seat, &mut legal);
+        let mut events = Vec::new();
         legal
             .iter()
             .map(|a| Offer {
-                ends_turn: self.ends_turn(seat, a),
+                ends_turn: self.legal_ends_turn(seat, a, &mut events),
                 ..Offer::of(&self.game, seat, a)
             })
             .collect()

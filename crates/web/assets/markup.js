@@ -14,6 +14,8 @@ export function cls(key, marks, base) {
         c.push("selected");
     if (marks.fresh.has(key))
         c.push("fresh");
+    if (marks.held?.has(key))
+        c.push("held");
     return c.join(" ");
 }
 /** The corners of a pointy-top hex centred at (cx, cy), as an SVG polygon's points. */

@@ -319,9 +319,9 @@ export class Table {
         if (!s)
             return;
         const offers = this.offers();
-        // A decision held: nothing else is lit, and the pieces it chose stay marked.
+        // A decision held: nothing else is lit, and the pieces it chose are drawn as held.
         const marks = this.pending
-            ? { legal: new Set(), selected: new Set(this.pending.path), fresh: this.fresh }
+            ? { legal: new Set(), selected: new Set(), held: new Set(this.pending.path), fresh: this.fresh }
             : { legal: nextKeys(offers, this.prefix), selected: new Set(this.prefix), fresh: this.fresh };
         const view = { id: this.id, state: s, marks, events: this.events, shown: this.shown };
         const table = this.game.table(view);

@@ -65,9 +65,12 @@ export function duchySvg(
       const cell = cells[s];
       const key = `space:${s}`;
       const tile = spaces[String(s)];
-      const c = cls(key, clickable ? marks : { ...marks, legal: new Set(), selected: new Set() }, "space");
+      const c = cls(key, clickable ? marks : { ...marks, legal: new Set(), selected: new Set(), held: undefined }, "space");
+      const ghost = clickable && !tile && marks.held?.has(key) ? heldTile(marks.held) : null;
       const inner = tile
         ? tileGlyph(tile, cx, cy, r * 0.8, edition)
+        : ghost
+        ? `<g class="ghost">${tileGlyph(ghost, cx, cy, r * 0.8, edition)}</g>`
         : `<text x="${cx.toFixed(1)}" y="${(cy + 6).toFixed(1)}" class="die-number">${cell.number}</text>` +
           `<title>${esc(colourName(cell.colour))} ${cell.number} · ${esc(t("web.space", { space: s }))}</title>`;
       const info = tile ? ` data-info="${esc(tileTitle(tile, edition))}"` : "";
@@ -76,6 +79,19 @@ export function duchySvg(
     })
     .join("");
   return `<svg class="duchy" data-tiles viewBox="0 0 ${w.toFixed(0)} ${h.toFixed(0)}" role="group" aria-label="${esc(t("ui.duchy", { n: board.number }))}">${body}</svg>`;
+}
+
+/**
+ * The tile a held decision puts on an empty space, drawn there as a ghost until it is
+ * sent: the stored tile placed, the black depot's tile, else the starting castle (a
+ * held decision on an empty space with no tile in its path).
+ */
+function heldTile(held: Set<string>): string {
+  for (const key of held) {
+    const m = /^(?:storage|depot:0):(.+)$/.exec(key);
+    if (m) return m[1];
+  }
+  return "castle";
 }
 
 /** A die face with its pips. */

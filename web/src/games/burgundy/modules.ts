@@ -28,7 +28,7 @@ function modulesOf(s: GameState): any {
 function shieldMark(n: number, marks: Marks | null, where = ""): string {
   const key = `shield:${n}`;
   const about = `${t("web.shield_n", { n })}${where}: ${t(`web.shield_about.${n}`)}`;
-  const target = marks ? `class="${cls(key, marks, "shield")}" data-key="${esc(key)}"` : `class="shield held"`;
+  const target = marks ? `class="${cls(key, marks, "shield")}" data-key="${esc(key)}"` : `class="shield on-castle"`;
   return `<span ${target} tabindex="0" title="${esc(about)}" aria-label="${esc(about)}">` +
     `<svg aria-hidden="true" viewBox="0 0 12 14" width="10" height="12"><path d="M1 1h10v5c0 4-3 6-5 7C4 12 1 10 1 6z"/></svg>${n}</span>`;
 }

@@ -37,6 +37,14 @@ const ICONS = {
     crane: `<path ${DARK} d="M-.45 .7V-.7H.65M-.45 -.35L-.1 -.7M.45 -.7V-.1" fill="none"/>` +
         `<rect ${LIGHT} x=".25" y="-.1" width=".4" height=".3"/>` +
         `<rect ${LIGHT} x="-.75" y=".55" width=".6" height=".18"/>`,
+    // An inn (6th expansion): a house with its hanging sign.
+    inn: `<polygon ${LIGHT} points="-.62,.7 -.62,-.15 -.05,-.65 .48,-.15 .48,.7"/>` +
+        `<path ${DARK} d="M.48 -.1H.85V.08" fill="none"/>` +
+        `<rect ${DARK} x=".66" y=".08" width=".36" height=".3"/>` +
+        `<rect ${DARK} x="-.3" y=".22" width=".36" height=".48"/>`,
+    // A tile lying face down: its back, crossed.
+    "face-down": `<rect ${LIGHT} x="-.6" y="-.6" width="1.2" height="1.2" rx=".1"/>` +
+        `<path ${DARK} d="M-.4 -.4L.4 .4M.4 -.4L-.4 .4" fill="none"/>`,
     "white-castle": `<polygon ${LIGHT} points="-.55,.7 -.55,-.45 -.3,-.45 -.3,-.25 -.1,-.25 -.1,-.45 .1,-.45 .1,-.25 .3,-.25 .3,-.45 .55,-.45 .55,.7"/>` +
         `<polygon ${LIGHT} points="-.2,-.45 0,-.9 .2,-.45"/>` +
         `<path ${DARK} d="M-.15 .7V.35a.15 .15 0 0 1 .3 0V.7Z"/>`,

@@ -92,7 +92,7 @@ function centralBoard(s, marks, boards) {
             .map((n, g) => (n > 0 ? goodsSvg(g + 1, n, key, marks) : ""))
             .join("") ||
             // A ship may go to a depot with no goods (it still moves the turn order): a target there too.
-            (marks.legal.has(key) ? `<span class="${cls(key, marks, "ship-target")}" data-key="${key}">${esc(t("web.ship_here"))}</span>` : "");
+            (marks.legal.has(key) || marks.held?.has(key) ? `<span class="${cls(key, marks, "ship-target")}" data-key="${key}">${esc(t("web.ship_here"))}</span>` : "");
         return depotBox(d, tiles, goods + depotShields(s, d, marks), marks, edition);
     })
         .join("");
@@ -163,9 +163,11 @@ function supply(s, seat, marks, hand, boards) {
         (bonus ? `<div><b>${esc(t("ui.bonus_tiles"))}</b> ${bonus}</div>` : "") +
         seatModules(s, seat, boards.trade_routes?.tiles ?? []);
 }
-function stats(p) {
+/** A seat's points, silver and workers; the workers marked while a die taken for workers is held. */
+function stats(p, marks) {
+    const held = marks?.held?.has("workers") ? " held" : "";
     return `<span class="vp">${esc(t("ui.vp"))}: <b>${p.vp}</b></span> <span class="silver">${esc(t("ui.silver"))}: <b>${p.silver}</b></span> ` +
-        `<span class="workers">${esc(t("ui.workers"))}: <b>${p.workers}</b></span>`;
+        `<span class="workers${held}">${esc(t("ui.workers"))}: <b>${p.workers}</b></span>`;
 }
 /** A seat's dice, storage and goods: what a turn is played with. */
 function handOf(s, seat, marks) {
@@ -195,7 +197,7 @@ export function bar(v, boards) {
     if (s.seat === null || s.over)
         return "";
     const p = s.view.position.players[s.seat];
-    return `<div class="hand" id="hand">${handOf(s, s.seat, v.marks)}<div class="hand-part stats">${stats(p)}</div></div>` +
+    return `<div class="hand" id="hand">${handOf(s, s.seat, v.marks)}<div class="hand-part stats">${stats(p, v.marks)}</div></div>` +
         preview(v, boards);
 }
 /**

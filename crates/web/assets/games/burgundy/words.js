@@ -155,20 +155,9 @@ export function say(m) {
         case "event.game-over":
             args.seat = a.ranking?.length ? player(a.ranking[0]) : "";
             break;
-        case "action.take":
-        case "action.knowledge6":
-            args.depot = depotName(a.depot);
-            break;
-        case "action.buy":
-        case "action.buy_black":
-        case "action.buy_workers":
-        case "action.buy_black_workers":
-        case "action.buy_only_workers":
-        case "action.buy_black_only_workers":
-            args.depot = depotName(a.depot);
-            break;
+        // The actions' words say "depot {depot}" (the black depot has keys of its own):
+        // the number stays a number, not "depot Depot 5".
         case "action.ship": {
-            args.depot = depotName(a.depot);
             const goods = (a.goods ?? []);
             args.goods = goods.length ? t("menu.goods_set", { list: goods.join(",") }) : t("menu.no_goods");
             break;
