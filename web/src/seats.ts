@@ -11,13 +11,16 @@ import { t } from "./i18n.js";
  * evaluation's judgement as a prior with progressive widening: 0.5 s a decision on
  * a heavily loaded 2-core machine, and 20 wins in 24 Burgundy games against 1000
  * iterations of the default search). Hard is the default search (1000
- * iterations), medium greedy, easy random (the ladders' 0).
+ * iterations), medium greedy, easy greedy with three decisions in ten taken among
+ * its best three (`greedy:slip=0.3`: it plays sensibly, below greedy; random choices are
+ * not a level to offer a person: crates/bots/tests/burgundy_levels.rs).
  */
-export const BOT_LEVELS = ["mcts:iters=5000,cap=20,reuse=1,prior=10,widen=1", "mcts", "greedy", "random"];
+export const BOT_LEVELS = ["mcts:iters=5000,cap=20,reuse=1,prior=10,widen=1", "mcts", "greedy", "greedy:slip=0.3"];
 
 /** A bot spec in words: a level the lobby offers by its own name, another by its kind. */
 export function botName(spec: string): string {
   if (spec === BOT_LEVELS[0]) return t("bot.mcts_strong");
+  if (spec === BOT_LEVELS[3]) return t("bot.greedy_easy");
   return t(`bot.${spec.split(":")[0]}`);
 }
 

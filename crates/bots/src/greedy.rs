@@ -4,12 +4,23 @@
 use crate::Bot;
 use tabuleiro_core::{Game, Rng, Seat};
 
-#[derive(Default)]
-pub struct GreedyBot;
+/// With `slip` above 0 (the lobby's easy level, `greedy:slip=0.3`), that share of the
+/// decisions takes one of the three best-judged choices at random instead of the best:
+/// the same judgement, so nothing useless is hoarded, but a weaker opponent.
+#[derive(Default, Clone, Copy, Debug)]
+pub struct GreedyBot {
+    pub slip: f64,
+}
+
+/// How many of the best choices a slip picks from.
+const SLIP_AMONG: usize = 3;
 
 impl<G: Game> Bot<G> for GreedyBot {
     fn name(&self) -> String {
-        "greedy".into()
+        match self.slip > 0.0 {
+            true => format!("greedy:slip={}", self.slip),
+            false => "greedy".into(),
+        }
     }
 
     fn decide(&mut self, view: &G::View, seat: Seat, legal: &[G::Action], rng: &mut Rng) -> usize {
@@ -19,6 +30,7 @@ impl<G: Game> Bot<G> for GreedyBot {
         let mut events = Vec::new();
         let mut best = Vec::new();
         let mut best_score = f64::NEG_INFINITY;
+        let mut scores = Vec::with_capacity(legal.len());
         for (i, action) in legal.iter().enumerate() {
             let mut next = root.clone();
             events.clear();
@@ -28,12 +40,22 @@ impl<G: Game> Bot<G> for GreedyBot {
                 Ok(()) => next.evaluate(seat),
                 Err(_) => f64::NEG_INFINITY,
             };
+            scores.push((score, i));
             if score > best_score {
                 best_score = score;
                 best.clear();
             }
             if score >= best_score {
                 best.push(i);
+            }
+        }
+        // A slip draws only when it is asked for, so `greedy` plays as it always did.
+        if self.slip > 0.0 && (rng.below(1000) as f64) < self.slip * 1000.0 {
+            scores.retain(|(score, _)| score.is_finite());
+            scores.sort_by(|a, b| b.0.total_cmp(&a.0));
+            if !scores.is_empty() {
+                let among = scores.len().min(SLIP_AMONG);
+                return scores[rng.below(among)].1;
             }
         }
         best[rng.below(best.len())]

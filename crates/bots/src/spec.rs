@@ -8,7 +8,7 @@ use thiserror::Error;
 #[derive(Debug, Error, PartialEq)]
 pub enum SpecError {
     #[error(
-        "unknown bot {0:?}; bots: random, greedy, mcts[:iters=N|ms=N,cap=N,c=X,scale=X,reuse=0|1,prior=N,widen=X]"
+        "unknown bot {0:?}; bots: random, greedy[:slip=X], mcts[:iters=N|ms=N,cap=N,c=X,scale=X,reuse=0|1,prior=N,widen=X]"
     )]
     UnknownBot(String),
     #[error("bot {bot} takes no options, got {options:?}")]
@@ -56,10 +56,33 @@ fn build<G: Game>(spec: &str) -> Result<Box<dyn Bot<G>>, SpecError> {
     };
     match name {
         "random" => no_options(name).map(|()| Box::new(RandomBot) as Box<dyn Bot<G>>),
-        "greedy" => no_options(name).map(|()| Box::new(GreedyBot) as Box<dyn Bot<G>>),
+        "greedy" => Ok(Box::new(greedy_config(options.unwrap_or(""))?)),
         "mcts" => Ok(Box::new(MctsBot::new(mcts_config(options.unwrap_or(""))?))),
         _ => Err(SpecError::UnknownBot(spec.into())),
     }
+}
+
+/// `greedy[:slip=X]`: the share of decisions (0 to 1) that take one of the best few
+/// choices instead of the best (the lobby's easy level).
+fn greedy_config(options: &str) -> Result<GreedyBot, SpecError> {
+    let mut bot = GreedyBot::default();
+    for option in options.split(',').map(str::trim).filter(|o| !o.is_empty()) {
+        match option.split_once('=') {
+            Some(("slip", value)) => {
+                bot.slip = value
+                    .parse()
+                    .ok()
+                    .filter(|x: &f64| (0.0..=1.0).contains(x))
+                    .ok_or_else(|| SpecError::BadValue {
+                        key: "slip".into(),
+                        value: value.into(),
+                        why: "a number from 0 to 1",
+                    })?;
+            }
+            _ => return Err(SpecError::UnknownOption(option.into())),
+        }
+    }
+    Ok(bot)
 }
 
 fn mcts_config(options: &str) -> Result<MctsConfig, SpecError> {
@@ -131,6 +154,27 @@ mod tests {
         assert_eq!(spec_budget("mcts"), Ok(Some(MctsConfig::default().budget)));
         assert_eq!(spec_budget("greedy"), Ok(None));
         assert!(spec_budget("mcts:ms=0").is_err());
+    }
+
+    #[test]
+    fn greedy_takes_a_slip_from_0_to_1() {
+        assert_eq!(greedy_config("").unwrap().slip, 0.0);
+        assert_eq!(greedy_config("slip=0.3").unwrap().slip, 0.3);
+        assert!(matches!(
+            greedy_config("slip=1.5"),
+            Err(SpecError::BadValue { .. })
+        ));
+        assert_eq!(
+            greedy_config("depth=2").unwrap_err(),
+            SpecError::UnknownOption("depth=2".into())
+        );
+        assert_eq!(spec_budget("greedy:slip=0.3"), Ok(None));
+        assert_eq!(
+            parse_bot::<tabuleiro_burgundy::Burgundy>("greedy:slip=0.3")
+                .unwrap()
+                .name(),
+            "greedy:slip=0.3"
+        );
     }
 
     #[test]

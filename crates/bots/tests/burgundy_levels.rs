@@ -136,3 +136,33 @@ fn mcts_plays_for_points_and_hoards_nothing() {
         "mcts scores little from play: {mcts:?}"
     );
 }
+
+/// The easy level (`greedy:slip=0.3`, web/src/seats.ts): the greedy judgement with
+/// three decisions in ten taken among the best three. It hoards nothing, scores far
+/// more from play than random choices, and loses to greedy more often than not.
+#[test]
+fn the_easy_level_plays_sensibly_and_below_greedy() {
+    let [easy, random] = face_off(["greedy:slip=0.3", "random"], 60);
+    eprintln!("easy {easy:?}\nrandom {random:?}");
+    assert!(easy.many_workers <= 3, "easy hoards workers: {easy:?}");
+    assert!(easy.max_silver <= 20, "easy hoards silver: {easy:?}");
+    assert!(easy.max_goods <= 12, "easy hoards goods: {easy:?}");
+    assert!(
+        easy.from_play >= 3 * random.from_play,
+        "easy {} points from play, random {}",
+        easy.from_play,
+        random.from_play
+    );
+    assert!(
+        easy.wins >= 55,
+        "easy won {} of 60 against random",
+        easy.wins
+    );
+    let [easy, greedy] = face_off(["greedy:slip=0.3", "greedy"], 40);
+    eprintln!("easy {easy:?}\ngreedy {greedy:?}");
+    assert!(
+        easy.wins < greedy.wins,
+        "easy won {} of 40 against greedy",
+        easy.wins
+    );
+}

@@ -33,7 +33,7 @@ fn greedy_wins(config: &Config, games: u64) -> u64 {
         let greedy = (i % 4) as Seat;
         let bots = (0..4)
             .map(|s| match s == greedy {
-                true => Box::new(GreedyBot) as Box<dyn Bot<Catan>>,
+                true => Box::new(GreedyBot::default()) as Box<dyn Bot<Catan>>,
                 false => Box::new(RandomBot),
             })
             .collect();
