@@ -11,8 +11,12 @@ use tabuleiro_core::Seat;
 pub const BLACK: u8 = 0;
 
 /// One decision of one seat. Tiles are named by kind: identical tiles are interchangeable.
+///
+/// `repr(u8)`: the kind of decision is a byte of its own (issue 18: applying one
+/// reads it first; folded into a tile's spare values it took several comparisons).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
+#[repr(u8)]
 pub enum Action {
     /// Put the starting castle on a castle space of the duchy.
     StartingCastle { space: u8 },

@@ -297,8 +297,13 @@ impl Player {
 
 /// A decision that must be made before the turn goes on. The turn keeps a stack of
 /// them: placing a castle pushes a die action, a city hall pushes a placement, ...
+///
+/// `repr(u8)`: the kind of decision is a byte of its own (issue 18: the turn asks
+/// it every decision; folded into the payloads' spare values it took several
+/// comparisons to read).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "pending", rename_all = "kebab-case")]
+#[repr(u8)]
 pub enum Pending {
     /// Use a die showing `value`; no value: a castle's extra action with any value.
     UseDie { value: Option<u8> },
@@ -363,8 +368,11 @@ pub struct Turn {
     pub pending: Vec<Pending>,
 }
 
+/// `repr(u8)`: the stage is a byte of its own, not folded into the turn's list
+/// (issue 18: asked several times a decision).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "stage", rename_all = "kebab-case")]
+#[repr(u8)]
 pub enum Stage {
     /// Waiting for chance: duchies, start player, starting goods.
     Setup,

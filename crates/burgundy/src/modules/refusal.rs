@@ -1,7 +1,7 @@
 //! Which module combinations a config may ask for, and why one is refused.
 
 use super::{Module, ModuleSet, RULE_CHOICES};
-use crate::config::{CastleRecovery, Config, Connectivity, Edition};
+use crate::config::{CastleRecovery, Config, Connectivity, Edition, RuleOptions};
 use crate::content::Content;
 use crate::error::{Error, Result};
 use serde::Serialize;
@@ -165,6 +165,11 @@ fn refusal(config: &Config) -> Option<ModuleRefusal> {
 /// A module's option away from its default needs the module: set without it, it
 /// would be accepted and do nothing. The options and their modules are the menu's.
 fn module_options(config: &Config) -> Option<ModuleRefusal> {
+    // Every option at its default: nothing is written, nothing to refuse (told
+    // without writing the options out: issue 18, every simulated game is created and checked).
+    if config.rules == RuleOptions::default() {
+        return None;
+    }
     // Options at their default are not written, so each written one is changed.
     let written = serde_json::to_value(config.rules).ok()?;
     RULE_CHOICES.iter().find_map(|c| match c.module {

@@ -24,12 +24,16 @@ impl Burgundy {
         self.shield6_choices(turn, out);
         let p = self.player(turn.seat);
         let k6 = self.knows(turn.seat, Knowledge::Purchase);
-        if !turn.bought {
-            self.buys(p, k6, out);
-        }
-        // `rules.inn_purchase: besides` (digest A14): an inn is no turn's purchase.
-        if self.config.rules.inn_purchase == InnPurchase::Besides {
-            self.inn_buys(p, k6, out);
+        // Every purchase costs 2 silver, workers paying a part where they may: a seat
+        // short of that buys nothing, told at once (issue 18: the common case).
+        if p.silver + self.worker_pay(p, k6) >= 2 {
+            if !turn.bought {
+                self.buys(p, k6, out);
+            }
+            // `rules.inn_purchase: besides` (digest A14): an inn is no turn's purchase.
+            if self.config.rules.inn_purchase == InnPurchase::Besides {
+                self.inn_buys(p, k6, out);
+            }
         }
         // Knowledge tile 28 (seed 000 line 716): "a qualquer momento, comprar 2
         // trabalhadores do suprimento pagando 1 peça de prata", on the seat's turn.
@@ -49,12 +53,12 @@ impl Burgundy {
     /// part with workers and from the numbered depots too.
     fn buys(&self, p: &Player, k6: bool, out: &mut impl Sink) {
         let numbered = k6 && self.config.edition == Edition::Classic;
-        for workers in 0..=self.worker_pay(p, k6) {
+        for workers in 0..self.worker_pay(p, k6) + 1 {
             if p.silver + workers < 2 {
                 continue;
             }
             let last = if numbered { 6 } else { BLACK };
-            for depot in BLACK..=last {
+            for depot in BLACK..last + 1 {
                 for tile in distinct(self.depot_tiles(Depot::of(depot))) {
                     out.push(Action::Buy {
                         depot,
@@ -71,6 +75,7 @@ impl Burgundy {
 
     /// How many workers may pay for a purchase: with knowledge tile 6 of the
     /// classic edition up to 2, else none.
+    #[inline]
     fn worker_pay(&self, p: &Player, k6: bool) -> u32 {
         match k6 && self.config.edition == Edition::Classic {
             true => p.workers.min(2),

@@ -73,9 +73,18 @@ const REACH: [[[u8; 4]; 7]; 3] = {
     table
 };
 
-/// The values of a [`REACH`] mask, lowest first.
+/// The values of a [`REACH`] mask, lowest first: a bit at a time (issue 18: the
+/// inclusive range with a test per face was a hot spot of listing a die's choices).
+#[inline]
 fn faces(mask: u8) -> impl Iterator<Item = u8> {
-    (1..=6u8).filter(move |v| mask & 1 << (v - 1) != 0)
+    let mut bits = mask & 0b11_1111;
+    std::iter::from_fn(move || {
+        (bits != 0).then(|| {
+            let value = bits.trailing_zeros() as u8 + 1;
+            bits &= bits - 1;
+            value
+        })
+    })
 }
 
 /// Does a die showing `value` (None: any value) fit `target`, with a free +-1 when a
@@ -91,17 +100,20 @@ pub(super) fn fits(value: Option<u8>, target: u8, free_step: bool) -> bool {
 impl Burgundy {
     /// Workers needed to turn a die from `from` to `to` (seed 000, "Trabalhadores":
     /// each worker +-1, 6 and 1 wrap; knowledge tile 8: +-2, see [`Knowledge8`]).
+    #[inline]
     pub fn worker_cost(&self, seat: Seat, from: u8, to: u8) -> Option<u32> {
         self.cost_in_workers(self.knows(seat, Knowledge::WorkersTwo), from, to)
     }
 
     /// [`Burgundy::worker_cost`], knowing whether the seat holds knowledge tile 8.
+    #[inline]
     fn cost_in_workers(&self, workers_two: bool, from: u8, to: u8) -> Option<u32> {
         let way = self.turning(workers_two);
         workers_for(way, ring_distance(from, to)).map(u32::from)
     }
 
     /// How the seat's workers turn a die, knowing whether it holds knowledge tile 8.
+    #[inline]
     fn turning(&self, workers_two: bool) -> Turning {
         match (workers_two, self.config.rules.knowledge8) {
             (false, _) => Turning::Plain,
@@ -158,7 +170,7 @@ impl Burgundy {
     /// The uses of a die showing `value` (None: the castle's action, any value).
     pub(super) fn die_uses(&self, seat: Seat, value: Option<u8>, out: &mut impl Sink) {
         let k12 = self.knows(seat, Knowledge::FreeStepTake);
-        for depot in 1..=6u8 {
+        for depot in 1..7u8 {
             if fits(value, depot, k12) {
                 self.depot_takes(depot, ColourSet::ALL, out);
             }

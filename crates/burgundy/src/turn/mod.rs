@@ -91,7 +91,7 @@ impl Burgundy {
                 }
             }
             Some(Pending::TakeFrom { colours }) => {
-                for depot in 1..=6 {
+                for depot in 1..7 {
                     self.depot_takes(depot, colours, out);
                 }
                 out.push(Action::Pass);

@@ -1,6 +1,5 @@
 //! Selling goods (seed 000, "Vender mercadorias"), with a die or a warehouse.
 
-use super::die::fits;
 use super::Sink;
 use crate::action::{Action, Event, ScoreReason};
 use crate::config::Shield9;
@@ -14,8 +13,15 @@ impl Burgundy {
     /// for a warehouse).
     pub(super) fn sales(&self, seat: Seat, value: Option<u8>, out: &mut impl Sink) {
         let p = self.player(seat);
-        for t in 1..=6u8 {
-            if p.goods[t as usize - 1] > 0 && fits(value, t, false) {
+        // A die sells the one type of its number (no knowledge tile turns it for a
+        // sale, seed 000 "Vender mercadorias"); a warehouse any type held.
+        let types = match value {
+            Some(v @ 1..=6) => v..v + 1,
+            Some(_) => 0..0,
+            None => 1..7,
+        };
+        for t in types {
+            if p.goods[t as usize - 1] > 0 {
                 out.push(Action::Sell { goods: t });
             }
         }
