@@ -23,6 +23,10 @@ pub enum SpecError {
     },
     #[error("mcts takes iters or ms, not both")]
     TwoBudgets,
+    #[error("unknown greedy option {0:?}; options: slip")]
+    UnknownGreedyOption(String),
+    #[error("greedy option slip: {0:?} is not a number from 0 to 1")]
+    BadSlip(String),
 }
 
 /// Builds the bot a spec names.
@@ -73,13 +77,9 @@ fn greedy_config(options: &str) -> Result<GreedyBot, SpecError> {
                     .parse()
                     .ok()
                     .filter(|x: &f64| (0.0..=1.0).contains(x))
-                    .ok_or_else(|| SpecError::BadValue {
-                        key: "slip".into(),
-                        value: value.into(),
-                        why: "a number from 0 to 1",
-                    })?;
+                    .ok_or_else(|| SpecError::BadSlip(value.into()))?;
             }
-            _ => return Err(SpecError::UnknownOption(option.into())),
+            _ => return Err(SpecError::UnknownGreedyOption(option.into())),
         }
     }
     Ok(bot)
@@ -160,13 +160,13 @@ mod tests {
     fn greedy_takes_a_slip_from_0_to_1() {
         assert_eq!(greedy_config("").unwrap().slip, 0.0);
         assert_eq!(greedy_config("slip=0.3").unwrap().slip, 0.3);
-        assert!(matches!(
-            greedy_config("slip=1.5"),
-            Err(SpecError::BadValue { .. })
-        ));
+        assert_eq!(
+            greedy_config("slip=1.5").unwrap_err(),
+            SpecError::BadSlip("1.5".into())
+        );
         assert_eq!(
             greedy_config("depth=2").unwrap_err(),
-            SpecError::UnknownOption("depth=2".into())
+            SpecError::UnknownGreedyOption("depth=2".into())
         );
         assert_eq!(spec_budget("greedy:slip=0.3"), Ok(None));
         assert_eq!(

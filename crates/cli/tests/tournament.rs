@@ -147,7 +147,9 @@ fn bad_bot_specs_are_refused_with_the_reason() {
     for (bots, why) in [
         ("random,alphazero", "unknown bot"),
         ("mcts:depth=3", "unknown mcts option"),
-        ("greedy:x=1", "takes no options"),
+        ("random:x=1", "takes no options"),
+        ("greedy:x=1", "unknown greedy option"),
+        ("greedy:slip=2", "not a number from 0 to 1"),
     ] {
         let out = tabuleiro(&["tournament", "--bots", bots, "--games", "1"]);
         assert_eq!(out.status.code(), Some(2), "{bots}");
