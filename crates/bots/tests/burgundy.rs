@@ -148,8 +148,10 @@ fn bots_choose_legal_indices_and_name_themselves() {
     }
     let error = parse_bot::<Burgundy>("alphazero").err().unwrap();
     assert!(error.contains("unknown bot \"alphazero\""), "{error}");
-    let error = parse_bot::<Burgundy>("greedy:depth=2").err().unwrap();
+    let error = parse_bot::<Burgundy>("random:depth=2").err().unwrap();
     assert!(error.contains("takes no options"), "{error}");
+    let error = parse_bot::<Burgundy>("greedy:depth=2").err().unwrap();
+    assert!(error.contains("unknown greedy option"), "{error}");
     let error = parse_bot::<Burgundy>("mcts:itres=5").err().unwrap();
     assert!(error.contains("unknown mcts option \"itres\""), "{error}");
 }
