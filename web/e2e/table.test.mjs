@@ -405,7 +405,7 @@ test("Cities & Knights against bots: chosen in the lobby, founded, a trade offer
   await page.selectOption("select[name=expansion]", "cities_and_knights");
   await page.selectOption("select[name=board]", "beginner");
   await page.fill('input[name="name0"]', "Ana");
-  for (const i of [1, 2]) await page.selectOption(`[name=bot${i}]`, "random");
+  for (const i of [1, 2]) await page.selectOption(`[name=bot${i}]`, "greedy:slip=0.3");
   await page.fill('input[name="seed"]', "3");
   await page.click("#create");
   await page.click("a.play");
@@ -477,7 +477,7 @@ test("Cities & Knights against bots: chosen in the lobby, founded, a trade offer
   const story = `${clicks.slice(-40).join(" ")} ${message}`;
   assert.ok(traded, `a trade was offered: ${story}`);
   assert.match(traded, /Ana offers \d+ \w+.* for \d+ \w+/, "the offer is in the log");
-  assert.match(traded, /Player [23] \(random bot\) (accepts|declines|makes a counter-offer)/, "a bot answered");
+  assert.match(traded, /Player [23] \(greedy bot, easy\) (accepts|declines|makes a counter-offer)/, "a bot answered");
   assert.ok(seven, `a 7 was rolled: ${story}`);
   assert.ok(countered > 0, `a bot's offer answered with a counter-offer: ${story}`);
   assert.ok(attacked, `the first barbarian attack: ${story}`);
