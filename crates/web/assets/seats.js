@@ -9,8 +9,8 @@ import { t } from "./i18n.js";
  * a heavily loaded 2-core machine, and 20 wins in 24 Burgundy games against 1000
  * iterations of the default search). Hard is the default search (1000
  * iterations), medium greedy, easy greedy with three decisions in ten taken among
- * its best three (`greedy:slip=0.3`: it plays sensibly, below greedy; random play is
- * not offered, as it hoards and wanders: crates/bots/tests/burgundy_levels.rs).
+ * its best three (`greedy:slip=0.3`: it plays sensibly, below greedy; random choices are
+ * not a level to offer a person: crates/bots/tests/burgundy_levels.rs).
  */
 export const BOT_LEVELS = ["mcts:iters=5000,cap=20,reuse=1,prior=10,widen=1", "mcts", "greedy", "greedy:slip=0.3"];
 /** A bot spec in words: a level the lobby offers by its own name, another by its kind. */
