@@ -28,36 +28,32 @@ impl<G: Game> Bot<G> for GreedyBot {
         // the hidden information, so the difference between them is the action's.
         let root = G::determinize(view, rng);
         let mut events = Vec::new();
-        let mut best = Vec::new();
-        let mut best_score = f64::NEG_INFINITY;
-        let mut scores = Vec::with_capacity(legal.len());
-        for (i, action) in legal.iter().enumerate() {
-            let mut next = root.clone();
-            events.clear();
-            // A legal action of the real state applies to a state consistent with the
-            // view; if a game's determinization ever breaks that, rank it last.
-            let score = match next.apply(seat, action, &mut events) {
-                Ok(()) => next.evaluate(seat),
-                Err(_) => f64::NEG_INFINITY,
-            };
-            scores.push((score, i));
-            if score > best_score {
-                best_score = score;
-                best.clear();
-            }
-            if score >= best_score {
-                best.push(i);
-            }
-        }
+        let scores: Vec<f64> = legal
+            .iter()
+            .map(|action| {
+                let mut next = root.clone();
+                events.clear();
+                // A legal action of the real state applies to a state consistent with
+                // the view; if a game's determinization ever breaks that, rank it last.
+                match next.apply(seat, action, &mut events) {
+                    Ok(()) => next.evaluate(seat),
+                    Err(_) => f64::NEG_INFINITY,
+                }
+            })
+            .collect();
         // A slip draws only when it is asked for, so `greedy` plays as it always did.
         if self.slip > 0.0 && (rng.below(1000) as f64) < self.slip * 1000.0 {
-            scores.retain(|(score, _)| score.is_finite());
-            scores.sort_by(|a, b| b.0.total_cmp(&a.0));
-            if !scores.is_empty() {
-                let among = scores.len().min(SLIP_AMONG);
-                return scores[rng.below(among)].1;
+            let mut ranked: Vec<usize> = (0..legal.len())
+                .filter(|&i| scores[i].is_finite())
+                .collect();
+            ranked.sort_by(|&a, &b| scores[b].total_cmp(&scores[a]));
+            if !ranked.is_empty() {
+                return ranked[rng.below(ranked.len().min(SLIP_AMONG))];
             }
         }
+        // The best-judged choices (all of them when none applied), ties drawn at random.
+        let top = scores.iter().copied().fold(f64::NEG_INFINITY, f64::max);
+        let best: Vec<usize> = (0..legal.len()).filter(|&i| scores[i] >= top).collect();
         best[rng.below(best.len())]
     }
 }
