@@ -288,6 +288,24 @@ pub enum TradeRouteOrder {
     Chosen,
 }
 
+/// Trade routes: when a bonus that needs a choice (a take, a sale) is resolved. Seed
+/// 000 line 774 "posicione-as, mercadoria por mercadoria, (...) você recebe o bônus
+/// indicado imediatamente" (002 line 800 "gana inmediatamente"; 001 lines 970-974):
+/// does "immediately" stop the laying of the stack, or may the stack be laid first?
+/// It matters only for a sale bonus, whose goods then go on before the rest of the
+/// stack.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[serde(rename_all = "kebab-case")]
+pub enum TradeRouteBonus {
+    /// The whole stack is laid, then its bonuses are decided, the leftmost first
+    /// (the sale is one action).
+    #[default]
+    AfterStack,
+    /// Each bonus is decided as its good is laid, everything it brings included;
+    /// the rest of the stack waits, then goes on.
+    AtOnce,
+}
+
 pub use crate::modules::{SoloClockwise, SoloGoal, SoloRoundGood, TeamTiebreak};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
@@ -327,6 +345,8 @@ pub struct RuleOptions {
     pub trade_route_sold: TradeRouteSold,
     #[serde(skip_serializing_if = "is_default")]
     pub trade_route_order: TradeRouteOrder,
+    #[serde(skip_serializing_if = "is_default")]
+    pub trade_route_bonus: TradeRouteBonus,
     /// The solo game's difficulty: the VP goal it starts at (module `solo`).
     #[serde(skip_serializing_if = "is_default")]
     pub solo_goal: SoloGoal,

@@ -567,6 +567,7 @@ impl Burgundy {
             die_set: false,
             phase_end: false,
             pending,
+            route_rest: Vec::new(),
         });
     }
 }

@@ -366,6 +366,23 @@ pub struct Turn {
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub phase_end: bool,
     pub pending: Vec<Pending>,
+    /// Trade routes, `rules.trade_route_bonus: at-once`: goods of a sold stack still
+    /// to lay on the route, the last to lay first, each waiting for the bonus
+    /// decisions above it on the stack.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub route_rest: Vec<RouteRest>,
+}
+
+/// Goods of a sold stack that wait to go onto the route while a bonus their stack
+/// gained is decided (`rules.trade_route_bonus: at-once`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RouteRest {
+    /// The goods type, 1-6.
+    pub goods: u8,
+    pub count: u8,
+    /// They go on once the turn's stack of decisions is back to this height.
+    pub depth: u8,
 }
 
 /// `repr(u8)`: the stage is a byte of its own, not folded into the turn's list

@@ -279,9 +279,11 @@ fn module_configs() -> Vec<Config> {
         // other played module of the Special Edition.
         with(2, &[Module::TradeRoutes]),
         {
-            // The optional rule: each seat chooses its tiles' order.
+            // The optional rule: each seat chooses its tiles' order; and each bonus
+            // decided as its good is laid.
             let mut c = with(3, &[Module::TradeRoutes]);
             c.rules.trade_route_order = tabuleiro_burgundy::config::TradeRouteOrder::Chosen;
+            c.rules.trade_route_bonus = tabuleiro_burgundy::config::TradeRouteBonus::AtOnce;
             c
         },
         {

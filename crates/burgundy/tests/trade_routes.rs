@@ -266,6 +266,93 @@ fn a_stack_covers_several_spaces_and_its_bonuses_come_left_first() {
     g.validate().unwrap();
 }
 
+/// `rules.trade_route_bonus` (seed 000 line 774 "você recebe o bônus indicado
+/// imediatamente"; 002 line 800 "gana inmediatamente"): is a bonus that asks a
+/// choice decided after the stack is laid, or as its good is laid? Tiles 2, 1
+/// (numbers 5 sell, 2 take-church, 3 VP, 1, 6, 5); two 5s sold, then the bonus
+/// sells a 2.
+/// - `after-stack` (default): both 5s go on (spaces 1, 2), then the 2 on space 3 (a
+///   3): no church.
+/// - `at-once`: the first 5 on space 1 stops the stack; the bonus's 2 goes on space
+///   2 (a 2: the church's take, decided at once too), then the other 5 on space 3.
+#[test]
+fn a_bonus_sale_each_reading() {
+    use tabuleiro_burgundy::config::TradeRouteBonus;
+    use tabuleiro_burgundy::state::RouteRest;
+    let depots = depots_with(&[(3, Tile::Castle)]);
+    let goods = [0, 1, 0, 0, 2, 0];
+    let mut g = game([5, 1], depots.clone(), &[2, 1, 3, 4, 5], goods);
+    act(&mut g, 0, "die 1 5");
+    let ev = act(&mut g, 0, "sell 5");
+    assert_eq!(route(&g, 0).goods, vec![5, 5]);
+    assert_eq!(bonuses(&ev), vec![(1, BonusKind::Sell)]);
+    let ev = act(&mut g, 0, "sell 2");
+    assert!(bonuses(&ev).is_empty());
+    assert_eq!(route(&g, 0).goods, vec![5, 5, 2]);
+    assert_eq!(pending(&g), None);
+
+    let mut g = game([5, 1], depots, &[2, 1, 3, 4, 5], goods);
+    g.config.rules.trade_route_bonus = TradeRouteBonus::AtOnce;
+    act(&mut g, 0, "die 1 5");
+    let ev = act(&mut g, 0, "sell 5");
+    assert_eq!(route(&g, 0).goods, vec![5]);
+    assert_eq!(bonuses(&ev), vec![(1, BonusKind::Sell)]);
+    let rest = RouteRest {
+        goods: 5,
+        count: 1,
+        depth: 0,
+    };
+    assert_eq!(g.turn().unwrap().route_rest, vec![rest]);
+    assert_eq!(pending(&g), Some(Pending::WarehouseSell));
+    g.validate().unwrap();
+    // The position is written and read back with the goods waiting.
+    let text = serde_json::to_string(&g).unwrap();
+    assert!(text.contains("route_rest"), "{text}");
+    assert_eq!(serde_json::from_str::<Burgundy>(&text).unwrap(), g);
+    let ev = act(&mut g, 0, "sell 2");
+    assert_eq!(route(&g, 0).goods, vec![5, 2]);
+    assert_eq!(bonuses(&ev), vec![(2, BonusKind::TakeChurch)]);
+    assert_eq!(
+        g.turn().unwrap().route_rest,
+        vec![rest],
+        "waits for the take"
+    );
+    let ev = act(&mut g, 0, "take 3 castle");
+    assert_eq!(route(&g, 0).goods, vec![5, 2, 5]);
+    assert!(bonuses(&ev).is_empty(), "space 3 is a 3");
+    assert!(g.turn().unwrap().route_rest.is_empty());
+    assert_eq!(g.players[0].storage, vec![Tile::Castle]);
+    g.validate().unwrap();
+}
+
+/// Goods waiting to go onto the route are refused in a position without
+/// `at-once`, or with no decision above them.
+#[test]
+fn a_position_with_goods_waiting_is_checked() {
+    use tabuleiro_burgundy::config::TradeRouteBonus;
+    use tabuleiro_burgundy::state::RouteRest;
+    let mut g = game([5, 1], no_depots(), &[2, 1, 3, 4, 5], [0, 1, 0, 0, 2, 0]);
+    let rest = RouteRest {
+        goods: 5,
+        count: 1,
+        depth: 0,
+    };
+    let Stage::Turn(t) = &mut g.stage else {
+        panic!("a turn")
+    };
+    t.route_rest.push(rest);
+    t.pending.push(Pending::WarehouseSell);
+    let e = g.validate().unwrap_err().to_string();
+    assert!(e.contains("at-once"), "{e}");
+    g.config.rules.trade_route_bonus = TradeRouteBonus::AtOnce;
+    g.validate().unwrap();
+    let Stage::Turn(t) = &mut g.stage else {
+        panic!("a turn")
+    };
+    t.pending.clear();
+    assert!(g.validate().is_err(), "no decision above it");
+}
+
 /// A VP bonus scores at once (tile 2's third space, a 3: 4 VP, the watchtower's);
 /// a workers bonus gains them (tile 3's first space, a 3: 2 workers).
 #[test]

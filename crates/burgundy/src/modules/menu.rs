@@ -31,7 +31,7 @@ const fn choice(
 }
 
 /// Every option of [`crate::config::RuleOptions`], in the lobby's order.
-pub const RULE_CHOICES: [RuleChoice; 23] = [
+pub const RULE_CHOICES: [RuleChoice; 24] = [
     choice("tiebreak", None, &["more", "fewer"]),
     choice("knowledge8", None, &["one-or-two", "two-only"]),
     choice("knowledge5", None, &["optional", "compulsory"]),
@@ -102,6 +102,11 @@ pub const RULE_CHOICES: [RuleChoice; 23] = [
         "trade_route_order",
         Some(Module::TradeRoutes),
         &["random", "chosen"],
+    ),
+    choice(
+        "trade_route_bonus",
+        Some(Module::TradeRoutes),
+        &["after-stack", "at-once"],
     ),
     // The solo game's difficulty, a number: the VP goal it starts at (seed 000 line
     // 857: lower is easier, higher harder).

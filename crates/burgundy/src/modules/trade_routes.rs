@@ -16,11 +16,11 @@
 use super::Module;
 use crate::action::{route_tiles, Action};
 use crate::action::{Event, ScoreReason};
-use crate::config::{TradeRouteOrder, TradeRouteSold};
+use crate::config::{TradeRouteBonus, TradeRouteOrder, TradeRouteSold};
 use crate::error::{illegal, Reason, Why};
 use crate::error::{Error, Result};
 use crate::sets::ColourSet;
-use crate::state::{Burgundy, Pending, Stage};
+use crate::state::{Burgundy, Pending, RouteRest, Stage};
 use crate::tile::Colour;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
@@ -50,6 +50,11 @@ pub enum BonusKind {
 }
 
 impl BonusKind {
+    /// Does the bonus ask its seat a decision (a take, a sale)?
+    pub fn asks_a_choice(self) -> bool {
+        !matches!(self, BonusKind::Silver | BonusKind::Workers | BonusKind::Vp)
+    }
+
     /// The event's key suffix (`event.route-bonus-silver`, ...).
     pub fn key_suffix(self) -> &'static str {
         match self {
@@ -334,10 +339,11 @@ impl Burgundy {
     /// mercadoria corresponda ao número do espaço da rota comercial, você recebe o
     /// bônus indicado imediatamente." Line 776: once full, the sold pile. A sale is
     /// of one type (seed 000 "Vender mercadorias"), so the stack's order is moot
-    /// (digest A29). Silver, workers and VP come at once as each good is laid; a
-    /// bonus that needs a choice (a take, a sale) waits on the turn's stack, the
-    /// leftmost first, after the whole stack is laid (our reading: the sale is one
-    /// action, and a sale bonus's goods go on after it).
+    /// (digest A29). Silver, workers and VP come at once as each good is laid. A
+    /// bonus that needs a choice (a take, a sale) waits on the turn's stack:
+    /// `rules.trade_route_bonus` says whether after the whole stack is laid, the
+    /// leftmost first (`after-stack`), or as its good is laid, the rest of the stack
+    /// waiting for it (`at-once`).
     pub(crate) fn lay_on_route(
         &mut self,
         seat: Seat,
@@ -349,11 +355,19 @@ impl Burgundy {
             return;
         };
         let first = route.goods.len();
-        let laid = (route.len() - first).min(count as usize);
+        let free = (route.len() - first).min(count as usize);
+        let spaces: Vec<RouteSpace> = route.spaces().skip(first).take(free).copied().collect();
+        // At once, the laying stops after the first good whose bonus asks a choice.
+        let laid = match self.config.rules.trade_route_bonus {
+            TradeRouteBonus::AfterStack => free,
+            TradeRouteBonus::AtOnce => spaces
+                .iter()
+                .position(|s| s.goods == goods && s.bonus.asks_a_choice())
+                .map_or(free, |i| i + 1),
+        };
         if laid == 0 {
             return;
         }
-        let spaces: Vec<RouteSpace> = route.spaces().skip(first).take(laid).copied().collect();
         self.modules.trade_routes[seat as usize]
             .goods
             .extend(std::iter::repeat_n(goods, laid));
@@ -364,46 +378,105 @@ impl Burgundy {
             space: first as u8 + 1,
         });
         let mut decisions = Vec::new();
-        for (i, s) in spaces.iter().enumerate().filter(|(_, s)| s.goods == goods) {
-            let space = (first + i) as u8 + 1;
-            events.push(Event::RouteBonus {
-                seat,
-                space,
-                kind: s.bonus,
-                amount: s.amount,
-            });
-            match s.bonus {
-                BonusKind::Silver => self.gain(seat, s.amount as u32, 0, events),
-                BonusKind::Workers => self.gain(seat, 0, s.amount as u32, events),
-                BonusKind::Vp => self.score(
-                    seat,
-                    s.amount as i32,
-                    ScoreReason::TradeRoute { space },
-                    events,
-                ),
-                BonusKind::TakeBuilding => {
-                    decisions.push((space, Pending::TakeFrom { colours: CARPENTER }))
+        for (i, s) in spaces[..laid].iter().enumerate() {
+            if s.goods == goods {
+                let space = (first + i) as u8 + 1;
+                if let Some(pending) = self.route_bonus(seat, space, *s, events) {
+                    decisions.push((space, pending));
                 }
-                BonusKind::TakeChurch => {
-                    decisions.push((space, Pending::TakeFrom { colours: CHURCH }))
-                }
-                BonusKind::TakeAny => decisions.push((
-                    space,
-                    Pending::TakeFrom {
-                        colours: ColourSet::ALL,
-                    },
-                )),
-                BonusKind::Sell => decisions.push((space, Pending::WarehouseSell)),
             }
         }
-        // The stack's top is decided first: the leftmost goes on last.
+        let depth = self.turn().map_or(0, |t| t.pending.len()) as u8;
+        let waits = self.await_route_bonuses(seat, &decisions, events);
+        let rest = (free - laid) as u8;
+        match (rest, waits) {
+            (0, _) => {}
+            (_, true) => {
+                if let Stage::Turn(t) = &mut self.stage {
+                    t.route_rest.push(RouteRest {
+                        goods,
+                        count: rest,
+                        depth,
+                    });
+                }
+            }
+            // The bonus could not be used: the stack goes on at once.
+            (_, false) => self.lay_on_route(seat, goods, rest, events),
+        }
+    }
+
+    /// A route space's bonus: silver, workers and VP gained now; the decision a
+    /// take or a sale asks.
+    fn route_bonus(
+        &mut self,
+        seat: Seat,
+        space: u8,
+        s: RouteSpace,
+        events: &mut Vec<Event>,
+    ) -> Option<Pending> {
+        events.push(Event::RouteBonus {
+            seat,
+            space,
+            kind: s.bonus,
+            amount: s.amount,
+        });
+        match s.bonus {
+            BonusKind::Silver => self.gain(seat, s.amount as u32, 0, events),
+            BonusKind::Workers => self.gain(seat, 0, s.amount as u32, events),
+            BonusKind::Vp => self.score(
+                seat,
+                s.amount as i32,
+                ScoreReason::TradeRoute { space },
+                events,
+            ),
+            BonusKind::TakeBuilding => return Some(Pending::TakeFrom { colours: CARPENTER }),
+            BonusKind::TakeChurch => return Some(Pending::TakeFrom { colours: CHURCH }),
+            BonusKind::TakeAny => {
+                return Some(Pending::TakeFrom {
+                    colours: ColourSet::ALL,
+                })
+            }
+            BonusKind::Sell => return Some(Pending::WarehouseSell),
+        }
+        None
+    }
+
+    /// Puts the bonus decisions on the turn's stack, the leftmost on top (decided
+    /// first); one no choice can use now is lost. True when one waits.
+    fn await_route_bonuses(
+        &mut self,
+        seat: Seat,
+        decisions: &[(u8, Pending)],
+        events: &mut Vec<Event>,
+    ) -> bool {
+        let mut waits = false;
         for &(space, pending) in decisions.iter().rev() {
             if self.effect_usable(pending) {
                 if let Stage::Turn(t) = &mut self.stage {
                     t.pending.push(pending);
+                    waits = true;
                 }
             } else {
                 events.push(Event::RouteBonusLost { seat, space });
+            }
+        }
+        waits
+    }
+
+    /// `rules.trade_route_bonus: at-once`: after a decision, the goods of a stack
+    /// whose bonus was waiting go on, once everything the bonus brought is decided.
+    pub(crate) fn lay_route_rest(&mut self, seat: Seat, events: &mut Vec<Event>) {
+        loop {
+            let Stage::Turn(t) = &mut self.stage else {
+                return;
+            };
+            match t.route_rest.last() {
+                Some(rest) if t.pending.len() <= rest.depth as usize => {
+                    let rest = *rest;
+                    t.route_rest.pop();
+                    self.lay_on_route(seat, rest.goods, rest.count, events);
+                }
+                _ => return,
             }
         }
     }
@@ -488,6 +561,7 @@ impl Burgundy {
     /// begun (none before), one per seat, the right number of different tiles, goods
     /// of types 1-6 no more than the route's spaces nor than the seat has sold.
     pub(crate) fn validate_trade_routes(&self) -> Result<()> {
+        self.validate_route_rest()?;
         let bad = |m: String| Err(Error::Position(m));
         let routes = &self.modules.trade_routes;
         if !self.trade_routes() {
@@ -534,6 +608,36 @@ impl Burgundy {
             }
         }
         Ok(())
+    }
+
+    /// Goods waiting to go onto the route (`rules.trade_route_bonus: at-once`): of
+    /// types 1-6, each rest under a waiting decision of its own, no more than the
+    /// route's free spaces.
+    fn validate_route_rest(&self) -> Result<()> {
+        let Some(t) = self.turn().filter(|t| !t.route_rest.is_empty()) else {
+            return Ok(());
+        };
+        let route = self.modules.trade_routes.get(t.seat as usize);
+        let free = route.map_or(0, |r| r.len() - r.goods.len());
+        let waiting: usize = t.route_rest.iter().map(|r| r.count as usize).sum();
+        let mut depths = t.route_rest.iter().map(|r| r.depth as usize);
+        let stacked = depths
+            .clone()
+            .zip(depths.clone().skip(1))
+            .all(|(a, b)| a < b)
+            && depths.all(|d| d < t.pending.len());
+        let ok = self.config.rules.trade_route_bonus == TradeRouteBonus::AtOnce
+            && stacked
+            && waiting <= free
+            && t.route_rest
+                .iter()
+                .all(|r| (1..=6).contains(&r.goods) && r.count > 0);
+        match ok {
+            true => Ok(()),
+            false => Err(Error::Position(format!(
+                "turn.route_rest: goods wait to go onto the route only with rules.trade_route_bonus at-once, each (types 1-6) under a decision still waiting, at most {free} (the route's free spaces)"
+            ))),
+        }
     }
 }
 

@@ -86,6 +86,7 @@ impl Burgundy {
             die_set: false,
             phase_end: true,
             pending,
+            route_rest: Vec::new(),
         });
     }
 
