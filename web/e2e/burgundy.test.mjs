@@ -9,19 +9,12 @@ import assert from "node:assert/strict";
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { accessibility, artifacts, bin, box, clickFirst, launchBrowser, startServer, watched } from "./harness.mjs";
+import { accessibility, artifacts, bin, box, clickFirst, serveAndBrowse, stop, watched } from "./harness.mjs";
 
 let server, browser, base;
 
-before(async () => {
-  ({ server, base } = await startServer(20));
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  server?.kill("SIGTERM");
-});
+before(async () => ({ server, base, browser } = await serveAndBrowse(20)));
+after(() => stop({ server, browser }));
 
 /** The lobby's default opponent (web/src/seats.ts, BOT_LEVELS[0]). */
 const DEFAULT_BOT = "mcts:iters=5000,cap=20,reuse=1,prior=10,widen=1";

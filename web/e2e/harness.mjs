@@ -46,6 +46,18 @@ export function launchBrowser() {
   });
 }
 
+/** A test file's server (bots waiting `botDelayMs`) and browser, started together. */
+export async function serveAndBrowse(botDelayMs) {
+  const { server, base } = await startServer(botDelayMs);
+  return { server, base, browser: await launchBrowser() };
+}
+
+/** Stops what [`serveAndBrowse`] started (either may be missing when it failed). */
+export async function stop({ server, browser }) {
+  await browser?.close();
+  server?.kill("SIGTERM");
+}
+
 /** Collects a page's console errors and uncaught exceptions into `errors`. */
 export function watch(page, errors) {
   page.on("console", (m) => { if (m.type() === "error") errors.push(m.text()); });

@@ -8,19 +8,12 @@
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { join } from "node:path";
-import { accessibility, artifacts, clickFirst, launchBrowser, startServer, watched } from "./harness.mjs";
+import { accessibility, artifacts, clickFirst, serveAndBrowse, stop, watched } from "./harness.mjs";
 
 let server, browser, base;
 
-before(async () => {
-  ({ server, base } = await startServer(20));
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  server?.kill("SIGTERM");
-});
+before(async () => ({ server, base, browser } = await serveAndBrowse(20)));
+after(() => stop({ server, browser }));
 
 async function create(options) {
   const res = await fetch(`${base}/api/games`, {

@@ -7,19 +7,12 @@
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { join } from "node:path";
-import { accessibility, artifacts, box, clickFirst, launchBrowser, startServer, watched } from "./harness.mjs";
+import { accessibility, artifacts, box, clickFirst, serveAndBrowse, stop, watched } from "./harness.mjs";
 
 let server, browser, base;
 
-before(async () => {
-  ({ server, base } = await startServer(50));
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  server?.kill("SIGTERM");
-});
+before(async () => ({ server, base, browser } = await serveAndBrowse(50)));
+after(() => stop({ server, browser }));
 
 /** Clicks the most useful lit piece; answers what it clicked, or null when nothing is lit. */
 function clickSomething(page) {

@@ -7,19 +7,12 @@
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { join } from "node:path";
-import { accessibility, artifacts, launchBrowser, startServer, watched } from "./harness.mjs";
+import { accessibility, artifacts, serveAndBrowse, stop, watched } from "./harness.mjs";
 
 let server, browser, base;
 
-before(async () => {
-  ({ server, base } = await startServer(20));
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  server?.kill("SIGTERM");
-});
+before(async () => ({ server, base, browser } = await serveAndBrowse(20)));
+after(() => stop({ server, browser }));
 
 /** Waits until this page's seat has something lit to click. */
 async function myTurn(page, timeout = 30000) {

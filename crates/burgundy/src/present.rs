@@ -191,6 +191,9 @@ impl Present for Burgundy {
         board["menu"] = crate::modules::menu();
         // The trade-route tiles with their `verified` marks (4-12 provisional).
         board["trade_routes"] = data(crate::modules::TRADE_ROUTES_JSON);
+        // The solo boards 33 and 34: their spaces, links, rivers and where each space
+        // lies (`px`), drawn as they are printed rather than as a hexagon.
+        board["solo_duchies"] = data(crate::modules::SOLO_DUCHIES_JSON);
         board
     }
 

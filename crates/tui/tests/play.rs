@@ -377,12 +377,9 @@ fn a_larger_terminal_shows_the_other_duchies_as_maps() {
     assert!(hexes(&large) > hexes(&small), "{large}");
 }
 
-#[test]
-fn the_modules_pieces_are_on_the_terminal_table() {
-    // Shields on the depots (module `shields`), the own trade route and the inns'
-    // stack, in a game with those modules once the first phase has begun.
-    let config = serde_json::json!({"players": 2, "modules": ["shields", "trade-routes", "inns"]});
-    let mut s = setup("me,greedy", Lang::En, 4);
+/// A game of `config` (seed 4) played by pressing choices until a person's first turn.
+fn at_first_own_turn(seats: &str, config: serde_json::Value) -> App {
+    let mut s = setup(seats, Lang::En, 4);
     s.config = Some(config);
     let mut app = App::new(s).unwrap();
     let mut presses = 0;
@@ -390,8 +387,43 @@ fn the_modules_pieces_are_on_the_terminal_table() {
         assert!(press_a_choice(&mut app, &mut presses));
         settle(&mut app);
     }
+    app
+}
+
+#[test]
+fn the_modules_pieces_are_on_the_terminal_table() {
+    // Shields on the depots (module `shields`), the own trade route and the inns'
+    // stack, in a game with those modules once the first phase has begun.
+    let config = serde_json::json!({"players": 2, "modules": ["shields", "trade-routes", "inns"]});
+    let app = at_first_own_turn("me,greedy", config);
     let text = screen(&app, 160, 60);
     assert!(text.contains("Shield "), "{text}");
     assert!(text.contains("Trade route: "), "{text}");
     assert!(text.contains("Inns on the inn space 1"), "{text}");
+}
+
+#[test]
+fn a_solo_board_is_drawn_as_printed_with_its_rivers_and_goal() {
+    // The solo game (module `solo`, one seat) on board 33: its clusters stand apart as
+    // on the printed board, not on a hexagon (seed 000 line 839: "Você só pode
+    // expandir para outras regiões através dos rios"); the rivers' ends are marked and
+    // listed, and the VP goal is shown.
+    let config = serde_json::json!({"players": 1, "modules": ["solo"], "duchies": [33]});
+    let app = at_first_own_turn("me", config);
+    let text = screen(&app, 160, 60);
+    assert!(
+        text.contains("Rivers: 0-30 30-32 15-32 9-15 9-19"),
+        "{text}"
+    );
+    assert!(text.contains("VP goal: 50 VP"), "{text}");
+    // Space 0 (a water 6, a river's end) and space 1 (a mine 5) lie side by side on
+    // the first printed row; the other cluster's spaces 24 (a pasture 6) and 25 (a
+    // building 4) lie on the same row to their left, apart from them.
+    let row = text
+        .lines()
+        .find(|l| l.contains("~6≈ %5"))
+        .unwrap_or_else(|| panic!("spaces 0 and 1 not drawn side by side:\n{text}"));
+    let left = row.find("\"6  ^4").expect(row);
+    let gap = row[left..].find("~6≈").unwrap();
+    assert!(gap > 10, "{row}");
 }

@@ -137,13 +137,6 @@ impl Module {
         );
         !(special_only && edition == Edition::Classic)
     }
-
-    /// Can the tables draw the module yet? The solo game's boards (rivers between
-    /// clusters) are not drawn on the hex grid the tables use, and the lobby offers
-    /// no one-player Burgundy game: it is played from the CLI and position files.
-    fn on_tables(self) -> bool {
-        self != Module::Solo
-    }
 }
 
 /// The menu as the lobby reads it: `modules` (name, played, offered in the lobby,
@@ -161,7 +154,7 @@ pub fn menu() -> serde_json::Value {
             serde_json::json!({
                 "name": m,
                 "played": m.available(),
-                "lobby": m.available() && m.on_tables(),
+                "lobby": m.available(),
                 "editions": editions(m),
             })
         })
@@ -222,7 +215,7 @@ mod tests {
         let solo = modules.iter().find(|m| m["name"] == "solo").unwrap();
         assert_eq!(
             (solo["played"].as_bool(), solo["lobby"].as_bool()),
-            (Some(true), Some(false))
+            (Some(true), Some(true))
         );
         assert_eq!(inns["editions"], serde_json::json!(["special", "classic"]));
         let d11 = modules

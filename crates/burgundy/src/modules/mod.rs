@@ -34,6 +34,7 @@ pub(crate) use trading_posts::trading_posts_value;
 
 pub(crate) use refusal::check;
 pub(crate) use shields::ability as shield;
+pub use solo::SOLO_DUCHIES_JSON;
 pub(crate) use solo::{solo_duchies, solo_refusal, SOLO_BOARD};
 pub use solo::{SoloClockwise, SoloGoal, SoloRoundGood, SoloState, SOLO_GOAL};
 pub(crate) use team::team_refusal;

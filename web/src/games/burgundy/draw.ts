@@ -35,17 +35,48 @@ export function tileSvg(tile: string, key: string, marks: Marks, edition: string
     tileGlyph(tile, r, r, r - 1, edition) + `</svg>`;
 }
 
-export interface Board { number: number; name: string; rows: string[]; verified: boolean }
+/**
+ * A duchy board as the engine's data gives it: a hexagon's rows, or (the solo boards
+ * 33 and 34) its spaces in id order with where each lies on the printed board (`px`)
+ * and the rivers between its clusters.
+ */
+export interface Board {
+  number: number;
+  name: string;
+  rows?: string[];
+  cells?: string;
+  px?: [number, number][];
+  rivers?: [number, number][];
+  verified: boolean;
+}
 
 export function boardCells(board: Board): { colour: string; number: number }[] {
-  const cells: { colour: string; number: number }[] = [];
-  for (const row of board.rows) {
-    for (const cell of row.trim().split(/\s+/)) {
-      const colour = COLOURS["CBPWKM".indexOf(cell[0])];
-      cells.push({ colour, number: Number(cell.slice(1)) });
-    }
-  }
-  return cells;
+  const text = board.cells ?? (board.rows ?? []).join(" ");
+  return text.trim().split(/\s+/).map((cell) => ({ colour: COLOURS["CBPWKM".indexOf(cell[0])], number: Number(cell.slice(1)) }));
+}
+
+/** Where each space is drawn, the hex radius and the picture's size. */
+interface Layout { centres: [number, number][]; r: number; w: number; h: number }
+
+/** Spaces 108 pixels apart on the solo boards' pictures, drawn as hexes of radius `r`. */
+const PX_STEP = 108;
+
+function layout(board: Board): Layout {
+  const r = 30;
+  if (!board.px) return { centres: spaceCentres(r), r, w: SQRT3 * r * 7, h: r * 2 + 6 * 1.5 * r };
+  const k = (SQRT3 * r) / PX_STEP;
+  const xs = board.px.map(([x]) => x);
+  const ys = board.px.map(([, y]) => y);
+  const [x0, y0] = [Math.min(...xs) - PX_STEP / 2, Math.min(...ys) - PX_STEP / 2];
+  const centres = board.px.map(([x, y]) => [(x - x0) * k, (y - y0) * k] as [number, number]);
+  return { centres, r, w: (Math.max(...xs) - x0 + PX_STEP / 2) * k, h: (Math.max(...ys) - y0 + PX_STEP / 2) * k };
+}
+
+/** The solo boards' rivers, drawn under the spaces they join. */
+function riversSvg(board: Board, centres: [number, number][]): string {
+  return (board.rivers ?? [])
+    .map(([a, b]) => `<line class="river" data-river="${a}-${b}" x1="${centres[a][0].toFixed(1)}" y1="${centres[a][1].toFixed(1)}" x2="${centres[b][0].toFixed(1)}" y2="${centres[b][1].toFixed(1)}"/>`)
+    .join("");
 }
 
 /** A duchy as a hex map: colours and die numbers, the tiles placed on it. */
@@ -56,15 +87,16 @@ export function duchySvg(
   edition: string,
   clickable: boolean,
 ): string {
-  const r = 30;
   const cells = boardCells(board);
-  const w = SQRT3 * r * 7;
-  const h = r * 2 + 6 * 1.5 * r;
-  const body = spaceCentres(r)
+  const { centres, r, w, h } = layout(board);
+  // On a solo board the rivers run under the spaces: each space hides what it covers.
+  const bedAt = (cx: number, cy: number) => (board.rivers ? `<polygon class="bed" points="${hexPoints(cx, cy, r - 1)}"/>` : "");
+  const body = centres
     .map(([cx, cy], s) => {
       const cell = cells[s];
       const key = `space:${s}`;
       const tile = spaces[String(s)];
+      const bed = bedAt(cx, cy);
       const c = cls(key, clickable ? marks : { ...marks, legal: new Set(), selected: new Set(), held: undefined }, "space");
       const ghost = clickable && !tile && marks.held?.has(key) ? heldTile(marks.held) : null;
       const inner = tile
@@ -75,10 +107,10 @@ export function duchySvg(
           `<title>${esc(colourName(cell.colour))} ${cell.number} · ${esc(t("web.space", { space: s }))}</title>`;
       const info = tile ? ` data-info="${esc(tileTitle(tile, edition))}"` : "";
       return `<g class="${c}" data-key="${clickable ? key : ""}" data-space="${s}"${info}>` +
-        `<polygon class="ground c-${cell.colour}" points="${hexPoints(cx, cy, r - 1)}"/>${inner}</g>`;
+        `${bed}<polygon class="ground c-${cell.colour}" points="${hexPoints(cx, cy, r - 1)}"/>${inner}</g>`;
     })
     .join("");
-  return `<svg class="duchy" data-tiles viewBox="0 0 ${w.toFixed(0)} ${h.toFixed(0)}" role="group" aria-label="${esc(t("ui.duchy", { n: board.number }))}">${body}</svg>`;
+  return `<svg class="duchy" data-tiles viewBox="0 0 ${w.toFixed(0)} ${h.toFixed(0)}" role="group" aria-label="${esc(t("ui.duchy", { n: board.number }))}">${riversSvg(board, centres)}${body}</svg>`;
 }
 
 /**

@@ -42,6 +42,8 @@ export const burgundy: GameModule = {
   shortcut: (key) => (/^[1-9]$/.test(key) ? `die:${key}` : null),
   menuTitle: (keys) => (keys.every((k) => k.startsWith("value:")) ? t("web.as_value") : null),
   lobby: {
+    // 1: the solo game (seed 000 line 819), its module ticked by the form.
+    players: [1, 2, 3, 4],
     setup: async () => void (await loadBoards()),
     seat: (i) => lobby.form(boards!).seat(i),
     rules: () => lobby.form(boards!).rules,

@@ -1,6 +1,7 @@
 // Burgundy's options in the lobby: duchies, edition, the modules the engine plays
 // (each with a short description and its own rule options) and the readings where
-// the rulebooks differ. The modules and options come from the engine's menu
+// the rulebooks differ. One player plays the solo game: its module is then ticked
+// for it. The modules and options come from the engine's menu
 // (`/api/boards/burgundy`, `menu`), so a module the engine learns appears here.
 
 import { t } from "../../i18n.js";
@@ -28,7 +29,7 @@ function moduleBox(m: ModuleEntry, rules: RuleChoice[]): string {
 
 /** A duchy choice per seat, then the game's rules and modules. */
 export function form(boards: Boards): { seat: (i: number) => string; rules: string } {
-  const duchyOpts = `<option value="">${esc(t("web.random"))}</option>` + boards.duchies.boards
+  const duchyOpts = `<option value="">${esc(t("web.random"))}</option>` + [...boards.duchies.boards, ...boards.solo_duchies.boards]
     .map((b) => `<option value="${b.number}">${esc(t("ui.duchy", { n: b.number }))}${b.verified ? "" : ` (${esc(t("web.unverified"))})`}</option>`)
     .join("");
   const menu = boards.menu;
@@ -52,7 +53,10 @@ export function read(menu: Menu, data: FormData, players: number): unknown {
     if (d) duchies.push(Number(d));
   }
   if (duchies.length && duchies.length !== players) throw new Error(t("web.duchies_all_or_none"));
+  // One player plays the solo game (seed 000 line 819), and the solo game is played alone.
+  // With more players a ticked solo module is sent, and refused with its reason.
   const modules = data.getAll("module").map(String);
+  if (players === 1 && !modules.includes("solo")) modules.push("solo");
   const rules: Record<string, string | number> = {};
   for (const c of menu.rules) {
     const value = data.get(`rule.${c.name}`);

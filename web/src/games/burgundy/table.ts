@@ -11,7 +11,13 @@ import type { Menu } from "./lobby.js";
 import { boardModules, depotShields, RouteTile, seatModules } from "./modules.js";
 import { COLOURS, colourName, reason } from "./words.js";
 
-export interface Boards { duchies: { boards: Board[] }; central_board: { sides: any[] }; menu: Menu; trade_routes: { tiles: RouteTile[] } }
+export interface Boards {
+  duchies: { boards: Board[] };
+  solo_duchies: { boards: Board[] };
+  central_board: { sides: any[] };
+  menu: Menu;
+  trade_routes: { tiles: RouteTile[] };
+}
 
 const PHASES = "ABCDE";
 
@@ -37,7 +43,8 @@ function who(s: GameState, seat: number): string {
 
 /** The board of `seat`: the side a player chose while others still choose is in its own view only. */
 function boardOf(boards: Boards, p: any): Board {
-  return boards.duchies.boards.find((b) => b.number === (p.side_choice ?? p.duchy))!;
+  const n = p.side_choice ?? p.duchy;
+  return [...boards.duchies.boards, ...boards.solo_duchies.boards].find((b) => b.number === n)!;
 }
 
 /** The duchy drawn large: the page's own seat's, or the one a spectator picked. */

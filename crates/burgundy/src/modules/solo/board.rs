@@ -21,6 +21,9 @@ struct RawSoloBoard {
     edges: Vec<[u8; 2]>,
     /// Rivers: a water space joined to another cluster.
     rivers: Vec<[u8; 2]>,
+    /// Each space's centre on the source's picture: the tables draw the board
+    /// from it (the rules read only the links).
+    px: Vec<[u16; 2]>,
     confidence: String,
     verified: bool,
 }
@@ -81,6 +84,12 @@ fn board(raw: &RawSoloBoard) -> Result<Duchy, ContentError> {
     {
         return Err(bad(format!(
             "duchy {n}: the river {a}-{b} touches no water space"
+        )));
+    }
+    if raw.px.len() != SPACES {
+        return Err(bad(format!(
+            "duchy {n}: {} drawing positions (px), expected {SPACES}",
+            raw.px.len()
         )));
     }
     let meta = RawDuchy {

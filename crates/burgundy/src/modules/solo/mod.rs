@@ -10,7 +10,7 @@ mod board;
 mod play;
 mod rules;
 
-pub(crate) use board::SOLO_DUCHIES_JSON;
+pub use board::SOLO_DUCHIES_JSON;
 pub(crate) use play::Solo;
 pub use play::SOLO_GOAL;
 pub(crate) use rules::solo_refusal;

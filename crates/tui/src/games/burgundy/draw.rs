@@ -10,7 +10,11 @@ use ratatui::style::{Color, Modifier, Style};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Borders, Paragraph, Wrap};
 use ratatui::Frame;
+use serde::Deserialize;
+use std::collections::BTreeMap;
+use std::sync::OnceLock;
 use tabuleiro_core::Seat;
+use tabuleiro_games::burgundy::modules::SOLO_DUCHIES_JSON;
 use tabuleiro_games::burgundy::{Burgundy, Colour, Tile, View};
 
 /// Hexes per row of a duchy (row-major space ids 0..37).
@@ -20,7 +24,7 @@ pub fn table(frame: &mut Frame, area: Rect, t: &Table<Burgundy>) {
     let cols = Layout::default()
         .direction(Direction::Horizontal)
         .constraints([
-            Constraint::Length(30),
+            Constraint::Length(duchy_width(&t.view.position, t.viewer, 4).max(30)),
             Constraint::Min(22),
             Constraint::Length(if frame.area().width >= 100 { 40 } else { 28 }),
         ])
@@ -42,19 +46,30 @@ pub fn colour_style(c: Colour) -> Style {
     Style::default().bg(bg).fg(Color::Black)
 }
 
-/// A duchy as a hex map: rows of 4-5-6-7-6-5-4 cells, each shifted half a cell. Empty
-/// spaces show their colour's glyph and die number; placed tiles their short code in
-/// bold; `lit` spaces (those the current choice can use) are reversed.
+/// A duchy as a map: a hexagon's rows of 4-5-6-7-6-5-4 cells, each shifted half a
+/// cell, or a solo board's spaces where its picture has them ([`solo_places`]), its
+/// rivers' ends marked `≈` (`~` is water's glyph). Empty spaces show their colour's glyph and die number;
+/// placed tiles their short code in bold; `lit` spaces (those the current choice can
+/// use) are reversed.
 fn duchy_lines(b: &Burgundy, seat: Seat, w: &Words, lit: &[u8], cell: usize) -> Vec<Line<'static>> {
     let p = &b.players[seat as usize];
     let duchy = p.shown_duchy();
-    let mut id = 0;
+    let places = solo_places(duchy.number, cell).unwrap_or_else(|| hex_places(cell));
+    let rivers: Vec<u8> = duchy.rivers.iter().flatten().copied().collect();
+    let rows = places.iter().map(|&(row, _)| row + 1).max().unwrap_or(0);
     let mut lines = Vec::new();
-    for &len in &ROWS {
-        let mut spans = vec![Span::raw(" ".repeat(cell / 2 * (7 - len)))];
-        for _ in 0..len {
+    for row in 0..rows {
+        let mut on_row: Vec<usize> = (0..places.len())
+            .filter(|&id| places[id].0 == row)
+            .collect();
+        on_row.sort_by_key(|&id| places[id].1);
+        let mut spans = Vec::new();
+        let mut at = 0;
+        for id in on_row {
+            let col = places[id].1.max(at);
+            spans.push(Span::raw(" ".repeat(col - at)));
             let colour = duchy.colours[id];
-            let (text, mut style) = match p.spaces[id] {
+            let (mut text, mut style) = match p.spaces[id] {
                 Some(t) => (
                     tile_code(w, t),
                     colour_style(colour).add_modifier(Modifier::BOLD),
@@ -64,25 +79,92 @@ fn duchy_lines(b: &Burgundy, seat: Seat, w: &Words, lit: &[u8], cell: usize) -> 
                     colour_style(colour).add_modifier(Modifier::DIM),
                 ),
             };
-            let on = lit.contains(&(id as u8));
-            if on {
+            if lit.contains(&(id as u8)) {
                 style = Style::default()
                     .fg(Color::White)
                     .bg(Color::Magenta)
                     .add_modifier(Modifier::BOLD);
+                if cell >= 4 {
+                    text = format!("{id:>2}");
+                }
             }
-            let text = if on && cell >= 4 {
-                format!("{id:>2}")
-            } else {
-                text
-            };
+            if cell >= 4 && rivers.contains(&(id as u8)) {
+                text.push('≈');
+            }
             spans.push(Span::styled(format!("{text:<w$}", w = cell - 1), style));
             spans.push(Span::raw(" "));
-            id += 1;
+            at = col + cell;
         }
         lines.push(Line::from(spans));
     }
+    if cell >= 4 && !duchy.rivers.is_empty() {
+        let rivers: Vec<String> = duchy
+            .rivers
+            .iter()
+            .map(|[a, b]| format!("{a}-{b}"))
+            .collect();
+        lines.push(Line::from(format!(
+            "≈ {}: {}",
+            w.t("web.rivers"),
+            rivers.join(" ")
+        )));
+    }
     lines
+}
+
+/// The (line, column) of each space of a hexagon duchy, cells `cell` characters wide.
+fn hex_places(cell: usize) -> Vec<(usize, usize)> {
+    ROWS.iter()
+        .enumerate()
+        .flat_map(|(row, &len)| (0..len).map(move |i| (row, cell / 2 * (7 - len) + i * cell)))
+        .collect()
+}
+
+/// Hexes lie 108 pixels apart on the solo boards' pictures, rows 92 apart.
+const PX_CELL: f64 = 108.0;
+const PX_ROW: f64 = 92.0;
+
+/// The (line, column) of each space of solo board `number` (33, 34), from where the
+/// engine's data puts it on the printed board (`px`): clusters stand apart as
+/// printed, rather than on a hexagon their rivers do not follow.
+fn solo_places(number: u8, cell: usize) -> Option<Vec<(usize, usize)>> {
+    let px = solo_pictures().get(&number)?;
+    let x0 = px.iter().map(|p| p[0]).min()? as f64;
+    let y0 = px.iter().map(|p| p[1]).min()? as f64;
+    let place = |[x, y]: [u16; 2]| {
+        let row = ((y as f64 - y0) / PX_ROW).round() as usize;
+        (
+            row,
+            ((x as f64 - x0) / PX_CELL * cell as f64).round() as usize,
+        )
+    };
+    Some(px.iter().copied().map(place).collect())
+}
+
+/// Each solo board's space positions, read once from the engine's data.
+fn solo_pictures() -> &'static BTreeMap<u8, Vec<[u16; 2]>> {
+    #[derive(Deserialize)]
+    struct Boards {
+        boards: Vec<Board>,
+    }
+    #[derive(Deserialize)]
+    struct Board {
+        number: u8,
+        px: Vec<[u16; 2]>,
+    }
+    static PX: OnceLock<BTreeMap<u8, Vec<[u16; 2]>>> = OnceLock::new();
+    PX.get_or_init(|| {
+        serde_json::from_str::<Boards>(SOLO_DUCHIES_JSON)
+            .map(|b| b.boards.into_iter().map(|b| (b.number, b.px)).collect())
+            .unwrap_or_default()
+    })
+}
+
+/// Characters a seat's duchy needs at cells `cell` wide (a solo board is wider).
+fn duchy_width(b: &Burgundy, seat: Seat, cell: usize) -> u16 {
+    let number = b.players[seat as usize].shown_duchy().number;
+    let places = solo_places(number, cell).unwrap_or_else(|| hex_places(cell));
+    (places.iter().map(|&(_, col)| col + cell).max().unwrap_or(0) + 2) as u16
 }
 
 fn own_duchy(frame: &mut Frame, t: &Table<Burgundy>, area: Rect) {
@@ -146,6 +228,15 @@ fn depot_shields(w: &Words, b: &Burgundy, d: usize) -> String {
 /// each space as "goods number: bonus", the goods laid so far in brackets.
 fn module_lines(w: &Words, b: &Burgundy, seat: Seat) -> Vec<Line<'static>> {
     let mut lines = Vec::new();
+    // The solo game's goal (seed 000 line 829: the turn-order marker on the VP track).
+    if let Some(solo) = &b.modules.solo {
+        lines.push(Line::from(format!(
+            "{}: {} {}",
+            w.t("web.solo_goal"),
+            solo.goal,
+            w.t("ui.vp")
+        )));
+    }
     if let Some(held) = b
         .modules
         .shields

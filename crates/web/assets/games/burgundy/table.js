@@ -29,7 +29,8 @@ function who(s, seat) {
 }
 /** The board of `seat`: the side a player chose while others still choose is in its own view only. */
 function boardOf(boards, p) {
-    return boards.duchies.boards.find((b) => b.number === (p.side_choice ?? p.duchy));
+    const n = p.side_choice ?? p.duchy;
+    return [...boards.duchies.boards, ...boards.solo_duchies.boards].find((b) => b.number === n);
 }
 /** The duchy drawn large: the page's own seat's, or the one a spectator picked. */
 function duchies(v, boards) {
