@@ -77,6 +77,10 @@ pub struct MctsBot<G: Game> {
     /// With `reuse`: the last search's tree, the node its chosen action leads to, and
     /// the seat's view expected there (its JSON).
     kept: Option<Kept<G::Action>>,
+    /// A game of one seat (a solo game, a seat against the rules' automaton): the
+    /// seat's evaluation at the root of the search, what its playouts are measured
+    /// against (there is no other seat to lead).
+    alone: f64,
 }
 
 struct Kept<A> {
@@ -191,6 +195,7 @@ impl<G: Game> MctsBot<G> {
             config,
             iterations: 0,
             kept: None,
+            alone: 0.0,
         }
     }
 
@@ -302,7 +307,7 @@ impl<G: Game> MctsBot<G> {
             };
             let c = tree.add();
             tree.nodes[c].prior = match applied {
-                Ok(()) => evaluate_reward(&next, self.config.scale)[actor as usize],
+                Ok(()) => evaluate_reward(&next, self.config.scale, self.alone)[actor as usize],
                 Err(_) => 0.0,
             };
             tree.nodes[node]
@@ -391,7 +396,7 @@ impl<G: Game> MctsBot<G> {
         loop {
             events.clear();
             match state.to_act() {
-                ToAct::Over => return win_reward(state),
+                ToAct::Over => return self.final_reward(state),
                 ToAct::Chance => {
                     let outcome = state.sample_chance(rng);
                     if state.apply_chance(&outcome, &mut events).is_err() {
@@ -411,7 +416,18 @@ impl<G: Game> MctsBot<G> {
                 }
             }
         }
-        evaluate_reward(state, self.config.scale)
+        evaluate_reward(state, self.config.scale, self.alone)
+    }
+
+    /// A finished game's reward: the win's; a seat alone that did not win is told
+    /// apart by its evaluation, as at a cut-off (filling 30 spaces of a solo duchy is
+    /// better than filling 20, though both lose).
+    fn final_reward(&self, state: &G) -> Vec<f64> {
+        let reward = win_reward(state);
+        match reward.as_slice() {
+            [lost] if *lost == 0.0 => evaluate_reward(state, self.config.scale, self.alone),
+            _ => reward,
+        }
     }
 
     fn out_of_budget(&self, start: Instant, done: u32) -> bool {
@@ -438,9 +454,10 @@ fn win_reward<G: Game>(state: &G) -> Vec<f64> {
     reward
 }
 
-/// An unfinished game: how far each seat's evaluation leads the best other seat's,
-/// squashed into 0..1 so it is on the same scale as a win.
-fn evaluate_reward<G: Game>(state: &G, scale: f64) -> Vec<f64> {
+/// An unfinished game: how far each seat's evaluation leads the best other seat's (a
+/// seat alone: its own at the search's root, `alone`), squashed into 0..1 so it is on
+/// the same scale as a win.
+fn evaluate_reward<G: Game>(state: &G, scale: f64, alone: f64) -> Vec<f64> {
     let values: Vec<f64> = (0..state.players() as Seat)
         .map(|s| state.evaluate(s))
         .collect();
@@ -451,7 +468,8 @@ fn evaluate_reward<G: Game>(state: &G, scale: f64) -> Vec<f64> {
                 .enumerate()
                 .filter(|&(o, _)| o != s)
                 .map(|(_, &v)| v)
-                .fold(f64::NEG_INFINITY, f64::max);
+                .reduce(f64::max)
+                .unwrap_or(alone);
             1.0 / (1.0 + (-(values[s] - best_other) / scale).exp())
         })
         .collect()
@@ -491,10 +509,11 @@ impl<G: Game> Bot<G> for MctsBot<G> {
         if legal.len() == 1 && !self.config.reuse {
             return 0;
         }
-        let mut tree = self.kept_tree(view).unwrap_or_else(|| {
-            let players = G::determinize(view, &mut rng.clone()).players();
-            Tree::new(players)
-        });
+        let root = G::determinize(view, &mut rng.clone());
+        self.alone = root.evaluate(seat);
+        let mut tree = self
+            .kept_tree(view)
+            .unwrap_or_else(|| Tree::new(root.players()));
         let start = Instant::now();
         let mut done = 0;
         while legal.len() > 1 && !self.out_of_budget(start, done) {
