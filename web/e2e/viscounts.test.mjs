@@ -182,6 +182,10 @@ test("three people, one through an open seat's invite in a second browser; optio
   await page.fill('input[name="name0"]', "Ana");
   await page.selectOption("[name=kind1]", "open");
   await page.selectOption("[name=kind2]", "bot");
+  // Viscounts' own expert, the default opponent (docs/viscounts/bots.md: 3000 iterations
+  // of the default search, not Burgundy's tuned options).
+  assert.equal(await page.inputValue("[name=bot2]"), "mcts:iters=3000");
+  assert.match(await page.textContent("[name=bot2] option:checked"), /strong/);
   await page.fill('input[name="seed"]', "7");
   await page.click("#create");
   await page.waitForSelector(".invites a.invite");

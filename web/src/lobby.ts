@@ -6,7 +6,7 @@ import type { GameModule } from "./game.js";
 import { GAMES } from "./games/index.js";
 import { refusal, t } from "./i18n.js";
 import { esc, options } from "./markup.js";
-import { BOT_LEVELS, botName, seatName } from "./seats.js";
+import { botLevels, botName, seatName } from "./seats.js";
 
 
 export async function lobby(root: HTMLElement, chrome: () => HTMLElement, name: string, game: GameModule) {
@@ -65,7 +65,7 @@ function form(name: string, game: GameModule): string {
     .map((i) => `<fieldset class="seat" data-seat="${i}"><legend>${esc(t("ui.player", { n: i + 1 }))}</legend>` +
       `<select name="kind${i}" aria-label="kind">${options(["human", "bot", "open"], [t("web.person"), t("web.bot"), t("web.open_seat")], i === 0 ? 0 : 1)}</select>` +
       `<input name="name${i}" placeholder="${esc(t("web.name"))}" maxlength="40" value="">` +
-      `<select name="bot${i}" aria-label="bot">${options(BOT_LEVELS, BOT_LEVELS.map(botName))}</select>` +
+      `<select name="bot${i}" aria-label="bot">${options(botLevels(name), botLevels(name).map(botName))}</select>` +
       `${game.lobby.seat(i)}</fieldset>`)
     .join("");
   const names = Object.keys(GAMES);

@@ -13,9 +13,19 @@ import { t } from "./i18n.js";
  * not a level to offer a person: crates/bots/tests/burgundy_levels.rs).
  */
 export const BOT_LEVELS = ["mcts:iters=5000,cap=20,reuse=1,prior=10,widen=1", "mcts", "greedy", "greedy:slip=0.3"];
+/**
+ * The expert level of a game where Burgundy's options do not pay: in Viscounts they
+ * lost 13 of 20 to hard, and 3000 iterations of the default search won 12 of 20
+ * (docs/viscounts/bots.md).
+ */
+const EXPERT = { viscounts: "mcts:iters=3000" };
+/** The levels the lobby offers for `game`, strongest first. */
+export function botLevels(game) {
+    return [EXPERT[game] ?? BOT_LEVELS[0], ...BOT_LEVELS.slice(1)];
+}
 /** A bot spec in words: a level the lobby offers by its own name, another by its kind. */
 export function botName(spec) {
-    if (spec === BOT_LEVELS[0])
+    if (spec === BOT_LEVELS[0] || Object.values(EXPERT).includes(spec))
         return t("bot.mcts_strong");
     if (spec === BOT_LEVELS[3])
         return t("bot.greedy_easy");
