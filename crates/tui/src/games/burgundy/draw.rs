@@ -47,7 +47,7 @@ pub fn colour_style(c: Colour) -> Style {
 /// bold; `lit` spaces (those the current choice can use) are reversed.
 fn duchy_lines(b: &Burgundy, seat: Seat, w: &Words, lit: &[u8], cell: usize) -> Vec<Line<'static>> {
     let p = &b.players[seat as usize];
-    let duchy = p.shown_duchy();
+    let duchy = b.shown_duchy(seat);
     let mut id = 0;
     let mut lines = Vec::new();
     for &len in &ROWS {

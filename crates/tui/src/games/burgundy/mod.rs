@@ -21,7 +21,7 @@ pub use words::{glyph, tile_code};
 impl TuiGame for Burgundy {
     fn status(view: &View, w: &Words) -> String {
         let b = &view.position;
-        match b.stage {
+        let status = match b.stage {
             Stage::Setup | Stage::StartingCastles => w.t("header.setup"),
             Stage::Over => w.t("header.over"),
             _ => w.f(
@@ -31,6 +31,11 @@ impl TuiGame for Burgundy {
                     ("round", &(b.round + 1).to_string()),
                 ],
             ),
+        };
+        // A content file's data are marked, never mistaken for the printed content.
+        match b.config.content.is_embedded() {
+            true => status,
+            false => format!("{status} · {}", w.t("ui.custom_content")),
         }
     }
 
@@ -165,7 +170,7 @@ impl TuiGame for Burgundy {
                     }
                 }
                 let p = &self.players[seat as usize];
-                let duchy = p.duchy();
+                let duchy = self.duchy(seat);
                 for (i, &tile) in p.storage.iter().enumerate().take(STORAGE) {
                     if p.storage[..i].contains(&tile) {
                         continue;
