@@ -138,12 +138,15 @@ impl Serialize for GameContent {
 }
 
 /// Read back and validated again: a record or position file rebuilds its content.
+/// A string is a content file's text (as an upload sends it), read the same way.
 impl<'de> Deserialize<'de> for GameContent {
     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        match Option::<Value>::deserialize(d)? {
-            None => Ok(GameContent::default()),
-            Some(v) => GameContent::from_value(v).map_err(serde::de::Error::custom),
-        }
+        let content = match Option::<Value>::deserialize(d)? {
+            None => return Ok(GameContent::default()),
+            Some(Value::String(text)) => GameContent::from_text(&text),
+            Some(v) => GameContent::from_value(v),
+        };
+        content.map_err(serde::de::Error::custom)
     }
 }
 
@@ -198,5 +201,8 @@ mod tests {
         assert_eq!(back.replaced(), vec!["tiles.json"]);
         let none: GameContent = serde_json::from_str("null").unwrap();
         assert!(none.is_embedded());
+        // A content file's text as a string reads as the file itself.
+        let as_text: GameContent = serde_json::from_value(Value::String(text)).unwrap();
+        assert_eq!(as_text, c);
     }
 }
