@@ -322,6 +322,29 @@ mod tests {
         assert!(Burgundy::configure(Some(serde_json::json!([1])), 2).is_err());
     }
 
+    /// A game with a content file (issue 15) says so in the header, in each
+    /// language; the printed content's game does not.
+    #[test]
+    fn the_header_marks_custom_content() {
+        let duchies = tabuleiro_games::burgundy::content::DUCHIES_JSON;
+        let config = serde_json::json!({"content": {"duchies.json": serde_json::from_str::<serde_json::Value>(duchies).unwrap()}});
+        let custom = Burgundy::configure(Some(config), 2).unwrap();
+        let printed = Burgundy::configure(None, 2).unwrap();
+        for (lang, mark) in [
+            (Lang::En, "custom content"),
+            (Lang::PtBr, "conteúdo personalizado"),
+            (Lang::Es, "contenido personalizado"),
+        ] {
+            let words = Words::of::<Burgundy>(lang, vec!["me".into(), "greedy".into()]);
+            let status = |config| {
+                let game = Burgundy::new(config).unwrap();
+                Burgundy::status(&tabuleiro_core::Game::view(&game, Some(0)), &words)
+            };
+            assert!(status(&custom).ends_with(&format!(" · {mark}")), "{}", status(&custom));
+            assert!(!status(&printed).contains(mark));
+        }
+    }
+
     /// The engine counts rounds from 1 in its events; the header counts the
     /// position's 0-based round + 1. Both must name the same round.
     #[test]
