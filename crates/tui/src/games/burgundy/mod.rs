@@ -340,7 +340,11 @@ mod tests {
                 let game = Burgundy::new(config).unwrap();
                 Burgundy::status(&tabuleiro_core::Game::view(&game, Some(0)), &words)
             };
-            assert!(status(&custom).ends_with(&format!(" · {mark}")), "{}", status(&custom));
+            assert!(
+                status(&custom).ends_with(&format!(" · {mark}")),
+                "{}",
+                status(&custom)
+            );
             assert!(!status(&printed).contains(mark));
         }
     }
