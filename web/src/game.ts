@@ -59,6 +59,7 @@ export interface GameModule {
     players?: number[];
     seat(i: number): string;
     rules(): string;
-    options(data: FormData, players: number): unknown;
+    /** The options, or a promise of them (a file to read first). */
+    options(data: FormData, players: number): unknown | Promise<unknown>;
   };
 }

@@ -88,7 +88,7 @@ async function create(f: HTMLFormElement, out: HTMLElement, name: string, game: 
     if (kind === "bot") seat.bot = String(data.get(`bot${i}`));
     seats.push(seat);
   }
-  const body: any = { game: name, seats, options: game.lobby.options(data, n) };
+  const body: any = { game: name, seats, options: await game.lobby.options(data, n) };
   const seed = String(data.get("seed") ?? "").trim();
   if (seed) body.seed = Number(seed);
   const made = await postJson("/api/games", body);

@@ -2,6 +2,7 @@
 //! contested reading of the rulebooks (digest section 15). Defaults are documented
 //! on each option.
 
+use crate::custom::GameContent;
 use crate::modules::ModuleSet;
 use serde::{Deserialize, Serialize};
 
@@ -405,6 +406,10 @@ pub struct Config {
     /// none: the base game.
     #[serde(skip_serializing_if = "ModuleSet::is_empty")]
     pub modules: ModuleSet,
+    /// The content played: the embedded data, or a content file's (issue 15),
+    /// written as the content file itself so a record rebuilds it.
+    #[serde(skip_serializing_if = "GameContent::is_embedded")]
+    pub content: GameContent,
 }
 
 /// A config as written: the setup fields left out take the edition's defaults.
@@ -418,6 +423,7 @@ struct ConfigFile {
     castle_order: CastleOrder,
     rules: RuleOptions,
     modules: ModuleSet,
+    content: GameContent,
 }
 
 impl Default for ConfigFile {
@@ -431,6 +437,7 @@ impl Default for ConfigFile {
             castle_order: c.castle_order,
             rules: c.rules,
             modules: c.modules,
+            content: c.content,
         }
     }
 }
@@ -449,6 +456,7 @@ impl From<ConfigFile> for Config {
             castle_order: f.castle_order,
             rules: f.rules,
             modules: f.modules,
+            content: f.content,
         }
     }
 }
@@ -463,6 +471,7 @@ impl Default for Config {
             castle_order: CastleOrder::Simultaneous,
             rules: RuleOptions::default(),
             modules: ModuleSet::EMPTY,
+            content: GameContent::default(),
         }
     }
 }

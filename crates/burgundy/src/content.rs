@@ -404,6 +404,25 @@ pub const DUCHIES_JSON: &str = include_str!("../data/duchies.json");
 pub const BOARD_JSON: &str = include_str!("../data/central_board.json");
 pub const TILES_JSON: &str = include_str!("../data/tiles.json");
 
+/// The text of the data files a [`Content`] is read from.
+#[derive(Clone, Copy, Debug)]
+pub struct DataFiles<'a> {
+    pub duchies: &'a str,
+    pub board: &'a str,
+    pub tiles: &'a str,
+    pub solo: &'a str,
+}
+
+impl DataFiles<'static> {
+    /// The files embedded at build time.
+    pub const EMBEDDED: DataFiles<'static> = DataFiles {
+        duchies: DUCHIES_JSON,
+        board: BOARD_JSON,
+        tiles: TILES_JSON,
+        solo: crate::modules::SOLO_DUCHIES_JSON,
+    };
+}
+
 impl Content {
     /// The content shipped with the engine (loaded once, immutable).
     #[inline]
@@ -413,6 +432,12 @@ impl Content {
             Content::parse(DUCHIES_JSON, BOARD_JSON, TILES_JSON)
                 .unwrap_or_else(|e| panic!("the embedded data is invalid: {e}"))
         })
+    }
+
+    /// A content file's content: the data files it names replace the embedded
+    /// ones, each read and validated by the same parser ([`crate::custom`]).
+    pub fn from_files(files: &DataFiles) -> Result<Content, ContentError> {
+        Content::parse_with_solo(files.duchies, files.board, files.tiles, files.solo)
     }
 
     #[inline]
@@ -457,8 +482,19 @@ impl Content {
         self.sides.iter().find(|s| s.id == id)
     }
 
-    /// Parses and validates the three data files.
+    /// Parses and validates the three data files (the solo boards embedded).
     pub fn parse(duchies: &str, board: &str, tiles: &str) -> Result<Content, ContentError> {
+        Content::parse_with_solo(duchies, board, tiles, crate::modules::SOLO_DUCHIES_JSON)
+    }
+
+    /// Parses and validates the four data files of the duchies, the central board,
+    /// the tiles and the solo boards.
+    pub fn parse_with_solo(
+        duchies: &str,
+        board: &str,
+        tiles: &str,
+        solo: &str,
+    ) -> Result<Content, ContentError> {
         let raw: RawDuchies =
             serde_json::from_str(duchies).map_err(|e| bad("duchies.json", e.to_string()))?;
         let mut duchies = raw
@@ -467,7 +503,7 @@ impl Content {
             .map(Duchy::from_rows)
             .collect::<Result<Vec<_>, _>>()?;
         // The solo boards (module `solo`), from their own file.
-        duchies.extend(crate::modules::solo_duchies()?);
+        duchies.extend(crate::modules::solo_duchies(solo)?);
         for (name, b) in [
             ("special", &raw.boxes.special),
             ("classic", &raw.boxes.classic),

@@ -167,7 +167,7 @@ fn goods_value(game: &Burgundy, goods: &[u8; 6], soon: f64) -> f64 {
 /// covered and how likely the rest is to be covered in the rounds left.
 fn areas_value(game: &Burgundy, seat: Seat, left: f64) -> f64 {
     let p = &game.players[seat as usize];
-    let duchy = p.duchy();
+    let duchy = game.duchy(seat);
     let phase_bonus = PHASE_BONUS[game.phase.min(4) as usize] as f64;
     let mut v = 0.0;
     for (area, &size) in duchy.area_size.iter().enumerate() {
@@ -187,7 +187,7 @@ fn areas_value(game: &Burgundy, seat: Seat, left: f64) -> f64 {
 /// Colour races still open: a share of the bonus tile by how much is covered.
 fn colours_value(game: &Burgundy, seat: Seat, left: f64) -> f64 {
     let p = &game.players[seat as usize];
-    let duchy = p.duchy();
+    let duchy = game.duchy(seat);
     let mut v = 0.0;
     for c in Colour::ALL {
         let total = duchy.colour_count[c.index()] as f64;

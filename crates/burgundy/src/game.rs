@@ -3,7 +3,7 @@
 
 use crate::action::{Action, Event, Outcome};
 use crate::config::{CastleOrder, Config};
-use crate::content::{Content, SPACES};
+use crate::content::SPACES;
 use crate::error::{Error, Result, Why};
 use crate::modules::Module;
 use crate::state::*;
@@ -240,7 +240,7 @@ impl Burgundy {
         let mut tiles = [0u32; KINDS];
         let mut count = |t: crate::tile::Tile| tiles[t.kind()] += 1;
         self.validate_duchies()?;
-        for p in &self.players {
+        for (seat, p) in self.players.iter().enumerate() {
             // Far above anything a game reaches; keeps arithmetic on them safe.
             const LIMIT: u32 = 100_000;
             if p.silver > LIMIT || p.workers > LIMIT || !(0..=LIMIT as i32).contains(&p.vp) {
@@ -257,7 +257,7 @@ impl Burgundy {
             if p.goods_types() > self.goods_slots() as usize {
                 return bad("goods storage holds at most 3 types".into());
             }
-            let duchy = p.duchy();
+            let duchy = self.duchy(seat as Seat);
             for s in 0..SPACES {
                 if let Some(t) = p.spaces[s] {
                     if !t.goes_on(duchy.colours[s]) {
@@ -391,7 +391,7 @@ impl Burgundy {
     /// 704), as the config check requires of the boxes.
     fn validate_duchies(&self) -> Result<()> {
         let bad = |m: String| Err(Error::Position(m));
-        let content = Content::embedded();
+        let content = self.content();
         let fixed = &self.config.duchies;
         if !fixed.is_empty() && fixed.len() != self.players.len() {
             return bad(format!(
@@ -431,7 +431,7 @@ impl Burgundy {
 
     /// Is the board one of the edition's box (both its sides existing duchies)?
     fn in_box(&self, board: [u8; 2]) -> bool {
-        let content = Content::embedded();
+        let content = self.content();
         content
             .random_boards(&self.config)
             .iter()
@@ -470,7 +470,7 @@ impl Burgundy {
                 }
                 _ => {}
             }
-            let duchy = Content::embedded().duchy(p.chosen_duchy());
+            let duchy = self.content().duchy(p.chosen_duchy());
             if let (Some(space), Some(d)) = (p.castle_choice, duchy) {
                 if d.colours.get(space as usize) != Some(&crate::tile::Colour::Castle) {
                     return bad(format!("seat {s}: space {space} is not a castle space"));

@@ -10,6 +10,7 @@
 pub mod action;
 pub mod config;
 pub mod content;
+pub mod custom;
 pub mod error;
 pub mod evaluate;
 mod game;
@@ -26,6 +27,7 @@ mod turn;
 
 pub use action::{Action, Event, Outcome, ScoreReason};
 pub use config::{Config, Edition};
+pub use custom::GameContent;
 pub use error::Error;
 pub use game::View;
 pub use knowledge::Knowledge;

@@ -19,6 +19,14 @@ impl Burgundy {
             self.round + 1,
             stage_name(&self.stage)
         );
+        if !self.config.content.is_embedded() {
+            // Issue 15: no one mistakes a content file's data for the printed content.
+            let _ = writeln!(
+                s,
+                "Custom content: a content file replaces {} (not the printed content)",
+                self.config.content.replaced().join(", ")
+            );
+        }
         if let Stage::Turn(t) = &self.stage {
             let dice: Vec<String> = t
                 .dice
@@ -57,7 +65,7 @@ impl Burgundy {
         let order: Vec<String> = self.track_order().iter().map(|s| s.to_string()).collect();
         let _ = writeln!(s, "Turn order (track): {}", order.join(" > "));
         for (seat, p) in self.players.iter().enumerate() {
-            let duchy = p.duchy();
+            let duchy = self.duchy(seat as tabuleiro_core::Seat);
             let verified = if duchy.verified {
                 ""
             } else {

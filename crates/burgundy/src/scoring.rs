@@ -31,7 +31,7 @@ impl Burgundy {
     /// geese tile is one more tile that scores (`rules.geese_knowledge7`).
     fn livestock_vp(&self, seat: Seat, space: usize, animal: Animal, count: u8) -> i32 {
         let p = &self.players[seat as usize];
-        let duchy = p.duchy();
+        let duchy = self.duchy(seat);
         let (mut tiles, mut animals) = ([0i32; Animal::ALL.len()], [0i32; Animal::ALL.len()]);
         // Shield 1 (seed 000 line 896): "todos os seus espaços de pasto contam como
         // conectados, como se fossem um único pasto".
@@ -79,8 +79,12 @@ impl Burgundy {
         space: u8,
         events: &mut Vec<Event>,
     ) {
-        let p = &self.players[seat as usize];
-        let duchy = p.duchy();
+        // A handle on the content (cheap), as the scores below change the game.
+        let content = self.config.content.clone();
+        let duchy = content
+            .get()
+            .duchy(self.players[seat as usize].duchy)
+            .expect("duchy validated on construction");
         let area = duchy.area[space as usize];
         if let Tile::Livestock { animal, count } = tile {
             let vp = self.livestock_vp(seat, space as usize, animal, count);

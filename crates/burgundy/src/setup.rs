@@ -4,7 +4,6 @@
 
 use crate::action::{Event, Outcome, RolledDice};
 use crate::config::Config;
-use crate::content::Content;
 use crate::error::{Error, Result};
 use crate::state::*;
 use crate::tile::{Colour, Tile, KINDS};
@@ -15,7 +14,7 @@ pub const CENTRE: u8 = 18;
 
 impl Burgundy {
     pub fn create(config: &Config) -> Result<Burgundy> {
-        let content = Content::embedded();
+        let content = config.content.get();
         // One player plays the solo game (its check says so).
         crate::modules::check(config)?;
         if !(2..=4).contains(&config.players) && config.players != 1 {
@@ -75,7 +74,8 @@ impl Burgundy {
 
     /// The spaces of the numbered depots filled this phase, by colour.
     pub fn depot_spaces(&self, depot: usize) -> impl Iterator<Item = Colour> + '_ {
-        let side = Content::embedded()
+        let side = self
+            .content()
             .side(self.config.board_side())
             .expect("board side validated with the content");
         side.depots[depot]
@@ -94,9 +94,7 @@ impl Burgundy {
     }
 
     pub fn black_spaces(&self) -> usize {
-        let side = Content::embedded()
-            .side(self.config.board_side())
-            .expect("side");
+        let side = self.content().side(self.config.board_side()).expect("side");
         side.black_depot_min_players
             .iter()
             .filter(|&&m| m <= self.config.board_players())
@@ -144,7 +142,7 @@ impl Burgundy {
     /// A board per seat from the edition's box, without replacement (issue 15: the
     /// box's copies, seed 001 lines 280-281 for the classic edition).
     fn draw_boards(&self, rng: &mut Rng) -> Vec<[u8; 2]> {
-        let the_box = Content::embedded().random_boards(&self.config);
+        let the_box = self.content().random_boards(&self.config);
         let mut copies: Vec<u32> = the_box.iter().map(|b| b.copies as u32).collect();
         (0..self.players.len())
             .filter_map(|_| {
@@ -313,7 +311,7 @@ impl Burgundy {
                 "random duchies: setup draws {n} boards (each seat then chooses its side), not duchies"
             )));
         }
-        let the_box = Content::embedded().random_boards(&self.config);
+        let the_box = self.content().random_boards(&self.config);
         for b in &the_box {
             let drawn = boards.iter().filter(|&&d| d == b.sides).count();
             if drawn > b.copies as usize {
@@ -388,7 +386,7 @@ impl Burgundy {
     /// duchy is known, where that space is a castle space (else the seat chooses).
     pub(crate) fn castle_on_centre(&mut self, seat: Seat) {
         let p = &self.players[seat as usize];
-        let duchy = Content::embedded().duchy(p.chosen_duchy());
+        let duchy = self.content().duchy(p.chosen_duchy());
         if self.config.castle_on_centre
             && duchy.is_some_and(|d| d.colours[CENTRE as usize] == Colour::Castle)
         {

@@ -243,19 +243,6 @@ impl Player {
     pub fn to_start(&self) -> bool {
         self.choosing_side() || self.castle_choice.is_none()
     }
-    #[inline]
-    pub fn duchy(&self) -> &'static Duchy {
-        Content::embedded()
-            .duchy(self.duchy)
-            .expect("duchy validated on construction")
-    }
-    /// The duchy to draw for this player: the side it chose while others still
-    /// choose (a view shows it only to the player itself), else the one on the table.
-    pub fn shown_duchy(&self) -> &'static Duchy {
-        Content::embedded()
-            .duchy(self.chosen_duchy())
-            .unwrap_or_else(|| self.duchy())
-    }
     /// Has this player placed knowledge tile `n`? (For the tiles that score at the
     /// end; effects during the game are asked by name, [`Player::knows`].)
     #[inline]
@@ -277,12 +264,7 @@ impl Player {
         if let Tile::Building(b) = tile {
             return self.spaces.of_building(b);
         }
-        let of_colour = match tile.any_colour() {
-            true => SpaceSet::ALL,
-            false => self.duchy().colour_spaces[tile.colour().index()],
-        };
-        of_colour
-            .intersection(self.covered())
+        self.covered()
             .iter()
             .filter(|&s| self.spaces[s] == Some(tile))
             .collect()
@@ -446,8 +428,26 @@ pub struct Burgundy {
 }
 
 impl Burgundy {
-    pub fn duchy(&self, seat: Seat) -> &'static Duchy {
-        self.players[seat as usize].duchy()
+    /// The content the game plays with: the embedded data or a content file's.
+    #[inline]
+    pub fn content(&self) -> &Content {
+        self.config.content.get()
+    }
+
+    #[inline]
+    pub fn duchy(&self, seat: Seat) -> &Duchy {
+        self.content()
+            .duchy(self.players[seat as usize].duchy)
+            .expect("duchy validated on construction")
+    }
+
+    /// The duchy to draw for a seat: the side it chose while others still choose (a
+    /// view shows it only to the player itself), else the one on the table.
+    pub fn shown_duchy(&self, seat: Seat) -> &Duchy {
+        let p = &self.players[seat as usize];
+        self.content()
+            .duchy(p.chosen_duchy())
+            .unwrap_or_else(|| self.duchy(seat))
     }
 
     /// Seats in track order: the furthest ahead first, top of a stack first.
@@ -476,7 +476,7 @@ impl Burgundy {
     /// The game's tiles with coloured backs, or with black backs: the base game's
     /// and those the config's modules add (the extra hexes, ...).
     pub fn inventory(&self, black: bool) -> [u8; KINDS] {
-        let c = Content::embedded();
+        let c = self.content();
         let mut inv = if black { c.black } else { c.coloured };
         for m in self.config.modules.iter() {
             if let Some((coloured, blacks)) = c.module_tiles.get(&m) {

@@ -432,7 +432,7 @@ fn shield_10_doubles_the_end_game_monasteries() {
 fn worked_example_shield_17_an_area_of_3_scores_as_4() {
     for (held, size, vp) in [(vec![(18, 17)], 4, 10 + 10), (vec![], 3, 6 + 10)] {
         let mut g = game([1, 1], &[], &held);
-        let duchy = g.duchy(0);
+        let duchy = g.duchy(0).clone();
         let (area, last) = three_space_city(&g);
         let tiles: Vec<(u8, Tile)> = duchy
             .spaces_of_area(area)

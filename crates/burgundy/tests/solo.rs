@@ -601,7 +601,7 @@ fn at_goal_5_the_goal_stays_and_the_free_action_comes() {
 #[test]
 fn filling_all_37_spaces_wins() {
     let mut g = solo_at_turn(no_depots(), vec![], [3, 1]);
-    let duchy = g.duchy(0);
+    let duchy = g.duchy(0).clone();
     for s in 0..37u8 {
         if s != CASTLE && s != 7 {
             g.players[0].spaces.place(s as usize, Tile::FACE_DOWN);

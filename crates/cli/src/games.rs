@@ -19,20 +19,38 @@ pub fn read(path: &std::path::Path) -> Result<String, Error> {
 }
 
 /// The game config from an optional JSON file (an object of the game's settings),
-/// with the player count from the command line; checked by the game.
+/// with the player count from the command line and the content file of `--content`;
+/// checked by the game.
 pub fn load_config<G: Game>(
     path: Option<&std::path::Path>,
     players: u8,
+    content: Option<&std::path::Path>,
 ) -> Result<G::Config, Error> {
     let mut fields: serde_json::Map<String, serde_json::Value> = match path {
         Some(p) => serde_json::from_str(&read(p)?).map_err(|e| format!("{}: {e}", p.display()))?,
         None => serde_json::Map::new(),
     };
     fields.insert("players".into(), players.into());
+    if let Some(p) = content {
+        fields.insert("content".into(), content_file(G::NAME, p)?);
+    }
     let config: G::Config = serde_json::from_value(serde_json::Value::Object(fields))
         .map_err(|e| format!("config: {e}"))?;
     G::new(&config).map_err(|e| e.to_string())?;
     Ok(config)
+}
+
+/// `--content FILE`: corrected content for The Castles of Burgundy (the data files
+/// it replaces, docs/burgundy/content.md), read here and validated by the engine's
+/// own parser; the config carries it as its `content`.
+pub fn content_file(game: &str, path: &std::path::Path) -> Result<serde_json::Value, Error> {
+    if game != "burgundy" {
+        return Err(format!("--content: {game} takes no content file (burgundy does)").into());
+    }
+    let text = read(path)?;
+    tabuleiro_burgundy::GameContent::from_text(&text)
+        .map_err(|e| format!("{}: {e}", path.display()))?;
+    Ok(serde_json::from_str(&text)?)
 }
 
 /// Whether an automaton of the rules is among the winners (alone or sharing first place).

@@ -104,7 +104,7 @@ fn ladder<G: Game>(args: Args) -> Result<(), Error> {
     if specs.len() < 2 {
         return Err("a ladder needs two bots or more in --bots".into());
     }
-    let config = crate::games::load_config::<G>(args.config.as_deref(), args.players)?;
+    let config = crate::games::load_config::<G>(args.config.as_deref(), args.players, None)?;
     let names = specs
         .iter()
         .map(|s| parse_bot::<G>(s).map(|b| b.name()))

@@ -35,6 +35,10 @@ pub struct Args {
     /// '{"expansion":"cities_and_knights"}' for Catan.
     #[arg(long, conflicts_with = "config")]
     options: Option<String>,
+    /// Corrected content (burgundy): a JSON file naming the data files it replaces
+    /// (docs/burgundy/content.md), validated like the embedded data.
+    #[arg(long)]
+    content: Option<PathBuf>,
     /// Milliseconds between bot moves.
     #[arg(long, default_value_t = 400)]
     pace: u64,
@@ -64,6 +68,7 @@ pub fn run(args: Args) -> Result<(), Error> {
         }
         (None, None) => None,
     };
+    let config = with_content(game, config, args.content.as_deref())?;
     let setup = Setup {
         seats: args.seats.clone(),
         lang,
@@ -72,6 +77,23 @@ pub fn run(args: Args) -> Result<(), Error> {
         save: args.save.clone(),
     };
     Ok(tabuleiro_tui::play(game, setup, pace)?)
+}
+
+/// The config with the content file of `--content` as its `content`.
+fn with_content(
+    game: &str,
+    config: Option<serde_json::Value>,
+    content: Option<&std::path::Path>,
+) -> Result<Option<serde_json::Value>, Error> {
+    let Some(path) = content else {
+        return Ok(config);
+    };
+    let mut config = config.unwrap_or_else(|| serde_json::json!({}));
+    let Some(fields) = config.as_object_mut() else {
+        return Err("the config must be a JSON object".into());
+    };
+    fields.insert("content".into(), crate::games::content_file(game, path)?);
+    Ok(Some(config))
 }
 
 fn clock_seed() -> u64 {

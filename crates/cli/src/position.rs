@@ -21,6 +21,10 @@ pub enum Command {
         /// A config file (JSON); --players overrides its player count.
         #[arg(long)]
         config: Option<PathBuf>,
+        /// Corrected content (burgundy): a JSON file naming the data files it
+        /// replaces (docs/burgundy/content.md).
+        #[arg(long)]
+        content: Option<PathBuf>,
     },
     /// Show a position: the board, the duchies and the legal decisions.
     Show {
@@ -90,9 +94,11 @@ fn position<G: Present>(cmd: Command) -> Result<(), Error> {
             players,
             seed,
             config,
+            content,
             ..
         } => {
-            let config = crate::games::load_config::<G>(config.as_deref(), players)?;
+            let config =
+                crate::games::load_config::<G>(config.as_deref(), players, content.as_deref())?;
             let mut game = G::new(&config).map_err(|e| e.to_string())?;
             let drawn = draw_chance(&mut game, seed, 0)?;
             eprintln!("chance steps drawn: {drawn}");

@@ -30,6 +30,10 @@ pub struct Args {
     /// A config file (JSON) for edition, duchies and rule options; --players overrides its player count.
     #[arg(long)]
     config: Option<PathBuf>,
+    /// Corrected content (burgundy): a JSON file naming the data files it replaces
+    /// (docs/burgundy/content.md), validated like the embedded data.
+    #[arg(long)]
+    content: Option<PathBuf>,
 }
 
 #[derive(Serialize)]
@@ -84,7 +88,11 @@ fn simulate<G: Game>(args: Args) -> Result<(), Error> {
     if args.bot != "random" {
         return Err(format!("unknown bot {:?}; bots: random", args.bot).into());
     }
-    let config = crate::games::load_config::<G>(args.config.as_deref(), args.players)?;
+    let config = crate::games::load_config::<G>(
+        args.config.as_deref(),
+        args.players,
+        args.content.as_deref(),
+    )?;
     if let Some(dir) = &args.record {
         std::fs::create_dir_all(dir)
             .map_err(|e| format!("cannot create {}: {e}", dir.display()))?;

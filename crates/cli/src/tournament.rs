@@ -34,6 +34,10 @@ pub struct Args {
     /// A config file (JSON) for edition, duchies and rule options; --players overrides its player count.
     #[arg(long)]
     config: Option<std::path::PathBuf>,
+    /// Corrected content (burgundy): a JSON file naming the data files it replaces
+    /// (docs/burgundy/content.md), validated like the embedded data.
+    #[arg(long)]
+    content: Option<std::path::PathBuf>,
 }
 
 /// What one game gave each seat.
@@ -122,7 +126,11 @@ fn tournament<G: Game>(args: Args) -> Result<(), Error> {
     if specs.is_empty() {
         return Err("--bots names no bot".into());
     }
-    let config = crate::games::load_config::<G>(args.config.as_deref(), args.players)?;
+    let config = crate::games::load_config::<G>(
+        args.config.as_deref(),
+        args.players,
+        args.content.as_deref(),
+    )?;
     // Named once here, so a bad spec fails before any game and names come from the bots.
     let names = specs
         .iter()

@@ -18,18 +18,29 @@ use serde::Deserialize;
 use serde_json::{json, Value};
 use std::sync::Arc;
 use tabuleiro_core::{Message, Seat, ToAct};
+use tabuleiro_games::burgundy::GameContent;
 use tabuleiro_games::table::{kind, Kind};
 use tabuleiro_store::{ListFilter, StoreError};
 
 /// The largest request body accepted.
 pub const BODY_LIMIT: usize = 64 * 1024;
 
+/// The largest content file (issue 15: corrected Burgundy content) a new game may
+/// carry, as its text or its JSON: what one client may make the server hold and
+/// send to every seat is bounded. The creating body may be this much larger.
+pub const CONTENT_LIMIT: usize = 256 * 1024;
+
 pub fn routes(hub: Arc<Hub>) -> Router {
     Router::new()
         .route("/healthz", get(|| async { "ok" }))
         .route("/api/stats", get(stats))
         .route("/api/openapi.json", get(openapi))
-        .route("/api/games", get(list).post(create))
+        .route(
+            "/api/games",
+            get(list)
+                .post(create)
+                .layer(DefaultBodyLimit::max(BODY_LIMIT + CONTENT_LIMIT)),
+        )
         .route("/api/games/{id}", get(show))
         .route("/api/games/{id}/actions", post(act))
         .route("/api/games/{id}/undo", post(undo))
@@ -343,6 +354,41 @@ struct NewGame {
     options: Value,
 }
 
+/// A content file in the options (Burgundy's `content`: the file's JSON or its
+/// text), bounded and validated by the engine's own parser before anything else, so
+/// that a bad one is refused with its reason as a catalogue message (in the player's
+/// language), not as a config error.
+fn check_content(game: &str, options: &Value) -> Result<(), ApiError> {
+    let Some(content) = options.get("content").filter(|c| !c.is_null()) else {
+        return Ok(());
+    };
+    if game != "burgundy" {
+        return Err(ApiError::bad(format!("{game} takes no content file")));
+    }
+    let size = match content {
+        Value::String(text) => text.len(),
+        other => other.to_string().len(),
+    };
+    if size > CONTENT_LIMIT {
+        return Err(ApiError {
+            reason: Some(
+                Message::new("refusal.content_too_large").arg("kib", CONTENT_LIMIT / 1024),
+            ),
+            ..ApiError::bad(format!(
+                "the content file has {size} bytes, at most {CONTENT_LIMIT}"
+            ))
+        });
+    }
+    let read = match content {
+        Value::String(text) => GameContent::from_text(text),
+        other => GameContent::from_value(other.clone()),
+    };
+    read.map(|_| ()).map_err(|e| ApiError {
+        reason: Some(Message::new("refusal.content").arg("reason", e.to_string())),
+        ..ApiError::bad(format!("the content file is refused: {e}"))
+    })
+}
+
 const MAX_SEATS: usize = 8;
 const MAX_NAME: usize = 40;
 
@@ -353,6 +399,7 @@ async fn create(
 ) -> Result<Response, ApiError> {
     limit(&hub, limits::Kind::Create, client)?;
     let kind = hosted(&hub, &new.game)?;
+    check_content(&new.game, &new.options)?;
     if new.seats.is_empty() || new.seats.len() > MAX_SEATS {
         return Err(ApiError::bad("a game needs between 1 and 8 seats"));
     }

@@ -82,7 +82,7 @@ async function create(f, out, name, game) {
             seat.bot = String(data.get(`bot${i}`));
         seats.push(seat);
     }
-    const body = { game: name, seats, options: game.lobby.options(data, n) };
+    const body = { game: name, seats, options: await game.lobby.options(data, n) };
     const seed = String(data.get("seed") ?? "").trim();
     if (seed)
         body.seed = Number(seed);

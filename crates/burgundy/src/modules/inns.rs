@@ -7,7 +7,6 @@
 
 use super::{Hooks, Module};
 use crate::action::Event;
-use crate::content::Content;
 use crate::error::{Error, Result};
 use crate::state::{Burgundy, Pending, Stage};
 use crate::tile::Tile;
@@ -21,7 +20,7 @@ impl Hooks for Inns {
     /// existente, formando uma pilha." The inns are identical, so which of the stack
     /// is bought does not matter (digest A14's "only the top one?" is moot).
     fn phase_started(&self, game: &mut Burgundy, events: &mut Vec<Event>) {
-        if game.modules.inns_arrived(game.phase + 1) > game.inns_seen() {
+        if game.inns_arrived(game.phase + 1) > game.inns_seen() {
             game.modules.inns += 1;
             events.push(Event::InnArrived {
                 inns: game.modules.inns,
@@ -30,11 +29,11 @@ impl Hooks for Inns {
     }
 }
 
-impl super::ModuleState {
+impl Burgundy {
     /// The inns that have come onto the inn space by the start of phase `phases`
     /// (1-5): one a phase, as long as the box has them.
     fn inns_arrived(&self, phases: u8) -> u8 {
-        phases.min(Content::embedded().inns)
+        phases.min(self.content().inns)
     }
 }
 
@@ -43,7 +42,7 @@ impl Burgundy {
     /// área colorida", seed 000 line 764.)
     pub(crate) fn inn_in_area(&self, seat: Seat, area: u8) -> bool {
         let p = &self.players[seat as usize];
-        let duchy = p.duchy();
+        let duchy = self.duchy(seat);
         duchy
             .spaces_of_area(area)
             .any(|s| p.spaces[s] == Some(Tile::INN))
@@ -104,7 +103,7 @@ impl Burgundy {
                 _ => bad("inns are played with the module inns"),
             };
         }
-        if seen != self.modules.inns_arrived(self.phases_begun()) {
+        if seen != self.inns_arrived(self.phases_begun()) {
             return bad("inns on the inn space, held, placed and boxed must be one per phase begun (modules.inns)");
         }
         for seat in 0..self.players.len() as Seat {

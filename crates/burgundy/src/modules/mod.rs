@@ -14,6 +14,7 @@ mod refusal;
 mod set;
 mod shields;
 mod solo;
+pub(crate) use solo::SOLO_DUCHIES_JSON;
 mod state;
 mod team;
 mod trade_routes;

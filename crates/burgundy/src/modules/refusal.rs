@@ -2,7 +2,6 @@
 
 use super::{Module, ModuleSet, RULE_CHOICES};
 use crate::config::{CastleRecovery, Config, Connectivity, Edition, RuleOptions};
-use crate::content::Content;
 use crate::error::{Error, Result};
 use serde::Serialize;
 use std::fmt;
@@ -150,7 +149,7 @@ fn refusal(config: &Config) -> Option<ModuleRefusal> {
         });
     }
     for &duchy in &config.duchies {
-        match Content::embedded().duchy(duchy).and_then(|d| d.module) {
+        match config.content.get().duchy(duchy).and_then(|d| d.module) {
             Some(module) if !modules.contains(module) => {
                 return Some(ModuleRefusal::DuchyNeedsModule { duchy, module })
             }
@@ -195,14 +194,14 @@ fn duchies_11_18_options(config: &Config) -> Option<ModuleRefusal> {
         _ => "castle_recovery",
     };
     let only_11_18 = match config.duchies.is_empty() {
-        true => random_pool(config.modules) == ModuleSet::of(&[Module::Duchies11To18]),
+        true => random_pool(config) == ModuleSet::of(&[Module::Duchies11To18]),
         false => config.duchies.iter().all(|d| (11..=18).contains(d)),
     };
     (!only_11_18).then_some(ModuleRefusal::OnlyOnFirstExpansionDuchies { option })
 }
 
 /// The duchy modules random boards are drawn from (empty: the base boards).
-fn random_pool(modules: ModuleSet) -> ModuleSet {
-    let boxes = &Content::embedded().module_boxes;
+fn random_pool(config: &Config) -> ModuleSet {
+    let (modules, boxes) = (config.modules, &config.content.get().module_boxes);
     modules.iter().filter(|m| boxes.contains_key(m)).collect()
 }

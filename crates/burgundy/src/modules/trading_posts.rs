@@ -9,7 +9,7 @@
 use super::{Hooks, Module};
 use crate::action::{Event, ScoreReason};
 use crate::config::{ThirdTradingPost, TradingPostTile26};
-use crate::content::{neighbour_sets, Content};
+use crate::content::neighbour_sets;
 use crate::error::{Error, Result};
 use crate::sets::SpaceSet;
 use crate::state::{Burgundy, PHASE_BONUS};
@@ -25,10 +25,11 @@ impl Hooks for TradingPosts {
     /// jogadores a conectarem todos os seus entrepostos pegam e pontuam imediatamente
     /// a peça bônus".
     fn placed(&self, game: &mut Burgundy, seat: Seat, _: Tile, space: u8, events: &mut Vec<Event>) {
-        let posts = game.trading_posts();
         let covered = game.players[seat as usize].covered();
+        let posts = game.trading_posts();
         let before = links(covered.without(SpaceSet::EMPTY.with(space as usize)), posts);
         let after = links(covered, posts);
+        let all = posts.len() as u8 - 1;
         let phase_bonus = PHASE_BONUS[game.phase.min(4) as usize];
         for link in before + 1..=after {
             // `rules.third_trading_post` (digest A13): the later connection scores
@@ -44,7 +45,6 @@ impl Hooks for TradingPosts {
                 );
             }
         }
-        let all = posts.len() as u8 - 1;
         let tiles = &mut game.modules.trading_post_tiles;
         if before < all && after == all && tiles.len() < 2 {
             let first = tiles.is_empty();
@@ -112,8 +112,8 @@ fn region(from: SpaceSet, covered: SpaceSet) -> SpaceSet {
 
 impl Burgundy {
     /// The trading posts of the player board, in the config's reading of their sites.
-    pub fn trading_posts(&self) -> &'static [SpaceSet] {
-        Content::embedded()
+    pub fn trading_posts(&self) -> &[SpaceSet] {
+        self.content()
             .trading_posts
             .get(&self.config.rules.trading_post_sites)
             .map_or(&[], Vec::as_slice)

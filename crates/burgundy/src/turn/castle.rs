@@ -5,7 +5,7 @@
 use super::Sink;
 use crate::action::{Action, Event};
 use crate::config::CastleOrder;
-use crate::content::{Content, SPACES};
+use crate::content::SPACES;
 use crate::error::{illegal, Awaiting, Error, Reason, Result, Why};
 use crate::state::*;
 use crate::tile::Colour;
@@ -62,7 +62,7 @@ impl Burgundy {
             }
             return;
         }
-        let Some(duchy) = Content::embedded().duchy(p.chosen_duchy()) else {
+        let Some(duchy) = self.content().duchy(p.chosen_duchy()) else {
             return;
         };
         for space in 0..SPACES as u8 {
@@ -115,7 +115,7 @@ impl Burgundy {
             }
             (Action::StartingCastle { space }, None) => {
                 let number = p.chosen_duchy();
-                let duchy = Content::embedded().duchy(number);
+                let duchy = self.content().duchy(number);
                 if duchy.and_then(|d| d.colours.get(space as usize)) != Some(&Colour::Castle) {
                     return Err(illegal(
                         action,

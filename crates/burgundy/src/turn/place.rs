@@ -133,7 +133,7 @@ impl Burgundy {
         value: Option<u8>,
     ) -> Option<Misplaced> {
         let p = self.player(seat);
-        let duchy = p.duchy();
+        let duchy = self.duchy(seat);
         let s = space as usize;
         if s >= SPACES {
             return Some(Misplaced::NoSuchSpace);
@@ -186,7 +186,7 @@ impl Burgundy {
         if p.storage.is_empty() {
             return;
         }
-        let duchy = p.duchy();
+        let duchy = self.duchy(seat);
         // A duchy keeps the spaces next to its covered ones on the hex grid; a solo
         // board's clusters are joined only by rivers (seed 000 line 839), so there
         // the board's own neighbours count.

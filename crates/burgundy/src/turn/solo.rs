@@ -191,7 +191,7 @@ impl Burgundy {
     /// tenha completada neste momento", seed 000 line 847).
     pub(crate) fn completed_colours(&self, seat: Seat) -> usize {
         let p = self.player(seat);
-        let duchy = p.duchy();
+        let duchy = self.duchy(seat);
         Colour::ALL
             .iter()
             .filter(|c| {

@@ -41,12 +41,30 @@ export function form(boards: Boards): { seat: (i: number) => string; rules: stri
       `<label>${esc(t("web.edition"))} <select name="edition">${options(["special", "classic"], [t("web.ed.special"), t("web.ed.classic")])}</select></label>` +
       `<label><input type="checkbox" name="castle_on_centre"> ${esc(t("web.castle_on_centre"))}</label>` +
       `<fieldset class="modules"><legend>${esc(t("web.modules"))}</legend>${modules}</fieldset>` +
+      `<label>${esc(t("web.content_file"))} <input type="file" name="content" id="content-file" accept=".json,application/json"></label>` +
       `<details class="readings"><summary>${esc(t("web.rules_readings"))}</summary>${base}</details>`,
   };
 }
 
-/** The game's options from the filled form: a module's own options only with it. */
-export function read(menu: Menu, data: FormData, players: number): unknown {
+/** The largest content file the server takes (`CONTENT_LIMIT`, 256 KiB). */
+const CONTENT_KIB = 256;
+
+/**
+ * The game's options from the filled form: a module's own options only with it,
+ * and a content file's text (docs/burgundy/content.md), which the server reads and
+ * validates like the embedded data.
+ */
+export async function read(menu: Menu, data: FormData, players: number): Promise<unknown> {
+  const options: any = readForm(menu, data, players);
+  const file = data.get("content");
+  if (file instanceof File && file.size > 0) {
+    if (file.size > CONTENT_KIB * 1024) throw new Error(t("refusal.content_too_large", { kib: CONTENT_KIB }));
+    options.content = await file.text();
+  }
+  return options;
+}
+
+function readForm(menu: Menu, data: FormData, players: number): unknown {
   const duchies: number[] = [];
   for (let i = 0; i < players; i++) {
     const d = String(data.get(`duchy${i}`) ?? "");

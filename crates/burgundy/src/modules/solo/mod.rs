@@ -26,9 +26,9 @@ pub(crate) const SOLO_BOARD: DuchyBoard = DuchyBoard {
     copies: 1,
 };
 
-/// The solo boards, from their data file.
-pub(crate) fn solo_duchies() -> Result<Vec<Duchy>, ContentError> {
-    board::solo_duchies(SOLO_DUCHIES_JSON)
+/// The solo boards, from the text of their data file.
+pub(crate) fn solo_duchies(text: &str) -> Result<Vec<Duchy>, ContentError> {
+    board::solo_duchies(text)
 }
 
 /// The difficulty: the VP goal the game starts at. Seed 000 line 863: "comece o jogo

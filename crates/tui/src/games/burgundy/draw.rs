@@ -48,12 +48,12 @@ pub fn colour_style(c: Colour) -> Style {
 
 /// A duchy as a map: a hexagon's rows of 4-5-6-7-6-5-4 cells, each shifted half a
 /// cell, or a solo board's spaces where its picture has them ([`solo_places`]), its
-/// rivers' ends marked `≈` (`~` is water's glyph). Empty spaces show their colour's glyph and die number;
-/// placed tiles their short code in bold; `lit` spaces (those the current choice can
-/// use) are reversed.
+/// rivers' ends marked `≈` (`~` is water's glyph). Empty spaces show their colour's
+/// glyph and die number; placed tiles their short code in bold; `lit` spaces (those the
+/// current choice can use) are reversed.
 fn duchy_lines(b: &Burgundy, seat: Seat, w: &Words, lit: &[u8], cell: usize) -> Vec<Line<'static>> {
     let p = &b.players[seat as usize];
-    let duchy = p.shown_duchy();
+    let duchy = b.shown_duchy(seat);
     let places = solo_places(duchy.number, cell).unwrap_or_else(|| hex_places(cell));
     let rivers: Vec<u8> = duchy.rivers.iter().flatten().copied().collect();
     let rows = places.iter().map(|&(row, _)| row + 1).max().unwrap_or(0);
@@ -162,7 +162,7 @@ fn solo_pictures() -> &'static BTreeMap<u8, Vec<[u16; 2]>> {
 
 /// Characters a seat's duchy needs at cells `cell` wide (a solo board is wider).
 fn duchy_width(b: &Burgundy, seat: Seat, cell: usize) -> u16 {
-    let number = b.players[seat as usize].shown_duchy().number;
+    let number = b.shown_duchy(seat).number;
     let places = solo_places(number, cell).unwrap_or_else(|| hex_places(cell));
     (places.iter().map(|&(_, col)| col + cell).max().unwrap_or(0) + 2) as u16
 }

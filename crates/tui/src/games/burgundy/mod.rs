@@ -21,7 +21,7 @@ pub use words::{glyph, tile_code};
 impl TuiGame for Burgundy {
     fn status(view: &View, w: &Words) -> String {
         let b = &view.position;
-        match b.stage {
+        let status = match b.stage {
             Stage::Setup | Stage::StartingCastles => w.t("header.setup"),
             Stage::Over => w.t("header.over"),
             _ => w.f(
@@ -31,6 +31,11 @@ impl TuiGame for Burgundy {
                     ("round", &(b.round + 1).to_string()),
                 ],
             ),
+        };
+        // A content file's data are marked, never mistaken for the printed content.
+        match b.config.content.is_embedded() {
+            true => status,
+            false => format!("{status} · {}", w.t("ui.custom_content")),
         }
     }
 
@@ -165,7 +170,7 @@ impl TuiGame for Burgundy {
                     }
                 }
                 let p = &self.players[seat as usize];
-                let duchy = p.duchy();
+                let duchy = self.duchy(seat);
                 for (i, &tile) in p.storage.iter().enumerate().take(STORAGE) {
                     if p.storage[..i].contains(&tile) {
                         continue;
@@ -315,6 +320,33 @@ mod tests {
         let json = serde_json::json!({"players": 2});
         assert_eq!(Burgundy::configure(Some(json), 3).unwrap().players, 3);
         assert!(Burgundy::configure(Some(serde_json::json!([1])), 2).is_err());
+    }
+
+    /// A game with a content file (issue 15) says so in the header, in each
+    /// language; the printed content's game does not.
+    #[test]
+    fn the_header_marks_custom_content() {
+        let duchies = tabuleiro_games::burgundy::content::DUCHIES_JSON;
+        let config = serde_json::json!({"content": {"duchies.json": serde_json::from_str::<serde_json::Value>(duchies).unwrap()}});
+        let custom = Burgundy::configure(Some(config), 2).unwrap();
+        let printed = Burgundy::configure(None, 2).unwrap();
+        for (lang, mark) in [
+            (Lang::En, "custom content"),
+            (Lang::PtBr, "conteúdo personalizado"),
+            (Lang::Es, "contenido personalizado"),
+        ] {
+            let words = Words::of::<Burgundy>(lang, vec!["me".into(), "greedy".into()]);
+            let status = |config| {
+                let game = Burgundy::new(config).unwrap();
+                Burgundy::status(&tabuleiro_core::Game::view(&game, Some(0)), &words)
+            };
+            assert!(
+                status(&custom).ends_with(&format!(" · {mark}")),
+                "{}",
+                status(&custom)
+            );
+            assert!(!status(&printed).contains(mark));
+        }
     }
 
     /// The engine counts rounds from 1 in its events; the header counts the

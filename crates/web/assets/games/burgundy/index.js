@@ -3,7 +3,7 @@
 import { getJson } from "../../api.js";
 import { t } from "../../i18n.js";
 import * as lobby from "./lobby.js";
-import { bar, finalScoring, freshKeys, headline, table } from "./table.js";
+import { bar, finalScoring, freshKeys, headline, ofGame, table } from "./table.js";
 import { describe, say } from "./words.js";
 let boards = null;
 async function loadBoards() {
@@ -16,8 +16,8 @@ export const burgundy = {
         await loadBoards();
     },
     headline,
-    table: (view) => table(view, boards),
-    bar: (view) => bar(view, boards),
+    table: (view) => table(view, ofGame(boards, view.state.view.position.config)),
+    bar: (view) => bar(view, ofGame(boards, view.state.view.position.config)),
     result: (view) => finalScoring(view.state, view.events, view.id),
     say,
     describe,

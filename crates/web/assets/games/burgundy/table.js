@@ -9,6 +9,10 @@ import { COLOURS, colourName, reason } from "./words.js";
 const PHASES = "ABCDE";
 export function headline(s) {
     const pos = s.view.position;
+    // A content file's data (issue 15) are never mistaken for the printed content.
+    return pos.config.content ? `${stageLine(pos)} · ${t("ui.custom_content")}` : stageLine(pos);
+}
+function stageLine(pos) {
     const stage = pos.stage.stage;
     if (stage === "over")
         return t("header.over");
@@ -17,6 +21,27 @@ export function headline(s) {
     if (stage === "starting-castles")
         return `${t("header.setup")}: ${t("web.hint.castle")}`;
     return t("header.phase_round", { phase: PHASES[pos.phase], round: pos.round + 1 });
+}
+/**
+ * The board data a game's table draws: the engine's, with the data files of the
+ * game's content file in their place (`config.content`, docs/burgundy/content.md).
+ */
+export function ofGame(boards, config) {
+    const content = config?.content;
+    if (!content)
+        return boards;
+    return {
+        ...boards,
+        duchies: content["duchies.json"] ?? boards.duchies,
+        central_board: content["central_board.json"] ?? boards.central_board,
+        solo_duchies: content["solo_duchies.json"] ?? boards.solo_duchies,
+    };
+}
+/** The mark of a game played with a content file, beside its duchies. */
+function customContent(config) {
+    return config.content
+        ? ` <span class="unverified custom-content" tabindex="0" title="${esc(t("web.custom_content_why"))}">${esc(t("ui.custom_content"))}</span>`
+        : "";
 }
 export function table(v, boards) {
     return `<section class="central">${centralBoard(v.state, v.marks, boards)}</section>` +
@@ -42,7 +67,7 @@ function duchies(v, boards) {
     const spaceMarks = { ...marks, fresh: prefixed(marks.fresh, `${shown}:`) };
     const acting = s.to_act.includes(shown) ? " acting" : "";
     return `<div class="player-area${acting}">` +
-        `<div class="duchy-wrap"><h2>${who(s, shown)} · ${esc(t("ui.duchy", { n: board.number }))}${unverified(board.verified)}</h2>` +
+        `<div class="duchy-wrap"><h2>${who(s, shown)} · ${esc(t("ui.duchy", { n: board.number }))}${unverified(board.verified)}${customContent(pos.config)}</h2>` +
         `${duchySvg(board, p.spaces, spaceMarks, pos.config.edition, mine)}</div>` +
         `<div class="supply">${supply(s, shown, mine ? marks : { ...emptyMarks(), fresh: marks.fresh }, !mine, boards)}</div></div>`;
 }
