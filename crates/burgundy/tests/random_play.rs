@@ -290,6 +290,32 @@ fn module_configs() -> Vec<Config> {
             c.rules.trade_route_sold = tabuleiro_burgundy::config::TradeRouteSold::NotCounted;
             c
         },
+        // The AutoDuke against 1, 2 and 3 people, each of its options away from
+        // its default, its modifiers, and with the duchy modules.
+        with(1, &[Module::AutoDuke]),
+        {
+            use tabuleiro_burgundy::config::{
+                AutoDukeCastleBonus, AutoDukeLevel, AutoDukeModifierB, AutoDukePurchase,
+            };
+            let mut c = with(2, &[Module::AutoDuke, Module::Duchies11To18]);
+            c.rules.auto_duke_level = AutoDukeLevel::Hard;
+            c.rules.auto_duke_modifiers = "ab".parse().unwrap();
+            c.rules.auto_duke_purchase = AutoDukePurchase::NotHeld;
+            c.rules.auto_duke_castle_bonus = AutoDukeCastleBonus::There;
+            c.rules.auto_duke_modifier_b = AutoDukeModifierB::AreaColour;
+            c
+        },
+        {
+            let mut c = with(3, &[Module::AutoDuke, Module::Duchies19To22]);
+            c.rules.auto_duke_level = tabuleiro_burgundy::config::AutoDukeLevel::Easy;
+            c.rules.auto_duke_modifiers = "abcd".parse().unwrap();
+            c
+        },
+        {
+            let mut c = with(1, &[Module::AutoDuke]);
+            c.rules.auto_duke_modifiers = "cd".parse().unwrap();
+            c
+        },
         with(
             4,
             &[
