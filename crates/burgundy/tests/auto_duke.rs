@@ -83,11 +83,21 @@ fn dealt(
     g
 }
 
-/// One person against the AutoDuke, cards 1 (left) and 2 (right) dealt, and its turn
-/// about to start with the white die `white`: these depots and black depot (tiles
-/// drawn from the supply as a phase would).
+/// Cards 1 (left) and 2 (right) dealt, and its turn about to start with the white
+/// die `white`: these depots and black depot (tiles drawn from the supply as a
+/// phase would).
 fn at_turn(config: &Config, depots: [Vec<Tile>; 6], black: Vec<Tile>, white: u8) -> Burgundy {
-    let mut g = dealt(config, 1, 2, Vec::new(), Vec::new());
+    at_turn_with(config, [1, 2], depots, black, white)
+}
+
+fn at_turn_with(
+    config: &Config,
+    [left, right]: [u8; 2],
+    depots: [Vec<Tile>; 6],
+    black: Vec<Tile>,
+    white: u8,
+) -> Burgundy {
+    let mut g = dealt(config, left, right, Vec::new(), Vec::new());
     for (d, tiles) in depots.iter().enumerate() {
         tiles.iter().for_each(|&t| g.drawn.add(t));
         g.depots[d] = tiles.clone();
@@ -373,4 +383,338 @@ fn random_games_with_the_auto_duke_keep_the_rules() {
     );
     // It wins some and loses some against random play.
     assert!(checks.won > 0, "{} of {}", checks.won, checks.games);
+}
+
+// ---------- step 1: choose and place ----------
+
+fn took(depot: u8, tile: Tile, card: u8) -> Event {
+    Event::AutoDukeTook {
+        action: AutoDukeAction::Turn,
+        depot,
+        tile,
+        card,
+    }
+}
+
+/// Seed 000 lines 1120-1124: from its die's depot clockwise, the first depot with a
+/// tile matching an empty space of the selected card (white 1-4: the left card).
+#[test]
+fn step1_searches_the_depots_clockwise_from_its_die() {
+    let mut depots = depot(3, &[Tile::Mine]);
+    depots[4] = vec![Tile::Ship];
+    let mut g = at_turn(&one(|_| {}), depots, Vec::new(), 1);
+    let ev = roll(&mut g, 4);
+    // Depot 4 is empty, depot 5 holds a ship for the water space; depot 3's mine
+    // comes later clockwise.
+    assert!(ev.contains(&Event::AutoDukeRolled { die: 4 }));
+    assert!(ev.contains(&took(5, Tile::Ship, 1)), "{ev:?}");
+    assert_eq!(card(&g, 0)[2], Some(Tile::Ship));
+    assert_eq!(g.depots[2], vec![Tile::Mine]);
+    // The ship's benefit: no goods anywhere, the marker still moves one space.
+    assert!(ev.contains(&Event::AutoDukeMoved { space: 1 }));
+    assert_eq!(ad(&g).marker, 1);
+    // Then the seat's turn.
+    assert!(matches!(g.stage, Stage::Turn(ref t) if t.seat == 0));
+}
+
+/// The spaces are checked in reading order against each depot (line 1122): the
+/// building space (1) comes before the mine space (3), whatever the depot's order;
+/// of two matches in a depot the top one (line 1124).
+#[test]
+fn step1_checks_the_card_in_reading_order_and_takes_the_top_tile() {
+    let c = one(|_| {});
+    let mut g = at_turn(&c, depot(2, &[Tile::Mine, BANK, CHURCH]), Vec::new(), 2);
+    let ev = roll(&mut g, 2);
+    assert!(ev.contains(&took(2, BANK, 1)), "{ev:?}");
+    assert_eq!(g.depots[1], vec![Tile::Mine, CHURCH]);
+    // The bank's 2 silver; the space's sell symbol (step 3): the most goods, a tie
+    // (one of each) to the lowest number, 1 silver and 2 VP a good (2 players).
+    assert!(ev.contains(&Event::AutoDukeBenefit {
+        tile: BANK,
+        silver: 2,
+        vp: 0
+    }));
+    assert!(ev.contains(&Event::AutoDukeSold {
+        cause: SaleCause::Symbol,
+        goods: 1,
+        count: 1,
+        vp: 2
+    }));
+    let a = ad(&g);
+    assert_eq!((a.silver, a.vp, a.goods[0], a.sold[0]), (4, 2, 0, 1));
+}
+
+/// White 5-6 selects the right card (line 1096).
+#[test]
+fn the_white_die_selects_the_card() {
+    let mut g = at_turn(&one(|_| {}), depot(1, &[Tile::Knowledge(3)]), Vec::new(), 5);
+    let ev = roll(&mut g, 1);
+    assert!(ev.contains(&took(1, Tile::Knowledge(3), 2)), "{ev:?}");
+    assert_eq!(card(&g, 1)[3], Some(Tile::Knowledge(3)));
+}
+
+/// Line 1125: no depot matches: a reserve tile matching an empty space, the spaces
+/// from the top left, with its benefit.
+#[test]
+fn step1_falls_back_on_the_reserve() {
+    let mut g = at_turn(&one(|_| {}), depot(1, &[CHURCH]), Vec::new(), 5);
+    // Card 2 (building, pasture, building, knowledge) is selected; card 1's mine
+    // space does not count.
+    to_reserve(&mut g, &[Tile::Mine, Tile::Knowledge(4)]);
+    put_on_card(&mut g, 1, 0, BANK);
+    put_on_card(&mut g, 1, 2, WATCHTOWER);
+    let ev = roll(&mut g, 1);
+    assert!(ev.contains(&Event::AutoDukeFromReserve {
+        action: AutoDukeAction::Turn,
+        tile: Tile::Knowledge(4),
+        card: 2
+    }));
+    assert_eq!(ad(&g).reserve, vec![Tile::Mine]);
+    assert_eq!(g.depots[0], vec![CHURCH]);
+}
+
+/// Line 1126: a wildcard on the top-left free space, without its benefit; a sell
+/// symbol it covers still sells.
+#[test]
+fn step1_places_a_wildcard_face_down() {
+    let mut g = at_turn(&one(|_| {}), no_depots(), Vec::new(), 1);
+    g.drawn_black.add(Tile::Ship);
+    ad_mut(&mut g).wild.push(Tile::Ship);
+    let ev = roll(&mut g, 1);
+    assert!(ev.contains(&Event::AutoDukeWildcard { card: 1 }));
+    let held = ad(&g).cards[0].spaces[1].unwrap();
+    assert_eq!((held.tile, held.face_down), (Tile::Ship, true));
+    // No ship benefit: the marker stays; the sell symbol of space 1 sells.
+    assert_eq!(ad(&g).marker, 0);
+    assert!(ev.iter().any(|e| matches!(e, Event::AutoDukeSold { .. })));
+}
+
+/// Line 1128: no wildcard: the black depot's first tile face down into the reserve;
+/// line 1129: nothing there either: 2 silver.
+#[test]
+fn step1_takes_from_the_black_depot_else_gains_2_silver() {
+    let mut g = at_turn(&one(|_| {}), no_depots(), vec![Tile::Mine, Tile::Ship], 1);
+    let ev = roll(&mut g, 3);
+    assert!(ev.contains(&Event::AutoDukeTookBlack { tile: Tile::Mine }));
+    assert_eq!(
+        (ad(&g).wild.clone(), g.black_depot.clone()),
+        (vec![Tile::Mine], vec![Tile::Ship])
+    );
+    let mut g = at_turn(&one(|_| {}), no_depots(), Vec::new(), 1);
+    let ev = roll(&mut g, 3);
+    assert!(ev.contains(&Event::AutoDukeNoTile { silver: 2 }));
+    assert_eq!(ad(&g).silver, 3);
+}
+
+// ---------- step 2: placement benefits ----------
+
+/// Its turn on card 2 (white 5) with this building in depot 1 for its first space.
+fn building_benefit(tile: Tile, more: &[(usize, Tile)]) -> (Burgundy, Vec<Event>) {
+    let mut depots = depot(1, &[tile]);
+    for &(d, t) in more {
+        depots[d - 1].push(t);
+    }
+    let mut g = at_turn(&one(|_| {}), depots, Vec::new(), 5);
+    let ev = roll(&mut g, 1);
+    assert!(ev.contains(&took(1, tile, 2)), "{ev:?}");
+    (g, ev)
+}
+
+/// Lines 1139-1140, 1146: bank 2 silver, boarding house 2 VP, watchtower 4 VP.
+#[test]
+fn bank_boarding_house_and_watchtower() {
+    let (g, _) = building_benefit(BANK, &[]);
+    assert_eq!((ad(&g).silver, ad(&g).vp), (3, 0));
+    let (g, _) = building_benefit(BOARDING, &[]);
+    assert_eq!((ad(&g).silver, ad(&g).vp), (1, 2));
+    let (g, _) = building_benefit(WATCHTOWER, &[]);
+    assert_eq!((ad(&g).silver, ad(&g).vp), (1, 4));
+}
+
+/// Line 1141: the carpenter's workshop takes a building from the white die's depot
+/// clockwise (white 5: depot 5, 6, 1, ...) into the reserve; none: lost.
+#[test]
+fn carpenters_workshop_takes_a_building_into_the_reserve() {
+    let (g, ev) = building_benefit(CARPENTER, &[(4, BANK), (6, CHURCH)]);
+    assert!(ev.contains(&Event::AutoDukeToReserve {
+        via: CARPENTER,
+        depot: 6,
+        tile: CHURCH
+    }));
+    assert_eq!(ad(&g).reserve, vec![CHURCH]);
+    let (_, ev) = building_benefit(CARPENTER, &[]);
+    assert!(ev.contains(&Event::AutoDukeBenefitLost { tile: CARPENTER }));
+}
+
+/// Line 1142: the church takes a castle anywhere before a mine, a mine before a
+/// monastery.
+#[test]
+fn church_takes_a_castle_else_a_mine_else_a_monastery() {
+    let (g, _) = building_benefit(CHURCH, &[(5, Tile::Mine), (3, Tile::Castle)]);
+    assert_eq!(ad(&g).reserve, vec![Tile::Castle]);
+    let (g, _) = building_benefit(CHURCH, &[(5, Tile::Knowledge(2)), (3, Tile::Mine)]);
+    assert_eq!(ad(&g).reserve, vec![Tile::Mine]);
+    let (g, _) = building_benefit(CHURCH, &[(5, Tile::Knowledge(2)), (3, Tile::Ship)]);
+    assert_eq!(ad(&g).reserve, vec![Tile::Knowledge(2)]);
+}
+
+/// Line 1143: the market takes a ship, else a farm.
+#[test]
+fn market_takes_a_ship_else_a_farm() {
+    let cow = Tile::Livestock {
+        animal: Animal::Cow,
+        count: 2,
+    };
+    let (g, _) = building_benefit(MARKET, &[(6, cow), (2, Tile::Ship)]);
+    assert_eq!(ad(&g).reserve, vec![Tile::Ship]);
+    let (g, _) = building_benefit(MARKET, &[(6, cow)]);
+    assert_eq!(ad(&g).reserve, vec![cow]);
+}
+
+/// Line 1145: the warehouse sells goods.
+#[test]
+fn warehouse_sells() {
+    let (g, ev) = building_benefit(WAREHOUSE, &[]);
+    assert!(ev.contains(&Event::AutoDukeSold {
+        cause: SaleCause::Warehouse,
+        goods: 1,
+        count: 1,
+        vp: 2
+    }));
+    assert_eq!(ad(&g).silver, 2);
+}
+
+/// Line 1144: the city hall moves the reserve type it holds most of onto an empty
+/// space of a card, the selected card first, with that tile's benefit.
+#[test]
+fn city_hall_moves_the_most_held_reserve_type_with_its_benefit() {
+    let mut g = at_turn(&one(|_| {}), depot(1, &[CITY_HALL]), Vec::new(), 1);
+    // Card 1: building (city hall), water, mine empty. Reserve: 1 mine, 2 ships,
+    // 3 knowledge tiles (no knowledge space on card 1, one on card 2).
+    to_reserve(
+        &mut g,
+        &[
+            Tile::Mine,
+            Tile::Ship,
+            Tile::Ship,
+            Tile::Knowledge(1),
+            Tile::Knowledge(2),
+            Tile::Knowledge(4),
+        ],
+    );
+    let ev = roll(&mut g, 1);
+    assert!(ev.contains(&took(1, CITY_HALL, 1)));
+    // The knowledge tiles are the most held and fit card 2 (the other card).
+    assert!(
+        ev.contains(&Event::AutoDukeFromReserve {
+            action: AutoDukeAction::CityHall,
+            tile: Tile::Knowledge(4),
+            card: 2
+        }),
+        "{ev:?}"
+    );
+    assert_eq!(card(&g, 1)[3], Some(Tile::Knowledge(4)));
+}
+
+/// A tie of the most held types: the reserve's top-left (castle, building,
+/// pasture, water, knowledge, mine): the ship before the mine; a ship's benefit.
+#[test]
+fn city_hall_breaks_a_tie_by_the_reserve_layout() {
+    let mut g = at_turn(&one(|_| {}), depot(1, &[CITY_HALL]), Vec::new(), 1);
+    to_reserve(&mut g, &[Tile::Mine, Tile::Ship]);
+    let ev = roll(&mut g, 1);
+    assert_eq!(card(&g, 0)[2], Some(Tile::Ship), "{ev:?}");
+    assert_eq!(ad(&g).marker, 1);
+}
+
+/// Line 1148: a farm scores the animals of its kind on its cards and duchy, itself
+/// included (the example's three sheep tiles), not the reserve's.
+#[test]
+fn farm_scores_its_animals_on_cards_and_duchy() {
+    let sheep = |count| Tile::Livestock {
+        animal: Animal::Sheep,
+        count,
+    };
+    let mut g = at_turn(&one(|_| {}), depot(1, &[sheep(3)]), Vec::new(), 5);
+    g.drawn.add(sheep(2));
+    ad_mut(&mut g).duchy[8] = Some(Held::up(sheep(2)));
+    to_reserve(&mut g, &[sheep(2)]);
+    let pig = Tile::Livestock {
+        animal: Animal::Pig,
+        count: 2,
+    };
+    put_on_card(&mut g, 1, 0, BANK);
+    g.drawn.add(pig);
+    ad_mut(&mut g).duchy[9] = Some(Held::up(pig));
+    let ev = roll(&mut g, 1);
+    assert!(
+        ev.contains(&Event::AutoDukeBenefit {
+            tile: sheep(3),
+            silver: 0,
+            vp: 5
+        }),
+        "{ev:?}"
+    );
+}
+
+/// Line 1150: a ship takes the goods of the depot with most goods, a tie to the
+/// first clockwise from the white die's depot; then the marker moves, on top of
+/// the stack it reaches.
+#[test]
+fn ship_takes_the_most_goods_and_moves_the_marker() {
+    let mut g = at_turn(&config(2, |_| {}), depot(3, &[Tile::Ship]), Vec::new(), 4);
+    g.depot_goods[1] = [1, 1, 0, 0, 0, 0];
+    g.depot_goods[4] = [0, 0, 0, 2, 0, 0];
+    // Seat 1 already on space 1.
+    g.track[0].retain(|&s| s != 1);
+    g.track[1].push(1);
+    g.round_order = vec![1, 0];
+    let ev = roll(&mut g, 3);
+    assert!(
+        ev.contains(&Event::AutoDukeShip {
+            depot: 5,
+            goods: [0, 0, 0, 2, 0, 0]
+        }),
+        "{ev:?}"
+    );
+    assert_eq!(ad(&g).goods, [1, 1, 1, 3, 1, 1]);
+    assert_eq!((ad(&g).marker, ad(&g).under), (1, 1));
+    // On top of seat 1 at space 1: it plays before seat 1 next round.
+    let mut g2 = g.clone();
+    g2.played = vec![true, true];
+    ad_mut(&mut g2).played = true;
+    g2.stage = Stage::RoundStart;
+    let mut ev = Vec::new();
+    g2.apply_chance(
+        &Outcome::Roll {
+            dice: tabuleiro_burgundy::action::RolledDice::of(&[[1, 2], [3, 4]]).unwrap(),
+            white: 2,
+        },
+        &mut ev,
+    )
+    .unwrap();
+    assert_eq!(g2.stage, Stage::AutoDuke);
+    assert_eq!(ad(&g2).slot, 0);
+}
+
+/// Its marker between two seats' on the first space: the seat above plays first,
+/// then the AutoDuke, then the seat below (seed 000 line 1101, the track read as
+/// ever: the top of a stack first).
+#[test]
+fn its_marker_in_a_stack_gives_its_place_in_the_round() {
+    let mut g = at_turn(&config(2, |_| {}), no_depots(), Vec::new(), 1);
+    assert_eq!(g.track[0], vec![1, 0]);
+    ad_mut(&mut g).under = 1;
+    g.stage = Stage::RoundStart;
+    let mut ev = Vec::new();
+    g.apply_chance(
+        &Outcome::Roll {
+            dice: tabuleiro_burgundy::action::RolledDice::of(&[[3, 3], [5, 5]]).unwrap(),
+            white: 1,
+        },
+        &mut ev,
+    )
+    .unwrap();
+    assert_eq!(ad(&g).slot, 1);
+    assert!(matches!(g.stage, Stage::Turn(ref t) if t.seat == 0));
 }
