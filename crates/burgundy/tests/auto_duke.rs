@@ -97,7 +97,12 @@ fn at_turn_with(
     black: Vec<Tile>,
     white: u8,
 ) -> Burgundy {
-    let mut g = dealt(config, left, right, Vec::new(), Vec::new());
+    let g = dealt(config, left, right, Vec::new(), Vec::new());
+    to_turn(g, depots, black, white)
+}
+
+/// Its turn about to start in a dealt game.
+fn to_turn(mut g: Burgundy, depots: [Vec<Tile>; 6], black: Vec<Tile>, white: u8) -> Burgundy {
     for (d, tiles) in depots.iter().enumerate() {
         tiles.iter().for_each(|&t| g.drawn.add(t));
         g.depots[d] = tiles.clone();
@@ -717,4 +722,522 @@ fn its_marker_in_a_stack_gives_its_place_in_the_round() {
     .unwrap();
     assert_eq!(ad(&g).slot, 1);
     assert!(matches!(g.stage, Stage::Turn(ref t) if t.seat == 0));
+}
+
+// ---------- step 3: selling ----------
+
+/// Seed 000 lines 1180-1182: the type it has most of (a tie: the lowest number),
+/// 1 silver in all and the multi-player VP a good (3 players: 3); no goods: lost.
+#[test]
+fn selling_takes_the_most_held_type_the_lowest_on_a_tie() {
+    let mut g = at_turn(&config(2, |_| {}), depot(1, &[WAREHOUSE]), Vec::new(), 1);
+    ad_mut(&mut g).goods = [0, 1, 1, 0, 0, 0];
+    g.depot_goods[5] = [0, 0, 2, 2, 0, 0];
+    ad_mut(&mut g).goods = [0, 1, 1, 0, 0, 0];
+    let ev = roll(&mut g, 1);
+    assert!(
+        ev.contains(&Event::AutoDukeSold {
+            cause: SaleCause::Warehouse,
+            goods: 2,
+            count: 1,
+            vp: 3
+        }),
+        "{ev:?}"
+    );
+    // The sell symbol under the warehouse sells again: type 3.
+    assert!(ev.contains(&Event::AutoDukeSold {
+        cause: SaleCause::Symbol,
+        goods: 3,
+        count: 1,
+        vp: 3
+    }));
+    let mut g = at_turn(&one(|_| {}), depot(1, &[WAREHOUSE]), Vec::new(), 1);
+    ad_mut(&mut g).goods = [0; 6];
+    g.depot_goods[0] = [1; 6];
+    let ev = roll(&mut g, 1);
+    assert!(ev.contains(&Event::AutoDukeNothingToSell {
+        cause: SaleCause::Warehouse
+    }));
+    assert_eq!(ad(&g).silver, 1);
+}
+
+// ---------- step 4: completing cards ----------
+
+/// Card 1 with its castle, a bank and a ship; a mine from depot 1 completes it.
+fn completing(
+    set: impl FnOnce(&mut Config),
+    prepare: impl FnOnce(&mut Burgundy),
+) -> (Burgundy, Vec<Event>) {
+    let mut g = at_turn(&one(set), depot(1, &[Tile::Mine]), Vec::new(), 1);
+    put_on_card(&mut g, 0, 1, BANK);
+    put_on_card(&mut g, 0, 2, Tile::Ship);
+    prepare(&mut g);
+    let ev = roll(&mut g, 1);
+    (g, ev)
+}
+
+/// Lines 1160-1164: the card's VP at the scoring level, its tiles to the top-left
+/// empty space of their colour, the card discarded, the other card moves left and
+/// the deck fills the empty slot (a chance step).
+#[test]
+fn a_completed_card_scores_moves_its_tiles_and_is_replaced() {
+    let (mut g, ev) = completing(|_| {}, |_| {});
+    assert!(ev.contains(&Event::AutoDukeCompleted {
+        card: 1,
+        vp: 14,
+        tiles: vec![Tile::Castle, BANK, Tile::Ship, Tile::Mine]
+    }));
+    let a = ad(&g);
+    assert_eq!(a.vp, 14);
+    let on = |s: usize| a.duchy[s].map(|h| h.tile);
+    assert_eq!(
+        (on(0), on(2), on(12), on(20)),
+        (
+            Some(Tile::Castle),
+            Some(BANK),
+            Some(Tile::Ship),
+            Some(Tile::Mine)
+        )
+    );
+    assert_eq!(a.cards.len(), 1);
+    assert_eq!(a.cards[0].number, 2);
+    assert_eq!(a.completed, vec![1]);
+    assert_eq!(g.stage, Stage::AutoDuke);
+    assert!(a.needs_card());
+    let sampled = g.sample_chance(&mut tabuleiro_core::Rng::seed(5));
+    assert!(matches!(sampled, Outcome::AutoDukeCard { card } if ad(&g).deck.contains(&card)));
+    let mut ev = Vec::new();
+    assert!(g
+        .apply_chance(&Outcome::AutoDukeCard { card: 1 }, &mut ev)
+        .is_err());
+    assert!(g
+        .apply_chance(&Outcome::AutoDukeDie { die: 3 }, &mut ev)
+        .is_err());
+    g.apply_chance(&Outcome::AutoDukeCard { card: 5 }, &mut ev)
+        .unwrap();
+    assert!(ev.contains(&Event::AutoDukeDrew {
+        card: 5,
+        provisional: true
+    }));
+    let numbers: Vec<u8> = ad(&g).cards.iter().map(|c| c.number).collect();
+    assert_eq!(numbers, vec![2, 5]);
+    assert!(matches!(g.stage, Stage::Turn(ref t) if t.seat == 0));
+    g.validate().unwrap();
+}
+
+/// Easy scores the card's left value, hard its right (line 1160).
+#[test]
+fn the_scoring_level_picks_the_cards_value() {
+    let (g, _) = completing(|c| c.rules.auto_duke_level = AutoDukeLevel::Easy, |_| {});
+    assert_eq!(ad(&g).vp, 10);
+    let (g, _) = completing(|c| c.rules.auto_duke_level = AutoDukeLevel::Hard, |_| {});
+    assert_eq!(ad(&g).vp, 18);
+}
+
+/// Line 1162: a full colour takes the tile on a stack; a wildcard turns face up and
+/// goes by its own colour (digest A41).
+#[test]
+fn a_full_colour_stacks_and_a_wildcard_goes_by_its_colour() {
+    let (g, _) = completing(
+        |_| {},
+        |g| {
+            for s in [0, 1] {
+                g.drawn.add(Tile::Castle);
+                ad_mut(g).duchy[s] = Some(Held::up(Tile::Castle));
+            }
+            // The water space holds a face-down knowledge tile.
+            ad_mut(g).cards[0].spaces[2] = Some(Held {
+                tile: Tile::Knowledge(5),
+                face_down: true,
+            });
+            g.drawn.add(Tile::Knowledge(5));
+            g.drawn.0[Tile::Ship.kind()] -= 1;
+        },
+    );
+    let a = ad(&g);
+    assert_eq!(a.stacked, vec![Tile::Castle]);
+    assert_eq!(a.duchy[16], Some(Held::up(Tile::Knowledge(5))));
+    assert_eq!(a.duchy[12], None);
+}
+
+// ---------- step 5: bonus tiles ----------
+
+/// Line 1168: all its mine spaces covered: the mine bonus tile at the total player
+/// count (1 person + the AutoDuke: 5 VP, the large one), not again.
+#[test]
+fn covering_a_colour_takes_its_bonus_tile() {
+    let (g, ev) = completing(
+        |_| {},
+        |g| {
+            for s in [21, 22] {
+                g.drawn.add(Tile::Mine);
+                ad_mut(g).duchy[s] = Some(Held::up(Tile::Mine));
+            }
+        },
+    );
+    assert!(
+        ev.contains(&Event::AutoDukeBonusTile {
+            colour: Colour::Mine,
+            vp: 5
+        }),
+        "{ev:?}"
+    );
+    assert_eq!(g.bonus_taken[Colour::Mine.index()], 1);
+    assert_eq!(ad(&g).vp, 14 + 5);
+    // The large tile gone, the next covering takes the small one (digest A42).
+    let (g, ev) = completing(
+        |_| {},
+        |g| {
+            g.bonus_taken[Colour::Mine.index()] = 1;
+            for s in [21, 22] {
+                g.drawn.add(Tile::Mine);
+                ad_mut(g).duchy[s] = Some(Held::up(Tile::Mine));
+            }
+        },
+    );
+    assert!(ev.contains(&Event::AutoDukeBonusTile {
+        colour: Colour::Mine,
+        vp: 2
+    }));
+    assert_eq!(g.bonus_taken[Colour::Mine.index()], 2);
+}
+
+// ---------- step 6: the purchase ----------
+
+fn purchase(
+    reading: AutoDukePurchase,
+    reserve: &[Tile],
+    black: Vec<Tile>,
+) -> (Burgundy, Vec<Event>) {
+    let c = one(|c| c.rules.auto_duke_purchase = reading);
+    // A knowledge tile for card 1? None: the black depot's first tile goes to the
+    // reserve in step 1 unless a depot matches; a mine in depot 1 matches.
+    let mut g = at_turn(&c, depot(1, &[Tile::Mine]), black, 1);
+    to_reserve(&mut g, reserve);
+    ad_mut(&mut g).silver = 3;
+    let ev = roll(&mut g, 1);
+    (g, ev)
+}
+
+/// Seed 000 line 1172: the type it has fewest of in its reserve (a tie: the top-left
+/// of the reserve); seed 002 line 1223: a type it does not have, else nothing.
+#[test]
+fn the_purchase_in_each_reading() {
+    let black = vec![Tile::Mine, Tile::Ship, Tile::Mine];
+    let reserve = [Tile::Castle, Tile::Mine, Tile::Mine, Tile::Ship];
+    let (g, ev) = purchase(AutoDukePurchase::Fewest, &reserve, black.clone());
+    assert!(ev.contains(&Event::AutoDukeBought { tile: Tile::Ship }));
+    assert_eq!(
+        (ad(&g).silver, g.black_depot.clone()),
+        (1, vec![Tile::Mine, Tile::Mine])
+    );
+    let (g, ev) = purchase(AutoDukePurchase::NotHeld, &reserve, black.clone());
+    assert!(!ev.iter().any(|e| matches!(e, Event::AutoDukeBought { .. })));
+    assert_eq!(ad(&g).silver, 3);
+    // Neither held: the reserve's top-left first (water before mine); the first
+    // such tile of the black depot.
+    let (_, ev) = purchase(AutoDukePurchase::NotHeld, &[], black.clone());
+    assert!(ev.contains(&Event::AutoDukeBought { tile: Tile::Ship }));
+    let (g, ev) = purchase(AutoDukePurchase::Fewest, &[Tile::Ship], black);
+    assert!(ev.contains(&Event::AutoDukeBought { tile: Tile::Mine }));
+    assert_eq!(g.black_depot, vec![Tile::Ship, Tile::Mine]);
+    // Fewer than 2 silver: no purchase.
+    let mut g = at_turn(&one(|_| {}), depot(1, &[Tile::Mine]), vec![Tile::Ship], 1);
+    let ev = roll(&mut g, 1);
+    assert!(!ev.iter().any(|e| matches!(e, Event::AutoDukeBought { .. })));
+}
+
+// ---------- the castle's bonus action ----------
+
+/// Cards 1 (left) and 6 (right: castle, pasture with the sell symbol, building,
+/// mine), white 5 selecting card 6, a castle in depot 2 for its castle space.
+fn castle_bonus(reading: AutoDukeCastleBonus, depots: [Vec<Tile>; 6]) -> (Burgundy, Vec<Event>) {
+    let c = one(|c| c.rules.auto_duke_castle_bonus = reading);
+    let mut all = depots;
+    all[1].insert(0, Tile::Castle);
+    let mut g = at_turn_with(&c, [1, 6], all, Vec::new(), 5);
+    let ev = roll(&mut g, 2);
+    assert!(ev.contains(&took(2, Tile::Castle, 6)), "{ev:?}");
+    (g, ev)
+}
+
+fn bonus_took(depot: u8, tile: Tile, card: u8) -> Event {
+    Event::AutoDukeTook {
+        action: AutoDukeAction::Castle,
+        depot,
+        tile,
+        card,
+    }
+}
+
+/// Line 1137: a castle gives a bonus action from the white die's depot (5, then 6,
+/// 1, ...) for the castle's card.
+#[test]
+fn a_castle_gives_a_bonus_action_from_the_white_die() {
+    let (g, ev) = castle_bonus(AutoDukeCastleBonus::Anywhere, depot(6, &[BANK]));
+    assert!(ev.contains(&bonus_took(6, BANK, 6)), "{ev:?}");
+    assert_eq!(ad(&g).silver, 3);
+}
+
+/// Digest A36: no tile for the castle's card but one for the other: 000 "em nenhum
+/// local" takes it there; 002 "allí" sells instead.
+#[test]
+fn the_castle_bonus_in_each_reading() {
+    let (g, ev) = castle_bonus(AutoDukeCastleBonus::Anywhere, depot(3, &[Tile::Ship]));
+    assert!(ev.contains(&bonus_took(3, Tile::Ship, 1)), "{ev:?}");
+    assert_eq!(card(&g, 0)[2], Some(Tile::Ship));
+    let (g, ev) = castle_bonus(AutoDukeCastleBonus::There, depot(3, &[Tile::Ship]));
+    assert!(
+        ev.contains(&Event::AutoDukeSold {
+            cause: SaleCause::Castle,
+            goods: 1,
+            count: 1,
+            vp: 2
+        }),
+        "{ev:?}"
+    );
+    assert_eq!(g.depots[2], vec![Tile::Ship]);
+}
+
+/// The castle completing its card: the bonus action is for the other card (both
+/// readings).
+#[test]
+fn a_castle_completing_its_card_tries_the_other() {
+    for reading in [AutoDukeCastleBonus::Anywhere, AutoDukeCastleBonus::There] {
+        let c = one(|c| c.rules.auto_duke_castle_bonus = reading);
+        let mut g = at_turn_with(
+            &c,
+            [1, 6],
+            depot(2, &[Tile::Castle, Tile::Ship]),
+            Vec::new(),
+            5,
+        );
+        let cow = Tile::Livestock {
+            animal: Animal::Cow,
+            count: 2,
+        };
+        put_on_card(&mut g, 1, 1, cow);
+        put_on_card(&mut g, 1, 2, BANK);
+        put_on_card(&mut g, 1, 3, Tile::Mine);
+        let ev = roll(&mut g, 2);
+        assert!(ev.contains(&bonus_took(2, Tile::Ship, 1)), "{ev:?}");
+        assert!(ev
+            .iter()
+            .any(|e| matches!(e, Event::AutoDukeCompleted { card: 6, .. })));
+    }
+}
+
+// ---------- end of phase, final scoring, standings ----------
+
+/// The last turn of the game is its own: one person who has played, its turn with
+/// nothing to take (2 silver).
+fn last_turn(
+    set: impl FnOnce(&mut Config),
+    prepare: impl FnOnce(&mut Burgundy),
+) -> (Burgundy, Vec<Event>) {
+    let g = at_turn(&one(set), no_depots(), Vec::new(), 1);
+    last_turn_of(g, prepare)
+}
+
+fn last_turn_of(mut g: Burgundy, prepare: impl FnOnce(&mut Burgundy)) -> (Burgundy, Vec<Event>) {
+    g = to_turn(g, no_depots(), Vec::new(), 1);
+    g.phase = 4;
+    g.round = 4;
+    g.played = vec![true];
+    ad_mut(&mut g).slot = 1;
+    prepare(&mut g);
+    g.validate().unwrap();
+    let ev = roll(&mut g, 1);
+    (g, ev)
+}
+
+/// Line 1112: 1 silver a face-up mine on its duchy and cards, not in the reserve;
+/// lines 1186-1194: 4 VP a face-up monastery on its duchy and incomplete cards, 1 a
+/// good, 1 a silver, 1 a reserve tile, 2 a tile on an incomplete card; line 1196:
+/// on a tie the AutoDuke wins.
+#[test]
+fn phase_end_mines_final_scoring_and_the_tie() {
+    let (g, ev) = last_turn(
+        |_| {},
+        |g| {
+            g.drawn.add(Tile::Mine);
+            ad_mut(g).duchy[20] = Some(Held::up(Tile::Mine));
+            g.drawn.add(Tile::Knowledge(8));
+            ad_mut(g).duchy[16] = Some(Held::up(Tile::Knowledge(8)));
+            put_on_card(g, 1, 3, Tile::Knowledge(9));
+            put_on_card(g, 0, 3, Tile::Mine);
+            to_reserve(g, &[Tile::Mine]);
+            // The seat ends on 4 + 3 goods + 1 silver = 28 - ... set to tie.
+            g.players[0].vp = 0;
+        },
+    );
+    assert!(ev.contains(&Event::AutoDukeNoTile { silver: 2 }));
+    assert!(ev.contains(&Event::AutoDukeMines { silver: 2 }), "{ev:?}");
+    // Silver 1 + 2 + 2 = 5; monasteries 8; goods 6; reserve 1; card tiles 2 + 2
+    // (castle and mine on card 1, the knowledge tile on card 2: 3 tiles) = 6.
+    assert!(
+        ev.contains(&Event::AutoDukeFinal {
+            monasteries: 8,
+            goods: 6,
+            silver: 5,
+            reserve: 1,
+            cards: 6,
+            vp: 26
+        }),
+        "{ev:?}"
+    );
+    assert_eq!(g.stage, Stage::Over);
+    assert_eq!(ad(&g).vp, 26);
+    let s = g.standings();
+    assert_eq!(s[0].members, vec![Participant::Automaton(AUTO_DUKE.into())]);
+    // A tie: the AutoDuke first.
+    let mut tied = g.clone();
+    tied.players[0].vp = 26;
+    let s = tied.standings();
+    assert_eq!((s[0].score, s[1].score), (26, 26));
+    assert_eq!(s[0].members, vec![Participant::Automaton(AUTO_DUKE.into())]);
+    assert_eq!((s[0].place, s[1].place), (1, 2));
+    // One more VP wins.
+    tied.players[0].vp = 27;
+    let s = tied.standings();
+    assert_eq!(s[0].members, vec![Participant::Seat(0 as Seat)]);
+}
+
+// ---------- modifiers ----------
+
+/// Modifier A (seed 000 line 1208): board 36, five black-depot tiles face down on
+/// its A spaces; B (line 1209): a building, a mine and a castle face up on its B
+/// spaces, from the black depot (000) or the coloured bags matching (002); the B
+/// mine yields silver at a phase's end.
+#[test]
+fn modifiers_a_and_b_lay_tiles_on_board_36() {
+    let c = one(|c| c.rules.auto_duke_modifiers = "ab".parse().unwrap());
+    let down = vec![Tile::Ship, Tile::Ship, BANK, WATCHTOWER, MARKET];
+    let up = vec![CHURCH, Tile::Mine, Tile::Castle];
+    let g = dealt(&c, 1, 2, down.clone(), up.clone());
+    let a = ad(&g);
+    assert_eq!(a.board, 36);
+    let data = AutoDukeData::embedded().board(36).unwrap();
+    for (&space, &tile) in data.a.iter().zip(&down) {
+        assert_eq!(
+            a.duchy[space],
+            Some(Held {
+                tile,
+                face_down: true
+            })
+        );
+    }
+    for (&space, &tile) in data.b.iter().zip(&up) {
+        assert_eq!(a.duchy[space], Some(Held::up(tile)));
+    }
+    g.validate().unwrap();
+    // The wrong colour for a B space is refused.
+    let mut g = Burgundy::new(&c).unwrap();
+    let mut ev = Vec::new();
+    g.apply_chance(
+        &Outcome::Setup {
+            duchies: vec![1],
+            boards: Vec::new(),
+            start_player: 0,
+            goods: vec![vec![1, 2, 3]],
+        },
+        &mut ev,
+    )
+    .unwrap();
+    let wrong = Outcome::AutoDukeCards {
+        left: 1,
+        right: 2,
+        face_down: down.clone(),
+        face_up: vec![Tile::Mine, Tile::Mine, Tile::Castle],
+        provisional: true,
+    };
+    assert!(g.apply_chance(&wrong, &mut ev).is_err());
+    // Sampled: each reading's bag.
+    for reading in [AutoDukeModifierB::BlackDepot, AutoDukeModifierB::AreaColour] {
+        let c = one(|c| {
+            c.rules.auto_duke_modifiers = "b".parse().unwrap();
+            c.rules.auto_duke_modifier_b = reading;
+        });
+        let mut g = Burgundy::new(&c).unwrap();
+        g.apply_chance(
+            &Outcome::Setup {
+                duchies: vec![1],
+                boards: Vec::new(),
+                start_player: 0,
+                goods: vec![vec![1, 2, 3]],
+            },
+            &mut ev,
+        )
+        .unwrap();
+        let o = g.sample_chance(&mut tabuleiro_core::Rng::seed(9));
+        g.apply_chance(&o, &mut ev).unwrap();
+        let black: u32 = g.drawn_black.total();
+        assert_eq!(black, (reading == AutoDukeModifierB::BlackDepot) as u32 * 3);
+        g.validate().unwrap();
+    }
+    // The B mine's silver at the phase's end.
+    let g = dealt(&c, 1, 2, down, up);
+    let (_, ev) = last_turn_of(g, |_| {});
+    assert!(ev.contains(&Event::AutoDukeMines { silver: 1 }), "{ev:?}");
+}
+
+/// Modifier C (line 1210): it is the start player.
+#[test]
+fn modifier_c_makes_it_start() {
+    let c = config(2, |c| c.rules.auto_duke_modifiers = "c".parse().unwrap());
+    let mut g = dealt(&c, 1, 2, Vec::new(), Vec::new());
+    assert_eq!(ad(&g).under, 2);
+    let mut ev = Vec::new();
+    let o = g.sample_chance(&mut tabuleiro_core::Rng::seed(2));
+    g.apply_chance(&o, &mut ev).unwrap();
+    let o = g.sample_chance(&mut tabuleiro_core::Rng::seed(2));
+    g.apply_chance(&o, &mut ev).unwrap();
+    assert_eq!(g.stage, Stage::AutoDuke);
+    assert_eq!(ad(&g).slot, 0);
+}
+
+/// Modifier D (line 1211): a completed card's tile covering an extra-turn space
+/// gives a bonus action from the white die's depot for the remaining card; both
+/// cards complete: sell goods instead.
+#[test]
+fn modifier_d_gives_extra_turns() {
+    let d = |g: &mut Burgundy| {
+        // Buildings on 2-6: the bank goes to space 7, an extra-turn space.
+        for s in 2..=6 {
+            let t = Tile::Building(Building::ALL[s - 2]);
+            g.drawn.add(t);
+            ad_mut(g).duchy[s] = Some(Held::up(t));
+        }
+    };
+    let mut g = at_turn(
+        &one(|c| c.rules.auto_duke_modifiers = "d".parse().unwrap()),
+        depot(1, &[Tile::Mine, WATCHTOWER]),
+        Vec::new(),
+        1,
+    );
+    put_on_card(&mut g, 0, 1, BANK);
+    put_on_card(&mut g, 0, 2, Tile::Ship);
+    d(&mut g);
+    let ev = roll(&mut g, 1);
+    assert!(
+        ev.contains(&Event::AutoDukeExtraTurn { space: 7 }),
+        "{ev:?}"
+    );
+    assert!(ev.contains(&Event::AutoDukeTook {
+        action: AutoDukeAction::ExtraTurn,
+        depot: 1,
+        tile: WATCHTOWER,
+        card: 2
+    }));
+    // Its buildings now cover all six building spaces: the bonus tile too.
+    assert!(ev.contains(&Event::AutoDukeBonusTile {
+        colour: Colour::Building,
+        vp: 5
+    }));
+    assert_eq!(ad(&g).vp, 14 + 4 + 5);
+    // Without modifier D, no extra turn.
+    let (_, ev) = completing(|_| {}, d);
+    assert!(!ev
+        .iter()
+        .any(|e| matches!(e, Event::AutoDukeExtraTurn { .. })));
 }

@@ -195,7 +195,7 @@ impl Burgundy {
                 Some(n) if *n > 0 && t.colour() == c => *n -= 1,
                 _ => {
                     return bad(format!(
-                        "modifier B lays a {} tile left in its bag, not {t}",
+                        "modifier B lays on its {} space a tile of that colour left in its bag, not {t}",
                         c.name()
                     ))
                 }
