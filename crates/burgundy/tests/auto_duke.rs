@@ -48,16 +48,11 @@ fn config(players: u8, set: impl FnOnce(&mut Config)) -> Config {
 
 /// A game set up for `config`: seat 0 starts, each seat's castle on space 18,
 /// the AutoDuke's cards `left` and `right` dealt (and modifier tiles, given).
-fn dealt(
-    config: &Config,
-    left: u8,
-    right: u8,
-    face_down: Vec<Tile>,
-    face_up: Vec<Tile>,
-) -> Burgundy {
+/// A game for `config` past its setup: seat 0 starts with goods 1, 2, 3, each
+/// seat's castle on space 18.
+fn set_up(config: &Config) -> Burgundy {
     let n = config.players as usize;
     let mut g = Burgundy::new(config).unwrap();
-    let mut ev = Vec::new();
     g.apply_chance(
         &Outcome::Setup {
             duchies: config.duchies.clone(),
@@ -65,9 +60,28 @@ fn dealt(
             start_player: 0,
             goods: vec![vec![1, 2, 3]; n],
         },
-        &mut ev,
+        &mut Vec::new(),
     )
     .unwrap();
+    g
+}
+
+/// A round's roll: the seats' dice and the white die.
+fn round(g: &mut Burgundy, dice: &[[u8; 2]], white: u8) {
+    let dice = tabuleiro_burgundy::action::RolledDice::of(dice).unwrap();
+    g.apply_chance(&Outcome::Roll { dice, white }, &mut Vec::new())
+        .unwrap();
+}
+
+fn dealt(
+    config: &Config,
+    left: u8,
+    right: u8,
+    face_down: Vec<Tile>,
+    face_up: Vec<Tile>,
+) -> Burgundy {
+    let mut g = set_up(config);
+    let mut ev = Vec::new();
     assert_eq!(g.stage, Stage::PhaseStart);
     g.apply_chance(
         &Outcome::AutoDukeCards {
@@ -195,14 +209,7 @@ fn setup_counts_it_as_a_player_and_prepares_its_board() {
     let mut ev = Vec::new();
     g.apply_chance(&g.sample_chance(&mut tabuleiro_core::Rng::seed(1)), &mut ev)
         .unwrap();
-    g.apply_chance(
-        &Outcome::Roll {
-            dice: tabuleiro_burgundy::action::RolledDice::of(&[[1, 2], [3, 4]]).unwrap(),
-            white: 2,
-        },
-        &mut ev,
-    )
-    .unwrap();
+    round(&mut g, &[[1, 2], [3, 4]], 2);
     assert_eq!(ad(&g).slot, 2);
     assert!(matches!(g.stage, Stage::Turn(ref t) if t.seat == 0));
     assert_eq!(g.participants().automata, vec![AUTO_DUKE.to_string()]);
@@ -212,18 +219,8 @@ fn setup_counts_it_as_a_player_and_prepares_its_board() {
 #[test]
 fn the_left_card_shows_a_castle() {
     let c = one(|_| {});
-    let mut g = Burgundy::new(&c).unwrap();
+    let mut g = set_up(&c);
     let mut ev = Vec::new();
-    g.apply_chance(
-        &Outcome::Setup {
-            duchies: vec![1],
-            boards: Vec::new(),
-            start_player: 0,
-            goods: vec![vec![1, 2, 3]],
-        },
-        &mut ev,
-    )
-    .unwrap();
     let bad = Outcome::AutoDukeCards {
         left: 2,
         right: 1,
@@ -689,15 +686,7 @@ fn ship_takes_the_most_goods_and_moves_the_marker() {
     g2.played = vec![true, true];
     ad_mut(&mut g2).played = true;
     g2.stage = Stage::RoundStart;
-    let mut ev = Vec::new();
-    g2.apply_chance(
-        &Outcome::Roll {
-            dice: tabuleiro_burgundy::action::RolledDice::of(&[[1, 2], [3, 4]]).unwrap(),
-            white: 2,
-        },
-        &mut ev,
-    )
-    .unwrap();
+    round(&mut g2, &[[1, 2], [3, 4]], 2);
     assert_eq!(g2.stage, Stage::AutoDuke);
     assert_eq!(ad(&g2).slot, 0);
 }
@@ -711,15 +700,7 @@ fn its_marker_in_a_stack_gives_its_place_in_the_round() {
     assert_eq!(g.track[0], vec![1, 0]);
     ad_mut(&mut g).under = 1;
     g.stage = Stage::RoundStart;
-    let mut ev = Vec::new();
-    g.apply_chance(
-        &Outcome::Roll {
-            dice: tabuleiro_burgundy::action::RolledDice::of(&[[3, 3], [5, 5]]).unwrap(),
-            white: 1,
-        },
-        &mut ev,
-    )
-    .unwrap();
+    round(&mut g, &[[3, 3], [5, 5]], 1);
     assert_eq!(ad(&g).slot, 1);
     assert!(matches!(g.stage, Stage::Turn(ref t) if t.seat == 0));
 }
@@ -1132,18 +1113,8 @@ fn modifiers_a_and_b_lay_tiles_on_board_36() {
     }
     g.validate().unwrap();
     // The wrong colour for a B space is refused.
-    let mut g = Burgundy::new(&c).unwrap();
+    let mut g = set_up(&c);
     let mut ev = Vec::new();
-    g.apply_chance(
-        &Outcome::Setup {
-            duchies: vec![1],
-            boards: Vec::new(),
-            start_player: 0,
-            goods: vec![vec![1, 2, 3]],
-        },
-        &mut ev,
-    )
-    .unwrap();
     let wrong = Outcome::AutoDukeCards {
         left: 1,
         right: 2,
@@ -1158,17 +1129,7 @@ fn modifiers_a_and_b_lay_tiles_on_board_36() {
             c.rules.auto_duke_modifiers = "b".parse().unwrap();
             c.rules.auto_duke_modifier_b = reading;
         });
-        let mut g = Burgundy::new(&c).unwrap();
-        g.apply_chance(
-            &Outcome::Setup {
-                duchies: vec![1],
-                boards: Vec::new(),
-                start_player: 0,
-                goods: vec![vec![1, 2, 3]],
-            },
-            &mut ev,
-        )
-        .unwrap();
+        let mut g = set_up(&c);
         let o = g.sample_chance(&mut tabuleiro_core::Rng::seed(9));
         g.apply_chance(&o, &mut ev).unwrap();
         let black: u32 = g.drawn_black.total();
@@ -1240,4 +1201,37 @@ fn modifier_d_gives_extra_turns() {
     assert!(!ev
         .iter()
         .any(|e| matches!(e, Event::AutoDukeExtraTurn { .. })));
+}
+
+/// Modifier B from the black depot when no black mine is left (modifier A may take
+/// them): its mine space stays empty, the other two are laid.
+#[test]
+fn modifier_b_skips_a_colour_gone_from_its_bag() {
+    let c = one(|c| c.rules.auto_duke_modifiers = "b".parse().unwrap());
+    let mut g = set_up(&c);
+    let mines = g.inventory(true)[Tile::Mine.kind()];
+    g.drawn_black.0[Tile::Mine.kind()] = mines;
+    g.boxed.0[Tile::Mine.kind()] += mines;
+    let deal = |up: Vec<Tile>| Outcome::AutoDukeCards {
+        left: 1,
+        right: 2,
+        face_down: Vec::new(),
+        face_up: up,
+        provisional: true,
+    };
+    let mut ev = Vec::new();
+    assert!(g
+        .clone()
+        .apply_chance(&deal(vec![CHURCH, Tile::Mine, Tile::Castle]), &mut ev)
+        .is_err());
+    let sampled = g.sample_chance(&mut tabuleiro_core::Rng::seed(4));
+    assert!(matches!(sampled, Outcome::AutoDukeCards { ref face_up, .. } if face_up.len() == 2));
+    g.apply_chance(&deal(vec![CHURCH, Tile::Castle]), &mut ev)
+        .unwrap();
+    let b = &AutoDukeData::embedded().board(36).unwrap().b;
+    let a = ad(&g);
+    assert_eq!(a.duchy[b[0]], Some(Held::up(CHURCH)));
+    assert_eq!(a.duchy[b[1]], None);
+    assert_eq!(a.duchy[b[2]], Some(Held::up(Tile::Castle)));
+    g.validate().unwrap();
 }

@@ -168,8 +168,9 @@ impl Module {
     /// Can the tables draw the module yet? The solo game's boards (rivers between
     /// clusters) are not drawn on the hex grid the tables use, and the lobby offers
     /// no one-player Burgundy game: it is played from the CLI and position files.
+    /// The AutoDuke's board, cards and reserve are not drawn by the tables yet.
     fn on_tables(self) -> bool {
-        self != Module::Solo
+        !matches!(self, Module::Solo | Module::AutoDuke)
     }
 }
 

@@ -89,8 +89,8 @@ impl AutoDukeData {
         }
         for n in [35, 36] {
             let b = self.board(n).ok_or(format!("no board {n}"))?;
-            let marks = b.a.iter().chain(&b.b).chain(&b.d);
-            if marks.clone().any(|&s| s >= b.spaces.len()) {
+            let mut marks = b.a.iter().chain(&b.b).chain(&b.d);
+            if marks.any(|&s| s >= b.spaces.len()) {
                 return Err(format!("board {n}: a mark off its spaces"));
             }
         }

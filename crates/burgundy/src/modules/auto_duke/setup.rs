@@ -182,24 +182,30 @@ impl Burgundy {
         };
         let from_black = self.config.rules.auto_duke_modifier_b == AutoDukeModifierB::BlackDepot;
         let mut coloured = self.supply(false);
-        if face_up.len() != colours.len() {
-            return bad(format!("modifier B lays {} face-up tiles", colours.len()));
-        }
-        for (t, c) in face_up.iter().zip(colours) {
+        // A B space whose colour its bag no longer holds (modifier A may have drawn
+        // the black mines) stays empty: its tile is skipped, in order.
+        let mut tiles = face_up.iter().peekable();
+        for c in colours {
             let bag = if from_black {
                 &mut black
             } else {
                 &mut coloured
             };
-            match bag.get_mut(t.kind()) {
-                Some(n) if *n > 0 && t.colour() == c => *n -= 1,
+            let next = tiles.next_if(|t| t.colour() == c);
+            let none_left = Tile::kinds_of(c).all(|k| bag[k] == 0);
+            match next.map(|t| &mut bag[t.kind()]) {
+                Some(n) if *n > 0 => *n -= 1,
+                None if none_left => {}
                 _ => {
                     return bad(format!(
-                        "modifier B lays on its {} space a tile of that colour left in its bag, not {t}",
+                        "modifier B lays on its {} space a tile of that colour left in its bag",
                         c.name()
                     ))
                 }
             }
+        }
+        if let Some(t) = tiles.next() {
+            return bad(format!("modifier B has no space for {t}"));
         }
         Ok(())
     }
@@ -259,7 +265,18 @@ impl Burgundy {
             .map(|b| (b.a.clone(), b.b.clone()))
             .unwrap_or_default();
         let laid = face_down.iter().map(|&t| (t, true)).zip(spaces.0);
-        let laid = laid.chain(face_up.iter().map(|&t| (t, false)).zip(spaces.1));
+        // Each B tile on the next B space of its colour (a space whose colour was
+        // gone from its bag stays empty).
+        let mut up = face_up.iter().peekable();
+        let b_spaces: Vec<(Tile, usize)> = spaces
+            .1
+            .into_iter()
+            .filter_map(|s| {
+                let colour = board?.spaces[s];
+                Some((*up.next_if(|t| t.colour() == colour)?, s))
+            })
+            .collect();
+        let laid = laid.chain(b_spaces.into_iter().map(|(t, s)| ((t, false), s)));
         for ((tile, face_down), space) in laid {
             ad.duchy[space] = Some(Held { tile, face_down });
             events.push(Event::AutoDukeLaid {
