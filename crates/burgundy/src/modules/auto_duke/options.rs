@@ -55,8 +55,8 @@ impl std::fmt::Display for AutoDukeModifiers {
         if self.0 == 0 {
             return f.write_str("none");
         }
-        let letters = Self::LETTERS.iter().filter(|&&l| self.has(l));
-        letters.map(|l| write!(f, "{l}")).collect()
+        let mut letters = Self::LETTERS.iter().filter(|&&l| self.has(l));
+        letters.try_for_each(|l| write!(f, "{l}"))
     }
 }
 

@@ -483,7 +483,7 @@ impl Burgundy {
         let mut extra_turns = Vec::new();
         let tiles: Vec<Tile> = c.spaces.iter().flatten().map(|h| h.tile).collect();
         for &tile in &tiles {
-            if let Some(space) = self.to_duchy(tile) {
+            if let Some(space) = self.move_to_duchy(tile) {
                 extra_turns.push(space);
             }
         }
@@ -510,7 +510,7 @@ impl Burgundy {
     /// A completed card's tile to the top-left empty space of its colour (a wildcard
     /// turned face up goes by its own colour, digest A41), or stacked on that colour
     /// when full. The space when it shows an extra-turn symbol (modifier D).
-    fn to_duchy(&mut self, tile: Tile) -> Option<usize> {
+    fn move_to_duchy(&mut self, tile: Tile) -> Option<usize> {
         let board = AutoDukeData::embedded().board(self.ad().board)?;
         let colour = tile.colour();
         let ad = self.ad_mut();
