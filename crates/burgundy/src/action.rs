@@ -474,6 +474,24 @@ pub enum Outcome {
     },
     /// Two dice per seat and the white die.
     Roll { dice: RolledDice, white: u8 },
+    /// The AutoDuke's village cards (at the first phase start): `left` the first
+    /// card revealed showing a castle, `right` the next; modifier A's face-down and
+    /// B's face-up tiles for its duchy; `provisional`: the cards' content is a
+    /// reconstruction (the record says so).
+    AutoDukeCards {
+        left: u8,
+        right: u8,
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        face_down: Vec<Tile>,
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        face_up: Vec<Tile>,
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        provisional: bool,
+    },
+    /// The AutoDuke's die: its turn.
+    AutoDukeDie { die: u8 },
+    /// The AutoDuke's deck: the card filling an empty slot.
+    AutoDukeCard { card: u8 },
 }
 
 /// The most seats a game has, and so the most pairs of dice a roll holds.
@@ -824,6 +842,128 @@ pub enum Event {
     SoloEnded {
         won: bool,
         spaces: u8,
+    },
+    /// AutoDuke setup (seed 000 lines 1056-1058): its left card (a castle on its
+    /// castle space) and right card; `provisional`: reconstructed content.
+    AutoDukeSetUp {
+        left: u8,
+        right: u8,
+        provisional: bool,
+    },
+    /// AutoDuke modifiers A/B: a tile laid on its duchy's `space`.
+    AutoDukeLaid {
+        tile: Tile,
+        space: u8,
+        face_down: bool,
+    },
+    /// AutoDuke step 1: its die rolled.
+    AutoDukeRolled {
+        die: u8,
+    },
+    /// AutoDuke: a depot's tile placed on card `card` (step 1, a castle's bonus
+    /// action, an extra turn).
+    AutoDukeTook {
+        action: crate::modules::AutoDukeAction,
+        depot: u8,
+        tile: Tile,
+        card: u8,
+    },
+    /// AutoDuke: a reserve tile placed on card `card` (step 1's first fallback, a
+    /// city hall).
+    AutoDukeFromReserve {
+        action: crate::modules::AutoDukeAction,
+        tile: Tile,
+        card: u8,
+    },
+    /// AutoDuke step 1: a wildcard from its reserve on card `card`.
+    AutoDukeWildcard {
+        card: u8,
+    },
+    /// AutoDuke step 1: the black depot's first tile, face down into its reserve.
+    AutoDukeTookBlack {
+        tile: Tile,
+    },
+    /// AutoDuke step 1: no tile anywhere, 2 silver.
+    AutoDukeNoTile {
+        silver: u32,
+    },
+    /// AutoDuke step 2: the benefit of `tile` (bank, boarding house, watchtower,
+    /// farm).
+    AutoDukeBenefit {
+        tile: Tile,
+        silver: u32,
+        vp: i32,
+    },
+    /// AutoDuke step 2: `via` (carpenter's workshop, church, market) took `tile` of
+    /// `depot` into its reserve.
+    AutoDukeToReserve {
+        via: Tile,
+        depot: u8,
+        tile: Tile,
+    },
+    /// AutoDuke step 2: the benefit of `tile` found nothing: lost.
+    AutoDukeBenefitLost {
+        tile: Tile,
+    },
+    /// AutoDuke step 2, ship: the goods of `depot` taken.
+    AutoDukeShip {
+        depot: u8,
+        goods: [u8; 6],
+    },
+    /// AutoDuke: its turn-order marker moved to `space`.
+    AutoDukeMoved {
+        space: u8,
+    },
+    /// AutoDuke: `count` goods of type `goods` sold for 1 silver and `vp` VP.
+    AutoDukeSold {
+        cause: crate::modules::SaleCause,
+        goods: u8,
+        count: u8,
+        vp: i32,
+    },
+    /// AutoDuke: a sale without goods: lost.
+    AutoDukeNothingToSell {
+        cause: crate::modules::SaleCause,
+    },
+    /// AutoDuke step 4: card `card` completed for `vp`, its tiles to its duchy.
+    AutoDukeCompleted {
+        card: u8,
+        vp: i32,
+        tiles: Vec<Tile>,
+    },
+    /// AutoDuke modifier D: an extra-turn space covered.
+    AutoDukeExtraTurn {
+        space: u8,
+    },
+    /// AutoDuke modifier D: the extra turn found no tile.
+    AutoDukeNothingFound {},
+    /// AutoDuke step 5: a bonus tile.
+    AutoDukeBonusTile {
+        colour: Colour,
+        vp: i32,
+    },
+    /// AutoDuke step 6: a black-depot tile bought into its reserve.
+    AutoDukeBought {
+        tile: Tile,
+    },
+    AutoDukeTurnEnded {},
+    /// AutoDuke: card `card` drawn into its empty slot.
+    AutoDukeDrew {
+        card: u8,
+        provisional: bool,
+    },
+    /// AutoDuke, a phase's end: silver for its face-up mines.
+    AutoDukeMines {
+        silver: u32,
+    },
+    /// AutoDuke final scoring (seed 000 lines 1186-1194), line by line and in all.
+    AutoDukeFinal {
+        monasteries: i32,
+        goods: i32,
+        silver: i32,
+        reserve: i32,
+        cards: i32,
+        vp: i32,
     },
 }
 

@@ -307,7 +307,10 @@ pub enum TradeRouteBonus {
     AtOnce,
 }
 
-pub use crate::modules::{SoloClockwise, SoloGoal, SoloRoundGood, TeamTiebreak};
+pub use crate::modules::{
+    AutoDukeCastleBonus, AutoDukeLevel, AutoDukeModifierB, AutoDukeModifiers, AutoDukePurchase,
+    SoloClockwise, SoloGoal, SoloRoundGood, TeamTiebreak,
+};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
 #[serde(default, deny_unknown_fields)]
@@ -361,6 +364,21 @@ pub struct RuleOptions {
     /// The team game's tie-break (digest A2): fewer or more empty spaces.
     #[serde(skip_serializing_if = "is_default")]
     pub team_tiebreak: TeamTiebreak,
+    /// The AutoDuke's scoring level (module `auto-duke`).
+    #[serde(skip_serializing_if = "is_default")]
+    pub auto_duke_level: AutoDukeLevel,
+    /// The AutoDuke's difficulty modifiers A-D.
+    #[serde(skip_serializing_if = "is_default")]
+    pub auto_duke_modifiers: AutoDukeModifiers,
+    /// The AutoDuke's black-depot purchase (digest A34).
+    #[serde(skip_serializing_if = "is_default")]
+    pub auto_duke_purchase: AutoDukePurchase,
+    /// The AutoDuke's castle bonus action without a tile (digest A36).
+    #[serde(skip_serializing_if = "is_default")]
+    pub auto_duke_castle_bonus: AutoDukeCastleBonus,
+    /// Modifier B's tiles (digest A38).
+    #[serde(skip_serializing_if = "is_default")]
+    pub auto_duke_modifier_b: AutoDukeModifierB,
 }
 
 /// A module's option at its default is left out of a written config, so base games
@@ -516,13 +534,19 @@ impl Config {
     /// follows the 2-player setup (seed 000 line 831 "Siga as demais instruções de
     /// preparação para uma partida de 2 jogadores"; seed 001 lines 1058-1060).
     pub fn board_players(&self) -> u8 {
-        self.players.max(2)
+        self.total_players().max(2)
+    }
+    /// The seats and the AutoDuke, who counts as a player for the setup (seed 000
+    /// line 1036) and for the VP per good and the bonus tiles (digest A48).
+    pub fn total_players(&self) -> u8 {
+        self.players + self.modules.contains(crate::modules::Module::AutoDuke) as u8
     }
     pub fn bonus_vp(&self, first: bool) -> i32 {
+        let players = self.total_players() as i32;
         if first {
-            self.players as i32 + 3
+            players + 3
         } else {
-            self.players as i32
+            players
         }
     }
     /// The largest size an area scores as once an inn adds 1 to it: seed 001 line

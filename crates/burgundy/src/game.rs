@@ -53,13 +53,16 @@ impl Game for Burgundy {
     }
 
     /// The solo game is played against its goal ([`crate::modules::SOLO_GOAL`]).
+    /// The AutoDuke is an automaton of the rules ([`crate::modules::AUTO_DUKE`]).
     fn participants(&self) -> Participants {
-        match self.solo() {
-            true => Participants {
-                automata: vec![crate::modules::SOLO_GOAL.into()],
-                ..Participants::seats(1)
-            },
-            false => Participants::seats(self.players.len()),
+        let automaton = match (self.solo(), self.auto_duke()) {
+            (true, _) => crate::modules::SOLO_GOAL,
+            (_, true) => crate::modules::AUTO_DUKE,
+            _ => return Participants::seats(self.players.len()),
+        };
+        Participants {
+            automata: vec![automaton.into()],
+            ..Participants::seats(self.players.len())
         }
     }
 
@@ -68,7 +71,7 @@ impl Game for Burgundy {
             Stage::PhaseStart if !self.routes_to_arrange().is_empty() => {
                 ToAct::Seats(self.routes_to_arrange())
             }
-            Stage::Setup | Stage::PhaseStart | Stage::RoundStart => ToAct::Chance,
+            Stage::Setup | Stage::PhaseStart | Stage::RoundStart | Stage::AutoDuke => ToAct::Chance,
             Stage::StartingCastles => ToAct::Seats(self.starting_seats()),
             Stage::Turn(t) => ToAct::Seats(SeatSet::one(t.seat)),
             Stage::Over => ToAct::Over,
@@ -148,7 +151,7 @@ impl Game for Burgundy {
         if self.solo() {
             return self.solo_standings();
         }
-        Burgundy::ranking(self)
+        let seats = Burgundy::ranking(self)
             .into_iter()
             .enumerate()
             .map(|(i, seat)| Standing {
@@ -156,7 +159,8 @@ impl Game for Burgundy {
                 members: vec![Participant::Seat(seat)],
                 score: self.players[seat as usize].vp,
             })
-            .collect()
+            .collect();
+        self.auto_duke_standings(seats)
     }
 
     /// Duchy sides and starting castles are chosen at the same time and revealed
@@ -204,7 +208,7 @@ impl Burgundy {
         let bad = |m: String| Err(Error::Position(m));
         let n = self.players.len();
         crate::modules::check(&self.config)?;
-        let seats_ok = (2..=4).contains(&n) || (n == 1 && self.solo());
+        let seats_ok = (2..=4).contains(&n) || (n == 1 && (self.solo() || self.auto_duke()));
         if self.config.players as usize != n || !seats_ok {
             return bad(format!(
                 "{n} players in the position, {} in the config",
@@ -277,6 +281,7 @@ impl Burgundy {
             .flatten()
             .chain(&self.black_depot)
             .for_each(|&t| count(t));
+        self.auto_duke_tiles().for_each(&mut count);
         if let Stage::Turn(turn) = &self.stage {
             if turn.seat as usize >= n {
                 return bad(format!("seat {} is not at the table", turn.seat));
@@ -295,6 +300,7 @@ impl Burgundy {
         self.validate_trade_routes()?;
         self.validate_shields()?;
         self.validate_solo()?;
+        self.validate_auto_duke()?;
         for (k, &in_play) in tiles.iter().enumerate() {
             let t = crate::tile::Tile::from_kind(k);
             if t == crate::tile::Tile::INN || t == crate::tile::Tile::FACE_DOWN {
@@ -314,6 +320,9 @@ impl Burgundy {
         let mut goods = [0u32; 6];
         for p in &self.players {
             (0..6).for_each(|t| goods[t] += p.goods[t] as u32 + p.sold[t] as u32);
+        }
+        if let Some(ad) = &self.modules.auto_duke {
+            (0..6).for_each(|t| goods[t] += ad.goods[t] as u32 + ad.sold[t] as u32);
         }
         self.depot_goods
             .iter()

@@ -166,6 +166,23 @@ impl Present for Burgundy {
             Event::ShieldTileTaken { depot: BLACK, .. } => "-black",
             Event::SoloEnded { won: true, .. } => "-won",
             Event::SoloEnded { won: false, .. } => "-lost",
+            Event::AutoDukeSetUp {
+                provisional: false, ..
+            }
+            | Event::AutoDukeDrew {
+                provisional: false, ..
+            } => "-verified",
+            Event::AutoDukeLaid {
+                face_down: true, ..
+            } => "-face-down",
+            Event::AutoDukeTook { action, .. } | Event::AutoDukeFromReserve { action, .. } => {
+                action.key_suffix()
+            }
+            Event::AutoDukeBenefit { silver, .. } if silver > 0 => "-silver",
+            Event::AutoDukeBenefit { .. } => "-vp",
+            Event::AutoDukeSold { cause, .. } | Event::AutoDukeNothingToSell { cause } => {
+                cause.key_suffix()
+            }
             // One sentence per bonus kind: "gains 2 silver", "takes a building"...
             Event::RouteBonus { kind, .. } => kind.key_suffix(),
             Event::TradeRouteDealt {

@@ -105,6 +105,9 @@ impl Burgundy {
             }
             debug_assert_eq!(id, SPACES);
         }
+        if let Some(ad) = &self.modules.auto_duke {
+            s.push_str(&auto_duke_lines(ad));
+        }
         s
     }
 }
@@ -154,4 +157,73 @@ fn short(name: &str) -> String {
         .take(3 - digits.len().min(2))
         .collect();
     format!("{}{digits}", letters.to_uppercase())
+}
+
+/// The AutoDuke's board: its VP, silver, goods, marker, cards (space by space:
+/// `C`/`B`/... empty, the tile, `?` face down, `$` a sell symbol), duchy, reserve;
+/// its cards and boards marked "(provisional)" while reconstructed.
+fn auto_duke_lines(ad: &crate::modules::AutoDuke) -> String {
+    use crate::modules::{AutoDukeData, Held};
+    let data = AutoDukeData::embedded();
+    let mark = if data.verified { "" } else { " (provisional)" };
+    let held = |h: &Option<Held>, colour: crate::tile::Colour| match h {
+        Some(h) if h.face_down => format!("?{}", short(&h.tile.to_string())),
+        Some(h) => short(&h.tile.to_string()),
+        None => colour.letter().to_string(),
+    };
+    let mut s = String::new();
+    let _ = writeln!(
+        s,
+        "\nAutoDuke: {} VP, {} silver, goods {:?}, sold {:?}, marker on track space {} above {} seat(s), die {}, board {}{mark}",
+        ad.vp,
+        ad.silver,
+        ad.goods,
+        ad.sold,
+        ad.marker,
+        ad.under,
+        ad.die.map_or("-".into(), |d| d.to_string()),
+        ad.board
+    );
+    for (i, c) in ad.cards.iter().enumerate() {
+        let Some(d) = data.card(c.number) else {
+            continue;
+        };
+        let spaces: Vec<String> = (0..c.spaces.len())
+            .map(|sp| {
+                let sell = if d.sell.contains(&sp) { "$" } else { "" };
+                format!("{}{sell}", held(&c.spaces[sp], d.spaces[sp]))
+            })
+            .collect();
+        let side = ["left (1-4)", "right (5-6)"][i.min(1)];
+        let _ = writeln!(
+            s,
+            "  card {} {side}: {} | VP {:?}{mark}",
+            c.number,
+            spaces.join(" "),
+            d.vp
+        );
+    }
+    if let Some(board) = data.board(ad.board) {
+        let duchy: Vec<String> = (0..ad.duchy.len())
+            .map(|sp| format!("{sp}:{}", held(&ad.duchy[sp], board.spaces[sp])))
+            .collect();
+        let _ = writeln!(s, "  duchy: {}", duchy.join(" "));
+    }
+    let list = |tiles: &[crate::tile::Tile]| {
+        tiles
+            .iter()
+            .map(|t| t.to_string())
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    let _ = writeln!(
+        s,
+        "  reserve: [{}], face down [{}], stacked [{}]; deck {} card(s), completed {:?}",
+        list(&ad.reserve),
+        list(&ad.wild),
+        list(&ad.stacked),
+        ad.deck.len(),
+        ad.completed
+    );
+    s
 }

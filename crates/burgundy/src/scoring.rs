@@ -197,6 +197,7 @@ impl Burgundy {
                 self.score(seat, vp, why, events);
             }
         }
+        self.auto_duke_final(events);
         self.stage = Stage::Over;
         events.push(Event::GameOver {
             scores: self.players.iter().map(|p| p.vp).collect(),

@@ -68,7 +68,10 @@ impl Burgundy {
             round_order: Vec::new(),
             dice: vec![[1, 1]; n],
             white: 1,
-            modules: Default::default(),
+            modules: crate::modules::ModuleState {
+                auto_duke: crate::modules::AutoDuke::new(config),
+                ..Default::default()
+            },
         })
     }
 
@@ -85,7 +88,9 @@ impl Burgundy {
                 // Seed 000, "Regras para 2 e 3 jogadores": the "3BD" castle space takes
                 // a mine in phases B and D with three players.
                 let phase = PHASES[self.phase as usize];
-                if self.config.players == 3 && s.three_players_mine_in_phases.contains(&phase) {
+                if self.config.total_players() == 3
+                    && s.three_players_mine_in_phases.contains(&phase)
+                {
                     Colour::Mine
                 } else {
                     s.colour
@@ -104,6 +109,8 @@ impl Burgundy {
     pub fn sample_outcome(&self, rng: &mut Rng) -> Outcome {
         match self.stage {
             Stage::Setup => self.sample_setup(rng),
+            Stage::AutoDuke => self.sample_auto_duke(rng),
+            _ if self.auto_duke_to_deal() => self.sample_auto_duke_setup(rng),
             _ if self.shields_to_lay() => Outcome::Shields {
                 depots: self.sample_shields(rng),
             },
@@ -197,6 +204,25 @@ impl Burgundy {
                 self.check_setup(duchies, boards, *start_player, goods)?;
                 self.set_up(duchies, boards, *start_player, goods, events);
             }
+            (
+                Stage::PhaseStart,
+                Outcome::AutoDukeCards {
+                    left,
+                    right,
+                    face_down,
+                    face_up,
+                    ..
+                },
+            ) if self.auto_duke_to_deal() => {
+                self.check_auto_duke_setup(*left, *right, face_down, face_up)?;
+                self.deal_auto_duke(*left, *right, face_down, face_up, events);
+            }
+            (Stage::PhaseStart, _) if self.auto_duke_to_deal() => {
+                return Err(Error::Outcome(
+                    "the AutoDuke's cards are dealt before the first phase's tiles".into(),
+                ))
+            }
+            (Stage::AutoDuke, _) => self.apply_auto_duke_outcome(outcome, events)?,
             (Stage::PhaseStart, Outcome::Shields { depots }) if self.shields_to_lay() => {
                 self.check_shields(depots)?;
                 self.lay_shields(depots, events);
@@ -368,6 +394,7 @@ impl Burgundy {
             .rev()
             .map(|i| ((start as usize + i) % n) as Seat)
             .collect();
+        self.auto_duke_start();
         events.push(Event::GameSetUp {
             start_player: start,
             duchies: duchies.to_vec(),
@@ -546,7 +573,8 @@ impl Burgundy {
         order.clear();
         order.extend(self.track_order_iter());
         self.round_order = order;
-        self.begin_turn(self.round_order[0]);
+        self.auto_duke_round();
+        self.next_turn(events);
     }
 
     pub(crate) fn begin_turn(&mut self, seat: Seat) {
@@ -621,6 +649,7 @@ pub fn stage_name(stage: &Stage) -> &'static str {
         Stage::PhaseStart => "phase-start",
         Stage::RoundStart => "round-start",
         Stage::Turn(_) => "turn",
+        Stage::AutoDuke => "auto-duke",
         Stage::Over => "game-over",
     }
 }

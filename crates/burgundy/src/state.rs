@@ -383,6 +383,9 @@ pub enum Stage {
     /// Waiting for chance: the round's dice.
     RoundStart,
     Turn(Turn),
+    /// Waiting for chance: the AutoDuke's die (its turn), or the card that fills
+    /// the slot of a card it completed.
+    AutoDuke,
     Over,
 }
 
@@ -512,6 +515,10 @@ impl Burgundy {
         }
         for &g in &self.round_goods {
             seen[g as usize - 1] += 1;
+        }
+        // The AutoDuke's goods, set aside at the setup (seed 000 line 1047).
+        if let Some(ad) = &self.modules.auto_duke {
+            (0..6).for_each(|t| seen[t] += ad.goods[t] as u32 + ad.sold[t] as u32);
         }
         // Solo game: goods removed from the game were seen.
         if let Some(solo) = &self.modules.solo {

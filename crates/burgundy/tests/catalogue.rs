@@ -144,6 +144,8 @@ fn errors() -> Vec<Error> {
             ModuleRefusal::TeamPlayers { players: 2 },
             ModuleRefusal::TeamBoards { other: m },
             ModuleRefusal::TeamDuchy { duchy: 1 },
+            ModuleRefusal::AutoDukePlayers { players: 4 },
+            ModuleRefusal::AutoDukeNotYetWith { other: m },
         ]
         .map(Error::Module),
     );
@@ -311,6 +313,117 @@ fn events() -> Vec<Event> {
         },
     ];
     all.extend(bonuses);
+    all.extend(auto_duke_events());
+    all
+}
+
+/// The AutoDuke's events, each of its sentences.
+fn auto_duke_events() -> Vec<Event> {
+    use tabuleiro_burgundy::modules::{AutoDukeAction, SaleCause};
+    let t = Tile::Mine;
+    let mut all = Vec::new();
+    for provisional in [true, false] {
+        all.push(Event::AutoDukeSetUp {
+            left: 1,
+            right: 2,
+            provisional,
+        });
+        all.push(Event::AutoDukeDrew {
+            card: 3,
+            provisional,
+        });
+    }
+    for face_down in [true, false] {
+        all.push(Event::AutoDukeLaid {
+            tile: t,
+            space: 2,
+            face_down,
+        });
+    }
+    let actions = [
+        AutoDukeAction::Turn,
+        AutoDukeAction::Castle,
+        AutoDukeAction::ExtraTurn,
+    ];
+    for action in actions {
+        all.push(Event::AutoDukeTook {
+            action,
+            depot: 1,
+            tile: t,
+            card: 1,
+        });
+    }
+    for action in [AutoDukeAction::Turn, AutoDukeAction::CityHall] {
+        all.push(Event::AutoDukeFromReserve {
+            action,
+            tile: t,
+            card: 1,
+        });
+    }
+    let causes = [
+        SaleCause::Symbol,
+        SaleCause::Warehouse,
+        SaleCause::Castle,
+        SaleCause::ExtraTurn,
+    ];
+    for cause in causes {
+        all.push(Event::AutoDukeSold {
+            cause,
+            goods: 1,
+            count: 2,
+            vp: 4,
+        });
+        all.push(Event::AutoDukeNothingToSell { cause });
+    }
+    all.extend([
+        Event::AutoDukeRolled { die: 3 },
+        Event::AutoDukeWildcard { card: 1 },
+        Event::AutoDukeTookBlack { tile: t },
+        Event::AutoDukeNoTile { silver: 2 },
+        Event::AutoDukeBenefit {
+            tile: t,
+            silver: 2,
+            vp: 0,
+        },
+        Event::AutoDukeBenefit {
+            tile: t,
+            silver: 0,
+            vp: 2,
+        },
+        Event::AutoDukeToReserve {
+            via: t,
+            depot: 1,
+            tile: t,
+        },
+        Event::AutoDukeBenefitLost { tile: t },
+        Event::AutoDukeShip {
+            depot: 1,
+            goods: [1, 0, 0, 0, 0, 0],
+        },
+        Event::AutoDukeMoved { space: 1 },
+        Event::AutoDukeCompleted {
+            card: 1,
+            vp: 14,
+            tiles: vec![t],
+        },
+        Event::AutoDukeExtraTurn { space: 7 },
+        Event::AutoDukeNothingFound {},
+        Event::AutoDukeBonusTile {
+            colour: Colour::Mine,
+            vp: 5,
+        },
+        Event::AutoDukeBought { tile: t },
+        Event::AutoDukeTurnEnded {},
+        Event::AutoDukeMines { silver: 1 },
+        Event::AutoDukeFinal {
+            monasteries: 4,
+            goods: 1,
+            silver: 1,
+            reserve: 1,
+            cards: 2,
+            vp: 9,
+        },
+    ]);
     all
 }
 

@@ -292,6 +292,32 @@ fn module_configs() -> Vec<Config> {
             c.rules.trade_route_sold = tabuleiro_burgundy::config::TradeRouteSold::NotCounted;
             c
         },
+        // The AutoDuke against 1, 2 and 3 people, each of its options away from
+        // its default, its modifiers, and with the duchy modules.
+        with(1, &[Module::AutoDuke]),
+        {
+            use tabuleiro_burgundy::config::{
+                AutoDukeCastleBonus, AutoDukeLevel, AutoDukeModifierB, AutoDukePurchase,
+            };
+            let mut c = with(2, &[Module::AutoDuke, Module::Duchies11To18]);
+            c.rules.auto_duke_level = AutoDukeLevel::Hard;
+            c.rules.auto_duke_modifiers = "ab".parse().unwrap();
+            c.rules.auto_duke_purchase = AutoDukePurchase::NotHeld;
+            c.rules.auto_duke_castle_bonus = AutoDukeCastleBonus::There;
+            c.rules.auto_duke_modifier_b = AutoDukeModifierB::AreaColour;
+            c
+        },
+        {
+            let mut c = with(3, &[Module::AutoDuke, Module::Duchies19To22]);
+            c.rules.auto_duke_level = tabuleiro_burgundy::config::AutoDukeLevel::Easy;
+            c.rules.auto_duke_modifiers = "abcd".parse().unwrap();
+            c
+        },
+        {
+            let mut c = with(1, &[Module::AutoDuke]);
+            c.rules.auto_duke_modifiers = "cd".parse().unwrap();
+            c
+        },
         with(
             4,
             &[
@@ -320,8 +346,10 @@ fn random_play_with_modules() {
         let seed = 7_000_000 + i as u64 * 10_000;
         let mut invariants = Invariants::default();
         let s = check_random_games(config, per_config, seed, &mut invariants);
+        // One person against the AutoDuke decides half as often as two seats.
+        let seats = config.players.min(2) as u64;
         assert!(
-            s.decisions > per_config as u64 * 200,
+            s.decisions > per_config as u64 * 100 * seats,
             "games are played out ({s:?})"
         );
         (0..5).for_each(|k| seen[k] += invariants.module_events[k]);
@@ -340,7 +368,11 @@ fn every_decision_and_event_is_presented() {
     // The modules' own decisions and events (recover, crane, hire, white) too.
     for (i, config) in module_configs().iter().enumerate() {
         let decisions = check_presentation::<Burgundy>(config, 3, 50 + i as u64 * 10, "");
-        assert!(decisions > 3 * 200, "{config:?}: {decisions} decisions");
+        let seats = config.players.min(2) as u64;
+        assert!(
+            decisions > 3 * 100 * seats,
+            "{config:?}: {decisions} decisions"
+        );
     }
 }
 

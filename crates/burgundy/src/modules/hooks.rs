@@ -40,6 +40,7 @@ fn hooks_of(module: Module) -> Option<&'static dyn Hooks> {
         Module::TradingPosts => Some(&super::trading_posts::TradingPosts),
         Module::Shields => Some(&super::shields::Shields),
         Module::Solo => Some(&super::solo::Solo),
+        Module::AutoDuke => Some(&super::auto_duke::AutoDukeHooks),
         _ => None,
     }
 }

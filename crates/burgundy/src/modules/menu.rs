@@ -31,7 +31,7 @@ const fn choice(
 }
 
 /// Every option of [`crate::config::RuleOptions`], in the lobby's order.
-pub const RULE_CHOICES: [RuleChoice; 24] = [
+pub const RULE_CHOICES: [RuleChoice; 29] = [
     choice("tiebreak", None, &["more", "fewer"]),
     choice("knowledge8", None, &["one-or-two", "two-only"]),
     choice("knowledge5", None, &["optional", "compulsory"]),
@@ -122,6 +122,36 @@ pub const RULE_CHOICES: [RuleChoice; 24] = [
         &["ascending", "descending"],
     ),
     choice("team_tiebreak", Some(Module::Team), &["fewer", "more"]),
+    choice(
+        "auto_duke_level",
+        Some(Module::AutoDuke),
+        &["medium", "easy", "hard"],
+    ),
+    // Any of the modifiers A-D (seed 000 lines 1200-1204: easy none, medium one,
+    // hard two or more).
+    choice(
+        "auto_duke_modifiers",
+        Some(Module::AutoDuke),
+        &[
+            "none", "a", "b", "c", "d", "ab", "ac", "ad", "bc", "bd", "cd", "abc", "abd", "acd",
+            "bcd", "abcd",
+        ],
+    ),
+    choice(
+        "auto_duke_purchase",
+        Some(Module::AutoDuke),
+        &["fewest", "not-held"],
+    ),
+    choice(
+        "auto_duke_castle_bonus",
+        Some(Module::AutoDuke),
+        &["anywhere", "there"],
+    ),
+    choice(
+        "auto_duke_modifier_b",
+        Some(Module::AutoDuke),
+        &["black-depot", "area-colour"],
+    ),
 ];
 
 impl Module {
@@ -131,11 +161,19 @@ impl Module {
     /// board only was recovered: the classic edition is refused the trading posts
     /// rather than played on boards it never had.
     pub fn in_edition(self, edition: Edition) -> bool {
+        // The AutoDuke is a Special Edition chapter (seed 000 line 1023); seed 001
+        // has none.
         let special_only = matches!(
             self,
-            Module::Duchies11To18 | Module::Duchies19To22 | Module::TradingPosts
+            Module::Duchies11To18 | Module::Duchies19To22 | Module::TradingPosts | Module::AutoDuke
         );
         !(special_only && edition == Edition::Classic)
+    }
+
+    /// Can the tables draw the module yet? The AutoDuke's board, cards and reserve
+    /// are not drawn by the tables yet: it is played from the CLI and position files.
+    fn on_tables(self) -> bool {
+        self != Module::AutoDuke
     }
 }
 
@@ -154,7 +192,7 @@ pub fn menu() -> serde_json::Value {
             serde_json::json!({
                 "name": m,
                 "played": m.available(),
-                "lobby": m.available(),
+                "lobby": m.available() && m.on_tables(),
                 "editions": editions(m),
             })
         })

@@ -6,6 +6,7 @@
 //! engine calls the modules' hooks ([`hooks`]) at a placement, a phase's end and the
 //! final scoring.
 
+mod auto_duke;
 mod base;
 mod hooks;
 mod inns;
@@ -14,12 +15,16 @@ mod refusal;
 mod set;
 mod shields;
 mod solo;
-pub(crate) use solo::SOLO_DUCHIES_JSON;
 mod state;
 mod team;
 mod trade_routes;
 mod trading_posts;
 
+pub use auto_duke::{
+    AutoDuke, AutoDukeAction, AutoDukeBoard, AutoDukeCastleBonus, AutoDukeData, AutoDukeLevel,
+    AutoDukeModifierB, AutoDukeModifiers, AutoDukePurchase, Held, SaleCause, VillageCard,
+    VillageCardData, AUTO_DUKE, AUTO_DUKE_JSON,
+};
 pub use hooks::Hooks;
 pub use menu::{menu, RuleChoice, RULE_CHOICES};
 pub use refusal::ModuleRefusal;

@@ -44,6 +44,12 @@ pub enum ModuleRefusal {
     TeamBoards { other: Module },
     /// Each team plays on its team board: no duchy is given per seat.
     TeamDuchy { duchy: u8 },
+    /// The AutoDuke plays with 1 to 3 people (seed 000 line 1036: "sozinho ... ou
+    /// ... em partidas com 2 a 3 jogadores").
+    AutoDukePlayers { players: u8 },
+    /// A module the rulebooks play with the AutoDuke (seed 000 lines 1215-1240) whose
+    /// rules for it this engine does not play yet.
+    AutoDukeNotYetWith { other: Module },
 }
 
 impl fmt::Display for ModuleRefusal {
@@ -89,6 +95,14 @@ impl fmt::Display for ModuleRefusal {
             ModuleRefusal::TeamBoards { other } => write!(
                 f,
                 "the team game is played on the team boards, not with {other}"
+            ),
+            ModuleRefusal::AutoDukePlayers { players } => write!(
+                f,
+                "the AutoDuke (module auto-duke) plays against 1 to 3 people ({players} asked)"
+            ),
+            ModuleRefusal::AutoDukeNotYetWith { other } => write!(
+                f,
+                "the AutoDuke is not played with {other} by this engine yet"
             ),
             ModuleRefusal::TeamDuchy { duchy } => write!(
                 f,
@@ -139,6 +153,9 @@ fn refusal(config: &Config) -> Option<ModuleRefusal> {
     if let Some(r) = super::team_refusal(config) {
         return Some(r);
     }
+    if let Some(r) = auto_duke_refusal(config) {
+        return Some(r);
+    }
     if let Some(module) = modules.iter().find(|m| !m.available()) {
         return Some(ModuleRefusal::NotYetPlayed { module });
     }
@@ -159,6 +176,32 @@ fn refusal(config: &Config) -> Option<ModuleRefusal> {
     module_options(config)
         .or_else(|| duchies_11_18_options(config))
         .or_else(|| super::solo_refusal(config))
+}
+
+/// The modules whose AutoDuke rules (seed 000 lines 1215-1240) this engine does
+/// not play yet: refused together with it rather than played without them.
+const NOT_YET_WITH_AUTO_DUKE: [Module; 5] = [
+    Module::ExtraHexes,
+    Module::WhiteCastles,
+    Module::TradingPosts,
+    Module::TradeRoutes,
+    Module::Shields,
+];
+
+/// The AutoDuke with 1-3 seats, and not (yet) with the modules above.
+fn auto_duke_refusal(config: &Config) -> Option<ModuleRefusal> {
+    if !config.modules.contains(Module::AutoDuke) {
+        return None;
+    }
+    if !(1..=3).contains(&config.players) {
+        return Some(ModuleRefusal::AutoDukePlayers {
+            players: config.players,
+        });
+    }
+    NOT_YET_WITH_AUTO_DUKE
+        .into_iter()
+        .find(|&m| config.modules.contains(m))
+        .map(|other| ModuleRefusal::AutoDukeNotYetWith { other })
 }
 
 /// A module's option away from its default needs the module: set without it, it

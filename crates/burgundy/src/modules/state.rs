@@ -46,6 +46,10 @@ pub struct ModuleState {
     /// the face-down tiles traded for goods.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub solo: Option<super::SoloState>,
+    /// The AutoDuke (module `auto-duke`): its cards, duchy, reserve, goods, silver,
+    /// VP and marker.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub auto_duke: Option<super::AutoDuke>,
 }
 
 fn no_shields(depots: &[Vec<u8>; 6]) -> bool {

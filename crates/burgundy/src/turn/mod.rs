@@ -296,16 +296,24 @@ impl Burgundy {
             return self.solo_end(events);
         }
         self.played[seat as usize] = true;
+        self.next_turn(events);
+    }
+
+    /// The next turn of the round (a seat's or the AutoDuke's), or the round's end.
+    pub(crate) fn next_turn(&mut self, events: &mut Vec<Event>) {
         // The order is read from the track when the round starts. Whether a ship changes
         // it mid-round (digest A3) is moot: only the seat on turn moves its marker, so the
         // order of the seats still to play cannot change.
         let next = self
             .round_order
             .iter()
-            .find(|&&s| !self.played[s as usize])
-            .copied();
+            .position(|&s| !self.played[s as usize]);
+        if self.auto_duke_due(next.unwrap_or(self.round_order.len())) {
+            self.stage = Stage::AutoDuke;
+            return;
+        }
         if let Some(next) = next {
-            self.begin_turn(next);
+            self.begin_turn(self.round_order[next]);
             return;
         }
         if self.round < 4 {

@@ -382,6 +382,7 @@ impl Burgundy {
     pub(super) fn move_on_track(&mut self, seat: Seat, events: &mut Vec<Event>) {
         let (space, h) = self.track_position(seat);
         self.track[space].remove(h);
+        self.seat_left_track_space(space, h);
         let to = (space + 1).min(TRACK - 1);
         self.track[to].push(seat);
         self.knowledge27_on_top(to);

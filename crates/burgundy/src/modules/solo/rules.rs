@@ -10,7 +10,9 @@ use crate::modules::ModuleRefusal as SoloRefusal;
 /// duchy 33 or 34, with a goal in the edition's range.
 pub(crate) fn solo_refusal(config: &Config) -> Option<SoloRefusal> {
     let solo = config.modules.contains(Module::Solo);
-    if solo != (config.players == 1) {
+    // One person plays the solo game, or against the AutoDuke (seed 000 line 1036).
+    let alone = config.players == 1 && !config.modules.contains(Module::AutoDuke);
+    if solo != alone {
         return Some(SoloRefusal::SoloPlayers {
             players: config.players,
         });

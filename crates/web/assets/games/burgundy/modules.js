@@ -6,7 +6,7 @@
 import { t } from "../../i18n.js";
 import { cls, emptyMarks, esc } from "../../markup.js";
 import { seatName } from "../../seats.js";
-import { goodsSvg } from "./draw.js";
+import { goodsSvg, tileSvg } from "./draw.js";
 function modulesOf(s) {
     return s.view.position.modules ?? {};
 }
@@ -42,12 +42,39 @@ export function boardModules(s) {
         });
         parts.push(`<div class="posts"><b>${esc(t("web.trading_post_tiles"))}</b> ${tiles.join(" · ")}</div>`);
     }
+    if (m.auto_duke)
+        parts.push(autoDuke(m.auto_duke, pos.config.edition ?? "special"));
     if (m.solo) {
         const out = (m.solo.goods_out ?? []).map((n, g) => (n > 0 ? goodsSvg(g + 1, n, `out:${g + 1}`, emptyMarks()) : "")).join("");
         parts.push(`<div class="solo"><b>${esc(t("web.solo_goal"))}</b> ${m.solo.goal} ${esc(t("ui.vp"))}` +
             (out ? ` · <b>${esc(t("web.goods_out"))}</b> ${out}` : "") + `</div>`);
     }
     return parts.join("");
+}
+/**
+ * The AutoDuke (module `auto-duke`, an automaton of the rules): its VP, silver and
+ * goods, its village cards space by space (a wildcard face down shows "?", an empty
+ * space "·"), its reserve, its die. Its cards and boards are reconstructed content:
+ * the heading says so.
+ */
+function autoDuke(a, edition) {
+    const small = (tile, key) => tileSvg(tile, key, emptyMarks(), edition, 26);
+    const held = (h, key) => !h ? `<span class="empty">·</span>` : h.face_down ? `<span class="face-down">?</span>` : small(h.tile, key);
+    const cards = (a.cards ?? [])
+        .map((c) => {
+        const spaces = c.spaces.map((h, sp) => held(h, `auto-duke:${c.number}:${sp}`)).join("");
+        return `<span class="auto-duke-card">${esc(t("web.auto_duke_card", { card: c.number }))} ${spaces}</span>`;
+    })
+        .join(" ");
+    const reserve = (a.reserve ?? []).map((tile, i) => small(tile, `auto-duke-reserve:${i}`)).join("") +
+        `<span class="face-down">?</span>`.repeat((a.wild ?? []).length);
+    const goods = (a.goods ?? [])
+        .map((n, g) => (n > 0 ? goodsSvg(g + 1, n, `auto-duke-goods:${g + 1}`, emptyMarks()) : ""))
+        .join("");
+    const die = a.die ? ` · ${esc(t("web.auto_duke_die", { die: a.die }))}` : "";
+    return `<div class="auto-duke"><b>${esc(t("web.auto_duke"))}</b> ${a.vp} ${esc(t("ui.vp"))} · ${a.silver} ${esc(t("ui.silver"))}${die}` +
+        (goods ? ` · ${goods}` : "") + `<div>${cards}</div>` +
+        (reserve ? `<div><b>${esc(t("web.auto_duke_reserve"))}</b> ${reserve}</div>` : "") + `</div>`;
 }
 /** A seat's shields on its castles and its trade route, under its supply. */
 export function seatModules(s, seat, routeTiles) {

@@ -1,0 +1,117 @@
+//! The AutoDuke's content: village cards 1-9 and duchy boards 35/36, read from
+//! `data/auto_duke.json` (a reconstruction marked provisional: the printed cards and
+//! boards were not found).
+
+use crate::tile::Colour;
+use serde::Deserialize;
+use std::sync::OnceLock;
+
+pub const AUTO_DUKE_JSON: &str = include_str!("../../../data/auto_duke.json");
+
+/// One village card: its spaces in reading order, the spaces with a sell-goods
+/// symbol, its VP for the easy, medium and hard scoring (seed 000 line 1160).
+#[derive(Clone, Debug, Deserialize)]
+pub struct VillageCardData {
+    pub number: u8,
+    pub spaces: Vec<Colour>,
+    pub sell: Vec<usize>,
+    pub vp: [i32; 3],
+    pub verified: bool,
+}
+
+impl VillageCardData {
+    pub fn has_castle(&self) -> bool {
+        self.spaces.contains(&Colour::Castle)
+    }
+}
+
+/// An AutoDuke duchy board: its spaces' colours in reading order, and on board 36
+/// the spaces marked A, B (in the order the modifier fills them) and D (extra turn).
+#[derive(Clone, Debug, Deserialize)]
+pub struct AutoDukeBoard {
+    pub number: u8,
+    #[serde(deserialize_with = "letters")]
+    pub spaces: Vec<Colour>,
+    #[serde(default)]
+    pub a: Vec<usize>,
+    #[serde(default)]
+    pub b: Vec<usize>,
+    #[serde(default)]
+    pub d: Vec<usize>,
+    pub verified: bool,
+}
+
+fn letters<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Vec<Colour>, D::Error> {
+    let text = String::deserialize(d)?;
+    text.chars()
+        .map(|c| Colour::from_letter(c).ok_or_else(|| serde::de::Error::custom(c)))
+        .collect()
+}
+
+#[derive(Clone, Debug, Deserialize)]
+pub struct AutoDukeData {
+    pub verified: bool,
+    pub cards: Vec<VillageCardData>,
+    pub boards: Vec<AutoDukeBoard>,
+    /// The reserve's layout, top-left first: the tie-break "a mais acima e à
+    /// esquerda" (seed 000 lines 1144, 1172).
+    pub reserve_order: [Colour; 6],
+}
+
+impl AutoDukeData {
+    /// The data shipped with the engine (loaded once; checked by a test).
+    pub fn embedded() -> &'static AutoDukeData {
+        static D: OnceLock<AutoDukeData> = OnceLock::new();
+        D.get_or_init(|| {
+            let d: AutoDukeData = serde_json::from_str(AUTO_DUKE_JSON)
+                .unwrap_or_else(|e| panic!("data/auto_duke.json is invalid: {e}"));
+            if let Err(e) = d.check() {
+                panic!("data/auto_duke.json: {e}");
+            }
+            d
+        })
+    }
+
+    /// Cards 1-9 in order, each sell symbol on one of its spaces, at least one with
+    /// a castle (seed 000 line 1056); boards 35 and 36 with their marks on spaces of
+    /// the board.
+    pub fn check(&self) -> Result<(), String> {
+        for (i, c) in self.cards.iter().enumerate() {
+            if c.number as usize != i + 1 || c.spaces.is_empty() {
+                return Err(format!("card {} is listed in place {}", c.number, i + 1));
+            }
+            if c.sell.iter().any(|&s| s >= c.spaces.len()) {
+                return Err(format!("card {}: a sell symbol off its spaces", c.number));
+            }
+        }
+        if !self.cards.iter().any(VillageCardData::has_castle) {
+            return Err("no card shows a castle space".into());
+        }
+        for n in [35, 36] {
+            let b = self.board(n).ok_or(format!("no board {n}"))?;
+            let mut marks = b.a.iter().chain(&b.b).chain(&b.d);
+            if marks.any(|&s| s >= b.spaces.len()) {
+                return Err(format!("board {n}: a mark off its spaces"));
+            }
+        }
+        let mut order = self.reserve_order;
+        order.sort();
+        match order == Colour::ALL {
+            true => Ok(()),
+            false => Err("reserve_order names each colour once".into()),
+        }
+    }
+
+    pub fn card(&self, number: u8) -> Option<&VillageCardData> {
+        self.cards.get((number as usize).wrapping_sub(1))
+    }
+
+    pub fn board(&self, number: u8) -> Option<&AutoDukeBoard> {
+        self.boards.iter().find(|b| b.number == number)
+    }
+
+    /// The card numbers whose content is a reconstruction.
+    pub fn provisional(&self) -> impl Iterator<Item = u8> + '_ {
+        self.cards.iter().filter(|c| !c.verified).map(|c| c.number)
+    }
+}

@@ -1,0 +1,128 @@
+//! The AutoDuke's options (config `rules.auto_duke_*`): its scoring level, its
+//! difficulty modifiers, and a reading for each point seeds 000 and 002 contest.
+
+use serde::{Deserialize, Serialize};
+
+/// The scoring level (seed 000 line 1054: "fácil, médio, difícil"; 002 novato /
+/// experimentado / experto): which of a card's three values it scores (line 1160).
+/// Default medium, the recommended first game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[serde(rename_all = "kebab-case")]
+pub enum AutoDukeLevel {
+    #[default]
+    Medium,
+    Easy,
+    Hard,
+}
+
+impl AutoDukeLevel {
+    /// The card value's index: left easy, centre medium, right hard.
+    pub fn index(self) -> usize {
+        match self {
+            AutoDukeLevel::Easy => 0,
+            AutoDukeLevel::Medium => 1,
+            AutoDukeLevel::Hard => 2,
+        }
+    }
+}
+
+/// The difficulty modifiers A-D (seed 000 lines 1198-1213), any of them; written as
+/// their letters ("ad"), "none" for none (the default: the recommended first game).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default, Hash)]
+pub struct AutoDukeModifiers(pub u8);
+
+impl AutoDukeModifiers {
+    pub const LETTERS: [char; 4] = ['a', 'b', 'c', 'd'];
+
+    pub fn has(self, letter: char) -> bool {
+        Self::LETTERS
+            .iter()
+            .position(|&l| l == letter)
+            .is_some_and(|i| self.0 & (1 << i) != 0)
+    }
+
+    /// Board 36 is played with modifier A, B or D (seed 000 lines 1208, 1209, 1211).
+    pub fn board(self) -> u8 {
+        match self.has('a') || self.has('b') || self.has('d') {
+            true => 36,
+            false => 35,
+        }
+    }
+}
+
+impl std::fmt::Display for AutoDukeModifiers {
+    fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+        if self.0 == 0 {
+            return f.write_str("none");
+        }
+        let mut letters = Self::LETTERS.iter().filter(|&&l| self.has(l));
+        letters.try_for_each(|l| write!(f, "{l}"))
+    }
+}
+
+impl std::str::FromStr for AutoDukeModifiers {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Self, String> {
+        if s == "none" {
+            return Ok(AutoDukeModifiers(0));
+        }
+        let bit = |c: char| Self::LETTERS.iter().position(|&l| l == c);
+        s.chars()
+            .try_fold(AutoDukeModifiers(0), |m, c| match bit(c) {
+                Some(i) => Ok(AutoDukeModifiers(m.0 | 1 << i)),
+                None => Err(format!(
+                    "{s:?}: the AutoDuke's modifiers are letters a-d, or none"
+                )),
+            })
+    }
+}
+
+impl Serialize for AutoDukeModifiers {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_str(self)
+    }
+}
+
+impl<'de> Deserialize<'de> for AutoDukeModifiers {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        String::deserialize(d)?
+            .parse()
+            .map_err(serde::de::Error::custom)
+    }
+}
+
+/// Step 6, which type it buys from the black depot (digest A34). Seed 000 line
+/// 1172: "do tipo que menos tenha em sua reserva"; seed 002 line 1223: "de un tipo
+/// que no tenga ya en su depósito" ("intentará": with none such, it buys nothing).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[serde(rename_all = "kebab-case")]
+pub enum AutoDukePurchase {
+    #[default]
+    Fewest,
+    NotHeld,
+}
+
+/// A castle's bonus action that finds no tile (digest A36). Seed 000 line 1137:
+/// "Caso não consiga posicionar em nenhum local" (anywhere: its card, then its other
+/// card); seed 002 line 1186: "Si no puede colocarla allí" (there: only the card it
+/// tries, the castle's own, or the other one when the castle completed it).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[serde(rename_all = "kebab-case")]
+pub enum AutoDukeCastleBonus {
+    #[default]
+    Anywhere,
+    There,
+}
+
+/// Modifier B's tiles (digest A38). Seed 000 line 1209: "uma peça aleatória não
+/// utilizada do depósito paralelo, virada para cima" on a building, a mine and a
+/// castle space: a random black-backed tile of the space's colour; seed 002 line
+/// 1258: "una loseta sin usar cogida al azar boca arriba que coincida con el color
+/// de la zona": one from the coloured bags.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[serde(rename_all = "kebab-case")]
+pub enum AutoDukeModifierB {
+    #[default]
+    BlackDepot,
+    AreaColour,
+}

@@ -1,0 +1,1237 @@
+//! The AutoDuke (Châteautoma) automa, module `auto-duke`: seed 000 lines 1023-1240,
+//! seed 002 lines 1073-1290; digest 13.12 and 15.3. Each step of its procedure from
+//! a position made for it, each benefit, each option's readings, its setup, final
+//! scoring and standings; random games with it under the conformance checks
+//! (release: `cargo test --release -p tabuleiro-burgundy --test auto_duke`).
+//!
+//! The village cards are the data file's provisional ones: card 1 = castle, building
+//! (sell symbol), water, mine (10/14/18 VP); card 2 = building, pasture, building
+//! (sell), knowledge (12/16/20); card 5 = knowledge (sell), building, pasture,
+//! knowledge (14/18/22). Board 35: spaces 0-1 castle, 2-7 building, 8-11 pasture,
+//! 12-15 water, 16-19 knowledge, 20-22 mine.
+
+mod common;
+
+use tabuleiro_burgundy::action::Outcome;
+use tabuleiro_burgundy::config::{
+    AutoDukeCastleBonus, AutoDukeLevel, AutoDukeModifierB, AutoDukePurchase,
+};
+use tabuleiro_burgundy::modules::{
+    AutoDuke, AutoDukeAction, AutoDukeData, Held, Module, ModuleRefusal, ModuleSet, SaleCause,
+    AUTO_DUKE,
+};
+use tabuleiro_burgundy::state::Stage;
+use tabuleiro_burgundy::{Action, Animal, Building, Burgundy, Colour, Config, Event, Tile};
+use tabuleiro_core::{Game, Participant, Seat};
+use tabuleiro_testkit::conformance::{check_random_games, Checks};
+
+const BANK: Tile = Tile::Building(Building::Bank);
+const CHURCH: Tile = Tile::Building(Building::Church);
+const MARKET: Tile = Tile::Building(Building::Market);
+const WAREHOUSE: Tile = Tile::Building(Building::Warehouse);
+const CARPENTER: Tile = Tile::Building(Building::CarpentersWorkshop);
+const CITY_HALL: Tile = Tile::Building(Building::CityHall);
+const WATCHTOWER: Tile = Tile::Building(Building::Watchtower);
+const BOARDING: Tile = Tile::Building(Building::BoardingHouse);
+
+fn config(players: u8, set: impl FnOnce(&mut Config)) -> Config {
+    let mut c = Config {
+        players,
+        duchies: vec![1; players as usize],
+        castle_on_centre: true,
+        modules: ModuleSet::of(&[Module::AutoDuke]),
+        ..Config::default()
+    };
+    set(&mut c);
+    c
+}
+
+/// A game set up for `config`: seat 0 starts, each seat's castle on space 18,
+/// the AutoDuke's cards `left` and `right` dealt (and modifier tiles, given).
+/// A game for `config` past its setup: seat 0 starts with goods 1, 2, 3, each
+/// seat's castle on space 18.
+fn set_up(config: &Config) -> Burgundy {
+    let n = config.players as usize;
+    let mut g = Burgundy::new(config).unwrap();
+    g.apply_chance(
+        &Outcome::Setup {
+            duchies: config.duchies.clone(),
+            boards: Vec::new(),
+            start_player: 0,
+            goods: vec![vec![1, 2, 3]; n],
+        },
+        &mut Vec::new(),
+    )
+    .unwrap();
+    g
+}
+
+/// A round's roll: the seats' dice and the white die.
+fn round(g: &mut Burgundy, dice: &[[u8; 2]], white: u8) {
+    let dice = tabuleiro_burgundy::action::RolledDice::of(dice).unwrap();
+    g.apply_chance(&Outcome::Roll { dice, white }, &mut Vec::new())
+        .unwrap();
+}
+
+fn dealt(
+    config: &Config,
+    left: u8,
+    right: u8,
+    face_down: Vec<Tile>,
+    face_up: Vec<Tile>,
+) -> Burgundy {
+    let mut g = set_up(config);
+    let mut ev = Vec::new();
+    assert_eq!(g.stage, Stage::PhaseStart);
+    g.apply_chance(
+        &Outcome::AutoDukeCards {
+            left,
+            right,
+            face_down,
+            face_up,
+            provisional: true,
+        },
+        &mut ev,
+    )
+    .unwrap();
+    g
+}
+
+/// Cards 1 (left) and 2 (right) dealt, and its turn about to start with the white
+/// die `white`: these depots and black depot (tiles drawn from the supply as a
+/// phase would).
+fn at_turn(config: &Config, depots: [Vec<Tile>; 6], black: Vec<Tile>, white: u8) -> Burgundy {
+    at_turn_with(config, [1, 2], depots, black, white)
+}
+
+fn at_turn_with(
+    config: &Config,
+    [left, right]: [u8; 2],
+    depots: [Vec<Tile>; 6],
+    black: Vec<Tile>,
+    white: u8,
+) -> Burgundy {
+    let g = dealt(config, left, right, Vec::new(), Vec::new());
+    to_turn(g, depots, black, white)
+}
+
+/// Its turn about to start in a dealt game.
+fn to_turn(mut g: Burgundy, depots: [Vec<Tile>; 6], black: Vec<Tile>, white: u8) -> Burgundy {
+    for (d, tiles) in depots.iter().enumerate() {
+        tiles.iter().for_each(|&t| g.drawn.add(t));
+        g.depots[d] = tiles.clone();
+    }
+    black.iter().for_each(|&t| g.drawn_black.add(t));
+    g.black_depot = black;
+    g.white = white;
+    g.round_order = g.track_order();
+    g.stage = Stage::AutoDuke;
+    g.validate().unwrap();
+    g
+}
+
+fn one(set: impl FnOnce(&mut Config)) -> Config {
+    config(1, set)
+}
+
+fn no_depots() -> [Vec<Tile>; 6] {
+    Default::default()
+}
+
+fn depot(d: usize, tiles: &[Tile]) -> [Vec<Tile>; 6] {
+    let mut all = no_depots();
+    all[d - 1] = tiles.to_vec();
+    all
+}
+
+fn ad(g: &Burgundy) -> &AutoDuke {
+    g.modules.auto_duke.as_ref().unwrap()
+}
+
+fn ad_mut(g: &mut Burgundy) -> &mut AutoDuke {
+    g.modules.auto_duke.as_mut().unwrap()
+}
+
+/// Its turn with die `die`; the events, the position checked after.
+fn roll(g: &mut Burgundy, die: u8) -> Vec<Event> {
+    let mut ev = Vec::new();
+    g.apply_chance(&Outcome::AutoDukeDie { die }, &mut ev)
+        .unwrap();
+    g.validate().unwrap();
+    ev
+}
+
+/// What lies on card `i` (0 left), space by space.
+fn card(g: &Burgundy, i: usize) -> Vec<Option<Tile>> {
+    ad(g).cards[i]
+        .spaces
+        .iter()
+        .map(|h| h.map(|h| h.tile))
+        .collect()
+}
+
+fn put_on_card(g: &mut Burgundy, i: usize, space: usize, tile: Tile) {
+    g.drawn.add(tile);
+    ad_mut(g).cards[i].spaces[space] = Some(Held::up(tile));
+}
+
+fn to_reserve(g: &mut Burgundy, tiles: &[Tile]) {
+    tiles.iter().for_each(|&t| g.drawn.add(t));
+    ad_mut(g).reserve.extend_from_slice(tiles);
+}
+
+// ---------- setup ----------
+
+/// Seed 000 lines 1036-1064: it counts as a player for the board side and the VP
+/// values; one good of each type set aside and 1 silver for it; the left card shows
+/// a castle with a castle on it; the deck holds the other seven; it plays last.
+#[test]
+fn setup_counts_it_as_a_player_and_prepares_its_board() {
+    let solo = one(|_| {});
+    assert_eq!(solo.board_side(), "special-2");
+    assert_eq!(
+        (solo.sale_vp(), solo.bonus_vp(true), solo.bonus_vp(false)),
+        (2, 5, 2)
+    );
+    let three = config(2, |_| {});
+    assert_eq!(three.board_side(), "special-3-4");
+    assert_eq!((three.sale_vp(), three.bonus_vp(true)), (3, 6));
+    let g = dealt(&three, 3, 7, Vec::new(), Vec::new());
+    let a = ad(&g);
+    assert_eq!((a.goods, a.silver, a.board), ([1; 6], 1, 35));
+    assert_eq!(card(&g, 0)[0], Some(Tile::Castle));
+    assert_eq!(ad(&g).cards[1].number, 7);
+    assert_eq!(a.deck, vec![1, 2, 4, 5, 6, 8, 9]);
+    // The goods set aside are not drawn again: 7 of each type in all.
+    assert_eq!(g.goods_unseen(), [7 - 1 - 2, 7 - 1 - 2, 7 - 1 - 2, 6, 6, 6]);
+    // Last in the turn order: both seats play before it.
+    let mut g = g;
+    let mut ev = Vec::new();
+    g.apply_chance(&g.sample_chance(&mut tabuleiro_core::Rng::seed(1)), &mut ev)
+        .unwrap();
+    round(&mut g, &[[1, 2], [3, 4]], 2);
+    assert_eq!(ad(&g).slot, 2);
+    assert!(matches!(g.stage, Stage::Turn(ref t) if t.seat == 0));
+    assert_eq!(g.participants().automata, vec![AUTO_DUKE.to_string()]);
+}
+
+/// Setup step C: the left card must show a castle (card 2 shows none).
+#[test]
+fn the_left_card_shows_a_castle() {
+    let c = one(|_| {});
+    let mut g = set_up(&c);
+    let mut ev = Vec::new();
+    let bad = Outcome::AutoDukeCards {
+        left: 2,
+        right: 1,
+        face_down: Vec::new(),
+        face_up: Vec::new(),
+        provisional: true,
+    };
+    assert!(g.apply_chance(&bad, &mut ev).is_err());
+    // The phase's tiles wait for its cards.
+    let sampled = g.sample_chance(&mut tabuleiro_core::Rng::seed(3));
+    assert!(
+        matches!(sampled, Outcome::AutoDukeCards { .. }),
+        "{sampled:?}"
+    );
+}
+
+/// 1-3 people, Special Edition only; the modules whose AutoDuke rules are not played
+/// yet are refused with it; inns, team and solo never go with it.
+#[test]
+fn combinations_are_refused_with_a_reason() {
+    let refusal = |c: &Config| common::refusal_of(c);
+    assert_eq!(
+        refusal(&config(4, |_| {})),
+        ModuleRefusal::AutoDukePlayers { players: 4 }
+    );
+    for other in [
+        Module::ExtraHexes,
+        Module::WhiteCastles,
+        Module::TradingPosts,
+        Module::TradeRoutes,
+        Module::Shields,
+    ] {
+        let c = config(2, |c| c.modules = ModuleSet::of(&[Module::AutoDuke, other]));
+        assert_eq!(refusal(&c), ModuleRefusal::AutoDukeNotYetWith { other });
+    }
+    let inns = config(2, |c| {
+        c.modules = ModuleSet::of(&[Module::AutoDuke, Module::Inns])
+    });
+    assert!(matches!(refusal(&inns), ModuleRefusal::Excludes { .. }));
+    let classic = config(2, |c| c.edition = tabuleiro_burgundy::Edition::Classic);
+    assert!(matches!(
+        refusal(&classic),
+        ModuleRefusal::NotInEdition { .. }
+    ));
+    let mut without = Config::players(2);
+    without.rules.auto_duke_level = AutoDukeLevel::Hard;
+    assert!(matches!(
+        refusal(&without),
+        ModuleRefusal::OptionNeedsModule { .. }
+    ));
+}
+
+// ---------- random play ----------
+
+/// The AutoDuke's invariants after every step: a valid position, its VP the sum of
+/// its events' VP, its goods never over 7 a type with the rest; at the end its
+/// standing above every seat it ties.
+#[derive(Default)]
+struct AutoDukeChecks {
+    vp: i32,
+    completed: u32,
+    turns: u32,
+    games: u32,
+    won: u32,
+}
+
+fn event_vp(e: &Event) -> i32 {
+    match *e {
+        Event::AutoDukeBenefit { vp, .. }
+        | Event::AutoDukeSold { vp, .. }
+        | Event::AutoDukeCompleted { vp, .. }
+        | Event::AutoDukeBonusTile { vp, .. }
+        | Event::AutoDukeFinal { vp, .. } => vp,
+        _ => 0,
+    }
+}
+
+impl Checks<Burgundy> for AutoDukeChecks {
+    /// On doubles `die 2 V` stands for the listed `die 1 V`.
+    fn listed_form(&self, game: &Burgundy, action: &Action) -> Action {
+        game.listed_form(action)
+    }
+
+    fn start(&mut self, _: &Burgundy) {
+        self.vp = 0;
+    }
+
+    fn step(&mut self, game: &Burgundy, events: &[Event]) -> Result<(), String> {
+        game.validate().map_err(|e| e.to_string())?;
+        self.vp += events.iter().map(event_vp).sum::<i32>();
+        self.completed += events
+            .iter()
+            .filter(|e| matches!(e, Event::AutoDukeCompleted { .. }))
+            .count() as u32;
+        self.turns += events
+            .iter()
+            .filter(|e| matches!(e, Event::AutoDukeTurnEnded {}))
+            .count() as u32;
+        match game.modules.auto_duke.as_ref() {
+            Some(ad) if ad.vp == self.vp => Ok(()),
+            Some(ad) => Err(format!(
+                "its VP {} differ from its events' {}",
+                ad.vp, self.vp
+            )),
+            None => Err("no AutoDuke state".into()),
+        }
+    }
+
+    fn finish(&mut self, game: &Burgundy) -> Result<(), String> {
+        let s = game.standings();
+        let at = s
+            .iter()
+            .position(|s| s.members == [Participant::Automaton(AUTO_DUKE.into())])
+            .ok_or("the AutoDuke has no standing")?;
+        if s.iter().skip(at + 1).any(|o| o.score >= s[at].score) || s.len() != game.players() + 1 {
+            return Err(format!("the AutoDuke wins its ties: {s:?}"));
+        }
+        self.games += 1;
+        self.won += (at == 0) as u32;
+        // 25 turns a game, each seat's and its own.
+        match game.phase == 4 && game.round == 5 {
+            true => Ok(()),
+            false => Err("the game ends after phase E".into()),
+        }
+    }
+}
+
+/// Random games against the AutoDuke, each option's readings and its modifiers,
+/// with the conformance checks after every decision and chance step.
+#[test]
+fn random_games_with_the_auto_duke_keep_the_rules() {
+    let configs = [
+        one(|_| {}),
+        config(2, |c| {
+            c.rules.auto_duke_level = AutoDukeLevel::Hard;
+            c.rules.auto_duke_purchase = AutoDukePurchase::NotHeld;
+            c.rules.auto_duke_castle_bonus = AutoDukeCastleBonus::There;
+        }),
+        config(3, |c| {
+            c.duchies = Vec::new();
+            c.castle_on_centre = false;
+            c.rules.auto_duke_level = AutoDukeLevel::Easy;
+            c.rules.auto_duke_modifiers = "abcd".parse().unwrap();
+        }),
+        one(|c| {
+            c.rules.auto_duke_modifiers = "bd".parse().unwrap();
+            c.rules.auto_duke_modifier_b = AutoDukeModifierB::AreaColour;
+        }),
+    ];
+    let games = common::random_play_games(8);
+    let mut checks = AutoDukeChecks::default();
+    for (i, c) in configs.iter().enumerate() {
+        let s = check_random_games(c, games, 31_000 + i as u64 * 100, &mut checks);
+        assert!(s.decisions > games as u64 * 100, "{s:?}");
+    }
+    assert_eq!(checks.games, games * configs.len() as u32);
+    assert_eq!(checks.turns, checks.games * 25, "25 turns a game");
+    assert!(
+        checks.completed > checks.games,
+        "{} cards",
+        checks.completed
+    );
+    // It wins some and loses some against random play.
+    assert!(checks.won > 0, "{} of {}", checks.won, checks.games);
+}
+
+// ---------- step 1: choose and place ----------
+
+fn took(depot: u8, tile: Tile, card: u8) -> Event {
+    Event::AutoDukeTook {
+        action: AutoDukeAction::Turn,
+        depot,
+        tile,
+        card,
+    }
+}
+
+/// Seed 000 lines 1120-1124: from its die's depot clockwise, the first depot with a
+/// tile matching an empty space of the selected card (white 1-4: the left card).
+#[test]
+fn step1_searches_the_depots_clockwise_from_its_die() {
+    let mut depots = depot(3, &[Tile::Mine]);
+    depots[4] = vec![Tile::Ship];
+    let mut g = at_turn(&one(|_| {}), depots, Vec::new(), 1);
+    let ev = roll(&mut g, 4);
+    // Depot 4 is empty, depot 5 holds a ship for the water space; depot 3's mine
+    // comes later clockwise.
+    assert!(ev.contains(&Event::AutoDukeRolled { die: 4 }));
+    assert!(ev.contains(&took(5, Tile::Ship, 1)), "{ev:?}");
+    assert_eq!(card(&g, 0)[2], Some(Tile::Ship));
+    assert_eq!(g.depots[2], vec![Tile::Mine]);
+    // The ship's benefit: no goods anywhere, the marker still moves one space.
+    assert!(ev.contains(&Event::AutoDukeMoved { space: 1 }));
+    assert_eq!(ad(&g).marker, 1);
+    // Then the seat's turn.
+    assert!(matches!(g.stage, Stage::Turn(ref t) if t.seat == 0));
+}
+
+/// The spaces are checked in reading order against each depot (line 1122): the
+/// building space (1) comes before the mine space (3), whatever the depot's order;
+/// of two matches in a depot the top one (line 1124).
+#[test]
+fn step1_checks_the_card_in_reading_order_and_takes_the_top_tile() {
+    let c = one(|_| {});
+    let mut g = at_turn(&c, depot(2, &[Tile::Mine, BANK, CHURCH]), Vec::new(), 2);
+    let ev = roll(&mut g, 2);
+    assert!(ev.contains(&took(2, BANK, 1)), "{ev:?}");
+    assert_eq!(g.depots[1], vec![Tile::Mine, CHURCH]);
+    // The bank's 2 silver; the space's sell symbol (step 3): the most goods, a tie
+    // (one of each) to the lowest number, 1 silver and 2 VP a good (2 players).
+    assert!(ev.contains(&Event::AutoDukeBenefit {
+        tile: BANK,
+        silver: 2,
+        vp: 0
+    }));
+    assert!(ev.contains(&Event::AutoDukeSold {
+        cause: SaleCause::Symbol,
+        goods: 1,
+        count: 1,
+        vp: 2
+    }));
+    let a = ad(&g);
+    assert_eq!((a.silver, a.vp, a.goods[0], a.sold[0]), (4, 2, 0, 1));
+}
+
+/// White 5-6 selects the right card (line 1096).
+#[test]
+fn the_white_die_selects_the_card() {
+    let mut g = at_turn(&one(|_| {}), depot(1, &[Tile::Knowledge(3)]), Vec::new(), 5);
+    let ev = roll(&mut g, 1);
+    assert!(ev.contains(&took(1, Tile::Knowledge(3), 2)), "{ev:?}");
+    assert_eq!(card(&g, 1)[3], Some(Tile::Knowledge(3)));
+}
+
+/// Line 1125: no depot matches: a reserve tile matching an empty space, the spaces
+/// from the top left, with its benefit.
+#[test]
+fn step1_falls_back_on_the_reserve() {
+    let mut g = at_turn(&one(|_| {}), depot(1, &[CHURCH]), Vec::new(), 5);
+    // Card 2 (building, pasture, building, knowledge) is selected; card 1's mine
+    // space does not count.
+    to_reserve(&mut g, &[Tile::Mine, Tile::Knowledge(4)]);
+    put_on_card(&mut g, 1, 0, BANK);
+    put_on_card(&mut g, 1, 2, WATCHTOWER);
+    let ev = roll(&mut g, 1);
+    assert!(ev.contains(&Event::AutoDukeFromReserve {
+        action: AutoDukeAction::Turn,
+        tile: Tile::Knowledge(4),
+        card: 2
+    }));
+    assert_eq!(ad(&g).reserve, vec![Tile::Mine]);
+    assert_eq!(g.depots[0], vec![CHURCH]);
+}
+
+/// Line 1126: a wildcard on the top-left free space, without its benefit; a sell
+/// symbol it covers still sells.
+#[test]
+fn step1_places_a_wildcard_face_down() {
+    let mut g = at_turn(&one(|_| {}), no_depots(), Vec::new(), 1);
+    g.drawn_black.add(Tile::Ship);
+    ad_mut(&mut g).wild.push(Tile::Ship);
+    let ev = roll(&mut g, 1);
+    assert!(ev.contains(&Event::AutoDukeWildcard { card: 1 }));
+    let held = ad(&g).cards[0].spaces[1].unwrap();
+    assert_eq!((held.tile, held.face_down), (Tile::Ship, true));
+    // No ship benefit: the marker stays; the sell symbol of space 1 sells.
+    assert_eq!(ad(&g).marker, 0);
+    assert!(ev.iter().any(|e| matches!(e, Event::AutoDukeSold { .. })));
+}
+
+/// Line 1128: no wildcard: the black depot's first tile face down into the reserve;
+/// line 1129: nothing there either: 2 silver.
+#[test]
+fn step1_takes_from_the_black_depot_else_gains_2_silver() {
+    let mut g = at_turn(&one(|_| {}), no_depots(), vec![Tile::Mine, Tile::Ship], 1);
+    let ev = roll(&mut g, 3);
+    assert!(ev.contains(&Event::AutoDukeTookBlack { tile: Tile::Mine }));
+    assert_eq!(
+        (ad(&g).wild.clone(), g.black_depot.clone()),
+        (vec![Tile::Mine], vec![Tile::Ship])
+    );
+    let mut g = at_turn(&one(|_| {}), no_depots(), Vec::new(), 1);
+    let ev = roll(&mut g, 3);
+    assert!(ev.contains(&Event::AutoDukeNoTile { silver: 2 }));
+    assert_eq!(ad(&g).silver, 3);
+}
+
+// ---------- step 2: placement benefits ----------
+
+/// Its turn on card 2 (white 5) with this building in depot 1 for its first space.
+fn building_benefit(tile: Tile, more: &[(usize, Tile)]) -> (Burgundy, Vec<Event>) {
+    let mut depots = depot(1, &[tile]);
+    for &(d, t) in more {
+        depots[d - 1].push(t);
+    }
+    let mut g = at_turn(&one(|_| {}), depots, Vec::new(), 5);
+    let ev = roll(&mut g, 1);
+    assert!(ev.contains(&took(1, tile, 2)), "{ev:?}");
+    (g, ev)
+}
+
+/// Lines 1139-1140, 1146: bank 2 silver, boarding house 2 VP, watchtower 4 VP.
+#[test]
+fn bank_boarding_house_and_watchtower() {
+    let (g, _) = building_benefit(BANK, &[]);
+    assert_eq!((ad(&g).silver, ad(&g).vp), (3, 0));
+    let (g, _) = building_benefit(BOARDING, &[]);
+    assert_eq!((ad(&g).silver, ad(&g).vp), (1, 2));
+    let (g, _) = building_benefit(WATCHTOWER, &[]);
+    assert_eq!((ad(&g).silver, ad(&g).vp), (1, 4));
+}
+
+/// Line 1141: the carpenter's workshop takes a building from the white die's depot
+/// clockwise (white 5: depot 5, 6, 1, ...) into the reserve; none: lost.
+#[test]
+fn carpenters_workshop_takes_a_building_into_the_reserve() {
+    let (g, ev) = building_benefit(CARPENTER, &[(4, BANK), (6, CHURCH)]);
+    assert!(ev.contains(&Event::AutoDukeToReserve {
+        via: CARPENTER,
+        depot: 6,
+        tile: CHURCH
+    }));
+    assert_eq!(ad(&g).reserve, vec![CHURCH]);
+    let (_, ev) = building_benefit(CARPENTER, &[]);
+    assert!(ev.contains(&Event::AutoDukeBenefitLost { tile: CARPENTER }));
+}
+
+/// Line 1142: the church takes a castle anywhere before a mine, a mine before a
+/// monastery.
+#[test]
+fn church_takes_a_castle_else_a_mine_else_a_monastery() {
+    let (g, _) = building_benefit(CHURCH, &[(5, Tile::Mine), (3, Tile::Castle)]);
+    assert_eq!(ad(&g).reserve, vec![Tile::Castle]);
+    let (g, _) = building_benefit(CHURCH, &[(5, Tile::Knowledge(2)), (3, Tile::Mine)]);
+    assert_eq!(ad(&g).reserve, vec![Tile::Mine]);
+    let (g, _) = building_benefit(CHURCH, &[(5, Tile::Knowledge(2)), (3, Tile::Ship)]);
+    assert_eq!(ad(&g).reserve, vec![Tile::Knowledge(2)]);
+}
+
+/// Line 1143: the market takes a ship, else a farm.
+#[test]
+fn market_takes_a_ship_else_a_farm() {
+    let cow = Tile::Livestock {
+        animal: Animal::Cow,
+        count: 2,
+    };
+    let (g, _) = building_benefit(MARKET, &[(6, cow), (2, Tile::Ship)]);
+    assert_eq!(ad(&g).reserve, vec![Tile::Ship]);
+    let (g, _) = building_benefit(MARKET, &[(6, cow)]);
+    assert_eq!(ad(&g).reserve, vec![cow]);
+}
+
+/// Line 1145: the warehouse sells goods.
+#[test]
+fn warehouse_sells() {
+    let (g, ev) = building_benefit(WAREHOUSE, &[]);
+    assert!(ev.contains(&Event::AutoDukeSold {
+        cause: SaleCause::Warehouse,
+        goods: 1,
+        count: 1,
+        vp: 2
+    }));
+    assert_eq!(ad(&g).silver, 2);
+}
+
+/// Line 1144: the city hall moves the reserve type it holds most of onto an empty
+/// space of a card, the selected card first, with that tile's benefit.
+#[test]
+fn city_hall_moves_the_most_held_reserve_type_with_its_benefit() {
+    let mut g = at_turn(&one(|_| {}), depot(1, &[CITY_HALL]), Vec::new(), 1);
+    // Card 1: building (city hall), water, mine empty. Reserve: 1 mine, 2 ships,
+    // 3 knowledge tiles (no knowledge space on card 1, one on card 2).
+    to_reserve(
+        &mut g,
+        &[
+            Tile::Mine,
+            Tile::Ship,
+            Tile::Ship,
+            Tile::Knowledge(1),
+            Tile::Knowledge(2),
+            Tile::Knowledge(4),
+        ],
+    );
+    let ev = roll(&mut g, 1);
+    assert!(ev.contains(&took(1, CITY_HALL, 1)));
+    // The knowledge tiles are the most held and fit card 2 (the other card).
+    assert!(
+        ev.contains(&Event::AutoDukeFromReserve {
+            action: AutoDukeAction::CityHall,
+            tile: Tile::Knowledge(4),
+            card: 2
+        }),
+        "{ev:?}"
+    );
+    assert_eq!(card(&g, 1)[3], Some(Tile::Knowledge(4)));
+}
+
+/// A tie of the most held types: the reserve's top-left (castle, building,
+/// pasture, water, knowledge, mine): the ship before the mine; a ship's benefit.
+#[test]
+fn city_hall_breaks_a_tie_by_the_reserve_layout() {
+    let mut g = at_turn(&one(|_| {}), depot(1, &[CITY_HALL]), Vec::new(), 1);
+    to_reserve(&mut g, &[Tile::Mine, Tile::Ship]);
+    let ev = roll(&mut g, 1);
+    assert_eq!(card(&g, 0)[2], Some(Tile::Ship), "{ev:?}");
+    assert_eq!(ad(&g).marker, 1);
+}
+
+/// Line 1148: a farm scores the animals of its kind on its cards and duchy, itself
+/// included (the example's three sheep tiles), not the reserve's.
+#[test]
+fn farm_scores_its_animals_on_cards_and_duchy() {
+    let sheep = |count| Tile::Livestock {
+        animal: Animal::Sheep,
+        count,
+    };
+    let mut g = at_turn(&one(|_| {}), depot(1, &[sheep(3)]), Vec::new(), 5);
+    g.drawn.add(sheep(2));
+    ad_mut(&mut g).duchy[8] = Some(Held::up(sheep(2)));
+    to_reserve(&mut g, &[sheep(2)]);
+    let pig = Tile::Livestock {
+        animal: Animal::Pig,
+        count: 2,
+    };
+    put_on_card(&mut g, 1, 0, BANK);
+    g.drawn.add(pig);
+    ad_mut(&mut g).duchy[9] = Some(Held::up(pig));
+    let ev = roll(&mut g, 1);
+    assert!(
+        ev.contains(&Event::AutoDukeBenefit {
+            tile: sheep(3),
+            silver: 0,
+            vp: 5
+        }),
+        "{ev:?}"
+    );
+}
+
+/// Line 1150: a ship takes the goods of the depot with most goods, a tie to the
+/// first clockwise from the white die's depot; then the marker moves, on top of
+/// the stack it reaches.
+#[test]
+fn ship_takes_the_most_goods_and_moves_the_marker() {
+    let mut g = at_turn(&config(2, |_| {}), depot(3, &[Tile::Ship]), Vec::new(), 4);
+    g.depot_goods[1] = [1, 1, 0, 0, 0, 0];
+    g.depot_goods[4] = [0, 0, 0, 2, 0, 0];
+    // Seat 1 already on space 1.
+    g.track[0].retain(|&s| s != 1);
+    g.track[1].push(1);
+    g.round_order = vec![1, 0];
+    let ev = roll(&mut g, 3);
+    assert!(
+        ev.contains(&Event::AutoDukeShip {
+            depot: 5,
+            goods: [0, 0, 0, 2, 0, 0]
+        }),
+        "{ev:?}"
+    );
+    assert_eq!(ad(&g).goods, [1, 1, 1, 3, 1, 1]);
+    assert_eq!((ad(&g).marker, ad(&g).under), (1, 1));
+    // On top of seat 1 at space 1: it plays before seat 1 next round.
+    let mut g2 = g.clone();
+    g2.played = vec![true, true];
+    ad_mut(&mut g2).played = true;
+    g2.stage = Stage::RoundStart;
+    round(&mut g2, &[[1, 2], [3, 4]], 2);
+    assert_eq!(g2.stage, Stage::AutoDuke);
+    assert_eq!(ad(&g2).slot, 0);
+}
+
+/// Its marker between two seats' on the first space: the seat above plays first,
+/// then the AutoDuke, then the seat below (seed 000 line 1101, the track read as
+/// ever: the top of a stack first).
+#[test]
+fn its_marker_in_a_stack_gives_its_place_in_the_round() {
+    let mut g = at_turn(&config(2, |_| {}), no_depots(), Vec::new(), 1);
+    assert_eq!(g.track[0], vec![1, 0]);
+    ad_mut(&mut g).under = 1;
+    g.stage = Stage::RoundStart;
+    round(&mut g, &[[3, 3], [5, 5]], 1);
+    assert_eq!(ad(&g).slot, 1);
+    assert!(matches!(g.stage, Stage::Turn(ref t) if t.seat == 0));
+}
+
+// ---------- step 3: selling ----------
+
+/// Seed 000 lines 1180-1182: the type it has most of (a tie: the lowest number),
+/// 1 silver in all and the multi-player VP a good (3 players: 3); no goods: lost.
+#[test]
+fn selling_takes_the_most_held_type_the_lowest_on_a_tie() {
+    let mut g = at_turn(&config(2, |_| {}), depot(1, &[WAREHOUSE]), Vec::new(), 1);
+    ad_mut(&mut g).goods = [0, 1, 1, 0, 0, 0];
+    g.depot_goods[5] = [0, 0, 2, 2, 0, 0];
+    ad_mut(&mut g).goods = [0, 1, 1, 0, 0, 0];
+    let ev = roll(&mut g, 1);
+    assert!(
+        ev.contains(&Event::AutoDukeSold {
+            cause: SaleCause::Warehouse,
+            goods: 2,
+            count: 1,
+            vp: 3
+        }),
+        "{ev:?}"
+    );
+    // The sell symbol under the warehouse sells again: type 3.
+    assert!(ev.contains(&Event::AutoDukeSold {
+        cause: SaleCause::Symbol,
+        goods: 3,
+        count: 1,
+        vp: 3
+    }));
+    let mut g = at_turn(&one(|_| {}), depot(1, &[WAREHOUSE]), Vec::new(), 1);
+    ad_mut(&mut g).goods = [0; 6];
+    g.depot_goods[0] = [1; 6];
+    let ev = roll(&mut g, 1);
+    assert!(ev.contains(&Event::AutoDukeNothingToSell {
+        cause: SaleCause::Warehouse
+    }));
+    assert_eq!(ad(&g).silver, 1);
+}
+
+// ---------- step 4: completing cards ----------
+
+/// Card 1 with its castle, a bank and a ship; a mine from depot 1 completes it.
+fn completing(
+    set: impl FnOnce(&mut Config),
+    prepare: impl FnOnce(&mut Burgundy),
+) -> (Burgundy, Vec<Event>) {
+    let mut g = at_turn(&one(set), depot(1, &[Tile::Mine]), Vec::new(), 1);
+    put_on_card(&mut g, 0, 1, BANK);
+    put_on_card(&mut g, 0, 2, Tile::Ship);
+    prepare(&mut g);
+    let ev = roll(&mut g, 1);
+    (g, ev)
+}
+
+/// Lines 1160-1164: the card's VP at the scoring level, its tiles to the top-left
+/// empty space of their colour, the card discarded, the other card moves left and
+/// the deck fills the empty slot (a chance step).
+#[test]
+fn a_completed_card_scores_moves_its_tiles_and_is_replaced() {
+    let (mut g, ev) = completing(|_| {}, |_| {});
+    assert!(ev.contains(&Event::AutoDukeCompleted {
+        card: 1,
+        vp: 14,
+        tiles: vec![Tile::Castle, BANK, Tile::Ship, Tile::Mine]
+    }));
+    let a = ad(&g);
+    assert_eq!(a.vp, 14);
+    let on = |s: usize| a.duchy[s].map(|h| h.tile);
+    assert_eq!(
+        (on(0), on(2), on(12), on(20)),
+        (
+            Some(Tile::Castle),
+            Some(BANK),
+            Some(Tile::Ship),
+            Some(Tile::Mine)
+        )
+    );
+    assert_eq!(a.cards.len(), 1);
+    assert_eq!(a.cards[0].number, 2);
+    assert_eq!(a.completed, vec![1]);
+    assert_eq!(g.stage, Stage::AutoDuke);
+    assert!(a.needs_card());
+    let sampled = g.sample_chance(&mut tabuleiro_core::Rng::seed(5));
+    assert!(matches!(sampled, Outcome::AutoDukeCard { card } if ad(&g).deck.contains(&card)));
+    let mut ev = Vec::new();
+    assert!(g
+        .apply_chance(&Outcome::AutoDukeCard { card: 1 }, &mut ev)
+        .is_err());
+    assert!(g
+        .apply_chance(&Outcome::AutoDukeDie { die: 3 }, &mut ev)
+        .is_err());
+    g.apply_chance(&Outcome::AutoDukeCard { card: 5 }, &mut ev)
+        .unwrap();
+    assert!(ev.contains(&Event::AutoDukeDrew {
+        card: 5,
+        provisional: true
+    }));
+    let numbers: Vec<u8> = ad(&g).cards.iter().map(|c| c.number).collect();
+    assert_eq!(numbers, vec![2, 5]);
+    assert!(matches!(g.stage, Stage::Turn(ref t) if t.seat == 0));
+    g.validate().unwrap();
+}
+
+/// Easy scores the card's left value, hard its right (line 1160).
+#[test]
+fn the_scoring_level_picks_the_cards_value() {
+    let (g, _) = completing(|c| c.rules.auto_duke_level = AutoDukeLevel::Easy, |_| {});
+    assert_eq!(ad(&g).vp, 10);
+    let (g, _) = completing(|c| c.rules.auto_duke_level = AutoDukeLevel::Hard, |_| {});
+    assert_eq!(ad(&g).vp, 18);
+}
+
+/// Line 1162: a full colour takes the tile on a stack; a wildcard turns face up and
+/// goes by its own colour (digest A41).
+#[test]
+fn a_full_colour_stacks_and_a_wildcard_goes_by_its_colour() {
+    let (g, _) = completing(
+        |_| {},
+        |g| {
+            for s in [0, 1] {
+                g.drawn.add(Tile::Castle);
+                ad_mut(g).duchy[s] = Some(Held::up(Tile::Castle));
+            }
+            // The water space holds a face-down knowledge tile.
+            ad_mut(g).cards[0].spaces[2] = Some(Held {
+                tile: Tile::Knowledge(5),
+                face_down: true,
+            });
+            g.drawn.add(Tile::Knowledge(5));
+            g.drawn.0[Tile::Ship.kind()] -= 1;
+        },
+    );
+    let a = ad(&g);
+    assert_eq!(a.stacked, vec![Tile::Castle]);
+    assert_eq!(a.duchy[16], Some(Held::up(Tile::Knowledge(5))));
+    assert_eq!(a.duchy[12], None);
+}
+
+// ---------- step 5: bonus tiles ----------
+
+/// Line 1168: all its mine spaces covered: the mine bonus tile at the total player
+/// count (1 person + the AutoDuke: 5 VP, the large one), not again.
+#[test]
+fn covering_a_colour_takes_its_bonus_tile() {
+    let (g, ev) = completing(
+        |_| {},
+        |g| {
+            for s in [21, 22] {
+                g.drawn.add(Tile::Mine);
+                ad_mut(g).duchy[s] = Some(Held::up(Tile::Mine));
+            }
+        },
+    );
+    assert!(
+        ev.contains(&Event::AutoDukeBonusTile {
+            colour: Colour::Mine,
+            vp: 5
+        }),
+        "{ev:?}"
+    );
+    assert_eq!(g.bonus_taken[Colour::Mine.index()], 1);
+    assert_eq!(ad(&g).vp, 14 + 5);
+    // The large tile gone, the next covering takes the small one (digest A42).
+    let (g, ev) = completing(
+        |_| {},
+        |g| {
+            g.bonus_taken[Colour::Mine.index()] = 1;
+            for s in [21, 22] {
+                g.drawn.add(Tile::Mine);
+                ad_mut(g).duchy[s] = Some(Held::up(Tile::Mine));
+            }
+        },
+    );
+    assert!(ev.contains(&Event::AutoDukeBonusTile {
+        colour: Colour::Mine,
+        vp: 2
+    }));
+    assert_eq!(g.bonus_taken[Colour::Mine.index()], 2);
+}
+
+// ---------- step 6: the purchase ----------
+
+fn purchase(
+    reading: AutoDukePurchase,
+    reserve: &[Tile],
+    black: Vec<Tile>,
+) -> (Burgundy, Vec<Event>) {
+    let c = one(|c| c.rules.auto_duke_purchase = reading);
+    // A knowledge tile for card 1? None: the black depot's first tile goes to the
+    // reserve in step 1 unless a depot matches; a mine in depot 1 matches.
+    let mut g = at_turn(&c, depot(1, &[Tile::Mine]), black, 1);
+    to_reserve(&mut g, reserve);
+    ad_mut(&mut g).silver = 3;
+    let ev = roll(&mut g, 1);
+    (g, ev)
+}
+
+/// Seed 000 line 1172: the type it has fewest of in its reserve (a tie: the top-left
+/// of the reserve); seed 002 line 1223: a type it does not have, else nothing.
+#[test]
+fn the_purchase_in_each_reading() {
+    let black = vec![Tile::Mine, Tile::Ship, Tile::Mine];
+    let reserve = [Tile::Castle, Tile::Mine, Tile::Mine, Tile::Ship];
+    let (g, ev) = purchase(AutoDukePurchase::Fewest, &reserve, black.clone());
+    assert!(ev.contains(&Event::AutoDukeBought { tile: Tile::Ship }));
+    assert_eq!(
+        (ad(&g).silver, g.black_depot.clone()),
+        (1, vec![Tile::Mine, Tile::Mine])
+    );
+    let (g, ev) = purchase(AutoDukePurchase::NotHeld, &reserve, black.clone());
+    assert!(!ev.iter().any(|e| matches!(e, Event::AutoDukeBought { .. })));
+    assert_eq!(ad(&g).silver, 3);
+    // Neither held: the reserve's top-left first (water before mine); the first
+    // such tile of the black depot.
+    let (_, ev) = purchase(AutoDukePurchase::NotHeld, &[], black.clone());
+    assert!(ev.contains(&Event::AutoDukeBought { tile: Tile::Ship }));
+    let (g, ev) = purchase(AutoDukePurchase::Fewest, &[Tile::Ship], black);
+    assert!(ev.contains(&Event::AutoDukeBought { tile: Tile::Mine }));
+    assert_eq!(g.black_depot, vec![Tile::Ship, Tile::Mine]);
+    // Fewer than 2 silver: no purchase.
+    let mut g = at_turn(&one(|_| {}), depot(1, &[Tile::Mine]), vec![Tile::Ship], 1);
+    let ev = roll(&mut g, 1);
+    assert!(!ev.iter().any(|e| matches!(e, Event::AutoDukeBought { .. })));
+}
+
+// ---------- the castle's bonus action ----------
+
+/// Cards 1 (left) and 6 (right: castle, pasture with the sell symbol, building,
+/// mine), white 5 selecting card 6, a castle in depot 2 for its castle space.
+fn castle_bonus(reading: AutoDukeCastleBonus, depots: [Vec<Tile>; 6]) -> (Burgundy, Vec<Event>) {
+    let c = one(|c| c.rules.auto_duke_castle_bonus = reading);
+    let mut all = depots;
+    all[1].insert(0, Tile::Castle);
+    let mut g = at_turn_with(&c, [1, 6], all, Vec::new(), 5);
+    let ev = roll(&mut g, 2);
+    assert!(ev.contains(&took(2, Tile::Castle, 6)), "{ev:?}");
+    (g, ev)
+}
+
+fn bonus_took(depot: u8, tile: Tile, card: u8) -> Event {
+    Event::AutoDukeTook {
+        action: AutoDukeAction::Castle,
+        depot,
+        tile,
+        card,
+    }
+}
+
+/// Line 1137: a castle gives a bonus action from the white die's depot (5, then 6,
+/// 1, ...) for the castle's card.
+#[test]
+fn a_castle_gives_a_bonus_action_from_the_white_die() {
+    let (g, ev) = castle_bonus(AutoDukeCastleBonus::Anywhere, depot(6, &[BANK]));
+    assert!(ev.contains(&bonus_took(6, BANK, 6)), "{ev:?}");
+    assert_eq!(ad(&g).silver, 3);
+}
+
+/// Digest A36: no tile for the castle's card but one for the other: 000 "em nenhum
+/// local" takes it there; 002 "allí" sells instead.
+#[test]
+fn the_castle_bonus_in_each_reading() {
+    let (g, ev) = castle_bonus(AutoDukeCastleBonus::Anywhere, depot(3, &[Tile::Ship]));
+    assert!(ev.contains(&bonus_took(3, Tile::Ship, 1)), "{ev:?}");
+    assert_eq!(card(&g, 0)[2], Some(Tile::Ship));
+    let (g, ev) = castle_bonus(AutoDukeCastleBonus::There, depot(3, &[Tile::Ship]));
+    assert!(
+        ev.contains(&Event::AutoDukeSold {
+            cause: SaleCause::Castle,
+            goods: 1,
+            count: 1,
+            vp: 2
+        }),
+        "{ev:?}"
+    );
+    assert_eq!(g.depots[2], vec![Tile::Ship]);
+}
+
+/// The castle completing its card: the bonus action is for the other card (both
+/// readings).
+#[test]
+fn a_castle_completing_its_card_tries_the_other() {
+    for reading in [AutoDukeCastleBonus::Anywhere, AutoDukeCastleBonus::There] {
+        let c = one(|c| c.rules.auto_duke_castle_bonus = reading);
+        let mut g = at_turn_with(
+            &c,
+            [1, 6],
+            depot(2, &[Tile::Castle, Tile::Ship]),
+            Vec::new(),
+            5,
+        );
+        let cow = Tile::Livestock {
+            animal: Animal::Cow,
+            count: 2,
+        };
+        put_on_card(&mut g, 1, 1, cow);
+        put_on_card(&mut g, 1, 2, BANK);
+        put_on_card(&mut g, 1, 3, Tile::Mine);
+        let ev = roll(&mut g, 2);
+        assert!(ev.contains(&bonus_took(2, Tile::Ship, 1)), "{ev:?}");
+        assert!(ev
+            .iter()
+            .any(|e| matches!(e, Event::AutoDukeCompleted { card: 6, .. })));
+    }
+}
+
+// ---------- end of phase, final scoring, standings ----------
+
+/// The last turn of the game is its own: one person who has played, its turn with
+/// nothing to take (2 silver).
+fn last_turn(
+    set: impl FnOnce(&mut Config),
+    prepare: impl FnOnce(&mut Burgundy),
+) -> (Burgundy, Vec<Event>) {
+    let g = at_turn(&one(set), no_depots(), Vec::new(), 1);
+    last_turn_of(g, prepare)
+}
+
+fn last_turn_of(mut g: Burgundy, prepare: impl FnOnce(&mut Burgundy)) -> (Burgundy, Vec<Event>) {
+    g = to_turn(g, no_depots(), Vec::new(), 1);
+    g.phase = 4;
+    g.round = 4;
+    g.played = vec![true];
+    ad_mut(&mut g).slot = 1;
+    prepare(&mut g);
+    g.validate().unwrap();
+    let ev = roll(&mut g, 1);
+    (g, ev)
+}
+
+/// Line 1112: 1 silver a face-up mine on its duchy and cards, not in the reserve;
+/// lines 1186-1194: 4 VP a face-up monastery on its duchy and incomplete cards, 1 a
+/// good, 1 a silver, 1 a reserve tile, 2 a tile on an incomplete card; line 1196:
+/// on a tie the AutoDuke wins.
+#[test]
+fn phase_end_mines_final_scoring_and_the_tie() {
+    let (g, ev) = last_turn(
+        |_| {},
+        |g| {
+            g.drawn.add(Tile::Mine);
+            ad_mut(g).duchy[20] = Some(Held::up(Tile::Mine));
+            g.drawn.add(Tile::Knowledge(8));
+            ad_mut(g).duchy[16] = Some(Held::up(Tile::Knowledge(8)));
+            put_on_card(g, 1, 3, Tile::Knowledge(9));
+            put_on_card(g, 0, 3, Tile::Mine);
+            to_reserve(g, &[Tile::Mine]);
+            // The seat ends on 4 + 3 goods + 1 silver = 28 - ... set to tie.
+            g.players[0].vp = 0;
+        },
+    );
+    assert!(ev.contains(&Event::AutoDukeNoTile { silver: 2 }));
+    assert!(ev.contains(&Event::AutoDukeMines { silver: 2 }), "{ev:?}");
+    // Silver 1 + 2 + 2 = 5; monasteries 8; goods 6; reserve 1; card tiles 2 + 2
+    // (castle and mine on card 1, the knowledge tile on card 2: 3 tiles) = 6.
+    assert!(
+        ev.contains(&Event::AutoDukeFinal {
+            monasteries: 8,
+            goods: 6,
+            silver: 5,
+            reserve: 1,
+            cards: 6,
+            vp: 26
+        }),
+        "{ev:?}"
+    );
+    assert_eq!(g.stage, Stage::Over);
+    assert_eq!(ad(&g).vp, 26);
+    let s = g.standings();
+    assert_eq!(s[0].members, vec![Participant::Automaton(AUTO_DUKE.into())]);
+    // A tie: the AutoDuke first.
+    let mut tied = g.clone();
+    tied.players[0].vp = 26;
+    let s = tied.standings();
+    assert_eq!((s[0].score, s[1].score), (26, 26));
+    assert_eq!(s[0].members, vec![Participant::Automaton(AUTO_DUKE.into())]);
+    assert_eq!((s[0].place, s[1].place), (1, 2));
+    // One more VP wins.
+    tied.players[0].vp = 27;
+    let s = tied.standings();
+    assert_eq!(s[0].members, vec![Participant::Seat(0 as Seat)]);
+}
+
+// ---------- modifiers ----------
+
+/// Modifier A (seed 000 line 1208): board 36, five black-depot tiles face down on
+/// its A spaces; B (line 1209): a building, a mine and a castle face up on its B
+/// spaces, from the black depot (000) or the coloured bags matching (002); the B
+/// mine yields silver at a phase's end.
+#[test]
+fn modifiers_a_and_b_lay_tiles_on_board_36() {
+    let c = one(|c| c.rules.auto_duke_modifiers = "ab".parse().unwrap());
+    let down = vec![Tile::Ship, Tile::Ship, BANK, WATCHTOWER, MARKET];
+    let up = vec![CHURCH, Tile::Mine, Tile::Castle];
+    let g = dealt(&c, 1, 2, down.clone(), up.clone());
+    let a = ad(&g);
+    assert_eq!(a.board, 36);
+    let data = AutoDukeData::embedded().board(36).unwrap();
+    for (&space, &tile) in data.a.iter().zip(&down) {
+        assert_eq!(
+            a.duchy[space],
+            Some(Held {
+                tile,
+                face_down: true
+            })
+        );
+    }
+    for (&space, &tile) in data.b.iter().zip(&up) {
+        assert_eq!(a.duchy[space], Some(Held::up(tile)));
+    }
+    g.validate().unwrap();
+    // The wrong colour for a B space is refused.
+    let mut g = set_up(&c);
+    let mut ev = Vec::new();
+    let wrong = Outcome::AutoDukeCards {
+        left: 1,
+        right: 2,
+        face_down: down.clone(),
+        face_up: vec![Tile::Mine, Tile::Mine, Tile::Castle],
+        provisional: true,
+    };
+    assert!(g.apply_chance(&wrong, &mut ev).is_err());
+    // Sampled: each reading's bag.
+    for reading in [AutoDukeModifierB::BlackDepot, AutoDukeModifierB::AreaColour] {
+        let c = one(|c| {
+            c.rules.auto_duke_modifiers = "b".parse().unwrap();
+            c.rules.auto_duke_modifier_b = reading;
+        });
+        let mut g = set_up(&c);
+        let o = g.sample_chance(&mut tabuleiro_core::Rng::seed(9));
+        g.apply_chance(&o, &mut ev).unwrap();
+        let black: u32 = g.drawn_black.total();
+        assert_eq!(black, (reading == AutoDukeModifierB::BlackDepot) as u32 * 3);
+        g.validate().unwrap();
+    }
+    // The B mine's silver at the phase's end.
+    let g = dealt(&c, 1, 2, down, up);
+    let (_, ev) = last_turn_of(g, |_| {});
+    assert!(ev.contains(&Event::AutoDukeMines { silver: 1 }), "{ev:?}");
+}
+
+/// Modifier C (line 1210): it is the start player.
+#[test]
+fn modifier_c_makes_it_start() {
+    let c = config(2, |c| c.rules.auto_duke_modifiers = "c".parse().unwrap());
+    let mut g = dealt(&c, 1, 2, Vec::new(), Vec::new());
+    assert_eq!(ad(&g).under, 2);
+    let mut ev = Vec::new();
+    let o = g.sample_chance(&mut tabuleiro_core::Rng::seed(2));
+    g.apply_chance(&o, &mut ev).unwrap();
+    let o = g.sample_chance(&mut tabuleiro_core::Rng::seed(2));
+    g.apply_chance(&o, &mut ev).unwrap();
+    assert_eq!(g.stage, Stage::AutoDuke);
+    assert_eq!(ad(&g).slot, 0);
+}
+
+/// Modifier D (line 1211): a completed card's tile covering an extra-turn space
+/// gives a bonus action from the white die's depot for the remaining card; both
+/// cards complete: sell goods instead.
+#[test]
+fn modifier_d_gives_extra_turns() {
+    let d = |g: &mut Burgundy| {
+        // Buildings on 2-6: the bank goes to space 7, an extra-turn space.
+        for s in 2..=6 {
+            let t = Tile::Building(Building::ALL[s - 2]);
+            g.drawn.add(t);
+            ad_mut(g).duchy[s] = Some(Held::up(t));
+        }
+    };
+    let mut g = at_turn(
+        &one(|c| c.rules.auto_duke_modifiers = "d".parse().unwrap()),
+        depot(1, &[Tile::Mine, WATCHTOWER]),
+        Vec::new(),
+        1,
+    );
+    put_on_card(&mut g, 0, 1, BANK);
+    put_on_card(&mut g, 0, 2, Tile::Ship);
+    d(&mut g);
+    let ev = roll(&mut g, 1);
+    assert!(
+        ev.contains(&Event::AutoDukeExtraTurn { space: 7 }),
+        "{ev:?}"
+    );
+    assert!(ev.contains(&Event::AutoDukeTook {
+        action: AutoDukeAction::ExtraTurn,
+        depot: 1,
+        tile: WATCHTOWER,
+        card: 2
+    }));
+    // Its buildings now cover all six building spaces: the bonus tile too.
+    assert!(ev.contains(&Event::AutoDukeBonusTile {
+        colour: Colour::Building,
+        vp: 5
+    }));
+    assert_eq!(ad(&g).vp, 14 + 4 + 5);
+    // Without modifier D, no extra turn.
+    let (_, ev) = completing(|_| {}, d);
+    assert!(!ev
+        .iter()
+        .any(|e| matches!(e, Event::AutoDukeExtraTurn { .. })));
+}
+
+/// Modifier B from the black depot when no black mine is left (modifier A may take
+/// them): its mine space stays empty, the other two are laid.
+#[test]
+fn modifier_b_skips_a_colour_gone_from_its_bag() {
+    let c = one(|c| c.rules.auto_duke_modifiers = "b".parse().unwrap());
+    let mut g = set_up(&c);
+    let mines = g.inventory(true)[Tile::Mine.kind()];
+    g.drawn_black.0[Tile::Mine.kind()] = mines;
+    g.boxed.0[Tile::Mine.kind()] += mines;
+    let deal = |up: Vec<Tile>| Outcome::AutoDukeCards {
+        left: 1,
+        right: 2,
+        face_down: Vec::new(),
+        face_up: up,
+        provisional: true,
+    };
+    let mut ev = Vec::new();
+    assert!(g
+        .clone()
+        .apply_chance(&deal(vec![CHURCH, Tile::Mine, Tile::Castle]), &mut ev)
+        .is_err());
+    let sampled = g.sample_chance(&mut tabuleiro_core::Rng::seed(4));
+    assert!(matches!(sampled, Outcome::AutoDukeCards { ref face_up, .. } if face_up.len() == 2));
+    g.apply_chance(&deal(vec![CHURCH, Tile::Castle]), &mut ev)
+        .unwrap();
+    let b = &AutoDukeData::embedded().board(36).unwrap().b;
+    let a = ad(&g);
+    assert_eq!(a.duchy[b[0]], Some(Held::up(CHURCH)));
+    assert_eq!(a.duchy[b[1]], None);
+    assert_eq!(a.duchy[b[2]], Some(Held::up(Tile::Castle)));
+    g.validate().unwrap();
+}
