@@ -3,7 +3,7 @@
 
 use crate::action::{Action, Event, Outcome};
 use crate::config::{CastleOrder, Config};
-use crate::content::{Content, SPACES};
+use crate::content::{Content, MAX_SPACES};
 use crate::error::{Error, Result, Why};
 use crate::modules::Module;
 use crate::state::*;
@@ -258,8 +258,11 @@ impl Burgundy {
                 return bad("goods storage holds at most 3 types".into());
             }
             let duchy = p.duchy();
-            for s in 0..SPACES {
+            for s in 0..MAX_SPACES {
                 if let Some(t) = p.spaces[s] {
+                    if s >= duchy.spaces {
+                        return bad(format!("a {t} lies on space {s}, beyond duchy {}", p.duchy));
+                    }
                     if !t.goes_on(duchy.colours[s]) {
                         return bad(format!(
                             "a {t} lies on {} space {s} of duchy {}",
@@ -472,7 +475,8 @@ impl Burgundy {
             }
             let duchy = Content::embedded().duchy(p.chosen_duchy());
             if let (Some(space), Some(d)) = (p.castle_choice, duchy) {
-                if d.colours.get(space as usize) != Some(&crate::tile::Colour::Castle) {
+                let on_board = (space as usize) < d.spaces;
+                if !on_board || d.colours[space as usize] != crate::tile::Colour::Castle {
                     return bad(format!("seat {s}: space {space} is not a castle space"));
                 }
             }

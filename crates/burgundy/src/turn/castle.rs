@@ -5,7 +5,7 @@
 use super::Sink;
 use crate::action::{Action, Event};
 use crate::config::CastleOrder;
-use crate::content::{Content, SPACES};
+use crate::content::Content;
 use crate::error::{illegal, Awaiting, Error, Reason, Result, Why};
 use crate::state::*;
 use crate::tile::Colour;
@@ -65,7 +65,7 @@ impl Burgundy {
         let Some(duchy) = Content::embedded().duchy(p.chosen_duchy()) else {
             return;
         };
-        for space in 0..SPACES as u8 {
+        for space in 0..duchy.spaces as u8 {
             if duchy.colours[space as usize] == Colour::Castle {
                 out.push(Action::StartingCastle { space });
             }
