@@ -523,6 +523,8 @@ impl Content {
             .collect::<Result<Vec<_>, _>>()?;
         // The solo boards (module `solo`), from their own file.
         duchies.extend(crate::modules::solo_duchies()?);
+        // The team boards (module `team`), 73 spaces each.
+        duchies.extend(crate::modules::team_duchies()?);
         for (name, b) in [
             ("special", &raw.boxes.special),
             ("classic", &raw.boxes.classic),

@@ -54,6 +54,9 @@ impl Game for Burgundy {
 
     /// The solo game is played against its goal ([`crate::modules::SOLO_GOAL`]).
     fn participants(&self) -> Participants {
+        if self.team() {
+            return self.team_participants();
+        }
         match self.solo() {
             true => Participants {
                 automata: vec![crate::modules::SOLO_GOAL.into()],
@@ -98,6 +101,12 @@ impl Game for Burgundy {
         }
         match &self.stage {
             Stage::StartingCastles => self.apply_starting_castle(seat, action, events),
+            Stage::Turn(_) if self.team() => {
+                let before = self.team_snapshot();
+                let applied = self.apply_turn(seat, action, events);
+                self.team_merge(before);
+                applied
+            }
             Stage::Turn(_) => self.apply_turn(seat, action, events),
             Stage::PhaseStart if !self.routes_to_arrange().is_empty() => {
                 self.arrange_route(seat, action, events)
@@ -121,7 +130,9 @@ impl Game for Burgundy {
         let result = match &self.stage {
             Stage::Turn(_) => {
                 debug_assert!(self.turn().is_some_and(|t| t.seat == seat));
+                let before = self.team_snapshot();
                 self.apply_turn_unchecked(seat, action, events);
+                self.team_merge(before);
                 Ok(())
             }
             _ => self.apply(seat, action, events),
@@ -136,7 +147,10 @@ impl Game for Burgundy {
     }
 
     fn apply_chance(&mut self, outcome: &Outcome, events: &mut Vec<Event>) -> Result<()> {
-        self.apply_outcome(outcome, events)
+        let before = self.team_snapshot();
+        let applied = self.apply_outcome(outcome, events);
+        self.team_merge(before);
+        applied
     }
 
     fn scores(&self) -> Vec<i32> {
@@ -147,6 +161,9 @@ impl Game for Burgundy {
     fn standings(&self) -> Vec<Standing> {
         if self.solo() {
             return self.solo_standings();
+        }
+        if self.team() {
+            return self.team_result();
         }
         Burgundy::ranking(self)
             .into_iter()
@@ -201,6 +218,17 @@ impl Burgundy {
     /// tiles and goods conserved, a decision stage that fits. Positions are validated on
     /// construction, as chess positions are.
     pub fn validate(&self) -> Result<()> {
+        // The team game: its own rules, then the rest with each team's shared
+        // things counted once.
+        if self.team() || self.modules.team.is_some() {
+            crate::modules::check(&self.config)?;
+            self.validate_team().map_err(Error::Position)?;
+            return self.counted_once().validate_counts();
+        }
+        self.validate_counts()
+    }
+
+    fn validate_counts(&self) -> Result<()> {
         let bad = |m: String| Err(Error::Position(m));
         let n = self.players.len();
         crate::modules::check(&self.config)?;
@@ -251,8 +279,9 @@ impl Burgundy {
             }
             // Shield 4 lifts the limit; tiles stored beyond it stay when the shield
             // is lost (not stated; our reading).
-            if p.storage.len() > STORAGE && !self.config.modules.contains(Module::Shields) {
-                return bad(format!("storage holds at most {STORAGE} tiles"));
+            let room = self.storage_capacity();
+            if p.storage.len() > room && !self.config.modules.contains(Module::Shields) {
+                return bad(format!("storage holds at most {room} tiles"));
             }
             if p.goods_types() > self.goods_slots() as usize {
                 return bad("goods storage holds at most 3 types".into());
@@ -362,13 +391,15 @@ impl Burgundy {
         if self.any_castle_choice() {
             return bad("starting-castle choices belong to the starting-castles stage".into());
         }
-        let storage = self.players[turn.seat as usize].storage.len();
+        let storage =
+            self.players[turn.seat as usize].storage.len() + self.shared_uncounted(turn.seat);
+        let capacity = self.storage_capacity();
         let modules = self.config.modules;
         for p in &turn.pending {
             let ok = match *p {
                 Pending::UseDie { value } => value.is_none_or(|v| (1..=6).contains(&v)),
                 Pending::ShipAdjacent { chosen } => (1..=6).contains(&chosen),
-                Pending::Discard { .. } => storage >= STORAGE,
+                Pending::Discard { .. } => storage >= capacity,
                 // A module's decision arises only in a game with the module.
                 Pending::Crane => modules.contains(Module::ExtraHexes),
                 Pending::WhiteDie => modules.contains(Module::WhiteCastles),
@@ -408,8 +439,9 @@ impl Burgundy {
             if content.duchy(p.duchy).is_none() {
                 return bad(format!("there is no duchy {}", p.duchy));
             }
-            // Before the setup's chance the boards are not yet dealt.
-            if self.stage == Stage::Setup {
+            // Before the setup's chance the boards are not yet dealt; the team board
+            // is checked with the teams.
+            if self.stage == Stage::Setup || self.team() {
                 continue;
             }
             let allowed = |d: u8| match fixed.get(s) {

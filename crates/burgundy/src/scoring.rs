@@ -202,6 +202,12 @@ impl Burgundy {
 
     /// The base game's final scoring of one seat, line by line.
     pub(crate) fn base_final_points(&self, seat: Seat) -> Vec<(ScoreReason, i32)> {
+        // The team game: what the team shares (goods, silver, workers, the board's
+        // knowledge tiles) scores once, for its first member; the team's VP are both
+        // members' added (seed 000 line 813).
+        if self.team_second(seat) {
+            return Vec::new();
+        }
         let p = &self.players[seat as usize];
         let mut lines = vec![
             (

@@ -126,17 +126,20 @@ impl Burgundy {
 
     fn sample_setup(&self, rng: &mut Rng) -> Outcome {
         let n = self.players.len();
-        let boards = if self.config.duchies.is_empty() {
+        let boards = if self.config.duchies.is_empty() && !self.team() {
             self.draw_boards(rng)
         } else {
             Vec::new()
         };
         let mut unseen = self.goods_unseen();
-        let goods = (0..n).map(|_| draw_goods(&mut unseen, 3, rng)).collect();
+        let start_player = rng.below(n) as Seat;
+        let goods = (0..n as Seat)
+            .map(|s| draw_goods(&mut unseen, self.setup_goods(s, start_player), rng))
+            .collect();
         Outcome::Setup {
             duchies: self.config.duchies.clone(),
             boards,
-            start_player: rng.below(n) as Seat,
+            start_player,
             goods,
         }
     }
@@ -278,7 +281,14 @@ impl Burgundy {
                 "setup needs {n} goods lists and a start seat below {n}"
             )));
         }
-        if self.config.duchies.is_empty() {
+        if self.team() {
+            if !duchies.is_empty() || !boards.is_empty() {
+                return Err(Error::Outcome(
+                    "the team game is played on the team boards: no duchies or boards are drawn"
+                        .into(),
+                ));
+            }
+        } else if self.config.duchies.is_empty() {
             self.check_boards(duchies, boards)?;
         } else if self.config.duchies != duchies || !boards.is_empty() {
             return Err(Error::Outcome(format!(
@@ -298,8 +308,12 @@ impl Burgundy {
                 }
             }
         }
-        if goods.iter().any(|g| g.len() != 3) {
-            return Err(Error::Outcome("each player takes 3 goods".into()));
+        let dealt = |s: usize| self.setup_goods(s as Seat, start);
+        if goods.iter().enumerate().any(|(s, g)| g.len() != dealt(s)) {
+            return Err(Error::Outcome(match self.team() {
+                true => "each team takes 3 goods, dealt to its first player".into(),
+                false => "each player takes 3 goods".into(),
+            }));
         }
         Ok(())
     }
@@ -344,10 +358,14 @@ impl Burgundy {
         events: &mut Vec<Event>,
     ) {
         let n = self.players.len();
+        if self.team() {
+            self.team_set_up(start, goods);
+        }
         // Seed 000, "Preparação do jogo" 9 (line 245): workers 1, 2, 3, 4 clockwise from
         // the start player; turn-order markers stacked on the first space, the start
         // player on top.
-        for i in 0..n {
+        let seated = if self.team() { 0 } else { n };
+        for i in 0..seated {
             let seat = (start as usize + i) % n;
             let p = &mut self.players[seat];
             match boards.get(seat) {
@@ -387,6 +405,11 @@ impl Burgundy {
     /// With `castle_on_centre`, the seat's castle goes on the central space once its
     /// duchy is known, where that space is a castle space (else the seat chooses).
     pub(crate) fn castle_on_centre(&mut self, seat: Seat) {
+        if self.team() {
+            let centre = self.team_centre();
+            self.players[seat as usize].castle_choice = Some(centre);
+            return;
+        }
         let p = &self.players[seat as usize];
         let duchy = Content::embedded().duchy(p.chosen_duchy());
         if self.config.castle_on_centre
@@ -413,9 +436,14 @@ impl Burgundy {
                 });
             }
         }
-        for (seat, p) in self.players.iter_mut().enumerate() {
+        for seat in 0..self.players.len() {
+            let p = &mut self.players[seat];
             let space = p.castle_choice.take().expect("all chose");
             p.spaces.place(space as usize, Tile::Castle);
+            // The team game: one castle a team, on the board both members share.
+            if self.team_second(seat as Seat) {
+                continue;
+            }
             self.drawn.add(Tile::Castle);
             events.push(Event::StartingCastle {
                 seat: seat as Seat,

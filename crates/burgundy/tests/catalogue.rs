@@ -59,6 +59,7 @@ fn reasons() -> Vec<Reason> {
         Reason::NoGoods { goods: 1 },
         Reason::NotInDepot { depot: 1, tile: t },
         Reason::NotInStorage { tile: t },
+        Reason::PartnersStorage { tile: t },
         Reason::NoSuchSpace { space: 40 },
         Reason::SpaceCovered { space: 1 },
         Reason::WrongColour {

@@ -36,8 +36,8 @@ pub(crate) use refusal::check;
 pub(crate) use shields::ability as shield;
 pub(crate) use solo::{solo_duchies, solo_refusal, SOLO_BOARD};
 pub use solo::{SoloClockwise, SoloGoal, SoloRoundGood, SoloState, SOLO_GOAL};
-pub(crate) use team::team_refusal;
 pub use team::{
-    team_boards, team_standings, Team, TeamBoard, TeamTiebreak, PRIVATE_STORAGE, SHARED_STORAGE,
-    TEAM_GOODS, TEAM_PLAYERS, TEAM_SILVER, TEAM_SPACES,
+    team_boards, team_standings, Team, TeamBoard, TeamState, TeamTiebreak, PRIVATE_STORAGE,
+    SHARED_STORAGE, TEAM_BOARD, TEAM_GOODS, TEAM_PLAYERS, TEAM_SILVER, TEAM_SPACES,
 };
+pub(crate) use team::{team_duchies, team_refusal};

@@ -96,6 +96,7 @@ impl Module {
                 | Module::TradeRoutes
                 | Module::Shields
                 | Module::Solo
+                | Module::Team
         )
     }
 

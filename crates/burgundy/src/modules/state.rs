@@ -46,6 +46,10 @@ pub struct ModuleState {
     /// the face-down tiles traded for goods.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub solo: Option<super::SoloState>,
+    /// The team game (module `team`): the teams and their shared key spaces; the
+    /// rest of what a team shares is in both members' records.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub team: Option<super::TeamState>,
 }
 
 fn no_shields(depots: &[Vec<u8>; 6]) -> bool {
