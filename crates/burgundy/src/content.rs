@@ -158,6 +158,12 @@ pub struct Duchy {
 }
 
 impl Duchy {
+    /// The colour of `space`, None beyond the board (its arrays run on, padded,
+    /// to the largest board's size).
+    pub fn colour_of(&self, space: usize) -> Option<Colour> {
+        (space < self.spaces).then(|| self.colours[space])
+    }
+
     pub fn spaces_of_area(&self, area: u8) -> impl Iterator<Item = usize> + '_ {
         self.area_spaces[area as usize].iter()
     }

@@ -268,7 +268,7 @@ impl Burgundy {
         let mut tiles = [0u32; KINDS];
         let mut count = |t: crate::tile::Tile| tiles[t.kind()] += 1;
         self.validate_duchies()?;
-        for p in &self.players {
+        for (seat, p) in (0..).zip(&self.players) {
             // Far above anything a game reaches; keeps arithmetic on them safe.
             const LIMIT: u32 = 100_000;
             if p.silver > LIMIT || p.workers > LIMIT || !(0..=LIMIT as i32).contains(&p.vp) {
@@ -302,7 +302,7 @@ impl Burgundy {
                     count(t);
                 }
             }
-            p.storage.iter().for_each(|&t| count(t));
+            self.own_storage(seat).iter().for_each(|&t| count(t));
         }
         self.depots
             .iter()
@@ -391,8 +391,7 @@ impl Burgundy {
         if self.any_castle_choice() {
             return bad("starting-castle choices belong to the starting-castles stage".into());
         }
-        let storage =
-            self.players[turn.seat as usize].storage.len() + self.shared_uncounted(turn.seat);
+        let storage = self.players[turn.seat as usize].storage.len();
         let capacity = self.storage_capacity();
         let modules = self.config.modules;
         for p in &turn.pending {

@@ -359,7 +359,7 @@ impl Burgundy {
     ) {
         let n = self.players.len();
         if self.team() {
-            self.team_set_up(start, goods);
+            self.team_set_up(start, goods, events);
         }
         // Seed 000, "Preparação do jogo" 9 (line 245): workers 1, 2, 3, 4 clockwise from
         // the start player; turn-order markers stacked on the first space, the start

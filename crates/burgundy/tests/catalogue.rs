@@ -145,6 +145,9 @@ fn errors() -> Vec<Error> {
             ModuleRefusal::TeamPlayers { players: 2 },
             ModuleRefusal::TeamBoards { other: m },
             ModuleRefusal::TeamDuchy { duchy: 1 },
+            ModuleRefusal::TeamNotYetWith {
+                other: Module::Shields,
+            },
         ]
         .map(Error::Module),
     );

@@ -307,7 +307,15 @@ fn module_configs() -> Vec<Config> {
         // tie-break, with the modules it allows.
         with(4, &[Module::Team]),
         {
-            let mut c = with(4, &[Module::Team, Module::ExtraHexes, Module::Inns]);
+            let mut c = with(
+                4,
+                &[
+                    Module::Team,
+                    Module::ExtraHexes,
+                    Module::Inns,
+                    Module::WhiteCastles,
+                ],
+            );
             c.edition = tabuleiro_burgundy::Edition::Classic;
             c.rules.team_tiebreak = tabuleiro_burgundy::config::TeamTiebreak::More;
             c

@@ -65,6 +65,13 @@ fn the_team_game_plays_on_the_team_boards() {
     c.edition = Edition::Classic;
     c.duchies = vec![1; 4];
     assert_eq!(refusal_of(&c), ModuleRefusal::TeamDuchy { duchy: 1 });
+    // Not yet with the shields or the trade routes (our refusal: no rulebook says
+    // which of a team's shared things they read).
+    for other in [Module::Shields, Module::TradeRoutes] {
+        let mut c = team(4);
+        c.modules = c.modules.with(other);
+        assert_eq!(refusal_of(&c), ModuleRefusal::TeamNotYetWith { other });
+    }
     let mut c = team(4);
     c.modules = c.modules.with(Module::AutoDuke);
     assert_eq!(

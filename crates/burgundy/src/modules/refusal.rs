@@ -45,6 +45,10 @@ pub enum ModuleRefusal {
     TeamBoards { other: Module },
     /// Each team plays on its team board: no duchy is given per seat.
     TeamDuchy { duchy: u8 },
+    /// Not played with the team game yet: the shields and the trade routes belong
+    /// to a seat, and which of a team's shared things they read (its castles, its
+    /// goods sold) no rulebook says.
+    TeamNotYetWith { other: Module },
 }
 
 impl fmt::Display for ModuleRefusal {
@@ -94,6 +98,10 @@ impl fmt::Display for ModuleRefusal {
             ModuleRefusal::TeamDuchy { duchy } => write!(
                 f,
                 "the team game is played on the team boards: no duchy is given per seat (duchy {duchy} asked)"
+            ),
+            ModuleRefusal::TeamNotYetWith { other } => write!(
+                f,
+                "the team game is not played with {other} yet (which of a team's shared things it reads is not settled)"
             ),
         }
     }

@@ -116,7 +116,7 @@ impl Burgundy {
             (Action::StartingCastle { space }, None) => {
                 let number = p.chosen_duchy();
                 let duchy = Content::embedded().duchy(number);
-                if duchy.and_then(|d| d.colours.get(space as usize)) != Some(&Colour::Castle) {
+                if duchy.and_then(|d| d.colour_of(space as usize)) != Some(Colour::Castle) {
                     return Err(illegal(
                         action,
                         Reason::NotACastleSpace {

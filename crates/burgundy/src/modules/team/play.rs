@@ -11,6 +11,8 @@
 //! what the team held before and writes the result back to both.
 
 use super::{Team, PRIVATE_STORAGE, SHARED_STORAGE, TEAM_GOODS, TEAM_PLAYERS, TEAM_SILVER};
+use crate::action::Event;
+use crate::content::Content;
 use crate::modules::Module;
 use crate::state::{BonusTile, Burgundy, Player};
 use crate::tile::Tile;
@@ -112,13 +114,24 @@ impl Burgundy {
         team.is_some_and(|t| t.members.iter().any(|m| m[1] == seat))
     }
 
-    /// The shared tiles a second member's storage holds beyond those written in a
-    /// position counted once ([`Burgundy::counted_once`]).
-    pub(crate) fn shared_uncounted(&self, seat: Seat) -> usize {
+    /// The tiles of `seat`'s storage counted as its own: all of them, but for a
+    /// team's second member only its private key spaces (the shared ones count
+    /// with the first member's).
+    pub(crate) fn own_storage(&self, seat: Seat) -> &[Tile] {
+        let storage = &self.players[seat as usize].storage;
         match (self.team_second(seat), &self.modules.team) {
-            (true, Some(team)) => team.shared[team.team_of(seat).0].len(),
-            _ => 0,
+            (true, Some(team)) => {
+                let shared = team.shared[team.team_of(seat).0].len();
+                &storage[..storage.len().saturating_sub(shared)]
+            }
+            _ => storage,
         }
+    }
+
+    /// Does `seat`'s board count as its own (not a team's second member's, the
+    /// board its partner's)?
+    pub(crate) fn own_board(&self, seat: Seat) -> bool {
+        !self.team_second(seat)
     }
 
     /// Is `tile` on the private key spaces of `seat`'s partner (and not on its own
@@ -197,14 +210,23 @@ impl Burgundy {
     /// Round 1's seats and what each team receives (seed 000 lines 796-799, 002
     /// lines 830-833, 001 lines 1003-1014): the team board, 2 silver, 3 or 5 workers
     /// (the first team 3), the team's 3 random goods (drawn for its first member).
-    pub(crate) fn team_set_up(&mut self, start: Seat, goods: &[Vec<u8>]) {
+    pub(crate) fn team_set_up(&mut self, start: Seat, goods: &[Vec<u8>], events: &mut Vec<Event>) {
         let team = TeamState::new(start);
+        let verified = Content::embedded()
+            .duchy(TEAM_BOARD)
+            .is_some_and(|d| d.verified);
         for (t, side) in [Team::A, Team::B].into_iter().enumerate() {
             for seat in team.members[t] {
                 let p = &mut self.players[seat as usize];
                 p.duchy = TEAM_BOARD;
                 p.silver = TEAM_SILVER;
                 p.workers = side.workers();
+                events.push(Event::TeamSeated {
+                    seat,
+                    team: side,
+                    board: TEAM_BOARD,
+                    verified,
+                });
                 for &g in &goods[team.members[t][0] as usize] {
                     p.goods[g as usize - 1] += 1;
                 }
@@ -283,14 +305,13 @@ impl Burgundy {
     }
 
     /// The position with each team's shared things written once (on its first
-    /// member): what the base game's checks count (tiles and goods conserved).
+    /// member; the shared key spaces by [`Burgundy::own_storage`]): what the base
+    /// game's checks count (tiles and goods conserved).
     pub(crate) fn counted_once(&self) -> Burgundy {
         let mut counted = self.clone();
         if let Some(team) = &self.modules.team {
-            for (t, [_, second]) in team.members.iter().enumerate() {
+            for [_, second] in team.members.iter() {
                 let p = &mut counted.players[*second as usize];
-                let private = p.storage.len().saturating_sub(team.shared[t].len());
-                p.storage.truncate(private);
                 p.spaces = Default::default();
                 (p.goods, p.sold, p.silver, p.workers) = ([0; 6], [0; 6], 0, 0);
                 p.bonus_tiles.clear();
