@@ -767,8 +767,12 @@ mod tests {
     #[test]
     fn embedded_content_is_valid() {
         let c = Content::embedded();
-        // 1-30, and the solo boards 33 and 34.
-        assert_eq!(c.duchies.len(), 32);
+        // 1-30, the solo boards 33 and 34, and the team board 31 (73 spaces).
+        assert_eq!(c.duchies.len(), 33);
+        let team = c.duchy(31).unwrap();
+        assert_eq!((team.spaces, team.all.len()), (73, 73));
+        assert!(!team.verified);
+        assert_eq!(c.duchy(1).unwrap().spaces, SPACES);
         let d1 = c.duchy(1).unwrap();
         assert!(d1.verified);
         assert_eq!(d1.colours[18], Colour::Castle);

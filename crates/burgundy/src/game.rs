@@ -101,13 +101,7 @@ impl Game for Burgundy {
         }
         match &self.stage {
             Stage::StartingCastles => self.apply_starting_castle(seat, action, events),
-            Stage::Turn(_) if self.team() => {
-                let before = self.team_snapshot();
-                let applied = self.apply_turn(seat, action, events);
-                self.team_merge(before);
-                applied
-            }
-            Stage::Turn(_) => self.apply_turn(seat, action, events),
+            Stage::Turn(_) => self.team_step(|g| g.apply_turn(seat, action, events)),
             Stage::PhaseStart if !self.routes_to_arrange().is_empty() => {
                 self.arrange_route(seat, action, events)
             }
@@ -127,19 +121,10 @@ impl Game for Burgundy {
     /// 18: that search was a quarter of random play's time). The starting castles are
     /// checked as ever (a few decisions a game).
     fn apply_unchecked(&mut self, seat: Seat, action: &Action, events: &mut Vec<Event>) {
-        let result = match &self.stage {
-            Stage::Turn(_) => {
-                debug_assert!(self.turn().is_some_and(|t| t.seat == seat));
-                let before = self.team_snapshot();
-                self.apply_turn_unchecked(seat, action, events);
-                self.team_merge(before);
-                Ok(())
-            }
-            _ => self.apply(seat, action, events),
-        };
-        if let Err(e) = result {
-            panic!("seat {seat}'s enumerated action {action} was refused: {e}");
+        if self.modules.team.is_some() {
+            return self.team_step(|g| g.apply_unchecked_alone(seat, action, events));
         }
+        self.apply_unchecked_alone(seat, action, events)
     }
 
     fn sample_chance(&self, rng: &mut Rng) -> Outcome {
@@ -147,10 +132,7 @@ impl Game for Burgundy {
     }
 
     fn apply_chance(&mut self, outcome: &Outcome, events: &mut Vec<Event>) -> Result<()> {
-        let before = self.team_snapshot();
-        let applied = self.apply_outcome(outcome, events);
-        self.team_merge(before);
-        applied
+        self.team_step(|g| g.apply_outcome(outcome, events))
     }
 
     fn scores(&self) -> Vec<i32> {
@@ -210,6 +192,25 @@ impl Game for Burgundy {
 
     fn evaluate(&self, seat: Seat) -> f64 {
         crate::evaluate::evaluate(self, seat)
+    }
+}
+
+impl Burgundy {
+    /// [`Game::apply_unchecked`] of one step, before a team's merge.
+    #[inline]
+    fn apply_unchecked_alone(&mut self, seat: Seat, action: &Action, events: &mut Vec<Event>) {
+        let result = match &self.stage {
+            Stage::Turn(_) => {
+                debug_assert!(self.turn().is_some_and(|t| t.seat == seat));
+                self.apply_turn_unchecked(seat, action, events);
+                Ok(())
+            }
+            // Not a turn: no team merge in `apply` (only a turn's is merged).
+            _ => self.apply(seat, action, events),
+        };
+        if let Err(e) = result {
+            panic!("seat {seat}'s enumerated action {action} was refused: {e}");
+        }
     }
 }
 

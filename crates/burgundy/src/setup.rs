@@ -132,10 +132,13 @@ impl Burgundy {
             Vec::new()
         };
         let mut unseen = self.goods_unseen();
+        let mut goods: Vec<Vec<u8>> = (0..n).map(|_| draw_goods(&mut unseen, 3, rng)).collect();
         let start_player = rng.below(n) as Seat;
-        let goods = (0..n as Seat)
-            .map(|s| draw_goods(&mut unseen, self.setup_goods(s, start_player), rng))
-            .collect();
+        // The team game deals 3 goods a team, to its first member: the others' are
+        // left in the supply (the draws keep the base game's order).
+        for (s, g) in (0..).zip(goods.iter_mut()) {
+            g.truncate(self.setup_goods(s, start_player));
+        }
         Outcome::Setup {
             duchies: self.config.duchies.clone(),
             boards,
@@ -626,6 +629,7 @@ fn pick(rng: &mut Rng, counts: &[u8], total: u32) -> Option<usize> {
 
 /// Draws one from `counts`, whose total `left` is kept with them: the draw of
 /// [`weighted`] without adding the counts up again.
+#[inline]
 fn draw(rng: &mut Rng, counts: &mut [u8], left: &mut u32) -> Option<usize> {
     let i = pick(rng, counts, *left)?;
     counts[i] -= 1;

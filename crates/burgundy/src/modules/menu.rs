@@ -136,8 +136,10 @@ impl Module {
     /// Can the tables draw the module yet? The solo game's boards (rivers between
     /// clusters) are not drawn on the hex grid the tables use, and the lobby offers
     /// no one-player Burgundy game: it is played from the CLI and position files.
+    /// Nor the team game yet: the tables draw a 37-space duchy, not the 73-space team
+    /// board.
     fn on_tables(self) -> bool {
-        self != Module::Solo
+        !matches!(self, Module::Solo | Module::Team)
     }
 }
 

@@ -146,6 +146,26 @@ impl Burgundy {
         !self.players[seat as usize].storage.contains(&tile) && private.contains(&tile)
     }
 
+    /// Applies a step; in the team game, then merges what each member changed
+    /// ([`Burgundy::team_merge`]). Outside it, the step alone (the base game pays
+    /// one test).
+    #[inline]
+    pub(crate) fn team_step<R>(&mut self, step: impl FnOnce(&mut Burgundy) -> R) -> R {
+        if self.modules.team.is_none() {
+            return step(self);
+        }
+        self.shared_step(step)
+    }
+
+    #[cold]
+    #[inline(never)]
+    fn shared_step<R>(&mut self, step: impl FnOnce(&mut Burgundy) -> R) -> R {
+        let before = self.team_snapshot();
+        let result = step(self);
+        self.team_merge(before);
+        result
+    }
+
     /// What each team holds now, to merge the members' changes after a step.
     pub(crate) fn team_snapshot(&self) -> Option<TeamSnapshot> {
         let team = self.modules.team.as_ref()?;
