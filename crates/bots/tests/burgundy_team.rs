@@ -3,11 +3,11 @@
 //! ISMCTS finish games, the standings are the two teams, and a greedy team scores
 //! more than a random one.
 
-use tabuleiro_bots::parse_bot;
+mod common;
+
 use tabuleiro_burgundy::modules::{Module, ModuleSet};
-use tabuleiro_burgundy::state::Stage;
-use tabuleiro_burgundy::{Burgundy, Config};
-use tabuleiro_core::{Game, Participant, Rng, ToAct};
+use tabuleiro_burgundy::Config;
+use tabuleiro_core::{Game, Participant};
 
 fn team() -> Config {
     Config {
@@ -20,31 +20,7 @@ fn team() -> Config {
 /// Plays one team game, each seat with its bot, and returns each team's VP (the
 /// team of the start player first: the standings' members say which).
 fn play(specs: [&str; 4], seed: u64) -> Vec<(Vec<u8>, i32)> {
-    let mut game = Burgundy::new(&team()).unwrap();
-    let mut bots: Vec<_> = specs
-        .iter()
-        .map(|s| parse_bot::<Burgundy>(s).unwrap())
-        .collect();
-    let mut rng = Rng::seed(seed);
-    let mut events = Vec::new();
-    let mut legal = Vec::new();
-    loop {
-        match game.to_act() {
-            ToAct::Over => break,
-            ToAct::Chance => {
-                let outcome = game.sample_chance(&mut rng);
-                game.apply_chance(&outcome, &mut events).unwrap();
-            }
-            ToAct::Seats(seats) => {
-                let seat = seats.lowest().unwrap();
-                game.legal_actions(seat, &mut legal);
-                let view = game.view(Some(seat));
-                let i = bots[seat as usize].decide(&view, seat, &legal, &mut rng);
-                game.apply(seat, &legal[i], &mut events).unwrap();
-            }
-        }
-    }
-    assert_eq!(game.stage, Stage::Over);
+    let game = common::play_out(&team(), &specs, seed);
     assert_eq!(game.participants().teams.len(), 2);
     let standings = game.standings();
     assert_eq!(standings.len(), 2, "two teams");

@@ -64,14 +64,7 @@ pub fn neighbours() -> &'static [Vec<u8>; SPACES] {
     static N: OnceLock<[Vec<u8>; SPACES]> = OnceLock::new();
     N.get_or_init(|| {
         let coords: Vec<(i32, i32)> = (0..SPACES).map(axial).collect();
-        std::array::from_fn(|i| {
-            let (q, r) = coords[i];
-            [(1, 0), (-1, 0), (0, 1), (0, -1), (1, -1), (-1, 1)]
-                .iter()
-                .filter_map(|(dq, dr)| coords.iter().position(|&c| c == (q + dq, r + dr)))
-                .map(|j| j as u8)
-                .collect()
-        })
+        std::array::from_fn(|i| hex_neighbours(&coords, i).map(|j| j as u8).collect())
     })
 }
 
@@ -102,14 +95,16 @@ pub fn board_grid() -> &'static [SpaceSet; MAX_SPACES] {
     static N: OnceLock<[SpaceSet; MAX_SPACES]> = OnceLock::new();
     N.get_or_init(|| {
         let coords: Vec<(i32, i32)> = (0..MAX_SPACES).map(board_axial).collect();
-        std::array::from_fn(|i| {
-            let (q, r) = coords[i];
-            [(1, 0), (-1, 0), (0, 1), (0, -1), (1, -1), (-1, 1)]
-                .iter()
-                .filter_map(|(dq, dr)| coords.iter().position(|&c| c == (q + dq, r + dr)))
-                .collect()
-        })
+        std::array::from_fn(|i| hex_neighbours(&coords, i).collect())
     })
+}
+
+/// The ids of the spaces next to space `i` among `coords` (axial coordinates).
+fn hex_neighbours(coords: &[(i32, i32)], i: usize) -> impl Iterator<Item = usize> + '_ {
+    let (q, r) = coords[i];
+    [(1, 0), (-1, 0), (0, 1), (0, -1), (1, -1), (-1, 1)]
+        .into_iter()
+        .filter_map(move |(dq, dr)| coords.iter().position(|&c| c == (q + dq, r + dr)))
 }
 
 /// The neighbours of every space as a set: the same for every duchy.
