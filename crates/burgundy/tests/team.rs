@@ -425,18 +425,7 @@ fn either_member_places_a_shared_tile_on_either_half() {
     // A space of the right half next to the central castle, and its number.
     let right = board.neighbours[21].iter().find(|&s| s >= 37).unwrap();
     let (colour, number) = (board.colours[right], board.dice[right]);
-    let tile = match colour {
-        Colour::Water => Tile::Ship,
-        Colour::Mine => Tile::Mine,
-        Colour::Castle => Tile::Castle,
-        Colour::Pasture => Tile::Livestock {
-            animal: tabuleiro_burgundy::Animal::Cow,
-            count: 2,
-        },
-        _ => {
-            panic!("the test wants a water, mine, castle or pasture space beside the centre, not {colour:?}")
-        }
-    };
+    let tile = tile_for(colour);
     for seat in [0, 2] {
         g.players[seat].storage.push(tile);
     }
@@ -532,4 +521,64 @@ fn a_random_team_game_scores_the_shared_things_once() {
     assert_eq!(played.game.stage, Stage::Over);
     assert!(scored_shared > 0);
     assert_eq!(scored_by_second, 0);
+}
+
+/// A tile that goes on a space of `colour`.
+fn tile_for(colour: Colour) -> Tile {
+    match colour {
+        Colour::Castle => Tile::Castle,
+        Colour::Mine => Tile::Mine,
+        Colour::Water => Tile::Ship,
+        Colour::Pasture => Tile::Livestock {
+            animal: tabuleiro_burgundy::Animal::Cow,
+            count: 2,
+        },
+        Colour::Building => Tile::Building(tabuleiro_burgundy::Building::Bank),
+        Colour::Knowledge => Tile::Knowledge(1),
+    }
+}
+
+/// Seed 000 line 811 "Você pode posicionar mais de 6 navios" (002 line 845, 001
+/// lines 1034-1035): team A holds six ships on its board (the team board has 12
+/// water spaces), seat 0's marker is on the track's last space; a seventh ship is
+/// placed and the marker goes on top of that space's stack.
+#[test]
+fn a_seventh_ship_of_a_team_goes_to_the_top_of_the_last_track_space() {
+    let mut g = team_game(no_depots(), [1, 1]);
+    let board = g.duchy(0).clone();
+    let water: Vec<usize> = (0..board.spaces)
+        .filter(|&s| board.colours[s] == Colour::Water)
+        .collect();
+    assert_eq!(water.len(), 12);
+    for &s in &water[..6] {
+        for seat in [0, 2] {
+            g.players[seat].spaces.place(s, Tile::Ship);
+        }
+        g.drawn.add(Tile::Ship);
+    }
+    // The seventh: a free water space next to a covered one.
+    let covered = g.players[0].covered();
+    let seventh = water[6..]
+        .iter()
+        .copied()
+        .find(|&w| !board.neighbours[w].intersection(covered).is_empty())
+        .expect("a free water space next to a ship");
+    let last = TRACK - 1;
+    g.track = Default::default();
+    g.track[0] = vec![3, 2];
+    g.track[last] = vec![0, 1];
+    store(&mut g, 0, &[Tile::Ship]);
+    let number = board.dice[seventh];
+    if let Stage::Turn(t) = &mut g.stage {
+        t.dice = [Some(number), Some(number)];
+    }
+    g.validate().unwrap();
+    act(&mut g, 0, &format!("die 1 {number}"));
+    act(&mut g, 0, &format!("place ship {seventh}"));
+    if pending(&g) == Some(Pending::ShipGoods) {
+        let ship = legal(&g, 0).into_iter().next().unwrap();
+        act(&mut g, 0, &ship);
+    }
+    assert_eq!(g.players[2].count(Tile::Ship), 7, "the partner's board too");
+    assert_eq!(g.track[last], vec![1, 0], "seat 0 on top of seat 1");
 }
