@@ -341,6 +341,10 @@ fn a_team_position_that_breaks_the_sharing_is_refused() {
     let e = Burgundy::from_json(&serde_json::to_string(&bad).unwrap()).unwrap_err();
     assert!(e.to_string().contains("A1, B1, A2, B2"), "{e}");
     let mut bad = g.clone();
+    bad.players.pop();
+    let e = Burgundy::from_json(&serde_json::to_string(&bad).unwrap()).unwrap_err();
+    assert!(e.to_string().contains("seats 4 players"), "{e}");
+    let mut bad = g.clone();
     bad.modules.team = None;
     let e = Burgundy::from_json(&serde_json::to_string(&bad).unwrap()).unwrap_err();
     assert!(e.to_string().contains("modules.team"), "{e}");

@@ -311,6 +311,9 @@ impl Burgundy {
         if !self.team() {
             return Err("modules.team needs the module team".into());
         }
+        if self.players.len() != TEAM_PLAYERS as usize {
+            return Err(format!("the team game seats {TEAM_PLAYERS} players"));
+        }
         if team.members != TeamState::new(team.members[0][0]).members {
             return Err(
                 "modules.team.members must seat A1, B1, A2, B2 in turn (seed 000 line 799)".into(),
