@@ -1,6 +1,5 @@
 //! A plain-text picture of a position, for `tabuleiro position show` and bug reports.
 
-use crate::content::SPACES;
 use crate::setup::stage_name;
 use crate::state::{Burgundy, Stage, PHASES};
 use std::fmt::Write;
@@ -81,7 +80,7 @@ impl Burgundy {
             if let Some(team) = self.team_line(seat as Seat) {
                 let _ = writeln!(s, "{team}");
             }
-            for half in halves(duchy) {
+            for half in crate::modules::board_halves(duchy) {
                 let mut ids = half.into_iter();
                 for &len in &ROWS {
                     let mut line = " ".repeat(3 * (7 - len));
@@ -116,23 +115,6 @@ impl Burgundy {
             shared.join(", ")
         ))
     }
-}
-
-/// A board's spaces in rows of 4-5-6-7-6-5-4: a duchy's 37; a team board's two
-/// halves one after the other, the shared centre in both.
-fn halves(duchy: &crate::content::Duchy) -> Vec<Vec<usize>> {
-    if duchy.spaces == SPACES {
-        return vec![(0..SPACES).collect()];
-    }
-    let board = crate::modules::team_boards()
-        .iter()
-        .find(|b| b.number == duchy.number);
-    board.map_or(Vec::new(), |b| {
-        b.halves
-            .iter()
-            .map(|h| h.iter().map(|&s| s as usize).collect())
-            .collect()
-    })
 }
 
 /// A trade route, tile by tile: each space's number and bonus, the good laid on it

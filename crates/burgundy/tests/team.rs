@@ -315,6 +315,11 @@ fn each_team_sets_up_on_its_team_board() {
         teams,
         vec![SeatSet::one(0).with(2), SeatSet::one(1).with(3)]
     );
+    // The position text draws both halves (the last space, 72) and marks the board.
+    let text = g.describe();
+    assert!(text.contains("72:"), "{text}");
+    assert!(text.contains("(board data unverified)"), "{text}");
+    assert!(text.contains("Team A with seat 2"), "{text}");
     // The position file carries the teams and reads back.
     let json = serde_json::to_string(&g).unwrap();
     assert!(

@@ -40,6 +40,21 @@ pub struct TeamBoard {
     pub verified: bool,
 }
 
+/// A board's spaces in rows of 4-5-6-7-6-5-4: a duchy's 37; a team board's two
+/// halves one after the other, the shared centre in both.
+pub fn board_halves(duchy: &Duchy) -> Vec<Vec<usize>> {
+    if duchy.spaces == SPACES {
+        return vec![(0..SPACES).collect()];
+    }
+    let board = team_boards().iter().find(|b| b.number == duchy.number);
+    board.map_or(Vec::new(), |b| {
+        b.halves
+            .iter()
+            .map(|h| h.iter().map(|&s| s as usize).collect())
+            .collect()
+    })
+}
+
 /// The team boards as the engine plays them: a duchy of 73 spaces each (module
 /// `team`), its ids those of [`board_grid`] (checked on load).
 pub(crate) fn team_duchies() -> Result<Vec<Duchy>, ContentError> {

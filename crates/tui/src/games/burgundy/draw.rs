@@ -42,17 +42,20 @@ pub fn colour_style(c: Colour) -> Style {
     Style::default().bg(bg).fg(Color::Black)
 }
 
-/// A duchy as a hex map: rows of 4-5-6-7-6-5-4 cells, each shifted half a cell. Empty
+/// A duchy as a hex map: rows of 4-5-6-7-6-5-4 cells, each shifted half a cell (a
+/// team board: its two halves one under the other, the shared centre in both). Empty
 /// spaces show their colour's glyph and die number; placed tiles their short code in
 /// bold; `lit` spaces (those the current choice can use) are reversed.
 fn duchy_lines(b: &Burgundy, seat: Seat, w: &Words, lit: &[u8], cell: usize) -> Vec<Line<'static>> {
     let p = &b.players[seat as usize];
     let duchy = p.shown_duchy();
-    let mut id = 0;
+    let halves = tabuleiro_games::burgundy::modules::board_halves(duchy);
+    let mut ids = halves.iter().flatten().copied();
+    let rows = ROWS.iter().cycle().take(ROWS.len() * halves.len());
     let mut lines = Vec::new();
-    for &len in &ROWS {
+    for &len in rows {
         let mut spans = vec![Span::raw(" ".repeat(cell / 2 * (7 - len)))];
-        for _ in 0..len {
+        for id in ids.by_ref().take(len) {
             let colour = duchy.colours[id];
             let (text, mut style) = match p.spaces[id] {
                 Some(t) => (
@@ -78,7 +81,6 @@ fn duchy_lines(b: &Burgundy, seat: Seat, w: &Words, lit: &[u8], cell: usize) -> 
             };
             spans.push(Span::styled(format!("{text:<w$}", w = cell - 1), style));
             spans.push(Span::raw(" "));
-            id += 1;
         }
         lines.push(Line::from(spans));
     }
