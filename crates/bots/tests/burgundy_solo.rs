@@ -2,11 +2,11 @@
 //! end: the greedy bot and ISMCTS finish games, and the greedy bot, which maximises a
 //! judgement counting the spaces filled, fills more of the duchy than random play.
 
-use tabuleiro_bots::parse_bot;
+mod common;
+
 use tabuleiro_burgundy::modules::{Module, ModuleSet};
-use tabuleiro_burgundy::state::Stage;
-use tabuleiro_burgundy::{Burgundy, Config};
-use tabuleiro_core::{Game, Participant, Rng, ToAct};
+use tabuleiro_burgundy::Config;
+use tabuleiro_core::{Game, Participant};
 
 fn solo() -> Config {
     Config {
@@ -18,26 +18,7 @@ fn solo() -> Config {
 
 /// Plays one solo game with `spec` and returns the spaces filled.
 fn play(spec: &str, seed: u64) -> usize {
-    let mut game = Burgundy::new(&solo()).unwrap();
-    let mut bot = parse_bot::<Burgundy>(spec).unwrap();
-    let mut rng = Rng::seed(seed);
-    let mut events = Vec::new();
-    let mut legal = Vec::new();
-    loop {
-        match game.to_act() {
-            ToAct::Over => break,
-            ToAct::Chance => {
-                let outcome = game.sample_chance(&mut rng);
-                game.apply_chance(&outcome, &mut events).unwrap();
-            }
-            ToAct::Seats(_) => {
-                game.legal_actions(0, &mut legal);
-                let i = bot.decide(&game.view(Some(0)), 0, &legal, &mut rng);
-                game.apply(0, &legal[i], &mut events).unwrap();
-            }
-        }
-    }
-    assert_eq!(game.stage, Stage::Over);
+    let game = common::play_out(&solo(), &[spec], seed);
     let standings = game.standings();
     assert_eq!(standings.len(), 2, "the seat and the solo goal");
     assert!(standings

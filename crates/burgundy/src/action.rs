@@ -614,6 +614,15 @@ pub enum Event {
         #[serde(default, skip_serializing_if = "Vec::is_empty")]
         boards: Vec<[u8; 2]>,
     },
+    /// The team game: `seat` plays in `team` on the team board `board`; `verified`
+    /// false marks board data that is a reading of a picture (the record says the
+    /// game used it).
+    TeamSeated {
+        seat: Seat,
+        team: crate::modules::Team,
+        board: u8,
+        verified: bool,
+    },
     DuchySideChosen {
         seat: Seat,
         duchy: u8,

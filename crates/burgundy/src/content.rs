@@ -11,7 +11,11 @@ use std::collections::BTreeMap;
 use std::sync::OnceLock;
 use thiserror::Error;
 
+/// Spaces of a duchy.
 pub const SPACES: usize = 37;
+/// Spaces of the largest board, a team board (two duchy halves sharing one space):
+/// the size of a board's arrays, whatever the board.
+pub const MAX_SPACES: usize = 2 * SPACES - 1;
 /// Hexes per row of a duchy: 7 rows of 4-5-6-7-6-5-4, row-major ids 0..37.
 pub(crate) const ROWS: [usize; 7] = [4, 5, 6, 7, 6, 5, 4];
 
@@ -60,15 +64,47 @@ pub fn neighbours() -> &'static [Vec<u8>; SPACES] {
     static N: OnceLock<[Vec<u8>; SPACES]> = OnceLock::new();
     N.get_or_init(|| {
         let coords: Vec<(i32, i32)> = (0..SPACES).map(axial).collect();
-        std::array::from_fn(|i| {
-            let (q, r) = coords[i];
-            [(1, 0), (-1, 0), (0, 1), (0, -1), (1, -1), (-1, 1)]
-                .iter()
-                .filter_map(|(dq, dr)| coords.iter().position(|&c| c == (q + dq, r + dr)))
-                .map(|j| j as u8)
-                .collect()
-        })
+        std::array::from_fn(|i| hex_neighbours(&coords, i).map(|j| j as u8).collect())
     })
+}
+
+/// Axial coordinates of each space of a team board: ids 0-36 are the left half, a
+/// duchy's spaces where a duchy has them; 37-72 the right half's others, its
+/// coordinates shifted `RIGHT_HALF_OFFSET` columns, row-major, skipping the space
+/// the halves share (the right half's middle row starts on the left's last space).
+pub(crate) fn board_axial(id: usize) -> (i32, i32) {
+    if id < SPACES {
+        return axial(id);
+    }
+    let right = id - SPACES + usize::from(id - SPACES >= SHARED_IN_RIGHT_HALF);
+    let (q, r) = axial(right);
+    (q + RIGHT_HALF_OFFSET, r)
+}
+
+/// Columns between a team board's two halves' centres.
+pub(crate) const RIGHT_HALF_OFFSET: i32 = 6;
+/// The right half's id of the space both halves share: its middle row's first.
+const SHARED_IN_RIGHT_HALF: usize = 15;
+
+/// The neighbours of every space of the largest board, a team board: a duchy's
+/// spaces keep their ids (0-36), and their neighbours there are a duchy's plus, on
+/// the edge, spaces 37-72 that no duchy has. The tiles of any board keep in step
+/// the spaces next to them with it ([`crate::state::Spaces`]); placement intersects
+/// them with the board's own spaces.
+pub fn board_grid() -> &'static [SpaceSet; MAX_SPACES] {
+    static N: OnceLock<[SpaceSet; MAX_SPACES]> = OnceLock::new();
+    N.get_or_init(|| {
+        let coords: Vec<(i32, i32)> = (0..MAX_SPACES).map(board_axial).collect();
+        std::array::from_fn(|i| hex_neighbours(&coords, i).collect())
+    })
+}
+
+/// The ids of the spaces next to space `i` among `coords` (axial coordinates).
+fn hex_neighbours(coords: &[(i32, i32)], i: usize) -> impl Iterator<Item = usize> + '_ {
+    let (q, r) = coords[i];
+    [(1, 0), (-1, 0), (0, 1), (0, -1), (1, -1), (-1, 1)]
+        .into_iter()
+        .filter_map(move |(dq, dr)| coords.iter().position(|&c| c == (q + dq, r + dr)))
 }
 
 /// The neighbours of every space as a set: the same for every duchy.
@@ -90,10 +126,15 @@ pub struct Duchy {
     pub name: String,
     pub verified: bool,
     pub confidence: String,
-    pub colours: [Colour; SPACES],
-    pub dice: [u8; SPACES],
+    /// The board's spaces: 37 (a duchy) or 73 (a team board); the arrays below
+    /// are sized for the largest board and hold nothing beyond.
+    pub spaces: usize,
+    /// Every space of the board.
+    pub all: SpaceSet,
+    pub colours: [Colour; MAX_SPACES],
+    pub dice: [u8; MAX_SPACES],
     /// Area id of each space.
-    pub area: [u8; SPACES],
+    pub area: [u8; MAX_SPACES],
     /// Size of each area.
     pub area_size: Vec<u8>,
     /// Number of spaces of each colour.
@@ -105,13 +146,19 @@ pub struct Duchy {
     pub area_spaces: Vec<SpaceSet>,
     /// The spaces next to each space: the hex grid's on a regular duchy; a solo
     /// board's clusters and rivers ([`crate::modules::solo`]).
-    pub neighbours: [SpaceSet; SPACES],
+    pub neighbours: [SpaceSet; MAX_SPACES],
     /// A solo board's rivers (pairs of water spaces of different clusters), part of
     /// `neighbours`; none on a regular duchy.
     pub rivers: Vec<[u8; 2]>,
 }
 
 impl Duchy {
+    /// The colour of `space`, None beyond the board (its arrays run on, padded,
+    /// to the largest board's size).
+    pub fn colour_of(&self, space: usize) -> Option<Colour> {
+        (space < self.spaces).then(|| self.colours[space])
+    }
+
     pub fn spaces_of_area(&self, area: u8) -> impl Iterator<Item = usize> + '_ {
         self.area_spaces[area as usize].iter()
     }
@@ -161,10 +208,10 @@ impl Duchy {
         let grid = neighbour_sets();
         Ok(Duchy::assemble(
             raw,
-            colours,
-            dice,
-            *grid,
-            *grid,
+            &colours,
+            &dice,
+            grid,
+            grid,
             Vec::new(),
         ))
     }
@@ -190,21 +237,23 @@ pub(crate) fn check_composition(n: u8, colour_count: [u8; 6]) -> Result<(), Cont
 impl Duchy {
     /// A duchy from its spaces and adjacency: `within` joins the spaces of one
     /// area (a solo board's rivers do not), `neighbours` is what placement reads.
+    /// Every slice holds one entry a space, as many as the board has.
     pub(crate) fn assemble(
         raw: &RawDuchy,
-        colours: [Colour; SPACES],
-        dice: [u8; SPACES],
-        within: [SpaceSet; SPACES],
-        neighbours: [SpaceSet; SPACES],
+        colours: &[Colour],
+        dice: &[u8],
+        within: &[SpaceSet],
+        neighbours: &[SpaceSet],
         rivers: Vec<[u8; 2]>,
     ) -> Duchy {
         let n = raw.number;
+        let spaces = colours.len();
         let mut colour_count = [0u8; 6];
         for c in colours {
             colour_count[c.index()] += 1;
         }
-        let (area, area_size) = areas(&colours, &within);
-        let spaces_where = |f: &dyn Fn(usize) -> bool| (0..SPACES).filter(|&s| f(s)).collect();
+        let (area, area_size) = areas(colours, within);
+        let spaces_where = |f: &dyn Fn(usize) -> bool| (0..spaces).filter(|&s| f(s)).collect();
         let colour_spaces = std::array::from_fn(|c| spaces_where(&|s| colours[s].index() == c));
         let number_spaces = std::array::from_fn(|d| spaces_where(&|s| dice[s] as usize == d));
         let area_spaces = (0..area_size.len())
@@ -216,24 +265,31 @@ impl Duchy {
             name: raw.name.clone(),
             verified: raw.verified,
             confidence: raw.confidence.clone(),
-            colours,
-            dice,
+            spaces,
+            all: SpaceSet::first(spaces),
+            colours: padded(colours, Colour::Castle),
+            dice: padded(dice, 0),
             area,
             area_size,
             colour_count,
             colour_spaces,
             number_spaces,
             area_spaces,
-            neighbours,
+            neighbours: padded(neighbours, SpaceSet::EMPTY),
             rivers,
         }
     }
 }
 
-fn areas(colours: &[Colour; SPACES], nb: &[SpaceSet; SPACES]) -> ([u8; SPACES], Vec<u8>) {
-    let mut area = [u8::MAX; SPACES];
+/// A board's entries, one a space, in an array sized for the largest board.
+fn padded<T: Copy>(of: &[T], fill: T) -> [T; MAX_SPACES] {
+    std::array::from_fn(|s| of.get(s).copied().unwrap_or(fill))
+}
+
+fn areas(colours: &[Colour], nb: &[SpaceSet]) -> ([u8; MAX_SPACES], Vec<u8>) {
+    let mut area = [u8::MAX; MAX_SPACES];
     let mut sizes = Vec::new();
-    for start in 0..SPACES {
+    for start in 0..colours.len() {
         if area[start] != u8::MAX {
             continue;
         }
@@ -504,6 +560,8 @@ impl Content {
             .collect::<Result<Vec<_>, _>>()?;
         // The solo boards (module `solo`), from their own file.
         duchies.extend(crate::modules::solo_duchies(solo)?);
+        // The team boards (module `team`), 73 spaces each.
+        duchies.extend(crate::modules::team_duchies()?);
         for (name, b) in [
             ("special", &raw.boxes.special),
             ("classic", &raw.boxes.classic),
@@ -740,8 +798,12 @@ mod tests {
     #[test]
     fn embedded_content_is_valid() {
         let c = Content::embedded();
-        // 1-30, and the solo boards 33 and 34.
-        assert_eq!(c.duchies.len(), 32);
+        // 1-30, the solo boards 33 and 34, and the team board 31 (73 spaces).
+        assert_eq!(c.duchies.len(), 33);
+        let team = c.duchy(31).unwrap();
+        assert_eq!((team.spaces, team.all.len()), (73, 73));
+        assert!(!team.verified);
+        assert_eq!(c.duchy(1).unwrap().spaces, SPACES);
         let d1 = c.duchy(1).unwrap();
         assert!(d1.verified);
         assert_eq!(d1.colours[18], Colour::Castle);

@@ -233,6 +233,11 @@ pub enum Reason {
     NotInStorage {
         tile: Tile,
     },
+    /// The team game: the tile lies only on the partner's private key spaces, which
+    /// a player may not use (seed 000 line 807).
+    PartnersStorage {
+        tile: Tile,
+    },
     NoSuchSpace {
         space: u8,
     },
@@ -372,7 +377,11 @@ impl fmt::Display for Reason {
                 write!(f, "depot {depot} holds no {tile} that this may take")
             }
             NotInStorage { tile } => write!(f, "there is no {tile} in storage"),
-            NoSuchSpace { space } => write!(f, "there is no space {space}; duchy spaces are 0-36"),
+            PartnersStorage { tile } => write!(
+                f,
+                "the {tile} lies on your partner's private key spaces, which only your partner may use"
+            ),
+            NoSuchSpace { space } => write!(f, "there is no space {space} on this board"),
             SpaceCovered { space } => {
                 write!(f, "space {space} is already covered (placed tiles are permanent)")
             }

@@ -14,7 +14,6 @@
 //! decision leads to, one step deep: choosing a die is judged by its best use.
 
 use crate::action::{Action, ScoreReason};
-use crate::content::SPACES;
 use crate::state::{area_vp, Burgundy, Stage, PHASE_BONUS};
 use crate::tile::{Colour, Tile};
 use tabuleiro_core::Seat;
@@ -113,7 +112,7 @@ fn judge_vp(game: &Burgundy, seat: Seat) -> f64 {
     v += placeable as f64 * 2.8 * soon;
     // A covered space also brings what the areas do not count: its tile's effect and
     // the colour race; placing must be worth more than holding.
-    v += (SPACES - p.empty_spaces()) as f64 * 2.0 * soon;
+    v += p.covered().len() as f64 * 2.0 * soon;
     v += areas_value(game, seat, left);
     v += colours_value(game, seat, left);
     v += crate::modules::trading_posts_value(game, seat, left);
@@ -132,7 +131,8 @@ fn judge_vp(game: &Burgundy, seat: Seat) -> f64 {
 /// May the tile go on some space of the duchy (with any die number: workers turn
 /// dice)?
 fn has_room(game: &Burgundy, seat: Seat, tile: Tile) -> bool {
-    (0..SPACES as u8).any(|s| game.placement_problem(seat, tile, s, None).is_none())
+    (0..game.duchy(seat).spaces as u8)
+        .any(|s| game.placement_problem(seat, tile, s, None).is_none())
 }
 
 /// Geometric sum of `first`, `first * ratio`, ... over `n` terms: the use value of a
@@ -191,9 +191,9 @@ fn colours_value(game: &Burgundy, seat: Seat, left: f64) -> f64 {
     let mut v = 0.0;
     for c in Colour::ALL {
         let total = duchy.colour_count[c.index()] as f64;
-        let filled = (0..SPACES)
-            .filter(|&s| duchy.colours[s] == c && p.spaces[s].is_some())
-            .count() as f64;
+        let filled = duchy.colour_spaces[c.index()]
+            .intersection(p.covered())
+            .len() as f64;
         let taken = game.bonus_taken[c.index()];
         if taken < 2 && filled < total {
             let likely = ((left - (total - filled)) / (left + 1.0)).max(0.0);

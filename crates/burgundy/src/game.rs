@@ -3,7 +3,7 @@
 
 use crate::action::{Action, Event, Outcome};
 use crate::config::{CastleOrder, Config};
-use crate::content::SPACES;
+use crate::content::MAX_SPACES;
 use crate::error::{Error, Result, Why};
 use crate::modules::Module;
 use crate::state::*;
@@ -55,6 +55,9 @@ impl Game for Burgundy {
     /// The solo game is played against its goal ([`crate::modules::SOLO_GOAL`]).
     /// The AutoDuke is an automaton of the rules ([`crate::modules::AUTO_DUKE`]).
     fn participants(&self) -> Participants {
+        if self.team() {
+            return self.team_participants();
+        }
         let automaton = match (self.solo(), self.auto_duke()) {
             (true, _) => crate::modules::SOLO_GOAL,
             (_, true) => crate::modules::AUTO_DUKE,
@@ -101,7 +104,7 @@ impl Game for Burgundy {
         }
         match &self.stage {
             Stage::StartingCastles => self.apply_starting_castle(seat, action, events),
-            Stage::Turn(_) => self.apply_turn(seat, action, events),
+            Stage::Turn(_) => self.team_step(|g| g.apply_turn(seat, action, events)),
             Stage::PhaseStart if !self.routes_to_arrange().is_empty() => {
                 self.arrange_route(seat, action, events)
             }
@@ -121,17 +124,10 @@ impl Game for Burgundy {
     /// 18: that search was a quarter of random play's time). The starting castles are
     /// checked as ever (a few decisions a game).
     fn apply_unchecked(&mut self, seat: Seat, action: &Action, events: &mut Vec<Event>) {
-        let result = match &self.stage {
-            Stage::Turn(_) => {
-                debug_assert!(self.turn().is_some_and(|t| t.seat == seat));
-                self.apply_turn_unchecked(seat, action, events);
-                Ok(())
-            }
-            _ => self.apply(seat, action, events),
-        };
-        if let Err(e) = result {
-            panic!("seat {seat}'s enumerated action {action} was refused: {e}");
+        if self.modules.team.is_some() {
+            return self.team_step(|g| g.apply_unchecked_alone(seat, action, events));
         }
+        self.apply_unchecked_alone(seat, action, events)
     }
 
     fn sample_chance(&self, rng: &mut Rng) -> Outcome {
@@ -139,7 +135,7 @@ impl Game for Burgundy {
     }
 
     fn apply_chance(&mut self, outcome: &Outcome, events: &mut Vec<Event>) -> Result<()> {
-        self.apply_outcome(outcome, events)
+        self.team_step(|g| g.apply_outcome(outcome, events))
     }
 
     fn scores(&self) -> Vec<i32> {
@@ -150,6 +146,9 @@ impl Game for Burgundy {
     fn standings(&self) -> Vec<Standing> {
         if self.solo() {
             return self.solo_standings();
+        }
+        if self.team() {
+            return self.team_result();
         }
         let seats = Burgundy::ranking(self)
             .into_iter()
@@ -201,10 +200,40 @@ impl Game for Burgundy {
 }
 
 impl Burgundy {
+    /// [`Game::apply_unchecked`] of one step, before a team's merge.
+    #[inline]
+    fn apply_unchecked_alone(&mut self, seat: Seat, action: &Action, events: &mut Vec<Event>) {
+        let result = match &self.stage {
+            Stage::Turn(_) => {
+                debug_assert!(self.turn().is_some_and(|t| t.seat == seat));
+                self.apply_turn_unchecked(seat, action, events);
+                Ok(())
+            }
+            // Not a turn: no team merge in `apply` (only a turn's is merged).
+            _ => self.apply(seat, action, events),
+        };
+        if let Err(e) = result {
+            panic!("seat {seat}'s enumerated action {action} was refused: {e}");
+        }
+    }
+}
+
+impl Burgundy {
     /// Checks that a position (from a file) is one the rules can reach: counts in range,
     /// tiles and goods conserved, a decision stage that fits. Positions are validated on
     /// construction, as chess positions are.
     pub fn validate(&self) -> Result<()> {
+        // The team game: its own rules, then the rest with each team's shared
+        // things counted once.
+        if self.team() || self.modules.team.is_some() {
+            crate::modules::check(&self.config)?;
+            self.validate_team().map_err(Error::Position)?;
+            return self.counted_once().validate_counts();
+        }
+        self.validate_counts()
+    }
+
+    fn validate_counts(&self) -> Result<()> {
         let bad = |m: String| Err(Error::Position(m));
         let n = self.players.len();
         crate::modules::check(&self.config)?;
@@ -244,7 +273,7 @@ impl Burgundy {
         let mut tiles = [0u32; KINDS];
         let mut count = |t: crate::tile::Tile| tiles[t.kind()] += 1;
         self.validate_duchies()?;
-        for (seat, p) in self.players.iter().enumerate() {
+        for (seat, p) in (0..).zip(&self.players) {
             // Far above anything a game reaches; keeps arithmetic on them safe.
             const LIMIT: u32 = 100_000;
             if p.silver > LIMIT || p.workers > LIMIT || !(0..=LIMIT as i32).contains(&p.vp) {
@@ -255,15 +284,19 @@ impl Burgundy {
             }
             // Shield 4 lifts the limit; tiles stored beyond it stay when the shield
             // is lost (not stated; our reading).
-            if p.storage.len() > STORAGE && !self.config.modules.contains(Module::Shields) {
-                return bad(format!("storage holds at most {STORAGE} tiles"));
+            let room = self.storage_capacity();
+            if p.storage.len() > room && !self.config.modules.contains(Module::Shields) {
+                return bad(format!("storage holds at most {room} tiles"));
             }
             if p.goods_types() > self.goods_slots() as usize {
                 return bad("goods storage holds at most 3 types".into());
             }
-            let duchy = self.duchy(seat as Seat);
-            for s in 0..SPACES {
+            let duchy = self.duchy(seat);
+            for s in 0..MAX_SPACES {
                 if let Some(t) = p.spaces[s] {
+                    if s >= duchy.spaces {
+                        return bad(format!("a {t} lies on space {s}, beyond duchy {}", p.duchy));
+                    }
                     if !t.goes_on(duchy.colours[s]) {
                         return bad(format!(
                             "a {t} lies on {} space {s} of duchy {}",
@@ -274,7 +307,7 @@ impl Burgundy {
                     count(t);
                 }
             }
-            p.storage.iter().for_each(|&t| count(t));
+            self.own_storage(seat).iter().for_each(|&t| count(t));
         }
         self.depots
             .iter()
@@ -369,12 +402,13 @@ impl Burgundy {
             return bad("starting-castle choices belong to the starting-castles stage".into());
         }
         let storage = self.players[turn.seat as usize].storage.len();
+        let capacity = self.storage_capacity();
         let modules = self.config.modules;
         for p in &turn.pending {
             let ok = match *p {
                 Pending::UseDie { value } => value.is_none_or(|v| (1..=6).contains(&v)),
                 Pending::ShipAdjacent { chosen } => (1..=6).contains(&chosen),
-                Pending::Discard { .. } => storage >= STORAGE,
+                Pending::Discard { .. } => storage >= capacity,
                 // A module's decision arises only in a game with the module.
                 Pending::Crane => modules.contains(Module::ExtraHexes),
                 Pending::WhiteDie => modules.contains(Module::WhiteCastles),
@@ -414,8 +448,9 @@ impl Burgundy {
             if content.duchy(p.duchy).is_none() {
                 return bad(format!("there is no duchy {}", p.duchy));
             }
-            // Before the setup's chance the boards are not yet dealt.
-            if self.stage == Stage::Setup {
+            // Before the setup's chance the boards are not yet dealt; the team board
+            // is checked with the teams.
+            if self.stage == Stage::Setup || self.team() {
                 continue;
             }
             let allowed = |d: u8| match fixed.get(s) {
@@ -481,7 +516,8 @@ impl Burgundy {
             }
             let duchy = self.content().duchy(p.chosen_duchy());
             if let (Some(space), Some(d)) = (p.castle_choice, duchy) {
-                if d.colours.get(space as usize) != Some(&crate::tile::Colour::Castle) {
+                let on_board = (space as usize) < d.spaces;
+                if !on_board || d.colours[space as usize] != crate::tile::Colour::Castle {
                     return bad(format!("seat {s}: space {space} is not a castle space"));
                 }
             }

@@ -188,6 +188,7 @@ impl Present for Burgundy {
             Event::TradeRouteDealt {
                 ref provisional, ..
             } if provisional.is_empty() => "-verified",
+            Event::TeamSeated { verified: true, .. } => "-verified",
             _ => "",
         };
         m.key = format!("event.{}{variant}", event.key());

@@ -1,9 +1,9 @@
 //! A plain-text picture of a position, for `tabuleiro position show` and bug reports.
 
-use crate::content::SPACES;
 use crate::setup::stage_name;
 use crate::state::{Burgundy, Stage, PHASES};
 use std::fmt::Write;
+use tabuleiro_core::Seat;
 
 const ROWS: [usize; 7] = [4, 5, 6, 7, 6, 5, 4];
 
@@ -85,30 +85,46 @@ impl Burgundy {
             if let Some(route) = self.modules.trade_routes.get(seat) {
                 let _ = writeln!(s, "{}", route_line(route));
             }
-            let mut id = 0;
-            for &len in &ROWS {
-                let mut line = " ".repeat(3 * (7 - len));
-                for _ in 0..len {
-                    let cell = match p.spaces[id] {
-                        Some(t) => format!("{:>2}:{:<3}", id, short(&t.to_string())),
-                        None => format!(
-                            "{:>2}:{}{} ",
-                            id,
-                            duchy.colours[id].letter(),
-                            duchy.dice[id]
-                        ),
-                    };
-                    line.push_str(&cell);
-                    id += 1;
-                }
-                let _ = writeln!(s, "{line}");
+            if let Some(team) = self.team_line(seat as Seat) {
+                let _ = writeln!(s, "{team}");
             }
-            debug_assert_eq!(id, SPACES);
+            for half in crate::modules::board_halves(duchy) {
+                let mut ids = half.into_iter();
+                for &len in &ROWS {
+                    let mut line = " ".repeat(3 * (7 - len));
+                    for id in ids.by_ref().take(len) {
+                        let cell = match p.spaces[id] {
+                            Some(t) => format!("{:>2}:{:<3}", id, short(&t.to_string())),
+                            None => format!(
+                                "{:>2}:{}{} ",
+                                id,
+                                duchy.colours[id].letter(),
+                                duchy.dice[id]
+                            ),
+                        };
+                        line.push_str(&cell);
+                    }
+                    let _ = writeln!(s, "{line}");
+                }
+            }
         }
         if let Some(ad) = &self.modules.auto_duke {
             s.push_str(&auto_duke_lines(ad));
         }
         s
+    }
+
+    /// The team game: the seat's team, its partner and the shared key spaces.
+    fn team_line(&self, seat: Seat) -> Option<String> {
+        let team = self.modules.team.as_ref()?;
+        let (t, partner) = team.team_of(seat);
+        let shared: Vec<String> = team.shared[t].iter().map(|t| t.to_string()).collect();
+        Some(format!(
+            "Team {} with seat {partner} (the storage's last {} are shared: [{}])",
+            ["A", "B"][t],
+            shared.len(),
+            shared.join(", ")
+        ))
     }
 }
 

@@ -207,6 +207,12 @@ impl Burgundy {
 
     /// The base game's final scoring of one seat, line by line.
     pub(crate) fn base_final_points(&self, seat: Seat) -> Vec<(ScoreReason, i32)> {
+        // The team game: what the team shares (goods, silver, workers, the board's
+        // knowledge tiles) scores once, for its first member; the team's VP are both
+        // members' added (seed 000 line 813).
+        if self.team_second(seat) {
+            return Vec::new();
+        }
         let p = &self.players[seat as usize];
         let mut lines = vec![
             (
@@ -278,7 +284,7 @@ impl Burgundy {
         let mut seats: Vec<Seat> = (0..self.players.len() as Seat).collect();
         seats.sort_by_key(|&s| {
             let p = &self.players[s as usize];
-            let empty = p.empty_spaces() as i32;
+            let empty = self.empty_spaces(s) as i32;
             let empty_key = match self.config.rules.tiebreak {
                 EmptySpacesTiebreak::More => -empty,
                 EmptySpacesTiebreak::Fewer => empty,

@@ -131,17 +131,23 @@ impl Burgundy {
 
     fn sample_setup(&self, rng: &mut Rng) -> Outcome {
         let n = self.players.len();
-        let boards = if self.config.duchies.is_empty() {
+        let boards = if self.config.duchies.is_empty() && !self.team() {
             self.draw_boards(rng)
         } else {
             Vec::new()
         };
         let mut unseen = self.goods_unseen();
-        let goods = (0..n).map(|_| draw_goods(&mut unseen, 3, rng)).collect();
+        let mut goods: Vec<Vec<u8>> = (0..n).map(|_| draw_goods(&mut unseen, 3, rng)).collect();
+        let start_player = rng.below(n) as Seat;
+        // The team game deals 3 goods a team, to its first member: the others' are
+        // left in the supply (the draws keep the base game's order).
+        for (s, g) in (0..).zip(goods.iter_mut()) {
+            g.truncate(self.setup_goods(s, start_player));
+        }
         Outcome::Setup {
             duchies: self.config.duchies.clone(),
             boards,
-            start_player: rng.below(n) as Seat,
+            start_player,
             goods,
         }
     }
@@ -302,7 +308,14 @@ impl Burgundy {
                 "setup needs {n} goods lists and a start seat below {n}"
             )));
         }
-        if self.config.duchies.is_empty() {
+        if self.team() {
+            if !duchies.is_empty() || !boards.is_empty() {
+                return Err(Error::Outcome(
+                    "the team game is played on the team boards: no duchies or boards are drawn"
+                        .into(),
+                ));
+            }
+        } else if self.config.duchies.is_empty() {
             self.check_boards(duchies, boards)?;
         } else if self.config.duchies != duchies || !boards.is_empty() {
             return Err(Error::Outcome(format!(
@@ -322,8 +335,12 @@ impl Burgundy {
                 }
             }
         }
-        if goods.iter().any(|g| g.len() != 3) {
-            return Err(Error::Outcome("each player takes 3 goods".into()));
+        let dealt = |s: usize| self.setup_goods(s as Seat, start);
+        if goods.iter().enumerate().any(|(s, g)| g.len() != dealt(s)) {
+            return Err(Error::Outcome(match self.team() {
+                true => "each team takes 3 goods, dealt to its first player".into(),
+                false => "each player takes 3 goods".into(),
+            }));
         }
         Ok(())
     }
@@ -368,10 +385,14 @@ impl Burgundy {
         events: &mut Vec<Event>,
     ) {
         let n = self.players.len();
+        if self.team() {
+            self.team_set_up(start, goods, events);
+        }
         // Seed 000, "Preparação do jogo" 9 (line 245): workers 1, 2, 3, 4 clockwise from
         // the start player; turn-order markers stacked on the first space, the start
         // player on top.
-        for i in 0..n {
+        let seated = if self.team() { 0 } else { n };
+        for i in 0..seated {
             let seat = (start as usize + i) % n;
             let p = &mut self.players[seat];
             match boards.get(seat) {
@@ -412,6 +433,11 @@ impl Burgundy {
     /// With `castle_on_centre`, the seat's castle goes on the central space once its
     /// duchy is known, where that space is a castle space (else the seat chooses).
     pub(crate) fn castle_on_centre(&mut self, seat: Seat) {
+        if self.team() {
+            let centre = self.team_centre();
+            self.players[seat as usize].castle_choice = Some(centre);
+            return;
+        }
         let p = &self.players[seat as usize];
         let duchy = self.content().duchy(p.chosen_duchy());
         if self.config.castle_on_centre
@@ -438,9 +464,14 @@ impl Burgundy {
                 });
             }
         }
-        for (seat, p) in self.players.iter_mut().enumerate() {
+        for seat in 0..self.players.len() {
+            let p = &mut self.players[seat];
             let space = p.castle_choice.take().expect("all chose");
             p.spaces.place(space as usize, Tile::Castle);
+            // The team game: one castle a team, on the board both members share.
+            if self.team_second(seat as Seat) {
+                continue;
+            }
             self.drawn.add(Tile::Castle);
             events.push(Event::StartingCastle {
                 seat: seat as Seat,
@@ -625,6 +656,7 @@ fn pick(rng: &mut Rng, counts: &[u8], total: u32) -> Option<usize> {
 
 /// Draws one from `counts`, whose total `left` is kept with them: the draw of
 /// [`weighted`] without adding the counts up again.
+#[inline]
 fn draw(rng: &mut Rng, counts: &mut [u8], left: &mut u32) -> Option<usize> {
     let i = pick(rng, counts, *left)?;
     counts[i] -= 1;

@@ -2,7 +2,7 @@
 //! as a position file) and is validated when loaded ([`crate::Burgundy::validate`]).
 
 use crate::config::Config;
-use crate::content::{Content, Duchy, SPACES};
+use crate::content::{Content, Duchy, MAX_SPACES};
 use crate::modules::ModuleState;
 use crate::sets::{ColourSet, SpaceSet};
 use crate::tile::{Building, Colour, Tile, KINDS};
@@ -61,14 +61,15 @@ impl<'de> Deserialize<'de> for TileCounts {
     }
 }
 
-/// The 37 spaces of a player's duchy, written as a map from space id to tile. Beside
+/// The spaces of a player's duchy (37, or a team board's 73), written as a map from
+/// space id to tile. Beside
 /// the tiles it keeps what the rules ask of them many times a decision (issue 18): the
 /// covered spaces, the spaces next to them and the knowledge tiles on the duchy, all
 /// derived from the tiles and kept in step by [`Spaces::place`], the only way a tile is
 /// put on a space.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Spaces {
-    tiles: [Option<Tile>; SPACES],
+    tiles: [Option<Tile>; MAX_SPACES],
     covered: SpaceSet,
     /// The spaces next to a covered one (covered or not): placements read it every
     /// die use (issue 18, third round).
@@ -83,7 +84,7 @@ pub struct Spaces {
 impl Default for Spaces {
     fn default() -> Spaces {
         Spaces {
-            tiles: [None; SPACES],
+            tiles: [None; MAX_SPACES],
             covered: SpaceSet::EMPTY,
             around: SpaceSet::EMPTY,
             knowledge: 0,
@@ -98,7 +99,7 @@ impl Spaces {
     pub fn place(&mut self, space: usize, tile: Tile) {
         let old = self.tiles[space].replace(tile);
         self.covered = self.covered.with(space);
-        self.around = self.around.union(crate::content::neighbour_sets()[space]);
+        self.around = self.around.union(crate::content::board_grid()[space]);
         if let Some(Tile::Building(b)) = old {
             self.buildings[b as usize] = self.buildings[b as usize].without(SpaceSet::of(space));
         }
@@ -127,7 +128,8 @@ impl Spaces {
     }
 
     /// The empty spaces next to a covered one: where a tile may go (seed 000,
-    /// "Colocar uma peça no ducado").
+    /// "Colocar uma peça no ducado"), on the largest board's grid (intersect with the
+    /// board's spaces).
     #[inline]
     pub fn open(&self) -> SpaceSet {
         self.around.without(self.covered)
@@ -145,7 +147,7 @@ impl Spaces {
         n < 32 && self.knowledge & (1 << n) != 0
     }
 
-    /// Every space, id order.
+    /// Every space of the largest board, id order (a duchy's beyond 36 are empty).
     pub fn iter(&self) -> std::slice::Iter<'_, Option<Tile>> {
         self.tiles.iter()
     }
@@ -161,7 +163,7 @@ impl std::ops::Index<usize> for Spaces {
 
 impl Serialize for Spaces {
     fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        let m: BTreeMap<u8, Tile> = (0..SPACES)
+        let m: BTreeMap<u8, Tile> = (0..MAX_SPACES)
             .filter_map(|i| self.tiles[i].map(|t| (i as u8, t)))
             .collect();
         m.serialize(s)
@@ -173,8 +175,8 @@ impl<'de> Deserialize<'de> for Spaces {
         let m = BTreeMap::<u8, Tile>::deserialize(d)?;
         let mut s = Spaces::default();
         for (i, t) in m {
-            if i as usize >= SPACES {
-                return Err(serde::de::Error::custom(format!("space {i} is not 0-36")));
+            if i as usize >= MAX_SPACES {
+                return Err(serde::de::Error::custom(format!("space {i} is not 0-72")));
             }
             s.place(i as usize, t);
         }
@@ -250,7 +252,8 @@ impl Player {
         self.spaces.holds_knowledge(n)
     }
     pub fn count(&self, t: Tile) -> usize {
-        self.spaces.iter().filter(|&&s| s == Some(t)).count()
+        let covered = self.covered().iter();
+        covered.filter(|&s| self.spaces[s] == Some(t)).count()
     }
     /// The spaces with a tile on them.
     #[inline]
@@ -268,9 +271,6 @@ impl Player {
             .iter()
             .filter(|&s| self.spaces[s] == Some(tile))
             .collect()
-    }
-    pub fn empty_spaces(&self) -> usize {
-        self.spaces.iter().filter(|s| s.is_none()).count()
     }
     pub fn goods_types(&self) -> usize {
         self.goods.iter().filter(|&&g| g > 0).count()
@@ -442,6 +442,11 @@ impl Burgundy {
         self.content()
             .duchy(self.players[seat as usize].duchy)
             .expect("duchy validated on construction")
+    }
+
+    /// The empty spaces of a seat's duchy (37 spaces, a team board 73).
+    pub fn empty_spaces(&self, seat: Seat) -> usize {
+        self.duchy(seat).spaces - self.players[seat as usize].covered().len() as usize
     }
 
     /// The duchy to draw for a seat: the side it chose while others still choose (a

@@ -59,6 +59,7 @@ fn reasons() -> Vec<Reason> {
         Reason::NoGoods { goods: 1 },
         Reason::NotInDepot { depot: 1, tile: t },
         Reason::NotInStorage { tile: t },
+        Reason::PartnersStorage { tile: t },
         Reason::NoSuchSpace { space: 40 },
         Reason::SpaceCovered { space: 1 },
         Reason::WrongColour {
@@ -146,6 +147,9 @@ fn errors() -> Vec<Error> {
             ModuleRefusal::TeamDuchy { duchy: 1 },
             ModuleRefusal::AutoDukePlayers { players: 4 },
             ModuleRefusal::AutoDukeNotYetWith { other: m },
+            ModuleRefusal::TeamNotYetWith {
+                other: Module::Shields,
+            },
         ]
         .map(Error::Module),
     );

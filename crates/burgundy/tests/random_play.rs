@@ -331,6 +331,23 @@ fn module_configs() -> Vec<Config> {
                 Module::Duchies19To22,
             ],
         ),
+        // The team game (four players on two team boards), in each reading of its
+        // tie-break, with the modules it allows.
+        with(4, &[Module::Team]),
+        {
+            let mut c = with(
+                4,
+                &[
+                    Module::Team,
+                    Module::ExtraHexes,
+                    Module::Inns,
+                    Module::WhiteCastles,
+                ],
+            );
+            c.edition = tabuleiro_burgundy::Edition::Classic;
+            c.rules.team_tiebreak = tabuleiro_burgundy::config::TeamTiebreak::More;
+            c
+        },
     ]
     .to_vec()
 }

@@ -121,7 +121,7 @@ impl Checks<Burgundy> for SoloChecks {
     }
 
     fn finish(&mut self, game: &Burgundy) -> Result<(), String> {
-        let full = game.players[0].empty_spaces() == 0;
+        let full = game.empty_spaces(0) == 0;
         let last_round = (game.phase, game.round) == (4, 5);
         if !(full || last_round) {
             return Err(format!(

@@ -1,20 +1,25 @@
 //! The team game (9th expansion, module `team`): seed 000 lines 792-817, seed 002
-//! lines 820-851, classic seed 001 lines 983-1041; digest 13.8, ambiguity A2. The
-//! module is named but not played yet; these tests hold what is ready: the team
-//! board's data, the configs the rules refuse, the teams and what each receives, and
-//! the team standings with each reading of the tie-break.
+//! lines 820-851, classic seed 001 lines 983-1041; digest 13.8, ambiguity A2: the
+//! team board's data, the configs the rules refuse, the teams and what each
+//! receives, what the partners share and what they may not, and the team standings
+//! with each reading of the tie-break.
 
 mod common;
 
-use common::{act, game_at_turn, legal, no_depots, pending, refusal_of, store};
+use common::{
+    act, depots_with, game_at_turn, legal, no_depots, pending, refusal_of, refused, store,
+};
+use tabuleiro_burgundy::action::{Outcome, RolledDice};
 use tabuleiro_burgundy::config::TeamTiebreak;
+use tabuleiro_burgundy::error::Reason;
+use tabuleiro_burgundy::modules::TEAM_BOARD;
 use tabuleiro_burgundy::modules::{
     team_boards, team_standings, Module, ModuleRefusal, ModuleSet, Team, PRIVATE_STORAGE,
     SHARED_STORAGE, TEAM_GOODS, TEAM_SILVER, TEAM_SPACES,
 };
-use tabuleiro_burgundy::state::{Pending, TRACK};
+use tabuleiro_burgundy::state::{Pending, Stage, TRACK};
 use tabuleiro_burgundy::{Burgundy, Colour, Config, Edition, Tile};
-use tabuleiro_core::{Game, Participant, Seat, Standing};
+use tabuleiro_core::{Game, Participant, Seat, SeatSet, Standing};
 
 fn team(players: u8) -> Config {
     Config {
@@ -39,13 +44,8 @@ fn the_team_game_is_for_four_players() {
     let e = Burgundy::new(&team(2)).unwrap_err();
     use tabuleiro_core::Explain;
     assert_eq!(e.message().key, "refusal.module.team_players");
-    // Four players: the module itself is not played yet.
-    assert_eq!(
-        refusal_of(&team(4)),
-        ModuleRefusal::NotYetPlayed {
-            module: Module::Team
-        }
-    );
+    // Four players: the team game is played.
+    assert!(Burgundy::new(&team(4)).is_ok());
 }
 
 /// Each team plays on its team board (001 lines 991-999 "Cada equipa recebe: Um
@@ -65,6 +65,13 @@ fn the_team_game_plays_on_the_team_boards() {
     c.edition = Edition::Classic;
     c.duchies = vec![1; 4];
     assert_eq!(refusal_of(&c), ModuleRefusal::TeamDuchy { duchy: 1 });
+    // Not yet with the shields or the trade routes (our refusal: no rulebook says
+    // which of a team's shared things they read).
+    for other in [Module::Shields, Module::TradeRoutes] {
+        let mut c = team(4);
+        c.modules = c.modules.with(other);
+        assert_eq!(refusal_of(&c), ModuleRefusal::TeamNotYetWith { other });
+    }
     let mut c = team(4);
     c.modules = c.modules.with(Module::AutoDuke);
     assert_eq!(
@@ -240,4 +247,347 @@ fn a_ship_on_the_last_track_space_goes_to_the_top_of_its_stack() {
     }
     assert_eq!(g.track[last], vec![1, 0], "seat 0 on top of seat 1");
     assert_eq!(g.track_order()[0], 0);
+}
+
+/// A four-player team game, start player seat 0 (team A: seats 0 and 2; team B:
+/// seats 1 and 3), each team's goods 1, 2, 3 (A) and 4, 5, 6 (B), the depots as
+/// given, and seat 0's turn with `dice`.
+fn team_game(depots: [Vec<Tile>; 6], dice: [u8; 2]) -> Burgundy {
+    let mut g = Burgundy::new(&team(4)).unwrap();
+    let mut ev = Vec::new();
+    let setup = Outcome::Setup {
+        duchies: vec![],
+        boards: vec![],
+        start_player: 0,
+        goods: vec![vec![1, 2, 3], vec![4, 5, 6], vec![], vec![]],
+    };
+    g.apply_chance(&setup, &mut ev).unwrap();
+    assert_eq!(
+        g.stage,
+        Stage::PhaseStart,
+        "the castles go on the centre at once"
+    );
+    g.stage = Stage::RoundStart;
+    for (d, tiles) in depots.iter().enumerate() {
+        tiles.iter().for_each(|&t| g.drawn.add(t));
+        g.depots[d] = tiles.clone();
+    }
+    g.round_goods = vec![4, 5, 6, 4, 5];
+    let roll = Outcome::Roll {
+        dice: RolledDice::of(&[dice, [1, 1], [1, 1], [1, 1]]).unwrap(),
+        white: 6,
+    };
+    g.apply_chance(&roll, &mut ev).unwrap();
+    g.validate().unwrap();
+    g
+}
+
+/// The setup (000 lines 796-799, 002 lines 830-833, 001 lines 1003-1014): the team
+/// board for both members, the team's castle on the central castle space (one
+/// castle a team), 2 silver, 3 workers for team A and 5 for team B, 3 goods a team;
+/// the participants report the teams.
+#[test]
+fn each_team_sets_up_on_its_team_board() {
+    let g = team_game(no_depots(), [1, 1]);
+    let centre = 21;
+    for (seat, workers, goods) in [
+        (0, 3, [1, 1, 1, 0, 0, 0]),
+        (2, 3, [1, 1, 1, 0, 0, 0]),
+        (1, 5, [0, 0, 0, 1, 1, 1]),
+        (3, 5, [0, 0, 0, 1, 1, 1]),
+    ] {
+        let p = &g.players[seat];
+        assert_eq!(p.duchy, TEAM_BOARD);
+        assert_eq!(p.spaces[centre], Some(Tile::Castle), "seat {seat}");
+        assert_eq!(p.covered().len(), 1);
+        assert_eq!(
+            (p.silver, p.workers, p.goods),
+            (TEAM_SILVER, workers, goods),
+            "seat {seat}"
+        );
+        assert_eq!(g.empty_spaces(seat as u8), TEAM_SPACES - 1);
+    }
+    assert_eq!(g.drawn.0[Tile::Castle.kind()], 2, "one castle a team");
+    let team = g.modules.team.as_ref().unwrap();
+    assert_eq!(team.members, [[0, 2], [1, 3]]);
+    let teams = g.participants().teams;
+    assert_eq!(
+        teams,
+        vec![SeatSet::one(0).with(2), SeatSet::one(1).with(3)]
+    );
+    // The position text draws both halves (the last space, 72) and marks the board.
+    let text = g.describe();
+    assert!(text.contains("72:"), "{text}");
+    assert!(text.contains("(board data unverified)"), "{text}");
+    assert!(text.contains("Team A with seat 2"), "{text}");
+    // The position file carries the teams and reads back.
+    let json = serde_json::to_string(&g).unwrap();
+    assert!(
+        json.contains(r#""team":{"members":[[0,2],[1,3]]"#),
+        "{json}"
+    );
+    assert_eq!(Burgundy::from_json(&json).unwrap(), g);
+}
+
+/// A team position is checked on load: both members hold the same shared things
+/// (000 line 805), and the teams are seated A1, B1, A2, B2.
+#[test]
+fn a_team_position_that_breaks_the_sharing_is_refused() {
+    let g = team_game(no_depots(), [1, 1]);
+    let mut bad = g.clone();
+    bad.players[2].silver = 5;
+    let e = Burgundy::from_json(&serde_json::to_string(&bad).unwrap()).unwrap_err();
+    assert!(
+        e.to_string().contains("team A: both members hold the same"),
+        "{e}"
+    );
+    let mut bad = g.clone();
+    bad.modules.team.as_mut().unwrap().members = [[0, 1], [2, 3]];
+    let e = Burgundy::from_json(&serde_json::to_string(&bad).unwrap()).unwrap_err();
+    assert!(e.to_string().contains("A1, B1, A2, B2"), "{e}");
+    let mut bad = g.clone();
+    bad.players.pop();
+    let e = Burgundy::from_json(&serde_json::to_string(&bad).unwrap()).unwrap_err();
+    assert!(e.to_string().contains("seats 4 players"), "{e}");
+    let mut bad = g.clone();
+    bad.modules.team = None;
+    let e = Burgundy::from_json(&serde_json::to_string(&bad).unwrap()).unwrap_err();
+    assert!(e.to_string().contains("modules.team"), "{e}");
+}
+
+/// Workers, silver and goods are the team's (000 line 805 "Todos os outros recursos
+/// são compartilhados: trabalhadores, prata, mercadorias"): what one member spends,
+/// the partner no longer has.
+#[test]
+fn the_partners_share_workers_and_goods() {
+    let mut g = team_game(no_depots(), [2, 4]);
+    // A worker turns die 2 from 4 to 3; the team sells its goods 3 (1 silver).
+    act(&mut g, 0, "die 2 3");
+    assert_eq!((g.players[0].workers, g.players[2].workers), (2, 2));
+    assert_eq!(g.players[1].workers, 5, "the other team's are its own");
+    act(&mut g, 0, "sell 3");
+    for seat in [0, 2] {
+        let p = &g.players[seat];
+        assert_eq!(p.goods, [1, 1, 0, 0, 0, 0], "seat {seat}");
+        assert_eq!(p.sold[2], 1);
+        assert_eq!(p.silver, TEAM_SILVER + 1);
+        assert_eq!(p.workers, 2);
+    }
+    g.validate().unwrap();
+}
+
+/// A taken tile goes on the taker's private key spaces while they have room, then on
+/// the team's shared ones (our reading: the engine does not ask which); the partner
+/// sees the shared ones but not the private ones (000 lines 803-807).
+#[test]
+fn private_key_spaces_then_shared_ones() {
+    let depots = depots_with(&[
+        (1, Tile::Ship),
+        (1, Tile::Mine),
+        (1, Tile::Ship),
+        (2, Tile::Mine),
+    ]);
+    let mut g = team_game(depots, [1, 1]);
+    store(&mut g, 0, &[Tile::Castle, Tile::Castle]);
+    act(&mut g, 0, "die 1 1");
+    act(&mut g, 0, "take 1 ship");
+    let team = g.modules.team.clone().unwrap();
+    assert_eq!(
+        team.shared[0],
+        vec![Tile::Ship],
+        "private spaces full: shared"
+    );
+    assert_eq!(
+        g.players[0].storage,
+        vec![Tile::Castle, Tile::Castle, Tile::Ship]
+    );
+    assert_eq!(
+        g.players[2].storage,
+        vec![Tile::Ship],
+        "the partner sees the shared one"
+    );
+    g.validate().unwrap();
+}
+
+/// Seed 000 line 807 "Um jogador não pode usar os dados ou os espaços chave
+/// exclusivos de seu parceiro": a tile on the partner's private key spaces is
+/// refused with its reason.
+#[test]
+fn the_partners_private_key_spaces_are_refused() {
+    let mut g = team_game(no_depots(), [1, 1]);
+    store(&mut g, 2, &[Tile::Ship]);
+    act(&mut g, 0, "die 1 1");
+    assert!(!legal(&g, 0).iter().any(|a| a.starts_with("place")));
+    let r = refused(&mut g, 0, "place ship 20");
+    assert_eq!(r, Reason::PartnersStorage { tile: Tile::Ship });
+    use tabuleiro_core::Explain;
+    assert_eq!(r.message().key, "refusal.partners_storage");
+}
+
+/// A shared tile may be placed by either member, and leaves both storages (000
+/// line 805); both members place on either half, areas crossing the seam (000 line
+/// 809 "Ambos os membros podem interagir com qualquer metade").
+#[test]
+fn either_member_places_a_shared_tile_on_either_half() {
+    let mut g = team_game(no_depots(), [1, 1]);
+    let board = g.duchy(0).clone();
+    // A space of the right half next to the central castle, and its number.
+    let right = board.neighbours[21].iter().find(|&s| s >= 37).unwrap();
+    let (colour, number) = (board.colours[right], board.dice[right]);
+    let tile = tile_for(colour);
+    for seat in [0, 2] {
+        g.players[seat].storage.push(tile);
+    }
+    g.drawn.add(tile);
+    g.modules.team.as_mut().unwrap().shared[0] = vec![tile];
+    g.validate().unwrap();
+    let turn = match &mut g.stage {
+        Stage::Turn(t) => t,
+        _ => unreachable!(),
+    };
+    turn.dice = [Some(number), Some(number)];
+    act(&mut g, 0, &format!("die 1 {number}"));
+    act(&mut g, 0, &format!("place {tile} {right}"));
+    if pending(&g) == Some(Pending::ShipGoods) {
+        let ship = legal(&g, 0).into_iter().next().unwrap();
+        act(&mut g, 0, &ship);
+    }
+    for seat in [0, 2] {
+        assert_eq!(g.players[seat].spaces[right], Some(tile), "seat {seat}");
+        assert!(!g.players[seat].storage.contains(&tile));
+    }
+    assert!(g.modules.team.as_ref().unwrap().shared[0].is_empty());
+    g.validate().unwrap();
+}
+
+/// Final scoring (000 lines 813-815): both members' VP added; the standings are the
+/// teams', each reading of the tie-break from the option.
+#[test]
+fn the_standings_are_the_teams() {
+    let mut g = team_game(no_depots(), [1, 1]);
+    for (s, vp) in [10, 20, 30, 5].into_iter().enumerate() {
+        g.players[s].vp = vp;
+    }
+    let st = g.standings();
+    assert_eq!(
+        (members(&st[0]), st[0].score, st[0].place),
+        (vec![0, 2], 40, 1)
+    );
+    assert_eq!(
+        (members(&st[1]), st[1].score, st[1].place),
+        (vec![1, 3], 25, 2)
+    );
+    // A tie: team B has one tile more on its board, so fewer empty spaces.
+    for (s, vp) in [10, 20, 10, 0].into_iter().enumerate() {
+        g.players[s].vp = vp;
+    }
+    for s in [1, 3] {
+        g.players[s].spaces.place(20, Tile::Castle);
+    }
+    assert_eq!(members(&g.standings()[0]), vec![1, 3]);
+    g.config.rules.team_tiebreak = TeamTiebreak::More;
+    assert_eq!(members(&g.standings()[0]), vec![0, 2]);
+}
+
+/// Whole random team games: the shared silver, workers and goods score once for the
+/// team (its first member's final scoring), and the second members score none.
+#[test]
+fn a_random_team_game_scores_the_shared_things_once() {
+    use tabuleiro_burgundy::action::{Event, ScoreReason};
+    let mut scored_by_second = 0;
+    let mut scored_shared = 0;
+    let played = tabuleiro_core::play::<Burgundy>(
+        &team(4),
+        11,
+        &mut tabuleiro_core::UniformChooser,
+        false,
+        |game, events| {
+            for e in events {
+                if let Event::Scored {
+                    seat,
+                    why: ScoreReason::Silver | ScoreReason::Workers | ScoreReason::UnsoldGoods,
+                    ..
+                } = e
+                {
+                    scored_shared += 1;
+                    if game
+                        .modules
+                        .team
+                        .as_ref()
+                        .unwrap()
+                        .members
+                        .iter()
+                        .any(|m| m[1] == *seat)
+                    {
+                        scored_by_second += 1;
+                    }
+                }
+            }
+            game.validate().unwrap();
+        },
+    )
+    .unwrap();
+    assert_eq!(played.game.stage, Stage::Over);
+    assert!(scored_shared > 0);
+    assert_eq!(scored_by_second, 0);
+}
+
+/// A tile that goes on a space of `colour`.
+fn tile_for(colour: Colour) -> Tile {
+    match colour {
+        Colour::Castle => Tile::Castle,
+        Colour::Mine => Tile::Mine,
+        Colour::Water => Tile::Ship,
+        Colour::Pasture => Tile::Livestock {
+            animal: tabuleiro_burgundy::Animal::Cow,
+            count: 2,
+        },
+        Colour::Building => Tile::Building(tabuleiro_burgundy::Building::Bank),
+        Colour::Knowledge => Tile::Knowledge(1),
+    }
+}
+
+/// Seed 000 line 811 "Você pode posicionar mais de 6 navios" (002 line 845, 001
+/// lines 1034-1035): team A holds six ships on its board (the team board has 12
+/// water spaces), seat 0's marker is on the track's last space; a seventh ship is
+/// placed and the marker goes on top of that space's stack.
+#[test]
+fn a_seventh_ship_of_a_team_goes_to_the_top_of_the_last_track_space() {
+    let mut g = team_game(no_depots(), [1, 1]);
+    let board = g.duchy(0).clone();
+    let water: Vec<usize> = (0..board.spaces)
+        .filter(|&s| board.colours[s] == Colour::Water)
+        .collect();
+    assert_eq!(water.len(), 12);
+    for &s in &water[..6] {
+        for seat in [0, 2] {
+            g.players[seat].spaces.place(s, Tile::Ship);
+        }
+        g.drawn.add(Tile::Ship);
+    }
+    // The seventh: a free water space next to a covered one.
+    let covered = g.players[0].covered();
+    let seventh = water[6..]
+        .iter()
+        .copied()
+        .find(|&w| !board.neighbours[w].intersection(covered).is_empty())
+        .expect("a free water space next to a ship");
+    let last = TRACK - 1;
+    g.track = Default::default();
+    g.track[0] = vec![3, 2];
+    g.track[last] = vec![0, 1];
+    store(&mut g, 0, &[Tile::Ship]);
+    let number = board.dice[seventh];
+    if let Stage::Turn(t) = &mut g.stage {
+        t.dice = [Some(number), Some(number)];
+    }
+    g.validate().unwrap();
+    act(&mut g, 0, &format!("die 1 {number}"));
+    act(&mut g, 0, &format!("place ship {seventh}"));
+    if pending(&g) == Some(Pending::ShipGoods) {
+        let ship = legal(&g, 0).into_iter().next().unwrap();
+        act(&mut g, 0, &ship);
+    }
+    assert_eq!(g.players[2].count(Tile::Ship), 7, "the partner's board too");
+    assert_eq!(g.track[last], vec![1, 0], "seat 0 on top of seat 1");
 }

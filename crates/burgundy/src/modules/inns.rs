@@ -62,10 +62,17 @@ impl Burgundy {
     /// Every inn the game has seen: on the inn space, in storage or an incoming
     /// discard, in a duchy, or boxed.
     fn inns_seen(&self) -> u8 {
-        let held: usize = self
-            .players
-            .iter()
-            .map(|p| p.count(Tile::INN) + p.storage.iter().filter(|&&t| t == Tile::INN).count())
+        // A team's board and shared key spaces are counted once.
+        let held: usize = (0..self.players.len() as Seat)
+            .map(|s| {
+                let placed = self.own_board(s) as usize * self.players[s as usize].count(Tile::INN);
+                placed
+                    + self
+                        .own_storage(s)
+                        .iter()
+                        .filter(|&&t| t == Tile::INN)
+                        .count()
+            })
             .sum();
         let incoming = self.turn().map_or(0, |t| {
             t.pending

@@ -171,9 +171,10 @@ impl Module {
     }
 
     /// Can the tables draw the module yet? The AutoDuke's board, cards and reserve
-    /// are not drawn by the tables yet: it is played from the CLI and position files.
+    /// are not drawn by the tables, nor the team game's 73-space board by the
+    /// browser: they are played from the CLI, the terminal and position files.
     fn on_tables(self) -> bool {
-        self != Module::AutoDuke
+        !matches!(self, Module::AutoDuke | Module::Team)
     }
 }
 

@@ -43,8 +43,9 @@ pub(crate) use shields::ability as shield;
 pub use solo::SOLO_DUCHIES_JSON;
 pub(crate) use solo::{solo_duchies, solo_refusal, SOLO_BOARD};
 pub use solo::{SoloClockwise, SoloGoal, SoloRoundGood, SoloState, SOLO_GOAL};
-pub(crate) use team::team_refusal;
 pub use team::{
-    team_boards, team_standings, Team, TeamBoard, TeamTiebreak, PRIVATE_STORAGE, SHARED_STORAGE,
-    TEAM_GOODS, TEAM_PLAYERS, TEAM_SILVER, TEAM_SPACES,
+    board_halves, team_boards, team_standings, Team, TeamBoard, TeamState, TeamTiebreak,
+    PRIVATE_STORAGE, SHARED_STORAGE, TEAM_BOARD, TEAM_GOODS, TEAM_PLAYERS, TEAM_SILVER,
+    TEAM_SPACES,
 };
+pub(crate) use team::{team_duchies, team_refusal};

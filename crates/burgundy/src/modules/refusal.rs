@@ -50,6 +50,10 @@ pub enum ModuleRefusal {
     /// A module the rulebooks play with the AutoDuke (seed 000 lines 1215-1240) whose
     /// rules for it this engine does not play yet.
     AutoDukeNotYetWith { other: Module },
+    /// Not played with the team game yet: the shields and the trade routes belong
+    /// to a seat, and which of a team's shared things they read (its castles, its
+    /// goods sold) no rulebook says.
+    TeamNotYetWith { other: Module },
 }
 
 impl fmt::Display for ModuleRefusal {
@@ -107,6 +111,10 @@ impl fmt::Display for ModuleRefusal {
             ModuleRefusal::TeamDuchy { duchy } => write!(
                 f,
                 "the team game is played on the team boards: no duchy is given per seat (duchy {duchy} asked)"
+            ),
+            ModuleRefusal::TeamNotYetWith { other } => write!(
+                f,
+                "the team game is not played with {other} yet (which of a team's shared things it reads is not settled)"
             ),
         }
     }

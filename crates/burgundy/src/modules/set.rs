@@ -97,6 +97,7 @@ impl Module {
                 | Module::Shields
                 | Module::Solo
                 | Module::AutoDuke
+                | Module::Team
         )
     }
 

@@ -50,6 +50,10 @@ pub struct ModuleState {
     /// VP and marker.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub auto_duke: Option<super::AutoDuke>,
+    /// The team game (module `team`): the teams and their shared key spaces; the
+    /// rest of what a team shares is in both members' records.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub team: Option<super::TeamState>,
 }
 
 fn no_shields(depots: &[Vec<u8>; 6]) -> bool {

@@ -5,7 +5,6 @@
 use super::Sink;
 use crate::action::{Action, Event};
 use crate::config::CastleOrder;
-use crate::content::SPACES;
 use crate::error::{illegal, Awaiting, Error, Reason, Result, Why};
 use crate::state::*;
 use crate::tile::Colour;
@@ -65,7 +64,7 @@ impl Burgundy {
         let Some(duchy) = self.content().duchy(p.chosen_duchy()) else {
             return;
         };
-        for space in 0..SPACES as u8 {
+        for space in 0..duchy.spaces as u8 {
             if duchy.colours[space as usize] == Colour::Castle {
                 out.push(Action::StartingCastle { space });
             }
@@ -116,7 +115,7 @@ impl Burgundy {
             (Action::StartingCastle { space }, None) => {
                 let number = p.chosen_duchy();
                 let duchy = self.content().duchy(number);
-                if duchy.and_then(|d| d.colours.get(space as usize)) != Some(&Colour::Castle) {
+                if duchy.and_then(|d| d.colour_of(space as usize)) != Some(Colour::Castle) {
                     return Err(illegal(
                         action,
                         Reason::NotACastleSpace {

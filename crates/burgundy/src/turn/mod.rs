@@ -292,7 +292,7 @@ impl Burgundy {
             return self.next_phase_end(events);
         }
         // The solo game is won once all 37 spaces are filled (seed 000 line 861).
-        if self.solo() && self.players[seat as usize].empty_spaces() == 0 {
+        if self.solo() && self.empty_spaces(seat) == 0 {
             return self.solo_end(events);
         }
         self.played[seat as usize] = true;

@@ -14,7 +14,6 @@
 
 use super::Sink;
 use crate::action::{Action, Event, BLACK};
-use crate::content::SPACES;
 use crate::modules::{shield, Module, ShieldData};
 use crate::sets::Depot;
 use crate::state::*;
@@ -161,7 +160,7 @@ impl Burgundy {
         };
         for depot in depots {
             for tile in distinct(self.depot_tiles(Depot::of(depot))) {
-                for space in 0..SPACES as u8 {
+                for space in 0..self.duchy(seat).spaces as u8 {
                     if self.placement_problem(seat, tile, space, None).is_none() {
                         out.push(Action::ShieldTile { depot, tile, space });
                     }

@@ -5,7 +5,7 @@ use super::die::fits;
 use super::Sink;
 use crate::action::{Action, Event, ScoreReason};
 use crate::config::{Connectivity, InnNumber, WhiteCastleIs};
-use crate::content::{neighbour_sets, Duchy, SPACES};
+use crate::content::{board_grid, Duchy};
 use crate::knowledge::Knowledge;
 use crate::modules::Module;
 use crate::sets::{ColourSet, SpaceSet};
@@ -38,7 +38,7 @@ pub enum Misplaced {
 
 /// The spaces next to any of `set`'s.
 fn around(set: SpaceSet) -> SpaceSet {
-    let nb = neighbour_sets();
+    let nb = board_grid();
     set.iter().fold(SpaceSet::EMPTY, |acc, s| acc.union(nb[s]))
 }
 
@@ -52,7 +52,7 @@ fn joined_to_castle(p: &Player, duchy: &Duchy, tile: Tile, white: WhiteCastleIs)
     let white_castle = Tile::Building(Building::WhiteCastle);
     let white_is_castle = white == WhiteCastleIs::Castle;
     if tile.colour() == Colour::Castle || (tile == white_castle && white_is_castle) {
-        return SpaceSet::ALL;
+        return duchy.all;
     }
     if tile == Tile::INN {
         return Colour::ALL.iter().fold(SpaceSet::EMPTY, |acc, &c| {
@@ -135,7 +135,7 @@ impl Burgundy {
         let p = self.player(seat);
         let duchy = self.duchy(seat);
         let s = space as usize;
-        if s >= SPACES {
+        if s >= duchy.spaces {
             return Some(Misplaced::NoSuchSpace);
         }
         if p.spaces[s].is_some() {
@@ -191,7 +191,7 @@ impl Burgundy {
         // board's clusters are joined only by rivers (seed 000 line 839), so there
         // the board's own neighbours count.
         let next_to_covered = if self.places_anywhere(seat) {
-            SpaceSet::ALL.without(p.covered())
+            duchy.all.without(p.covered())
         } else if self.config.modules.contains(Module::Solo) {
             let covered = p.covered();
             covered
@@ -203,11 +203,11 @@ impl Burgundy {
         };
         for tile in distinct(&p.storage) {
             let numbers = match self.placement_value(tile, value) {
-                None => SpaceSet::ALL,
+                None => duchy.all,
                 Some(v) => number_spaces(duchy, v, free_step(self, seat, tile)),
             };
             let colour = match tile.any_colour() {
-                true => SpaceSet::ALL,
+                true => duchy.all,
                 false => duchy.colour_spaces[tile.colour().index()],
             };
             let mut open = next_to_covered.intersection(colour).intersection(numbers);
@@ -444,7 +444,7 @@ mod tests {
                             if storage[..i].contains(&tile) {
                                 continue;
                             }
-                            for space in 0..SPACES as u8 {
+                            for space in 0..crate::content::MAX_SPACES as u8 {
                                 if game.placement_problem(seat, tile, space, value).is_none() {
                                     slow.push(Action::Place { tile, space });
                                 }

@@ -130,6 +130,11 @@ impl Burgundy {
                 self.placement_problem(turn.seat, tile, space, None)
                     .map(|m| m.reason(tile, space, None))
             }
+            // Seed 000 line 807: "Um jogador não pode usar (...) os espaços chave
+            // exclusivos de seu parceiro".
+            (Some(_), Action::Place { tile, .. }) if self.in_partners_storage(turn.seat, tile) => {
+                Some(Reason::PartnersStorage { tile })
+            }
             (Some(_), Action::Place { tile, .. }) => Some(Reason::NotInStorage { tile }),
             (
                 Some(Pending::ShipGoods | Pending::ShipAdjacent { .. }),

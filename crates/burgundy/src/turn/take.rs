@@ -57,8 +57,9 @@ impl Burgundy {
     /// and purchases.
     pub(super) fn store_tile(&mut self, seat: Seat, tile: Tile) {
         let unlimited = self.unlimited_storage(seat);
+        let capacity = self.storage_capacity();
         let p = &mut self.players[seat as usize];
-        if p.storage.len() < STORAGE || unlimited {
+        if p.storage.len() < capacity || unlimited {
             p.storage.push(tile);
         } else {
             self.turn_mut()

@@ -222,7 +222,7 @@ impl Burgundy {
         events: &mut Vec<Event>,
     ) -> bool {
         let Some((space, colour)) = self
-            .empty_spaces(card)
+            .empty_card_spaces(card)
             .find(|&(_, c)| self.ad().in_reserve(c) > 0)
         else {
             return false;
@@ -239,7 +239,7 @@ impl Burgundy {
     }
 
     /// A card's empty spaces in reading order, with their colours.
-    fn empty_spaces(&self, card: usize) -> impl Iterator<Item = (usize, Colour)> + '_ {
+    fn empty_card_spaces(&self, card: usize) -> impl Iterator<Item = (usize, Colour)> + '_ {
         let c = &self.ad().cards[card];
         let data = AutoDukeData::embedded().card(c.number);
         (0..c.spaces.len())
@@ -381,7 +381,7 @@ impl Burgundy {
             .collect();
         let fits = |game: &Burgundy, colour: Colour| {
             order.iter().find_map(|&c| {
-                game.empty_spaces(c)
+                game.empty_card_spaces(c)
                     .find(|s| s.1 == colour)
                     .map(|s| (c, s.0))
             })

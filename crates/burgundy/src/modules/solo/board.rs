@@ -102,10 +102,10 @@ fn board(raw: &RawSoloBoard) -> Result<Duchy, ContentError> {
     };
     Ok(Duchy::assemble(
         &meta,
-        colours,
-        dice,
-        within,
-        all,
+        &colours,
+        &dice,
+        &within,
+        &all,
         raw.rivers.clone(),
     ))
 }

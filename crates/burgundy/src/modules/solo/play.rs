@@ -110,7 +110,7 @@ impl Burgundy {
 
     /// Are all 37 spaces filled?
     pub fn solo_won(&self) -> bool {
-        self.players[0].empty_spaces() == 0
+        self.empty_spaces(0) == 0
     }
 
     /// The standings of a solo game: the seat against the game's goal, each scored

@@ -2,7 +2,11 @@
 //! classic 001 lines 993-999 "12a1 + 12a2"), read from `data/team_duchies.json`: two
 //! duchy halves of 37 spaces sharing the central castle space, 73 spaces in all.
 
-use crate::content::{axial, parse_cell, ContentError, ROWS, SPACES};
+use crate::content::{
+    axial, board_grid, parse_cell, ContentError, Duchy, RawDuchy, RIGHT_HALF_OFFSET, ROWS, SPACES,
+};
+use crate::modules::Module;
+use crate::sets::SpaceSet;
 use crate::tile::Colour;
 use serde::Deserialize;
 use std::collections::BTreeMap;
@@ -13,10 +17,6 @@ const F: &str = "team_duchies.json";
 
 /// Spaces of a team board: two halves of 37 sharing one.
 pub const TEAM_SPACES: usize = 2 * SPACES - 1;
-
-/// Columns between the two halves' centres: the right half's middle row starts on
-/// the left half's last space of that row.
-const RIGHT_HALF_OFFSET: i32 = 6;
 
 /// One side of a team board. Spaces 0-36 are the left half in its rows (as a duchy),
 /// 37-72 the right half's others in theirs; the space both share keeps its left id.
@@ -38,6 +38,57 @@ pub struct TeamBoard {
     pub halves: [Vec<u8>; 2],
     pub confidence: String,
     pub verified: bool,
+}
+
+/// A board's spaces in rows of 4-5-6-7-6-5-4: a duchy's 37; a team board's two
+/// halves one after the other, the shared centre in both.
+pub fn board_halves(duchy: &Duchy) -> Vec<Vec<usize>> {
+    if duchy.spaces == SPACES {
+        return vec![(0..SPACES).collect()];
+    }
+    let board = team_boards().iter().find(|b| b.number == duchy.number);
+    board.map_or(Vec::new(), |b| {
+        b.halves
+            .iter()
+            .map(|h| h.iter().map(|&s| s as usize).collect())
+            .collect()
+    })
+}
+
+/// The team boards as the engine plays them: a duchy of 73 spaces each (module
+/// `team`), its ids those of [`board_grid`] (checked on load).
+pub(crate) fn team_duchies() -> Result<Vec<Duchy>, ContentError> {
+    parse(TEAM_DUCHIES_JSON)?.iter().map(duchy).collect()
+}
+
+fn duchy(b: &TeamBoard) -> Result<Duchy, ContentError> {
+    let neighbours: Vec<SpaceSet> = b
+        .neighbours
+        .iter()
+        .map(|nb| nb.iter().map(|&m| m as usize).collect())
+        .collect();
+    if neighbours[..] != board_grid()[..] {
+        return Err(bad(format!(
+            "team board {}: its spaces are not numbered as the engine's board grid",
+            b.number
+        )));
+    }
+    let meta = RawDuchy {
+        number: b.number,
+        module: Some(Module::Team),
+        name: b.name.clone(),
+        rows: Vec::new(),
+        confidence: b.confidence.clone(),
+        verified: b.verified,
+    };
+    Ok(Duchy::assemble(
+        &meta,
+        &b.colours,
+        &b.dice,
+        &neighbours,
+        &neighbours,
+        Vec::new(),
+    ))
 }
 
 #[derive(Deserialize)]

@@ -10,10 +10,13 @@
 //! standings with the tie-break of each reading ([`team_standings`]).
 
 mod board;
+mod play;
 mod rules;
 mod standings;
 
-pub use board::{team_boards, TeamBoard, TEAM_SPACES};
+pub(crate) use board::team_duchies;
+pub use board::{board_halves, team_boards, TeamBoard, TEAM_SPACES};
+pub use play::{TeamState, TEAM_BOARD};
 pub(crate) use rules::team_refusal;
 pub use standings::team_standings;
 

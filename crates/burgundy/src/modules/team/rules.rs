@@ -27,8 +27,14 @@ pub(crate) fn team_refusal(config: &Config) -> Option<TeamRefusal> {
     {
         return Some(TeamRefusal::TeamBoards { other });
     }
-    config
-        .duchies
-        .first()
-        .map(|&duchy| TeamRefusal::TeamDuchy { duchy })
+    if let Some(&duchy) = config.duchies.first() {
+        return Some(TeamRefusal::TeamDuchy { duchy });
+    }
+    // Not yet with the shields (a shield lies on a seat's castle) nor the trade
+    // routes (a seat's route reads its goods sold): the team shares both boards
+    // and goods, and no rulebook says how these modules read them.
+    [Module::Shields, Module::TradeRoutes]
+        .into_iter()
+        .find(|m| config.modules.contains(*m))
+        .map(|other| TeamRefusal::TeamNotYetWith { other })
 }

@@ -14,7 +14,8 @@ use serde::Deserialize;
 use std::collections::BTreeMap;
 use std::sync::OnceLock;
 use tabuleiro_core::Seat;
-use tabuleiro_games::burgundy::modules::SOLO_DUCHIES_JSON;
+use tabuleiro_games::burgundy::content::Duchy;
+use tabuleiro_games::burgundy::modules::{board_halves, SOLO_DUCHIES_JSON};
 use tabuleiro_games::burgundy::{Burgundy, Colour, Tile, View};
 
 /// Hexes per row of a duchy (row-major space ids 0..37).
@@ -47,26 +48,29 @@ pub fn colour_style(c: Colour) -> Style {
 }
 
 /// A duchy as a map: a hexagon's rows of 4-5-6-7-6-5-4 cells, each shifted half a
-/// cell, or a solo board's spaces where its picture has them ([`solo_places`]), its
+/// cell (a team board: its two halves one under the other, the shared centre in
+/// both), or a solo board's spaces where its picture has them ([`solo_places`]), its
 /// rivers' ends marked `≈` (`~` is water's glyph). Empty spaces show their colour's
 /// glyph and die number; placed tiles their short code in bold; `lit` spaces (those the
 /// current choice can use) are reversed.
 fn duchy_lines(b: &Burgundy, seat: Seat, w: &Words, lit: &[u8], cell: usize) -> Vec<Line<'static>> {
     let p = &b.players[seat as usize];
     let duchy = b.shown_duchy(seat);
-    let places = solo_places(duchy.number, cell).unwrap_or_else(|| hex_places(cell));
+    let places = places(duchy, cell);
     let rivers: Vec<u8> = duchy.rivers.iter().flatten().copied().collect();
-    let rows = places.iter().map(|&(row, _)| row + 1).max().unwrap_or(0);
+    let rows = places.iter().map(|&(_, row, _)| row + 1).max().unwrap_or(0);
     let mut lines = Vec::new();
     for row in 0..rows {
-        let mut on_row: Vec<usize> = (0..places.len())
-            .filter(|&id| places[id].0 == row)
+        let mut on_row: Vec<(usize, usize)> = places
+            .iter()
+            .filter(|&&(_, r, _)| r == row)
+            .map(|&(id, _, col)| (id, col))
             .collect();
-        on_row.sort_by_key(|&id| places[id].1);
+        on_row.sort_by_key(|&(_, col)| col);
         let mut spans = Vec::new();
         let mut at = 0;
-        for id in on_row {
-            let col = places[id].1.max(at);
+        for (id, col) in on_row {
+            let col = col.max(at);
             spans.push(Span::raw(" ".repeat(col - at)));
             let colour = duchy.colours[id];
             let (mut text, mut style) = match p.spaces[id] {
@@ -110,6 +114,29 @@ fn duchy_lines(b: &Burgundy, seat: Seat, w: &Words, lit: &[u8], cell: usize) -> 
         )));
     }
     lines
+}
+
+/// Each space drawn, as (space, line, column) for cells `cell` characters wide: a solo
+/// board's from its picture, any other board's by hexagon halves (a team board's
+/// shared centre is drawn in both).
+fn places(duchy: &Duchy, cell: usize) -> Vec<(usize, usize, usize)> {
+    if let Some(solo) = solo_places(duchy.number, cell) {
+        return (0..)
+            .zip(solo)
+            .map(|(id, (row, col))| (id, row, col))
+            .collect();
+    }
+    let hex = hex_places(cell);
+    board_halves(duchy)
+        .iter()
+        .enumerate()
+        .flat_map(|(h, half)| {
+            let hex = &hex;
+            half.iter()
+                .zip(hex)
+                .map(move |(&id, &(row, col))| (id, h * ROWS.len() + row, col))
+        })
+        .collect()
 }
 
 /// The (line, column) of each space of a hexagon duchy, cells `cell` characters wide.
@@ -162,9 +189,13 @@ fn solo_pictures() -> &'static BTreeMap<u8, Vec<[u16; 2]>> {
 
 /// Characters a seat's duchy needs at cells `cell` wide (a solo board is wider).
 fn duchy_width(b: &Burgundy, seat: Seat, cell: usize) -> u16 {
-    let number = b.shown_duchy(seat).number;
-    let places = solo_places(number, cell).unwrap_or_else(|| hex_places(cell));
-    (places.iter().map(|&(_, col)| col + cell).max().unwrap_or(0) + 2) as u16
+    let places = places(b.shown_duchy(seat), cell);
+    (places
+        .iter()
+        .map(|&(_, _, col)| col + cell)
+        .max()
+        .unwrap_or(0)
+        + 2) as u16
 }
 
 fn own_duchy(frame: &mut Frame, t: &Table<Burgundy>, area: Rect) {

@@ -261,7 +261,7 @@ impl Menus for Burgundy {
     fn space_words(&self, seat: Seat, space: u8, w: &Words) -> String {
         let duchy = self.duchy(seat);
         let s = space as usize;
-        let (Some(&c), Some(&n)) = (duchy.colours.get(s), duchy.dice.get(s)) else {
+        let (Some(c), Some(&n)) = (duchy.colour_of(s), duchy.dice.get(s)) else {
             return space.to_string();
         };
         w.f(

@@ -1,0 +1,62 @@
+//! The bots play The Castles of Burgundy's team game (four seats in two teams of
+//! two, module `team`) to its end through the game contract: the greedy bot and
+//! ISMCTS finish games, the standings are the two teams, and a greedy team scores
+//! more than a random one.
+
+mod common;
+
+use tabuleiro_burgundy::modules::{Module, ModuleSet};
+use tabuleiro_burgundy::Config;
+use tabuleiro_core::{Game, Participant};
+
+fn team() -> Config {
+    Config {
+        players: 4,
+        modules: ModuleSet::of(&[Module::Team]),
+        ..Config::default()
+    }
+}
+
+/// Plays one team game, each seat with its bot, and returns each team's VP (the
+/// team of the start player first: the standings' members say which).
+fn play(specs: [&str; 4], seed: u64) -> Vec<(Vec<u8>, i32)> {
+    let game = common::play_out(&team(), &specs, seed);
+    assert_eq!(game.participants().teams.len(), 2);
+    let standings = game.standings();
+    assert_eq!(standings.len(), 2, "two teams");
+    standings
+        .iter()
+        .map(|s| {
+            let seats = s
+                .members
+                .iter()
+                .map(|m| match m {
+                    Participant::Seat(s) => *s,
+                    other => panic!("a team of seats, not {other:?}"),
+                })
+                .collect();
+            (seats, s.score)
+        })
+        .collect()
+}
+
+/// The VP of the team holding seat 0.
+fn seat_0s_team(result: &[(Vec<u8>, i32)]) -> i32 {
+    result.iter().find(|(m, _)| m.contains(&0)).unwrap().1
+}
+
+#[test]
+fn greedy_and_mcts_finish_team_games_and_a_greedy_team_beats_a_random_one() {
+    let (mut greedy, mut random) = (0, 0);
+    for seed in 0..3 {
+        // Seats 0 and 2 are always partners (the seats alternate between the teams
+        // from the start player).
+        let r = play(["greedy", "random", "greedy", "random"], seed);
+        greedy += seat_0s_team(&r);
+        random += r.iter().map(|(_, vp)| vp).sum::<i32>() - seat_0s_team(&r);
+    }
+    println!("3 team games: greedy team {greedy} VP, random team {random} VP");
+    assert!(greedy > random, "greedy {greedy} vs random {random}");
+    let r = play(["mcts:iters=20", "greedy", "mcts:iters=20", "greedy"], 1);
+    assert_eq!(r.len(), 2);
+}

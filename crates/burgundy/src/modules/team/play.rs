@@ -1,0 +1,416 @@
+//! Playing the team game: what the teams share, kept in step after every decision.
+//!
+//! Each seat keeps its own record ([`crate::state::Player`]): its dice, turn-order
+//! marker and VP (seed 000 line 799 "Cada jogador ainda tem seus próprios 2 dados,
+//! marcador de ordem de turno, marcador de PV"). What a team shares (the team board,
+//! workers, silver, goods, the goods sold and the bonus tiles; 000 lines 803-805
+//! "Todos os outros recursos são compartilhados") is written in both members'
+//! records, always equal (checked on load). A seat's storage is its two private key
+//! spaces followed by its team's two shared ones ([`TeamState::shared`]). After each
+//! decision or chance step, [`Burgundy::team_merge`] adds both members' changes to
+//! what the team held before and writes the result back to both.
+
+use super::{Team, PRIVATE_STORAGE, SHARED_STORAGE, TEAM_GOODS, TEAM_PLAYERS, TEAM_SILVER};
+use crate::action::Event;
+use crate::content::Content;
+use crate::modules::Module;
+use crate::state::{BonusTile, Burgundy, Player};
+use crate::tile::Tile;
+use serde::{Deserialize, Serialize};
+use tabuleiro_core::{Seat, SeatSet, Standing};
+
+/// The team board the team game is played on: 31a + 32a (classic 12a1 + 12a2), the
+/// one side found (`data/team_duchies.json`).
+pub const TEAM_BOARD: u8 = 31;
+
+/// What the team game keeps on the table (`modules.team` in a position file).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct TeamState {
+    /// Each team's members in round 1's turn order: team A (A1, A2), then team B
+    /// (B1, B2); round 1 is A1, B1, A2, B2 (seed 000 line 799).
+    pub members: [[Seat; 2]; 2],
+    /// Each team's shared key spaces (A, then B), at most 2 tiles each (000 line
+    /// 803 "cada time tem 2 espaços chave compartilhados"). They are also the end of
+    /// both members' `storage`.
+    pub shared: [Vec<Tile>; 2],
+}
+
+impl TeamState {
+    /// The teams of a game whose start player is `start`.
+    pub fn new(start: Seat) -> TeamState {
+        TeamState {
+            members: [Team::A, Team::B].map(|t| t.members(start)),
+            shared: Default::default(),
+        }
+    }
+
+    /// The team index (0 for A, 1 for B) of `seat` and its partner.
+    pub fn team_of(&self, seat: Seat) -> (usize, Seat) {
+        let t = self.members.iter().position(|m| m.contains(&seat));
+        let t = t.unwrap_or(0);
+        let [a, b] = self.members[t];
+        (t, if a == seat { b } else { a })
+    }
+}
+
+/// What a team held before a step: the shared counts and each member's storage.
+#[derive(Clone, Debug)]
+pub(crate) struct TeamSnapshot {
+    pools: [Pool; 2],
+}
+
+#[derive(Clone, Debug)]
+struct Pool {
+    silver: u32,
+    workers: u32,
+    goods: [u8; 6],
+    sold: [u8; 6],
+    bonus_tiles: usize,
+    storage: [Vec<Tile>; 2],
+    shared: Vec<Tile>,
+}
+
+/// `old` plus both members' changes (`x - old` and `y - old`).
+fn merged(old: u32, x: u32, y: u32) -> u32 {
+    (x as i64 + y as i64 - old as i64).max(0) as u32
+}
+
+/// The tiles of `a` not in `b`, each counted as often as it is missing.
+fn minus(a: &[Tile], b: &[Tile]) -> Vec<Tile> {
+    let mut left = b.to_vec();
+    a.iter()
+        .filter(|t| match left.iter().position(|l| l == *t) {
+            Some(i) => {
+                left.swap_remove(i);
+                false
+            }
+            None => true,
+        })
+        .copied()
+        .collect()
+}
+
+impl Burgundy {
+    /// Is this a team game (module `team`)?
+    #[inline]
+    pub fn team(&self) -> bool {
+        self.config.modules.contains(Module::Team)
+    }
+
+    /// Hex tiles a seat may hold: 3 in the base game; in the team game its 2 private
+    /// key spaces and its team's 2 shared ones (seed 000 line 803).
+    pub(crate) fn storage_capacity(&self) -> usize {
+        match self.team() {
+            true => PRIVATE_STORAGE + SHARED_STORAGE,
+            false => crate::state::STORAGE,
+        }
+    }
+
+    /// The second member of a team (A2, B2): its shared resources are its
+    /// partner's, counted once for the team (tiles, goods, final scoring).
+    pub(crate) fn team_second(&self, seat: Seat) -> bool {
+        let team = self.modules.team.as_ref();
+        team.is_some_and(|t| t.members.iter().any(|m| m[1] == seat))
+    }
+
+    /// The tiles of `seat`'s storage counted as its own: all of them, but for a
+    /// team's second member only its private key spaces (the shared ones count
+    /// with the first member's).
+    pub(crate) fn own_storage(&self, seat: Seat) -> &[Tile] {
+        let storage = &self.players[seat as usize].storage;
+        match (self.team_second(seat), &self.modules.team) {
+            (true, Some(team)) => {
+                let shared = team.shared[team.team_of(seat).0].len();
+                &storage[..storage.len().saturating_sub(shared)]
+            }
+            _ => storage,
+        }
+    }
+
+    /// Does `seat`'s board count as its own (not a team's second member's, the
+    /// board its partner's)?
+    pub(crate) fn own_board(&self, seat: Seat) -> bool {
+        !self.team_second(seat)
+    }
+
+    /// Is `tile` on the private key spaces of `seat`'s partner (and not on its own
+    /// or the shared ones)?
+    pub(crate) fn in_partners_storage(&self, seat: Seat, tile: Tile) -> bool {
+        let Some(team) = &self.modules.team else {
+            return false;
+        };
+        let (t, partner) = team.team_of(seat);
+        let partners = &self.players[partner as usize].storage;
+        let private = &partners[..partners.len().saturating_sub(team.shared[t].len())];
+        !self.players[seat as usize].storage.contains(&tile) && private.contains(&tile)
+    }
+
+    /// Applies a step; in the team game, then merges what each member changed
+    /// ([`Burgundy::team_merge`]). Outside it, the step alone (the base game pays
+    /// one test).
+    #[inline]
+    pub(crate) fn team_step<R>(&mut self, step: impl FnOnce(&mut Burgundy) -> R) -> R {
+        if self.modules.team.is_none() {
+            return step(self);
+        }
+        self.shared_step(step)
+    }
+
+    #[cold]
+    #[inline(never)]
+    fn shared_step<R>(&mut self, step: impl FnOnce(&mut Burgundy) -> R) -> R {
+        let before = self.team_snapshot();
+        let result = step(self);
+        self.team_merge(before);
+        result
+    }
+
+    /// What each team holds now, to merge the members' changes after a step.
+    pub(crate) fn team_snapshot(&self) -> Option<TeamSnapshot> {
+        let team = self.modules.team.as_ref()?;
+        let pool = |t: usize| {
+            let [a, b] = team.members[t].map(|s| &self.players[s as usize]);
+            Pool {
+                silver: a.silver,
+                workers: a.workers,
+                goods: a.goods,
+                sold: a.sold,
+                bonus_tiles: a.bonus_tiles.len(),
+                storage: [a.storage.clone(), b.storage.clone()],
+                shared: team.shared[t].clone(),
+            }
+        };
+        Some(TeamSnapshot {
+            pools: [pool(0), pool(1)],
+        })
+    }
+
+    /// Both members' changes since `before`, added and written to both: counts add
+    /// their changes, the board takes both members' new tiles, the storages follow
+    /// [`Burgundy::team_storage`].
+    pub(crate) fn team_merge(&mut self, before: Option<TeamSnapshot>) {
+        let (Some(before), Some(mut team)) = (before, self.modules.team.clone()) else {
+            return;
+        };
+        for (t, old) in before.pools.iter().enumerate() {
+            let [a, b] = team.members[t].map(|s| s as usize);
+            let (x, y) = (&self.players[a], &self.players[b]);
+            let mut pool = x.clone();
+            pool.silver = merged(old.silver, x.silver, y.silver);
+            pool.workers = merged(old.workers, x.workers, y.workers);
+            for g in 0..6 {
+                let goods = merged(old.goods[g] as u32, x.goods[g] as u32, y.goods[g] as u32);
+                let sold = merged(old.sold[g] as u32, x.sold[g] as u32, y.sold[g] as u32);
+                (pool.goods[g], pool.sold[g]) = (goods as u8, sold as u8);
+            }
+            let new_bonus: Vec<BonusTile> = y
+                .bonus_tiles
+                .iter()
+                .skip(old.bonus_tiles)
+                .copied()
+                .collect();
+            pool.bonus_tiles.extend(new_bonus);
+            for s in y.spaces.covered().without(x.spaces.covered()).iter() {
+                let tile = y.spaces[s].expect("covered");
+                pool.spaces.place(s, tile);
+            }
+            let storages = [&x.storage, &y.storage];
+            let (private, shared) = team_storage(old, storages);
+            team.shared[t] = shared;
+            for (m, seat) in [a, b].into_iter().enumerate() {
+                let p = &mut self.players[seat];
+                let own = private[m].iter().chain(&team.shared[t]).copied().collect();
+                share(p, &pool, own);
+            }
+        }
+        self.modules.team = Some(team);
+    }
+
+    /// Round 1's seats and what each team receives (seed 000 lines 796-799, 002
+    /// lines 830-833, 001 lines 1003-1014): the team board, 2 silver, 3 or 5 workers
+    /// (the first team 3), the team's 3 random goods (drawn for its first member).
+    pub(crate) fn team_set_up(&mut self, start: Seat, goods: &[Vec<u8>], events: &mut Vec<Event>) {
+        let team = TeamState::new(start);
+        let verified = Content::embedded()
+            .duchy(TEAM_BOARD)
+            .is_some_and(|d| d.verified);
+        for (t, side) in [Team::A, Team::B].into_iter().enumerate() {
+            for seat in team.members[t] {
+                let p = &mut self.players[seat as usize];
+                p.duchy = TEAM_BOARD;
+                p.silver = TEAM_SILVER;
+                p.workers = side.workers();
+                events.push(Event::TeamSeated {
+                    seat,
+                    team: side,
+                    board: TEAM_BOARD,
+                    verified,
+                });
+                for &g in &goods[team.members[t][0] as usize] {
+                    p.goods[g as usize - 1] += 1;
+                }
+            }
+        }
+        self.modules.team = Some(team);
+    }
+
+    /// The goods the setup deals `seat`: the base game's 3 each; the team game's 3 a
+    /// team, dealt to its first member (002 line 832 "3 losetas de mercancía al azar
+    /// (...) de cada equipo").
+    pub(crate) fn setup_goods(&self, seat: Seat, start: Seat) -> usize {
+        let n = self.players.len() as Seat;
+        match self.team() && (seat + n - start) % n >= 2 {
+            true => 0,
+            false => TEAM_GOODS,
+        }
+    }
+
+    /// The central castle space, where each team's castle starts (002 line 831 "el
+    /// castillo de cada equipo en la casilla de castillo central").
+    pub(crate) fn team_centre(&self) -> u8 {
+        let board = super::team_boards().iter().find(|b| b.number == TEAM_BOARD);
+        board.map_or(0, |b| b.centre)
+    }
+
+    /// The seats and teams: four seats in two teams of two.
+    pub(crate) fn team_participants(&self) -> tabuleiro_core::Participants {
+        let teams = self.modules.team.as_ref().map(|t| t.members);
+        let teams = teams.unwrap_or([Team::A, Team::B].map(|t| t.members(0)));
+        tabuleiro_core::Participants {
+            teams: teams
+                .iter()
+                .map(|&[a, b]| SeatSet::one(a).with(b))
+                .collect(),
+            ..tabuleiro_core::Participants::seats(TEAM_PLAYERS as usize)
+        }
+    }
+
+    /// The teams' result: both members' VP added, the tie-break on the team board's
+    /// empty spaces (`rules.team_tiebreak`; seed 000 lines 813-815).
+    pub(crate) fn team_result(&self) -> Vec<Standing> {
+        let start = self.modules.team.as_ref().map_or(0, |t| t.members[0][0]);
+        let vp: Vec<i32> = self.players.iter().map(|p| p.vp).collect();
+        let empty = [Team::A, Team::B].map(|t| {
+            let first = t.members(start)[0];
+            self.empty_spaces(first) as u32
+        });
+        super::team_standings(&vp, empty, start, self.config.rules.team_tiebreak)
+    }
+
+    /// A team position's own rules: the teams as round 1 seats them, both members
+    /// on the team board with the same shared resources, storages within their
+    /// spaces.
+    pub(crate) fn validate_team(&self) -> Result<(), String> {
+        let Some(team) = &self.modules.team else {
+            return match self.team() && self.stage != crate::state::Stage::Setup {
+                true => Err("a team game needs modules.team once set up".into()),
+                false => Ok(()),
+            };
+        };
+        if !self.team() {
+            return Err("modules.team needs the module team".into());
+        }
+        if self.players.len() != TEAM_PLAYERS as usize {
+            return Err(format!("the team game seats {TEAM_PLAYERS} players"));
+        }
+        if team.members != TeamState::new(team.members[0][0]).members {
+            return Err(
+                "modules.team.members must seat A1, B1, A2, B2 in turn (seed 000 line 799)".into(),
+            );
+        }
+        for (t, [a, b]) in team.members.iter().enumerate() {
+            let (x, y) = (&self.players[*a as usize], &self.players[*b as usize]);
+            check_members(x, y, &team.shared[t])
+                .map_err(|m| format!("team {}: {m}", ["A", "B"][t]))?;
+        }
+        Ok(())
+    }
+
+    /// The position with each team's shared things written once (on its first
+    /// member; the shared key spaces by [`Burgundy::own_storage`]): what the base
+    /// game's checks count (tiles and goods conserved).
+    pub(crate) fn counted_once(&self) -> Burgundy {
+        let mut counted = self.clone();
+        if let Some(team) = &self.modules.team {
+            for [_, second] in team.members.iter() {
+                let p = &mut counted.players[*second as usize];
+                p.spaces = Default::default();
+                (p.goods, p.sold, p.silver, p.workers) = ([0; 6], [0; 6], 0, 0);
+                p.bonus_tiles.clear();
+            }
+        }
+        counted
+    }
+}
+
+/// Writes the team's shared things into a member's record, with its storage.
+fn share(p: &mut Player, pool: &Player, storage: Vec<Tile>) {
+    p.spaces = pool.spaces.clone();
+    (p.silver, p.workers, p.goods, p.sold) = (pool.silver, pool.workers, pool.goods, pool.sold);
+    p.bonus_tiles = pool.bonus_tiles.clone();
+    p.storage = storage;
+}
+
+/// Each member's private key spaces and the team's shared ones after a step. Tiles
+/// never move between storages (seed 000 line 807 "As peças não podem ser movidas
+/// entre os depósitos"): a tile that left a member's storage leaves its private
+/// spaces when one holds it, else the shared ones; a tile that came in goes to its
+/// private spaces while they have room, else to the shared ones (our reading: the
+/// engine does not ask which key space; docs/burgundy/rules.md "The team game").
+fn team_storage(old: &Pool, now: [&Vec<Tile>; 2]) -> ([Vec<Tile>; 2], Vec<Tile>) {
+    let mut shared = old.shared.clone();
+    let private = [0, 1].map(|m| {
+        let before = &old.storage[m];
+        let mut private = before[..before.len().saturating_sub(old.shared.len())].to_vec();
+        for gone in minus(before, now[m]) {
+            match private.iter().position(|&t| t == gone) {
+                Some(i) => drop(private.remove(i)),
+                None => {
+                    if let Some(i) = shared.iter().position(|&t| t == gone) {
+                        shared.remove(i);
+                    }
+                }
+            }
+        }
+        private
+    });
+    let mut private = private;
+    for m in 0..2 {
+        for came in minus(now[m], &old.storage[m]) {
+            match private[m].len() < PRIVATE_STORAGE {
+                true => private[m].push(came),
+                false => shared.push(came),
+            }
+        }
+    }
+    (private, shared)
+}
+
+/// Both members of a team hold the same shared things; each storage is at most 2
+/// private tiles followed by the team's shared ones, at most 2.
+fn check_members(x: &Player, y: &Player, shared: &[Tile]) -> Result<(), String> {
+    if x.duchy != TEAM_BOARD || y.duchy != TEAM_BOARD {
+        return Err(format!("both members play on the team board {TEAM_BOARD}"));
+    }
+    let same = x.spaces == y.spaces
+        && (x.silver, x.workers, x.goods, x.sold) == (y.silver, y.workers, y.goods, y.sold)
+        && x.bonus_tiles == y.bonus_tiles;
+    if !same {
+        return Err("both members hold the same board, silver, workers, goods, sold goods and bonus tiles (they share them, seed 000 line 805)".into());
+    }
+    if shared.len() > SHARED_STORAGE {
+        return Err(format!(
+            "{} tiles on the {SHARED_STORAGE} shared key spaces",
+            shared.len()
+        ));
+    }
+    for p in [x, y] {
+        let private = p.storage.len().checked_sub(shared.len());
+        let ends_shared = private.is_some_and(|n| p.storage[n..] == *shared);
+        if !ends_shared || private.is_some_and(|n| n > PRIVATE_STORAGE) {
+            return Err(format!("a member's storage is its {PRIVATE_STORAGE} private key spaces followed by the team's shared ones"));
+        }
+    }
+    Ok(())
+}
