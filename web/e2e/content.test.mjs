@@ -8,19 +8,12 @@ import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { launchBrowser, root, startServer, watched } from "./harness.mjs";
+import { root, serveAndBrowse, stop, watched } from "./harness.mjs";
 
 let server, browser, base;
 
-before(async () => {
-  ({ server, base } = await startServer(20));
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  server?.kill("SIGTERM");
-});
+before(async () => ({ server, base, browser } = await serveAndBrowse(20)));
+after(() => stop({ server, browser }));
 
 const EXAMPLE = readFileSync(join(root, "docs", "burgundy", "content-example.json"), "utf8");
 
