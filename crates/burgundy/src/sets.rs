@@ -89,8 +89,9 @@ impl GoodsSet {
 
 /// A set of board spaces (a duchy's ids 0-36, a team board's 0-72), a bit per
 /// space: placement rules become a few bit operations (issue 18). 128 bits hold the
-/// team board's 73 spaces; the base game measured the same speed within 1% (issue
-/// 15, docs/burgundy/rules.md "The team game").
+/// team board's 73 spaces; the base game pays for them (+1.55% instructions in
+/// random play, docs/burgundy/rules.md "The team game"): a duchy-sized set for the
+/// 37-space boards would win it back.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
 pub struct SpaceSet(u128);
 
