@@ -24,6 +24,7 @@ test("a solo game from the lobby: board 33 drawn with its rivers, the goal shown
   await page.goto(`${base}/`);
   await page.waitForSelector("#new-game");
   assert.deepEqual(await page.$$eval("#players option", (os) => os.map((o) => o.value)), ["1", "2", "3", "4"]);
+  assert.equal(await page.inputValue("#players"), "2", "two players unless one is asked for");
   await page.selectOption("#players", "1");
   await page.fill("[name=name0]", "Ana");
   await page.selectOption("[name=duchy0]", "33");

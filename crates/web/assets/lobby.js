@@ -66,7 +66,8 @@ function form(name, game) {
     const counts = (game.lobby.players ?? [2, 3, 4]).map(String);
     return `<form id="new-game">` +
         `<label>${esc(t("web.game"))} <select id="game" name="game">${options(names, names.map((n) => GAMES[n].title), names.indexOf(name))}</select></label>` +
-        `<label>${esc(t("web.players"))} <select id="players" name="players">${options(counts, counts)}</select></label>` +
+        // Two players by default where the game is played by two (a solo game is asked for).
+        `<label>${esc(t("web.players"))} <select id="players" name="players">${options(counts, counts, Math.max(0, counts.indexOf("2")))}</select></label>` +
         seats + game.lobby.rules() +
         `<label>${esc(t("web.seed"))} <input name="seed" inputmode="numeric" pattern="[0-9]*" placeholder="${esc(t("web.random"))}"></label>` +
         `<button type="submit" id="create">${esc(t("web.create"))}</button></form>`;
