@@ -456,14 +456,15 @@ test("a refusal names the player whose turn it is, never a seat number", { timeo
     await page.waitForTimeout(150);
   }
   await page.waitForFunction(() => !document.querySelector("#whose.your-turn") && document.querySelector("#whose"));
-  // A click made stale (the page had not seen the turn pass): the server's refusal in words.
+  // A click made stale (the page had not seen the turn pass): the server's refusal in
+  // words. Made and clicked in one step, before a bot's move can redraw the page.
   await page.evaluate(() => {
     const b = document.createElement("button");
     b.id = "stale";
     b.setAttribute("data-action", "pass");
     document.querySelector("section.status").append(b);
+    b.click();
   });
-  await page.click("#stale");
   await page.waitForSelector("#message");
   const message = await page.textContent("#message");
   assert.match(message, /^Refused: .*Bia/, message);
