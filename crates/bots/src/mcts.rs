@@ -509,11 +509,13 @@ impl<G: Game> Bot<G> for MctsBot<G> {
         if legal.len() == 1 && !self.config.reuse {
             return 0;
         }
-        let root = G::determinize(view, &mut rng.clone());
-        self.alone = root.evaluate(seat);
-        let mut tree = self
-            .kept_tree(view)
-            .unwrap_or_else(|| Tree::new(root.players()));
+        // A fresh tree measures a lone seat against its evaluation here; a kept one
+        // goes on with the measure its statistics were gathered by.
+        let mut tree = self.kept_tree(view).unwrap_or_else(|| {
+            let root = G::determinize(view, &mut rng.clone());
+            self.alone = root.evaluate(seat);
+            Tree::new(root.players())
+        });
         let start = Instant::now();
         let mut done = 0;
         while legal.len() > 1 && !self.out_of_budget(start, done) {

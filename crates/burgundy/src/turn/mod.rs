@@ -186,9 +186,7 @@ impl Burgundy {
         if self.apply_decision(seat, dice, pending, *action, events) {
             self.end_turn(seat, events);
         } else {
-            if self.turn().is_some_and(|t| !t.route_rest.is_empty()) {
-                self.lay_route_rest(seat, events);
-            }
+            self.lay_route_rest(seat, events);
             self.settle(seat, events);
         }
     }
