@@ -6,6 +6,7 @@ use crate::config::{CastleOrder, Config};
 use crate::content::MAX_SPACES;
 use crate::error::{Error, Result, Why};
 use crate::modules::Module;
+use crate::setup::Trust;
 use crate::state::*;
 use crate::tile::KINDS;
 use serde::{Deserialize, Serialize};
@@ -135,7 +136,15 @@ impl Game for Burgundy {
     }
 
     fn apply_chance(&mut self, outcome: &Outcome, events: &mut Vec<Event>) -> Result<()> {
-        self.team_step(|g| g.apply_outcome(outcome, events))
+        self.team_step(|g| g.apply_outcome(outcome, events, Trust::Check))
+    }
+
+    /// A phase's draws are not counted again against the bags (issue 18: 4% of random
+    /// play); every other outcome is checked as from outside (they are cheap).
+    fn apply_chance_unchecked(&mut self, outcome: &Outcome, events: &mut Vec<Event>) {
+        if let Err(e) = self.team_step(|g| g.apply_outcome(outcome, events, Trust::Sampled)) {
+            panic!("the state's own sampled outcome was refused: {e}");
+        }
     }
 
     fn scores(&self) -> Vec<i32> {

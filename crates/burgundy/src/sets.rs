@@ -89,9 +89,9 @@ impl GoodsSet {
 
 /// A set of board spaces (a duchy's ids 0-36, a team board's 0-72), a bit per
 /// space: placement rules become a few bit operations (issue 18). 128 bits hold the
-/// team board's 73 spaces; the base game pays for them (+1.55% instructions in
-/// random play, docs/burgundy/rules.md "The team game"): a duchy-sized set for the
-/// 37-space boards would win it back.
+/// team board's 73 spaces; the base game pays about 1% of random play's
+/// instructions for them (docs/burgundy/bots.md, "Sixth round"), which other work
+/// won back several times over: one set type keeps every board on the same code.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
 pub struct SpaceSet(u128);
 

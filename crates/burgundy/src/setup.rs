@@ -9,6 +9,14 @@ use crate::state::*;
 use crate::tile::{Colour, Tile, KINDS};
 use tabuleiro_core::{Rng, Seat};
 
+/// Where a chance outcome comes from: outside (a client, a position file, a search's
+/// determinized state: checked in full) or this state's own sampling.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Trust {
+    Check,
+    Sampled,
+}
+
 /// The central space of every duchy, where the beginner setup puts the starting castle.
 pub const CENTRE: u8 = 18;
 
@@ -196,7 +204,14 @@ impl Burgundy {
         }
     }
 
-    pub fn apply_outcome(&mut self, outcome: &Outcome, events: &mut Vec<Event>) -> Result<()> {
+    /// Applies a chance outcome; `trust` says whether it came from this state's own
+    /// sampling (a phase's draws are then not counted again) or from outside.
+    pub fn apply_outcome(
+        &mut self,
+        outcome: &Outcome,
+        events: &mut Vec<Event>,
+        trust: Trust,
+    ) -> Result<()> {
         match (&self.stage, outcome) {
             (
                 Stage::Setup,
@@ -267,7 +282,9 @@ impl Burgundy {
                     goods,
                 },
             ) => {
-                self.check_phase(depots, black, goods)?;
+                if trust == Trust::Check {
+                    self.check_phase(depots, black, goods)?;
+                }
                 self.start_phase(depots, black, goods, events);
             }
             (Stage::RoundStart, Outcome::Roll { dice, white }) => {

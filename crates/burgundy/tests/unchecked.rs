@@ -1,7 +1,9 @@
-//! The unchecked path (`apply_unchecked`, for decisions from the game's own
-//! enumeration: bots' playouts) and the checked one (`apply`, for everything from
-//! outside) agree: over random games, at every decision, every legal decision gives
-//! the same position and the same events both ways (issue 18).
+//! The unchecked paths (`apply_unchecked`, for decisions from the game's own
+//! enumeration: bots' playouts; `apply_chance_unchecked`, for outcomes from its own
+//! sampling: the driver's games) and the checked ones (`apply`, `apply_chance`, for
+//! everything from outside) agree: over random games, at every decision, every legal
+//! decision gives the same position and the same events both ways, and so does every
+//! chance step (issue 18).
 
 use tabuleiro_burgundy::{Burgundy, Config, Edition};
 use tabuleiro_core::{chance_rng, Game, Rng, ToAct};
@@ -20,7 +22,12 @@ fn agree_over_random_games(config: &Config, games: u64) -> u64 {
                 ToAct::Chance => {
                     let outcome = game.sample_chance(&mut chance_rng(seed, chances));
                     chances += 1;
+                    let mut unchecked = game.clone();
+                    let mut unseen = Vec::new();
                     game.apply_chance(&outcome, &mut events).unwrap();
+                    unchecked.apply_chance_unchecked(&outcome, &mut unseen);
+                    assert_eq!(game, unchecked, "seed {seed}: chance {chances}");
+                    assert_eq!(events, unseen, "seed {seed}: chance {chances}");
                 }
                 ToAct::Seats(seats) => {
                     let seat = seats.lowest().unwrap();

@@ -135,6 +135,18 @@ pub trait Game: Clone + Debug + Serialize + DeserializeOwned + Send + Sync + 'st
         events: &mut Vec<Self::Event>,
     ) -> Result<(), Self::Error>;
 
+    /// Applies an outcome that this state's own [`Game::sample_chance`] drew, skipping
+    /// the checks that an outcome from outside needs (the driver's games). Anything
+    /// from outside (a position file, a client, a determinized search) goes through
+    /// [`Game::apply_chance`]. The default checks anyway.
+    fn apply_chance_unchecked(&mut self, outcome: &Self::Outcome, events: &mut Vec<Self::Event>) {
+        // A sampled outcome that the game refuses is a bug in the game: say so rather
+        // than play on from a state that did not change.
+        if let Err(e) = self.apply_chance(outcome, events) {
+            panic!("the state's own sampled outcome was refused: {e}");
+        }
+    }
+
     /// Current victory points per seat.
     fn scores(&self) -> Vec<i32>;
     /// The result with the rulebook's tie-breaks: participants (or teams) best first,
