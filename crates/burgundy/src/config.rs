@@ -466,9 +466,13 @@ impl From<ConfigFile> for Config {
         Config {
             players: f.players,
             edition: f.edition,
-            duchies: f.duchies.unwrap_or_else(|| match classic {
-                true => vec![1; f.players as usize],
-                false => Vec::new(),
+            // With the classic outposts each seat receives an outpost duchy (seed 001
+            // line 920): drawn from their box.
+            duchies: f.duchies.unwrap_or_else(|| {
+                match classic && !f.modules.contains(crate::modules::Module::TradingPosts) {
+                    true => vec![1; f.players as usize],
+                    false => Vec::new(),
+                }
             }),
             castle_on_centre: f.castle_on_centre.unwrap_or(classic),
             castle_order: f.castle_order,

@@ -353,6 +353,16 @@ struct RawBoxes {
     /// The boxes of the expansion duchy modules, by module name.
     #[serde(default)]
     modules: BTreeMap<Module, RawBox>,
+    /// The classic edition's own boxes of a module's duchies (its outpost duchies
+    /// 11a-f, seed 001 line 71), where they differ from the Special Edition's.
+    #[serde(default)]
+    classic_modules: BTreeMap<Module, RawBox>,
+}
+
+fn module_boxes(raw: BTreeMap<Module, RawBox>) -> BTreeMap<Module, (String, Vec<DuchyBoard>)> {
+    raw.into_iter()
+        .map(|(m, b)| (m, (b.confidence, b.boards)))
+        .collect()
 }
 
 /// Everything the rules read from data.
@@ -367,6 +377,8 @@ pub struct Content {
     /// The boxes of the expansion duchy modules (duchies 11-18, 19-22), with the
     /// confidence of their pairing.
     pub module_boxes: BTreeMap<Module, (String, Vec<DuchyBoard>)>,
+    /// The classic edition's boxes of a module's duchies, where it has its own.
+    pub classic_module_boxes: BTreeMap<Module, (String, Vec<DuchyBoard>)>,
     pub sides: Vec<BoardSide>,
     /// Count per tile kind, coloured backs and black backs.
     pub coloured: [u8; KINDS],
@@ -522,10 +534,14 @@ impl Content {
         if config.modules.contains(Module::Solo) {
             return vec![crate::modules::SOLO_BOARD];
         }
+        let boxes = match config.edition {
+            crate::config::Edition::Classic => &self.classic_module_boxes,
+            crate::config::Edition::Special => &self.module_boxes,
+        };
         let boards: Vec<DuchyBoard> = config
             .modules
             .iter()
-            .filter_map(|m| self.module_boxes.get(&m))
+            .filter_map(|m| boxes.get(&m))
             .flat_map(|(_, boards)| boards.iter().copied())
             .collect();
         match boards.is_empty() {
@@ -568,7 +584,7 @@ impl Content {
         ] {
             check_box(name, &b.boards, &duchies)?;
         }
-        for (m, b) in &raw.boxes.modules {
+        for (m, b) in raw.boxes.modules.iter().chain(&raw.boxes.classic_modules) {
             check_box(m.name(), &b.boards, &duchies)?;
             if let Some(d) = b.boards.iter().flat_map(|b| b.sides).find(|&n| {
                 duchies
@@ -588,6 +604,7 @@ impl Content {
             special,
             classic,
             modules,
+            classic_modules,
         } = raw.boxes;
         let raw: RawBoard =
             serde_json::from_str(board).map_err(|e| bad("central_board.json", e.to_string()))?;
@@ -625,10 +642,8 @@ impl Content {
             box_confidence: [special.confidence, classic.confidence],
             special_box: special.boards,
             classic_box: classic.boards,
-            module_boxes: modules
-                .into_iter()
-                .map(|(m, b)| (m, (b.confidence, b.boards)))
-                .collect(),
+            module_boxes: module_boxes(modules),
+            classic_module_boxes: module_boxes(classic_modules),
             sides,
             coloured,
             black,
@@ -677,7 +692,13 @@ fn check_box(name: &str, boards: &[DuchyBoard], duchies: &[Duchy]) -> Result<(),
     const F: &str = "duchies.json";
     let mut seen = Vec::new();
     for b in boards {
-        for side in b.sides {
+        // A one-sided board names its duchy twice.
+        let sides = if b.sides[0] == b.sides[1] {
+            &b.sides[..1]
+        } else {
+            &b.sides[..]
+        };
+        for &side in sides {
             if !duchies.iter().any(|d| d.number == side) {
                 return Err(bad(F, format!("box {name}: there is no duchy {side}")));
             }

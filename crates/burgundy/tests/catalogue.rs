@@ -127,6 +127,7 @@ fn errors() -> Vec<Error> {
                 duchy: 13,
                 module: m,
             },
+            ModuleRefusal::ClassicOutpostDuchy { duchy: 1 },
             ModuleRefusal::OnlyOnFirstExpansionDuchies {
                 option: "connectivity",
             },

@@ -16,7 +16,7 @@ use tabuleiro_burgundy::content::Content;
 use tabuleiro_burgundy::error::Error;
 use tabuleiro_burgundy::modules::{trading_post_links, Module, ModuleRefusal, ModuleSet};
 use tabuleiro_burgundy::sets::SpaceSet;
-use tabuleiro_burgundy::{Animal, Building, Burgundy, Config, Edition, Event, ScoreReason, Tile};
+use tabuleiro_burgundy::{Animal, Building, Burgundy, Config, Event, ScoreReason, Tile};
 use tabuleiro_core::{Game, Rng};
 
 const BANK: Tile = Tile::Building(Building::Bank);
@@ -262,9 +262,8 @@ fn the_module_plays_any_duchy_and_draws_from_23_to_30() {
     }
 }
 
-/// Compatibility: a duchy 23-30 needs the module; the classic edition is refused
-/// the module (seed 001 lines 918-921 play outposts on its own duchies 11a-f, of
-/// which one board was recovered); the module's options need the module.
+/// Compatibility: a duchy 23-30 needs the module; the classic edition plays it only
+/// on its outpost duchies (seed 001 line 920); the module's options need the module.
 #[test]
 fn compatibility_rules_are_refused_with_their_reason() {
     let refusal_of = |c: &Config| match Burgundy::new(c) {
@@ -286,10 +285,7 @@ fn compatibility_rules_are_refused_with_their_reason() {
     classic.modules = ModuleSet::of(&[Module::TradingPosts]);
     assert_eq!(
         refusal_of(&classic),
-        ModuleRefusal::NotInEdition {
-            module: Module::TradingPosts,
-            edition: Edition::Classic
-        }
+        ModuleRefusal::ClassicOutpostDuchy { duchy: 1 }
     );
     for (option, set) in [
         (
@@ -531,4 +527,79 @@ fn the_judgement_values_a_post_about_to_be_joined() {
     let gain = |tiles: &[(u8, Tile)]| judge(tiles, &[Module::TradingPosts]) - judge(tiles, &[]);
     let (near, far) = (gain(&A_AND_TOWARDS_B), gain(&A_AND_TOWARDS_B[..4]));
     assert!(near > far && far > 0.0, "{near} {far}");
+}
+
+/// The classic edition's outposts (seed 001 lines 918-932): "cada jogador recebe um
+/// com o n.º 11" — each seat on one of the outpost duchies 11a-f, drawn from their
+/// box (duchy 23 is 11a's official picture; 24-28 stand in, provisional) without
+/// replacement; fixed duchies only among them. The rules then are the trading
+/// posts' (the third post scores the phase bonus again, line 927).
+#[test]
+fn the_classic_outposts_are_played_on_the_outpost_duchies() {
+    let file: Config = serde_json::from_str(
+        r#"{"edition": "classic", "players": 3, "modules": ["trading-posts"]}"#,
+    )
+    .unwrap();
+    assert!(file.duchies.is_empty(), "drawn, not everyone on duchy 1");
+    let g = Burgundy::new(&file).unwrap();
+    let mut rng = Rng::seed(3);
+    let mut seen = std::collections::BTreeSet::new();
+    for _ in 0..60 {
+        match g.sample_chance(&mut rng) {
+            Outcome::Setup { boards, .. } => {
+                assert_eq!(boards.len(), 3);
+                assert!(boards.iter().flatten().all(|d| (23..=28).contains(d)));
+                // One-sided boards, one of each: no two seats draw the same one.
+                assert!(boards.iter().all(|b| b[0] == b[1]), "{boards:?}");
+                let mut drawn: Vec<u8> = boards.iter().map(|b| b[0]).collect();
+                drawn.sort();
+                drawn.dedup();
+                assert_eq!(drawn.len(), 3, "{boards:?}");
+                seen.extend(boards.iter().flatten().copied());
+            }
+            other => panic!("{other:?}"),
+        }
+    }
+    assert_eq!(seen.len(), 6, "every outpost duchy drawn: {seen:?}");
+    let mut fixed = Config::classic(2);
+    fixed.modules = ModuleSet::of(&[Module::TradingPosts]);
+    fixed.duchies = vec![23, 26];
+    Burgundy::new(&fixed).unwrap();
+    fixed.duchies = vec![23, 29];
+    assert_eq!(
+        common::refusal_of(&fixed),
+        ModuleRefusal::ClassicOutpostDuchy { duchy: 29 }
+    );
+    // Whole classic games with the outposts: posts are joined and score.
+    let mut links = 0;
+    for seed in 0..20 {
+        let played = tabuleiro_core::play::<Burgundy>(
+            &file,
+            seed,
+            &mut tabuleiro_core::UniformChooser,
+            false,
+            |_, events: &[Event]| {
+                links += events
+                    .iter()
+                    .filter(|e| {
+                        matches!(
+                            e,
+                            Event::Scored {
+                                why: ScoreReason::TradingPostLink { .. },
+                                ..
+                            }
+                        )
+                    })
+                    .count();
+            },
+        )
+        .unwrap();
+        let duchies = played.game.players.iter().map(|p| p.duchy);
+        assert!(
+            duchies.clone().all(|d| (23..=28).contains(&d)),
+            "{:?}",
+            duchies.collect::<Vec<_>>()
+        );
+    }
+    assert!(links > 0, "random play joins posts ({links})");
 }

@@ -162,10 +162,10 @@ impl Module {
     /// rather than played on boards it never had.
     pub fn in_edition(self, edition: Edition) -> bool {
         // The AutoDuke is a Special Edition chapter (seed 000 line 1023); seed 001
-        // has none.
+        // has none. Its trading posts are the classic outposts (lines 918-932).
         let special_only = matches!(
             self,
-            Module::Duchies11To18 | Module::Duchies19To22 | Module::TradingPosts | Module::AutoDuke
+            Module::Duchies11To18 | Module::Duchies19To22 | Module::AutoDuke
         );
         !(special_only && edition == Edition::Classic)
     }

@@ -33,6 +33,9 @@ pub enum ModuleRefusal {
     SoloPlayers { players: u8 },
     /// The solo game is played on duchy 33 or 34 (seed 000 line 827).
     SoloDuchy { duchy: u8 },
+    /// The classic edition's outposts are printed on its duchies 11a-f (seed 001
+    /// line 920: "cada jogador recebe um com o n.º 11"), here duchies 23-28.
+    ClassicOutpostDuchy { duchy: u8 },
     /// The solo game is played on its own boards, not with a duchy module.
     SoloBoards { other: Module },
     /// The solo goal is out of the edition's range (seed 001 line 1097: 45-55).
@@ -85,6 +88,10 @@ impl fmt::Display for ModuleRefusal {
             ModuleRefusal::SoloDuchy { duchy } => {
                 write!(f, "the solo game is played on duchy 33 or 34, not {duchy}")
             }
+            ModuleRefusal::ClassicOutpostDuchy { duchy } => write!(
+                f,
+                "the classic edition's outposts are played on its outpost duchies 11a-f (duchies 23-28), not on duchy {duchy} (seed 001 line 920)"
+            ),
             ModuleRefusal::SoloBoards { other } => write!(
                 f,
                 "the solo game is played on its own boards (33/34), not with {other}"
@@ -183,6 +190,7 @@ fn refusal(config: &Config) -> Option<ModuleRefusal> {
     }
     module_options(config)
         .or_else(|| duchies_11_18_options(config))
+        .or_else(|| classic_outposts(config))
         .or_else(|| super::solo_refusal(config))
 }
 
@@ -249,6 +257,19 @@ fn duchies_11_18_options(config: &Config) -> Option<ModuleRefusal> {
         false => config.duchies.iter().all(|d| (11..=18).contains(d)),
     };
     (!only_11_18).then_some(ModuleRefusal::OnlyOnFirstExpansionDuchies { option })
+}
+
+/// Seed 001 lines 918-921: with the classic edition's outposts every seat plays one
+/// of the outpost duchies, whose box holds them (fixed duchies must be among them).
+fn classic_outposts(config: &Config) -> Option<ModuleRefusal> {
+    if config.edition != Edition::Classic || !config.modules.contains(Module::TradingPosts) {
+        return None;
+    }
+    let content = config.content.get();
+    let (_, the_box) = content.classic_module_boxes.get(&Module::TradingPosts)?;
+    let outposts = |d: &u8| the_box.iter().any(|b| b.sides.contains(d));
+    let duchy = config.duchies.iter().find(|d| !outposts(d))?;
+    Some(ModuleRefusal::ClassicOutpostDuchy { duchy: *duchy })
 }
 
 /// The duchy modules random boards are drawn from (empty: the base boards).

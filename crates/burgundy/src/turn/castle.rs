@@ -56,8 +56,10 @@ impl Burgundy {
     pub(crate) fn starting_castle_actions(&self, seat: Seat, out: &mut impl Sink) {
         let p = &self.players[seat as usize];
         if let (Some(board), true) = (p.board, p.choosing_side()) {
-            for duchy in board {
-                out.push(Action::DuchySide { duchy });
+            out.push(Action::DuchySide { duchy: board[0] });
+            // A one-sided board (the classic outpost duchies) has the one side.
+            if board[1] != board[0] {
+                out.push(Action::DuchySide { duchy: board[1] });
             }
             return;
         }
