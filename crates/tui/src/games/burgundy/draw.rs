@@ -31,7 +31,27 @@ pub fn table(frame: &mut Frame, area: Rect, t: &Table<Burgundy>) {
         ])
         .split(area);
     own_duchy(frame, t, cols[0]);
-    board(frame, t.words, t.view, cols[1]);
+    match &t.view.position.modules.auto_duke {
+        // The AutoDuke's panel under the central board (module `auto-duke`).
+        Some(a) => {
+            let lines = super::auto_duke::lines(t.words, a, t.seen);
+            // Each line's rows once wrapped inside the borders.
+            let inner = cols[1].width.saturating_sub(2).max(1) as usize;
+            let rows: usize = lines.iter().map(|l| l.width().div_ceil(inner).max(1)).sum();
+            let rows = Layout::default()
+                .direction(Direction::Vertical)
+                .constraints([Constraint::Min(12), Constraint::Length(rows as u16 + 2)])
+                .split(cols[1]);
+            board(frame, t.words, t.view, rows[0]);
+            frame.render_widget(
+                Paragraph::new(lines)
+                    .wrap(Wrap { trim: false })
+                    .block(Block::default().borders(Borders::ALL)),
+                rows[1],
+            );
+        }
+        None => board(frame, t.words, t.view, cols[1]),
+    }
     others(frame, t, cols[2]);
 }
 
