@@ -16,11 +16,26 @@ let server, browser, base;
 before(async () => ({ server, base, browser } = await serveAndBrowse(20)));
 after(() => stop({ server, browser }));
 
-/** What the lobby posts to create a game, caught on its way. */
-function catchCreate(page) {
-  const seen = { body: null };
-  page.on("request", (r) => { if (r.method() === "POST" && r.url().endsWith("/api/games")) seen.body = r.postDataJSON(); });
-  return seen;
+/**
+ * Burgundy's lobby in a fresh page watched for console errors, with what it posts
+ * to create a game caught on its way (`created.body`).
+ */
+async function lobby() {
+  const { errors, watch } = watched();
+  const context = await browser.newContext({ locale: "en-US", viewport: { width: 1400, height: 1100 }, bypassCSP: true });
+  const page = await context.newPage();
+  watch(page);
+  const created = { body: null };
+  page.on("request", (r) => { if (r.method() === "POST" && r.url().endsWith("/api/games")) created.body = r.postDataJSON(); });
+  await page.goto(`${base}/?game=burgundy`);
+  await page.waitForSelector("fieldset.modules");
+  return { errors, context, page, created };
+}
+
+/** Closes the page's context; no console error may have been logged. */
+async function closeClean(context, errors) {
+  await context.close();
+  assert.deepEqual(errors, [], "console errors");
 }
 
 const CLICKS = ["g.space.legal", "svg.tile.legal", ".depot .legal", "svg.die.legal", "button[data-key].legal", ".choose button[data-action]"];
@@ -40,13 +55,7 @@ async function playUntil(page, done, steps = 60) {
 }
 
 test("a team game from the lobby: the team board's two halves, the teams' shared things, turns played by clicking", { timeout: 240000 }, async () => {
-  const { errors, watch } = watched();
-  const context = await browser.newContext({ locale: "en-US", viewport: { width: 1400, height: 1100 }, bypassCSP: true });
-  const page = await context.newPage();
-  watch(page);
-  const created = catchCreate(page);
-  await page.goto(`${base}/?game=burgundy`);
-  await page.waitForSelector("fieldset.modules");
+  const { errors, context, page, created } = await lobby();
   const team = page.locator(".module", { has: page.locator("input[value=team]") });
   assert.match(await team.textContent(), /Four players in two teams of two/);
   await page.selectOption("#players", "4");
@@ -97,18 +106,11 @@ test("a team game from the lobby: the team board's two halves, the teams' shared
   assert.ok(await playUntil(page, done), "a tile placed on the team board by clicking");
   await page.screenshot({ path: join(artifacts, "burgundy-team.png") });
   assert.deepEqual(await accessibility(page), [], "the team table");
-  await context.close();
-  assert.deepEqual(errors, [], "console errors");
+  await closeClean(context, errors);
 });
 
 test("a game against the AutoDuke from the lobby: its board, village cards and reserve drawn as tiles, marked provisional, turns played", { timeout: 240000 }, async () => {
-  const { errors, watch } = watched();
-  const context = await browser.newContext({ locale: "en-US", viewport: { width: 1400, height: 1100 }, bypassCSP: true });
-  const page = await context.newPage();
-  watch(page);
-  const created = catchCreate(page);
-  await page.goto(`${base}/?game=burgundy`);
-  await page.waitForSelector("fieldset.modules");
+  const { errors, context, page, created } = await lobby();
   const autoDuke = page.locator(".module", { has: page.locator("input[value='auto-duke']") });
   await page.selectOption("#players", "1");
   await autoDuke.locator("input[type=checkbox]").check();
@@ -145,6 +147,5 @@ test("a game against the AutoDuke from the lobby: its board, village cards and r
   assert.match(await page.textContent("#log"), /AutoDuke \(1\. choose and place a hex tile\)/);
   await page.screenshot({ path: join(artifacts, "burgundy-auto-duke.png") });
   assert.deepEqual(await accessibility(page), [], "the AutoDuke's table");
-  await context.close();
-  assert.deepEqual(errors, [], "console errors");
+  await closeClean(context, errors);
 });
