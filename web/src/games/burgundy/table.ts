@@ -331,16 +331,21 @@ export function finalScoring(s: GameState, events: LogEvent[], id: string): stri
   let start = 0;
   events.forEach((e, i) => { if (e.event?.event === "phase-ended") start = i + 1; });
   const lines = events.slice(start).filter((e) => e.event?.event === "scored").map((e) => e.event);
+  const team = s.view.position.modules?.team;
   const rows = (s.standings ?? [])
     .flatMap((st) => st.members.map((m) => ({ place: st.place, seat: "seat" in m ? m.seat : -1, total: st.score })))
     .filter((r) => r.seat >= 0)
     .map(({ place, seat, total }) => {
+      // A team's standing is its members' VP added (seed 000 line 815): each member's
+      // own table ends on its own VP, the team's total beside its name.
+      const own = team ? s.view.position.players[seat].vp : total;
+      const teamTotal = team ? ` · ${esc(t("web.team_name", { team: teamRole(team, seat)[0] }))} ${total} ${esc(t("ui.vp"))}` : "";
       const mine = lines.filter((l) => l.seat === seat);
-      const during = total - mine.reduce((a, l) => a + l.vp, 0);
+      const during = own - mine.reduce((a, l) => a + l.vp, 0);
       const detail = [`<tr><td>${esc(t("ui.during_game"))}</td><td>${during}</td></tr>`]
         .concat(mine.map((l) => `<tr><td>${esc(reason(l.why))}</td><td>${l.vp}</td></tr>`))
-        .concat(`<tr class="total"><td>${esc(t("ui.total"))}</td><td>${total}</td></tr>`);
-      return `<div class="score-seat"><h3>${esc(t("ui.place_n", { n: place }))} ${esc(seatName(s.seats, seat))}</h3><table>${detail.join("")}</table></div>`;
+        .concat(`<tr class="total"><td>${esc(t("ui.total"))}</td><td>${own}</td></tr>`);
+      return `<div class="score-seat"><h3>${esc(t("ui.place_n", { n: place }))} ${esc(seatName(s.seats, seat))}${teamTotal}</h3><table>${detail.join("")}</table></div>`;
     })
     .join("");
   return `<h2>${esc(t("ui.final_scoring"))}</h2><div class="score-grid">${rows}</div>` +
