@@ -474,3 +474,22 @@ fn the_auto_duke_is_on_the_terminal_table_with_its_board_cards_reserve_and_last_
         "{text}"
     );
 }
+
+#[test]
+fn the_team_game_names_each_seats_team_on_the_terminal_table() {
+    // Four players in two teams (module `team`, seed 000 line 799: round 1 is played
+    // A1, B1, A2, B2): each seat is named with its team and place in it, and the team
+    // board's two halves are drawn (73 spaces).
+    let config = serde_json::json!({"players": 4, "modules": ["team"]});
+    let app = at_first_own_turn("me,greedy,greedy,greedy", config);
+    // Narrower than 100 columns: the others are listed without their maps, all fit.
+    let text = screen(&app, 99, 70);
+    let team = app.game().modules.team.as_ref().unwrap();
+    for (t, name) in [(0, "A"), (1, "B")] {
+        for (i, &seat) in team.members[t].iter().enumerate() {
+            let role = format!("{name}{} Player {}", i + 1, seat + 1);
+            assert!(text.contains(&role), "{role} not named:\n{text}");
+        }
+    }
+    assert!(text.contains("Duchy 31"), "{text}");
+}

@@ -255,7 +255,8 @@ fn own_duchy(frame: &mut Frame, t: &Table<Burgundy>, area: Rect) {
     )));
     lines.extend(module_lines(w, b, seat));
     let title = format!(
-        "{} · {}",
+        "{}{} · {}",
+        team_role(b, seat),
         w.seat(seat),
         w.f("ui.duchy", &[("n", &p.duchy.to_string())])
     );
@@ -265,6 +266,16 @@ fn own_duchy(frame: &mut Frame, t: &Table<Burgundy>, area: Rect) {
             .block(Block::default().borders(Borders::ALL).title(title)),
         area,
     );
+}
+
+/// A seat's team and place in it, "A1 " (the team game, seed 000 line 799 "A1, B1,
+/// A2, B2"); nothing in other games.
+fn team_role(b: &Burgundy, seat: Seat) -> String {
+    b.modules.team.as_ref().map_or(String::new(), |team| {
+        let (t, _) = team.team_of(seat);
+        let n = 1 + usize::from(team.members[t][1] == seat);
+        format!("{}{n} ", ["A", "B"][t])
+    })
 }
 
 /// The shields lying on depot `d` (module `shields`, seed 000 line 865).
@@ -467,7 +478,7 @@ fn others(frame: &mut Frame, t: &Table<Burgundy>, area: Rect) {
             Style::default()
         };
         lines.push(Line::from(Span::styled(
-            format!("{marker}{}", w.seat(seat)),
+            format!("{marker}{}{}", team_role(b, seat), w.seat(seat)),
             style,
         )));
         lines.push(Line::from(format!(
