@@ -144,7 +144,8 @@ function centralBoard(s, marks, boards) {
         // The solo game has no bonus tiles (seed 000 line 848 "Você não ganha pontos de
         // vitória bônus ao completar uma cor"): what a module removes is not drawn.
         (modules.includes("solo") ? "" : `<div class="bonus-tiles"><b>${esc(t("ui.bonus_tiles"))}</b> ${bonus}</div>`) +
-        `<div><b>${esc(t("ui.turn_order"))}</b> ${track(s)}</div>` +
+        // Nor a turn order: its marker is the VP goal (seed 000 line 829), shown as such.
+        (modules.includes("solo") ? "" : `<div class="turn-order"><b>${esc(t("ui.turn_order"))}</b> ${track(s)}</div>`) +
         `<div><b>${esc(t("ui.white_die"))}</b> ${pos.white ?? "–"}</div>${boardModules(s, boards.auto_duke)}</div>`;
 }
 function sideId(config) {
