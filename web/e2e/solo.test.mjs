@@ -61,6 +61,10 @@ test("a solo game from the lobby: board 33 drawn with its rivers, the goal shown
   }
   assert.ok((await duchy.locator("g.space .tile-hex").count()) >= 2, "the castle and a tile placed");
   assert.match(await page.textContent(".solo"), /goal\s*\d+ VP/i);
+  // The solo game has no bonus tiles (seed 000 line 848): the table does not show them.
+  assert.equal(await page.locator(".central .bonus-tiles").count(), 0, "no bonus tiles in the solo game");
+  // Nor a turn order: its marker is the VP goal (seed 000 line 829).
+  assert.equal(await page.locator(".central .turn-order").count(), 0, "no turn order track in the solo game");
   await page.screenshot({ path: join(artifacts, "burgundy-solo.png") });
   assert.deepEqual(await accessibility(page), [], "the solo table");
   await context.close();

@@ -212,6 +212,10 @@ impl Present for Burgundy {
         // The solo boards 33 and 34: their spaces, links, rivers and where each space
         // lies (`px`), drawn as they are printed rather than as a hexagon.
         board["solo_duchies"] = data(crate::modules::SOLO_DUCHIES_JSON);
+        // The team board 31: its two halves' rows, the shared centre in both.
+        board["team_duchies"] = data(crate::modules::TEAM_DUCHIES_JSON);
+        // The AutoDuke's board 35/36 and village cards (provisional content).
+        board["auto_duke"] = data(crate::modules::AUTO_DUKE_JSON);
         board
     }
 

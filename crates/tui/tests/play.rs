@@ -427,3 +427,69 @@ fn a_solo_board_is_drawn_as_printed_with_its_rivers_and_goal() {
     let gap = row[left..].find("~6≈").unwrap();
     assert!(gap > 10, "{row}");
 }
+
+#[test]
+fn the_auto_duke_is_on_the_terminal_table_with_its_board_cards_reserve_and_last_turn() {
+    // One person against the AutoDuke (module `auto-duke`, seed 000 line 1036), played
+    // until the automaton has taken its first turn: its board 35 space by space, its
+    // two village cards with a tile on one, its reserve, and its last turn's log lines
+    // naming the procedure's step; its content marked provisional.
+    let config = serde_json::json!({"players": 1, "modules": ["auto-duke"]});
+    let mut app = at_first_own_turn("me", config);
+    let mut presses = 0;
+    let played = |app: &App| {
+        let a = app.game().modules.auto_duke.as_ref().unwrap();
+        a.cards.iter().flat_map(|c| &c.spaces).flatten().count() >= 2
+    };
+    while !played(&app) {
+        assert!(
+            press_a_choice(&mut app, &mut presses),
+            "the game ended first"
+        );
+        assert!(presses < 200, "the AutoDuke never took a tile");
+    }
+    let text = screen(&app, 200, 70);
+    assert!(
+        text.contains("AutoDuke (provisional cards and board) [provisional]: "),
+        "{text}"
+    );
+    let a = app.game().modules.auto_duke.as_ref().unwrap();
+    // Board 35's 23 spaces, each in brackets, on its line.
+    let board = text
+        .lines()
+        .find(|l| l.contains("Board 35: "))
+        .unwrap_or_else(|| panic!("{text}"));
+    assert_eq!(board.matches('[').count(), 23, "{board}");
+    for card in &a.cards {
+        let line = text
+            .lines()
+            .find(|l| l.contains(&format!("card {}: ", card.number)))
+            .unwrap_or_else(|| panic!("card {} not drawn:\n{text}", card.number));
+        assert_eq!(line.matches('[').count(), card.spaces.len(), "{line}");
+    }
+    assert!(text.contains("Reserve: "), "{text}");
+    assert!(text.contains("Last turn"), "{text}");
+    assert!(
+        text.contains("· AutoDuke (1. choose and place a hex tile)"),
+        "{text}"
+    );
+}
+
+#[test]
+fn the_team_game_names_each_seats_team_on_the_terminal_table() {
+    // Four players in two teams (module `team`, seed 000 line 799: round 1 is played
+    // A1, B1, A2, B2): each seat is named with its team and place in it, and the team
+    // board's two halves are drawn (73 spaces).
+    let config = serde_json::json!({"players": 4, "modules": ["team"]});
+    let app = at_first_own_turn("me,greedy,greedy,greedy", config);
+    // Narrower than 100 columns: the others are listed without their maps, all fit.
+    let text = screen(&app, 99, 70);
+    let team = app.game().modules.team.as_ref().unwrap();
+    for (t, name) in [(0, "A"), (1, "B")] {
+        for (i, &seat) in team.members[t].iter().enumerate() {
+            let role = format!("{name}{} Player {}", i + 1, seat + 1);
+            assert!(text.contains(&role), "{role} not named:\n{text}");
+        }
+    }
+    assert!(text.contains("Duchy 31"), "{text}");
+}

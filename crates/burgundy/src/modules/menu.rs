@@ -169,13 +169,6 @@ impl Module {
         );
         !(special_only && edition == Edition::Classic)
     }
-
-    /// Can the tables draw the module yet? The AutoDuke's board, cards and reserve
-    /// are not drawn by the tables, nor the team game's 73-space board by the
-    /// browser: they are played from the CLI, the terminal and position files.
-    fn on_tables(self) -> bool {
-        !matches!(self, Module::AutoDuke | Module::Team)
-    }
 }
 
 /// The menu as the lobby reads it: `modules` (name, played, offered in the lobby,
@@ -193,7 +186,9 @@ pub fn menu() -> serde_json::Value {
             serde_json::json!({
                 "name": m,
                 "played": m.available(),
-                "lobby": m.available() && m.on_tables(),
+                // Every played module is drawn by the tables (the team board's two
+                // halves, the AutoDuke's board and cards too): the lobby offers it.
+                "lobby": m.available(),
                 "editions": editions(m),
             })
         })
@@ -257,6 +252,10 @@ mod tests {
             (Some(true), Some(true))
         );
         assert_eq!(inns["editions"], serde_json::json!(["special", "classic"]));
+        for drawn in ["team", "auto-duke"] {
+            let m = modules.iter().find(|m| m["name"] == drawn).unwrap();
+            assert_eq!(m["lobby"], true, "{drawn} is offered by the lobby");
+        }
         let d11 = modules
             .iter()
             .find(|m| m["name"] == "duchies-11-18")

@@ -47,12 +47,39 @@ export interface Board {
   cells?: string;
   px?: [number, number][];
   rivers?: [number, number][];
+  /** A team board (module `team`, board 31): its two halves' rows, the shared centre in both. */
+  halves?: string[][];
   verified: boolean;
 }
 
+/**
+ * A team board's spaces (crates/burgundy content.rs `board_axial`): 0-36 the left
+ * half in its rows, 37-72 the right half's others, six columns to the right; the
+ * right half's middle row starts on the left's last space, which both share.
+ */
+const RIGHT_HALF_OFFSET = 6;
+const SHARED_IN_RIGHT_HALF = 15;
+
+/** The right half's own index (0-36) of team-board space `s` (37-72). */
+function rightIndex(s: number): number {
+  const i = s - 37;
+  return i + (i >= SHARED_IN_RIGHT_HALF ? 1 : 0);
+}
+
+/** The half of a team board's space: 0 the left, 1 the right, 2 the centre both share. */
+export function halfOf(s: number): number {
+  return s === 21 ? 2 : s < 37 ? 0 : 1;
+}
+
 export function boardCells(board: Board): { colour: string; number: number }[] {
-  const text = board.cells ?? (board.rows ?? []).join(" ");
+  const text = board.cells ?? (board.halves ? teamCells(board.halves) : (board.rows ?? []).join(" "));
   return text.trim().split(/\s+/).map((cell) => ({ colour: COLOURS["CBPWKM".indexOf(cell[0])], number: Number(cell.slice(1)) }));
+}
+
+/** A team board's 73 cells in space order: the left half, then the right half's others. */
+function teamCells(halves: string[][]): string {
+  const [left, right] = halves.map((rows) => rows.join(" ").trim().split(/\s+/));
+  return [...left, ...right.filter((_, i) => i !== SHARED_IN_RIGHT_HALF)].join(" ");
 }
 
 /** Where each space is drawn, the hex radius and the picture's size. */
@@ -63,6 +90,15 @@ const PX_STEP = 108;
 
 function layout(board: Board): Layout {
   const r = 30;
+  if (board.halves) {
+    const w = SQRT3 * r;
+    const left = spaceCentres(r);
+    const right = Array.from({ length: 36 }, (_, i) => {
+      const [x, y] = left[rightIndex(37 + i)];
+      return [x + RIGHT_HALF_OFFSET * w, y] as [number, number];
+    });
+    return { centres: [...left, ...right], r, w: w * (7 + RIGHT_HALF_OFFSET), h: r * 2 + 6 * 1.5 * r };
+  }
   if (!board.px) return { centres: spaceCentres(r), r, w: SQRT3 * r * 7, h: r * 2 + 6 * 1.5 * r };
   const k = (SQRT3 * r) / PX_STEP;
   const xs = board.px.map(([x]) => x);
@@ -106,11 +142,41 @@ export function duchySvg(
         : `<text x="${cx.toFixed(1)}" y="${(cy + 6).toFixed(1)}" class="die-number">${cell.number}</text>` +
           `<title>${esc(colourName(cell.colour))} ${cell.number} · ${esc(t("web.space", { space: s }))}</title>`;
       const info = tile ? ` data-info="${esc(tileTitle(tile, edition))}"` : "";
-      return `<g class="${c}" data-key="${clickable ? key : ""}" data-space="${s}"${info}>` +
+      const half = board.halves ? ` data-half="${halfOf(s)}"` : "";
+      return `<g class="${c}" data-key="${clickable ? key : ""}" data-space="${s}"${half}${info}>` +
         `${bed}<polygon class="ground c-${cell.colour}" points="${hexPoints(cx, cy, r - 1)}"/>${inner}</g>`;
     })
     .join("");
-  return `<svg class="duchy" data-tiles viewBox="0 0 ${w.toFixed(0)} ${h.toFixed(0)}" role="group" aria-label="${esc(t("ui.duchy", { n: board.number }))}">${riversSvg(board, centres)}${body}</svg>`;
+  const team = board.halves ? " team-board" : "";
+  return `<svg class="duchy${team}" data-tiles viewBox="0 0 ${w.toFixed(0)} ${h.toFixed(0)}" role="group" aria-label="${esc(t("ui.duchy", { n: board.number }))}">${riversSvg(board, centres)}${halvesSvg(board, centres, r)}${body}</svg>`;
+}
+
+/** A half's corner spaces in its own ids: rows 0, 3 and 6's ends (a hexagon's six corners). */
+const HALF_CORNERS = [0, 3, 21, 36, 33, 15];
+
+/** Team-board space of right-half index `i` (the inverse of `rightIndex`; 15 is the shared centre). */
+function rightSpace(i: number): number {
+  return i === SHARED_IN_RIGHT_HALF ? 21 : i < SHARED_IN_RIGHT_HALF ? 37 + i : 36 + i;
+}
+
+/**
+ * A team board's two halves, each outlined as the hexagon it is under its spaces,
+ * the two touching at the centre castle space they share (seed 002 line 830 "2
+ * mitades de tablero", line 831 "la casilla hexagonal borgoña central").
+ */
+function halvesSvg(board: Board, centres: [number, number][], r: number): string {
+  if (!board.halves) return "";
+  const w = SQRT3 * r;
+  // Outward from each corner space: up-left, up-right, right, down-right, down-left, left.
+  const out: [number, number][] = [[-w / 2, -r], [w / 2, -r], [w / 2, 0], [w / 2, r], [-w / 2, r], [-w / 2, 0]];
+  return [0, 1].map((h) => {
+    const points = HALF_CORNERS.map((c, k) => {
+      const [x, y] = centres[h === 0 ? c : rightSpace(c)];
+      return `${(x + out[k][0]).toFixed(1)},${(y + out[k][1]).toFixed(1)}`;
+    }).join(" ");
+    const label = t(h === 0 ? "web.team_half_left" : "web.team_half_right");
+    return `<g class="team-half h${h}" data-half-outline="${h}"><polygon points="${points}"/><title>${esc(label)}</title></g>`;
+  }).join("");
 }
 
 /**
@@ -124,6 +190,33 @@ function heldTile(held: Set<string>): string {
     if (m) return m[1];
   }
   return "castle";
+}
+
+/** A space of the AutoDuke's board or of a village card: its colour, what lies on it, its marks (A, B, D). */
+export interface Slot { colour: string; tile?: string; faceDown?: boolean; mark?: string }
+
+/**
+ * A row of spaces as hexes (the AutoDuke's board 35/36, a village card): each in
+ * its colour, with the tile on it, "?" for a tile face down, or its marks.
+ */
+export function slotsSvg(slots: Slot[], perRow: number, label: string, edition: string, r = 14): string {
+  const w = SQRT3 * r;
+  const rows = Math.ceil(slots.length / perRow);
+  const body = slots.map((slot, i) => {
+    const [cx, cy] = [w / 2 + (i % perRow) * w + ((Math.floor(i / perRow) % 2) * w) / 2, r + Math.floor(i / perRow) * 1.5 * r];
+    const ground = `<polygon class="ground c-${slot.colour}" points="${hexPoints(cx, cy, r - 1)}"/>`;
+    const inner = slot.faceDown
+      ? `<polygon class="tile-hex face-down" points="${hexPoints(cx, cy, r * 0.8)}"/><text x="${cx.toFixed(1)}" y="${(cy + r * 0.3).toFixed(1)}" class="tile-text" font-size="${r.toFixed(0)}">?</text>`
+      : slot.tile
+      ? tileGlyph(slot.tile, cx, cy, r * 0.8, edition)
+      : `<title>${esc(colourName(slot.colour))}${slot.mark ? ` (${esc(slot.mark)})` : ""}</title>` +
+        (slot.mark ? `<text x="${cx.toFixed(1)}" y="${(cy + r * 0.3).toFixed(1)}" class="die-number" font-size="${(r * 0.8).toFixed(0)}">${esc(slot.mark)}</text>` : "");
+    const state = slot.tile || slot.faceDown ? "filled" : "open";
+    return `<g class="slot ${state}" data-slot="${i}">${ground}${inner}</g>`;
+  }).join("");
+  const width = w * (Math.min(perRow, slots.length) + (rows > 1 ? 0.5 : 0));
+  const height = r * 2 + (rows - 1) * 1.5 * r;
+  return `<svg class="slots" viewBox="0 0 ${width.toFixed(0)} ${height.toFixed(0)}" width="${width.toFixed(0)}" height="${height.toFixed(0)}" role="img" aria-label="${esc(label)}">${body}</svg>`;
 }
 
 /** A die face with its pips. */

@@ -1,8 +1,10 @@
 // Burgundy's options in the lobby: duchies, edition, the modules the engine plays
 // (each with a short description and its own rule options) and the readings where
 // the rulebooks differ. One player plays the solo game: its module is then ticked
-// for it. The modules and options come from the engine's menu
-// (`/api/boards/burgundy`, `menu`), so a module the engine learns appears here.
+// for it, unless the AutoDuke is ticked (the automaton is the engine's own
+// participant, not a seat). The team game is asked with 4 players. The modules and
+// options come from the engine's menu (`/api/boards/burgundy`, `menu`), so a module
+// the engine learns appears here.
 
 import { t } from "../../i18n.js";
 import { esc, options } from "../../markup.js";
@@ -71,10 +73,11 @@ function readForm(menu: Menu, data: FormData, players: number): unknown {
     if (d) duchies.push(Number(d));
   }
   if (duchies.length && duchies.length !== players) throw new Error(t("web.duchies_all_or_none"));
-  // One player plays the solo game (seed 000 line 819), and the solo game is played alone.
+  // One player plays the solo game (seed 000 line 819), and the solo game is played alone,
+  // unless that player plays against the AutoDuke (1-3 people; seed 000 line 1036).
   // With more players a ticked solo module is sent, and refused with its reason.
   const modules = data.getAll("module").map(String);
-  if (players === 1 && !modules.includes("solo")) modules.push("solo");
+  if (players === 1 && !modules.includes("solo") && !modules.includes("auto-duke")) modules.push("solo");
   const rules: Record<string, string | number> = {};
   for (const c of menu.rules) {
     const value = data.get(`rule.${c.name}`);

@@ -8,7 +8,8 @@ import type { GameState } from "../../api.js";
 import { t } from "../../i18n.js";
 import { cls, emptyMarks, esc, Marks } from "../../markup.js";
 import { seatName } from "../../seats.js";
-import { goodsSvg, tileSvg } from "./draw.js";
+import { goodsSvg, Slot, slotsSvg, tileSvg } from "./draw.js";
+import { COLOURS } from "./words.js";
 
 /** A trade-route tile as the engine's data file gives it (`data/trade_routes.json`). */
 export interface RouteTile {
@@ -40,7 +41,7 @@ export function depotShields(s: GameState, d: number, marks: Marks): string {
 }
 
 /** Beside the black depot: the inns' stack and the trading-post bonus tiles. */
-export function boardModules(s: GameState): string {
+export function boardModules(s: GameState, autoDukeData?: AutoDukeData): string {
   const m = modulesOf(s);
   const pos = s.view.position;
   const parts: string[] = [];
@@ -54,7 +55,8 @@ export function boardModules(s: GameState): string {
     });
     parts.push(`<div class="posts"><b>${esc(t("web.trading_post_tiles"))}</b> ${tiles.join(" · ")}</div>`);
   }
-  if (m.auto_duke) parts.push(autoDuke(m.auto_duke, pos.config.edition ?? "special"));
+  if (m.team) parts.push(teams(s, m.team));
+  if (m.auto_duke) parts.push(autoDuke(m.auto_duke, pos.config.edition ?? "special", autoDukeData));
   if (m.solo) {
     const out = (m.solo.goods_out ?? []).map((n: number, g: number) => (n > 0 ? goodsSvg(g + 1, n, `out:${g + 1}`, emptyMarks()) : "")).join("");
     parts.push(`<div class="solo"><b>${esc(t("web.solo_goal"))}</b> ${m.solo.goal} ${esc(t("ui.vp"))}` +
@@ -63,30 +65,106 @@ export function boardModules(s: GameState): string {
   return parts.join("");
 }
 
+/** The team game's record (`modules.team`): each team's members (A1, A2 / B1, B2) and shared key spaces. */
+interface TeamState { members: [number, number][]; shared: string[][] }
+
+/** The team (0 for A, 1 for B) of `seat`, and its place in the team (0 first, 1 second). */
+export function teamOf(team: TeamState, seat: number): [number, number] {
+  const t = team.members.findIndex((m) => m.includes(seat));
+  return [Math.max(0, t), Math.max(0, team.members[Math.max(0, t)].indexOf(seat))];
+}
+
+/** "A1", "B2": a seat's name in its team (seed 000 line 799 "A1, B1, A2, B2"). */
+export function teamRole(team: TeamState, seat: number): string {
+  const [t, i] = teamOf(team, seat);
+  return `${"AB"[t]}${i + 1}`;
+}
+
+/**
+ * The two teams (seed 000 lines 794-815): each with its members, the partner whose
+ * turn it is, its shared workers, silver and goods (written in both members'
+ * records; seed 000 line 805 "Todos os recursos, exceto os espaços chave privados,
+ * são compartilhados"), its shared key spaces and its VP, the members' added (line
+ * 815), the leading team first.
+ */
+function teams(s: GameState, team: TeamState): string {
+  const pos = s.view.position;
+  const edition = pos.config.edition ?? "special";
+  const total = (t: number) => team.members[t].reduce((a, seat) => a + (pos.players[seat]?.vp ?? 0), 0);
+  const order = [0, 1].sort((a, b) => total(b) - total(a));
+  const rows = order.map((tm) => {
+    const first = pos.players[team.members[tm][0]];
+    const members = team.members[tm].map((seat) => {
+      const acting = s.to_act.includes(seat) ? ` acting` : "";
+      const turn = acting ? ` <small class="team-turn">${esc(t("web.team_acting"))}</small>` : "";
+      return `<span class="team-member${acting}" data-seat="${seat}"><span class="pawn-dot p${seat}" aria-hidden="true"></span>` +
+        `${esc(teamRole(team, seat))} ${esc(seatName(s.seats, seat))} (${pos.players[seat].vp} ${esc(t("ui.vp"))})${turn}</span>`;
+    }).join(" ");
+    const goods = (first.goods ?? []).map((n: number, g: number) => (n > 0 ? goodsSvg(g + 1, n, `team-goods:${tm}:${g + 1}`, emptyMarks()) : "")).join("");
+    const shared = (team.shared[tm] ?? []).map((tile, i) => tileSvg(tile, `team-shared:${tm}:${i}`, emptyMarks(), edition, 26)).join("") ||
+      `<small>${esc(t("ui.empty"))}</small>`;
+    return `<div class="team" data-team="${"AB"[tm]}"><b>${esc(t("web.team_name", { team: "AB"[tm] }))}</b>: ` +
+      `<b class="team-vp">${total(tm)} ${esc(t("ui.vp"))}</b> · ${members}<div>` +
+      `${esc(t("ui.workers"))}: <b>${first.workers}</b> · ${esc(t("ui.silver"))}: <b>${first.silver}</b>` +
+      (goods ? ` · ${goods}` : "") + `</div><div><b>${esc(t("web.team_shared_storage"))}</b> <span class="team-shared" data-tiles>${shared}</span></div></div>`;
+  }).join("");
+  return `<div class="teams" role="group" aria-label="${esc(t("web.team_standings"))}"><b>${esc(t("web.team_standings"))}</b>${rows}</div>`;
+}
+
+/** The AutoDuke's data file as the engine serves it (`data/auto_duke.json`; provisional). */
+export interface AutoDukeData {
+  verified: boolean;
+  cards: { number: number; spaces: string[]; vp: number[]; verified: boolean }[];
+  boards: { number: number; spaces: string; a?: number[]; b?: number[]; d?: number[]; verified: boolean }[];
+}
+
+/** A space's held tile: face up, face down (a wildcard), or none. */
+function heldSlot(colour: string, h: any, mark?: string): Slot {
+  return h ? { colour, tile: h.face_down ? undefined : h.tile, faceDown: !!h.face_down, mark } : { colour, mark };
+}
+
+/** Board 36's marks on space `i` (modifiers A, B and D; seed 000 lines 1208-1211). */
+function boardMark(board: AutoDukeData["boards"][number] | undefined, i: number): string | undefined {
+  const marks = (["a", "b", "d"] as const).filter((m) => board?.[m]?.includes(i)).map((m) => m.toUpperCase());
+  return marks.length ? marks.join("") : undefined;
+}
+
 /**
  * The AutoDuke (module `auto-duke`, an automaton of the rules): its VP, silver and
- * goods, its village cards space by space (a wildcard face down shows "?", an empty
- * space "·"), its reserve, its die. Its cards and boards are reconstructed content:
- * the heading says so.
+ * goods, its duchy board space by space (board 36's A/B/D marks on its open
+ * spaces), its two village cards with their spaces filled or not (a wildcard face
+ * down shows "?"), its reserve, its die. Its cards and boards are reconstructed
+ * content: the heading says so.
  */
-function autoDuke(a: any, edition: string): string {
+function autoDuke(a: any, edition: string, data: AutoDukeData | undefined): string {
   const small = (tile: string, key: string) => tileSvg(tile, key, emptyMarks(), edition, 26);
-  const held = (h: any, key: string) =>
-    !h ? `<span class="empty">·</span>` : h.face_down ? `<span class="face-down">?</span>` : small(h.tile, key);
+  const board = data?.boards.find((b) => b.number === a.board);
+  const letters = board?.spaces ?? "";
+  const duchy = (a.duchy ?? []).map((h: any, i: number) => heldSlot(COLOURS["CBPWKM".indexOf(letters[i] ?? "B")] ?? "building", h, boardMark(board, i)));
+  const boardSvg = slotsSvg(duchy, 12, t("web.auto_duke_board", { board: a.board }), edition);
   const cards = (a.cards ?? [])
     .map((c: any) => {
-      const spaces = c.spaces.map((h: any, sp: number) => held(h, `auto-duke:${c.number}:${sp}`)).join("");
-      return `<span class="auto-duke-card">${esc(t("web.auto_duke_card", { card: c.number }))} ${spaces}</span>`;
+      const card = data?.cards.find((x) => x.number === c.number);
+      const slots = c.spaces.map((h: any, sp: number) => heldSlot(card?.spaces[sp] ?? "building", h));
+      const name = t("web.auto_duke_card", { card: c.number });
+      const vp = card ? ` <small>${card.vp.join("/")} ${esc(t("ui.vp"))}</small>` : "";
+      return `<span class="auto-duke-card" data-card="${c.number}">${esc(name)}${vp} ${slotsSvg(slots, 2, name, edition)}</span>`;
     })
     .join(" ");
   const reserve = (a.reserve ?? []).map((tile: string, i: number) => small(tile, `auto-duke-reserve:${i}`)).join("") +
     `<span class="face-down">?</span>`.repeat((a.wild ?? []).length);
+  const stacked = (a.stacked ?? []).map((tile: string, i: number) => small(tile, `auto-duke-stacked:${i}`)).join("");
   const goods = (a.goods ?? [])
     .map((n: number, g: number) => (n > 0 ? goodsSvg(g + 1, n, `auto-duke-goods:${g + 1}`, emptyMarks()) : ""))
     .join("");
+  const shields = (a.bonus_tiles ?? []).map((b: any) => `<span class="bonus c-${b.colour}">${b.vp}</span>`).join("");
   const die = a.die ? ` · ${esc(t("web.auto_duke_die", { die: a.die }))}` : "";
-  return `<div class="auto-duke"><b>${esc(t("web.auto_duke"))}</b> ${a.vp} ${esc(t("ui.vp"))} · ${a.silver} ${esc(t("ui.silver"))}${die}` +
-    (goods ? ` · ${goods}` : "") + `<div>${cards}</div>` +
+  const provisional = data && !data.verified
+    ? ` <span class="unverified" tabindex="0" title="${esc(t("web.unverified_why"))}">${esc(t("web.provisional"))}</span>` : "";
+  return `<div class="auto-duke"><b>${esc(t("web.auto_duke"))}</b>${provisional} ${a.vp} ${esc(t("ui.vp"))} · ${a.silver} ${esc(t("ui.silver"))}${die}` +
+    (goods ? ` · ${goods}` : "") + (shields ? ` · <b>${esc(t("ui.bonus_tiles"))}</b> ${shields}` : "") +
+    `<div class="auto-duke-board"><b>${esc(t("web.auto_duke_board", { board: a.board }))}</b> ${boardSvg}${stacked}</div>` +
+    `<div class="auto-duke-cards">${cards}</div>` +
     (reserve ? `<div><b>${esc(t("web.auto_duke_reserve"))}</b> ${reserve}</div>` : "") + `</div>`;
 }
 

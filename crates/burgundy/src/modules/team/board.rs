@@ -12,7 +12,8 @@ use serde::Deserialize;
 use std::collections::BTreeMap;
 use std::sync::OnceLock;
 
-const TEAM_DUCHIES_JSON: &str = include_str!("../../../data/team_duchies.json");
+/// The team boards' data file, as the tables read it (`/api/boards/burgundy`).
+pub const TEAM_DUCHIES_JSON: &str = include_str!("../../../data/team_duchies.json");
 const F: &str = "team_duchies.json";
 
 /// Spaces of a team board: two halves of 37 sharing one.

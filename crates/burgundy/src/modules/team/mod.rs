@@ -15,7 +15,7 @@ mod rules;
 mod standings;
 
 pub(crate) use board::team_duchies;
-pub use board::{board_halves, team_boards, TeamBoard, TEAM_SPACES};
+pub use board::{board_halves, team_boards, TeamBoard, TEAM_DUCHIES_JSON, TEAM_SPACES};
 pub use play::{TeamState, TEAM_BOARD};
 pub(crate) use rules::team_refusal;
 pub use standings::team_standings;

@@ -31,7 +31,27 @@ pub fn table(frame: &mut Frame, area: Rect, t: &Table<Burgundy>) {
         ])
         .split(area);
     own_duchy(frame, t, cols[0]);
-    board(frame, t.words, t.view, cols[1]);
+    match &t.view.position.modules.auto_duke {
+        // The AutoDuke's panel under the central board (module `auto-duke`).
+        Some(a) => {
+            let lines = super::auto_duke::lines(t.words, a, t.seen);
+            // Each line's rows once wrapped inside the borders.
+            let inner = cols[1].width.saturating_sub(2).max(1) as usize;
+            let rows: usize = lines.iter().map(|l| l.width().div_ceil(inner).max(1)).sum();
+            let rows = Layout::default()
+                .direction(Direction::Vertical)
+                .constraints([Constraint::Min(12), Constraint::Length(rows as u16 + 2)])
+                .split(cols[1]);
+            board(frame, t.words, t.view, rows[0]);
+            frame.render_widget(
+                Paragraph::new(lines)
+                    .wrap(Wrap { trim: false })
+                    .block(Block::default().borders(Borders::ALL)),
+                rows[1],
+            );
+        }
+        None => board(frame, t.words, t.view, cols[1]),
+    }
     others(frame, t, cols[2]);
 }
 
@@ -235,7 +255,8 @@ fn own_duchy(frame: &mut Frame, t: &Table<Burgundy>, area: Rect) {
     )));
     lines.extend(module_lines(w, b, seat));
     let title = format!(
-        "{} · {}",
+        "{}{} · {}",
+        team_role(b, seat),
         w.seat(seat),
         w.f("ui.duchy", &[("n", &p.duchy.to_string())])
     );
@@ -245,6 +266,16 @@ fn own_duchy(frame: &mut Frame, t: &Table<Burgundy>, area: Rect) {
             .block(Block::default().borders(Borders::ALL).title(title)),
         area,
     );
+}
+
+/// A seat's team and place in it, "A1 " (the team game, seed 000 line 799 "A1, B1,
+/// A2, B2"); nothing in other games.
+fn team_role(b: &Burgundy, seat: Seat) -> String {
+    b.modules.team.as_ref().map_or(String::new(), |team| {
+        let (t, _) = team.team_of(seat);
+        let n = 1 + usize::from(team.members[t][1] == seat);
+        format!("{}{n} ", ["A", "B"][t])
+    })
 }
 
 /// The shields lying on depot `d` (module `shields`, seed 000 line 865).
@@ -447,7 +478,7 @@ fn others(frame: &mut Frame, t: &Table<Burgundy>, area: Rect) {
             Style::default()
         };
         lines.push(Line::from(Span::styled(
-            format!("{marker}{}", w.seat(seat)),
+            format!("{marker}{}{}", team_role(b, seat), w.seat(seat)),
             style,
         )));
         lines.push(Line::from(format!(

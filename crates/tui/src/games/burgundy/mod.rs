@@ -2,6 +2,7 @@
 //! map, the central board, the other players), the words of its click keys, the
 //! decisions worth explaining when refused, and the final scoring.
 
+mod auto_duke;
 mod draw;
 #[cfg(test)]
 mod grammar_tests;

@@ -4,7 +4,7 @@ import { t } from "../../i18n.js";
 import { cls, emptyMarks, esc } from "../../markup.js";
 import { seatName } from "../../seats.js";
 import { boardCells, dieSvg, duchySvg, goodsSvg, tileSvg } from "./draw.js";
-import { boardModules, depotShields, seatModules } from "./modules.js";
+import { boardModules, depotShields, seatModules, teamRole } from "./modules.js";
 import { COLOURS, colourName, reason } from "./words.js";
 const PHASES = "ABCDE";
 export function headline(s) {
@@ -48,14 +48,16 @@ export function table(v, boards) {
         `<section class="duchies">${duchies(v, boards)}</section>` +
         `<section class="others" aria-label="${esc(t("web.other_duchies"))}">${others(v, boards)}</section>`;
 }
-/** A seat's colour (the turn order's pawns) and name. */
+/** A seat's colour (the turn order's pawns) and name; in the team game its team and place in it (A1). */
 function who(s, seat) {
-    return `<span class="pawn-dot p${seat}" aria-hidden="true"></span>${esc(seatName(s.seats, seat))}`;
+    const team = s.view.position.modules?.team;
+    const role = team ? `${esc(teamRole(team, seat))} ` : "";
+    return `<span class="pawn-dot p${seat}" aria-hidden="true"></span>${role}${esc(seatName(s.seats, seat))}`;
 }
 /** The board of `seat`: the side a player chose while others still choose is in its own view only. */
 function boardOf(boards, p) {
     const n = p.side_choice ?? p.duchy;
-    return [...boards.duchies.boards, ...boards.solo_duchies.boards].find((b) => b.number === n);
+    return [...boards.duchies.boards, ...boards.solo_duchies.boards, ...(boards.team_duchies?.boards ?? [])].find((b) => b.number === n);
 }
 /** The duchy drawn large: the page's own seat's, or the one a spectator picked. */
 function duchies(v, boards) {
@@ -126,8 +128,11 @@ function centralBoard(s, marks, boards) {
     const unv = side ? unverified(side.verified) : "";
     const toCome = pos.round_goods.map((g) => goodsSvg(g, 1, `tocome:${g}`, emptyMarks())).join("");
     // The large and the small bonus tile of each colour, while left (config.rs,
-    // bonus_vp: players + 3 and players; seed 000, "Regras para 2 e 3 jogadores").
-    const values = [pos.config.players + 3, pos.config.players];
+    // bonus_vp: players + 3 and players; seed 000, "Regras para 2 e 3 jogadores"),
+    // the AutoDuke counted as a player (seed 000 line 1036).
+    const modules = pos.config.modules ?? [];
+    const players = pos.config.players + (modules.includes("auto-duke") ? 1 : 0);
+    const values = [players + 3, players];
     const bonus = COLOURS.map((c, i) => {
         const left = values.slice(pos.bonus_taken[i]);
         const text = left.length ? left.join(" · ") : "–";
@@ -136,9 +141,12 @@ function centralBoard(s, marks, boards) {
     return `<h2>${esc(t("web.central_board"))}${unv}</h2><div class="depots" data-tiles>${depots}` +
         depotBox(0, pos.black_depot, "", marks, edition) + `</div>` +
         `<div class="board-extra">${phaseTrack(s)}<div><b>${esc(t("ui.goods_to_come"))}</b> ${toCome} <small>${esc(t("ui.face_down", { n: s.view.goods_face_down }))}</small></div>` +
-        `<div><b>${esc(t("ui.bonus_tiles"))}</b> ${bonus}</div>` +
-        `<div><b>${esc(t("ui.turn_order"))}</b> ${track(s)}</div>` +
-        `<div><b>${esc(t("ui.white_die"))}</b> ${pos.white ?? "–"}</div>${boardModules(s)}</div>`;
+        // The solo game has no bonus tiles (seed 000 line 848 "Você não ganha pontos de
+        // vitória bônus ao completar uma cor"): what a module removes is not drawn.
+        (modules.includes("solo") ? "" : `<div class="bonus-tiles"><b>${esc(t("ui.bonus_tiles"))}</b> ${bonus}</div>`) +
+        // Nor a turn order: its marker is the VP goal (seed 000 line 829), shown as such.
+        (modules.includes("solo") ? "" : `<div class="turn-order"><b>${esc(t("ui.turn_order"))}</b> ${track(s)}</div>`) +
+        `<div><b>${esc(t("ui.white_die"))}</b> ${pos.white ?? "–"}</div>${boardModules(s, boards.auto_duke)}</div>`;
 }
 function sideId(config) {
     if (config.edition === "special")
@@ -161,11 +169,22 @@ function depotBox(d, tiles, goods, marks, edition) {
     return `<div class="${c}${d === 0 ? " black" : ""}" id="depot-${d}"><div class="depot-name">${d === 0 ? esc(t("ui.black_depot")) : dieSvg(d, `depotdie:${d}`, emptyMarks())}</div>` +
         `<div class="depot-tiles">${drawn}${empty}</div><div class="depot-goods">${goods}</div></div>`;
 }
-/** The turn order track: each seat's pawn in its colour, the first to play at the left. */
+/**
+ * The turn order track: each seat's pawn in its colour, the first to play at the
+ * left; the AutoDuke's marker in its stack, `under` seats' markers beneath it.
+ */
 function track(s) {
     const pos = s.view.position;
+    const auto = pos.modules?.auto_duke;
+    const pawn = (seat) => `<span class="pawn p${seat}" title="${esc(seatName(s.seats, seat))}">${seat + 1}</span>`;
+    const autoPawn = `<span class="pawn auto-duke-pawn" title="${esc(t("web.auto_duke"))}">A</span>`;
     return `<span class="track">` + pos.track
-        .map((stack, i) => `<span class="track-space">${stack.length ? stack.map((seat) => `<span class="pawn p${seat}" title="${esc(seatName(s.seats, seat))}">${seat + 1}</span>`).join("") : "·"}</span>`)
+        .map((stack, i) => {
+        const pawns = stack.map(pawn);
+        if (auto && auto.marker === i)
+            pawns.splice(Math.min(auto.under, pawns.length), 0, autoPawn);
+        return `<span class="track-space">${pawns.length ? pawns.join("") : "·"}</span>`;
+    })
         .join("") + `</span>`;
 }
 /** The five phases A-E and the five rounds of each, the present one marked. */
@@ -200,8 +219,8 @@ function handOf(s, seat, marks) {
     const pos = s.view.position;
     const p = pos.players[seat];
     const edition = pos.config.edition;
-    const storage = p.storage.length
-        ? p.storage.map((tile) => tileSvg(tile, `storage:${tile}`, marks, edition, 40)).join("")
+    const tiles = (list) => list.length
+        ? list.map((tile) => tileSvg(tile, `storage:${tile}`, marks, edition, 40)).join("")
         : `<small>${esc(t("ui.empty"))}</small>`;
     const goods = p.goods.map((n, g) => (n > 0 ? goodsSvg(g + 1, n, `goods:${g + 1}`, marks) : "")).join("") ||
         `<small>${esc(t("ui.empty"))}</small>`;
@@ -211,8 +230,24 @@ function handOf(s, seat, marks) {
         .map((f, i) => dieSvg(f, `die:${i + 1}`, marks))
         .join("");
     return `<div class="hand-part"><b>${esc(t("ui.dice"))}</b> <span class="dice">${dice}</span></div>` +
-        `<div class="hand-part"><b>${esc(t("ui.storage"))}</b> <span class="storage" data-tiles>${storage}</span></div>` +
+        storageOf(s, seat, tiles) +
         `<div class="hand-part"><b>${esc(t("ui.goods"))}</b> <span class="goods-row">${goods}</span></div>`;
+}
+/**
+ * A seat's storage; in the team game its two private key spaces, then its team's
+ * two shared ones, which end its storage (seed 000 line 803 "cada time tem 2
+ * espaços chave compartilhados (...) e cada jogador tem 2 espaços chave exclusivos").
+ */
+function storageOf(s, seat, tiles) {
+    const storage = s.view.position.players[seat].storage;
+    const team = s.view.position.modules?.team;
+    const part = (label, list, c = "") => `<div class="hand-part${c}"><b>${esc(label)}</b> <span class="storage" data-tiles>${tiles(list)}</span></div>`;
+    if (!team)
+        return part(t("ui.storage"), storage);
+    const shared = team.shared[team.members.findIndex((m) => m.includes(seat))]?.length ?? 0;
+    const own = storage.length - shared;
+    return part(t("web.team_private_storage"), storage.slice(0, own), " private-storage") +
+        part(t("web.team_shared_storage"), storage.slice(own), " shared-storage");
 }
 /**
  * The page's own seat's dice, storage and goods, in the status bar: on a phone
@@ -268,16 +303,21 @@ export function finalScoring(s, events, id) {
     events.forEach((e, i) => { if (e.event?.event === "phase-ended")
         start = i + 1; });
     const lines = events.slice(start).filter((e) => e.event?.event === "scored").map((e) => e.event);
+    const team = s.view.position.modules?.team;
     const rows = (s.standings ?? [])
         .flatMap((st) => st.members.map((m) => ({ place: st.place, seat: "seat" in m ? m.seat : -1, total: st.score })))
         .filter((r) => r.seat >= 0)
         .map(({ place, seat, total }) => {
+        // A team's standing is its members' VP added (seed 000 line 815): each member's
+        // own table ends on its own VP, the team's total beside its name.
+        const own = team ? s.view.position.players[seat].vp : total;
+        const teamTotal = team ? ` · ${esc(t("web.team_name", { team: teamRole(team, seat)[0] }))} ${total} ${esc(t("ui.vp"))}` : "";
         const mine = lines.filter((l) => l.seat === seat);
-        const during = total - mine.reduce((a, l) => a + l.vp, 0);
+        const during = own - mine.reduce((a, l) => a + l.vp, 0);
         const detail = [`<tr><td>${esc(t("ui.during_game"))}</td><td>${during}</td></tr>`]
             .concat(mine.map((l) => `<tr><td>${esc(reason(l.why))}</td><td>${l.vp}</td></tr>`))
-            .concat(`<tr class="total"><td>${esc(t("ui.total"))}</td><td>${total}</td></tr>`);
-        return `<div class="score-seat"><h3>${esc(t("ui.place_n", { n: place }))} ${esc(seatName(s.seats, seat))}</h3><table>${detail.join("")}</table></div>`;
+            .concat(`<tr class="total"><td>${esc(t("ui.total"))}</td><td>${own}</td></tr>`);
+        return `<div class="score-seat"><h3>${esc(t("ui.place_n", { n: place }))} ${esc(seatName(s.seats, seat))}${teamTotal}</h3><table>${detail.join("")}</table></div>`;
     })
         .join("");
     return `<h2>${esc(t("ui.final_scoring"))}</h2><div class="score-grid">${rows}</div>` +

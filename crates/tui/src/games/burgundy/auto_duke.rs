@@ -1,0 +1,146 @@
+//! The AutoDuke on the terminal table (module `auto-duke`, seed 000 lines
+//! 1023-1240): its VP, silver, goods and bonus tiles, its duchy board 35/36 space by
+//! space, its two village cards with their spaces filled or not, its reserve, and
+//! what it did on its last turn (the log's lines, each naming the procedure's
+//! step). Its cards and boards are reconstructed content: the heading says so.
+
+use super::draw::colour_style;
+use super::words::{glyph, goods_counts, tile_code};
+use crate::words::Words;
+use ratatui::style::{Modifier, Style};
+use ratatui::text::{Line, Span};
+use tabuleiro_core::Present;
+use tabuleiro_games::burgundy::action::Event;
+use tabuleiro_games::burgundy::modules::{AutoDuke, AutoDukeData, Held};
+use tabuleiro_games::burgundy::{Burgundy, Colour};
+
+/// The lines of the AutoDuke's panel; `seen` the log's events, oldest first.
+pub fn lines(w: &Words, a: &AutoDuke, seen: &[Event]) -> Vec<Line<'static>> {
+    let data = AutoDukeData::embedded();
+    let mut out = vec![heading(w, a, data.verified)];
+    if let Some(board) = data.boards.iter().find(|b| b.number == a.board) {
+        let mut spans = vec![Span::raw(format!(
+            "{}: ",
+            w.f("web.auto_duke_board", &[("board", &a.board.to_string())])
+        ))];
+        spans.extend(slots(w, &board.spaces, &a.duchy));
+        out.push(Line::from(spans));
+    }
+    for card in &a.cards {
+        let colours = data.card(card.number).map_or(&[][..], |c| &c.spaces[..]);
+        let mut spans = vec![Span::raw(format!(
+            "{} ",
+            w.f("web.auto_duke_card", &[("card", &card.number.to_string())])
+        ))];
+        spans.extend(slots(w, colours, &card.spaces));
+        out.push(Line::from(spans));
+    }
+    out.push(Line::from(reserve(w, a)));
+    out.extend(last_turn(w, seen));
+    out
+}
+
+/// "AutoDuke (provisional cards and board): 12 VP · 3 silver · goods · bonus tiles · its die".
+fn heading(w: &Words, a: &AutoDuke, verified: bool) -> Line<'static> {
+    let mut text = format!(
+        "{}{}: {} {} · {} {}",
+        w.t("web.auto_duke"),
+        if verified {
+            String::new()
+        } else {
+            format!(" [{}]", w.t("web.provisional"))
+        },
+        a.vp,
+        w.t("ui.vp"),
+        a.silver,
+        w.t("ui.silver"),
+    );
+    let goods = goods_counts(&a.goods);
+    if !goods.is_empty() {
+        text.push_str(&format!(" · {} {goods}", w.t("ui.goods")));
+    }
+    if !a.bonus_tiles.is_empty() {
+        let tiles: Vec<String> = a.bonus_tiles.iter().map(|b| b.vp.to_string()).collect();
+        text.push_str(&format!(" · {} {}", w.t("ui.bonus_tiles"), tiles.join(" ")));
+    }
+    if let Some(die) = a.die {
+        text.push_str(&format!(
+            " · {}",
+            w.f("web.auto_duke_die", &[("die", &die.to_string())])
+        ));
+    }
+    Line::from(Span::styled(
+        text,
+        Style::default().add_modifier(Modifier::BOLD),
+    ))
+}
+
+/// Spaces in reading order: a tile's code in bold on its colour, `?` for one face
+/// down, an open space its colour's glyph and `·`.
+fn slots(w: &Words, colours: &[Colour], held: &[Option<Held>]) -> Vec<Span<'static>> {
+    held.iter()
+        .enumerate()
+        .map(|(i, h)| {
+            let colour = colours.get(i).copied().unwrap_or(Colour::Building);
+            let (text, style) = match h {
+                Some(h) if h.face_down => ("?".to_string(), Modifier::BOLD),
+                Some(h) => (tile_code(w, h.tile), Modifier::BOLD),
+                None => (format!("{}·", glyph(colour)), Modifier::DIM),
+            };
+            Span::styled(
+                format!("[{text:<2}]"),
+                colour_style(colour).add_modifier(style),
+            )
+        })
+        .collect()
+}
+
+/// "Reserve: tiles face up, ? per wildcard", and the tiles stacked on full colours.
+fn reserve(w: &Words, a: &AutoDuke) -> String {
+    let mut tiles: Vec<String> = a.reserve.iter().map(|&t| tile_code(w, t)).collect();
+    tiles.extend(a.wild.iter().map(|_| "?".to_string()));
+    let mut text = format!(
+        "{}: {}",
+        w.t("web.auto_duke_reserve"),
+        if tiles.is_empty() {
+            "-".into()
+        } else {
+            tiles.join(" ")
+        }
+    );
+    if !a.stacked.is_empty() {
+        let stacked: Vec<String> = a.stacked.iter().map(|&t| tile_code(w, t)).collect();
+        text.push_str(&format!(" · +{}", stacked.join(" ")));
+    }
+    text
+}
+
+/// Its last turn in the log's words: its events from its last die roll (step 1) to
+/// its turn's end.
+fn last_turn(w: &Words, seen: &[Event]) -> Vec<Line<'static>> {
+    let Some(start) = seen
+        .iter()
+        .rposition(|e| matches!(e, Event::AutoDukeRolled { .. }))
+    else {
+        return Vec::new();
+    };
+    let mut out = vec![Line::from(Span::styled(
+        w.t("web.auto_duke_last"),
+        Style::default().add_modifier(Modifier::UNDERLINED),
+    ))];
+    let turn = seen[start..]
+        .iter()
+        .filter(|e| e.key().starts_with("auto-duke"));
+    let end = turn
+        .clone()
+        .position(|e| matches!(e, Event::AutoDukeTurnEnded {}));
+    out.extend(turn.take(end.map_or(usize::MAX, |i| i + 1)).map(|e| {
+        let message = <Burgundy as Present>::describe(e);
+        Line::from(format!(
+            "· {}",
+            w.message::<Burgundy>(&message)
+                .unwrap_or_else(|| message.to_string())
+        ))
+    }));
+    out
+}

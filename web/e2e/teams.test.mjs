@@ -1,0 +1,151 @@
+// Burgundy's team game and the AutoDuke in headless Chromium, both created from the
+// lobby. The team game: four players, the team board 31 drawn with its two halves
+// (73 spaces, the centre shared; seed 002 line 830 "2 mitades de tablero"), each
+// team's members, shared workers, silver, goods and key spaces and its VP (seed 000
+// lines 799-815), the seat's private and shared key spaces, and turns played by
+// clicking. The AutoDuke: one person against it (seed 000 line 1036), its board,
+// village cards and reserve drawn as tiles and marked provisional, turns played.
+
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import { join } from "node:path";
+import { accessibility, artifacts, clickFirst, serveAndBrowse, stop, watched } from "./harness.mjs";
+
+let server, browser, base;
+
+before(async () => ({ server, base, browser } = await serveAndBrowse(20)));
+after(() => stop({ server, browser }));
+
+/**
+ * Burgundy's lobby in a fresh page watched for console errors, with what it posts
+ * to create a game caught on its way (`created.body`).
+ */
+async function lobby() {
+  const { errors, watch } = watched();
+  const context = await browser.newContext({ locale: "en-US", viewport: { width: 1400, height: 1100 }, bypassCSP: true });
+  const page = await context.newPage();
+  watch(page);
+  const created = { body: null };
+  page.on("request", (r) => { if (r.method() === "POST" && r.url().endsWith("/api/games")) created.body = r.postDataJSON(); });
+  await page.goto(`${base}/?game=burgundy`);
+  await page.waitForSelector("fieldset.modules");
+  return { errors, context, page, created };
+}
+
+/** Closes the page's context; no console error may have been logged. */
+async function closeClean(context, errors) {
+  await context.close();
+  assert.deepEqual(errors, [], "console errors");
+}
+
+const CLICKS = ["g.space.legal", "svg.tile.legal", ".depot .legal", "svg.die.legal", "button[data-key].legal", ".choose button[data-action]"];
+
+/**
+ * Clicks through the page's turns until `done` answers true (at most `steps`
+ * clicks), waiting each time for something to click or the game's end.
+ */
+async function playUntil(page, done, steps = 60) {
+  for (let step = 0; step < steps && !(await done()); step++) {
+    await page.waitForFunction(() => document.querySelectorAll(".legal").length > 0 || document.querySelector(".result"), null, { timeout: 60000 });
+    if (await done()) break;
+    await clickFirst(page, CLICKS);
+    await page.waitForTimeout(100);
+  }
+  return done();
+}
+
+test("a team game from the lobby: the team board's two halves, the teams' shared things, turns played by clicking", { timeout: 240000 }, async () => {
+  const { errors, context, page, created } = await lobby();
+  const team = page.locator(".module", { has: page.locator("input[value=team]") });
+  assert.match(await team.textContent(), /Four players in two teams of two/);
+  await page.selectOption("#players", "4");
+  await team.locator("input[type=checkbox]").check();
+  await page.fill("[name=name0]", "Ana");
+  await page.fill("[name=seed]", "7");
+  await page.click("#create");
+  await page.click("a.play");
+  await page.waitForSelector("svg.duchy.team-board");
+  assert.deepEqual(created.body.options.modules, ["team"]);
+  assert.equal(created.body.seats.length, 4);
+
+  // The team board: 73 spaces, 36 in each half besides the centre they share, two halves outlined.
+  const duchy = page.locator(".duchy-wrap svg.duchy.team-board");
+  assert.equal(await duchy.locator("g.space").count(), 73);
+  assert.equal(await duchy.locator('g.space[data-half="0"]').count(), 36);
+  assert.equal(await duchy.locator('g.space[data-half="1"]').count(), 36);
+  assert.equal(await duchy.locator('g.space[data-half="2"]').count(), 1);
+  assert.equal(await duchy.locator("g.team-half").count(), 2);
+  assert.match(await page.textContent(".duchy-wrap h2"), /31/);
+  // The right half lies to the right of the left one.
+  const x = async (s) => (await duchy.locator(`g.space[data-space="${s}"]`).boundingBox()).x;
+  assert.ok((await x(40)) > (await x(21)) && (await x(21)) > (await x(15)), "the right half is drawn right of the left");
+
+  // The teams: A and B, two members each (A1, A2 / B1, B2), their shared stock and key spaces.
+  assert.equal(await page.locator(".teams .team").count(), 2);
+  assert.equal(await page.locator(".teams .team-member").count(), 4);
+  const teamsText = await page.textContent(".teams");
+  assert.match(teamsText, /Team A/);
+  assert.match(teamsText, /Team B/);
+  for (const role of ["A1", "A2", "B1", "B2"]) assert.match(teamsText, new RegExp(role));
+  assert.match(teamsText, /Workers: \d+ · Silver: \d+/);
+  assert.match(teamsText, /Shared key spaces/);
+  assert.match(await page.textContent("#hand"), /Private key spaces.*Shared key spaces/s);
+
+  // Turns played by clicking until a tile of Ana's lies on the team board.
+  const before = await duchy.locator("g.space .tile-hex").count();
+  let placed = false;
+  const done = async () => {
+    if (placed) return true;
+    const sel = await clickFirst(page, ["g.space.legal"]);
+    if (sel) {
+      await page.waitForTimeout(300);
+      placed = (await page.locator(".duchy-wrap svg.duchy.team-board g.space .tile-hex").count()) > before;
+    }
+    return placed;
+  };
+  assert.ok(await playUntil(page, done), "a tile placed on the team board by clicking");
+  await page.screenshot({ path: join(artifacts, "burgundy-team.png") });
+  assert.deepEqual(await accessibility(page), [], "the team table");
+  await closeClean(context, errors);
+});
+
+test("a game against the AutoDuke from the lobby: its board, village cards and reserve drawn as tiles, marked provisional, turns played", { timeout: 240000 }, async () => {
+  const { errors, context, page, created } = await lobby();
+  const autoDuke = page.locator(".module", { has: page.locator("input[value='auto-duke']") });
+  await page.selectOption("#players", "1");
+  await autoDuke.locator("input[type=checkbox]").check();
+  // Its own options, shown once ticked: the level and the modifiers.
+  assert.ok(await autoDuke.locator("select[name='rule.auto_duke_level']").isVisible());
+  await page.selectOption("select[name='rule.auto_duke_level']", "hard");
+  await page.selectOption("select[name='rule.auto_duke_modifiers']", "c");
+  await page.fill("[name=name0]", "Ana");
+  await page.fill("[name=seed]", "3");
+  await page.click("#create");
+  await page.click("a.play");
+  await page.waitForSelector("svg.duchy");
+  assert.deepEqual(created.body.options.modules, ["auto-duke"], "one person against the AutoDuke: no solo module added");
+  assert.equal(created.body.options.rules.auto_duke_level, "hard");
+  assert.equal(created.body.options.rules.auto_duke_modifiers, "c");
+
+  // Turns played by clicking until a tile of Ana's lies beside her castle and the
+  // AutoDuke has taken a tile onto its cards (its setup puts a castle on one).
+  const duchy = page.locator(".duchy-wrap svg.duchy");
+  const played = async () => (await duchy.locator("g.space .tile-hex").count()) >= 2 &&
+    (await page.locator(".auto-duke-cards g.slot.filled").count()) >= 2;
+  assert.ok(await playUntil(page, played, 80), "Ana placed a tile and the AutoDuke's village cards took tiles");
+  const panel = page.locator(".auto-duke");
+  assert.match(await panel.textContent(), /provisional/);
+  assert.equal(await panel.locator(".auto-duke-card").count(), 2, "its two village cards");
+  assert.equal(await panel.locator(".auto-duke-card").first().locator("g.slot").count(), 4, "a card's four spaces");
+  // Board 35: 23 spaces, drawn as hexes.
+  assert.equal(await panel.locator(".auto-duke-board g.slot").count(), 23);
+  // It counts as a player for the bonus tiles (seed 000 line 1036: 2 players, 5 and 2)
+  // and its marker is on the turn order track.
+  assert.equal(await page.textContent(".central .bonus"), "5 · 2");
+  assert.equal(await page.locator(".track .auto-duke-pawn").count(), 1);
+  // Its turns in the log name the procedure's step.
+  assert.match(await page.textContent("#log"), /AutoDuke \(1\. choose and place a hex tile\)/);
+  await page.screenshot({ path: join(artifacts, "burgundy-auto-duke.png") });
+  assert.deepEqual(await accessibility(page), [], "the AutoDuke's table");
+  await closeClean(context, errors);
+});
