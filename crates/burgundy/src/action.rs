@@ -930,6 +930,13 @@ pub enum Event {
         count: u8,
         vp: i32,
     },
+    /// AutoDuke with the trade routes: 1 VP for a sale action (seed 000 line 1229).
+    AutoDukeSaleBonus {
+        vp: i32,
+    },
+    /// AutoDuke with the extra hexes: a crane placed gives a castle's bonus action
+    /// (seed 000 line 1221).
+    AutoDukeCrane {},
     /// AutoDuke: a sale without goods: lost.
     AutoDukeNothingToSell {
         cause: crate::modules::SaleCause,

@@ -412,6 +412,8 @@ fn auto_duke_events() -> Vec<Event> {
         },
         Event::AutoDukeExtraTurn { space: 7 },
         Event::AutoDukeNothingFound {},
+        Event::AutoDukeSaleBonus { vp: 1 },
+        Event::AutoDukeCrane {},
         Event::AutoDukeBonusTile {
             colour: Colour::Mine,
             vp: 5,

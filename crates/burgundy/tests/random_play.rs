@@ -318,6 +318,26 @@ fn module_configs() -> Vec<Config> {
             c.rules.auto_duke_modifiers = "cd".parse().unwrap();
             c
         },
+        // The AutoDuke with the extra hexes, the white castles (each reading of
+        // the tile a white castle takes) and the trade routes.
+        with(
+            2,
+            &[
+                Module::AutoDuke,
+                Module::ExtraHexes,
+                Module::WhiteCastles,
+                Module::TradeRoutes,
+            ],
+        ),
+        {
+            let mut c = with(
+                1,
+                &[Module::AutoDuke, Module::ExtraHexes, Module::WhiteCastles],
+            );
+            c.rules.auto_duke_white_castle =
+                tabuleiro_burgundy::config::AutoDukeWhiteCastle::TopLeftType;
+            c
+        },
         with(
             4,
             &[

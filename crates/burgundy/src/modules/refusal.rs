@@ -186,15 +186,11 @@ fn refusal(config: &Config) -> Option<ModuleRefusal> {
         .or_else(|| super::solo_refusal(config))
 }
 
-/// The modules whose AutoDuke rules (seed 000 lines 1215-1240) this engine does
-/// not play yet: refused together with it rather than played without them.
-const NOT_YET_WITH_AUTO_DUKE: [Module; 5] = [
-    Module::ExtraHexes,
-    Module::WhiteCastles,
-    Module::TradingPosts,
-    Module::TradeRoutes,
-    Module::Shields,
-];
+/// The modules whose AutoDuke rules (seed 000 lines 1225-1242) this engine does
+/// not play yet: refused together with it rather than played without them. The
+/// extra hexes, white castles (lines 1220-1223) and trade routes (line 1229) are
+/// played.
+const NOT_YET_WITH_AUTO_DUKE: [Module; 2] = [Module::TradingPosts, Module::Shields];
 
 /// The AutoDuke with 1-3 seats, and not (yet) with the modules above.
 fn auto_duke_refusal(config: &Config) -> Option<ModuleRefusal> {

@@ -15,6 +15,7 @@ mod setup;
 pub use data::{AutoDukeBoard, AutoDukeData, VillageCardData, AUTO_DUKE_JSON};
 pub use options::{
     AutoDukeCastleBonus, AutoDukeLevel, AutoDukeModifierB, AutoDukeModifiers, AutoDukePurchase,
+    AutoDukeWhiteCastle,
 };
 pub(crate) use play::AutoDukeHooks;
 
