@@ -247,10 +247,6 @@ fn combinations_are_refused_with_a_reason() {
         refusal(&config(4, |_| {})),
         ModuleRefusal::AutoDukePlayers { players: 4 }
     );
-    for other in [Module::TradingPosts, Module::Shields] {
-        let c = config(2, |c| c.modules = ModuleSet::of(&[Module::AutoDuke, other]));
-        assert_eq!(refusal(&c), ModuleRefusal::AutoDukeNotYetWith { other });
-    }
     for other in [
         Module::ExtraHexes,
         Module::WhiteCastles,
@@ -297,7 +293,10 @@ fn event_vp(e: &Event) -> i32 {
         | Event::AutoDukeCompleted { vp, .. }
         | Event::AutoDukeBonusTile { vp, .. }
         | Event::AutoDukeFinal { vp, .. }
-        | Event::AutoDukeSaleBonus { vp } => vp,
+        | Event::AutoDukeSaleBonus { vp }
+        | Event::AutoDukeTradingPostBonus { vp }
+        | Event::AutoDukeTradingPostTile { vp }
+        | Event::AutoDukeShieldsFinal { vp, .. } => vp,
         _ => 0,
     }
 }
@@ -1440,4 +1439,256 @@ fn with_trade_routes_a_sale_gains_1_vp_more() {
         .iter()
         .any(|e| matches!(e, Event::AutoDukeSaleBonus { .. })));
     assert_eq!(ad(&g).vp, 0);
+}
+
+/// Card 2 (a trading-post card, white 5 selects it) completed by a monastery from
+/// depot 1, with these cards moved from the deck to its completed cards before.
+fn completing_card_2(modules: &[Module], done: &[u8]) -> (Burgundy, Vec<Event>) {
+    let c = with(modules, |_| {});
+    let mut g = at_turn(&c, depot(1, &[Tile::Knowledge(1)]), Vec::new(), 5);
+    let sheep = Tile::Livestock {
+        animal: Animal::Sheep,
+        count: 2,
+    };
+    for (space, tile) in [(0, BANK), (1, sheep), (2, BANK)] {
+        put_on_card(&mut g, 1, space, tile);
+    }
+    let a = ad_mut(&mut g);
+    a.deck.retain(|n| !done.contains(n));
+    a.completed.extend_from_slice(done);
+    completes(g, 2)
+}
+
+/// Its turn with die 1: card `card` is completed.
+fn completes(mut g: Burgundy, card: u8) -> (Burgundy, Vec<Event>) {
+    let ev = roll(&mut g, 1);
+    let done = |e: &Event| matches!(e, Event::AutoDukeCompleted { card: c, .. } if *c == card);
+    assert!(ev.iter().any(done), "{ev:?}");
+    (g, ev)
+}
+
+fn trading_post_events(ev: &[Event]) -> Vec<Event> {
+    let tp = |e: &&Event| {
+        matches!(
+            e,
+            Event::AutoDukeTradingPostBonus { .. }
+                | Event::AutoDukeTradingPostTile { .. }
+                | Event::AutoDukeTradingPostTileGone {}
+        )
+    };
+    ev.iter().filter(tp).cloned().collect()
+}
+
+/// Seed 000 lines 1226-1228 (002 lines 1274-1276): its second trading-post card
+/// completed scores the phase bonus (phase A: 10); the third takes the 5/6/7 VP
+/// trading-post tile (1 person and it: 5); the first and a fourth score nothing
+/// more. Cards 2, 4, 6 and 8 show the symbol (provisional). Without the module
+/// the symbol does nothing.
+#[test]
+fn its_trading_post_cards_score_the_phase_bonus_then_the_tile() {
+    let tp = [Module::TradingPosts];
+    let (g, ev) = completing_card_2(&tp, &[]);
+    assert_eq!(trading_post_events(&ev), vec![]);
+    assert_eq!(ad(&g).vp, 16);
+    let (g, ev) = completing_card_2(&tp, &[4]);
+    let bonus = Event::AutoDukeTradingPostBonus { vp: 10 };
+    assert_eq!(trading_post_events(&ev), vec![bonus]);
+    assert_eq!(ad(&g).vp, 16 + 10);
+    let (g, ev) = completing_card_2(&tp, &[4, 6]);
+    let tile = Event::AutoDukeTradingPostTile { vp: 5 };
+    assert_eq!(trading_post_events(&ev), vec![tile]);
+    assert_eq!(
+        (
+            ad(&g).vp,
+            ad(&g).trading_post_tile,
+            g.trading_post_tiles_taken()
+        ),
+        (16 + 5, Some(1), 1)
+    );
+    let (g, ev) = completing_card_2(&tp, &[4, 6, 8]);
+    assert_eq!(trading_post_events(&ev), vec![]);
+    assert_eq!(ad(&g).vp, 16);
+    let (g, ev) = completing_card_2(&[], &[4]);
+    assert_eq!(trading_post_events(&ev), vec![]);
+    assert_eq!(ad(&g).vp, 16);
+}
+
+/// Its tile is checked with the position: only with the module and after its third
+/// trading-post card.
+#[test]
+fn its_trading_post_tile_is_checked() {
+    let (mut g, _) = completing_card_2(&[Module::TradingPosts], &[4]);
+    ad_mut(&mut g).trading_post_tile = Some(1);
+    assert!(g.validate().is_err());
+    let (mut g, _) = completing_card_2(&[Module::TradingPosts], &[4, 6]);
+    ad_mut(&mut g).trading_post_tile = Some(2);
+    assert!(g.validate().is_err());
+}
+
+// ---------- with the shields (seed 000 lines 1230-1242) ----------
+
+/// One person against it with the shields, cards 3 (castle, water, pasture,
+/// building; a shield symbol, provisional) and 2 dealt, the shields `shields` laid
+/// (2 players: one a depot, shields 3-8) and `shields` left on the depots; its
+/// turn with white 1 (card 3), card 3 all but its
+/// building covered, a bank in depot 1 to complete it.
+fn shield_card(shields: [Vec<u8>; 6]) -> (Burgundy, Vec<Event>) {
+    shield_card_for(1, one_a_depot(3), shields)
+}
+
+/// As [`shield_card`] with `players` people, the shields laid `laid`.
+fn shield_card_for(
+    players: u8,
+    laid: [Vec<u8>; 6],
+    shields: [Vec<u8>; 6],
+) -> (Burgundy, Vec<Event>) {
+    let c = config(players, |c| {
+        c.modules = ModuleSet::of(&[Module::AutoDuke, Module::Shields])
+    });
+    let mut g = dealt(&c, 3, 2, Vec::new(), Vec::new());
+    let laid = Outcome::Shields { depots: laid };
+    g.apply_chance(&laid, &mut Vec::new()).unwrap();
+    // Those left on the board now (the others taken by a seat, out of the game).
+    g.modules.shield_depots = shields;
+    let mut g = to_turn(g, depot(1, &[BANK]), Vec::new(), 1);
+    let sheep = Tile::Livestock {
+        animal: Animal::Sheep,
+        count: 2,
+    };
+    put_on_card(&mut g, 0, 1, Tile::Ship);
+    put_on_card(&mut g, 0, 2, sheep);
+    completes(g, 3)
+}
+
+fn one_a_depot(first: u8) -> [Vec<u8>; 6] {
+    std::array::from_fn(|d| vec![first + d as u8])
+}
+
+/// Line 1233 (002 line 1281): shield 2 is removed before the setup; the shields
+/// are laid for the player count with it (1 person and it: one a depot).
+#[test]
+fn with_shields_shield_2_is_removed_and_it_counts_for_the_layout() {
+    let c = with(&[Module::Shields], |_| {});
+    let g = dealt(&c, 3, 2, Vec::new(), Vec::new());
+    for seed in 0..40 {
+        let sampled = g.sample_chance(&mut tabuleiro_core::Rng::seed(seed));
+        let Outcome::Shields { depots } = sampled else {
+            panic!("the shields are laid: {sampled:?}");
+        };
+        assert!(depots.iter().all(|d| d.len() == 1), "{depots:?}");
+        assert!(!depots.iter().flatten().any(|&s| s == 2), "{depots:?}");
+    }
+    let mut with_2 = g.clone();
+    let laid = Outcome::Shields {
+        depots: one_a_depot(1),
+    };
+    assert!(with_2.apply_chance(&laid, &mut Vec::new()).is_err());
+    let mut without = g.clone();
+    let laid = Outcome::Shields {
+        depots: one_a_depot(3),
+    };
+    without.apply_chance(&laid, &mut Vec::new()).unwrap();
+}
+
+/// Lines 1235-1237: a card with a shield symbol completed takes a shield from the
+/// white die's depot clockwise (white 1: depot 1, 2, ...), the lowest-numbered
+/// there, face down beside its board; none left: nothing.
+#[test]
+fn a_shield_card_takes_a_shield_clockwise_from_the_white_die() {
+    let (g, ev) = shield_card(one_a_depot(3));
+    assert!(ev.contains(&Event::AutoDukeShield {
+        depot: 1,
+        shield: 3
+    }));
+    assert_eq!(ad(&g).shields, vec![3]);
+    assert!(g.modules.shield_depots[0].is_empty());
+    // Two people and it: two shields on depots 2, 4 and 6. Depot 1 empty: depot
+    // 2, its lower-numbered shield.
+    let laid = [
+        vec![3],
+        vec![9, 4],
+        vec![5],
+        vec![6, 7],
+        vec![8],
+        vec![10, 11],
+    ];
+    let mut left = laid.clone();
+    left[0].clear();
+    let (g, ev) = shield_card_for(2, laid, left);
+    assert!(ev.contains(&Event::AutoDukeShield {
+        depot: 2,
+        shield: 4
+    }));
+    assert_eq!(g.modules.shield_depots[1], vec![9]);
+    let (g, ev) = shield_card(Default::default());
+    assert!(ev.contains(&Event::AutoDukeNoShield {}), "{ev:?}");
+    assert!(ad(&g).shields.is_empty());
+}
+
+/// Lines 1238-1242: at the end 1 = 8, 2 = 15, 3 = 25, 4 or more = 40 VP; its
+/// shields are checked with the position (each shield in one place, not shield 2).
+#[test]
+fn its_shields_score_at_the_end() {
+    for (held, vp) in [(1, 8), (2, 15), (3, 25), (4, 40), (5, 40)] {
+        let c = with(&[Module::Shields], |_| {});
+        let mut g = dealt(&c, 3, 2, Vec::new(), Vec::new());
+        let laid = Outcome::Shields {
+            depots: one_a_depot(3),
+        };
+        g.apply_chance(&laid, &mut Vec::new()).unwrap();
+        let (g, ev) = last_turn_of(g, |g| ad_mut(g).shields = (10..10 + held).collect());
+        let shields = held;
+        assert!(
+            ev.contains(&Event::AutoDukeShieldsFinal { shields, vp }),
+            "{ev:?}"
+        );
+        let ended = ev
+            .iter()
+            .position(|e| matches!(e, Event::AutoDukeFinal { .. }));
+        let before: i32 = ev[..ended.unwrap()].iter().map(event_vp).sum();
+        let Some(Event::AutoDukeFinal { vp: rest, .. }) = ended.map(|i| &ev[i]) else {
+            unreachable!()
+        };
+        assert_eq!(ad(&g).vp, before + rest + vp);
+    }
+    let (mut g, _) = shield_card(one_a_depot(3));
+    ad_mut(&mut g).shields.push(4);
+    assert!(g.validate().is_err(), "shield 4 lies on depot 2 too");
+    let (mut g, _) = shield_card(Default::default());
+    ad_mut(&mut g).shields = vec![2];
+    assert!(g.validate().is_err(), "shield 2 is not played with it");
+}
+
+/// Line 1234 (002 line 1282): shield 6 may copy the monasteries face up on its
+/// duchy or cards, not its reserve (the ability only). It is chosen as the seat
+/// after the last: offered to the holder, checked with the position.
+#[test]
+fn shield_6_copies_its_face_up_monasteries() {
+    let (mut g, _) = shield_card(Default::default());
+    g.modules.shields[0].insert(18, 6);
+    g.drawn.add(Tile::Knowledge(9));
+    ad_mut(&mut g).duchy[16] = Some(Held::up(Tile::Knowledge(9)));
+    to_reserve(&mut g, &[Tile::Knowledge(10)]);
+    g.validate().unwrap();
+    assert!(!g.shares_knowledge(0, 9));
+    g.modules.shield6 = Some(1);
+    g.validate().unwrap();
+    assert!(g.shares_knowledge(0, 9));
+    assert!(!g.shares_knowledge(0, 10), "not from its reserve");
+    g.modules.shield6 = Some(2);
+    assert!(g.validate().is_err(), "no seat 2, and the AutoDuke is 1");
+    // The holder on turn is offered the AutoDuke.
+    g.modules.shield6 = None;
+    let mut ev = Vec::new();
+    g.apply_chance(&Outcome::AutoDukeCard { card: 5 }, &mut ev)
+        .unwrap();
+    // The round goes on with the seat's turn.
+    assert!(
+        matches!(g.stage, Stage::Turn(ref t) if t.seat == 0),
+        "{:?}",
+        g.stage
+    );
+    let mut legal = Vec::new();
+    g.legal_actions(0, &mut legal);
+    assert!(legal.contains(&Action::Shield6 { seat: 1 }), "{legal:?}");
 }

@@ -319,7 +319,8 @@ fn module_configs() -> Vec<Config> {
             c
         },
         // The AutoDuke with the extra hexes, the white castles (each reading of
-        // the tile a white castle takes) and the trade routes.
+        // the tile a white castle takes), the trade routes, the trading posts and
+        // the shields.
         with(
             2,
             &[
@@ -327,12 +328,18 @@ fn module_configs() -> Vec<Config> {
                 Module::ExtraHexes,
                 Module::WhiteCastles,
                 Module::TradeRoutes,
+                Module::TradingPosts,
             ],
         ),
         {
             let mut c = with(
                 1,
-                &[Module::AutoDuke, Module::ExtraHexes, Module::WhiteCastles],
+                &[
+                    Module::AutoDuke,
+                    Module::ExtraHexes,
+                    Module::WhiteCastles,
+                    Module::Shields,
+                ],
             );
             c.rules.auto_duke_white_castle =
                 tabuleiro_burgundy::config::AutoDukeWhiteCastle::TopLeftType;

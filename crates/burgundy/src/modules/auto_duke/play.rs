@@ -87,19 +87,19 @@ impl AutoDuke {
 
 /// The depots from `start` (1-6) clockwise, each once: the ring 1-2-3-4-5-6-1
 /// (digest section 15: the picture's order is not in the text).
-fn clockwise(start: u8) -> impl Iterator<Item = usize> {
+pub(super) fn clockwise(start: u8) -> impl Iterator<Item = usize> {
     (0..6).map(move |i| (start as usize - 1 + i) % 6)
 }
 
 impl Burgundy {
-    fn ad(&self) -> &AutoDuke {
+    pub(super) fn ad(&self) -> &AutoDuke {
         self.modules
             .auto_duke
             .as_ref()
             .expect("the AutoDuke's state is validated with its module")
     }
 
-    fn ad_mut(&mut self) -> &mut AutoDuke {
+    pub(super) fn ad_mut(&mut self) -> &mut AutoDuke {
         self.modules
             .auto_duke
             .as_mut()
@@ -559,6 +559,7 @@ impl Burgundy {
             vp,
             tiles,
         });
+        self.auto_duke_symbols(c.number, events);
         // The selected card moves left with the other card.
         notes.selected = match notes.selected {
             Some(s) if s > card => Some(s - 1),
