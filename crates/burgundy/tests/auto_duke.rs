@@ -1602,6 +1602,13 @@ fn a_shield_card_takes_a_shield_clockwise_from_the_white_die() {
     }));
     assert_eq!(ad(&g).shields, vec![3]);
     assert!(g.modules.shield_depots[0].is_empty());
+    // `position show` prints them, and card 2's trading-post symbol.
+    let shown = g.describe();
+    assert!(shown.contains("shields (face down) [3]"), "{shown}");
+    assert!(
+        shown.contains("card 2 left (1-4): B P B$ K TP |"),
+        "{shown}"
+    );
     // Two people and it: two shields on depots 2, 4 and 6. Depot 1 empty: depot
     // 2, its lower-numbered shield.
     let laid = [
