@@ -930,6 +930,38 @@ pub enum Event {
         count: u8,
         vp: i32,
     },
+    /// AutoDuke with the trade routes: 1 VP for a sale action (seed 000 line 1229).
+    AutoDukeSaleBonus {
+        vp: i32,
+    },
+    /// AutoDuke with the trading posts: its second trading-post card completed
+    /// scores the phase bonus (seed 000 line 1227).
+    AutoDukeTradingPostBonus {
+        vp: i32,
+    },
+    /// AutoDuke: its third trading-post card completed takes a trading-post tile
+    /// (seed 000 line 1228).
+    AutoDukeTradingPostTile {
+        vp: i32,
+    },
+    /// AutoDuke: its third trading-post card completed, both tiles gone.
+    AutoDukeTradingPostTileGone {},
+    /// AutoDuke with the shields: a shield card completed takes shield `shield`
+    /// from `depot` (seed 000 line 1235).
+    AutoDukeShield {
+        depot: u8,
+        shield: u8,
+    },
+    /// AutoDuke: a shield card completed, no shield left on the board.
+    AutoDukeNoShield {},
+    /// AutoDuke final scoring: its shields (seed 000 lines 1238-1242).
+    AutoDukeShieldsFinal {
+        shields: u8,
+        vp: i32,
+    },
+    /// AutoDuke with the extra hexes: a crane placed gives a castle's bonus action
+    /// (seed 000 line 1221).
+    AutoDukeCrane {},
     /// AutoDuke: a sale without goods: lost.
     AutoDukeNothingToSell {
         cause: crate::modules::SaleCause,

@@ -309,7 +309,7 @@ pub enum TradeRouteBonus {
 
 pub use crate::modules::{
     AutoDukeCastleBonus, AutoDukeLevel, AutoDukeModifierB, AutoDukeModifiers, AutoDukePurchase,
-    SoloClockwise, SoloGoal, SoloRoundGood, TeamTiebreak,
+    AutoDukeWhiteCastle, SoloClockwise, SoloGoal, SoloRoundGood, TeamTiebreak,
 };
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
@@ -379,6 +379,9 @@ pub struct RuleOptions {
     /// Modifier B's tiles (digest A38).
     #[serde(skip_serializing_if = "is_default")]
     pub auto_duke_modifier_b: AutoDukeModifierB,
+    /// The tile a white castle takes into its reserve (digest A35).
+    #[serde(skip_serializing_if = "is_default")]
+    pub auto_duke_white_castle: AutoDukeWhiteCastle,
 }
 
 /// A module's option at its default is left out of a written config, so base games

@@ -112,9 +112,23 @@ impl Burgundy {
             let all = self.config.rules.shield6 == crate::config::Shield6::All;
             from != seat
                 && (all || n != crate::modules::shield::SHARED_MONASTERIES_EXCEPT)
-                && self.players[from as usize].has_knowledge(n)
+                && self.owner_has_knowledge(from, n)
                 && self.holds_shield(seat, crate::modules::shield::SHARED_MONASTERIES)
         })
+    }
+
+    /// Has shield 6's chosen owner placed knowledge tile `n`: a seat in its duchy,
+    /// or the AutoDuke (the seat after the last) face up on its duchy or its cards,
+    /// not its reserve (seed 000 line 1234; only the ability: its own VP stay its).
+    fn owner_has_knowledge(&self, from: Seat, n: u8) -> bool {
+        match self.players.get(from as usize) {
+            Some(p) => p.has_knowledge(n),
+            None => self
+                .modules
+                .auto_duke
+                .as_ref()
+                .is_some_and(|ad| ad.face_up().any(|t| t == Tile::Knowledge(n))),
+        }
     }
 }
 

@@ -176,7 +176,8 @@ fn short(name: &str) -> String {
 }
 
 /// The AutoDuke's board: its VP, silver, goods, marker, cards (space by space:
-/// `C`/`B`/... empty, the tile, `?` face down, `$` a sell symbol), duchy, reserve;
+/// `C`/`B`/... empty, the tile, `?` face down, `$` a sell symbol; `TP`/`S` the
+/// trading-post and shield symbols), duchy, reserve, shields;
 /// its cards and boards marked "(provisional)" while reconstructed.
 fn auto_duke_lines(ad: &crate::modules::AutoDuke) -> String {
     use crate::modules::{AutoDukeData, Held};
@@ -210,10 +211,13 @@ fn auto_duke_lines(ad: &crate::modules::AutoDuke) -> String {
                 format!("{}{sell}", held(&c.spaces[sp], d.spaces[sp]))
             })
             .collect();
+        // Expansion symbols: `TP` a trading post, `S` a shield.
+        let symbols = [(d.trading_post, " TP"), (d.shield, " S")];
+        let symbols: String = symbols.iter().filter(|x| x.0).map(|x| x.1).collect();
         let side = ["left (1-4)", "right (5-6)"][i.min(1)];
         let _ = writeln!(
             s,
-            "  card {} {side}: {} | VP {:?}{mark}",
+            "  card {} {side}: {}{symbols} | VP {:?}{mark}",
             c.number,
             spaces.join(" "),
             d.vp
@@ -241,5 +245,13 @@ fn auto_duke_lines(ad: &crate::modules::AutoDuke) -> String {
         ad.deck.len(),
         ad.completed
     );
+    if !ad.shields.is_empty() || ad.trading_post_tile.is_some() {
+        let tile = ad.trading_post_tile.map_or("-".into(), |t| t.to_string());
+        let shields = &ad.shields;
+        let _ = writeln!(
+            s,
+            "  shields (face down) {shields:?}, trading-post tile {tile}"
+        );
+    }
     s
 }

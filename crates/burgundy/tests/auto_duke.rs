@@ -18,7 +18,7 @@ use tabuleiro_burgundy::config::{
 };
 use tabuleiro_burgundy::modules::{
     AutoDuke, AutoDukeAction, AutoDukeData, Held, Module, ModuleRefusal, ModuleSet, SaleCause,
-    AUTO_DUKE,
+    TradeRoute, AUTO_DUKE,
 };
 use tabuleiro_burgundy::state::Stage;
 use tabuleiro_burgundy::{Action, Animal, Building, Burgundy, Colour, Config, Event, Tile};
@@ -238,7 +238,8 @@ fn the_left_card_shows_a_castle() {
 }
 
 /// 1-3 people, Special Edition only; the modules whose AutoDuke rules are not played
-/// yet are refused with it; inns, team and solo never go with it.
+/// yet are refused with it; inns, team and solo never go with it. The extra hexes,
+/// white castles and trade routes are played with it (seed 000 lines 1220-1229).
 #[test]
 fn combinations_are_refused_with_a_reason() {
     let refusal = |c: &Config| common::refusal_of(c);
@@ -249,12 +250,10 @@ fn combinations_are_refused_with_a_reason() {
     for other in [
         Module::ExtraHexes,
         Module::WhiteCastles,
-        Module::TradingPosts,
         Module::TradeRoutes,
-        Module::Shields,
     ] {
         let c = config(2, |c| c.modules = ModuleSet::of(&[Module::AutoDuke, other]));
-        assert_eq!(refusal(&c), ModuleRefusal::AutoDukeNotYetWith { other });
+        assert!(Burgundy::new(&c).is_ok(), "{other:?}");
     }
     let inns = config(2, |c| {
         c.modules = ModuleSet::of(&[Module::AutoDuke, Module::Inns])
@@ -293,7 +292,11 @@ fn event_vp(e: &Event) -> i32 {
         | Event::AutoDukeSold { vp, .. }
         | Event::AutoDukeCompleted { vp, .. }
         | Event::AutoDukeBonusTile { vp, .. }
-        | Event::AutoDukeFinal { vp, .. } => vp,
+        | Event::AutoDukeFinal { vp, .. }
+        | Event::AutoDukeSaleBonus { vp }
+        | Event::AutoDukeTradingPostBonus { vp }
+        | Event::AutoDukeTradingPostTile { vp }
+        | Event::AutoDukeShieldsFinal { vp, .. } => vp,
         _ => 0,
     }
 }
@@ -649,14 +652,16 @@ fn farm_scores_its_animals_on_cards_and_duchy() {
     g.drawn.add(pig);
     ad_mut(&mut g).duchy[9] = Some(Held::up(pig));
     let ev = roll(&mut g, 1);
-    assert!(
-        ev.contains(&Event::AutoDukeBenefit {
-            tile: sheep(3),
-            silver: 0,
-            vp: 5
-        }),
-        "{ev:?}"
-    );
+    assert!(ev.contains(&scored(sheep(3), 5)), "{ev:?}");
+}
+
+/// A placement benefit of VP only.
+fn scored(tile: Tile, vp: i32) -> Event {
+    Event::AutoDukeBenefit {
+        tile,
+        silver: 0,
+        vp,
+    }
 }
 
 /// Line 1150: a ship takes the goods of the depot with most goods, a tie to the
@@ -942,6 +947,14 @@ fn castle_bonus(reading: AutoDukeCastleBonus, depots: [Vec<Tile>; 6]) -> (Burgun
     (g, ev)
 }
 
+/// A castle's bonus action without a tile sells its one good of type 1 (2 VP).
+const CASTLE_SALE: Event = Event::AutoDukeSold {
+    cause: SaleCause::Castle,
+    goods: 1,
+    count: 1,
+    vp: 2,
+};
+
 fn bonus_took(depot: u8, tile: Tile, card: u8) -> Event {
     Event::AutoDukeTook {
         action: AutoDukeAction::Castle,
@@ -968,15 +981,7 @@ fn the_castle_bonus_in_each_reading() {
     assert!(ev.contains(&bonus_took(3, Tile::Ship, 1)), "{ev:?}");
     assert_eq!(card(&g, 0)[2], Some(Tile::Ship));
     let (g, ev) = castle_bonus(AutoDukeCastleBonus::There, depot(3, &[Tile::Ship]));
-    assert!(
-        ev.contains(&Event::AutoDukeSold {
-            cause: SaleCause::Castle,
-            goods: 1,
-            count: 1,
-            vp: 2
-        }),
-        "{ev:?}"
-    );
+    assert!(ev.contains(&CASTLE_SALE), "{ev:?}");
     assert_eq!(g.depots[2], vec![Tile::Ship]);
 }
 
@@ -1234,4 +1239,463 @@ fn modifier_b_skips_a_colour_gone_from_its_bag() {
     assert_eq!(a.duchy[b[1]], None);
     assert_eq!(a.duchy[b[2]], Some(Held::up(Tile::Castle)));
     g.validate().unwrap();
+}
+
+// ---------- with the other modules (seed 000 lines 1218-1229) ----------
+
+const CRANE: Tile = Tile::Building(Building::Crane);
+const WHITE_CASTLE: Tile = Tile::Building(Building::WhiteCastle);
+const GEESE: Tile = Tile::Livestock {
+    animal: Animal::Goose,
+    count: 2,
+};
+
+fn with(modules: &[Module], set: impl FnOnce(&mut Config)) -> Config {
+    one(|c| {
+        c.modules = ModuleSet::of(&[&[Module::AutoDuke], modules].concat());
+        set(c)
+    })
+}
+
+/// Its turn on card 2 (white 5) with `tile` in depot 1 for the card's first space
+/// of its colour, and these more depot tiles; the position made ready by `ready`.
+fn benefit_with(
+    c: &Config,
+    tile: Tile,
+    more: &[(usize, Tile)],
+    ready: impl FnOnce(&mut Burgundy),
+) -> (Burgundy, Vec<Event>) {
+    let mut depots = no_depots();
+    for &(d, t) in more {
+        depots[d - 1].push(t);
+    }
+    let mut g = dealt(c, 1, 2, Vec::new(), Vec::new());
+    ready(&mut g);
+    let mut g = to_turn(g, depots, Vec::new(), 5);
+    // A black-backed tile (crane, geese, monastery 29) is counted in the black bag.
+    match g.inventory(false)[tile.kind()] > 0 {
+        true => g.drawn.add(tile),
+        false => g.drawn_black.add(tile),
+    }
+    g.depots[0].insert(0, tile);
+    let ev = roll(&mut g, 1);
+    assert!(ev.contains(&took(1, tile, 2)), "{ev:?}");
+    (g, ev)
+}
+
+/// Line 1221 (002 line 1269): a crane on a card gives a castle's bonus action,
+/// from the white die's depot (5, 6, ...) for its card.
+#[test]
+fn a_crane_gives_a_castle_bonus_action() {
+    let c = with(&[Module::ExtraHexes], |_| {});
+    let (g, ev) = benefit_with(&c, CRANE, &[(6, BANK)], |_| {});
+    let crane = ev.iter().position(|e| *e == Event::AutoDukeCrane {});
+    let bank = ev.iter().position(|e| *e == bonus_took(6, BANK, 2));
+    assert!(crane.is_some() && crane < bank, "{ev:?}");
+    assert_eq!(card(&g, 1)[..3], [Some(CRANE), None, Some(BANK)]);
+    // 1 + the bank's 2 + 1 for the sale of the sell symbol the bank covers.
+    assert_eq!(ad(&g).silver, 4);
+    // No tile for the bonus action: it sells, as a castle's would.
+    let (_, ev) = benefit_with(&c, CRANE, &[], |_| {});
+    assert!(ev.contains(&CASTLE_SALE), "{ev:?}");
+}
+
+/// Line 1220: monasteries 27-29 (27-28 of the extra hexes, 29 of the white castles)
+/// placed on a card give nothing (no benefit event).
+#[test]
+fn monasteries_27_to_29_are_ignored() {
+    let c = with(&[Module::ExtraHexes, Module::WhiteCastles], |_| {});
+    // Card 2's building spaces filled: the monastery goes on its knowledge space.
+    let fill = |g: &mut Burgundy| {
+        put_on_card(g, 1, 0, BANK);
+        put_on_card(g, 1, 2, BANK);
+    };
+    for k in [27, 28, 29] {
+        let (g, ev) = benefit_with(&c, Tile::Knowledge(k), &[], fill);
+        assert_eq!(card(&g, 1)[3], Some(Tile::Knowledge(k)));
+        let benefits = ev.iter().filter(|e| {
+            matches!(
+                e,
+                Event::AutoDukeBenefit { .. }
+                    | Event::AutoDukeToReserve { .. }
+                    | Event::AutoDukeBenefitLost { .. }
+            )
+        });
+        assert_eq!(benefits.count(), 0, "{ev:?}");
+        assert_eq!((ad(&g).vp, ad(&g).silver), (0, 1));
+    }
+}
+
+/// Line 1222 (002 line 1270): the geese placed score as the animal it has most of
+/// on its duchy and cards (4 pigs over 3 sheep: 4 + their own 2); a farm placed
+/// later counts the geese as its animal (3 + 2 sheep + 2 geese).
+#[test]
+fn the_geese_score_as_its_most_held_animal_then_as_the_animal_placed() {
+    let c = with(&[Module::ExtraHexes], |_| {});
+    let sheep = |count| Tile::Livestock {
+        animal: Animal::Sheep,
+        count,
+    };
+    let pig = Tile::Livestock {
+        animal: Animal::Pig,
+        count: 4,
+    };
+    // Card 2's first building space covered, these farms on its duchy's pasture
+    // spaces 8 and 9.
+    let farms = |farms: [Tile; 2]| {
+        move |g: &mut Burgundy| {
+            put_on_card(g, 1, 0, BANK);
+            for (space, farm) in [8, 9].into_iter().zip(farms) {
+                match farm == GEESE {
+                    true => g.drawn_black.add(farm),
+                    false => g.drawn.add(farm),
+                }
+                ad_mut(g).duchy[space] = Some(Held::up(farm));
+            }
+        }
+    };
+    let (_, ev) = benefit_with(&c, GEESE, &[], farms([sheep(3), pig]));
+    assert!(ev.contains(&scored(GEESE, 6)), "{ev:?}");
+    // Without another animal, the geese score their own 2.
+    let (_, ev) = benefit_with(&c, GEESE, &[], |g| put_on_card(g, 1, 0, BANK));
+    assert!(ev.contains(&scored(GEESE, 2)));
+    let (_, ev) = benefit_with(&c, sheep(2), &[], farms([sheep(3), GEESE]));
+    assert!(ev.contains(&scored(sheep(2), 7)), "{ev:?}");
+}
+
+/// Line 1223 (002 line 1271), digest A35: a white castle takes a tile of a type its
+/// reserve lacks from the white die's depot clockwise into its reserve. Depot 5
+/// holds a mine above a castle and a building (held): 000 "a mais à esquerda"
+/// takes the depot's first such tile, the mine; 002 "el tipo que esté más arriba y
+/// a la izquierda" the reserve's first type, the castle.
+#[test]
+fn a_white_castle_takes_a_type_its_reserve_lacks_in_each_reading() {
+    use tabuleiro_burgundy::config::AutoDukeWhiteCastle;
+    let readings = [
+        (AutoDukeWhiteCastle::Leftmost, Tile::Mine),
+        (AutoDukeWhiteCastle::TopLeftType, Tile::Castle),
+    ];
+    let more = [(5, BANK), (5, Tile::Mine), (5, Tile::Castle)];
+    for (reading, taken) in readings {
+        let c = with(&[Module::WhiteCastles], |c| {
+            c.rules.auto_duke_white_castle = reading
+        });
+        let (g, ev) = benefit_with(&c, WHITE_CASTLE, &more, |g| to_reserve(g, &[BANK]));
+        let to_reserve = Event::AutoDukeToReserve {
+            via: WHITE_CASTLE,
+            depot: 5,
+            tile: taken,
+        };
+        assert!(ev.contains(&to_reserve), "{reading:?}: {ev:?}");
+        assert_eq!(ad(&g).reserve, vec![BANK, taken]);
+    }
+}
+
+/// Line 1223: none in its depot, it goes on clockwise (5, 6, 1, ...); none on the
+/// board: 1 silver.
+#[test]
+fn a_white_castle_goes_on_clockwise_else_gains_1_silver() {
+    let c = with(&[Module::WhiteCastles], |_| {});
+    let more = [(5, BANK), (3, Tile::Ship), (2, Tile::Mine)];
+    let (g, ev) = benefit_with(&c, WHITE_CASTLE, &more, |g| to_reserve(g, &[BANK]));
+    assert!(ev.contains(&Event::AutoDukeToReserve {
+        via: WHITE_CASTLE,
+        depot: 2,
+        tile: Tile::Mine
+    }));
+    assert_eq!(g.depots[4], vec![BANK]);
+    let (g, ev) = benefit_with(&c, WHITE_CASTLE, &[(5, BANK)], |g| to_reserve(g, &[BANK]));
+    assert!(ev.contains(&Event::AutoDukeBenefit {
+        tile: WHITE_CASTLE,
+        silver: 1,
+        vp: 0
+    }));
+    assert_eq!(ad(&g).silver, 2);
+}
+
+/// Line 1229 (002 line 1277): with the trade routes it gains 1 VP a sale action
+/// (not a good); a sale without goods gains nothing.
+#[test]
+fn with_trade_routes_a_sale_gains_1_vp_more() {
+    let c = with(&[Module::TradeRoutes], |_| {});
+    let routed = |g: &mut Burgundy, goods: [u8; 6]| {
+        g.modules.trade_routes = vec![TradeRoute {
+            tiles: (1..=5).collect(),
+            ..TradeRoute::default()
+        }];
+        ad_mut(g).goods = goods;
+    };
+    let (g, ev) = benefit_with(&c, WAREHOUSE, &[], |g| routed(g, [2, 0, 0, 0, 0, 0]));
+    assert!(ev.contains(&Event::AutoDukeSold {
+        cause: SaleCause::Warehouse,
+        goods: 1,
+        count: 2,
+        vp: 4
+    }));
+    assert!(ev.contains(&Event::AutoDukeSaleBonus { vp: 1 }), "{ev:?}");
+    assert_eq!(ad(&g).vp, 5);
+    let (g, ev) = benefit_with(&c, WAREHOUSE, &[], |g| routed(g, [0; 6]));
+    assert!(!ev
+        .iter()
+        .any(|e| matches!(e, Event::AutoDukeSaleBonus { .. })));
+    assert_eq!(ad(&g).vp, 0);
+}
+
+/// Card 2 (a trading-post card, white 5 selects it) completed by a monastery from
+/// depot 1, with these cards moved from the deck to its completed cards before.
+fn completing_card_2(modules: &[Module], done: &[u8]) -> (Burgundy, Vec<Event>) {
+    let c = with(modules, |_| {});
+    let mut g = at_turn(&c, depot(1, &[Tile::Knowledge(1)]), Vec::new(), 5);
+    let sheep = Tile::Livestock {
+        animal: Animal::Sheep,
+        count: 2,
+    };
+    for (space, tile) in [(0, BANK), (1, sheep), (2, BANK)] {
+        put_on_card(&mut g, 1, space, tile);
+    }
+    let a = ad_mut(&mut g);
+    a.deck.retain(|n| !done.contains(n));
+    a.completed.extend_from_slice(done);
+    completes(g, 2)
+}
+
+/// Its turn with die 1: card `card` is completed.
+fn completes(mut g: Burgundy, card: u8) -> (Burgundy, Vec<Event>) {
+    let ev = roll(&mut g, 1);
+    let done = |e: &Event| matches!(e, Event::AutoDukeCompleted { card: c, .. } if *c == card);
+    assert!(ev.iter().any(done), "{ev:?}");
+    (g, ev)
+}
+
+fn trading_post_events(ev: &[Event]) -> Vec<Event> {
+    let tp = |e: &&Event| {
+        matches!(
+            e,
+            Event::AutoDukeTradingPostBonus { .. }
+                | Event::AutoDukeTradingPostTile { .. }
+                | Event::AutoDukeTradingPostTileGone {}
+        )
+    };
+    ev.iter().filter(tp).cloned().collect()
+}
+
+/// Seed 000 lines 1226-1228 (002 lines 1274-1276): its second trading-post card
+/// completed scores the phase bonus (phase A: 10); the third takes the 5/6/7 VP
+/// trading-post tile (1 person and it: 5); the first and a fourth score nothing
+/// more. Cards 2, 4, 6 and 8 show the symbol (provisional). Without the module
+/// the symbol does nothing.
+#[test]
+fn its_trading_post_cards_score_the_phase_bonus_then_the_tile() {
+    let tp = [Module::TradingPosts];
+    let (g, ev) = completing_card_2(&tp, &[]);
+    assert_eq!(trading_post_events(&ev), vec![]);
+    assert_eq!(ad(&g).vp, 16);
+    let (g, ev) = completing_card_2(&tp, &[4]);
+    let bonus = Event::AutoDukeTradingPostBonus { vp: 10 };
+    assert_eq!(trading_post_events(&ev), vec![bonus]);
+    assert_eq!(ad(&g).vp, 16 + 10);
+    let (g, ev) = completing_card_2(&tp, &[4, 6]);
+    let tile = Event::AutoDukeTradingPostTile { vp: 5 };
+    assert_eq!(trading_post_events(&ev), vec![tile]);
+    assert_eq!(
+        (
+            ad(&g).vp,
+            ad(&g).trading_post_tile,
+            g.trading_post_tiles_taken()
+        ),
+        (16 + 5, Some(1), 1)
+    );
+    let (g, ev) = completing_card_2(&tp, &[4, 6, 8]);
+    assert_eq!(trading_post_events(&ev), vec![]);
+    assert_eq!(ad(&g).vp, 16);
+    let (g, ev) = completing_card_2(&[], &[4]);
+    assert_eq!(trading_post_events(&ev), vec![]);
+    assert_eq!(ad(&g).vp, 16);
+}
+
+/// Its tile is checked with the position: only with the module and after its third
+/// trading-post card.
+#[test]
+fn its_trading_post_tile_is_checked() {
+    let (mut g, _) = completing_card_2(&[Module::TradingPosts], &[4]);
+    ad_mut(&mut g).trading_post_tile = Some(1);
+    assert!(g.validate().is_err());
+    let (mut g, _) = completing_card_2(&[Module::TradingPosts], &[4, 6]);
+    ad_mut(&mut g).trading_post_tile = Some(2);
+    assert!(g.validate().is_err());
+}
+
+// ---------- with the shields (seed 000 lines 1230-1242) ----------
+
+/// One person against it with the shields, cards 3 (castle, water, pasture,
+/// building; a shield symbol, provisional) and 2 dealt, the shields `shields` laid
+/// (2 players: one a depot, shields 3-8) and `shields` left on the depots; its
+/// turn with white 1 (card 3), card 3 all but its
+/// building covered, a bank in depot 1 to complete it.
+fn shield_card(shields: [Vec<u8>; 6]) -> (Burgundy, Vec<Event>) {
+    shield_card_for(1, one_a_depot(3), shields)
+}
+
+/// As [`shield_card`] with `players` people, the shields laid `laid`.
+fn shield_card_for(
+    players: u8,
+    laid: [Vec<u8>; 6],
+    shields: [Vec<u8>; 6],
+) -> (Burgundy, Vec<Event>) {
+    let c = config(players, |c| {
+        c.modules = ModuleSet::of(&[Module::AutoDuke, Module::Shields])
+    });
+    let mut g = dealt(&c, 3, 2, Vec::new(), Vec::new());
+    let laid = Outcome::Shields { depots: laid };
+    g.apply_chance(&laid, &mut Vec::new()).unwrap();
+    // Those left on the board now (the others taken by a seat, out of the game).
+    g.modules.shield_depots = shields;
+    let mut g = to_turn(g, depot(1, &[BANK]), Vec::new(), 1);
+    let sheep = Tile::Livestock {
+        animal: Animal::Sheep,
+        count: 2,
+    };
+    put_on_card(&mut g, 0, 1, Tile::Ship);
+    put_on_card(&mut g, 0, 2, sheep);
+    completes(g, 3)
+}
+
+fn one_a_depot(first: u8) -> [Vec<u8>; 6] {
+    std::array::from_fn(|d| vec![first + d as u8])
+}
+
+/// Line 1233 (002 line 1281): shield 2 is removed before the setup; the shields
+/// are laid for the player count with it (1 person and it: one a depot).
+#[test]
+fn with_shields_shield_2_is_removed_and_it_counts_for_the_layout() {
+    let c = with(&[Module::Shields], |_| {});
+    let g = dealt(&c, 3, 2, Vec::new(), Vec::new());
+    for seed in 0..40 {
+        let sampled = g.sample_chance(&mut tabuleiro_core::Rng::seed(seed));
+        let Outcome::Shields { depots } = sampled else {
+            panic!("the shields are laid: {sampled:?}");
+        };
+        assert!(depots.iter().all(|d| d.len() == 1), "{depots:?}");
+        assert!(!depots.iter().flatten().any(|&s| s == 2), "{depots:?}");
+    }
+    let mut with_2 = g.clone();
+    let laid = Outcome::Shields {
+        depots: one_a_depot(1),
+    };
+    assert!(with_2.apply_chance(&laid, &mut Vec::new()).is_err());
+    let mut without = g.clone();
+    let laid = Outcome::Shields {
+        depots: one_a_depot(3),
+    };
+    without.apply_chance(&laid, &mut Vec::new()).unwrap();
+}
+
+/// Lines 1235-1237: a card with a shield symbol completed takes a shield from the
+/// white die's depot clockwise (white 1: depot 1, 2, ...), the lowest-numbered
+/// there, face down beside its board; none left: nothing.
+#[test]
+fn a_shield_card_takes_a_shield_clockwise_from_the_white_die() {
+    let (g, ev) = shield_card(one_a_depot(3));
+    assert!(ev.contains(&Event::AutoDukeShield {
+        depot: 1,
+        shield: 3
+    }));
+    assert_eq!(ad(&g).shields, vec![3]);
+    assert!(g.modules.shield_depots[0].is_empty());
+    // `position show` prints them, and card 2's trading-post symbol.
+    let shown = g.describe();
+    assert!(shown.contains("shields (face down) [3]"), "{shown}");
+    assert!(
+        shown.contains("card 2 left (1-4): B P B$ K TP |"),
+        "{shown}"
+    );
+    // Two people and it: two shields on depots 2, 4 and 6. Depot 1 empty: depot
+    // 2, its lower-numbered shield.
+    let laid = [
+        vec![3],
+        vec![9, 4],
+        vec![5],
+        vec![6, 7],
+        vec![8],
+        vec![10, 11],
+    ];
+    let mut left = laid.clone();
+    left[0].clear();
+    let (g, ev) = shield_card_for(2, laid, left);
+    assert!(ev.contains(&Event::AutoDukeShield {
+        depot: 2,
+        shield: 4
+    }));
+    assert_eq!(g.modules.shield_depots[1], vec![9]);
+    let (g, ev) = shield_card(Default::default());
+    assert!(ev.contains(&Event::AutoDukeNoShield {}), "{ev:?}");
+    assert!(ad(&g).shields.is_empty());
+}
+
+/// Lines 1238-1242: at the end 1 = 8, 2 = 15, 3 = 25, 4 or more = 40 VP; its
+/// shields are checked with the position (each shield in one place, not shield 2).
+#[test]
+fn its_shields_score_at_the_end() {
+    for (held, vp) in [(1, 8), (2, 15), (3, 25), (4, 40), (5, 40)] {
+        let c = with(&[Module::Shields], |_| {});
+        let mut g = dealt(&c, 3, 2, Vec::new(), Vec::new());
+        let laid = Outcome::Shields {
+            depots: one_a_depot(3),
+        };
+        g.apply_chance(&laid, &mut Vec::new()).unwrap();
+        let (g, ev) = last_turn_of(g, |g| ad_mut(g).shields = (10..10 + held).collect());
+        let shields = held;
+        assert!(
+            ev.contains(&Event::AutoDukeShieldsFinal { shields, vp }),
+            "{ev:?}"
+        );
+        let ended = ev
+            .iter()
+            .position(|e| matches!(e, Event::AutoDukeFinal { .. }));
+        let before: i32 = ev[..ended.unwrap()].iter().map(event_vp).sum();
+        let Some(Event::AutoDukeFinal { vp: rest, .. }) = ended.map(|i| &ev[i]) else {
+            unreachable!()
+        };
+        assert_eq!(ad(&g).vp, before + rest + vp);
+    }
+    let (mut g, _) = shield_card(one_a_depot(3));
+    ad_mut(&mut g).shields.push(4);
+    assert!(g.validate().is_err(), "shield 4 lies on depot 2 too");
+    let (mut g, _) = shield_card(Default::default());
+    ad_mut(&mut g).shields = vec![2];
+    assert!(g.validate().is_err(), "shield 2 is not played with it");
+}
+
+/// Line 1234 (002 line 1282): shield 6 may copy the monasteries face up on its
+/// duchy or cards, not its reserve (the ability only). It is chosen as the seat
+/// after the last: offered to the holder, checked with the position.
+#[test]
+fn shield_6_copies_its_face_up_monasteries() {
+    let (mut g, _) = shield_card(Default::default());
+    g.modules.shields[0].insert(18, 6);
+    g.drawn.add(Tile::Knowledge(9));
+    ad_mut(&mut g).duchy[16] = Some(Held::up(Tile::Knowledge(9)));
+    to_reserve(&mut g, &[Tile::Knowledge(10)]);
+    g.validate().unwrap();
+    assert!(!g.shares_knowledge(0, 9));
+    g.modules.shield6 = Some(1);
+    g.validate().unwrap();
+    assert!(g.shares_knowledge(0, 9));
+    assert!(!g.shares_knowledge(0, 10), "not from its reserve");
+    g.modules.shield6 = Some(2);
+    assert!(g.validate().is_err(), "no seat 2, and the AutoDuke is 1");
+    // The holder on turn is offered the AutoDuke.
+    g.modules.shield6 = None;
+    let mut ev = Vec::new();
+    g.apply_chance(&Outcome::AutoDukeCard { card: 5 }, &mut ev)
+        .unwrap();
+    // The round goes on with the seat's turn.
+    assert!(
+        matches!(g.stage, Stage::Turn(ref t) if t.seat == 0),
+        "{:?}",
+        g.stage
+    );
+    let mut legal = Vec::new();
+    g.legal_actions(0, &mut legal);
+    assert!(legal.contains(&Action::Shield6 { seat: 1 }), "{legal:?}");
 }

@@ -147,7 +147,6 @@ fn errors() -> Vec<Error> {
             ModuleRefusal::TeamBoards { other: m },
             ModuleRefusal::TeamDuchy { duchy: 1 },
             ModuleRefusal::AutoDukePlayers { players: 4 },
-            ModuleRefusal::AutoDukeNotYetWith { other: m },
             ModuleRefusal::TeamNotYetWith {
                 other: Module::Shields,
             },
@@ -413,6 +412,17 @@ fn auto_duke_events() -> Vec<Event> {
         },
         Event::AutoDukeExtraTurn { space: 7 },
         Event::AutoDukeNothingFound {},
+        Event::AutoDukeSaleBonus { vp: 1 },
+        Event::AutoDukeCrane {},
+        Event::AutoDukeTradingPostBonus { vp: 10 },
+        Event::AutoDukeTradingPostTile { vp: 5 },
+        Event::AutoDukeTradingPostTileGone {},
+        Event::AutoDukeShield {
+            depot: 1,
+            shield: 3,
+        },
+        Event::AutoDukeNoShield {},
+        Event::AutoDukeShieldsFinal { shields: 2, vp: 15 },
         Event::AutoDukeBonusTile {
             colour: Colour::Mine,
             vp: 5,

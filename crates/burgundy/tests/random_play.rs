@@ -318,6 +318,33 @@ fn module_configs() -> Vec<Config> {
             c.rules.auto_duke_modifiers = "cd".parse().unwrap();
             c
         },
+        // The AutoDuke with the extra hexes, the white castles (each reading of
+        // the tile a white castle takes), the trade routes, the trading posts and
+        // the shields.
+        with(
+            2,
+            &[
+                Module::AutoDuke,
+                Module::ExtraHexes,
+                Module::WhiteCastles,
+                Module::TradeRoutes,
+                Module::TradingPosts,
+            ],
+        ),
+        {
+            let mut c = with(
+                1,
+                &[
+                    Module::AutoDuke,
+                    Module::ExtraHexes,
+                    Module::WhiteCastles,
+                    Module::Shields,
+                ],
+            );
+            c.rules.auto_duke_white_castle =
+                tabuleiro_burgundy::config::AutoDukeWhiteCastle::TopLeftType;
+            c
+        },
         with(
             4,
             &[

@@ -31,7 +31,7 @@ const fn choice(
 }
 
 /// Every option of [`crate::config::RuleOptions`], in the lobby's order.
-pub const RULE_CHOICES: [RuleChoice; 29] = [
+pub const RULE_CHOICES: [RuleChoice; 30] = [
     choice("tiebreak", None, &["more", "fewer"]),
     choice("knowledge8", None, &["one-or-two", "two-only"]),
     choice("knowledge5", None, &["optional", "compulsory"]),
@@ -151,6 +151,11 @@ pub const RULE_CHOICES: [RuleChoice; 29] = [
         "auto_duke_modifier_b",
         Some(Module::AutoDuke),
         &["black-depot", "area-colour"],
+    ),
+    choice(
+        "auto_duke_white_castle",
+        Some(Module::AutoDuke),
+        &["leftmost", "top-left-type"],
     ),
 ];
 

@@ -22,8 +22,8 @@ mod trading_posts;
 
 pub use auto_duke::{
     AutoDuke, AutoDukeAction, AutoDukeBoard, AutoDukeCastleBonus, AutoDukeData, AutoDukeLevel,
-    AutoDukeModifierB, AutoDukeModifiers, AutoDukePurchase, Held, SaleCause, VillageCard,
-    VillageCardData, AUTO_DUKE, AUTO_DUKE_JSON,
+    AutoDukeModifierB, AutoDukeModifiers, AutoDukePurchase, AutoDukeWhiteCastle, Held, SaleCause,
+    VillageCard, VillageCardData, AUTO_DUKE, AUTO_DUKE_JSON,
 };
 pub use hooks::Hooks;
 pub use menu::{menu, RuleChoice, RULE_CHOICES};

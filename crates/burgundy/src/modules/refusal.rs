@@ -50,9 +50,6 @@ pub enum ModuleRefusal {
     /// The AutoDuke plays with 1 to 3 people (seed 000 line 1036: "sozinho ... ou
     /// ... em partidas com 2 a 3 jogadores").
     AutoDukePlayers { players: u8 },
-    /// A module the rulebooks play with the AutoDuke (seed 000 lines 1215-1240) whose
-    /// rules for it this engine does not play yet.
-    AutoDukeNotYetWith { other: Module },
     /// Not played with the team game yet: the shields and the trade routes belong
     /// to a seat, and which of a team's shared things they read (its castles, its
     /// goods sold) no rulebook says.
@@ -110,10 +107,6 @@ impl fmt::Display for ModuleRefusal {
             ModuleRefusal::AutoDukePlayers { players } => write!(
                 f,
                 "the AutoDuke (module auto-duke) plays against 1 to 3 people ({players} asked)"
-            ),
-            ModuleRefusal::AutoDukeNotYetWith { other } => write!(
-                f,
-                "the AutoDuke is not played with {other} by this engine yet"
             ),
             ModuleRefusal::TeamDuchy { duchy } => write!(
                 f,
@@ -194,30 +187,14 @@ fn refusal(config: &Config) -> Option<ModuleRefusal> {
         .or_else(|| super::solo_refusal(config))
 }
 
-/// The modules whose AutoDuke rules (seed 000 lines 1215-1240) this engine does
-/// not play yet: refused together with it rather than played without them.
-const NOT_YET_WITH_AUTO_DUKE: [Module; 5] = [
-    Module::ExtraHexes,
-    Module::WhiteCastles,
-    Module::TradingPosts,
-    Module::TradeRoutes,
-    Module::Shields,
-];
-
-/// The AutoDuke with 1-3 seats, and not (yet) with the modules above.
+/// The AutoDuke with 1-3 seats. Every module it may go with is played with it
+/// (seed 000 lines 1218-1242); inns, team and solo are excluded in the menu.
 fn auto_duke_refusal(config: &Config) -> Option<ModuleRefusal> {
     if !config.modules.contains(Module::AutoDuke) {
         return None;
     }
-    if !(1..=3).contains(&config.players) {
-        return Some(ModuleRefusal::AutoDukePlayers {
-            players: config.players,
-        });
-    }
-    NOT_YET_WITH_AUTO_DUKE
-        .into_iter()
-        .find(|&m| config.modules.contains(m))
-        .map(|other| ModuleRefusal::AutoDukeNotYetWith { other })
+    let players = config.players;
+    (!(1..=3).contains(&players)).then_some(ModuleRefusal::AutoDukePlayers { players })
 }
 
 /// A module's option away from its default needs the module: set without it, it

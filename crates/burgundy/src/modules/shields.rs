@@ -240,8 +240,8 @@ impl Burgundy {
     /// asks, from those the engine plays, without replacement.
     pub(crate) fn sample_shields(&self, rng: &mut tabuleiro_core::Rng) -> [Vec<u8>; 6] {
         let data = ShieldData::embedded();
-        let mut pool: Vec<u8> = data.played().collect();
-        let per_depot = data.per_depot(self.players.len());
+        let mut pool: Vec<u8> = data.played().filter(|&s| self.shield_in_game(s)).collect();
+        let per_depot = data.per_depot(self.shield_players());
         std::array::from_fn(|d| {
             (0..per_depot[d])
                 .filter_map(|_| match pool.len() {
@@ -256,21 +256,21 @@ impl Burgundy {
     /// dos seis depósitos (...) de acordo com a quantidade de jogadores".
     pub(crate) fn check_shields(&self, depots: &[Vec<u8>; 6]) -> Result<()> {
         let data = ShieldData::embedded();
-        let per_depot = data.per_depot(self.players.len());
+        let per_depot = data.per_depot(self.shield_players());
         let counts_fit = depots
             .iter()
             .zip(per_depot)
             .all(|(d, n)| d.len() == n as usize);
         let mut seen = [false; 19];
         let each_once = depots.iter().flatten().all(|&s| {
-            let played = data.shield(s).is_some_and(|i| i.played);
+            let played = self.shield_in_game(s);
             played && !std::mem::replace(&mut seen[s as usize], true)
         });
         match counts_fit && each_once {
             true => Ok(()),
             false => Err(Error::Outcome(format!(
-                "the shields lie {per_depot:?} per depot for {} players, each a different shield the engine plays",
-                self.players.len()
+                "the shields lie {per_depot:?} per depot for {} players, each a different shield the engine plays (not shield 2 with the AutoDuke)",
+                self.shield_players()
             ))),
         }
     }
@@ -286,6 +286,20 @@ impl Burgundy {
                 });
             }
         }
+    }
+
+    /// The player count the shields are laid for: the AutoDuke counts (seed 000
+    /// line 1036, "considerado um jogador regular (...) para a preparação").
+    fn shield_players(&self) -> usize {
+        self.players.len() + self.auto_duke() as usize
+    }
+
+    /// Is shield `s` one this game plays? Those the data marks played; with the
+    /// AutoDuke not shield 2 (seed 000 line 1233: "remova-o do conjunto de escudos
+    /// antes da preparação"; 002 line 1281).
+    fn shield_in_game(&self, s: u8) -> bool {
+        let played = ShieldData::embedded().shield(s).is_some_and(|i| i.played);
+        played && !(s == ability::WORKER_WHEN_OTHERS_GAIN && self.auto_duke())
     }
 
     /// A shield leaves the game; shield 6's choice goes with it.
@@ -316,7 +330,7 @@ impl Burgundy {
             return bad("modules.shields holds one map (castle space: shield) per seat");
         }
         let data = ShieldData::embedded();
-        let per_depot = data.per_depot(self.players.len());
+        let per_depot = data.per_depot(self.shield_players());
         if m.shield_depots
             .iter()
             .zip(per_depot)
@@ -327,9 +341,10 @@ impl Burgundy {
         let mut seen = [false; 19];
         let on_depots = m.shield_depots.iter().flatten();
         let on_castles = m.shields.iter().flat_map(|s| s.values());
-        for &s in on_depots.chain(on_castles) {
-            if !data.shield(s).is_some_and(|i| i.played) {
-                return bad("shields are numbered 1-18, and this engine plays those data/shields.json marks played");
+        let auto_duke = self.modules.auto_duke.iter().flat_map(|ad| &ad.shields);
+        for &s in on_depots.chain(on_castles).chain(auto_duke) {
+            if !self.shield_in_game(s) {
+                return bad("shields are numbered 1-18, and this engine plays those data/shields.json marks played (not shield 2 with the AutoDuke)");
             }
             if std::mem::replace(&mut seen[s as usize], true) {
                 return bad("each shield lies in one place");
@@ -350,10 +365,12 @@ impl Burgundy {
         let m = &self.modules;
         let n = self.players.len() as Seat;
         let holder = (0..n).find(|&s| self.holds_shield(s, ability::SHARED_MONASTERIES));
+        // The AutoDuke is chosen as the seat after the last (`shield6_owners`).
+        let owners = n + self.auto_duke() as Seat;
         if m.shield6
-            .is_some_and(|from| from >= n || holder.is_none_or(|h| h == from))
+            .is_some_and(|from| from >= owners || holder.is_none_or(|h| h == from))
         {
-            return bad("modules.shield6 names another seat than shield 6's holder");
+            return bad("modules.shield6 names another seat than shield 6's holder, or the AutoDuke (the seat count)");
         }
         // The decision is alone on the stack (validate_turn); the effects of its tile
         // follow it there.

@@ -45,10 +45,10 @@ impl Hooks for TradingPosts {
                 );
             }
         }
-        let tiles = &mut game.modules.trading_post_tiles;
-        if before < all && after == all && tiles.len() < 2 {
-            let first = tiles.is_empty();
-            tiles.push(seat);
+        let taken = game.trading_post_tiles_taken();
+        if before < all && after == all && taken < 2 {
+            let first = taken == 0;
+            game.modules.trading_post_tiles.push(seat);
             let vp = game.config.bonus_vp(first);
             game.score(seat, vp, ScoreReason::TradingPostBonus { first }, events);
         }
@@ -111,6 +111,14 @@ fn region(from: SpaceSet, covered: SpaceSet) -> SpaceSet {
 }
 
 impl Burgundy {
+    /// The trading-post tiles taken: by seats, and by the AutoDuke (seed 000 line
+    /// 1228).
+    pub fn trading_post_tiles_taken(&self) -> usize {
+        let by_auto_duke = self.modules.auto_duke.as_ref();
+        let by_auto_duke = by_auto_duke.is_some_and(|ad| ad.trading_post_tile.is_some());
+        self.modules.trading_post_tiles.len() + by_auto_duke as usize
+    }
+
     /// The trading posts of the player board, in the config's reading of their sites.
     pub fn trading_posts(&self) -> &[SpaceSet] {
         self.content()
@@ -151,7 +159,11 @@ impl Burgundy {
         if !tiles.iter().all(|&s| joined(s)) {
             return bad("a trading-post tile is taken by a seat that has joined all its posts");
         }
-        if tiles.len() < 2 && (0..n).any(|s| joined(s) && !tiles.contains(&s)) {
+        let taken = self.trading_post_tiles_taken();
+        if taken > 2 {
+            return bad("two trading-post tiles in all, the AutoDuke's included");
+        }
+        if taken < 2 && (0..n).any(|s| joined(s) && !tiles.contains(&s)) {
             return bad(
                 "a seat that has joined all its posts holds a trading-post tile while one is left",
             );
@@ -191,7 +203,7 @@ pub(crate) fn trading_posts_value(game: &Burgundy, seat: Seat, left: f64) -> f64
             v += phase_bonus * likely(to_fill);
         }
     }
-    let taken = game.modules.trading_post_tiles.len();
+    let taken = game.trading_post_tiles_taken();
     if taken < 2 && !away.is_empty() {
         v += game.config.bonus_vp(taken == 0) as f64 * likely(to_fill);
     }

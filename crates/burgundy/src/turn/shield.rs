@@ -237,7 +237,11 @@ impl Burgundy {
         {
             return;
         }
-        for seat in (0..self.players.len() as Seat).filter(|&s| s != turn.seat) {
+        // With the AutoDuke (seed 000 line 1234: "Você pode copiar qualquer
+        // monastério virado para cima presente no ducado do AutoDuque (...) ou em suas
+        // cartas de vila"): it is chosen as the seat after the last.
+        let owners = self.players.len() as Seat + self.auto_duke() as Seat;
+        for seat in (0..owners).filter(|&s| s != turn.seat) {
             out.push(Action::Shield6 { seat });
         }
     }

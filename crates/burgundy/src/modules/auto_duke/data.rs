@@ -17,6 +17,12 @@ pub struct VillageCardData {
     pub sell: Vec<usize>,
     pub vp: [i32; 3],
     pub verified: bool,
+    /// A trading-post symbol (module `trading-posts`, seed 000 line 1226).
+    #[serde(default)]
+    pub trading_post: bool,
+    /// A shield symbol (module `shields`, seed 000 line 1235).
+    #[serde(default)]
+    pub shield: bool,
 }
 
 impl VillageCardData {

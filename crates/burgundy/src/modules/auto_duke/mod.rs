@@ -8,6 +8,7 @@
 //! (`data/auto_duke.json`) is a reconstruction marked provisional.
 
 mod data;
+mod expansions;
 mod options;
 mod play;
 mod setup;
@@ -15,6 +16,7 @@ mod setup;
 pub use data::{AutoDukeBoard, AutoDukeData, VillageCardData, AUTO_DUKE_JSON};
 pub use options::{
     AutoDukeCastleBonus, AutoDukeLevel, AutoDukeModifierB, AutoDukeModifiers, AutoDukePurchase,
+    AutoDukeWhiteCastle,
 };
 pub(crate) use play::AutoDukeHooks;
 
@@ -121,6 +123,14 @@ pub struct AutoDuke {
     pub vp: i32,
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub bonus_tiles: Vec<BonusTile>,
+    /// The trading-post tile it took (module `trading-posts`): 1 the 5/6/7 VP one,
+    /// 2 the 2/3/4 VP one.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub trading_post_tile: Option<u8>,
+    /// Its shields (module `shields`), face down beside its board, in the order
+    /// taken (seed 000 line 1236).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub shields: Vec<u8>,
     /// Its turn-order marker: the track space, and how many seats' markers lie
     /// under it in that space's stack.
     pub marker: u8,

@@ -126,3 +126,19 @@ pub enum AutoDukeModifierB {
     BlackDepot,
     AreaColour,
 }
+
+/// A white castle placed on a card (module `white-castles`, digest A35): which tile
+/// of a depot it takes into its reserve, of a type (colour) its reserve does not
+/// hold. Seed 000 line 1223: "de um tipo que não possua na reserva, priorizando a
+/// mais à esquerda. Caso mais de uma ... ele pega a mais acima": the tile first in
+/// the depot (`leftmost`: the engine keeps a depot's tiles in one order, its top
+/// space first). Seed 002 line 1271: "dando prioridad al tipo que esté más arriba y
+/// a la izquierda (si hay empate)": the type first in the reserve's layout, then
+/// the topmost tile of that type (`top-left-type`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[serde(rename_all = "kebab-case")]
+pub enum AutoDukeWhiteCastle {
+    #[default]
+    Leftmost,
+    TopLeftType,
+}

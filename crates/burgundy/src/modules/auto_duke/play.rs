@@ -4,12 +4,13 @@
 //! order. Everything is decided by the procedure: no one chooses for it.
 
 use super::{
-    AutoDuke, AutoDukeAction, AutoDukeCastleBonus, AutoDukeData, AutoDukePurchase, Held, SaleCause,
+    AutoDuke, AutoDukeAction, AutoDukeCastleBonus, AutoDukeData, AutoDukePurchase,
+    AutoDukeWhiteCastle, Held, SaleCause,
 };
 use crate::action::Event;
-use crate::modules::Hooks;
+use crate::modules::{Hooks, Module};
 use crate::state::*;
-use crate::tile::{Building, Colour, Tile};
+use crate::tile::{Animal, Building, Colour, Tile};
 
 /// What the turn noted for the later steps.
 #[derive(Default)]
@@ -51,6 +52,27 @@ impl AutoDuke {
             .chain(self.stacked.iter().copied())
     }
 
+    /// A farm placed on a card (seed 000 line 1148): the animals of its kind on its
+    /// cards and duchy, this tile's included (the example's three sheep tiles). The
+    /// geese (extra hexes, line 1222): placed, they score as the animal it has most
+    /// of ("como se eles correspondessem a qualquer animal que ele tiver em maior
+    /// quantidade": a tie scores the same); later, as the animal placed ("trata os
+    /// gansos como se eles correspondessem ao animal colocado").
+    fn farm_vp(&self, placed: Animal) -> i32 {
+        let mut animals = [0i32; Animal::ALL.len()];
+        for t in self.face_up() {
+            if let Tile::Livestock { animal, count } = t {
+                animals[animal as usize] += count as i32;
+            }
+        }
+        let geese = animals[Animal::Goose as usize];
+        let most = |a: &[i32]| a.iter().copied().max().unwrap_or(0);
+        match placed {
+            Animal::Goose => geese + most(&animals[..Animal::Goose as usize]),
+            _ => animals[placed as usize] + geese,
+        }
+    }
+
     /// The reserve's face-up tiles of a colour.
     fn in_reserve(&self, colour: Colour) -> usize {
         self.reserve.iter().filter(|t| t.colour() == colour).count()
@@ -65,19 +87,19 @@ impl AutoDuke {
 
 /// The depots from `start` (1-6) clockwise, each once: the ring 1-2-3-4-5-6-1
 /// (digest section 15: the picture's order is not in the text).
-fn clockwise(start: u8) -> impl Iterator<Item = usize> {
+pub(super) fn clockwise(start: u8) -> impl Iterator<Item = usize> {
     (0..6).map(move |i| (start as usize - 1 + i) % 6)
 }
 
 impl Burgundy {
-    fn ad(&self) -> &AutoDuke {
+    pub(super) fn ad(&self) -> &AutoDuke {
         self.modules
             .auto_duke
             .as_ref()
             .expect("the AutoDuke's state is validated with its module")
     }
 
-    fn ad_mut(&mut self) -> &mut AutoDuke {
+    pub(super) fn ad_mut(&mut self) -> &mut AutoDuke {
         self.modules
             .auto_duke
             .as_mut()
@@ -299,21 +321,63 @@ impl Burgundy {
                 self.auto_duke_sell(SaleCause::Warehouse, events)
             }
             Tile::Livestock { animal, .. } => {
-                // Line 1148: the animals of its kind on its cards and duchy, this
-                // tile's included (the example's three sheep tiles).
-                let vp = self
-                    .ad()
-                    .face_up()
-                    .map(|t| match t {
-                        Tile::Livestock { animal: a, count } if a == animal => count as i32,
-                        _ => 0,
-                    })
-                    .sum();
+                let vp = self.ad().farm_vp(animal);
                 gain(self, 0, vp, events)
             }
             Tile::Ship => self.auto_duke_ship(events),
+            // Extra hexes, seed 000 line 1221: "Quando colocar uma grua, o AutoDuque
+            // recebe uma ação bônus de castelo" (002 line 1269).
+            Tile::Building(Building::Crane) => {
+                events.push(Event::AutoDukeCrane {});
+                self.castle_bonus(card, notes, events)
+            }
+            Tile::Building(Building::WhiteCastle) => self.white_castle(events),
+            // Line 1070: it ignores the monasteries' effects; line 1220: monasteries
+            // 27-29 too ("o AutoDuque ignora seus efeitos").
             _ => {}
         }
+    }
+
+    /// White castles, seed 000 line 1223 (002 line 1271): a tile of a type its
+    /// reserve lacks, from the white die's depot clockwise, into the reserve; the
+    /// tile within a depot by `rules.auto_duke_white_castle` (digest A35); none on
+    /// the board: 1 silver.
+    fn white_castle(&mut self, events: &mut Vec<Event>) {
+        let via = Tile::Building(Building::WhiteCastle);
+        let lacks = |game: &Burgundy, t: &Tile| game.ad().in_reserve(t.colour()) == 0;
+        let pick = |game: &Burgundy, d: usize| -> Option<usize> {
+            let depot = &game.depots[d];
+            match game.config.rules.auto_duke_white_castle {
+                AutoDukeWhiteCastle::Leftmost => depot.iter().position(|t| lacks(game, t)),
+                AutoDukeWhiteCastle::TopLeftType => {
+                    let order = AutoDukeData::embedded().reserve_order;
+                    order
+                        .iter()
+                        .find_map(|&c| depot.iter().position(|t| t.colour() == c && lacks(game, t)))
+                }
+            }
+        };
+        let found = clockwise(self.white).find_map(|d| Some((d, pick(self, d)?)));
+        let Some((d, i)) = found else {
+            self.ad_mut().silver += 1;
+            return events.push(Event::AutoDukeBenefit {
+                tile: via,
+                silver: 1,
+                vp: 0,
+            });
+        };
+        self.depot_to_reserve(via, d, i, events);
+    }
+
+    /// The tile `i` of depot `d` (0-5) into its reserve, by `via`'s benefit.
+    fn depot_to_reserve(&mut self, via: Tile, d: usize, i: usize, events: &mut Vec<Event>) {
+        let tile = self.depots[d].remove(i);
+        self.ad_mut().reserve.push(tile);
+        events.push(Event::AutoDukeToReserve {
+            via,
+            depot: d as u8 + 1,
+            tile,
+        });
     }
 
     /// The castle's bonus action (line 1137): the depot search from the white die;
@@ -355,14 +419,7 @@ impl Burgundy {
                 Some((d, i))
             });
             if let Some((d, i)) = found {
-                let tile = self.depots[d].remove(i);
-                self.ad_mut().reserve.push(tile);
-                events.push(Event::AutoDukeToReserve {
-                    via,
-                    depot: d as u8 + 1,
-                    tile,
-                });
-                return;
+                return self.depot_to_reserve(via, d, i, events);
             }
         }
         events.push(Event::AutoDukeBenefitLost { tile: via });
@@ -464,6 +521,13 @@ impl Burgundy {
             count,
             vp,
         });
+        // Trade routes, seed 000 line 1229: "o AutoDuque não as utiliza. Em vez
+        // disto, ele recebe um ponto de vitória adicional cada vez que vender
+        // mercadorias. Este bônus é por ação" (002 line 1277).
+        if self.config.modules.contains(Module::TradeRoutes) {
+            self.ad_mut().vp += 1;
+            events.push(Event::AutoDukeSaleBonus { vp: 1 });
+        }
     }
 
     /// Step 4 (seed 000 lines 1158-1164): each full card scores its value at the
@@ -495,6 +559,7 @@ impl Burgundy {
             vp,
             tiles,
         });
+        self.auto_duke_symbols(c.number, events);
         // The selected card moves left with the other card.
         notes.selected = match notes.selected {
             Some(s) if s > card => Some(s - 1),

@@ -40,6 +40,8 @@ impl AutoDuke {
             silver: 1,
             vp: 0,
             bonus_tiles: Vec::new(),
+            trading_post_tile: None,
+            shields: Vec::new(),
             marker: 0,
             under: 0,
             slot: 0,
@@ -401,6 +403,7 @@ impl Burgundy {
             .count() as i32;
         let vp = monasteries + goods + silver + reserve + cards;
         ad.vp += vp;
+        let shields = ad.shields.len();
         events.push(Event::AutoDukeFinal {
             monasteries,
             goods,
@@ -409,6 +412,9 @@ impl Burgundy {
             cards,
             vp,
         });
+        if self.config.modules.contains(Module::Shields) {
+            self.auto_duke_shields_final(shields, events);
+        }
     }
 
     /// The standings with the AutoDuke: the seats in their order, the AutoDuke
@@ -535,6 +541,7 @@ impl Burgundy {
         if ad.bonus_tiles.len() > 6 || ad.bonus_tiles.iter().any(|b| !(0..=7).contains(&b.vp)) {
             return bad("the AutoDuke holds at most 6 bonus tiles of 2-7 VP".into());
         }
+        self.validate_auto_duke_trading_post(ad)?;
         if ad.die.is_some_and(|d| !(1..=6).contains(&d)) {
             return bad("the AutoDuke's die shows 1-6".into());
         }
