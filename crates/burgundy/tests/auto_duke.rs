@@ -252,6 +252,7 @@ fn combinations_are_refused_with_a_reason() {
         Module::TradingPosts,
         Module::TradeRoutes,
         Module::Shields,
+        Module::Vineyards,
     ] {
         let c = config(2, |c| c.modules = ModuleSet::of(&[Module::AutoDuke, other]));
         assert_eq!(refusal(&c), ModuleRefusal::AutoDukeNotYetWith { other });

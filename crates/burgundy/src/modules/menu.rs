@@ -31,7 +31,7 @@ const fn choice(
 }
 
 /// Every option of [`crate::config::RuleOptions`], in the lobby's order.
-pub const RULE_CHOICES: [RuleChoice; 29] = [
+pub const RULE_CHOICES: [RuleChoice; 31] = [
     choice("tiebreak", None, &["more", "fewer"]),
     choice("knowledge8", None, &["one-or-two", "two-only"]),
     choice("knowledge5", None, &["optional", "compulsory"]),
@@ -152,6 +152,16 @@ pub const RULE_CHOICES: [RuleChoice; 29] = [
         Some(Module::AutoDuke),
         &["black-depot", "area-colour"],
     ),
+    choice(
+        "vineyard_colours",
+        Some(Module::Vineyards),
+        &["all", "removed"],
+    ),
+    choice(
+        "vineyard_first",
+        Some(Module::Vineyards),
+        &["one-to-four", "one-or-four"],
+    ),
 ];
 
 impl Module {
@@ -161,20 +171,25 @@ impl Module {
     /// board only was recovered: the classic edition is refused the trading posts
     /// rather than played on boards it never had.
     pub fn in_edition(self, edition: Edition) -> bool {
-        // The AutoDuke is a Special Edition chapter (seed 000 line 1023); seed 001
-        // has none.
+        // The AutoDuke is a Special Edition chapter (seed 000 line 1023), and so are
+        // the vineyards (seed 000 line 916); seed 001 has neither.
         let special_only = matches!(
             self,
-            Module::Duchies11To18 | Module::Duchies19To22 | Module::TradingPosts | Module::AutoDuke
+            Module::Duchies11To18
+                | Module::Duchies19To22
+                | Module::TradingPosts
+                | Module::AutoDuke
+                | Module::Vineyards
         );
         !(special_only && edition == Edition::Classic)
     }
 
     /// Can the tables draw the module yet? The AutoDuke's board, cards and reserve
     /// are not drawn by the tables, nor the team game's 73-space board by the
-    /// browser: they are played from the CLI, the terminal and position files.
+    /// browser, nor the vineyard boards yet: they are played from the CLI and
+    /// position files.
     fn on_tables(self) -> bool {
-        !matches!(self, Module::AutoDuke | Module::Team)
+        !matches!(self, Module::AutoDuke | Module::Team | Module::Vineyards)
     }
 }
 

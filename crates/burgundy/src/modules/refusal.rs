@@ -188,12 +188,14 @@ fn refusal(config: &Config) -> Option<ModuleRefusal> {
 
 /// The modules whose AutoDuke rules (seed 000 lines 1215-1240) this engine does
 /// not play yet: refused together with it rather than played without them.
-const NOT_YET_WITH_AUTO_DUKE: [Module; 5] = [
+const NOT_YET_WITH_AUTO_DUKE: [Module; 6] = [
     Module::ExtraHexes,
     Module::WhiteCastles,
     Module::TradingPosts,
     Module::TradeRoutes,
     Module::Shields,
+    // Its vineyard cards 10-17 (seed 000 line 1253) were not found.
+    Module::Vineyards,
 ];
 
 /// The AutoDuke with 1-3 seats, and not (yet) with the modules above.
