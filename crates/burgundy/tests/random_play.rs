@@ -357,12 +357,6 @@ fn module_configs() -> Vec<Config> {
                 Module::Duchies11To18,
             ],
         ),
-        // The solo game with the vineyards (filled as with 2 players: our reading).
-        {
-            let mut c = with(1, &[Module::Solo, Module::Vineyards]);
-            c.duchies = vec![33];
-            c
-        },
         // The team game (four players on two team boards), in each reading of its
         // tie-break, with the modules it allows.
         with(4, &[Module::Team]),

@@ -169,6 +169,16 @@ pub struct VineSeat {
     pub tiles: Vec<Vine>,
 }
 
+impl VineSeat {
+    /// The vineyard as the tables write it: "space:vine/vine", e.g. "4:blue/green".
+    pub fn board_words(&self) -> Vec<String> {
+        self.board
+            .iter()
+            .map(|(n, p)| format!("{n}:{}/{}", p.0, p.1))
+            .collect()
+    }
+}
+
 /// What the vineyards keep on the table.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default, deny_unknown_fields)]
@@ -190,6 +200,20 @@ pub struct Vineyards {
 }
 
 impl Vineyards {
+    /// The vine depot as the tables write it: "position:hexamino", e.g. "3:red-blue".
+    pub fn depot_words(&self) -> Vec<String> {
+        self.depot
+            .iter()
+            .enumerate()
+            .filter_map(|(i, h)| h.map(|h| format!("{}:{h}", i + 1)))
+            .collect()
+    }
+
+    /// The vine shop's hexaminoes, written.
+    pub fn shop_words(&self) -> Vec<String> {
+        self.shop.iter().map(Hexamino::to_string).collect()
+    }
+
     /// Hexaminoes left in the bag, by kind.
     pub fn bag(&self) -> Vec<(Hexamino, u8)> {
         Hexamino::kinds()
@@ -305,13 +329,7 @@ pub fn vine_table_lines(v: &Vineyards) -> String {
         true => "",
         false => " (vineyard board provisional)",
     };
-    let depot: Vec<String> = v
-        .depot
-        .iter()
-        .enumerate()
-        .filter_map(|(i, h)| h.map(|h| format!("{}:{h}", i + 1)))
-        .collect();
-    let shop: Vec<String> = v.shop.iter().map(Hexamino::to_string).collect();
+    let (depot, shop) = (v.depot_words(), v.shop_words());
     let supply: Vec<String> = Vine::ALL
         .iter()
         .filter(|c| v.supply[c.index()] > 0)
@@ -330,11 +348,7 @@ pub fn vine_table_lines(v: &Vineyards) -> String {
 /// `position show`: a seat's hexaminoes held, its vineyard and vine bonus tiles.
 pub fn vine_seat_lines(s: &VineSeat) -> String {
     let held: Vec<String> = s.held.iter().map(Hexamino::to_string).collect();
-    let board: Vec<String> = s
-        .board
-        .iter()
-        .map(|(n, p)| format!("{n}:{}/{}", p.0, p.1))
-        .collect();
+    let board = s.board_words();
     let tiles: Vec<&str> = s.tiles.iter().map(|c| c.name()).collect();
     format!(
         "  vineyard: [{}] | hexaminoes held [{}] | vine bonus tiles [{}]\n",

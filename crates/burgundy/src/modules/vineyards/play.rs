@@ -131,7 +131,7 @@ impl Burgundy {
         match value {
             None => true,
             Some(v) if self.players.len() == 4 => v == slot,
-            Some(v) => (v + 1) / 2 == slot.div_ceil(2),
+            Some(v) => v.div_ceil(2) == slot.div_ceil(2),
         }
     }
 
@@ -240,6 +240,10 @@ impl Burgundy {
                     if v.supply[vine.index()] > 0 {
                         out.push(Action::Vine(VineMove::Tile { vine }));
                     }
+                }
+                // The supply emptied by a terrace covered earlier this turn.
+                if v.supply.iter().all(|&n| n == 0) {
+                    out.push(Action::Pass);
                 }
             }
             _ => return false,
