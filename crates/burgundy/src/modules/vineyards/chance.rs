@@ -14,12 +14,12 @@ const TILES_PER_COLOUR: u8 = 4;
 
 impl Burgundy {
     /// Is the vine depot and shop's refill for this phase still to come?
+    #[inline]
     pub fn vines_due(&self) -> bool {
-        self.stage == Stage::PhaseStart
-            && self
-                .config
-                .modules
-                .contains(crate::modules::Module::Vineyards)
+        self.config
+            .modules
+            .contains(crate::modules::Module::Vineyards)
+            && matches!(self.stage, Stage::PhaseStart)
             && self.vineyards().map_or(0, |v| v.refills) <= self.phase
     }
 

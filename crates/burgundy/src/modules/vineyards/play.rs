@@ -3,7 +3,7 @@
 //! a covered terrace, the vine shop as the turn's purchase, and making room in the
 //! key spaces (seed 000 lines 965-989).
 
-use super::{Hexamino, Planted, Vine, VineBonus, VineyardBoard};
+use super::{Hexamino, Planted, Vine, VineBonus, VineyardBoard, Vineyards};
 use crate::action::{Action, Event, ScoreReason, BLACK};
 use crate::config::VineyardFirst;
 use crate::error::Reason;
@@ -170,9 +170,16 @@ impl Burgundy {
         (!next).then_some(Reason::VineNotAdjacent { space })
     }
 
-    /// The vineyard uses of a die showing `value` (None: the castle's action).
+    /// The vineyard uses of a die showing `value` (None: the castle's action); a
+    /// game without the module asks one byte (inlined: no call on the base path).
+    #[inline]
     pub(crate) fn vine_die_uses(&self, seat: Seat, value: Option<u8>, out: &mut impl Sink) {
-        let Some(v) = self.vineyards() else { return };
+        if let Some(v) = self.vineyards() {
+            self.vine_die_uses_of(v, seat, value, out);
+        }
+    }
+
+    fn vine_die_uses_of(&self, v: &Vineyards, seat: Seat, value: Option<u8>, out: &mut impl Sink) {
         for &slot in self.vine_depot_slots() {
             if v.depot[slot as usize - 1].is_some() && self.vine_slot_fits(slot, value) {
                 out.push(Action::Vine(VineMove::Take { slot }));
@@ -252,6 +259,7 @@ impl Burgundy {
     }
 
     /// Discards of a held hexamino (to make room for a tile or a hexamino).
+    #[inline]
     pub(crate) fn vine_discards(&self, seat: Seat, out: &mut impl Sink) {
         if let Some(me) = self.vineyards().and_then(|v| v.seats.get(seat as usize)) {
             for vine in distinct_vines(&me.held) {
@@ -261,8 +269,14 @@ impl Burgundy {
     }
 
     /// The vine shop as the turn's purchase (seed 000 line 989).
+    #[inline]
     pub(crate) fn vine_buys(&self, turn: &Turn, out: &mut impl Sink) {
-        let Some(v) = self.vineyards() else { return };
+        if let Some(v) = self.vineyards() {
+            self.vine_buys_of(v, turn, out);
+        }
+    }
+
+    fn vine_buys_of(&self, v: &Vineyards, turn: &Turn, out: &mut impl Sink) {
         if turn.bought || self.players[turn.seat as usize].silver < 2 {
             return;
         }
@@ -305,9 +319,9 @@ impl Burgundy {
                 self.store_vine(seat, vine);
             }
             VineMove::Black { tile } => {
-                self.remove_tile(Depot::of(BLACK), tile);
+                self.remove_from_depot(Depot::of(BLACK), tile);
                 events.push(Event::VineFreeTile { seat, tile });
-                self.store_tile_for(seat, tile);
+                self.store_tile(seat, tile);
             }
             VineMove::Discard { vine } => {
                 let held = &mut self.vineyards_mut().seats[seat as usize].held;
