@@ -84,6 +84,9 @@ pub enum Action {
     /// Trade routes, `rules.trade_route_order: chosen`: lay the route tiles dealt in
     /// this order, left to right (tile numbers, 0 after the last).
     RouteOrder { tiles: [u8; 5] },
+    /// Vineyards: a hexamino taken, placed, bought or discarded, a bonus action
+    /// chosen, a free tile, a vine bonus tile (`vine ...`).
+    Vine(crate::modules::VineMove),
 }
 
 /// A route order's tiles as a list (the zeros after the last left out).
@@ -181,12 +184,13 @@ impl fmt::Display for Action {
                 let list: Vec<String> = route_tiles(&tiles).iter().map(u8::to_string).collect();
                 write!(f, "route {}", list.join(","))
             }
+            Action::Vine(mv) => mv.fmt(f),
         }
     }
 }
 
 /// The grammar, for error messages.
-pub const ACTION_GRAMMAR: &str = "route TILE,TILE,.. | side DUCHY | castle SPACE | die 1|2 VALUE | take DEPOT TILE | place TILE SPACE | sell GOODS | workers | buy black|DEPOT TILE [workers=N] | knowledge6 DEPOT TILE | discard TILE | ship DEPOT [GOODS,GOODS..] | pass | recover castle | crane BUILDING | hire workers | white VALUE | shield SHIELD SPACE | shield16 DIE VALUE | shield5 GOODS | shield6 SEAT | shieldtile black|DEPOT TILE SPACE | tribute none|SHIELD,SHIELD,.. [workers=N] | trade TILE GOODS,GOODS,.. | buy vp N | black TILE SPACE";
+pub const ACTION_GRAMMAR: &str = "route TILE,TILE,.. | side DUCHY | castle SPACE | die 1|2 VALUE | take DEPOT TILE | place TILE SPACE | sell GOODS | workers | buy black|DEPOT TILE [workers=N] | knowledge6 DEPOT TILE | discard TILE | ship DEPOT [GOODS,GOODS..] | pass | recover castle | crane BUILDING | hire workers | white VALUE | shield SHIELD SPACE | shield16 DIE VALUE | shield5 GOODS | shield6 SEAT | shieldtile black|DEPOT TILE SPACE | tribute none|SHIELD,SHIELD,.. [workers=N] | trade TILE GOODS,GOODS,.. | buy vp N | black TILE SPACE | vine take SLOT | vine place VINE SPACE [turned] | vine buy VINE | vine discard VINE | vine bonus 1|2 | vine black TILE | vine shop VINE | vine tile COLOUR";
 
 impl FromStr for Action {
     type Err = String;
@@ -390,6 +394,10 @@ impl FromStr for Action {
                     }
                     Ok(Action::RouteOrder { tiles })
                 }
+                Some("vine") => Ok(Action::Vine(crate::modules::VineMove::parse(
+                    s,
+                    &words[1..],
+                )?)),
                 Some("trade") => {
                     arity(3)?;
                     let mut goods = [0u8; 6];
@@ -490,6 +498,20 @@ pub enum Outcome {
     },
     /// The AutoDuke's die: its turn.
     AutoDukeDie { die: u8 },
+    /// Vineyards, before each phase: the vine depot's positions 1-6 and the vine
+    /// shop refilled from the bag; at the first, also the colours removed and each
+    /// seat's vine bonus tile. `provisional`: the vineyard board is a
+    /// reconstruction (the record says so).
+    Vines {
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        removed: Vec<crate::modules::Vine>,
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        dealt: Vec<crate::modules::Vine>,
+        depot: [Option<crate::modules::Hexamino>; 6],
+        shop: Vec<crate::modules::Hexamino>,
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        provisional: bool,
+    },
     /// The AutoDuke's deck: the card filling an empty slot.
     AutoDukeCard { card: u8 },
 }
@@ -601,6 +623,13 @@ pub enum ScoreReason {
     TradeRoute {
         space: u8,
     },
+    /// Vineyards: a vine bonus tile scoring a connected area of `size` vines.
+    Vines {
+        vine: crate::modules::Vine,
+        size: u8,
+    },
+    /// Vineyards: a vineyard space's VP bonus action.
+    VineyardBonus,
 }
 
 /// What happened. The variant name is the message key; the fields are its arguments.
@@ -786,6 +815,62 @@ pub enum Event {
     GameOver {
         scores: Vec<i32>,
         ranking: Vec<Seat>,
+    },
+    /// Vineyards, at the setup: the colours removed and each seat's vine bonus
+    /// tile; `provisional`: the vineyard board is a reconstruction.
+    VinesDealt {
+        removed: Vec<crate::modules::Vine>,
+        dealt: Vec<crate::modules::Vine>,
+        provisional: bool,
+    },
+    /// Vineyards, before a phase: the vine depot (positions 1-6) and shop refilled.
+    VinesRefilled {
+        depot: Vec<Option<crate::modules::Hexamino>>,
+        shop: Vec<crate::modules::Hexamino>,
+    },
+    /// A hexamino taken from vine-depot position `slot`.
+    VineTaken {
+        seat: Seat,
+        slot: u8,
+        vine: crate::modules::Hexamino,
+    },
+    /// A hexamino placed on vineyard space `space`.
+    VinePlaced {
+        seat: Seat,
+        vine: crate::modules::Hexamino,
+        space: u8,
+        turned: bool,
+    },
+    /// A hexamino bought from the vine shop (the turn's purchase).
+    VineBought {
+        seat: Seat,
+        vine: crate::modules::Hexamino,
+    },
+    /// A hexamino taken free from the vine shop (a bonus action).
+    VineFromShop {
+        seat: Seat,
+        vine: crate::modules::Hexamino,
+    },
+    /// A black-depot tile taken free (a bonus action).
+    VineFreeTile {
+        seat: Seat,
+        tile: Tile,
+    },
+    /// A held hexamino discarded to make room.
+    VineDiscarded {
+        seat: Seat,
+        vine: crate::modules::Hexamino,
+    },
+    /// Bonus action `which` (1 or 2) of vineyard space `space` resolved.
+    VineBonusUsed {
+        seat: Seat,
+        space: u8,
+        which: u8,
+    },
+    /// A terrace covered: a vine bonus tile taken from the supply.
+    VineTileTaken {
+        seat: Seat,
+        vine: crate::modules::Vine,
     },
     /// Trade routes: `seat`'s route tiles, left to right; `provisional` those of
     /// them whose content is a reconstruction.

@@ -382,6 +382,38 @@ pub struct RuleOptions {
     /// The tile a white castle takes into its reserve (digest A35).
     #[serde(skip_serializing_if = "is_default")]
     pub auto_duke_white_castle: AutoDukeWhiteCastle,
+    /// Vineyards: the optional removal of vine colours with 2-3 players.
+    #[serde(skip_serializing_if = "is_default")]
+    pub vineyard_colours: VineyardColours,
+    /// Vineyards: where the first hexamino may go (digest A32).
+    #[serde(skip_serializing_if = "is_default")]
+    pub vineyard_first: VineyardFirst,
+}
+
+/// Vineyards, seed 000 lines 930-934 ("Observação: Se quiser limitar a
+/// aleatoriedade em partidas com 2 ou 3 jogadores ..."; 002 lines 970-974): an
+/// optional rule removes 1 vine colour with 3 players, 2 with 2 players.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[serde(rename_all = "kebab-case")]
+pub enum VineyardColours {
+    /// Every colour is played (the rule; the removal is optional).
+    #[default]
+    All,
+    /// The optional rule: random colours leave the game with 2-3 players.
+    Removed,
+}
+
+/// Vineyards, digest A32: the first hexamino goes on the lowest terrace, "espaços
+/// numerados de 1 a 4" (seed 000 line 975) or "casillas numeradas 1 o 4" (seed 002
+/// line 1019).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[serde(rename_all = "kebab-case")]
+pub enum VineyardFirst {
+    /// Seed 000: any space of the lowest terrace (numbered 1 to 4).
+    #[default]
+    OneToFour,
+    /// Seed 002: only the lowest terrace's spaces numbered 1 or 4.
+    OneOrFour,
 }
 
 /// A module's option at its default is left out of a written config, so base games

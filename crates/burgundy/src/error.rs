@@ -110,6 +110,16 @@ pub enum Awaiting {
     ShieldTile,
     /// Shields, at a phase's end: the shields to pay the tribute for.
     Tribute,
+    /// Vineyards: resolve a bonus action of the space covered (vine bonus 1|2), or pass.
+    VineBonuses,
+    /// Vineyards: take a hexamino from the vine depot (vine take SLOT), or pass.
+    VineDepot,
+    /// Vineyards: take a black-depot tile or vine-shop hexamino free, or pass.
+    BlackOrShop,
+    /// Vineyards: the key spaces lack room for the hexamino: discard first.
+    VineRoom { incoming: crate::modules::Hexamino },
+    /// Vineyards: a terrace is covered: choose a vine bonus tile.
+    VineTile,
 }
 
 impl fmt::Display for Awaiting {
@@ -170,6 +180,22 @@ impl fmt::Display for Awaiting {
             Awaiting::Tribute => f.write_str(
                 "phase end: choose the shields to pay the tribute for (tribute none|SHIELD,SHIELD,.. [workers=N])",
             ),
+            Awaiting::VineBonuses => f.write_str(
+                "vineyard: resolve a bonus action of the space covered (vine bonus 1|2), or pass",
+            ),
+            Awaiting::VineDepot => {
+                f.write_str("take a hexamino from the vine depot (vine take SLOT), or pass")
+            }
+            Awaiting::BlackOrShop => f.write_str(
+                "take a black-depot tile or a vine-shop hexamino free (vine black TILE | vine shop VINE), or pass",
+            ),
+            Awaiting::VineRoom { incoming } => write!(
+                f,
+                "the key spaces lack room for the hexamino {incoming}: discard a tile or hexamino"
+            ),
+            Awaiting::VineTile => {
+                f.write_str("a terrace is covered: choose a vine bonus tile (vine tile COLOUR)")
+            }
         }
     }
 }
@@ -341,6 +367,45 @@ pub enum Reason {
         vp: u8,
         most: u32,
     },
+    /// Vineyards: no hexamino lies on that vine-depot position.
+    VineNotInDepot {
+        slot: u8,
+    },
+    /// Vineyards: the die does not show that vine-depot position's number.
+    VineDieDoesNotMatch {
+        value: u8,
+        slot: u8,
+    },
+    /// Vineyards: the seat holds no such hexamino in its key spaces.
+    VineNotHeld {
+        vine: crate::modules::Hexamino,
+    },
+    /// Vineyards: the vine shop has no such hexamino.
+    VineNotInShop {
+        vine: crate::modules::Hexamino,
+    },
+    /// Vineyards: the vineyard board has no such space.
+    VineNoSuchSpace {
+        space: u8,
+    },
+    /// Vineyards: the vineyard space is covered.
+    VineSpaceCovered {
+        space: u8,
+    },
+    /// Vineyards: the vineyard space's number is not the die's.
+    VineWrongNumber {
+        space: u8,
+        number: u8,
+        value: u8,
+    },
+    /// Vineyards: the first hexamino goes on the lowest terrace (seed 000 line 975).
+    VineFirstOnLowest {
+        space: u8,
+    },
+    /// Vineyards: a later hexamino goes next to one already placed.
+    VineNotAdjacent {
+        space: u8,
+    },
 }
 
 impl fmt::Display for Reason {
@@ -458,6 +523,33 @@ impl fmt::Display for Reason {
             TooManyVp { vp, most } => write!(
                 f,
                 "{vp} VP cannot be bought: at most {most} (1 silver each, up to the goal)"
+            ),
+            VineNotInDepot { slot } => {
+                write!(f, "no hexamino lies on position {slot} of the vine depot")
+            }
+            VineDieDoesNotMatch { value, slot } => write!(
+                f,
+                "a die of {value} does not take the hexamino on position {slot} of the vine depot"
+            ),
+            VineNotHeld { vine } => write!(f, "no hexamino {vine} is in the key spaces"),
+            VineNotInShop { vine } => write!(f, "no hexamino {vine} is in the vine shop"),
+            VineNoSuchSpace { space } => write!(f, "the vineyard board has no space {space}"),
+            VineSpaceCovered { space } => write!(f, "vineyard space {space} is covered"),
+            VineWrongNumber {
+                space,
+                number,
+                value,
+            } => write!(
+                f,
+                "vineyard space {space} is numbered {number}, the die shows {value}"
+            ),
+            VineFirstOnLowest { space } => write!(
+                f,
+                "the first hexamino goes on the lowest terrace of the vineyard, not space {space}"
+            ),
+            VineNotAdjacent { space } => write!(
+                f,
+                "vineyard space {space} is not next to a hexamino already placed"
             ),
         }
     }

@@ -293,8 +293,10 @@ impl Burgundy {
             }
             // Shield 4 lifts the limit; tiles stored beyond it stay when the shield
             // is lost (not stated; our reading).
+            // Vineyards: a hexamino takes 2 of the key spaces (seed 000 line 918).
             let room = self.storage_capacity();
-            if p.storage.len() > room && !self.config.modules.contains(Module::Shields) {
+            let held = p.storage.len() + self.vine_key_spaces(seat);
+            if held > room && !self.config.modules.contains(Module::Shields) {
                 return bad(format!("storage holds at most {room} tiles"));
             }
             if p.goods_types() > self.goods_slots() as usize {
@@ -343,6 +345,7 @@ impl Burgundy {
         self.validate_shields()?;
         self.validate_solo()?;
         self.validate_auto_duke()?;
+        self.validate_vineyards()?;
         for (k, &in_play) in tiles.iter().enumerate() {
             let t = crate::tile::Tile::from_kind(k);
             if t == crate::tile::Tile::INN || t == crate::tile::Tile::FACE_DOWN {
@@ -410,7 +413,8 @@ impl Burgundy {
         if self.any_castle_choice() {
             return bad("starting-castle choices belong to the starting-castles stage".into());
         }
-        let storage = self.players[turn.seat as usize].storage.len();
+        let storage =
+            self.players[turn.seat as usize].storage.len() + self.vine_key_spaces(turn.seat);
         let capacity = self.storage_capacity();
         let modules = self.config.modules;
         for p in &turn.pending {
@@ -425,6 +429,11 @@ impl Burgundy {
                     modules.contains(Module::Solo)
                 }
                 Pending::ShieldGoods => modules.contains(Module::Shields),
+                Pending::VineBonuses { .. }
+                | Pending::VineDepot
+                | Pending::BlackOrShop
+                | Pending::VineRoom { .. }
+                | Pending::VineTile => self.vineyards().is_some(),
                 Pending::ShieldTile { .. } | Pending::Tribute => {
                     turn.phase_end && turn.pending.len() == 1
                 }

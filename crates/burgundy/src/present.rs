@@ -47,6 +47,7 @@ impl Present for Burgundy {
                 vec![format!("depot:0:{tile}"), format!("space:{space}")]
             }
             Action::RouteOrder { .. } => vec![format!("route:{action}")],
+            Action::Vine(_) => vec![action.to_string().replace(' ', ":")],
         }
     }
 
@@ -136,6 +137,7 @@ impl Present for Burgundy {
             Action::RouteOrder { tiles } => {
                 m("route_order").arg("tiles", crate::action::route_tiles(&tiles))
             }
+            Action::Vine(mv) => mv.label(),
         }
     }
 
@@ -189,6 +191,9 @@ impl Present for Burgundy {
                 ref provisional, ..
             } if provisional.is_empty() => "-verified",
             Event::TeamSeated { verified: true, .. } => "-verified",
+            Event::VinesDealt {
+                provisional: false, ..
+            } => "-verified",
             _ => "",
         };
         m.key = format!("event.{}{variant}", event.key());
@@ -216,6 +221,8 @@ impl Present for Burgundy {
         board["team_duchies"] = data(crate::modules::TEAM_DUCHIES_JSON);
         // The AutoDuke's board 35/36 and village cards (provisional content).
         board["auto_duke"] = data(crate::modules::AUTO_DUKE_JSON);
+        // The vineyard board, a reconstruction marked provisional.
+        board["vineyards"] = data(crate::modules::VINEYARDS_JSON);
         board
     }
 

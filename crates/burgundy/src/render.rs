@@ -62,6 +62,9 @@ impl Burgundy {
         }
         let black: Vec<String> = self.black_depot.iter().map(|t| t.to_string()).collect();
         let _ = writeln!(s, "Black depot: {}", black.join(", "));
+        if let Some(v) = self.vineyards() {
+            s.push_str(&crate::modules::vine_table_lines(v));
+        }
         let order: Vec<String> = self.track_order().iter().map(|s| s.to_string()).collect();
         let _ = writeln!(s, "Turn order (track): {}", order.join(" > "));
         for (seat, p) in self.players.iter().enumerate() {
@@ -84,6 +87,9 @@ impl Burgundy {
             );
             if let Some(route) = self.modules.trade_routes.get(seat) {
                 let _ = writeln!(s, "{}", route_line(route));
+            }
+            if let Some(v) = self.vineyards().and_then(|v| v.seats.get(seat)) {
+                s.push_str(&crate::modules::vine_seat_lines(v));
             }
             if let Some(team) = self.team_line(seat as Seat) {
                 let _ = writeln!(s, "{team}");

@@ -129,6 +129,7 @@ impl Burgundy {
                     routes,
                 }
             }
+            _ if self.vines_due() => self.sample_vines(rng),
             Stage::PhaseStart => self.sample_phase(rng),
             _ => Outcome::Roll {
                 dice: RolledDice::roll(self.players.len(), || rng.die()),
@@ -267,6 +268,24 @@ impl Burgundy {
             (Stage::PhaseStart, Outcome::Phase { .. }) if self.routes_to_deal() => {
                 return Err(Error::Outcome(
                     "the trade routes are dealt before the first phase's tiles".into(),
+                ))
+            }
+            (
+                Stage::PhaseStart,
+                Outcome::Vines {
+                    removed,
+                    dealt,
+                    depot,
+                    shop,
+                    ..
+                },
+            ) if self.vines_due() && !self.routes_to_deal() && !self.shields_to_lay() => {
+                self.check_vines(removed, dealt, depot, shop)?;
+                self.refill_vines(removed, dealt, depot, shop, events);
+            }
+            (Stage::PhaseStart, Outcome::Phase { .. }) if self.vines_due() => {
+                return Err(Error::Outcome(
+                    "the vine depot and shop are refilled before the phase's tiles".into(),
                 ))
             }
             (Stage::PhaseStart, Outcome::Phase { .. }) if self.shields_to_lay() => {

@@ -320,6 +320,17 @@ pub enum Pending {
     ShieldTile { black: bool },
     /// Shields, at a phase's end: which shields to pay the tribute for.
     Tribute,
+    /// Vineyards: the bonus actions of vineyard space `space` still to resolve (bit
+    /// 0 the first, bit 1 the second), in the player's order, or pass.
+    VineBonuses { space: u8, left: u8 },
+    /// Vineyards, a bonus: a hexamino from the vine depot, or pass.
+    VineDepot,
+    /// Vineyards, a bonus: a free black-depot tile or vine-shop hexamino, or pass.
+    BlackOrShop,
+    /// Vineyards: the key spaces lack room for `incoming`: discard first.
+    VineRoom { incoming: crate::modules::Hexamino },
+    /// Vineyards: a terrace covered, choose a vine bonus tile.
+    VineTile,
 }
 
 impl Pending {

@@ -255,6 +255,16 @@ fn combinations_are_refused_with_a_reason() {
         let c = config(2, |c| c.modules = ModuleSet::of(&[Module::AutoDuke, other]));
         assert!(Burgundy::new(&c).is_ok(), "{other:?}");
     }
+    // Its vineyard village cards 10-17 (seed 000 line 1253) were not found.
+    let vineyards = config(2, |c| {
+        c.modules = ModuleSet::of(&[Module::AutoDuke, Module::Vineyards])
+    });
+    assert_eq!(
+        refusal(&vineyards),
+        ModuleRefusal::AutoDukeNotYetWith {
+            other: Module::Vineyards
+        }
+    );
     let inns = config(2, |c| {
         c.modules = ModuleSet::of(&[Module::AutoDuke, Module::Inns])
     });

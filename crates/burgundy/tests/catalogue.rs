@@ -18,6 +18,7 @@ const CATALOGUES: [(&str, &str); 3] = [
 
 fn reasons() -> Vec<Reason> {
     let t = Tile::Mine;
+    let h: tabuleiro_burgundy::modules::Hexamino = "green-blue".parse().unwrap();
     let awaiting = [
         Awaiting::StartingCastle,
         Awaiting::DuchySide { front: 1, back: 2 },
@@ -35,6 +36,13 @@ fn reasons() -> Vec<Reason> {
         Awaiting::ShieldGoods,
         Awaiting::ShieldTile,
         Awaiting::Tribute,
+        Awaiting::VineBonuses,
+        Awaiting::VineDepot,
+        Awaiting::BlackOrShop,
+        Awaiting::VineRoom {
+            incoming: "green-blue".parse().unwrap(),
+        },
+        Awaiting::VineTile,
     ];
     let mut all: Vec<Reason> = awaiting
         .into_iter()
@@ -89,6 +97,19 @@ fn reasons() -> Vec<Reason> {
         Reason::RecoveryCostsVp { need: 5, have: 2 },
         Reason::SecondInnInArea { space: 3 },
         Reason::NotARouteOrder,
+        Reason::VineNotInDepot { slot: 2 },
+        Reason::VineDieDoesNotMatch { value: 1, slot: 2 },
+        Reason::VineNotHeld { vine: h },
+        Reason::VineNotInShop { vine: h },
+        Reason::VineNoSuchSpace { space: 12 },
+        Reason::VineSpaceCovered { space: 1 },
+        Reason::VineWrongNumber {
+            space: 1,
+            number: 1,
+            value: 2,
+        },
+        Reason::VineFirstOnLowest { space: 5 },
+        Reason::VineNotAdjacent { space: 9 },
     ]);
     all
 }
@@ -181,6 +202,15 @@ fn actions() -> Vec<Action> {
         "white 3",
         "buy black inn",
         "route 3,1,12",
+        "vine take 3",
+        "vine place green-blue 4",
+        "vine place green-blue 4 turned",
+        "vine buy red-red",
+        "vine discard red-red",
+        "vine bonus 2",
+        "vine black mine",
+        "vine shop red-red",
+        "vine tile green",
     ]
     .iter()
     .map(|t| t.parse().unwrap())
@@ -317,7 +347,68 @@ fn events() -> Vec<Event> {
         },
     ];
     all.extend(bonuses);
+    all.extend(vine_events());
     all.extend(auto_duke_events());
+    all
+}
+
+/// The vineyards' events, each of its sentences.
+fn vine_events() -> Vec<Event> {
+    use tabuleiro_burgundy::modules::{Hexamino, Vine};
+    let h: Hexamino = "green-blue".parse().unwrap();
+    let mut all: Vec<Event> = [true, false]
+        .map(|provisional| Event::VinesDealt {
+            removed: vec![Vine::Red],
+            dealt: vec![Vine::Green, Vine::Blue],
+            provisional,
+        })
+        .to_vec();
+    all.extend([
+        Event::VinesRefilled {
+            depot: vec![Some(h), None],
+            shop: vec![h],
+        },
+        Event::VineTaken {
+            seat: 0,
+            slot: 3,
+            vine: h,
+        },
+        Event::VinePlaced {
+            seat: 0,
+            vine: h,
+            space: 4,
+            turned: true,
+        },
+        Event::VineBought { seat: 0, vine: h },
+        Event::VineFromShop { seat: 0, vine: h },
+        Event::VineFreeTile {
+            seat: 0,
+            tile: Tile::Mine,
+        },
+        Event::VineDiscarded { seat: 0, vine: h },
+        Event::VineBonusUsed {
+            seat: 0,
+            space: 4,
+            which: 1,
+        },
+        Event::VineTileTaken {
+            seat: 0,
+            vine: Vine::Green,
+        },
+        Event::Scored {
+            seat: 0,
+            vp: 6,
+            why: ScoreReason::Vines {
+                vine: Vine::Green,
+                size: 3,
+            },
+        },
+        Event::Scored {
+            seat: 0,
+            vp: 4,
+            why: ScoreReason::VineyardBonus,
+        },
+    ]);
     all
 }
 

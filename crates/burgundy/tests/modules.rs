@@ -43,13 +43,20 @@ fn a_config_names_its_modules_and_omits_them_when_none() {
 
 /// Seed 002 line 1272: inns are not played with the Châteautoma; lines 1291-1292:
 /// nor the team and solo boards. A forbidden pair is told before a module not played
-/// yet: that reason stays true once both are played.
+/// yet: that reason stays true once both are played. Every module is played now (the
+/// vineyards last), so `not_yet_played` is no longer reached; the vineyards are the
+/// Special Edition's (seed 000 line 916), not seed 001's.
 #[test]
 fn modules_not_played_yet_and_forbidden_pairs_are_refused_with_the_reason() {
+    assert!(Module::ALL.iter().all(|m| m.available()));
+    assert!(Burgundy::new(&with(&[Module::Vineyards])).is_ok());
+    let mut classic = with(&[Module::Vineyards]);
+    classic.edition = tabuleiro_burgundy::Edition::Classic;
     assert_eq!(
-        refusal_of(&with(&[Module::Vineyards])),
-        ModuleRefusal::NotYetPlayed {
-            module: Module::Vineyards
+        refusal_of(&classic),
+        ModuleRefusal::NotInEdition {
+            module: Module::Vineyards,
+            edition: tabuleiro_burgundy::Edition::Classic
         }
     );
     let e = Burgundy::new(&with(&[Module::Inns, Module::AutoDuke])).unwrap_err();

@@ -358,6 +358,32 @@ fn module_configs() -> Vec<Config> {
                 Module::Duchies19To22,
             ],
         ),
+        // The vineyards alone for 2, 3 and 4 players, with the colours removed and
+        // the other reading of the first hexamino, and with the other modules of
+        // the Special Edition it plays with.
+        {
+            let mut c = with(2, &[Module::Vineyards]);
+            c.rules.vineyard_colours = tabuleiro_burgundy::config::VineyardColours::Removed;
+            c
+        },
+        {
+            let mut c = with(3, &[Module::Vineyards]);
+            c.rules.vineyard_colours = tabuleiro_burgundy::config::VineyardColours::Removed;
+            c.rules.vineyard_first = tabuleiro_burgundy::config::VineyardFirst::OneOrFour;
+            c
+        },
+        with(
+            4,
+            &[
+                Module::Vineyards,
+                Module::Inns,
+                Module::WhiteCastles,
+                Module::ExtraHexes,
+                Module::TradeRoutes,
+                Module::Shields,
+                Module::Duchies11To18,
+            ],
+        ),
         // The team game (four players on two team boards), in each reading of its
         // tie-break, with the modules it allows.
         with(4, &[Module::Team]),

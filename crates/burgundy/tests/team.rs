@@ -67,7 +67,7 @@ fn the_team_game_plays_on_the_team_boards() {
     assert_eq!(refusal_of(&c), ModuleRefusal::TeamDuchy { duchy: 1 });
     // Not yet with the shields or the trade routes (our refusal: no rulebook says
     // which of a team's shared things they read).
-    for other in [Module::Shields, Module::TradeRoutes] {
+    for other in [Module::Shields, Module::TradeRoutes, Module::Vineyards] {
         let mut c = team(4);
         c.modules = c.modules.with(other);
         assert_eq!(refusal_of(&c), ModuleRefusal::TeamNotYetWith { other });

@@ -41,6 +41,7 @@ fn hooks_of(module: Module) -> Option<&'static dyn Hooks> {
         Module::Shields => Some(&super::shields::Shields),
         Module::Solo => Some(&super::solo::Solo),
         Module::AutoDuke => Some(&super::auto_duke::AutoDukeHooks),
+        Module::Vineyards => Some(&super::vineyards::VineyardHooks),
         _ => None,
     }
 }

@@ -31,7 +31,7 @@ const fn choice(
 }
 
 /// Every option of [`crate::config::RuleOptions`], in the lobby's order.
-pub const RULE_CHOICES: [RuleChoice; 30] = [
+pub const RULE_CHOICES: [RuleChoice; 32] = [
     choice("tiebreak", None, &["more", "fewer"]),
     choice("knowledge8", None, &["one-or-two", "two-only"]),
     choice("knowledge5", None, &["optional", "compulsory"]),
@@ -157,6 +157,16 @@ pub const RULE_CHOICES: [RuleChoice; 30] = [
         Some(Module::AutoDuke),
         &["leftmost", "top-left-type"],
     ),
+    choice(
+        "vineyard_colours",
+        Some(Module::Vineyards),
+        &["all", "removed"],
+    ),
+    choice(
+        "vineyard_first",
+        Some(Module::Vineyards),
+        &["one-to-four", "one-or-four"],
+    ),
 ];
 
 impl Module {
@@ -166,13 +176,20 @@ impl Module {
     /// board only was recovered: the classic edition is refused the trading posts
     /// rather than played on boards it never had.
     pub fn in_edition(self, edition: Edition) -> bool {
-        // The AutoDuke is a Special Edition chapter (seed 000 line 1023); seed 001
-        // has none. Its trading posts are the classic outposts (lines 918-932).
+        // The AutoDuke is a Special Edition chapter (seed 000 line 1023), and so are
+        // the vineyards (seed 000 line 916); seed 001 has neither. Its trading posts
+        // are the classic outposts (lines 918-932).
         let special_only = matches!(
             self,
-            Module::Duchies11To18 | Module::Duchies19To22 | Module::AutoDuke
+            Module::Duchies11To18 | Module::Duchies19To22 | Module::AutoDuke | Module::Vineyards
         );
         !(special_only && edition == Edition::Classic)
+    }
+
+    /// Can the tables draw the module yet? The browser does not draw the vineyard
+    /// boards yet: they are played from the CLI, the terminal and position files.
+    fn on_tables(self) -> bool {
+        self != Module::Vineyards
     }
 }
 
@@ -191,9 +208,9 @@ pub fn menu() -> serde_json::Value {
             serde_json::json!({
                 "name": m,
                 "played": m.available(),
-                // Every played module is drawn by the tables (the team board's two
-                // halves, the AutoDuke's board and cards too): the lobby offers it.
-                "lobby": m.available(),
+                // A played module the tables draw (the team board's two halves, the
+                // AutoDuke's board and cards too): the lobby offers it.
+                "lobby": m.available() && m.on_tables(),
                 "editions": editions(m),
             })
         })

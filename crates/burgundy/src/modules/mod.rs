@@ -19,6 +19,7 @@ mod state;
 mod team;
 mod trade_routes;
 mod trading_posts;
+mod vineyards;
 
 pub use auto_duke::{
     AutoDuke, AutoDukeAction, AutoDukeBoard, AutoDukeCastleBonus, AutoDukeData, AutoDukeLevel,
@@ -37,6 +38,10 @@ pub use trade_routes::{
 };
 pub use trading_posts::links as trading_post_links;
 pub(crate) use trading_posts::trading_posts_value;
+pub use vineyards::{
+    vine_area_vp, vine_seat_lines, vine_table_lines, Hexamino, Planted, Vine, VineBonus, VineMove,
+    VineSeat, VineSpace, VineyardBoard, Vineyards, VINEYARDS_JSON,
+};
 
 pub(crate) use refusal::check;
 pub(crate) use shields::ability as shield;

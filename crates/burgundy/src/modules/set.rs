@@ -98,6 +98,7 @@ impl Module {
                 | Module::Solo
                 | Module::AutoDuke
                 | Module::Team
+                | Module::Vineyards
         )
     }
 

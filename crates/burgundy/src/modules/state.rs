@@ -54,6 +54,10 @@ pub struct ModuleState {
     /// rest of what a team shares is in both members' records.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub team: Option<super::TeamState>,
+    /// Vineyards (module `vineyards`): the vine depot and shop, the bag, the vine
+    /// bonus tiles' supply and each seat's hexaminoes, vineyard board and tiles.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub vineyards: Option<super::Vineyards>,
 }
 
 fn no_shields(depots: &[Vec<u8>; 6]) -> bool {

@@ -29,6 +29,7 @@ impl Burgundy {
         if p.silver + self.worker_pay(p, k6) >= 2 {
             if !turn.bought {
                 self.buys(p, k6, out);
+                self.vine_buys(turn, out);
             }
             // `rules.inn_purchase: besides` (digest A14): an inn is no turn's purchase.
             if self.config.rules.inn_purchase == InnPurchase::Besides {

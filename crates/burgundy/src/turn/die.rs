@@ -178,6 +178,7 @@ impl Burgundy {
         self.placements(seat, value, out);
         self.sales(seat, value, out);
         out.push(Action::Workers);
+        self.vine_die_uses(seat, value, out);
         if value.is_none() {
             self.castle_shield_takes(seat, out);
         }

@@ -67,7 +67,10 @@ impl Burgundy {
         // Seed 000, "O DEPÓSITO PARALELO" (line 582): the purchase may come at any moment
         // of the turn, e.g. before a castle's or a city hall's placement. Not while a
         // discard must first make room.
-        if !matches!(turn.pending.last(), None | Some(Pending::Discard { .. })) {
+        if !matches!(
+            turn.pending.last(),
+            None | Some(Pending::Discard { .. } | Pending::VineRoom { .. })
+        ) {
             self.purchases(turn, out);
         }
     }
@@ -79,7 +82,10 @@ impl Burgundy {
         match waiting {
             None => self.main_actions(turn, out),
             Some(Pending::UseDie { value }) => self.die_uses(seat, value, out),
-            Some(Pending::Discard { .. }) => self.discards(seat, out),
+            Some(Pending::Discard { .. }) => {
+                self.discards(seat, out);
+                self.vine_discards(seat, out);
+            }
             Some(Pending::ShipGoods) => {
                 self.ship_choices(seat, self.ship_depots([1, 2, 3, 4, 5, 6]), out)
             }
@@ -115,6 +121,15 @@ impl Burgundy {
             }
             Some(Pending::ShieldTile { black }) => self.shield_tile_placements(seat, black, out),
             Some(Pending::Tribute) => self.tributes(seat, out),
+            Some(
+                p @ (Pending::VineBonuses { .. }
+                | Pending::VineDepot
+                | Pending::BlackOrShop
+                | Pending::VineRoom { .. }
+                | Pending::VineTile),
+            ) => {
+                self.vine_decisions(seat, p, out);
+            }
         }
     }
 
@@ -179,6 +194,7 @@ impl Burgundy {
                 | Action::Knowledge6 { .. }
                 | Action::HireWorkers
                 | Action::Shield6 { .. }
+                | Action::Vine(crate::modules::VineMove::Buy { .. })
         );
         if pending.is_some() && !purchase {
             self.turn_mut().pending.pop();
@@ -223,7 +239,11 @@ impl Burgundy {
             Action::Place { tile, space } => self.place(seat, tile, space, events),
             Action::Sell { goods } => self.sell(seat, goods, events),
             Action::Workers => self.take_workers(seat, events),
+            Action::Discard { tile } if matches!(pending, Some(Pending::VineRoom { .. })) => {
+                self.vine_room_discard(seat, pending, tile, events)
+            }
             Action::Discard { tile } => self.discard(seat, pending, tile, events),
+            Action::Vine(mv) => self.apply_vine(seat, pending, mv, events),
             Action::Ship { depot, goods } => self.ship(seat, pending, depot, goods, events),
             Action::RecoverCastle => self.recover_castle(seat, events),
             Action::Crane { building } => self.crane(seat, building, events),

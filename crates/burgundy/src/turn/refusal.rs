@@ -54,6 +54,11 @@ fn awaiting(pending: Option<&Pending>) -> Awaiting {
         Some(Pending::ShieldGoods) => Awaiting::ShieldGoods,
         Some(Pending::ShieldTile { .. }) => Awaiting::ShieldTile,
         Some(Pending::Tribute) => Awaiting::Tribute,
+        Some(Pending::VineBonuses { .. }) => Awaiting::VineBonuses,
+        Some(Pending::VineDepot) => Awaiting::VineDepot,
+        Some(Pending::BlackOrShop) => Awaiting::BlackOrShop,
+        Some(&Pending::VineRoom { incoming }) => Awaiting::VineRoom { incoming },
+        Some(Pending::VineTile) => Awaiting::VineTile,
     }
 }
 
@@ -78,6 +83,7 @@ impl Burgundy {
         let p = self.player(turn.seat);
         match (pending, *action) {
             (None, Action::RecoverCastle) => self.recovery_refusal(turn),
+            (_, Action::Vine(mv)) => self.vine_refusal(turn, pending, mv),
             (None, Action::Shield { shield, space }) => {
                 Some(self.shield_refusal(turn, shield, space))
             }

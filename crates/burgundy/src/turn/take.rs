@@ -43,7 +43,7 @@ impl Burgundy {
         self.store_tile(seat, tile);
     }
 
-    pub(super) fn remove_from_depot(&mut self, depot: Depot, tile: Tile) {
+    pub(crate) fn remove_from_depot(&mut self, depot: Depot, tile: Tile) {
         let tiles = self.depot_tiles_mut(depot);
         let i = tiles
             .iter()
@@ -55,9 +55,11 @@ impl Burgundy {
     /// A tile always goes to storage first; with storage full, one held tile must be
     /// discarded (seed 000, "Pegar uma peça"). Digest A11: the same for building effects
     /// and purchases.
-    pub(super) fn store_tile(&mut self, seat: Seat, tile: Tile) {
+    pub(crate) fn store_tile(&mut self, seat: Seat, tile: Tile) {
         let unlimited = self.unlimited_storage(seat);
         let capacity = self.storage_capacity();
+        // Vineyards: each hexamino held takes 2 key spaces (seed 000 line 918).
+        let capacity = capacity.saturating_sub(self.vine_key_spaces(seat));
         let p = &mut self.players[seat as usize];
         if p.storage.len() < capacity || unlimited {
             p.storage.push(tile);

@@ -33,7 +33,9 @@ pub(crate) fn team_refusal(config: &Config) -> Option<TeamRefusal> {
     // Not yet with the shields (a shield lies on a seat's castle) nor the trade
     // routes (a seat's route reads its goods sold): the team shares both boards
     // and goods, and no rulebook says how these modules read them.
-    [Module::Shields, Module::TradeRoutes]
+    // Nor the vineyards: a hexamino takes 2 key spaces, and whose of a team's
+    // shared ones it may take no rulebook says.
+    [Module::Shields, Module::TradeRoutes, Module::Vineyards]
         .into_iter()
         .find(|m| config.modules.contains(*m))
         .map(|other| TeamRefusal::TeamNotYetWith { other })

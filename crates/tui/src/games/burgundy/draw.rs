@@ -341,6 +341,46 @@ fn module_lines(w: &Words, b: &Burgundy, seat: Seat) -> Vec<Line<'static>> {
             spaces.join(" | ")
         )));
     }
+    lines.extend(vine_lines(w, b, seat));
+    lines
+}
+
+/// The vineyards: the vine depot and shop, then the seat's vineyard (space: the
+/// vines on its two hexes), its hexaminoes held and its vine bonus tiles; the board
+/// marked provisional while it is a reconstruction.
+fn vine_lines(w: &Words, b: &Burgundy, seat: Seat) -> Vec<Line<'static>> {
+    let Some(v) = b.vineyards() else {
+        return Vec::new();
+    };
+    let list = |items: Vec<String>| match items.is_empty() {
+        true => "-".to_string(),
+        false => items.join(", "),
+    };
+    let mut lines = vec![Line::from(format!(
+        "{}: {} · {}: {}",
+        w.t("web.vine_depot"),
+        list(v.depot_words()),
+        w.t("web.vine_shop"),
+        list(v.shop_words())
+    ))];
+    if let Some(me) = v.seats.get(seat as usize) {
+        let mark = match tabuleiro_games::burgundy::modules::VineyardBoard::embedded().verified {
+            true => String::new(),
+            false => format!(" ({})", w.t("web.provisional")),
+        };
+        let board = me.board_words();
+        let held: Vec<String> = me.held.iter().map(|h| h.to_string()).collect();
+        let tiles: Vec<String> = me.tiles.iter().map(|c| c.to_string()).collect();
+        lines.push(Line::from(format!(
+            "{}{mark}: {} · {}: {} · {}: {}",
+            w.t("web.vineyard"),
+            list(board),
+            w.t("web.vine_held"),
+            list(held),
+            w.t("web.vine_tiles"),
+            list(tiles)
+        )));
+    }
     lines
 }
 

@@ -69,6 +69,11 @@ pub fn reason(w: &Words, why: &ScoreReason) -> String {
             w.f("reason.shared-knowledge", &[("number", &n(&number))])
         }
         ScoreReason::TradeRoute { space } => w.f("reason.trade-route", &[("space", &n(&space))]),
+        ScoreReason::Vines { vine, size } => w.f(
+            "reason.vines",
+            &[("vine", &vine.to_string()), ("size", &n(&size))],
+        ),
+        ScoreReason::VineyardBonus => w.t("reason.vineyard-bonus"),
     }
 }
 

@@ -1,0 +1,359 @@
+//! Vineyards (module `vineyards`; seed 000 "VINHEDOS", lines 916-1019; seed 002
+//! "VIÑEDOS", lines 956-1069): hexaminoes (two vines on two hexes) taken from the
+//! vine depot with a die or bought from the vine shop, placed on each player's
+//! vineyard board for its two bonus actions, a vine bonus tile for each terrace
+//! covered, and the connected vines scored at the end.
+//!
+//! The vineyard board's printed layout was not found: `data/vineyards.json` is a
+//! reconstruction marked provisional (the record and the tables say so).
+
+mod board;
+mod chance;
+mod play;
+
+pub use board::{VineBonus, VineSpace, VineyardBoard, VINEYARDS_JSON};
+pub use play::VineMove;
+
+use crate::action::{Event, ScoreReason};
+use crate::state::Burgundy;
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
+use std::fmt;
+use std::str::FromStr;
+use tabuleiro_core::Seat;
+
+/// The six vine colours (the names the TTS mod gives the vine bonus tiles; the
+/// printed grape colours are not verified, data/vineyards.json).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Vine {
+    Orange,
+    Yellow,
+    Green,
+    Red,
+    Black,
+    Blue,
+}
+
+impl Vine {
+    pub const ALL: [Vine; 6] = [
+        Vine::Orange,
+        Vine::Yellow,
+        Vine::Green,
+        Vine::Red,
+        Vine::Black,
+        Vine::Blue,
+    ];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Vine::Orange => "orange",
+            Vine::Yellow => "yellow",
+            Vine::Green => "green",
+            Vine::Red => "red",
+            Vine::Black => "black",
+            Vine::Blue => "blue",
+        }
+    }
+
+    #[inline]
+    pub fn index(self) -> usize {
+        self as usize
+    }
+}
+
+impl fmt::Display for Vine {
+    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl FromStr for Vine {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Vine, String> {
+        Vine::ALL
+            .into_iter()
+            .find(|v| v.name() == s)
+            .ok_or_else(|| {
+                format!("{s:?} is not a vine colour (orange, yellow, green, red, black, blue)")
+            })
+    }
+}
+
+/// A hexamino: two vines, written `green-blue` (the colours in [`Vine::ALL`]'s
+/// order; a hexamino is turned when placed, [`VineMove::Place`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Hexamino {
+    pub first: Vine,
+    pub second: Vine,
+}
+
+impl Hexamino {
+    pub fn of(a: Vine, b: Vine) -> Hexamino {
+        Hexamino {
+            first: a.min(b),
+            second: a.max(b),
+        }
+    }
+
+    /// The 21 kinds: one single-colour hexamino per colour, three of each pair of
+    /// colours (51 in all; derived from seed 000 lines 136, 932, 934).
+    pub fn kinds() -> impl Iterator<Item = Hexamino> {
+        Vine::ALL.into_iter().flat_map(|a| {
+            Vine::ALL
+                .into_iter()
+                .filter(move |&b| b >= a)
+                .map(move |b| Hexamino::of(a, b))
+        })
+    }
+
+    /// Copies in the box: 1 of a single colour, 3 of a pair.
+    pub fn copies(self) -> u8 {
+        if self.first == self.second {
+            1
+        } else {
+            3
+        }
+    }
+
+    pub fn has(self, v: Vine) -> bool {
+        self.first == v || self.second == v
+    }
+}
+
+impl fmt::Display for Hexamino {
+    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        write!(f, "{}-{}", self.first, self.second)
+    }
+}
+
+impl FromStr for Hexamino {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Hexamino, String> {
+        let (a, b) = s
+            .split_once('-')
+            .ok_or_else(|| format!("{s:?} is not a hexamino (COLOUR-COLOUR, e.g. green-blue)"))?;
+        Ok(Hexamino::of(a.parse()?, b.parse()?))
+    }
+}
+
+impl Serialize for Hexamino {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_str(self)
+    }
+}
+
+impl<'de> Deserialize<'de> for Hexamino {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        String::deserialize(d)?
+            .parse()
+            .map_err(serde::de::Error::custom)
+    }
+}
+
+/// A hexamino on a vineyard space: the vine on the space's first cell and on its
+/// second (as turned when placed).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Planted(pub Vine, pub Vine);
+
+/// One seat's vineyard: the hexaminoes in its key spaces, its vineyard board and
+/// its vine bonus tiles.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct VineSeat {
+    /// Hexaminoes in the key spaces, each taking 2 (seed 000 line 918).
+    pub held: Vec<Hexamino>,
+    /// The vineyard board: space number to the vines on it.
+    pub board: BTreeMap<u8, Planted>,
+    /// Vine bonus tiles, one colour each.
+    pub tiles: Vec<Vine>,
+}
+
+impl VineSeat {
+    /// The vineyard as the tables write it: "space:vine/vine", e.g. "4:blue/green".
+    pub fn board_words(&self) -> Vec<String> {
+        self.board
+            .iter()
+            .map(|(n, p)| format!("{n}:{}/{}", p.0, p.1))
+            .collect()
+    }
+}
+
+/// What the vineyards keep on the table.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct Vineyards {
+    /// Colours out of the game (`rules.vineyard_colours: removed`).
+    pub removed: Vec<Vine>,
+    /// The phases whose vine depot and shop were refilled (0 before the setup).
+    pub refills: u8,
+    /// The vine depot's six positions (with 2-3 players 1, 3 and 5 are used).
+    pub depot: [Option<Hexamino>; 6],
+    /// The vine shop.
+    pub shop: Vec<Hexamino>,
+    /// Hexaminoes drawn from the bag so far, by kind (the bag is the box less the
+    /// removed colours less these).
+    pub drawn: BTreeMap<Hexamino, u8>,
+    /// Vine bonus tiles left in the supply, by colour.
+    pub supply: [u8; 6],
+    pub seats: Vec<VineSeat>,
+}
+
+impl Vineyards {
+    /// The vine depot as the tables write it: "position:hexamino", e.g. "3:red-blue".
+    pub fn depot_words(&self) -> Vec<String> {
+        self.depot
+            .iter()
+            .enumerate()
+            .filter_map(|(i, h)| h.map(|h| format!("{}:{h}", i + 1)))
+            .collect()
+    }
+
+    /// The vine shop's hexaminoes, written.
+    pub fn shop_words(&self) -> Vec<String> {
+        self.shop.iter().map(Hexamino::to_string).collect()
+    }
+
+    /// Hexaminoes left in the bag, by kind.
+    pub fn bag(&self) -> Vec<(Hexamino, u8)> {
+        Hexamino::kinds()
+            .filter(|h| !self.removed.iter().any(|&v| h.has(v)))
+            .map(|h| {
+                (
+                    h,
+                    h.copies() - self.drawn.get(&h).copied().unwrap_or(0).min(h.copies()),
+                )
+            })
+            .collect()
+    }
+}
+
+/// VP of a connected vine area (seed 000 lines 1008-1009): 1, 3, 6, ... 91 for 13.
+pub fn vine_area_vp(size: u8) -> i32 {
+    crate::state::area_vp(size.min(13))
+}
+
+impl Burgundy {
+    /// Is the module `vineyards` played?
+    #[inline]
+    pub fn vineyards(&self) -> Option<&Vineyards> {
+        self.modules.vineyards.as_ref()
+    }
+
+    pub(crate) fn vineyards_mut(&mut self) -> &mut Vineyards {
+        self.modules.vineyards.as_mut().expect("vineyards played")
+    }
+
+    /// The key spaces `seat`'s hexaminoes take (2 each).
+    #[inline]
+    pub(crate) fn vine_key_spaces(&self, seat: Seat) -> usize {
+        match &self.modules.vineyards {
+            None => 0,
+            Some(v) => v.seats.get(seat as usize).map_or(0, |s| 2 * s.held.len()),
+        }
+    }
+
+    /// The sizes of `seat`'s connected areas of each colour, largest first.
+    pub fn vine_areas(&self, seat: Seat) -> [Vec<u8>; 6] {
+        let mut areas: [Vec<u8>; 6] = Default::default();
+        let Some(v) = self.vineyards() else {
+            return areas;
+        };
+        let board = VineyardBoard::embedded();
+        let planted = &v.seats[seat as usize].board;
+        let cells = board.planted_cells(planted);
+        let mut seen = vec![false; cells.len()];
+        for i in 0..cells.len() {
+            if seen[i] {
+                continue;
+            }
+            let (cell, vine) = cells[i];
+            let mut stack = vec![i];
+            seen[i] = true;
+            let mut size = 0u8;
+            while let Some(j) = stack.pop() {
+                size += 1;
+                for (k, &(other, v2)) in cells.iter().enumerate() {
+                    if !seen[k] && v2 == vine && board::touching(cells[j].0, other) {
+                        seen[k] = true;
+                        stack.push(k);
+                    }
+                }
+            }
+            let _ = cell;
+            areas[vine.index()].push(size);
+        }
+        areas
+            .iter_mut()
+            .for_each(|a| a.sort_unstable_by(|x, y| y.cmp(x)));
+        areas
+    }
+
+    /// Seed 000 line 1013: each vine bonus tile scores one connected area of its
+    /// colour, each area once: a colour's k tiles take its k largest areas.
+    pub fn vine_points(&self, seat: Seat) -> Vec<(ScoreReason, i32)> {
+        let Some(v) = self.vineyards() else {
+            return Vec::new();
+        };
+        let areas = self.vine_areas(seat);
+        let mut held = [0usize; 6];
+        v.seats[seat as usize]
+            .tiles
+            .iter()
+            .for_each(|t| held[t.index()] += 1);
+        let mut lines = Vec::new();
+        for vine in Vine::ALL {
+            for &size in areas[vine.index()].iter().take(held[vine.index()]) {
+                lines.push((ScoreReason::Vines { vine, size }, vine_area_vp(size)));
+            }
+        }
+        lines
+    }
+}
+
+/// The hooks: the final scoring.
+pub(super) struct VineyardHooks;
+
+impl super::Hooks for VineyardHooks {
+    fn final_points(&self, game: &Burgundy, seat: Seat, lines: &mut Vec<(ScoreReason, i32)>) {
+        lines.extend(game.vine_points(seat));
+    }
+
+    fn phase_started(&self, _game: &mut Burgundy, _events: &mut Vec<Event>) {}
+}
+
+/// `position show`: the vine depot, shop and supply, the board marked provisional
+/// while reconstructed.
+pub fn vine_table_lines(v: &Vineyards) -> String {
+    let mark = match VineyardBoard::embedded().verified {
+        true => "",
+        false => " (vineyard board provisional)",
+    };
+    let (depot, shop) = (v.depot_words(), v.shop_words());
+    let supply: Vec<String> = Vine::ALL
+        .iter()
+        .filter(|c| v.supply[c.index()] > 0)
+        .map(|c| format!("{}x{c}", v.supply[c.index()]))
+        .collect();
+    let removed: Vec<&str> = v.removed.iter().map(|c| c.name()).collect();
+    format!(
+        "Vine depot: {} | vine shop: {} | vine bonus tiles: {} | colours removed: {}{mark}\n",
+        depot.join(", "),
+        shop.join(", "),
+        supply.join(" "),
+        removed.join(", ")
+    )
+}
+
+/// `position show`: a seat's hexaminoes held, its vineyard and vine bonus tiles.
+pub fn vine_seat_lines(s: &VineSeat) -> String {
+    let held: Vec<String> = s.held.iter().map(Hexamino::to_string).collect();
+    let board = s.board_words();
+    let tiles: Vec<&str> = s.tiles.iter().map(|c| c.name()).collect();
+    format!(
+        "  vineyard: [{}] | hexaminoes held [{}] | vine bonus tiles [{}]\n",
+        board.join(" "),
+        held.join(", "),
+        tiles.join(", ")
+    )
+}

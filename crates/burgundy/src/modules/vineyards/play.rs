@@ -1,0 +1,546 @@
+//! The vineyards' decisions: the two die actions (take a hexamino, place one), the
+//! bonus actions of a placed hexamino in the player's order, the vine bonus tile of
+//! a covered terrace, the vine shop as the turn's purchase, and making room in the
+//! key spaces (seed 000 lines 965-989).
+
+use super::{Hexamino, Planted, Vine, VineBonus, VineyardBoard, Vineyards};
+use crate::action::{Action, Event, ScoreReason, BLACK};
+use crate::config::VineyardFirst;
+use crate::error::Reason;
+use crate::sets::Depot;
+use crate::state::{Burgundy, Pending, Turn};
+use crate::tile::{distinct, Tile};
+use crate::turn::Sink;
+use std::fmt;
+use tabuleiro_core::Seat;
+
+/// A vineyard decision, written `vine ...`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum VineMove {
+    /// Take the hexamino at vine-depot position `slot` (1-6) into the key spaces.
+    Take { slot: u8 },
+    /// Place a held hexamino on vineyard space `space`; `turned`: its second vine on
+    /// the space's first hex.
+    Place {
+        vine: Hexamino,
+        space: u8,
+        turned: bool,
+    },
+    /// Buy a hexamino from the vine shop: the turn's purchase (seed 000 line 989).
+    Buy { vine: Hexamino },
+    /// Discard a held hexamino to make room.
+    Discard { vine: Hexamino },
+    /// Resolve bonus action 1 or 2 of the space just covered.
+    Bonus { which: u8 },
+    /// The bonus "free tile": this black-depot tile (seed 000 line 981).
+    Black { tile: Tile },
+    /// The bonus "free tile": this vine-shop hexamino.
+    Shop { vine: Hexamino },
+    /// A terrace covered: this vine bonus tile from the supply (seed 000 line 985).
+    Tile { vine: Vine },
+}
+
+impl fmt::Display for VineMove {
+    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        match *self {
+            VineMove::Take { slot } => write!(f, "vine take {slot}"),
+            VineMove::Place {
+                vine,
+                space,
+                turned: false,
+            } => write!(f, "vine place {vine} {space}"),
+            VineMove::Place { vine, space, .. } => write!(f, "vine place {vine} {space} turned"),
+            VineMove::Buy { vine } => write!(f, "vine buy {vine}"),
+            VineMove::Discard { vine } => write!(f, "vine discard {vine}"),
+            VineMove::Bonus { which } => write!(f, "vine bonus {which}"),
+            VineMove::Black { tile } => write!(f, "vine black {tile}"),
+            VineMove::Shop { vine } => write!(f, "vine shop {vine}"),
+            VineMove::Tile { vine } => write!(f, "vine tile {vine}"),
+        }
+    }
+}
+
+impl VineMove {
+    /// Reads `vine ...` (the words after `vine`).
+    pub fn parse(s: &str, words: &[&str]) -> Result<VineMove, String> {
+        let word = |i: usize| {
+            words
+                .get(i)
+                .copied()
+                .ok_or_else(|| format!("{s:?}: a word is missing"))
+        };
+        let num = |i: usize| -> Result<u8, String> {
+            let w = word(i)?;
+            w.parse()
+                .map_err(|_| format!("{s:?}: {w:?} is not a number"))
+        };
+        let arity = |n: usize| match words.len() == n {
+            true => Ok(()),
+            false => Err(format!("{s:?}: expected {} word(s) after \"vine\"", n - 1)),
+        };
+        match word(0)? {
+            "take" => arity(2).and(Ok(VineMove::Take { slot: num(1)? })),
+            "place" => {
+                let turned = match words.get(3) {
+                    None => false,
+                    Some(&"turned") if words.len() == 4 => true,
+                    _ => return Err(format!("{s:?}: expected vine place VINE SPACE [turned]")),
+                };
+                Ok(VineMove::Place {
+                    vine: word(1)?.parse()?,
+                    space: num(2)?,
+                    turned,
+                })
+            }
+            "buy" => arity(2).and(Ok(VineMove::Buy {
+                vine: word(1)?.parse()?,
+            })),
+            "discard" => arity(2).and(Ok(VineMove::Discard {
+                vine: word(1)?.parse()?,
+            })),
+            "bonus" => arity(2).and(Ok(VineMove::Bonus { which: num(1)? })),
+            "black" => arity(2).and(Ok(VineMove::Black {
+                tile: word(1)?.parse()?,
+            })),
+            "shop" => arity(2).and(Ok(VineMove::Shop {
+                vine: word(1)?.parse()?,
+            })),
+            "tile" => arity(2).and(Ok(VineMove::Tile {
+                vine: word(1)?.parse()?,
+            })),
+            w => Err(format!(
+                "{s:?}: {w:?} is not a vine action (take, place, buy, discard, bonus, black, shop, tile)"
+            )),
+        }
+    }
+}
+
+/// Distinct hexaminoes of a list, first seen first.
+fn distinct_vines(list: &[Hexamino]) -> impl Iterator<Item = Hexamino> + '_ {
+    list.iter()
+        .enumerate()
+        .filter(|(i, h)| !list[..*i].contains(h))
+        .map(|(_, &h)| h)
+}
+
+impl Burgundy {
+    /// The vine depot position `slot` takes a die showing `value` (None: any): its
+    /// own number with 4 players, either of its two with 2-3 (seed 000 line 969).
+    fn vine_slot_fits(&self, slot: u8, value: Option<u8>) -> bool {
+        match value {
+            None => true,
+            Some(v) if self.players.len() == 4 => v == slot,
+            Some(v) => v.div_ceil(2) == slot.div_ceil(2),
+        }
+    }
+
+    /// Why a hexamino may not go on `space` with a die showing `value`.
+    pub(crate) fn vine_misplaced(
+        &self,
+        seat: Seat,
+        space: u8,
+        value: Option<u8>,
+    ) -> Option<Reason> {
+        let board = VineyardBoard::embedded();
+        let Some(s) = board.space(space) else {
+            return Some(Reason::VineNoSuchSpace { space });
+        };
+        let planted = &self.vineyards()?.seats.get(seat as usize)?.board;
+        if planted.contains_key(&space) {
+            return Some(Reason::VineSpaceCovered { space });
+        }
+        if value.is_some_and(|v| v != s.die) {
+            return Some(Reason::VineWrongNumber {
+                space,
+                number: s.die,
+                value: value.unwrap_or(0),
+            });
+        }
+        if planted.is_empty() {
+            // Seed 000 line 975: the first on the lowest terrace, "espaços numerados
+            // de 1 a 4"; seed 002 line 1019: "casillas numeradas 1 o 4" (A32).
+            let first = s.level == board.lowest()
+                && (self.config.rules.vineyard_first == VineyardFirst::OneToFour
+                    || matches!(s.die, 1 | 4));
+            return (!first).then_some(Reason::VineFirstOnLowest { space });
+        }
+        // Later ones next to one already placed, sharing a side (seed 000 line 975).
+        let next = planted.keys().any(|&p| board.adjacent(p, space));
+        (!next).then_some(Reason::VineNotAdjacent { space })
+    }
+
+    /// The vineyard uses of a die showing `value` (None: the castle's action); a
+    /// game without the module asks one byte (inlined: no call on the base path).
+    #[inline]
+    pub(crate) fn vine_die_uses(&self, seat: Seat, value: Option<u8>, out: &mut impl Sink) {
+        if let Some(v) = self.vineyards() {
+            self.vine_die_uses_of(v, seat, value, out);
+        }
+    }
+
+    fn vine_die_uses_of(&self, v: &Vineyards, seat: Seat, value: Option<u8>, out: &mut impl Sink) {
+        for &slot in self.vine_depot_slots() {
+            if v.depot[slot as usize - 1].is_some() && self.vine_slot_fits(slot, value) {
+                out.push(Action::Vine(VineMove::Take { slot }));
+            }
+        }
+        let Some(me) = v.seats.get(seat as usize) else {
+            return;
+        };
+        for vine in distinct_vines(&me.held) {
+            for s in &VineyardBoard::embedded().spaces {
+                if self.vine_misplaced(seat, s.space, value).is_none() {
+                    for turned in [false, true] {
+                        if !turned || vine.first != vine.second {
+                            out.push(Action::Vine(VineMove::Place {
+                                vine,
+                                space: s.space,
+                                turned,
+                            }));
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// The decisions of a vineyard pending step; false when `pending` is none.
+    pub(crate) fn vine_decisions(&self, seat: Seat, pending: Pending, out: &mut impl Sink) -> bool {
+        let Some(v) = self.vineyards() else {
+            return false;
+        };
+        match pending {
+            Pending::VineBonuses { left, .. } => {
+                for which in 1..=2u8 {
+                    if left & (1 << (which - 1)) != 0 {
+                        out.push(Action::Vine(VineMove::Bonus { which }));
+                    }
+                }
+                out.push(Action::Pass);
+            }
+            Pending::VineDepot => {
+                for &slot in self.vine_depot_slots() {
+                    if v.depot[slot as usize - 1].is_some() {
+                        out.push(Action::Vine(VineMove::Take { slot }));
+                    }
+                }
+                out.push(Action::Pass);
+            }
+            Pending::BlackOrShop => {
+                for tile in distinct(&self.black_depot) {
+                    out.push(Action::Vine(VineMove::Black { tile }));
+                }
+                for vine in distinct_vines(&v.shop) {
+                    out.push(Action::Vine(VineMove::Shop { vine }));
+                }
+                out.push(Action::Pass);
+            }
+            Pending::VineRoom { .. } => {
+                for tile in distinct(&self.players[seat as usize].storage) {
+                    out.push(Action::Discard { tile });
+                }
+                self.vine_discards(seat, out);
+            }
+            Pending::VineTile => {
+                for vine in Vine::ALL {
+                    if v.supply[vine.index()] > 0 {
+                        out.push(Action::Vine(VineMove::Tile { vine }));
+                    }
+                }
+                // The supply emptied by a terrace covered earlier this turn.
+                if v.supply.iter().all(|&n| n == 0) {
+                    out.push(Action::Pass);
+                }
+            }
+            _ => return false,
+        }
+        true
+    }
+
+    /// Discards of a held hexamino (to make room for a tile or a hexamino).
+    #[inline]
+    pub(crate) fn vine_discards(&self, seat: Seat, out: &mut impl Sink) {
+        if let Some(me) = self.vineyards().and_then(|v| v.seats.get(seat as usize)) {
+            for vine in distinct_vines(&me.held) {
+                out.push(Action::Vine(VineMove::Discard { vine }));
+            }
+        }
+    }
+
+    /// The vine shop as the turn's purchase (seed 000 line 989).
+    #[inline]
+    pub(crate) fn vine_buys(&self, turn: &Turn, out: &mut impl Sink) {
+        if let Some(v) = self.vineyards() {
+            self.vine_buys_of(v, turn, out);
+        }
+    }
+
+    fn vine_buys_of(&self, v: &Vineyards, turn: &Turn, out: &mut impl Sink) {
+        if turn.bought || self.players[turn.seat as usize].silver < 2 {
+            return;
+        }
+        for vine in distinct_vines(&v.shop) {
+            out.push(Action::Vine(VineMove::Buy { vine }));
+        }
+    }
+
+    /// Applies a legal vineyard decision.
+    pub(crate) fn apply_vine(
+        &mut self,
+        seat: Seat,
+        pending: Option<Pending>,
+        mv: VineMove,
+        events: &mut Vec<Event>,
+    ) {
+        match mv {
+            VineMove::Take { slot } => {
+                let vine = self.vineyards_mut().depot[slot as usize - 1]
+                    .take()
+                    .expect("legal");
+                events.push(Event::VineTaken { seat, slot, vine });
+                self.store_vine(seat, vine);
+            }
+            VineMove::Place {
+                vine,
+                space,
+                turned,
+            } => self.place_vine(seat, vine, space, turned, events),
+            VineMove::Buy { vine } => {
+                self.players[seat as usize].silver -= 2;
+                self.turn_mut_vine().bought = true;
+                self.take_from_shop(vine);
+                events.push(Event::VineBought { seat, vine });
+                self.store_vine(seat, vine);
+            }
+            VineMove::Shop { vine } => {
+                self.take_from_shop(vine);
+                events.push(Event::VineFromShop { seat, vine });
+                self.store_vine(seat, vine);
+            }
+            VineMove::Black { tile } => {
+                self.remove_from_depot(Depot::of(BLACK), tile);
+                events.push(Event::VineFreeTile { seat, tile });
+                self.store_tile(seat, tile);
+            }
+            VineMove::Discard { vine } => {
+                let held = &mut self.vineyards_mut().seats[seat as usize].held;
+                let i = held.iter().position(|&h| h == vine).expect("legal");
+                held.remove(i);
+                events.push(Event::VineDiscarded { seat, vine });
+                self.room_made(seat, pending);
+            }
+            VineMove::Bonus { which } => self.vine_bonus(seat, pending, which, events),
+            VineMove::Tile { vine } => {
+                let v = self.vineyards_mut();
+                v.supply[vine.index()] -= 1;
+                v.seats[seat as usize].tiles.push(vine);
+                events.push(Event::VineTileTaken { seat, vine });
+            }
+        }
+    }
+
+    /// A tile discarded while a hexamino waits for room.
+    pub(crate) fn vine_room_discard(
+        &mut self,
+        seat: Seat,
+        pending: Option<Pending>,
+        tile: Tile,
+        events: &mut Vec<Event>,
+    ) {
+        let p = &mut self.players[seat as usize];
+        let i = p.storage.iter().position(|&t| t == tile).expect("legal");
+        p.storage.remove(i);
+        self.boxed.add(tile);
+        if tile == Tile::Castle {
+            self.castles_discarded(1, true);
+        }
+        events.push(Event::Discarded { seat, tile });
+        self.room_made(seat, pending);
+    }
+
+    /// Room was made: the incoming tile or hexamino goes in (or more room is asked).
+    fn room_made(&mut self, seat: Seat, pending: Option<Pending>) {
+        match pending {
+            Some(Pending::Discard { incoming }) => {
+                self.players[seat as usize].storage.push(incoming)
+            }
+            Some(Pending::VineRoom { incoming }) => self.store_vine(seat, incoming),
+            _ => unreachable!("a discard makes room for something"),
+        }
+    }
+
+    fn take_from_shop(&mut self, vine: Hexamino) {
+        let shop = &mut self.vineyards_mut().shop;
+        let i = shop.iter().position(|&h| h == vine).expect("legal");
+        shop.remove(i);
+    }
+
+    /// A hexamino goes to the key spaces, 2 of them; without room, held tiles or
+    /// hexaminoes are discarded first (seed 000 line 969).
+    fn store_vine(&mut self, seat: Seat, vine: Hexamino) {
+        let held = self.players[seat as usize].storage.len() + self.vine_key_spaces(seat);
+        let room = self.storage_capacity().saturating_sub(held);
+        if room >= 2 || self.unlimited_storage(seat) {
+            self.vineyards_mut().seats[seat as usize].held.push(vine);
+        } else {
+            self.turn_mut_vine()
+                .pending
+                .push(Pending::VineRoom { incoming: vine });
+        }
+    }
+
+    /// Seed 000 lines 973-985: placed, then both bonus actions in the player's
+    /// order, then a vine bonus tile if a terrace is covered.
+    fn place_vine(
+        &mut self,
+        seat: Seat,
+        vine: Hexamino,
+        space: u8,
+        turned: bool,
+        events: &mut Vec<Event>,
+    ) {
+        let board = VineyardBoard::embedded();
+        let planted = match turned {
+            false => Planted(vine.first, vine.second),
+            true => Planted(vine.second, vine.first),
+        };
+        let v = self.vineyards_mut();
+        let me = &mut v.seats[seat as usize];
+        let i = me.held.iter().position(|&h| h == vine).expect("legal");
+        me.held.remove(i);
+        me.board.insert(space, planted);
+        let level = board.space(space).expect("legal").level;
+        let covered = board.level_covered(level, &me.board);
+        let supply = v.supply.iter().any(|&n| n > 0);
+        events.push(Event::VinePlaced {
+            seat,
+            vine,
+            space,
+            turned,
+        });
+        let turn = self.turn_mut_vine();
+        if covered && supply {
+            turn.pending.push(Pending::VineTile);
+        }
+        turn.pending
+            .push(Pending::VineBonuses { space, left: 0b11 });
+    }
+
+    fn vine_bonus(
+        &mut self,
+        seat: Seat,
+        pending: Option<Pending>,
+        which: u8,
+        events: &mut Vec<Event>,
+    ) {
+        let Some(Pending::VineBonuses { space, left }) = pending else {
+            unreachable!("legal")
+        };
+        let rest = left & !(1 << (which - 1));
+        if rest != 0 {
+            self.turn_mut_vine()
+                .pending
+                .push(Pending::VineBonuses { space, left: rest });
+        }
+        let board = VineyardBoard::embedded();
+        let bonus = board.space(space).expect("legal").bonuses[which as usize - 1];
+        events.push(Event::VineBonusUsed { seat, space, which });
+        let next = match bonus {
+            VineBonus::Silver(n) => return self.gain(seat, n as u32, 0, events),
+            VineBonus::Workers(n) => return self.gain(seat, 0, n as u32, events),
+            VineBonus::Vp(n) => {
+                return self.score(seat, n as i32, ScoreReason::VineyardBonus, events)
+            }
+            VineBonus::Take(colours) => Pending::TakeFrom { colours },
+            VineBonus::Castle => Pending::UseDie { value: None },
+            VineBonus::Sell => Pending::WarehouseSell,
+            VineBonus::Place => Pending::CityHall,
+            VineBonus::BlackOrShop => Pending::BlackOrShop,
+            VineBonus::VineDepot => Pending::VineDepot,
+        };
+        self.turn_mut_vine().pending.push(next);
+    }
+
+    fn turn_mut_vine(&mut self) -> &mut Turn {
+        match &mut self.stage {
+            crate::state::Stage::Turn(t) => t,
+            _ => unreachable!("vineyard decisions are made in a turn"),
+        }
+    }
+
+    /// Why a vineyard decision of the shape awaited is refused.
+    pub(crate) fn vine_refusal(
+        &self,
+        turn: &Turn,
+        pending: Option<&Pending>,
+        mv: VineMove,
+    ) -> Option<Reason> {
+        let v = self.vineyards()?;
+        let me = v.seats.get(turn.seat as usize)?;
+        match (pending, mv) {
+            (
+                Some(Pending::UseDie { .. }) | Some(Pending::VineDepot) | None,
+                VineMove::Take { slot },
+            ) => {
+                if !(1..=6).contains(&slot) || v.depot[slot as usize - 1].is_none() {
+                    return Some(Reason::VineNotInDepot { slot });
+                }
+                match pending {
+                    Some(&Pending::UseDie { value: Some(value) })
+                        if !self.vine_slot_fits(slot, Some(value)) =>
+                    {
+                        Some(Reason::VineDieDoesNotMatch { value, slot })
+                    }
+                    _ => None,
+                }
+            }
+            (Some(&Pending::UseDie { value }), VineMove::Place { vine, space, .. }) => {
+                if !me.held.contains(&vine) {
+                    return Some(Reason::VineNotHeld { vine });
+                }
+                self.vine_misplaced(turn.seat, space, value)
+            }
+            (_, VineMove::Buy { vine }) | (Some(Pending::BlackOrShop), VineMove::Shop { vine }) => {
+                if matches!(mv, VineMove::Buy { .. }) && turn.bought {
+                    return Some(Reason::AlreadyBought);
+                }
+                if matches!(mv, VineMove::Buy { .. }) && self.players[turn.seat as usize].silver < 2
+                {
+                    return Some(Reason::NotEnoughSilver {
+                        need: 2,
+                        have: self.players[turn.seat as usize].silver,
+                    });
+                }
+                (!v.shop.contains(&vine)).then_some(Reason::VineNotInShop { vine })
+            }
+            (_, VineMove::Discard { vine }) => {
+                (!me.held.contains(&vine)).then_some(Reason::VineNotHeld { vine })
+            }
+            _ => None,
+        }
+    }
+}
+
+impl VineMove {
+    /// The words of the decision: `action.vine_<kind>` with its arguments.
+    pub fn label(self) -> tabuleiro_core::Message {
+        let m = |key: &str| tabuleiro_core::Message::new(format!("action.vine_{key}"));
+        match self {
+            VineMove::Take { slot } => m("take").arg("slot", slot),
+            VineMove::Place {
+                vine,
+                space,
+                turned,
+            } => m(if turned { "place_turned" } else { "place" })
+                .arg("vine", vine.to_string())
+                .arg("space", space),
+            VineMove::Buy { vine } => m("buy").arg("vine", vine.to_string()),
+            VineMove::Discard { vine } => m("discard").arg("vine", vine.to_string()),
+            VineMove::Bonus { which } => m("bonus").arg("which", which),
+            VineMove::Black { tile } => m("black").arg("tile", tile),
+            VineMove::Shop { vine } => m("shop").arg("vine", vine.to_string()),
+            VineMove::Tile { vine } => m("tile").arg("vine", vine.name()),
+        }
+    }
+}

@@ -1,0 +1,475 @@
+//! Vineyards (module `vineyards`): seed 000 lines 916-1019, seed 002 lines 956-1069;
+//! digest 13.11 and A32. The vineyard board is the provisional reconstruction of
+//! `data/vineyards.json`: space 4 (lowest terrace, die 4) gives 4 workers and a ship
+//! or farm (seed 000 line 1002); spaces 1-4 form the lowest terrace.
+
+mod common;
+
+use common::{act, game_at_turn_with, no_depots, pending, refusal};
+use tabuleiro_burgundy::action::Outcome;
+use tabuleiro_burgundy::config::{VineyardColours, VineyardFirst};
+use tabuleiro_burgundy::error::{Error, Reason};
+use tabuleiro_burgundy::modules::{
+    Hexamino, Module, ModuleRefusal, ModuleSet, Planted, Vine, VineSeat, Vineyards,
+};
+use tabuleiro_burgundy::state::Pending;
+use tabuleiro_burgundy::{Burgundy, Config, Event, ScoreReason, Tile};
+use tabuleiro_core::{Game, Rng};
+
+fn config(players: u8) -> Config {
+    Config {
+        players,
+        duchies: vec![1; players as usize],
+        castle_on_centre: true,
+        modules: ModuleSet::of(&[Module::Vineyards]),
+        ..Config::default()
+    }
+}
+
+fn hex(s: &str) -> Hexamino {
+    s.parse().unwrap()
+}
+
+/// Seat 0's turn with `dice`, the vine depot and shop as given, seat 0 holding
+/// `held` hexaminoes.
+fn game(dice: [u8; 2], depot: [Option<Hexamino>; 6], shop: &[&str], held: &[&str]) -> Burgundy {
+    let mut g = game_at_turn_with(config(4), no_depots(), vec![Tile::Castle], dice);
+    let mut v = Vineyards {
+        refills: 1,
+        depot,
+        shop: shop.iter().map(|s| hex(s)).collect(),
+        supply: [3; 6],
+        seats: vec![VineSeat::default(); 4],
+        ..Vineyards::default()
+    };
+    v.seats[0].held = held.iter().map(|s| hex(s)).collect();
+    for h in v
+        .depot
+        .iter()
+        .flatten()
+        .chain(&v.shop)
+        .chain(&v.seats[0].held)
+    {
+        *v.drawn.entry(*h).or_insert(0) += 1;
+    }
+    g.modules.vineyards = Some(v);
+    g.players[0].storage.clear();
+    g.validate().unwrap();
+    g
+}
+
+fn vines(g: &Burgundy) -> &Vineyards {
+    g.vineyards().unwrap()
+}
+
+#[test]
+fn the_die_4_example_gives_4_workers_and_a_ship_or_farm() {
+    // Seed 000 line 1002: "Gustavo usa um dado 4 ... no espaço inferior ... recebe 4
+    // trabalhadores e pega um navio ou fazenda do tabuleiro central".
+    let mut g = game([4, 1], [None; 6], &[], &["green-blue"]);
+    g.depots[3] = vec![Tile::Ship];
+    g.drawn.add(Tile::Ship);
+    let workers = g.players[0].workers;
+    act(&mut g, 0, "die 1 4");
+    act(&mut g, 0, "vine place green-blue 4 turned");
+    assert_eq!(
+        vines(&g).seats[0].board[&4],
+        Planted(Vine::Blue, Vine::Green)
+    );
+    assert!(matches!(
+        pending(&g),
+        Some(Pending::VineBonuses { space: 4, left: 3 })
+    ));
+    // Both bonus actions, in the player's order: the take first.
+    act(&mut g, 0, "vine bonus 2");
+    assert!(matches!(pending(&g), Some(Pending::TakeFrom { .. })));
+    act(&mut g, 0, "take 4 ship");
+    act(&mut g, 0, "vine bonus 1");
+    assert_eq!(g.players[0].workers, workers + 4);
+    assert_eq!(g.players[0].storage, vec![Tile::Ship]);
+}
+
+#[test]
+fn taking_a_hexamino_needs_the_die_of_its_position() {
+    let mut depot = [None; 6];
+    depot[2] = Some(hex("red-red"));
+    let mut g = game([3, 5], depot, &[], &[]);
+    act(&mut g, 0, "die 2 5");
+    let e = refusal(&mut g, 0, "vine take 3");
+    assert!(matches!(
+        e,
+        Error::Illegal {
+            reason: Reason::VineDieDoesNotMatch { value: 5, slot: 3 },
+            ..
+        }
+    ));
+    act(&mut g, 0, "workers");
+    let ev = act(&mut g, 0, "die 1 3");
+    assert!(ev.iter().any(|e| matches!(e, Event::DieUsed { .. })));
+    let ev = act(&mut g, 0, "vine take 3");
+    assert!(ev
+        .iter()
+        .any(|e| matches!(e, Event::VineTaken { slot: 3, .. })));
+    assert_eq!(vines(&g).seats[0].held, vec![hex("red-red")]);
+    assert_eq!(vines(&g).depot[2], None);
+}
+
+#[test]
+fn with_2_or_3_players_a_position_takes_either_of_two_dice() {
+    let mut g = game_at_turn_with(config(2), no_depots(), Vec::new(), [2, 6]);
+    let mut depot = [None; 6];
+    depot[0] = Some(hex("red-blue"));
+    g.modules.vineyards = Some(Vineyards {
+        refills: 1,
+        depot,
+        supply: [3; 6],
+        seats: vec![VineSeat::default(); 2],
+        drawn: [(hex("red-blue"), 1)].into_iter().collect(),
+        ..Vineyards::default()
+    });
+    g.validate().unwrap();
+    act(&mut g, 0, "die 1 2");
+    act(&mut g, 0, "vine take 1");
+    assert_eq!(vines(&g).seats[0].held, vec![hex("red-blue")]);
+}
+
+#[test]
+fn a_hexamino_takes_two_key_spaces_and_room_is_made_by_discarding() {
+    let mut depot = [None; 6];
+    depot[0] = Some(hex("orange-yellow"));
+    let mut g = game([1, 2], depot, &[], &[]);
+    g.players[0].storage = vec![Tile::Castle, Tile::Mine];
+    act(&mut g, 0, "die 1 1");
+    act(&mut g, 0, "vine take 1");
+    assert!(matches!(pending(&g), Some(Pending::VineRoom { .. })));
+    act(&mut g, 0, "discard mine");
+    assert_eq!(vines(&g).seats[0].held, vec![hex("orange-yellow")]);
+    assert_eq!(g.players[0].storage, vec![Tile::Castle]);
+}
+
+#[test]
+fn the_first_hexamino_goes_on_the_lowest_terrace_and_later_ones_next_to_one() {
+    let mut g = game([5, 2], [None; 6], &[], &["green-green"]);
+    act(&mut g, 0, "die 1 5");
+    let e = refusal(&mut g, 0, "vine place green-green 5");
+    assert!(matches!(
+        e,
+        Error::Illegal {
+            reason: Reason::VineFirstOnLowest { space: 5 },
+            ..
+        }
+    ));
+    act(&mut g, 0, "workers");
+    act(&mut g, 0, "die 2 2");
+    act(&mut g, 0, "vine place green-green 2");
+    // Space 5 (die 5) touches space 2; space 7 does not.
+    let board = tabuleiro_burgundy::modules::VineyardBoard::embedded();
+    assert!(board.adjacent(2, 5));
+    assert!(!board.adjacent(2, 7));
+    // With space 1 covered, space 3 (die 3) is not next to it.
+    let mut g = game([3, 3], [None; 6], &[], &["blue-blue"]);
+    g.modules.vineyards.as_mut().unwrap().seats[0]
+        .board
+        .insert(1, Planted(Vine::Red, Vine::Red));
+    act(&mut g, 0, "die 1 3");
+    let e = refusal(&mut g, 0, "vine place blue-blue 3");
+    assert!(matches!(
+        e,
+        Error::Illegal {
+            reason: Reason::VineNotAdjacent { space: 3 },
+            ..
+        }
+    ));
+    let e = refusal(&mut g, 0, "vine place blue-blue 2");
+    assert!(matches!(
+        e,
+        Error::Illegal {
+            reason: Reason::VineWrongNumber {
+                space: 2,
+                number: 2,
+                value: 3
+            },
+            ..
+        }
+    ));
+}
+
+#[test]
+fn the_other_reading_puts_the_first_only_on_1_or_4() {
+    let mut g = game([2, 2], [None; 6], &[], &["green-green"]);
+    g.config.rules.vineyard_first = VineyardFirst::OneOrFour;
+    act(&mut g, 0, "die 1 2");
+    let e = refusal(&mut g, 0, "vine place green-green 2");
+    assert!(matches!(
+        e,
+        Error::Illegal {
+            reason: Reason::VineFirstOnLowest { space: 2 },
+            ..
+        }
+    ));
+    g.config.rules.vineyard_first = VineyardFirst::OneToFour;
+    act(&mut g, 0, "vine place green-green 2");
+}
+
+#[test]
+fn covering_a_terrace_gives_a_vine_bonus_tile_of_choice_after_the_bonuses() {
+    let mut g = game([3, 3], [None; 6], &[], &["red-red"]);
+    {
+        let s = &mut g.modules.vineyards.as_mut().unwrap().seats[0];
+        s.board.insert(1, Planted(Vine::Blue, Vine::Blue));
+        s.board.insert(2, Planted(Vine::Blue, Vine::Blue));
+        s.board.insert(4, Planted(Vine::Blue, Vine::Blue));
+    }
+    act(&mut g, 0, "die 1 3");
+    act(&mut g, 0, "vine place red-red 3");
+    act(&mut g, 0, "vine bonus 2");
+    act(&mut g, 0, "vine bonus 1");
+    assert!(matches!(pending(&g), Some(Pending::BlackOrShop)));
+    act(&mut g, 0, "vine black castle");
+    assert_eq!(pending(&g), Some(Pending::VineTile));
+    let ev = act(&mut g, 0, "vine tile red");
+    assert!(ev.iter().any(|e| matches!(
+        e,
+        Event::VineTileTaken {
+            vine: Vine::Red,
+            ..
+        }
+    )));
+    assert_eq!(vines(&g).seats[0].tiles, vec![Vine::Red]);
+    assert_eq!(vines(&g).supply[Vine::Red.index()], 2);
+    // The free black-depot tile was no purchase.
+    assert!(!g.turn().unwrap().bought);
+}
+
+#[test]
+fn buying_from_the_vine_shop_is_the_turns_purchase() {
+    let mut g = game([1, 2], [None; 6], &["black-blue"], &[]);
+    g.black_depot = vec![Tile::Mine];
+    g.drawn_black.add(Tile::Mine);
+    g.players[0].silver = 4;
+    act(&mut g, 0, "vine buy black-blue");
+    assert_eq!(g.players[0].silver, 2);
+    assert_eq!(vines(&g).seats[0].held, vec![hex("black-blue")]);
+    let e = refusal(&mut g, 0, "buy black mine");
+    assert!(matches!(
+        e,
+        Error::Illegal {
+            reason: Reason::AlreadyBought,
+            ..
+        }
+    ));
+}
+
+#[test]
+fn the_scoring_example_totals_10() {
+    // Seed 000 line 1015: a green tile on 3 connected greens 6, a second green tile
+    // on another green area of 1 = 1, a blue tile on 2 blues 3: 10.
+    let mut g = game([1, 2], [None; 6], &[], &[]);
+    {
+        let s = &mut g.modules.vineyards.as_mut().unwrap().seats[0];
+        s.board.insert(1, Planted(Vine::Green, Vine::Green));
+        s.board.insert(2, Planted(Vine::Green, Vine::Red));
+        s.board.insert(3, Planted(Vine::Blue, Vine::Blue));
+        s.board.insert(4, Planted(Vine::Red, Vine::Green));
+        s.tiles = vec![Vine::Green, Vine::Green, Vine::Blue];
+    }
+    let lines: Vec<(ScoreReason, i32)> = g.vine_points(0).into_iter().collect();
+    assert_eq!(
+        lines,
+        vec![
+            (
+                ScoreReason::Vines {
+                    vine: Vine::Green,
+                    size: 3
+                },
+                6
+            ),
+            (
+                ScoreReason::Vines {
+                    vine: Vine::Green,
+                    size: 1
+                },
+                1
+            ),
+            (
+                ScoreReason::Vines {
+                    vine: Vine::Blue,
+                    size: 2
+                },
+                3
+            ),
+        ]
+    );
+    assert_eq!(lines.iter().map(|l| l.1).sum::<i32>(), 10);
+}
+
+#[test]
+fn removing_colours_leaves_35_or_22_hexaminoes() {
+    // Seed 000 line 932: one colour removes 16; line 934: two remove 29.
+    let all: u32 = Vineyards::default()
+        .bag()
+        .iter()
+        .map(|&(_, n)| n as u32)
+        .sum();
+    assert_eq!(all, 51);
+    let one = Vineyards {
+        removed: vec![Vine::Red],
+        ..Vineyards::default()
+    };
+    assert_eq!(
+        51 - one.bag().iter().map(|&(_, n)| n as u32).sum::<u32>(),
+        16
+    );
+    let two = Vineyards {
+        removed: vec![Vine::Red, Vine::Blue],
+        ..Vineyards::default()
+    };
+    assert_eq!(
+        51 - two.bag().iter().map(|&(_, n)| n as u32).sum::<u32>(),
+        29
+    );
+}
+
+#[test]
+fn the_setup_deals_tiles_and_refills_by_player_count() {
+    for (players, depot, shop, removed) in [(2, 3, 1, 2), (3, 3, 3, 1), (4, 6, 3, 0)] {
+        let mut c = config(players);
+        c.rules.vineyard_colours = VineyardColours::Removed;
+        let mut g = Burgundy::new(&c).unwrap();
+        let mut rng = Rng::seed(7);
+        let mut ev = Vec::new();
+        while !g.vines_due() {
+            let o = g.sample_chance(&mut rng);
+            g.apply_chance(&o, &mut ev).unwrap();
+            for s in 0..players {
+                let mut acts = Vec::new();
+                g.legal_actions(s, &mut acts);
+                if let Some(a) = acts.first() {
+                    g.apply(s, a, &mut ev).unwrap();
+                }
+            }
+        }
+        let o = g.sample_chance(&mut rng);
+        let Outcome::Vines { provisional, .. } = &o else {
+            panic!("{o:?}")
+        };
+        assert!(provisional);
+        // The outcome as a record writes it reads back the same.
+        let text = serde_json::to_string(&o).unwrap();
+        assert_eq!(serde_json::from_str::<Outcome>(&text).unwrap(), o);
+        // A refill short of the player count's is refused, the game unchanged.
+        if let Outcome::Vines {
+            removed,
+            dealt,
+            depot,
+            ..
+        } = &o
+        {
+            let short = Outcome::Vines {
+                removed: removed.clone(),
+                dealt: dealt.clone(),
+                depot: *depot,
+                shop: Vec::new(),
+                provisional: true,
+            };
+            let before = g.clone();
+            assert!(matches!(
+                g.apply_chance(&short, &mut Vec::new()),
+                Err(Error::Outcome(_))
+            ));
+            assert_eq!(g, before);
+        }
+        g.apply_chance(&o, &mut ev).unwrap();
+        let v = vines(&g);
+        assert_eq!(v.depot.iter().flatten().count(), depot);
+        assert_eq!(v.shop.len(), shop);
+        assert_eq!(v.removed.len(), removed);
+        assert!(v.seats.iter().all(|s| s.tiles.len() == 1));
+        assert!(ev.iter().any(|e| matches!(
+            e,
+            Event::VinesDealt {
+                provisional: true,
+                ..
+            }
+        )));
+        g.validate().unwrap();
+    }
+}
+
+#[test]
+fn the_auto_duke_and_team_are_refused_with_vineyards() {
+    let mut c = config(1);
+    c.modules = ModuleSet::of(&[Module::Vineyards, Module::AutoDuke]);
+    c.duchies = vec![1];
+    let e = Burgundy::new(&c).unwrap_err();
+    assert_eq!(
+        e,
+        Error::Module(ModuleRefusal::AutoDukeNotYetWith {
+            other: Module::Vineyards
+        })
+    );
+}
+
+/// Random games with the vineyards reach each vineyard decision, end with vine
+/// bonus tiles scored, and keep every position valid; the solo game with them too
+/// (its own checks are in solo.rs; it has no final scoring, seed 000 line 861).
+#[test]
+fn random_games_take_place_and_score_hexaminoes() {
+    let mut seen = [0usize; 4];
+    for seed in 0..8u64 {
+        let mut c = config(2 + (seed % 3) as u8);
+        c.duchies = Vec::new();
+        if seed >= 6 {
+            c.players = 1;
+            c.duchies = vec![33];
+            c.modules = ModuleSet::of(&[Module::Vineyards, Module::Solo]);
+        }
+        let mut g = Burgundy::new(&c).unwrap();
+        let mut rng = Rng::seed(seed);
+        let mut ev = Vec::new();
+        loop {
+            match g.to_act() {
+                tabuleiro_core::ToAct::Chance => {
+                    let o = g.sample_chance(&mut rng);
+                    g.apply_chance(&o, &mut ev).unwrap();
+                }
+                tabuleiro_core::ToAct::Seats(seats) => {
+                    let seat = seats.iter().next().unwrap();
+                    let mut acts = Vec::new();
+                    g.legal_actions(seat, &mut acts);
+                    // Prefer the vineyard decisions, to reach them often.
+                    let vine: Vec<_> = acts
+                        .iter()
+                        .filter(|a| a.to_string().starts_with("vine"))
+                        .cloned()
+                        .collect();
+                    let pool = if !vine.is_empty() && rng.below(2) == 0 {
+                        vine
+                    } else {
+                        acts
+                    };
+                    let a = pool[rng.below(pool.len())];
+                    g.apply(seat, &a, &mut ev).unwrap();
+                }
+                tabuleiro_core::ToAct::Over => break,
+            }
+            g.validate().unwrap();
+        }
+        // The position file reads back the same game.
+        let text = serde_json::to_string(&g).unwrap();
+        assert_eq!(Burgundy::from_json(&text).unwrap(), g);
+        for e in &ev {
+            match e {
+                Event::VineTaken { .. } => seen[0] += 1,
+                Event::VinePlaced { .. } => seen[1] += 1,
+                Event::VineTileTaken { .. } => seen[2] += 1,
+                Event::Scored {
+                    why: ScoreReason::Vines { .. },
+                    ..
+                } => seen[3] += 1,
+                _ => {}
+            }
+        }
+    }
+    assert!(seen.iter().all(|&n| n > 0), "{seen:?}");
+}
