@@ -285,7 +285,9 @@ impl Burgundy {
         }
     }
 
-    /// Applies a legal vineyard decision.
+    /// Applies a legal vineyard decision (kept out of line: the base game's
+    /// decisions stay small enough to inline, issue 18).
+    #[inline(never)]
     pub(crate) fn apply_vine(
         &mut self,
         seat: Seat,
@@ -341,6 +343,7 @@ impl Burgundy {
     }
 
     /// A tile discarded while a hexamino waits for room.
+    #[inline(never)]
     pub(crate) fn vine_room_discard(
         &mut self,
         seat: Seat,
