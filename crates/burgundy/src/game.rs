@@ -293,9 +293,8 @@ impl Burgundy {
             }
             // Shield 4 lifts the limit; tiles stored beyond it stay when the shield
             // is lost (not stated; our reading).
-            // Vineyards: a hexamino takes 2 of the key spaces (seed 000 line 918).
             let room = self.storage_capacity();
-            let held = p.storage.len() + self.vine_key_spaces(seat);
+            let held = self.key_spaces_used(seat);
             if held > room && !self.config.modules.contains(Module::Shields) {
                 return bad(format!("storage holds at most {room} tiles"));
             }
@@ -413,8 +412,7 @@ impl Burgundy {
         if self.any_castle_choice() {
             return bad("starting-castle choices belong to the starting-castles stage".into());
         }
-        let storage =
-            self.players[turn.seat as usize].storage.len() + self.vine_key_spaces(turn.seat);
+        let storage = self.key_spaces_used(turn.seat);
         let capacity = self.storage_capacity();
         let modules = self.config.modules;
         for p in &turn.pending {

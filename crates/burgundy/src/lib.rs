@@ -7,6 +7,25 @@
 //! tiles on the player board; *goods* are stored by type (1-6, the die number);
 //! *knowledge tiles* are the yellow tiles (monastérios in the Portuguese rulebook).
 
+/// Serde for a type written as its text (`Display` and `FromStr`), as positions,
+/// actions and records write tiles, hexaminoes and the AutoDuke's modifiers.
+macro_rules! serde_as_text {
+    ($($t:ty),+) => {$(
+        impl serde::Serialize for $t {
+            fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+                s.collect_str(self)
+            }
+        }
+
+        impl<'de> serde::Deserialize<'de> for $t {
+            fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+                let text = <String as serde::Deserialize>::deserialize(d)?;
+                text.parse().map_err(serde::de::Error::custom)
+            }
+        }
+    )+};
+}
+
 pub mod action;
 pub mod config;
 pub mod content;

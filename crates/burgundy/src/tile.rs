@@ -316,18 +316,7 @@ impl FromStr for Tile {
     }
 }
 
-impl Serialize for Tile {
-    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.collect_str(self)
-    }
-}
-
-impl<'de> Deserialize<'de> for Tile {
-    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Tile, D::Error> {
-        let s = String::deserialize(d)?;
-        s.parse().map_err(serde::de::Error::custom)
-    }
-}
+serde_as_text!(Tile);
 
 #[cfg(test)]
 mod tests {

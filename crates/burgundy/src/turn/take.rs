@@ -57,12 +57,8 @@ impl Burgundy {
     /// and purchases.
     pub(crate) fn store_tile(&mut self, seat: Seat, tile: Tile) {
         let unlimited = self.unlimited_storage(seat);
-        let capacity = self.storage_capacity();
-        // Vineyards: each hexamino held takes 2 key spaces (seed 000 line 918).
-        let capacity = capacity.saturating_sub(self.vine_key_spaces(seat));
-        let p = &mut self.players[seat as usize];
-        if p.storage.len() < capacity || unlimited {
-            p.storage.push(tile);
+        if self.key_spaces_used(seat) < self.storage_capacity() || unlimited {
+            self.players[seat as usize].storage.push(tile);
         } else {
             self.turn_mut()
                 .pending

@@ -77,19 +77,7 @@ impl std::str::FromStr for AutoDukeModifiers {
     }
 }
 
-impl Serialize for AutoDukeModifiers {
-    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.collect_str(self)
-    }
-}
-
-impl<'de> Deserialize<'de> for AutoDukeModifiers {
-    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        String::deserialize(d)?
-            .parse()
-            .map_err(serde::de::Error::custom)
-    }
-}
+serde_as_text!(AutoDukeModifiers);
 
 /// Step 6, which type it buys from the black depot (digest A34). Seed 000 line
 /// 1172: "do tipo que menos tenha em sua reserva"; seed 002 line 1223: "de un tipo

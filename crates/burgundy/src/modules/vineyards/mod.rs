@@ -137,19 +137,7 @@ impl FromStr for Hexamino {
     }
 }
 
-impl Serialize for Hexamino {
-    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.collect_str(self)
-    }
-}
-
-impl<'de> Deserialize<'de> for Hexamino {
-    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        String::deserialize(d)?
-            .parse()
-            .map_err(serde::de::Error::custom)
-    }
-}
+serde_as_text!(Hexamino);
 
 /// A hexamino on a vineyard space: the vine on the space's first cell and on its
 /// second (as turned when placed).
@@ -244,13 +232,12 @@ impl Burgundy {
         self.modules.vineyards.as_mut().expect("vineyards played")
     }
 
-    /// The key spaces `seat`'s hexaminoes take (2 each).
+    /// The key spaces `seat` fills: its hex tiles and, with the vineyards, 2 for each
+    /// hexamino it holds (seed 000 line 918).
     #[inline]
-    pub(crate) fn vine_key_spaces(&self, seat: Seat) -> usize {
-        match &self.modules.vineyards {
-            None => 0,
-            Some(v) => v.seats.get(seat as usize).map_or(0, |s| 2 * s.held.len()),
-        }
+    pub(crate) fn key_spaces_used(&self, seat: Seat) -> usize {
+        let vines = self.vineyards().and_then(|v| v.seats.get(seat as usize));
+        self.players[seat as usize].storage.len() + vines.map_or(0, |s| 2 * s.held.len())
     }
 
     /// The sizes of `seat`'s connected areas of each colour, largest first.

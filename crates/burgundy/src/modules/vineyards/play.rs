@@ -382,7 +382,7 @@ impl Burgundy {
     /// A hexamino goes to the key spaces, 2 of them; without room, held tiles or
     /// hexaminoes are discarded first (seed 000 line 969).
     fn store_vine(&mut self, seat: Seat, vine: Hexamino) {
-        let held = self.players[seat as usize].storage.len() + self.vine_key_spaces(seat);
+        let held = self.key_spaces_used(seat);
         let room = self.storage_capacity().saturating_sub(held);
         if room >= 2 || self.unlimited_storage(seat) {
             self.vineyards_mut().seats[seat as usize].held.push(vine);
