@@ -3,7 +3,7 @@
 //! is refused with a message naming the file and item.
 
 use crate::config::TradingPostSites;
-use crate::modules::Module;
+use crate::modules::{AutoDukeData, Module, TeamBoard, TradeRouteData, VineyardBoard};
 use crate::sets::SpaceSet;
 use crate::tile::{Colour, Tile, KINDS};
 use serde::Deserialize;
@@ -390,6 +390,14 @@ pub struct Content {
     /// The trading posts of the player board (module `trading-posts`), per reading
     /// of their sites: the duchy spaces touching each post.
     pub trading_posts: BTreeMap<TradingPostSites, Vec<SpaceSet>>,
+    /// The team boards (module `team`): their halves; each is also a duchy above.
+    pub team_boards: Vec<TeamBoard>,
+    /// The AutoDuke's village cards, boards and reserve (module `auto-duke`).
+    pub auto_duke: AutoDukeData,
+    /// The trade-route tiles (module `trade-routes`).
+    pub trade_routes: TradeRouteData,
+    /// The vineyard board (module `vineyards`).
+    pub vineyard: VineyardBoard,
 }
 
 #[derive(Deserialize)]
@@ -479,6 +487,10 @@ pub struct DataFiles<'a> {
     pub board: &'a str,
     pub tiles: &'a str,
     pub solo: &'a str,
+    pub team: &'a str,
+    pub auto_duke: &'a str,
+    pub trade_routes: &'a str,
+    pub vineyards: &'a str,
 }
 
 impl DataFiles<'static> {
@@ -488,7 +500,40 @@ impl DataFiles<'static> {
         board: BOARD_JSON,
         tiles: TILES_JSON,
         solo: crate::modules::SOLO_DUCHIES_JSON,
+        team: crate::modules::TEAM_DUCHIES_JSON,
+        auto_duke: crate::modules::AUTO_DUKE_JSON,
+        trade_routes: crate::modules::TRADE_ROUTES_JSON,
+        vineyards: crate::modules::VINEYARDS_JSON,
     };
+}
+
+impl<'a> DataFiles<'a> {
+    /// Each file by the name a content file gives it (`crate::custom`), in the
+    /// order of `crates/burgundy/data/`.
+    pub fn by_name(&mut self) -> [(&'static str, &mut &'a str); 8] {
+        [
+            ("auto_duke.json", &mut self.auto_duke),
+            ("central_board.json", &mut self.board),
+            ("duchies.json", &mut self.duchies),
+            ("solo_duchies.json", &mut self.solo),
+            ("team_duchies.json", &mut self.team),
+            ("tiles.json", &mut self.tiles),
+            ("trade_routes.json", &mut self.trade_routes),
+            ("vineyards.json", &mut self.vineyards),
+        ]
+    }
+}
+
+/// A module's data file read and checked by its own rules (`check`); an error names
+/// the file.
+pub(crate) fn read_data<T: serde::de::DeserializeOwned>(
+    file: &'static str,
+    text: &str,
+    check: impl FnOnce(&T) -> Result<(), String>,
+) -> Result<T, ContentError> {
+    let data: T = serde_json::from_str(text).map_err(|e| bad(file, e.to_string()))?;
+    check(&data).map_err(|e| bad(file, e))?;
+    Ok(data)
 }
 
 impl Content {
@@ -497,15 +542,9 @@ impl Content {
     pub fn embedded() -> &'static Content {
         static C: OnceLock<Content> = OnceLock::new();
         C.get_or_init(|| {
-            Content::parse(DUCHIES_JSON, BOARD_JSON, TILES_JSON)
+            Content::from_files(&DataFiles::EMBEDDED)
                 .unwrap_or_else(|e| panic!("the embedded data is invalid: {e}"))
         })
-    }
-
-    /// A content file's content: the data files it names replace the embedded
-    /// ones, each read and validated by the same parser ([`crate::custom`]).
-    pub fn from_files(files: &DataFiles) -> Result<Content, ContentError> {
-        Content::parse_with_solo(files.duchies, files.board, files.tiles, files.solo)
     }
 
     #[inline]
@@ -554,19 +593,27 @@ impl Content {
         self.sides.iter().find(|s| s.id == id)
     }
 
-    /// Parses and validates the three data files (the solo boards embedded).
+    /// Parses and validates the three data files of the duchies, the central board
+    /// and the tiles (the modules' files embedded).
     pub fn parse(duchies: &str, board: &str, tiles: &str) -> Result<Content, ContentError> {
-        Content::parse_with_solo(duchies, board, tiles, crate::modules::SOLO_DUCHIES_JSON)
+        Content::from_files(&DataFiles {
+            duchies,
+            board,
+            tiles,
+            ..DataFiles::EMBEDDED
+        })
     }
 
-    /// Parses and validates the four data files of the duchies, the central board,
-    /// the tiles and the solo boards.
-    pub fn parse_with_solo(
-        duchies: &str,
-        board: &str,
-        tiles: &str,
-        solo: &str,
-    ) -> Result<Content, ContentError> {
+    /// Parses and validates every data file: the embedded ones, or a content file's
+    /// in their place, each by the same parser ([`crate::custom`]).
+    pub fn from_files(files: &DataFiles) -> Result<Content, ContentError> {
+        let DataFiles {
+            duchies,
+            board,
+            tiles,
+            solo,
+            ..
+        } = *files;
         let raw: RawDuchies =
             serde_json::from_str(duchies).map_err(|e| bad("duchies.json", e.to_string()))?;
         let mut duchies = raw
@@ -577,7 +624,10 @@ impl Content {
         // The solo boards (module `solo`), from their own file.
         duchies.extend(crate::modules::solo_duchies(solo)?);
         // The team boards (module `team`), 73 spaces each.
-        duchies.extend(crate::modules::team_duchies()?);
+        let team_boards = crate::modules::team_boards_from(files.team)?;
+        for b in &team_boards {
+            duchies.push(crate::modules::team_duchy(b)?);
+        }
         for (name, b) in [
             ("special", &raw.boxes.special),
             ("classic", &raw.boxes.classic),
@@ -650,6 +700,10 @@ impl Content {
             module_tiles,
             inns,
             trading_posts,
+            team_boards,
+            auto_duke: AutoDukeData::parse(files.auto_duke)?,
+            trade_routes: TradeRouteData::parse(files.trade_routes)?,
+            vineyard: VineyardBoard::parse(files.vineyards)?,
         })
     }
 }

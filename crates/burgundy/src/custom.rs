@@ -14,13 +14,18 @@ use std::sync::Arc;
 /// The name the errors give a content file as a whole.
 pub const CONTENT_FILE: &str = "content file";
 
-/// The data files a content file may replace. The others (shields, trade routes,
-/// knowledge, team duchies) keep their embedded data for now.
-pub const REPLACEABLE: [&str; 4] = [
-    "duchies.json",
+/// The data files a content file may replace: every one whose content was read from
+/// a picture or reconstructed. The shields and the knowledge tiles, whose every
+/// effect the seeds' text gives, keep their embedded data.
+pub const REPLACEABLE: [&str; 8] = [
+    "auto_duke.json",
     "central_board.json",
-    "tiles.json",
+    "duchies.json",
     "solo_duchies.json",
+    "team_duchies.json",
+    "tiles.json",
+    "trade_routes.json",
+    "vineyards.json",
 ];
 
 /// The content a game plays with: the embedded data, or a content file's. The
@@ -70,25 +75,17 @@ impl GameContent {
                 REPLACEABLE.join(", ")
             )));
         }
-        let text = |name: &str, embedded: &'static str| match file.get(name) {
-            Some(v) => v.to_string(),
-            None => embedded.to_string(),
-        };
-        let e = DataFiles::EMBEDDED;
-        let (duchies, board) = (
-            text("duchies.json", e.duchies),
-            text("central_board.json", e.board),
-        );
-        let (tiles, solo) = (
-            text("tiles.json", e.tiles),
-            text("solo_duchies.json", e.solo),
-        );
-        let content = Content::from_files(&DataFiles {
-            duchies: &duchies,
-            board: &board,
-            tiles: &tiles,
-            solo: &solo,
-        })?;
+        let texts: Vec<(&str, String)> = file
+            .iter()
+            .map(|(k, v)| (k.as_str(), v.to_string()))
+            .collect();
+        let mut files = DataFiles::EMBEDDED;
+        for (name, slot) in files.by_name() {
+            if let Some((_, text)) = texts.iter().find(|(k, _)| *k == name) {
+                *slot = text;
+            }
+        }
+        let content = Content::from_files(&files)?;
         Ok(GameContent(Some(Arc::new(Custom { file, content }))))
     }
 
@@ -177,6 +174,11 @@ mod tests {
             e.message.contains("\"shields.json\" is not a data file"),
             "{e}"
         );
+        let e = GameContent::from_text(r#"{"knowledge.json": {}}"#).unwrap_err();
+        assert!(
+            e.message.contains("\"knowledge.json\" is not a data file"),
+            "{e}"
+        );
         let e = GameContent::from_text("{").unwrap_err();
         assert_eq!(e.file, CONTENT_FILE);
         // A data file's own error names the file and the item, as the embedded would.
@@ -185,6 +187,86 @@ mod tests {
             e.to_string(),
             "central_board.json: side a: 0 depots, expected 6"
         );
+    }
+
+    /// A content file replacing one data file with the embedded text edited.
+    fn edited(name: &str, edit: impl Fn(&mut Value)) -> Result<GameContent, ContentError> {
+        let mut files = DataFiles::EMBEDDED;
+        let text = files
+            .by_name()
+            .into_iter()
+            .find(|(n, _)| *n == name)
+            .unwrap()
+            .1;
+        let mut data: Value = serde_json::from_str(text).unwrap();
+        edit(&mut data);
+        let mut file = Map::new();
+        file.insert(name.into(), data);
+        GameContent::from_value(Value::Object(file))
+    }
+
+    #[test]
+    fn every_data_file_read_from_a_picture_or_reconstructed_may_be_replaced() {
+        for name in REPLACEABLE {
+            let c = edited(name, |_| {}).unwrap();
+            assert_eq!(c.replaced(), vec![name]);
+        }
+        // The modules' files: the game reads the file's, not the embedded.
+        let c = edited("auto_duke.json", |d| d["cards"][0]["vp"][0] = 99.into()).unwrap();
+        assert_eq!(c.get().auto_duke.card(1).unwrap().vp[0], 99);
+        let c = edited("trade_routes.json", |d| {
+            d["tiles"][3]["verified"] = true.into()
+        })
+        .unwrap();
+        assert!(c.get().trade_routes.tile(4).unwrap().verified);
+        let c = edited("vineyards.json", |d| {
+            d["board"]["spaces"][1]["die"] = 5.into()
+        })
+        .unwrap();
+        assert_eq!(c.get().vineyard.space(2).unwrap().die, 5);
+        let c = edited("team_duchies.json", |d| d["boards"][0]["name"] = "X".into()).unwrap();
+        assert_eq!(c.get().team_boards[0].name, "X");
+        assert!(Content::embedded().auto_duke.card(1).unwrap().vp[0] < 99);
+    }
+
+    #[test]
+    fn a_bad_module_data_file_is_refused_naming_the_file_and_the_item() {
+        let e = |name: &str, edit: fn(&mut Value)| edited(name, edit).unwrap_err().to_string();
+        assert_eq!(
+            e("auto_duke.json", |d| d["cards"][1]["number"] = 7.into()),
+            "auto_duke.json: card 7 is listed in place 2"
+        );
+        assert_eq!(
+            e("trade_routes.json", |d| d["tiles"][0]["spaces"]
+                .as_array_mut()
+                .unwrap()
+                .truncate(1)),
+            "trade_routes.json: tile 1 has 1 spaces"
+        );
+        assert_eq!(
+            e("vineyards.json", |d| d["board"]["spaces"][0]["die"] =
+                7.into()),
+            "vineyards.json: space 1: a die number 1-6 and a terrace from 1"
+        );
+        assert_eq!(
+            e("vineyards.json", |d| d["board"]["spaces"][0]["cells"][1] =
+                serde_json::json!([5, 5])),
+            "vineyards.json: space 1: its two hexes do not share a side"
+        );
+        assert_eq!(
+            e("vineyards.json", |d| d["board"]["spaces"][1]["cells"] =
+                serde_json::json!([[0, 0], [1, 0]])),
+            "vineyards.json: space 2: a hex another space covers"
+        );
+        assert_eq!(
+            e("vineyards.json", |d| d["board"]["spaces"][8]["cells"] =
+                serde_json::json!([[20, 20], [21, 20]])),
+            "vineyards.json: space 9 cannot be reached from terrace 1 through spaces sharing a side"
+        );
+        assert!(e("vineyards.json", |d| d["board"] = Value::Null).starts_with("vineyards.json: "));
+        assert!(e("team_duchies.json", |d| d["boards"][0]["halves"][0][0] =
+            "X6 B5 B4 B3".into())
+        .starts_with("team_duchies.json: "));
     }
 
     #[test]

@@ -63,7 +63,10 @@ impl Burgundy {
         let black: Vec<String> = self.black_depot.iter().map(|t| t.to_string()).collect();
         let _ = writeln!(s, "Black depot: {}", black.join(", "));
         if let Some(v) = self.vineyards() {
-            s.push_str(&crate::modules::vine_table_lines(v));
+            s.push_str(&crate::modules::vine_table_lines(
+                v,
+                &self.content().vineyard,
+            ));
         }
         let order: Vec<String> = self.track_order().iter().map(|s| s.to_string()).collect();
         let _ = writeln!(s, "Turn order (track): {}", order.join(" > "));
@@ -86,7 +89,7 @@ impl Burgundy {
                 duchy.number
             );
             if let Some(route) = self.modules.trade_routes.get(seat) {
-                let _ = writeln!(s, "{}", route_line(route));
+                let _ = writeln!(s, "{}", route_line(route, &self.content().trade_routes));
             }
             if let Some(v) = self.vineyards().and_then(|v| v.seats.get(seat)) {
                 s.push_str(&crate::modules::vine_seat_lines(v));
@@ -94,7 +97,7 @@ impl Burgundy {
             if let Some(team) = self.team_line(seat as Seat) {
                 let _ = writeln!(s, "{team}");
             }
-            for half in crate::modules::board_halves(duchy) {
+            for half in crate::modules::board_halves(self.content(), duchy) {
                 let mut ids = half.into_iter();
                 for &len in &ROWS {
                     let mut line = " ".repeat(3 * (7 - len));
@@ -115,7 +118,7 @@ impl Burgundy {
             }
         }
         if let Some(ad) = &self.modules.auto_duke {
-            s.push_str(&auto_duke_lines(ad));
+            s.push_str(&auto_duke_lines(ad, &self.content().auto_duke));
         }
         s
     }
@@ -136,8 +139,7 @@ impl Burgundy {
 
 /// A trade route, tile by tile: each space's number and bonus, the good laid on it
 /// (`[2]`), and the tiles whose content is a reconstruction marked "provisional".
-fn route_line(route: &crate::modules::TradeRoute) -> String {
-    let data = crate::modules::TradeRouteData::embedded();
+fn route_line(route: &crate::modules::TradeRoute, data: &crate::modules::TradeRouteData) -> String {
     let mut laid = route.goods.iter();
     let tiles: Vec<String> = route
         .tiles
@@ -185,9 +187,8 @@ fn short(name: &str) -> String {
 /// `C`/`B`/... empty, the tile, `?` face down, `$` a sell symbol; `TP`/`S` the
 /// trading-post and shield symbols), duchy, reserve, shields;
 /// its cards and boards marked "(provisional)" while reconstructed.
-fn auto_duke_lines(ad: &crate::modules::AutoDuke) -> String {
-    use crate::modules::{AutoDukeData, Held};
-    let data = AutoDukeData::embedded();
+fn auto_duke_lines(ad: &crate::modules::AutoDuke, data: &crate::modules::AutoDukeData) -> String {
+    use crate::modules::Held;
     let mark = if data.verified { "" } else { " (provisional)" };
     let held = |h: &Option<Held>, colour: crate::tile::Colour| match h {
         Some(h) if h.face_down => format!("?{}", short(&h.tile.to_string())),

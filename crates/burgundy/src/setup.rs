@@ -125,7 +125,10 @@ impl Burgundy {
             _ if self.routes_to_deal() => {
                 let routes = self.sample_routes(rng);
                 Outcome::TradeRoutes {
-                    provisional: Burgundy::provisional_route_tiles(&routes),
+                    provisional: Burgundy::provisional_route_tiles(
+                        &self.content().trade_routes,
+                        &routes,
+                    ),
                     routes,
                 }
             }

@@ -591,3 +591,26 @@ fn a_seventh_ship_of_a_team_goes_to_the_top_of_the_last_track_space() {
     assert_eq!(g.players[2].count(Tile::Ship), 7, "the partner's board too");
     assert_eq!(g.track[last], vec![1, 0], "seat 0 on top of seat 1");
 }
+
+#[test]
+fn a_content_file_corrects_the_team_board() {
+    // The team board is read from a picture of the classic board 12 (unverified): an
+    // owner's content file gives space 0 a die 1, and the game plays that board,
+    // its halves included.
+    let mut data: serde_json::Value =
+        serde_json::from_str(tabuleiro_burgundy::modules::TEAM_DUCHIES_JSON).unwrap();
+    data["boards"][0]["halves"][0][0] = "C1 B5 B4 B3".into();
+    let mut c = team(4);
+    c.content = serde_json::from_value(serde_json::json!({ "team_duchies.json": data })).unwrap();
+    let g = Burgundy::new(&c).unwrap();
+    let board = g
+        .content()
+        .duchy(tabuleiro_burgundy::modules::TEAM_BOARD)
+        .unwrap();
+    assert_eq!(board.dice[0], 1);
+    let embedded = tabuleiro_burgundy::content::Content::embedded();
+    assert_eq!(embedded.duchy(31).unwrap().dice[0], 6);
+    let halves = tabuleiro_burgundy::modules::board_halves(g.content(), board);
+    assert_eq!(halves.len(), 2);
+    assert_eq!(halves[0].len(), 37);
+}

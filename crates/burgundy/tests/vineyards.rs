@@ -473,3 +473,35 @@ fn random_games_take_place_and_score_hexaminoes() {
     }
     assert!(seen.iter().all(|&n| n > 0), "{seen:?}");
 }
+
+#[test]
+fn a_content_file_corrects_the_vineyard_board() {
+    // The board is a reconstruction: an owner's content file renumbers space 2 to 5
+    // (issue 15, "Content"), and the game plays the file's board.
+    let mut board: serde_json::Value =
+        serde_json::from_str(tabuleiro_burgundy::modules::VINEYARDS_JSON).unwrap();
+    board["board"]["spaces"][1]["die"] = 5.into();
+    let file = serde_json::json!({ "vineyards.json": board });
+    let mut g = game([5, 2], [None; 6], &[], &["green-green"]);
+    act(&mut g, 0, "die 1 5");
+    let e = refusal(&mut g, 0, "vine place green-green 2");
+    assert!(matches!(
+        e,
+        Error::Illegal {
+            reason: Reason::VineWrongNumber {
+                space: 2,
+                number: 2,
+                value: 5
+            },
+            ..
+        }
+    ));
+    let mut g = game([5, 2], [None; 6], &[], &["green-green"]);
+    g.config.content = serde_json::from_value(file).unwrap();
+    act(&mut g, 0, "die 1 5");
+    act(&mut g, 0, "vine place green-green 2");
+    assert_eq!(
+        vines(&g).seats[0].board[&2],
+        Planted(Vine::Green, Vine::Green)
+    );
+}

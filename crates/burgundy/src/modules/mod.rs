@@ -53,4 +53,4 @@ pub use team::{
     PRIVATE_STORAGE, SHARED_STORAGE, TEAM_BOARD, TEAM_DUCHIES_JSON, TEAM_GOODS, TEAM_PLAYERS,
     TEAM_SILVER, TEAM_SPACES,
 };
-pub(crate) use team::{team_duchies, team_refusal};
+pub(crate) use team::{team_boards_from, team_duchy, team_refusal};

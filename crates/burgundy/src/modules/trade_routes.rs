@@ -24,7 +24,6 @@ use crate::state::{Burgundy, Pending, RouteRest, Stage};
 use crate::tile::Colour;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
-use std::sync::OnceLock;
 use tabuleiro_core::{Rng, Seat, SeatSet};
 
 pub const TRADE_ROUTES_JSON: &str = include_str!("../../data/trade_routes.json");
@@ -110,7 +109,8 @@ pub(crate) fn trade_route_value(game: &Burgundy, seat: Seat, soon: f64) -> f64 {
         return 0.0;
     };
     let held = &game.players[seat as usize].goods;
-    let next = || route.spaces().skip(route.goods.len());
+    let data = &game.content().trade_routes;
+    let next = || route.spaces(data).skip(route.goods.len());
     let best = (1..=6u8)
         .filter(|&g| held[g as usize - 1] > 0)
         .map(|g| {
@@ -133,17 +133,15 @@ pub struct TradeRouteData {
 }
 
 impl TradeRouteData {
-    /// The data shipped with the engine (loaded once, immutable; checked by a test).
+    /// The data shipped with the engine; a game reads its own content's
+    /// (`Content::trade_routes`).
     pub fn embedded() -> &'static TradeRouteData {
-        static D: OnceLock<TradeRouteData> = OnceLock::new();
-        D.get_or_init(|| {
-            let d: TradeRouteData = serde_json::from_str(TRADE_ROUTES_JSON)
-                .unwrap_or_else(|e| panic!("data/trade_routes.json is invalid: {e}"));
-            if let Err(e) = d.check() {
-                panic!("data/trade_routes.json: {e}");
-            }
-            d
-        })
+        &crate::content::Content::embedded().trade_routes
+    }
+
+    /// The data file read and checked ([`TradeRouteData::check`]).
+    pub fn parse(text: &str) -> std::result::Result<TradeRouteData, crate::content::ContentError> {
+        crate::content::read_data("trade_routes.json", text, TradeRouteData::check)
     }
 
     /// The tiles are numbered 1.. in order, each of `spaces_per_tile` spaces with a
@@ -214,16 +212,18 @@ pub struct TradeRoute {
 
 impl TradeRoute {
     /// The route's spaces, left to right.
-    pub fn spaces(&self) -> impl Iterator<Item = &'static RouteSpace> + '_ {
-        let data = TradeRouteData::embedded();
+    pub fn spaces<'a>(
+        &'a self,
+        data: &'a TradeRouteData,
+    ) -> impl Iterator<Item = &'a RouteSpace> + 'a {
         self.tiles
             .iter()
             .filter_map(|&n| data.tile(n))
             .flat_map(|t| t.spaces.iter())
     }
 
-    pub fn len(&self) -> usize {
-        self.tiles.len() * TradeRouteData::embedded().spaces_per_tile
+    pub fn len(&self, data: &TradeRouteData) -> usize {
+        self.tiles.len() * data.spaces_per_tile
     }
 
     pub fn is_empty(&self) -> bool {
@@ -256,13 +256,15 @@ impl Burgundy {
     }
 
     fn route_tiles_each(&self) -> usize {
-        TradeRouteData::embedded().per_player(self.config.board_players() as usize)
+        self.content()
+            .trade_routes
+            .per_player(self.config.board_players() as usize)
     }
 
     /// Deals each seat its tiles at random, in random order (seed 000 line 770
     /// "peças aleatórias ... em uma ordem aleatória").
     pub(crate) fn sample_routes(&self, rng: &mut Rng) -> Vec<Vec<u8>> {
-        let data = TradeRouteData::embedded();
+        let data = &self.content().trade_routes;
         let mut pool: Vec<u8> = data.tiles.iter().map(|t| t.number).collect();
         let each = self.route_tiles_each();
         (0..self.players.len())
@@ -278,8 +280,7 @@ impl Burgundy {
     }
 
     /// The dealt tiles that are provisional, in number order: the record says so.
-    pub fn provisional_route_tiles(routes: &[Vec<u8>]) -> Vec<u8> {
-        let data = TradeRouteData::embedded();
+    pub fn provisional_route_tiles(data: &TradeRouteData, routes: &[Vec<u8>]) -> Vec<u8> {
         let mut p: Vec<u8> = routes
             .iter()
             .flatten()
@@ -296,17 +297,17 @@ impl Burgundy {
         let fits = routes.len() == self.players.len()
             && routes.iter().all(|r| r.len() == each)
             && routes.iter().flatten().all(|&n| {
-                TradeRouteData::embedded().tile(n).is_some()
+                self.content().trade_routes.tile(n).is_some()
                     && !std::mem::replace(&mut seen[n as usize], true)
             });
         if !fits {
             return Err(Error::Outcome(format!(
                 "each of the {} seats gets {each} different trade-route tiles 1-{}",
                 self.players.len(),
-                TradeRouteData::embedded().tiles.len()
+                self.content().trade_routes.tiles.len()
             )));
         }
-        let shown = Burgundy::provisional_route_tiles(routes);
+        let shown = Burgundy::provisional_route_tiles(&self.content().trade_routes, routes);
         if !provisional.is_empty() && provisional != shown {
             return Err(Error::Outcome(format!(
                 "the outcome lists the provisional trade-route tiles {provisional:?}; the data marks {shown:?}"
@@ -328,7 +329,10 @@ impl Burgundy {
             events.push(Event::TradeRouteDealt {
                 seat: seat as Seat,
                 tiles: tiles.clone(),
-                provisional: Burgundy::provisional_route_tiles(std::slice::from_ref(tiles)),
+                provisional: Burgundy::provisional_route_tiles(
+                    &self.content().trade_routes,
+                    std::slice::from_ref(tiles),
+                ),
             });
         }
     }
@@ -355,8 +359,9 @@ impl Burgundy {
             return;
         };
         let first = route.goods.len();
-        let free = (route.len() - first).min(count as usize);
-        let spaces: Vec<RouteSpace> = route.spaces().skip(first).take(free).copied().collect();
+        let data = &self.content().trade_routes;
+        let free = (route.len(data) - first).min(count as usize);
+        let spaces: Vec<RouteSpace> = route.spaces(data).skip(first).take(free).copied().collect();
         // At once, the laying stops after the first good whose bonus asks a choice.
         let laid = match self.config.rules.trade_route_bonus {
             TradeRouteBonus::AfterStack => free,
@@ -597,13 +602,14 @@ impl Burgundy {
         for (seat, route) in routes.iter().enumerate() {
             let sold = self.players[seat].sold;
             let too_many = (1..=6u8).any(|t| route.count(t) > sold[t as usize - 1]);
-            if route.goods.len() > route.len()
+            let len = route.len(&self.content().trade_routes);
+            if route.goods.len() > len
                 || route.goods.iter().any(|g| !(1..=6).contains(g))
                 || too_many
             {
                 return bad(format!(
                     "modules.trade_routes: seat {seat}'s route holds goods 1-6, at most {} (its spaces) and no more of a type than it has sold",
-                    route.len()
+                    len
                 ));
             }
         }
@@ -618,7 +624,8 @@ impl Burgundy {
             return Ok(());
         };
         let route = self.modules.trade_routes.get(t.seat as usize);
-        let free = route.map_or(0, |r| r.len() - r.goods.len());
+        let data = &self.content().trade_routes;
+        let free = route.map_or(0, |r| r.len(data) - r.goods.len());
         let waiting: usize = t.route_rest.iter().map(|r| r.count as usize).sum();
         let mut depths = t.route_rest.iter().map(|r| r.depth as usize);
         let stacked = depths

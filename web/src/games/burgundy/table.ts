@@ -21,6 +21,8 @@ export interface Boards {
   trade_routes: { tiles: RouteTile[] };
   /** The AutoDuke's board 35/36 and village cards (module `auto-duke`; provisional). */
   auto_duke?: AutoDukeData;
+  /** The vineyard board (module `vineyards`; provisional). */
+  vineyards?: any;
 }
 
 const PHASES = "ABCDE";
@@ -51,6 +53,10 @@ export function ofGame(boards: Boards, config: any): Boards {
     duchies: content["duchies.json"] ?? boards.duchies,
     central_board: content["central_board.json"] ?? boards.central_board,
     solo_duchies: content["solo_duchies.json"] ?? boards.solo_duchies,
+    team_duchies: content["team_duchies.json"] ?? boards.team_duchies,
+    trade_routes: content["trade_routes.json"] ?? boards.trade_routes,
+    auto_duke: content["auto_duke.json"] ?? boards.auto_duke,
+    vineyards: content["vineyards.json"] ?? boards.vineyards,
   };
 }
 

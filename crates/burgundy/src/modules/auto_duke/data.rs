@@ -4,7 +4,6 @@
 
 use crate::tile::Colour;
 use serde::Deserialize;
-use std::sync::OnceLock;
 
 pub const AUTO_DUKE_JSON: &str = include_str!("../../../data/auto_duke.json");
 
@@ -65,17 +64,15 @@ pub struct AutoDukeData {
 }
 
 impl AutoDukeData {
-    /// The data shipped with the engine (loaded once; checked by a test).
+    /// The data shipped with the engine; a game reads its own content's
+    /// (`Content::auto_duke`).
     pub fn embedded() -> &'static AutoDukeData {
-        static D: OnceLock<AutoDukeData> = OnceLock::new();
-        D.get_or_init(|| {
-            let d: AutoDukeData = serde_json::from_str(AUTO_DUKE_JSON)
-                .unwrap_or_else(|e| panic!("data/auto_duke.json is invalid: {e}"));
-            if let Err(e) = d.check() {
-                panic!("data/auto_duke.json: {e}");
-            }
-            d
-        })
+        &crate::content::Content::embedded().auto_duke
+    }
+
+    /// The data file read and checked ([`AutoDukeData::check`]).
+    pub fn parse(text: &str) -> Result<AutoDukeData, crate::content::ContentError> {
+        crate::content::read_data("auto_duke.json", text, AutoDukeData::check)
     }
 
     /// Cards 1-9 in order, each sell symbol on one of its spaces, at least one with

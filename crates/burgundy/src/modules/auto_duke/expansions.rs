@@ -11,8 +11,7 @@ use crate::state::{Burgundy, PHASE_BONUS};
 
 impl AutoDuke {
     /// Its completed cards that show a trading-post symbol.
-    pub(crate) fn trading_post_cards(&self) -> usize {
-        let data = AutoDukeData::embedded();
+    pub(crate) fn trading_post_cards(&self, data: &AutoDukeData) -> usize {
         let shows = |n: u8| data.card(n).is_some_and(|c| c.trading_post);
         self.completed.iter().filter(|&&n| shows(n)).count()
     }
@@ -21,13 +20,14 @@ impl AutoDuke {
 impl Burgundy {
     /// Card `number` completed (and discarded): its symbols' effects.
     pub(super) fn auto_duke_symbols(&mut self, number: u8, events: &mut Vec<Event>) {
-        let Some(card) = AutoDukeData::embedded().card(number) else {
+        let Some(card) = self.content().auto_duke.card(number) else {
             return;
         };
-        if card.trading_post && self.config.modules.contains(Module::TradingPosts) {
+        let (trading_post, shield) = (card.trading_post, card.shield);
+        if trading_post && self.config.modules.contains(Module::TradingPosts) {
             self.auto_duke_trading_post(events);
         }
-        if card.shield && self.config.modules.contains(Module::Shields) {
+        if shield && self.config.modules.contains(Module::Shields) {
             self.auto_duke_shield(events);
         }
     }
@@ -66,7 +66,7 @@ impl Burgundy {
     /// trading-post tile if it is left, otherwise the 2/3/4 VP one if it is left.
     /// Nothing more: the third card scores no phase bonus, a fourth nothing.
     fn auto_duke_trading_post(&mut self, events: &mut Vec<Event>) {
-        let cards = self.ad().trading_post_cards();
+        let cards = self.ad().trading_post_cards(&self.content().auto_duke);
         if cards == 2 {
             let vp = PHASE_BONUS[self.phase.min(4) as usize];
             self.ad_mut().vp += vp;
@@ -93,7 +93,7 @@ impl Burgundy {
             return Ok(());
         };
         let module = self.config.modules.contains(Module::TradingPosts);
-        let after_third = ad.trading_post_cards() >= 3;
+        let after_third = ad.trading_post_cards(&self.content().auto_duke) >= 3;
         let order = tile == 1 || (tile == 2 && !self.modules.trading_post_tiles.is_empty());
         match module && after_third && order {
             true => Ok(()),

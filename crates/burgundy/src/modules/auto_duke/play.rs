@@ -4,8 +4,8 @@
 //! order. Everything is decided by the procedure: no one chooses for it.
 
 use super::{
-    AutoDuke, AutoDukeAction, AutoDukeCastleBonus, AutoDukeData, AutoDukePurchase,
-    AutoDukeWhiteCastle, Held, SaleCause,
+    AutoDuke, AutoDukeAction, AutoDukeCastleBonus, AutoDukePurchase, AutoDukeWhiteCastle, Held,
+    SaleCause,
 };
 use crate::action::Event;
 use crate::modules::{Hooks, Module};
@@ -201,7 +201,7 @@ impl Burgundy {
         notes: &mut Notes,
         events: &mut Vec<Event>,
     ) -> bool {
-        let data = AutoDukeData::embedded();
+        let data = &self.content().auto_duke;
         for &card in cards {
             let c = &self.ad().cards[card];
             let Some(card_data) = data.card(c.number) else {
@@ -263,7 +263,7 @@ impl Burgundy {
     /// A card's empty spaces in reading order, with their colours.
     fn empty_card_spaces(&self, card: usize) -> impl Iterator<Item = (usize, Colour)> + '_ {
         let c = &self.ad().cards[card];
-        let data = AutoDukeData::embedded().card(c.number);
+        let data = self.content().auto_duke.card(c.number);
         (0..c.spaces.len())
             .filter(move |&s| c.spaces[s].is_none())
             .filter_map(move |s| Some((s, *data?.spaces.get(s)?)))
@@ -273,7 +273,7 @@ impl Burgundy {
         let c = &mut self.ad_mut().cards[card];
         c.spaces[space] = Some(held);
         let number = c.number;
-        let data = AutoDukeData::embedded().card(number);
+        let data = self.content().auto_duke.card(number);
         if data.is_some_and(|d| d.sell.contains(&space)) {
             notes.sell += 1;
         }
@@ -350,7 +350,7 @@ impl Burgundy {
             match game.config.rules.auto_duke_white_castle {
                 AutoDukeWhiteCastle::Leftmost => depot.iter().position(|t| lacks(game, t)),
                 AutoDukeWhiteCastle::TopLeftType => {
-                    let order = AutoDukeData::embedded().reserve_order;
+                    let order = self.content().auto_duke.reserve_order;
                     order
                         .iter()
                         .find_map(|&c| depot.iter().position(|t| t.colour() == c && lacks(game, t)))
@@ -443,7 +443,7 @@ impl Burgundy {
                     .map(|s| (c, s.0))
             })
         };
-        let data = AutoDukeData::embedded();
+        let data = &self.content().auto_duke;
         let mut best: Option<(usize, Colour, usize, usize)> = None;
         for &colour in &data.reserve_order {
             let held = self.ad().in_reserve(colour);
@@ -537,7 +537,8 @@ impl Burgundy {
     /// (line 1211): each extra-turn space covered gives a bonus action before the
     /// refill. True when a card was completed.
     fn complete_cards(&mut self, notes: &mut Notes, events: &mut Vec<Event>) -> bool {
-        let data = AutoDukeData::embedded();
+        let content = self.config.content.clone();
+        let data = &content.get().auto_duke;
         let level = self.config.rules.auto_duke_level.index();
         let Some(card) = self.ad().cards.iter().position(|c| c.full()) else {
             return false;
@@ -576,7 +577,8 @@ impl Burgundy {
     /// turned face up goes by its own colour, digest A41), or stacked on that colour
     /// when full. The space when it shows an extra-turn symbol (modifier D).
     fn move_to_duchy(&mut self, tile: Tile) -> Option<usize> {
-        let board = AutoDukeData::embedded().board(self.ad().board)?;
+        let content = self.config.content.clone();
+        let board = content.get().auto_duke.board(self.ad().board)?;
         let colour = tile.colour();
         let ad = self.ad_mut();
         let space =
@@ -610,7 +612,8 @@ impl Burgundy {
     /// colour's bonus tile while one is left (the large first; digest A42: the small
     /// one when the large is gone), scored at the total player count.
     fn auto_duke_bonus_tiles(&mut self, events: &mut Vec<Event>) {
-        let Some(board) = AutoDukeData::embedded().board(self.ad().board) else {
+        let content = self.config.content.clone();
+        let Some(board) = content.get().auto_duke.board(self.ad().board) else {
             return;
         };
         for colour in Colour::ALL {
@@ -639,7 +642,7 @@ impl Burgundy {
         if self.ad().silver < 2 {
             return;
         }
-        let data = AutoDukeData::embedded();
+        let data = &self.content().auto_duke;
         let offered = |c: Colour| self.black_depot.iter().any(|t| t.colour() == c);
         let held = |c: Colour| self.ad().in_reserve(c);
         let order = data.reserve_order.iter().copied().filter(|&c| offered(c));

@@ -2,7 +2,7 @@
 //! chance steps (its die, its cards), the checks of its state in a position, its
 //! final scoring (lines 1184-1196) and its place in the standings.
 
-use super::{AutoDuke, AutoDukeData, AutoDukeModifierB, Held, VillageCard, AUTO_DUKE};
+use super::{AutoDuke, AutoDukeModifierB, Held, VillageCard, AUTO_DUKE};
 use crate::action::{Event, Outcome};
 use crate::config::Config;
 use crate::error::{Error, Result};
@@ -24,7 +24,7 @@ impl AutoDuke {
             return None;
         }
         let board = config.rules.auto_duke_modifiers.board();
-        let spaces = AutoDukeData::embedded().board(board)?.spaces.len();
+        let spaces = config.content.get().auto_duke.board(board)?.spaces.len();
         Some(AutoDuke {
             board,
             dealt: false,
@@ -83,7 +83,7 @@ impl Burgundy {
     /// left one (uniform among the castle cards), the top of the other eight the
     /// right one; modifiers A and B's tiles (lines 1208-1209).
     pub(crate) fn sample_auto_duke_setup(&self, rng: &mut Rng) -> Outcome {
-        let data = AutoDukeData::embedded();
+        let data = &self.content().auto_duke;
         let castles: Vec<u8> = data
             .cards
             .iter()
@@ -137,7 +137,7 @@ impl Burgundy {
 
     /// The colours of board 36's B spaces, in the order they are filled.
     fn modifier_b_colours(&self) -> Vec<Colour> {
-        let data = AutoDukeData::embedded();
+        let data = &self.content().auto_duke;
         let board = data.board(36).map(|b| (b.b.clone(), b.spaces.clone()));
         board.map_or_else(Vec::new, |(b, spaces)| {
             b.iter().map(|&s| spaces[s]).collect()
@@ -152,7 +152,7 @@ impl Burgundy {
         face_up: &[Tile],
     ) -> Result<()> {
         let bad = |m: String| Err(Error::Outcome(m));
-        let data = AutoDukeData::embedded();
+        let data = &self.content().auto_duke;
         if !data.card(left).is_some_and(|c| c.has_castle())
             || data.card(right).is_none()
             || left == right
@@ -222,7 +222,8 @@ impl Burgundy {
         face_up: &[Tile],
         events: &mut Vec<Event>,
     ) {
-        let data = AutoDukeData::embedded();
+        let content = self.config.content.clone();
+        let data = &content.get().auto_duke;
         let provisional = !data.verified;
         let card = |n: u8| VillageCard {
             number: n,
@@ -324,14 +325,14 @@ impl Burgundy {
                     )));
                 };
                 ad.deck.remove(i);
-                let spaces = AutoDukeData::embedded()
+                let spaces = (self.config.content.get().auto_duke)
                     .card(card)
                     .map_or(0, |c| c.spaces.len());
                 ad.cards.push(VillageCard {
                     number: card,
                     spaces: vec![None; spaces],
                 });
-                let provisional = !AutoDukeData::embedded().verified;
+                let provisional = !self.config.content.get().auto_duke.verified;
                 events.push(Event::AutoDukeDrew { card, provisional });
                 if !ad.needs_card() {
                     self.next_turn(events);
@@ -459,7 +460,7 @@ impl Burgundy {
         if !module {
             return bad("modules.auto_duke needs the module auto-duke".into());
         }
-        let data = AutoDukeData::embedded();
+        let data = &self.content().auto_duke;
         let Some(board) = data.board(ad.board) else {
             return bad(format!(
                 "the AutoDuke's board is 35 or 36, not {}",

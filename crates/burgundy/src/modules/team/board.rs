@@ -3,14 +3,14 @@
 //! duchy halves of 37 spaces sharing the central castle space, 73 spaces in all.
 
 use crate::content::{
-    axial, board_grid, parse_cell, ContentError, Duchy, RawDuchy, RIGHT_HALF_OFFSET, ROWS, SPACES,
+    axial, board_grid, parse_cell, Content, ContentError, Duchy, RawDuchy, RIGHT_HALF_OFFSET, ROWS,
+    SPACES,
 };
 use crate::modules::Module;
 use crate::sets::SpaceSet;
 use crate::tile::Colour;
 use serde::Deserialize;
 use std::collections::BTreeMap;
-use std::sync::OnceLock;
 
 /// The team boards' data file, as the tables read it (`/api/boards/burgundy`).
 pub const TEAM_DUCHIES_JSON: &str = include_str!("../../../data/team_duchies.json");
@@ -43,11 +43,14 @@ pub struct TeamBoard {
 
 /// A board's spaces in rows of 4-5-6-7-6-5-4: a duchy's 37; a team board's two
 /// halves one after the other, the shared centre in both.
-pub fn board_halves(duchy: &Duchy) -> Vec<Vec<usize>> {
+pub fn board_halves(content: &Content, duchy: &Duchy) -> Vec<Vec<usize>> {
     if duchy.spaces == SPACES {
         return vec![(0..SPACES).collect()];
     }
-    let board = team_boards().iter().find(|b| b.number == duchy.number);
+    let board = content
+        .team_boards
+        .iter()
+        .find(|b| b.number == duchy.number);
     board.map_or(Vec::new(), |b| {
         b.halves
             .iter()
@@ -56,13 +59,9 @@ pub fn board_halves(duchy: &Duchy) -> Vec<Vec<usize>> {
     })
 }
 
-/// The team boards as the engine plays them: a duchy of 73 spaces each (module
-/// `team`), its ids those of [`board_grid`] (checked on load).
-pub(crate) fn team_duchies() -> Result<Vec<Duchy>, ContentError> {
-    parse(TEAM_DUCHIES_JSON)?.iter().map(duchy).collect()
-}
-
-fn duchy(b: &TeamBoard) -> Result<Duchy, ContentError> {
+/// A team board as the engine plays it: a duchy of 73 spaces (module `team`), its
+/// ids those of [`board_grid`] (checked on load).
+pub(crate) fn team_duchy(b: &TeamBoard) -> Result<Duchy, ContentError> {
     let neighbours: Vec<SpaceSet> = b
         .neighbours
         .iter()
@@ -111,19 +110,16 @@ fn bad(message: String) -> ContentError {
     ContentError { file: F, message }
 }
 
-/// The team boards shipped with the engine (loaded once; only the standard side,
-/// 31a+32a, was found).
+/// The team boards shipped with the engine (only the standard side, 31a+32a, was
+/// found); a game reads its own content's (`Content::team_boards`).
 pub fn team_boards() -> &'static [TeamBoard] {
-    static B: OnceLock<Vec<TeamBoard>> = OnceLock::new();
-    B.get_or_init(|| {
-        parse(TEAM_DUCHIES_JSON).unwrap_or_else(|e| panic!("the embedded data is invalid: {e}"))
-    })
+    &Content::embedded().team_boards
 }
 
 /// Team boards from their data, validated: each half 7 rows of 4-5-6-7-6-5-4 cells,
 /// the shared space the same in both and a castle, twice a duchy's 12/6/6/6/4/3 mix
 /// less the shared castle.
-pub(crate) fn parse(text: &str) -> Result<Vec<TeamBoard>, ContentError> {
+pub(crate) fn team_boards_from(text: &str) -> Result<Vec<TeamBoard>, ContentError> {
     let raw: RawTeamBoards = serde_json::from_str(text).map_err(|e| bad(e.to_string()))?;
     raw.boards.iter().map(board).collect()
 }
@@ -259,7 +255,7 @@ mod tests {
     fn with(edit: impl Fn(&mut serde_json::Value)) -> Result<Vec<TeamBoard>, ContentError> {
         let mut v: serde_json::Value = serde_json::from_str(TEAM_DUCHIES_JSON).unwrap();
         edit(&mut v["boards"][0]);
-        parse(&v.to_string())
+        team_boards_from(&v.to_string())
     }
 
     fn message(r: Result<Vec<TeamBoard>, ContentError>) -> String {

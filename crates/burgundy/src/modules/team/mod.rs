@@ -14,8 +14,8 @@ mod play;
 mod rules;
 mod standings;
 
-pub(crate) use board::team_duchies;
 pub use board::{board_halves, team_boards, TeamBoard, TEAM_DUCHIES_JSON, TEAM_SPACES};
+pub(crate) use board::{team_boards_from, team_duchy};
 pub use play::{TeamState, TEAM_BOARD};
 pub(crate) use rules::team_refusal;
 pub use standings::team_standings;

@@ -269,7 +269,8 @@ impl Burgundy {
     /// The central castle space, where each team's castle starts (002 line 831 "el
     /// castillo de cada equipo en la casilla de castillo central").
     pub(crate) fn team_centre(&self) -> u8 {
-        let board = super::team_boards().iter().find(|b| b.number == TEAM_BOARD);
+        let mut boards = self.content().team_boards.iter();
+        let board = boards.find(|b| b.number == TEAM_BOARD);
         board.map_or(0, |b| b.centre)
     }
 

@@ -7,7 +7,6 @@ use crate::sets::ColourSet;
 use crate::tile::Colour;
 use serde::Deserialize;
 use std::collections::BTreeMap;
-use std::sync::OnceLock;
 
 pub const VINEYARDS_JSON: &str = include_str!("../../../data/vineyards.json");
 
@@ -102,10 +101,21 @@ pub(super) fn touching(a: [i8; 2], b: [i8; 2]) -> bool {
 }
 
 impl VineyardBoard {
-    /// The board of the embedded data (read once; it is checked by a test).
+    /// The board of the embedded data; a game reads its own content's
+    /// (`Content::vineyard`).
     pub fn embedded() -> &'static VineyardBoard {
-        static B: OnceLock<VineyardBoard> = OnceLock::new();
-        B.get_or_init(|| VineyardBoard::from_json(VINEYARDS_JSON).expect("data/vineyards.json"))
+        &crate::content::Content::embedded().vineyard
+    }
+
+    /// The data file read and checked ([`VineyardBoard::check`]).
+    pub fn parse(text: &str) -> Result<VineyardBoard, crate::content::ContentError> {
+        let bad = |message| crate::content::ContentError {
+            file: "vineyards.json",
+            message,
+        };
+        let board = VineyardBoard::from_json(text).map_err(bad)?;
+        board.check().map_err(bad)?;
+        Ok(board)
     }
 
     pub fn from_json(text: &str) -> Result<VineyardBoard, String> {
@@ -135,6 +145,59 @@ impl VineyardBoard {
             spaces,
             verified: raw.verified,
         })
+    }
+
+    /// What the rules need of a board: spaces numbered once, each two touching
+    /// hexes no other space covers, a die number 1-6, terraces from 1, a first
+    /// placement possible on the lowest (a space numbered 1-4, seed 000 line 975),
+    /// and every space reachable from there through spaces sharing a side (a
+    /// placement goes next to a placed one).
+    pub fn check(&self) -> Result<(), String> {
+        let first = self.spaces.first().ok_or("the board has no space")?;
+        let mut cells = std::collections::BTreeSet::new();
+        for (i, s) in self.spaces.iter().enumerate() {
+            let n = s.space;
+            if self.spaces[..i].iter().any(|o| o.space == n) {
+                return Err(format!("space {n} is listed twice"));
+            }
+            if !(1..=6).contains(&s.die) || s.level == 0 {
+                return Err(format!("space {n}: a die number 1-6 and a terrace from 1"));
+            }
+            if !touching(s.cells[0], s.cells[1]) {
+                return Err(format!("space {n}: its two hexes do not share a side"));
+            }
+            if !s.cells.iter().all(|&c| cells.insert(c)) {
+                return Err(format!("space {n}: a hex another space covers"));
+            }
+            if s.bonuses
+                .iter()
+                .any(|b| matches!(b, VineBonus::Take(c) if *c == ColourSet::default()))
+            {
+                return Err(format!("space {n}: a tile to take of no colour"));
+            }
+        }
+        let lowest = self.lowest();
+        let mut reached: Vec<u8> = (self.spaces.iter())
+            .filter(|s| s.level == lowest && (1..=4).contains(&s.die))
+            .map(|s| s.space)
+            .take(1)
+            .collect();
+        if reached.is_empty() {
+            return Err(format!("terrace {lowest} has no space numbered 1 to 4"));
+        }
+        while let Some(s) = (self.spaces.iter()).find(|s| {
+            !reached.contains(&s.space) && reached.iter().any(|&r| self.adjacent(r, s.space))
+        }) {
+            reached.push(s.space);
+        }
+        match reached.len() == self.spaces.len() {
+            true => Ok(()),
+            false => Err(format!(
+                "space {} cannot be reached from terrace {lowest} through spaces sharing a side",
+                (self.spaces.iter().find(|s| !reached.contains(&s.space)))
+                    .map_or(first.space, |s| s.space)
+            )),
+        }
     }
 
     pub fn space(&self, space: u8) -> Option<&VineSpace> {

@@ -92,7 +92,7 @@ impl Burgundy {
             dealt,
             depot,
             shop,
-            provisional: !super::VineyardBoard::embedded().verified,
+            provisional: !self.content().vineyard.verified,
         }
     }
 
@@ -187,7 +187,7 @@ impl Burgundy {
             events.push(Event::VinesDealt {
                 removed: removed.to_vec(),
                 dealt: dealt.to_vec(),
-                provisional: !super::VineyardBoard::embedded().verified,
+                provisional: !self.config.content.get().vineyard.verified,
             });
         }
         v.depot = *depot;
@@ -228,7 +228,7 @@ impl Burgundy {
         if v.seats.len() != self.players.len() {
             return bad("one vineyard per seat");
         }
-        let board = super::VineyardBoard::embedded();
+        let board = &self.content().vineyard;
         for (h, &n) in &v.drawn {
             if n > h.copies() || v.removed.iter().any(|&c| h.has(c)) {
                 return bad(&format!("{n} hexaminoes {h} drawn: more than the bag held"));

@@ -246,7 +246,7 @@ impl Burgundy {
         let Some(v) = self.vineyards() else {
             return areas;
         };
-        let board = VineyardBoard::embedded();
+        let board = &self.content().vineyard;
         let planted = &v.seats[seat as usize].board;
         let cells = board.planted_cells(planted);
         let mut seen = vec![false; cells.len()];
@@ -311,8 +311,8 @@ impl super::Hooks for VineyardHooks {
 
 /// `position show`: the vine depot, shop and supply, the board marked provisional
 /// while reconstructed.
-pub fn vine_table_lines(v: &Vineyards) -> String {
-    let mark = match VineyardBoard::embedded().verified {
+pub fn vine_table_lines(v: &Vineyards, board: &VineyardBoard) -> String {
+    let mark = match board.verified {
         true => "",
         false => " (vineyard board provisional)",
     };

@@ -3,7 +3,7 @@
 //! a covered terrace, the vine shop as the turn's purchase, and making room in the
 //! key spaces (seed 000 lines 965-989).
 
-use super::{Hexamino, Planted, Vine, VineBonus, VineyardBoard, Vineyards};
+use super::{Hexamino, Planted, Vine, VineBonus, Vineyards};
 use crate::action::{Action, Event, ScoreReason, BLACK};
 use crate::config::VineyardFirst;
 use crate::error::Reason;
@@ -142,7 +142,7 @@ impl Burgundy {
         space: u8,
         value: Option<u8>,
     ) -> Option<Reason> {
-        let board = VineyardBoard::embedded();
+        let board = &self.content().vineyard;
         let Some(s) = board.space(space) else {
             return Some(Reason::VineNoSuchSpace { space });
         };
@@ -189,7 +189,7 @@ impl Burgundy {
             return;
         };
         for vine in distinct_vines(&me.held) {
-            for s in &VineyardBoard::embedded().spaces {
+            for s in &self.content().vineyard.spaces {
                 if self.vine_misplaced(seat, s.space, value).is_none() {
                     for turned in [false, true] {
                         if !turned || vine.first != vine.second {
@@ -403,7 +403,8 @@ impl Burgundy {
         turned: bool,
         events: &mut Vec<Event>,
     ) {
-        let board = VineyardBoard::embedded();
+        let content = self.config.content.clone();
+        let board = &content.get().vineyard;
         let planted = match turned {
             false => Planted(vine.first, vine.second),
             true => Planted(vine.second, vine.first),
@@ -446,7 +447,7 @@ impl Burgundy {
                 .pending
                 .push(Pending::VineBonuses { space, left: rest });
         }
-        let board = VineyardBoard::embedded();
+        let board = &self.content().vineyard;
         let bonus = board.space(space).expect("legal").bonuses[which as usize - 1];
         events.push(Event::VineBonusUsed { seat, space, which });
         let next = match bonus {

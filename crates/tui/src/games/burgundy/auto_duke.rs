@@ -15,8 +15,7 @@ use tabuleiro_games::burgundy::modules::{AutoDuke, AutoDukeData, Held};
 use tabuleiro_games::burgundy::{Burgundy, Colour};
 
 /// The lines of the AutoDuke's panel; `seen` the log's events, oldest first.
-pub fn lines(w: &Words, a: &AutoDuke, seen: &[Event]) -> Vec<Line<'static>> {
-    let data = AutoDukeData::embedded();
+pub fn lines(w: &Words, a: &AutoDuke, data: &AutoDukeData, seen: &[Event]) -> Vec<Line<'static>> {
     let mut out = vec![heading(w, a, data.verified)];
     if let Some(board) = data.boards.iter().find(|b| b.number == a.board) {
         let mut spans = vec![Span::raw(format!(

@@ -34,7 +34,8 @@ pub fn table(frame: &mut Frame, area: Rect, t: &Table<Burgundy>) {
     match &t.view.position.modules.auto_duke {
         // The AutoDuke's panel under the central board (module `auto-duke`).
         Some(a) => {
-            let lines = super::auto_duke::lines(t.words, a, t.seen);
+            let data = &t.view.position.content().auto_duke;
+            let lines = super::auto_duke::lines(t.words, a, data, t.seen);
             // Each line's rows once wrapped inside the borders.
             let inner = cols[1].width.saturating_sub(2).max(1) as usize;
             let rows: usize = lines.iter().map(|l| l.width().div_ceil(inner).max(1)).sum();
@@ -76,7 +77,7 @@ pub fn colour_style(c: Colour) -> Style {
 fn duchy_lines(b: &Burgundy, seat: Seat, w: &Words, lit: &[u8], cell: usize) -> Vec<Line<'static>> {
     let p = &b.players[seat as usize];
     let duchy = b.shown_duchy(seat);
-    let places = places(duchy, cell);
+    let places = places(b, duchy, cell);
     let rivers: Vec<u8> = duchy.rivers.iter().flatten().copied().collect();
     let rows = places.iter().map(|&(_, row, _)| row + 1).max().unwrap_or(0);
     let mut lines = Vec::new();
@@ -139,7 +140,7 @@ fn duchy_lines(b: &Burgundy, seat: Seat, w: &Words, lit: &[u8], cell: usize) -> 
 /// Each space drawn, as (space, line, column) for cells `cell` characters wide: a solo
 /// board's from its picture, any other board's by hexagon halves (a team board's
 /// shared centre is drawn in both).
-fn places(duchy: &Duchy, cell: usize) -> Vec<(usize, usize, usize)> {
+fn places(b: &Burgundy, duchy: &Duchy, cell: usize) -> Vec<(usize, usize, usize)> {
     if let Some(solo) = solo_places(duchy.number, cell) {
         return (0..)
             .zip(solo)
@@ -147,7 +148,7 @@ fn places(duchy: &Duchy, cell: usize) -> Vec<(usize, usize, usize)> {
             .collect();
     }
     let hex = hex_places(cell);
-    board_halves(duchy)
+    board_halves(b.content(), duchy)
         .iter()
         .enumerate()
         .flat_map(|(h, half)| {
@@ -209,7 +210,7 @@ fn solo_pictures() -> &'static BTreeMap<u8, Vec<[u16; 2]>> {
 
 /// Characters a seat's duchy needs at cells `cell` wide (a solo board is wider).
 fn duchy_width(b: &Burgundy, seat: Seat, cell: usize) -> u16 {
-    let places = places(b.shown_duchy(seat), cell);
+    let places = places(b, b.shown_duchy(seat), cell);
     (places
         .iter()
         .map(|&(_, _, col)| col + cell)
@@ -321,7 +322,7 @@ fn module_lines(w: &Words, b: &Burgundy, seat: Seat) -> Vec<Line<'static>> {
     }
     if let Some(route) = b.modules.trade_routes.get(seat as usize) {
         let spaces: Vec<String> = route
-            .spaces()
+            .spaces(&b.content().trade_routes)
             .enumerate()
             .map(|(i, space)| {
                 let amount = space.amount.to_string();
@@ -364,7 +365,7 @@ fn vine_lines(w: &Words, b: &Burgundy, seat: Seat) -> Vec<Line<'static>> {
         list(v.shop_words())
     ))];
     if let Some(me) = v.seats.get(seat as usize) {
-        let mark = match tabuleiro_games::burgundy::modules::VineyardBoard::embedded().verified {
+        let mark = match b.content().vineyard.verified {
             true => String::new(),
             false => format!(" ({})", w.t("web.provisional")),
         };

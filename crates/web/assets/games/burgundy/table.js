@@ -35,6 +35,10 @@ export function ofGame(boards, config) {
         duchies: content["duchies.json"] ?? boards.duchies,
         central_board: content["central_board.json"] ?? boards.central_board,
         solo_duchies: content["solo_duchies.json"] ?? boards.solo_duchies,
+        team_duchies: content["team_duchies.json"] ?? boards.team_duchies,
+        trade_routes: content["trade_routes.json"] ?? boards.trade_routes,
+        auto_duke: content["auto_duke.json"] ?? boards.auto_duke,
+        vineyards: content["vineyards.json"] ?? boards.vineyards,
     };
 }
 /** The mark of a game played with a content file, beside its duchies. */
