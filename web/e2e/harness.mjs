@@ -74,6 +74,22 @@ export function watched() {
   return { errors, watch: (page) => watch(page, errors) };
 }
 
+/**
+ * Burgundy's lobby in a fresh page (in `locale`) watched for console errors, with what
+ * it posts to create a game caught on its way (`created.body`).
+ */
+export async function burgundyLobby(browser, base, locale = "en-US", viewport = { width: 1400, height: 1100 }) {
+  const { errors, watch } = watched();
+  const context = await browser.newContext({ locale, viewport, bypassCSP: true });
+  const page = await context.newPage();
+  watch(page);
+  const created = { body: null };
+  page.on("request", (r) => { if (r.method() === "POST" && r.url().endsWith("/api/games")) created.body = r.postDataJSON(); });
+  await page.goto(`${base}/?game=burgundy`);
+  await page.waitForSelector("fieldset.modules");
+  return { errors, context, page, created };
+}
+
 /** The serious and critical findings of axe-core on the page as it is now (its context needs `bypassCSP`). */
 export async function accessibility(page) {
   await page.addScriptTag({ path: join(root, "web", "node_modules", "axe-core", "axe.min.js") });

@@ -9,27 +9,16 @@
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { join } from "node:path";
-import { accessibility, artifacts, clickFirst, serveAndBrowse, stop, watched } from "./harness.mjs";
+import { accessibility, artifacts, burgundyLobby, clickFirst, serveAndBrowse, stop, watched } from "./harness.mjs";
 
 let server, browser, base;
 
 before(async () => ({ server, base, browser } = await serveAndBrowse(20)));
 after(() => stop({ server, browser }));
 
-/**
- * Burgundy's lobby in a fresh page watched for console errors, with what it posts
- * to create a game caught on its way (`created.body`).
- */
-async function lobby() {
-  const { errors, watch } = watched();
-  const context = await browser.newContext({ locale: "en-US", viewport: { width: 1400, height: 1100 }, bypassCSP: true });
-  const page = await context.newPage();
-  watch(page);
-  const created = { body: null };
-  page.on("request", (r) => { if (r.method() === "POST" && r.url().endsWith("/api/games")) created.body = r.postDataJSON(); });
-  await page.goto(`${base}/?game=burgundy`);
-  await page.waitForSelector("fieldset.modules");
-  return { errors, context, page, created };
+/** Burgundy's lobby in English (harness.mjs `burgundyLobby`). */
+function lobby() {
+  return burgundyLobby(browser, base);
 }
 
 /** Closes the page's context; no console error may have been logged. */
@@ -147,5 +136,85 @@ test("a game against the AutoDuke from the lobby: its board, village cards and r
   assert.match(await page.textContent("#log"), /AutoDuke \(1\. choose and place a hex tile\)/);
   await page.screenshot({ path: join(artifacts, "burgundy-auto-duke.png") });
   assert.deepEqual(await accessibility(page), [], "the AutoDuke's table");
+  await closeClean(context, errors);
+});
+
+/**
+ * A team game played to its end: Ana's decisions sent through the server's API with
+ * her seat's token (a seeded choice among the offers), the other three seats random
+ * bots; then the page of her seat shows the final scoring.
+ */
+async function teamGameToTheEnd() {
+  const res = await fetch(`${base}/api/games`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({
+      game: "burgundy", seed: 11, options: { modules: ["team"] },
+      seats: [{ kind: "human", name: "Ana" }, ...[1, 2, 3].map(() => ({ kind: "bot", bot: "random" }))],
+    }),
+  });
+  assert.equal(res.status, 201, await res.clone().text());
+  const made = await res.json();
+  const auth = { Authorization: `Bearer ${made.seats[0].token}` };
+  let pick = 11;
+  for (let step = 0; step < 8000; step++) {
+    const g = await (await fetch(`${base}/api/games/${made.id}`, { headers: auth })).json();
+    if (g.over) return { made, game: g };
+    if (!g.to_act.includes(0) || !g.offers?.length) {
+      await new Promise((r) => setTimeout(r, 30));
+      continue;
+    }
+    pick = (pick * 1103515245 + 12345) % 2147483648;
+    const offer = g.offers[pick % g.offers.length];
+    const sent = await fetch(`${base}/api/games/${made.id}/actions`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", ...auth },
+      body: JSON.stringify({ action: offer.action, version: g.version }),
+    });
+    // A bot's move between the read and the send makes the version stale: read again.
+    assert.ok(sent.status < 500, await sent.text());
+  }
+  throw new Error("the team game did not end");
+}
+
+test("a team game played to its end: the teams panel and the final scoring show each team's total and the winner, as the engine's standings", { timeout: 240000 }, async () => {
+  const { made, game } = await teamGameToTheEnd();
+  const team = game.view.position.modules.team;
+  const letter = (st) => "AB"[team.members.findIndex((m) => m.includes(st.members[0].seat))];
+  const standings = game.standings;
+  assert.equal(standings.length, 2, JSON.stringify(standings));
+  // The engine's team totals are its members' VP added (seed 000 line 815).
+  for (const st of standings) {
+    const vp = st.members.reduce((a, m) => a + game.view.position.players[m.seat].vp, 0);
+    assert.equal(st.score, vp, JSON.stringify(st));
+  }
+  const { errors, watch } = watched();
+  const context = await browser.newContext({ locale: "es-ES", viewport: { width: 1400, height: 1100 }, bypassCSP: true });
+  const page = await context.newPage();
+  watch(page);
+  await page.goto(made.seats[0].invite);
+  await page.waitForSelector(".scoring .team-totals");
+
+  // The final scoring: each team's place and total, in the engine's order, the winner named.
+  const totals = await page.$$eval(".team-totals .team-total", (ls) => ls.map((l) => ({
+    team: l.dataset.team, place: Number(l.dataset.place), score: Number(l.querySelector(".team-score").textContent),
+  })));
+  assert.deepEqual(totals, standings.map((st) => ({ team: letter(st), place: st.place, score: st.score })));
+  const winner = standings[0];
+  assert.equal(await page.textContent(".team-winner"), `Gana el equipo ${letter(winner)} con ${winner.score} PV`);
+  // Each seat's own table ends on its own VP, its team's total beside its name.
+  const heads = await page.$$eval(".score-seat h3", (hs) => hs.map((h) => h.textContent));
+  assert.equal(heads.length, 4);
+  for (const st of standings) {
+    const named = heads.filter((h) => h.includes(`Equipo ${letter(st)} ${st.score} PV`));
+    assert.equal(named.length, 2, `${letter(st)}: ${heads.join(" | ")}`);
+  }
+  // The teams panel: the same totals, the winning team first and marked.
+  const panel = await page.$$eval(".teams .team", (ts) => ts.map((t) => ({
+    team: t.dataset.team, vp: Number.parseInt(t.querySelector(".team-vp").textContent, 10), won: !!t.querySelector(".team-won"),
+  })));
+  assert.deepEqual(panel, standings.map((st) => ({ team: letter(st), vp: st.score, won: st.place === 1 })));
+  await page.screenshot({ path: join(artifacts, "burgundy-team-end.png") });
+  assert.deepEqual(await accessibility(page), [], "the team game's final screen");
   await closeClean(context, errors);
 });

@@ -9,7 +9,7 @@ use tabuleiro_core::{Message, Present, Seat};
 impl Present for Burgundy {
     /// Keys name what the table draws: `duchy:N` (a side of the drawn board), `die:N`, `value:N`, `depot:D:TILE` (depot 0 is
     /// the black depot), `storage:TILE`, `space:N`, `goods:N`, `depotgoods:D`, or a
-    /// button (`workers`, `pass`).
+    /// button (`workers`, `pass`); the vineyards' keys are [`vine_path`]'s.
     fn path(&self, _seat: Seat, action: &Action) -> Vec<String> {
         match *action {
             Action::StartingCastle { space } => vec![format!("space:{space}")],
@@ -47,7 +47,7 @@ impl Present for Burgundy {
                 vec![format!("depot:0:{tile}"), format!("space:{space}")]
             }
             Action::RouteOrder { .. } => vec![format!("route:{action}")],
-            Action::Vine(_) => vec![action.to_string().replace(' ', ":")],
+            Action::Vine(mv) => vine_path(mv),
         }
     }
 
@@ -240,5 +240,38 @@ impl Burgundy {
     fn die_cost(&self, seat: Seat, die: u8, value: u8) -> Option<u32> {
         let face = (*self.turn()?.dice.get(usize::from(die).checked_sub(1)?)?)?;
         self.worker_cost(seat, face, value)
+    }
+}
+
+/// The clicks of a vineyard decision: `vine-depot:SLOT` (a position of the vine
+/// depot), `vine-held:HEXAMINO` (one in the key spaces) then `vine-space:N` (a
+/// vineyard space) then `vine-as:LEFT-RIGHT` (the vine on the space's left hex and
+/// on its right one: the hexamino turned or not), `vine-shop:HEXAMINO`,
+/// `vine-bonus:1|2`, `vine-tile:COLOUR`, and a black-depot tile as the base game's
+/// `depot:0:TILE`.
+fn vine_path(mv: crate::modules::VineMove) -> Vec<String> {
+    use crate::modules::VineMove;
+    match mv {
+        VineMove::Take { slot } => vec![format!("vine-depot:{slot}")],
+        VineMove::Place {
+            vine,
+            space,
+            turned,
+        } => {
+            let (left, right) = match turned {
+                false => (vine.first, vine.second),
+                true => (vine.second, vine.first),
+            };
+            vec![
+                format!("vine-held:{vine}"),
+                format!("vine-space:{space}"),
+                format!("vine-as:{left}-{right}"),
+            ]
+        }
+        VineMove::Buy { vine } | VineMove::Shop { vine } => vec![format!("vine-shop:{vine}")],
+        VineMove::Discard { vine } => vec![format!("vine-held:{vine}")],
+        VineMove::Bonus { which } => vec![format!("vine-bonus:{which}")],
+        VineMove::Black { tile } => vec![format!("depot:0:{tile}")],
+        VineMove::Tile { vine } => vec![format!("vine-tile:{vine}")],
     }
 }

@@ -68,6 +68,11 @@ const ASSETS: &[(&str, &str, &str)] = &[
         include_str!("../assets/games/burgundy/icons.js"),
     ),
     (
+        "games/burgundy/vineyards.js",
+        JS,
+        include_str!("../assets/games/burgundy/vineyards.js"),
+    ),
+    (
         "games/catan/index.js",
         JS,
         include_str!("../assets/games/catan/index.js"),

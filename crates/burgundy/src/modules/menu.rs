@@ -185,12 +185,6 @@ impl Module {
         );
         !(special_only && edition == Edition::Classic)
     }
-
-    /// Can the tables draw the module yet? The browser does not draw the vineyard
-    /// boards yet: they are played from the CLI, the terminal and position files.
-    fn on_tables(self) -> bool {
-        self != Module::Vineyards
-    }
 }
 
 /// The menu as the lobby reads it: `modules` (name, played, offered in the lobby,
@@ -208,9 +202,10 @@ pub fn menu() -> serde_json::Value {
             serde_json::json!({
                 "name": m,
                 "played": m.available(),
-                // A played module the tables draw (the team board's two halves, the
-                // AutoDuke's board and cards too): the lobby offers it.
-                "lobby": m.available() && m.on_tables(),
+                // Every played module is drawn by the tables (the team board's two
+                // halves, the AutoDuke's board and cards, the vineyards too): the
+                // lobby offers it.
+                "lobby": m.available(),
                 "editions": editions(m),
             })
         })
@@ -274,7 +269,7 @@ mod tests {
             (Some(true), Some(true))
         );
         assert_eq!(inns["editions"], serde_json::json!(["special", "classic"]));
-        for drawn in ["team", "auto-duke"] {
+        for drawn in ["team", "auto-duke", "vineyards"] {
             let m = modules.iter().find(|m| m["name"] == drawn).unwrap();
             assert_eq!(m["lobby"], true, "{drawn} is offered by the lobby");
         }

@@ -35,6 +35,11 @@ export function colourName(c: string): string {
   return t(`colour.${c}`);
 }
 
+/** A vine colour's name; a hexamino (`green-blue`) as its two colours' names. */
+export function vineName(vine: string): string {
+  return vine.split("-").map((v) => t(`web.vine_colour.${v}`)).join("-");
+}
+
 export function tileName(tile: string): string {
   const animal = ANIMAL.exec(tile);
   if (animal) return t("tile.livestock", { count: animal[2], animal: t(`animal.${animal[1]}`) });
@@ -88,6 +93,8 @@ export function reason(why: any): string {
       return t("reason.sale", { count: why.count });
     case "knowledge":
       return t("reason.knowledge", { number: why.number });
+    case "vines":
+      return t("reason.vines", { vine: vineName(why.vine), size: why.size });
     default:
       // A reason's other fields are its arguments (a trading-post link's number).
       return t(`reason.${why.reason}`, why);
@@ -118,6 +125,8 @@ export function say(m: Message): string {
   if (typeof a.owner === "number") args.owner = player(a.owner);
   if (typeof a.tile === "string") args.tile = tileName(a.tile);
   if (typeof a.colour === "string") args.colour = colourName(a.colour);
+  // A vine colour or a hexamino (`green-blue`), by its colours' names.
+  if (typeof a.vine === "string") args.vine = vineName(a.vine);
   // A refused config names its modules and options by their catalogue names.
   for (const k of ["module", "other"]) {
     if (typeof a[k] === "string" && has(`module.${a[k]}`)) args[k] = t(`module.${a[k]}`);

@@ -35,6 +35,7 @@ pub fn lines(w: &Words, a: &AutoDuke, data: &AutoDukeData, seen: &[Event]) -> Ve
         out.push(Line::from(spans));
     }
     out.push(Line::from(reserve(w, a)));
+    out.extend(expansions(w, a).map(Line::from));
     out.extend(last_turn(w, seen));
     out
 }
@@ -114,6 +115,26 @@ fn reserve(w: &Words, a: &AutoDuke) -> String {
     text
 }
 
+/// Its shields, face down beside its board and never used (module `shields`, seed
+/// 000 lines 1235-1237), and its trading-post bonus tile (module `trading-posts`,
+/// line 1228: 1 the 5/6/7 VP one, 2 the 2/3/4): none of either, no line.
+fn expansions(w: &Words, a: &AutoDuke) -> Option<String> {
+    let mut parts = Vec::new();
+    if !a.shields.is_empty() {
+        let shields: Vec<String> = a.shields.iter().map(|n| n.to_string()).collect();
+        parts.push(format!(
+            "{} {}",
+            w.t("web.auto_duke_shields"),
+            shields.join(" ")
+        ));
+    }
+    if let Some(tile) = a.trading_post_tile {
+        let tile = ["5/6/7", "2/3/4"][(tile as usize).clamp(1, 2) - 1];
+        parts.push(w.f("web.auto_duke_post_tile", &[("tile", tile)]));
+    }
+    (!parts.is_empty()).then(|| parts.join(" · "))
+}
+
 /// Its last turn in the log's words: its events from its last die roll (step 1) to
 /// its turn's end.
 fn last_turn(w: &Words, seen: &[Event]) -> Vec<Line<'static>> {
@@ -142,4 +163,52 @@ fn last_turn(w: &Words, seen: &[Event]) -> Vec<Line<'static>> {
         ))
     }));
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use tabuleiro_games::burgundy::Config;
+    use tabuleiro_i18n::Lang;
+
+    /// The panel's line of its shields and trading-post tile: none before it takes
+    /// any; then the shields' numbers and the tile's VP, in each language.
+    #[test]
+    fn the_panel_shows_the_auto_dukes_shields_and_trading_post_tile() {
+        let config: Config = serde_json::from_value(serde_json::json!({
+            "players": 1, "modules": ["auto-duke", "shields", "trading-posts"]
+        }))
+        .unwrap();
+        let game = Burgundy::create(&config).unwrap();
+        let mut a = game.modules.auto_duke.clone().unwrap();
+        let text = |w: &Words, a: &AutoDuke| -> String {
+            lines(w, a, &[])
+                .iter()
+                .map(|l| {
+                    l.spans
+                        .iter()
+                        .map(|s| s.content.as_ref())
+                        .collect::<String>()
+                })
+                .collect::<Vec<_>>()
+                .join("\n")
+        };
+        let w = Words::of::<Burgundy>(Lang::En, vec!["me".into()]);
+        assert!(!text(&w, &a).contains("shields"), "{}", text(&w, &a));
+        a.shields = vec![4, 11];
+        a.trading_post_tile = Some(1);
+        let en = text(&w, &a);
+        assert!(
+            en.contains(
+                "Its shields (face down, unused): 4 11 · Its trading-post bonus tile: 5/6/7 VP"
+            ),
+            "{en}"
+        );
+        a.trading_post_tile = Some(2);
+        let pt = text(&Words::of::<Burgundy>(Lang::PtBr, vec!["eu".into()]), &a);
+        assert!(
+            pt.contains("Seus escudos (virados para baixo, sem uso): 4 11 · Sua peça bônus de entrepostos: 2/3/4 PV"),
+            "{pt}"
+        );
+    }
 }

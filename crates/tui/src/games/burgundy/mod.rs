@@ -19,6 +19,37 @@ use tabuleiro_games::burgundy::{Action, Burgundy, View};
 
 pub use words::{glyph, tile_code};
 
+/// A vineyard click key (crates/burgundy present.rs `vine_path`) or its group in words.
+fn vine_word(parts: &[&str], w: &Words) -> String {
+    let vine = |v: &str| {
+        v.split('-')
+            .map(|c| w.t(&format!("web.vine_colour.{c}")))
+            .collect::<Vec<_>>()
+            .join("-")
+    };
+    match parts {
+        ["vine-depot"] => w.t("web.vine_depot"),
+        ["vine-held"] => w.t("web.vine_held"),
+        ["vine-space"] => w.t("web.vineyard"),
+        ["vine-as"] => w.t("web.vine_turn"),
+        ["vine-shop"] => w.t("web.vine_shop"),
+        ["vine-bonus"] => w.t("web.vine_bonuses"),
+        ["vine-tile"] => w.t("web.vine_tiles"),
+        ["vine-depot", slot] => slot.to_string(),
+        ["vine-space", space] => space.to_string(),
+        ["vine-bonus", which] => which.to_string(),
+        ["vine-as", lr] => {
+            let (left, right) = lr.split_once('-').unwrap_or((lr, lr));
+            w.f(
+                "web.vine_as",
+                &[("left", &vine(left)), ("right", &vine(right))],
+            )
+        }
+        [_, h] => w.f("web.hexamino", &[("vine", &vine(h))]),
+        _ => parts.join(":"),
+    }
+}
+
 impl TuiGame for Burgundy {
     fn status(view: &View, w: &Words) -> String {
         let b = &view.position;
@@ -108,6 +139,7 @@ impl TuiGame for Burgundy {
             ["depotgoods", _] => words::depot(w, num(1)),
             ["workers"] => w.t("menu.workers"),
             ["pass"] => w.t("menu.pass"),
+            [vine, ..] if vine.starts_with("vine-") => vine_word(&parts, w),
             _ => key.to_string(),
         }
     }

@@ -4,7 +4,7 @@ import { getJson } from "../../api.js";
 import { t } from "../../i18n.js";
 import * as lobby from "./lobby.js";
 import { bar, finalScoring, freshKeys, headline, ofGame, table } from "./table.js";
-import { describe, say } from "./words.js";
+import { describe, say, vineName } from "./words.js";
 let boards = null;
 async function loadBoards() {
     boards ??= await getJson("/api/boards/burgundy");
@@ -31,13 +31,22 @@ export const burgundy = {
         // A shield offered for several castles: the shield first, then its castle's space.
         if (kind === "shield")
             return t("web.shield_n", { n });
+        // A hexamino's way round on its vineyard space: the vine on the left hex, then the right.
+        if (kind === "vine-as") {
+            const [left, right] = n.split("-");
+            return t("web.vine_as", { left: vineName(left), right: vineName(right) });
+        }
         return null;
     },
     // The last use of the dice waits for "End turn"; a pass is already an explicit end.
     confirmEnd: (offer) => offer.path[0] !== "pass",
     // A number picks that die (1 and 2, and the third where a knowledge tile adds one).
     shortcut: (key) => (/^[1-9]$/.test(key) ? `die:${key}` : null),
-    menuTitle: (keys) => (keys.every((k) => k.startsWith("value:")) ? t("web.as_value") : null),
+    menuTitle: (keys) => {
+        if (keys.every((k) => k.startsWith("value:")))
+            return t("web.as_value");
+        return keys.every((k) => k.startsWith("vine-as:")) ? t("web.vine_turn") : null;
+    },
     lobby: {
         // 1: the solo game (seed 000 line 819), its module ticked by the form.
         players: [1, 2, 3, 4],

@@ -27,6 +27,8 @@ export function depotShields(s, d, marks) {
     const lying = modulesOf(s).shield_depots?.[d - 1] ?? [];
     return lying.map((n) => shieldMark(n, marks)).join("");
 }
+/** The trading-post bonus tiles, the first taken first (seed 000 line 748). */
+const POST_TILES = ["5/6/7", "2/3/4"];
 /** Beside the black depot: the inns' stack and the trading-post bonus tiles. */
 export function boardModules(s, autoDukeData) {
     const m = modulesOf(s);
@@ -35,10 +37,12 @@ export function boardModules(s, autoDukeData) {
     if (m.inns)
         parts.push(`<div class="inns"><b>${esc(t("web.inns_stack"))}</b> ${m.inns}</div>`);
     if ((pos.config.modules ?? []).includes("trading-posts")) {
-        // The first seat to join two posts takes the 5/6/7 tile, the second the 2/3/4 (seed 000 line 748).
-        const tiles = ["5/6/7", "2/3/4"].map((tile, i) => {
-            const seat = m.trading_post_tiles?.[i];
-            const holder = seat === undefined ? t("web.still_there") : seatName(s.seats, seat);
+        // The first seat to join two posts takes the 5/6/7 tile, the second the 2/3/4 (seed 000 line 748);
+        // the AutoDuke takes one at its third trading-post card (seed 000 line 1228), the seats the others in turn.
+        const auto = m.auto_duke?.trading_post_tile;
+        const tiles = POST_TILES.map((tile, i) => {
+            const seat = m.trading_post_tiles?.[i - (auto !== undefined && auto < i + 1 ? 1 : 0)];
+            const holder = auto === i + 1 ? t("web.auto_duke") : seat === undefined ? t("web.still_there") : seatName(s.seats, seat);
             return `<span class="post-tile">${tile}: ${esc(holder)}</span>`;
         });
         parts.push(`<div class="posts"><b>${esc(t("web.trading_post_tiles"))}</b> ${tiles.join(" · ")}</div>`);
@@ -75,7 +79,9 @@ function teams(s, team) {
     const pos = s.view.position;
     const edition = pos.config.edition ?? "special";
     const total = (t) => team.members[t].reduce((a, seat) => a + (pos.players[seat]?.vp ?? 0), 0);
-    const order = [0, 1].sort((a, b) => total(b) - total(a));
+    // Once over, the engine's standings decide the order (a tie broken by rules.team_tiebreak).
+    const place = (tm) => s.standings?.find((st) => st.members.some((m) => "seat" in m && team.members[tm].includes(m.seat)))?.place;
+    const order = [0, 1].sort((a, b) => (place(a) ?? 0) - (place(b) ?? 0) || total(b) - total(a));
     const rows = order.map((tm) => {
         const first = pos.players[team.members[tm][0]];
         const members = team.members[tm].map((seat) => {
@@ -87,7 +93,8 @@ function teams(s, team) {
         const goods = (first.goods ?? []).map((n, g) => (n > 0 ? goodsSvg(g + 1, n, `team-goods:${tm}:${g + 1}`, emptyMarks()) : "")).join("");
         const shared = (team.shared[tm] ?? []).map((tile, i) => tileSvg(tile, `team-shared:${tm}:${i}`, emptyMarks(), edition, 26)).join("") ||
             `<small>${esc(t("ui.empty"))}</small>`;
-        return `<div class="team" data-team="${"AB"[tm]}"><b>${esc(t("web.team_name", { team: "AB"[tm] }))}</b>: ` +
+        const won = s.over && place(tm) === 1 ? ` <span class="team-won">${esc(t("web.team_won"))}</span>` : "";
+        return `<div class="team" data-team="${"AB"[tm]}"><b>${esc(t("web.team_name", { team: "AB"[tm] }))}</b>${won}: ` +
             `<b class="team-vp">${total(tm)} ${esc(t("ui.vp"))}</b> · ${members}<div>` +
             `${esc(t("ui.workers"))}: <b>${first.workers}</b> · ${esc(t("ui.silver"))}: <b>${first.silver}</b>` +
             (goods ? ` · ${goods}` : "") + `</div><div><b>${esc(t("web.team_shared_storage"))}</b> <span class="team-shared" data-tiles>${shared}</span></div></div>`;
@@ -133,13 +140,19 @@ function autoDuke(a, edition, data) {
         .join("");
     const shields = (a.bonus_tiles ?? []).map((b) => `<span class="bonus c-${b.colour}">${b.vp}</span>`).join("");
     const die = a.die ? ` · ${esc(t("web.auto_duke_die", { die: a.die }))}` : "";
+    // Its shields lie face down beside its board, their abilities unused (seed 000 lines 1235-1237);
+    // its trading-post tile, taken at its third trading-post card (line 1228).
+    const held = (a.shields ?? []).map((n) => shieldMark(n, null)).join("");
+    const expansions = (held ? `<span class="auto-duke-shields"><b>${esc(t("web.auto_duke_shields"))}</b> ${held}</span>` : "") +
+        (a.trading_post_tile ? `<span class="auto-duke-post">${esc(t("web.auto_duke_post_tile", { tile: POST_TILES[a.trading_post_tile - 1] }))}</span>` : "");
     const provisional = data && !data.verified
         ? ` <span class="unverified" tabindex="0" title="${esc(t("web.unverified_why"))}">${esc(t("web.provisional"))}</span>` : "";
     return `<div class="auto-duke"><b>${esc(t("web.auto_duke"))}</b>${provisional} ${a.vp} ${esc(t("ui.vp"))} · ${a.silver} ${esc(t("ui.silver"))}${die}` +
         (goods ? ` · ${goods}` : "") + (shields ? ` · <b>${esc(t("ui.bonus_tiles"))}</b> ${shields}` : "") +
         `<div class="auto-duke-board"><b>${esc(t("web.auto_duke_board", { board: a.board }))}</b> ${boardSvg}${stacked}</div>` +
         `<div class="auto-duke-cards">${cards}</div>` +
-        (reserve ? `<div><b>${esc(t("web.auto_duke_reserve"))}</b> ${reserve}</div>` : "") + `</div>`;
+        (reserve ? `<div><b>${esc(t("web.auto_duke_reserve"))}</b> ${reserve}</div>` : "") +
+        (expansions ? `<div class="auto-duke-expansions">${expansions}</div>` : "") + `</div>`;
 }
 /** A seat's shields on its castles and its trade route, under its supply. */
 export function seatModules(s, seat, routeTiles) {

@@ -5,6 +5,7 @@ import { cls, emptyMarks, esc } from "../../markup.js";
 import { seatName } from "../../seats.js";
 import { boardCells, dieSvg, duchySvg, goodsSvg, tileSvg } from "./draw.js";
 import { boardModules, depotShields, seatModules, teamRole } from "./modules.js";
+import { vineSeat, vineTable } from "./vineyards.js";
 import { COLOURS, colourName, reason } from "./words.js";
 const PHASES = "ABCDE";
 export function headline(s) {
@@ -150,7 +151,8 @@ function centralBoard(s, marks, boards) {
         (modules.includes("solo") ? "" : `<div class="bonus-tiles"><b>${esc(t("ui.bonus_tiles"))}</b> ${bonus}</div>`) +
         // Nor a turn order: its marker is the VP goal (seed 000 line 829), shown as such.
         (modules.includes("solo") ? "" : `<div class="turn-order"><b>${esc(t("ui.turn_order"))}</b> ${track(s)}</div>`) +
-        `<div><b>${esc(t("ui.white_die"))}</b> ${pos.white ?? "–"}</div>${boardModules(s, boards.auto_duke)}</div>`;
+        `<div><b>${esc(t("ui.white_die"))}</b> ${pos.white ?? "–"}</div>${boardModules(s, boards.auto_duke)}</div>` +
+        vineTable(s, boards.vineyards, marks);
 }
 function sideId(config) {
     if (config.edition === "special")
@@ -210,7 +212,7 @@ function supply(s, seat, marks, hand, boards) {
     return `<div class="stats${fresh}">${stats(p)}</div>` +
         (hand ? handOf(s, seat, marks) : "") +
         (bonus ? `<div><b>${esc(t("ui.bonus_tiles"))}</b> ${bonus}</div>` : "") +
-        seatModules(s, seat, boards.trade_routes?.tiles ?? []);
+        seatModules(s, seat, boards.trade_routes?.tiles ?? []) + vineSeat(s, seat, boards.vineyards, marks);
 }
 /** A seat's points, silver and workers; the workers marked while a die taken for workers is held. */
 function stats(p, marks) {
@@ -301,6 +303,25 @@ function preview(v, boards) {
         .join("");
     return `<div class="values preview"><b>${esc(t("web.as_value"))}</b> ${choices}</div>`;
 }
+/**
+ * A team game's result: each team's place and total, its members' VP added (seed 000
+ * line 815), the engine's standings in their order, the winning team named.
+ */
+function teamTotals(s, team) {
+    const standings = s.standings ?? [];
+    const rows = standings.map((st) => {
+        const seats = st.members.flatMap((m) => ("seat" in m ? [m.seat] : []));
+        const letter = seats.length ? teamRole(team, seats[0])[0] : "?";
+        const names = seats.map((seat) => seatName(s.seats, seat)).join(", ");
+        return `<li class="team-total${st.place === 1 ? " won" : ""}" data-team="${letter}" data-place="${st.place}">` +
+            `${esc(t("ui.place_n", { n: st.place }))} <b>${esc(t("web.team_name", { team: letter }))}</b>: ` +
+            `<b class="team-score">${st.score}</b> ${esc(t("ui.vp"))} (${esc(names)})</li>`;
+    }).join("");
+    const winners = standings.filter((st) => st.place === 1)
+        .map((st) => st.members.flatMap((m) => ("seat" in m ? [teamRole(team, m.seat)[0]] : []))[0]);
+    const won = winners.length ? `<p class="team-winner">${esc(t("web.team_wins", { team: winners.join(", "), vp: standings[0].score }))}</p>` : "";
+    return `<div class="team-totals">${won}<ol>${rows}</ol></div>`;
+}
 /** The final scoring: what each seat scored after the last phase, line by line. */
 export function finalScoring(s, events, id) {
     let start = 0;
@@ -324,6 +345,6 @@ export function finalScoring(s, events, id) {
         return `<div class="score-seat"><h3>${esc(t("ui.place_n", { n: place }))} ${esc(seatName(s.seats, seat))}${teamTotal}</h3><table>${detail.join("")}</table></div>`;
     })
         .join("");
-    return `<h2>${esc(t("ui.final_scoring"))}</h2><div class="score-grid">${rows}</div>` +
+    return `<h2>${esc(t("ui.final_scoring"))}</h2>${team ? teamTotals(s, team) : ""}<div class="score-grid">${rows}</div>` +
         `<a id="record" href="/api/games/${esc(id)}/record" download="burgundy-${esc(id)}.json">${esc(t("web.download_record"))}</a>`;
 }

@@ -32,6 +32,10 @@ export function tileColour(tile) {
 export function colourName(c) {
     return t(`colour.${c}`);
 }
+/** A vine colour's name; a hexamino (`green-blue`) as its two colours' names. */
+export function vineName(vine) {
+    return vine.split("-").map((v) => t(`web.vine_colour.${v}`)).join("-");
+}
 export function tileName(tile) {
     const animal = ANIMAL.exec(tile);
     if (animal)
@@ -92,6 +96,8 @@ export function reason(why) {
             return t("reason.sale", { count: why.count });
         case "knowledge":
             return t("reason.knowledge", { number: why.number });
+        case "vines":
+            return t("reason.vines", { vine: vineName(why.vine), size: why.size });
         default:
             // A reason's other fields are its arguments (a trading-post link's number).
             return t(`reason.${why.reason}`, why);
@@ -125,6 +131,9 @@ export function say(m) {
         args.tile = tileName(a.tile);
     if (typeof a.colour === "string")
         args.colour = colourName(a.colour);
+    // A vine colour or a hexamino (`green-blue`), by its colours' names.
+    if (typeof a.vine === "string")
+        args.vine = vineName(a.vine);
     // A refused config names its modules and options by their catalogue names.
     for (const k of ["module", "other"]) {
         if (typeof a[k] === "string" && has(`module.${a[k]}`))
