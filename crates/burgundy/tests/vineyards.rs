@@ -10,7 +10,7 @@ use tabuleiro_burgundy::action::Outcome;
 use tabuleiro_burgundy::config::{VineyardColours, VineyardFirst};
 use tabuleiro_burgundy::error::{Error, Reason};
 use tabuleiro_burgundy::modules::{
-    Hexamino, Module, ModuleRefusal, ModuleSet, Planted, Vine, VineSeat, Vineyards,
+    Hexamino, Module, ModuleSet, Planted, Vine, VineSeat, Vineyards,
 };
 use tabuleiro_burgundy::state::Pending;
 use tabuleiro_burgundy::{Burgundy, Config, Event, ScoreReason, Tile};
@@ -394,20 +394,6 @@ fn the_setup_deals_tiles_and_refills_by_player_count() {
         )));
         g.validate().unwrap();
     }
-}
-
-#[test]
-fn the_auto_duke_and_team_are_refused_with_vineyards() {
-    let mut c = config(1);
-    c.modules = ModuleSet::of(&[Module::Vineyards, Module::AutoDuke]);
-    c.duchies = vec![1];
-    let e = Burgundy::new(&c).unwrap_err();
-    assert_eq!(
-        e,
-        Error::Module(ModuleRefusal::AutoDukeNotYetWith {
-            other: Module::Vineyards
-        })
-    );
 }
 
 /// Random games with the vineyards reach each vineyard decision, end with vine
