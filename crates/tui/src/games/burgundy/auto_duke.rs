@@ -36,6 +36,15 @@ pub fn lines(w: &Words, a: &AutoDuke, seen: &[Event]) -> Vec<Line<'static>> {
         out.push(Line::from(spans));
     }
     out.push(Line::from(reserve(w, a)));
+    // Its hexaminoes, piled beside its duchy (module `vineyards`, seed 000 line 1252).
+    if !a.hexaminoes.is_empty() {
+        let pile: Vec<String> = a.hexaminoes.iter().map(|h| h.to_string()).collect();
+        out.push(Line::from(format!(
+            "{}: {}",
+            w.t("web.vine_held"),
+            pile.join(", ")
+        )));
+    }
     out.extend(last_turn(w, seen));
     out
 }
