@@ -10,9 +10,11 @@
 mod board;
 mod chance;
 mod play;
+mod value;
 
 pub use board::{VineBonus, VineSpace, VineyardBoard, VINEYARDS_JSON};
 pub use play::VineMove;
+pub(crate) use value::vineyard_value;
 
 use crate::action::{Event, ScoreReason};
 use crate::state::Burgundy;
