@@ -1044,6 +1044,24 @@ pub enum Event {
         shields: u8,
         vp: i32,
     },
+    /// AutoDuke with the vineyards: a hexamino symbol covered takes the hexamino at
+    /// vine-depot position `position` onto its pile (seed 000 line 1264).
+    AutoDukeHexamino {
+        position: u8,
+        vine: crate::modules::Hexamino,
+    },
+    /// AutoDuke: a hexamino symbol covered, the vine depot empty: lost.
+    AutoDukeNoHexamino {},
+    /// AutoDuke step 6 with the vineyards: a hexamino bought from the vine shop for 2
+    /// silver onto its pile (seed 000 line 1268).
+    AutoDukeBoughtHexamino {
+        vine: crate::modules::Hexamino,
+    },
+    /// AutoDuke final scoring: the hexaminoes in its pile (seed 000 lines 1276-1281).
+    AutoDukeHexaminoesFinal {
+        hexaminoes: u8,
+        vp: i32,
+    },
     /// AutoDuke with the extra hexes: a crane placed gives a castle's bonus action
     /// (seed 000 line 1221).
     AutoDukeCrane {},

@@ -1,7 +1,8 @@
 //! A judgement of a position for one seat, for bots, in VP: VP now, the final scoring
 //! the position already holds (knowledge tiles 15-26), and what the rest promises
 //! (areas close to completion, colour races, tiles in storage, goods, workers, silver,
-//! mines, turn order).
+//! mines, turn order; with the vineyards the hexaminoes held, the terraces under way
+//! and the vine bonus tiles still without an area).
 //!
 //! Workers, silver, goods and stored tiles are valued by what they can still do, with
 //! diminishing returns, and fall to exactly what the final scoring gives for them as
@@ -54,7 +55,7 @@ fn best_continuation(game: &Burgundy, seat: Seat) -> Option<f64> {
 
 /// Rounds still to come, this one included while it is being played: 25 at the
 /// start, 0 once the game is over.
-fn rounds_left(game: &Burgundy) -> f64 {
+pub(crate) fn rounds_left(game: &Burgundy) -> f64 {
     if game.stage == Stage::Over {
         return 0.0;
     }
@@ -117,6 +118,9 @@ fn judge_vp(game: &Burgundy, seat: Seat) -> f64 {
     v += colours_value(game, seat, left);
     v += crate::modules::trading_posts_value(game, seat, left);
     v += crate::modules::trade_route_value(game, seat, soon);
+    // The vineyard's promise (module `vineyards`; its scored areas are in the final
+    // scoring's lines above).
+    v += crate::modules::vineyard_value(game, seat, left, soon);
     // Mines pay 1 silver at every phase end still to come.
     let phase_ends = match game.stage {
         Stage::Over => 0.0,

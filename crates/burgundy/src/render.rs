@@ -184,7 +184,8 @@ fn short(name: &str) -> String {
 }
 
 /// The AutoDuke's board: its VP, silver, goods, marker, cards (space by space:
-/// `C`/`B`/... empty, the tile, `?` face down, `$` a sell symbol; `TP`/`S` the
+/// `C`/`B`/... empty, the tile, `?` face down, `$` a sell symbol, `H` a hexamino
+/// symbol; `TP`/`S` the
 /// trading-post and shield symbols), duchy, reserve, shields;
 /// its cards and boards marked "(provisional)" while reconstructed.
 fn auto_duke_lines(ad: &crate::modules::AutoDuke, data: &crate::modules::AutoDukeData) -> String {
@@ -215,7 +216,8 @@ fn auto_duke_lines(ad: &crate::modules::AutoDuke, data: &crate::modules::AutoDuk
         let spaces: Vec<String> = (0..c.spaces.len())
             .map(|sp| {
                 let sell = if d.sell.contains(&sp) { "$" } else { "" };
-                format!("{}{sell}", held(&c.spaces[sp], d.spaces[sp]))
+                let vine = if d.hexamino.contains(&sp) { "H" } else { "" };
+                format!("{}{sell}{vine}", held(&c.spaces[sp], d.spaces[sp]))
             })
             .collect();
         // Expansion symbols: `TP` a trading post, `S` a shield.
@@ -252,6 +254,10 @@ fn auto_duke_lines(ad: &crate::modules::AutoDuke, data: &crate::modules::AutoDuk
         ad.deck.len(),
         ad.completed
     );
+    if !ad.hexaminoes.is_empty() {
+        let pile: Vec<String> = ad.hexaminoes.iter().map(|h| h.to_string()).collect();
+        let _ = writeln!(s, "  hexaminoes [{}]", pile.join(", "));
+    }
     if !ad.shields.is_empty() || ad.trading_post_tile.is_some() {
         let tile = ad.trading_post_tile.map_or("-".into(), |t| t.to_string());
         let shields = &ad.shields;

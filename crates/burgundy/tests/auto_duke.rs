@@ -13,12 +13,13 @@
 mod common;
 
 use tabuleiro_burgundy::action::Outcome;
+use tabuleiro_burgundy::config::VineyardColours;
 use tabuleiro_burgundy::config::{
     AutoDukeCastleBonus, AutoDukeLevel, AutoDukeModifierB, AutoDukePurchase,
 };
 use tabuleiro_burgundy::modules::{
-    AutoDuke, AutoDukeAction, AutoDukeData, Held, Module, ModuleRefusal, ModuleSet, SaleCause,
-    TradeRoute, AUTO_DUKE,
+    AutoDuke, AutoDukeAction, AutoDukeData, Held, Hexamino, Module, ModuleRefusal, ModuleSet,
+    SaleCause, TradeRoute, Vine, VineSeat, Vineyards, AUTO_DUKE,
 };
 use tabuleiro_burgundy::state::Stage;
 use tabuleiro_burgundy::{Action, Animal, Building, Burgundy, Colour, Config, Event, Tile};
@@ -237,9 +238,9 @@ fn the_left_card_shows_a_castle() {
     );
 }
 
-/// 1-3 people, Special Edition only; the modules whose AutoDuke rules are not played
-/// yet are refused with it; inns, team and solo never go with it. The extra hexes,
-/// white castles and trade routes are played with it (seed 000 lines 1220-1229).
+/// 1-3 people, Special Edition only; inns, team and solo never go with it. The
+/// extra hexes, white castles, trade routes and vineyards are played with it (seed
+/// 000 lines 1220-1229, 1246-1281).
 #[test]
 fn combinations_are_refused_with_a_reason() {
     let refusal = |c: &Config| common::refusal_of(c);
@@ -255,16 +256,11 @@ fn combinations_are_refused_with_a_reason() {
         let c = config(2, |c| c.modules = ModuleSet::of(&[Module::AutoDuke, other]));
         assert!(Burgundy::new(&c).is_ok(), "{other:?}");
     }
-    // Its vineyard village cards 10-17 (seed 000 line 1253) were not found.
+    // The vineyards too, with its cards 1 and 10-17 (seed 000 lines 1246-1281).
     let vineyards = config(2, |c| {
         c.modules = ModuleSet::of(&[Module::AutoDuke, Module::Vineyards])
     });
-    assert_eq!(
-        refusal(&vineyards),
-        ModuleRefusal::AutoDukeNotYetWith {
-            other: Module::Vineyards
-        }
-    );
+    assert!(Burgundy::new(&vineyards).is_ok());
     let inns = config(2, |c| {
         c.modules = ModuleSet::of(&[Module::AutoDuke, Module::Inns])
     });
@@ -290,6 +286,8 @@ fn combinations_are_refused_with_a_reason() {
 #[derive(Default)]
 struct AutoDukeChecks {
     vp: i32,
+    /// Hexaminoes it took for a symbol and bought (module `vineyards`).
+    hexaminoes: u32,
     completed: u32,
     turns: u32,
     games: u32,
@@ -306,7 +304,8 @@ fn event_vp(e: &Event) -> i32 {
         | Event::AutoDukeSaleBonus { vp }
         | Event::AutoDukeTradingPostBonus { vp }
         | Event::AutoDukeTradingPostTile { vp }
-        | Event::AutoDukeShieldsFinal { vp, .. } => vp,
+        | Event::AutoDukeShieldsFinal { vp, .. }
+        | Event::AutoDukeHexaminoesFinal { vp, .. } => vp,
         _ => 0,
     }
 }
@@ -331,6 +330,15 @@ impl Checks<Burgundy> for AutoDukeChecks {
         self.turns += events
             .iter()
             .filter(|e| matches!(e, Event::AutoDukeTurnEnded {}))
+            .count() as u32;
+        self.hexaminoes += events
+            .iter()
+            .filter(|e| {
+                matches!(
+                    e,
+                    Event::AutoDukeHexamino { .. } | Event::AutoDukeBoughtHexamino { .. }
+                )
+            })
             .count() as u32;
         match game.modules.auto_duke.as_ref() {
             Some(ad) if ad.vp == self.vp => Ok(()),
@@ -362,7 +370,7 @@ impl Checks<Burgundy> for AutoDukeChecks {
 }
 
 /// Random games against the AutoDuke, each option's readings and its modifiers,
-/// with the conformance checks after every decision and chance step.
+/// and with the vineyards, with the conformance checks after every decision and chance step.
 #[test]
 fn random_games_with_the_auto_duke_keep_the_rules() {
     let configs = [
@@ -382,6 +390,8 @@ fn random_games_with_the_auto_duke_keep_the_rules() {
             c.rules.auto_duke_modifiers = "bd".parse().unwrap();
             c.rules.auto_duke_modifier_b = AutoDukeModifierB::AreaColour;
         }),
+        vine_config(1),
+        vine_config(2),
     ];
     let games = common::random_play_games(8);
     let mut checks = AutoDukeChecks::default();
@@ -396,6 +406,8 @@ fn random_games_with_the_auto_duke_keep_the_rules() {
         "{} cards",
         checks.completed
     );
+    // With the vineyards it takes and buys hexaminoes.
+    assert!(checks.hexaminoes > 0, "{} hexaminoes", checks.hexaminoes);
     // It wins some and loses some against random play.
     assert!(checks.won > 0, "{} of {}", checks.won, checks.games);
 }
@@ -1708,4 +1720,398 @@ fn shield_6_copies_its_face_up_monasteries() {
     let mut legal = Vec::new();
     g.legal_actions(0, &mut legal);
     assert!(legal.contains(&Action::Shield6 { seat: 1 }), "{legal:?}");
+}
+
+// ---------- the vineyards (seed 000 lines 1246-1281, seed 002 lines 1294-1329) ----------
+
+fn hex(s: &str) -> Hexamino {
+    s.parse().unwrap()
+}
+
+/// A vine depot of 2-3 players: positions 1, 3 and 5.
+const ODD_POSITIONS: [Option<&str>; 6] = [
+    Some("red-red"),
+    None,
+    Some("green-blue"),
+    None,
+    Some("black-blue"),
+    None,
+];
+
+/// `seats` people and the AutoDuke with the vineyards.
+fn vine_config(seats: u8) -> Config {
+    config(seats, |c| {
+        c.modules = ModuleSet::of(&[Module::AutoDuke, Module::Vineyards])
+    })
+}
+
+/// A vine depot and shop written as text.
+type VinesText<'a> = ([Option<&'a str>; 6], &'a [&'a str]);
+
+/// Cards `left` and `right` dealt, then the vineyards: by their chance step
+/// (`chance`: every position in play filled) or on the table as a phase left them
+/// (positions may be empty); each seat a vine bonus tile, this vine depot and shop.
+fn vines_at(
+    c: &Config,
+    [left, right]: [u8; 2],
+    (depot, shop): VinesText,
+    chance: bool,
+) -> Burgundy {
+    let mut g = dealt(c, left, right, Vec::new(), Vec::new());
+    let (depot, shop) = (
+        depot.map(|h| h.map(hex)),
+        shop.iter().map(|h| hex(h)).collect(),
+    );
+    let dealt = Vine::ALL[..c.players as usize].to_vec();
+    if chance {
+        let outcome = Outcome::Vines {
+            removed: Vec::new(),
+            dealt,
+            depot,
+            shop,
+            provisional: true,
+        };
+        g.apply_chance(&outcome, &mut Vec::new()).unwrap();
+        return g;
+    }
+    let mut v = Vineyards {
+        refills: 1,
+        depot,
+        shop,
+        supply: [4; 6],
+        ..Vineyards::default()
+    };
+    for h in v.depot.iter().flatten().chain(&v.shop) {
+        *v.drawn.entry(*h).or_insert(0) += 1;
+    }
+    for vine in dealt {
+        v.supply[vine.index()] -= 1;
+        v.seats.push(VineSeat {
+            tiles: vec![vine],
+            ..VineSeat::default()
+        });
+    }
+    g.modules.vineyards = Some(v);
+    g.validate().unwrap();
+    g
+}
+
+fn vine_setup(c: &Config, cards: [u8; 2], depot: [Option<&str>; 6], shop: &[&str]) -> Burgundy {
+    vines_at(c, cards, (depot, shop), true)
+}
+
+fn vine_dealt(c: &Config, cards: [u8; 2], depot: [Option<&str>; 6], shop: &[&str]) -> Burgundy {
+    vines_at(c, cards, (depot, shop), false)
+}
+
+/// Its turn with the white die `white`, the vineyards set up.
+fn vine_turn(
+    c: &Config,
+    cards: [u8; 2],
+    depots: [Vec<Tile>; 6],
+    white: u8,
+    depot: [Option<&str>; 6],
+    shop: &[&str],
+) -> Burgundy {
+    to_turn(vine_dealt(c, cards, depot, shop), depots, Vec::new(), white)
+}
+
+/// Setup (seed 000 lines 1250-1254): its deck is card 1 and cards 10-17, the left
+/// card one of them with a castle (steps C-D as in the base setup, digest A43);
+/// the vine bonus tiles go to the people only; it has no vineyard; it counts as a
+/// player for the vine depot and shop (1 person + AutoDuke: the 2-player setup).
+#[test]
+fn with_the_vineyards_its_deck_is_cards_1_and_10_to_17() {
+    let c = vine_config(1);
+    let data = AutoDukeData::embedded();
+    assert_eq!(data.deck(true), &[1, 10, 11, 12, 13, 14, 15, 16, 17]);
+    assert!((10..=17).all(|n| !data.card(n).unwrap().verified));
+    let g = dealt(&c, 11, 13, Vec::new(), Vec::new());
+    assert_eq!(ad(&g).deck, vec![1, 10, 12, 14, 15, 16, 17]);
+    assert_eq!(card(&g, 0)[0], Some(Tile::Castle));
+    // A base card is not in its deck; a vineyard card without a castle is not left.
+    let mut g = set_up(&c);
+    let cards = |left, right| Outcome::AutoDukeCards {
+        left,
+        right,
+        face_down: Vec::new(),
+        face_up: Vec::new(),
+        provisional: true,
+    };
+    assert!(g.apply_chance(&cards(1, 2), &mut Vec::new()).is_err());
+    assert!(g.apply_chance(&cards(10, 1), &mut Vec::new()).is_err());
+    for seed in 0..20 {
+        match g.sample_chance(&mut tabuleiro_core::Rng::seed(seed)) {
+            Outcome::AutoDukeCards { left, right, .. } => {
+                assert!([1, 11, 14, 16].contains(&left), "{left}");
+                assert!(data.deck(true).contains(&right) && right != left);
+            }
+            o => panic!("{o:?}"),
+        }
+    }
+    // The base game's deck stays cards 1-9.
+    let g = dealt(&one(|_| {}), 3, 7, Vec::new(), Vec::new());
+    assert_eq!(ad(&g).deck, vec![1, 2, 4, 5, 6, 8, 9]);
+    // The vineyards' setup: one vine bonus tile for the one person, none for it;
+    // the vine depot's positions 1, 3, 5 and a shop of 1 (2 players in all).
+    let g = vine_setup(&c, [1, 10], ODD_POSITIONS, &["orange-red"]);
+    let v = g.vineyards().unwrap();
+    assert_eq!(v.seats.len(), 1);
+    assert_eq!(v.seats[0].tiles.len(), 1);
+    assert_eq!(v.supply.iter().sum::<u8>(), 23);
+    assert_eq!(
+        (g.vine_depot_slots(), g.vine_shop_size()),
+        (&[1, 3, 5][..], 1)
+    );
+    let mut g = set_up(&c);
+    g.apply_chance(&cards(1, 10), &mut Vec::new()).unwrap();
+    match g.sample_chance(&mut tabuleiro_core::Rng::seed(4)) {
+        Outcome::Vines {
+            dealt, depot, shop, ..
+        } => {
+            assert_eq!(dealt.len(), 1);
+            assert_eq!(depot.iter().flatten().count(), 3);
+            assert!(depot[1].is_none() && depot[3].is_none() && depot[5].is_none());
+            assert_eq!(shop.len(), 1);
+        }
+        o => panic!("{o:?}"),
+    }
+    // 2 people and the AutoDuke: the 3-player shop; 3 people: the 4-player depot.
+    let g = set_up(&vine_config(2));
+    assert_eq!((g.vine_depot_slots().len(), g.vine_shop_size()), (3, 3));
+    let g = set_up(&vine_config(3));
+    assert_eq!((g.vine_depot_slots().len(), g.vine_shop_size()), (6, 3));
+    // The optional colour removal counts it too: 2 colours with 1 person.
+    let mut removed = vine_config(1);
+    removed.rules.vineyard_colours = VineyardColours::Removed;
+    let mut g = set_up(&removed);
+    g.apply_chance(&cards(1, 10), &mut Vec::new()).unwrap();
+    match g.sample_chance(&mut tabuleiro_core::Rng::seed(4)) {
+        Outcome::Vines { removed, .. } => assert_eq!(removed.len(), 2),
+        o => panic!("{o:?}"),
+    }
+}
+
+/// Card 16 (provisional: castle, mine, pasture, water with the hexamino symbol):
+/// a ship from depot 1 covers its water space.
+fn hexamino_symbol(white: u8, depot: [Option<&str>; 6]) -> (Burgundy, Vec<Event>) {
+    let c = vine_config(1);
+    let (left, right) = match white {
+        1..=4 => (16, 12),
+        _ => (1, 16),
+    };
+    let mut g = vine_turn(
+        &c,
+        [left, right],
+        depot_ship(),
+        white,
+        depot,
+        &["orange-red"],
+    );
+    let ev = roll(&mut g, 1);
+    let card_16 = (white >= 5) as usize;
+    assert_eq!(card(&g, card_16)[3], Some(Tile::Ship), "{ev:?}");
+    (g, ev)
+}
+
+fn depot_ship() -> [Vec<Tile>; 6] {
+    depot(1, &[Tile::Ship])
+}
+
+/// Seed 000 line 1264 (002 line 1311): a hexamino symbol covered takes the
+/// hexamino at the white die's vine depot position (with 2-3 players the position
+/// whose two values hold it) onto its pile.
+#[test]
+fn a_hexamino_symbol_takes_from_the_white_dies_position() {
+    let depot = ODD_POSITIONS;
+    let (g, ev) = hexamino_symbol(4, depot);
+    assert!(
+        ev.contains(&Event::AutoDukeHexamino {
+            position: 3,
+            vine: hex("green-blue")
+        }),
+        "{ev:?}"
+    );
+    assert_eq!(ad(&g).hexaminoes, vec![hex("green-blue")]);
+    let v = g.vineyards().unwrap();
+    assert_eq!(v.depot[2], None);
+    assert_eq!(
+        (v.depot[0], v.depot[4]),
+        (Some(hex("red-red")), Some(hex("black-blue")))
+    );
+    // With 3 people (4 players in all) the position is the die's own.
+    let c = vine_config(3);
+    let all = [
+        Some("red-red"),
+        Some("orange-red"),
+        Some("green-blue"),
+        Some("green-green"),
+        Some("black-blue"),
+        Some("yellow-blue"),
+    ];
+    let mut g = vine_turn(&c, [16, 12], depot_ship(), 4, all, &["orange-yellow"]);
+    g.played = vec![true; 3];
+    g.validate().unwrap();
+    let ev = roll(&mut g, 1);
+    assert!(
+        ev.contains(&Event::AutoDukeHexamino {
+            position: 4,
+            vine: hex("green-green")
+        }),
+        "{ev:?}"
+    );
+    // A space without the symbol takes none: card 1's water (its card is 1, white 4).
+    let mut g = vine_turn(&vine_config(1), [1, 16], depot_ship(), 4, depot, &[]);
+    let ev = roll(&mut g, 1);
+    assert_eq!(card(&g, 0)[2], Some(Tile::Ship));
+    assert!(ad(&g).hexaminoes.is_empty(), "{ev:?}");
+}
+
+/// The white die's position empty: the next occupied one to the right, wrapping
+/// to the first; the vine depot empty: the bonus is lost.
+#[test]
+fn an_empty_position_moves_right_and_an_empty_depot_loses_the_bonus() {
+    let (g, ev) = hexamino_symbol(1, [None, None, None, None, Some("black-blue"), None]);
+    assert!(
+        ev.contains(&Event::AutoDukeHexamino {
+            position: 5,
+            vine: hex("black-blue")
+        }),
+        "{ev:?}"
+    );
+    assert_eq!(ad(&g).hexaminoes.len(), 1);
+    let (_, ev) = hexamino_symbol(
+        5,
+        [Some("red-red"), None, Some("green-blue"), None, None, None],
+    );
+    assert!(
+        ev.contains(&Event::AutoDukeHexamino {
+            position: 1,
+            vine: hex("red-red")
+        }),
+        "{ev:?}"
+    );
+    let (g, ev) = hexamino_symbol(2, [None; 6]);
+    assert!(ev.contains(&Event::AutoDukeNoHexamino {}), "{ev:?}");
+    assert!(ad(&g).hexaminoes.is_empty());
+}
+
+/// Its purchase with 2 people (the 3-player shop of 3) and `silver`, white `white`.
+fn vine_purchase(white: u8, shop: &[&str], taken: usize) -> (Burgundy, Vec<Event>) {
+    let c = vine_config(2);
+    let vines = [
+        Some("green-green"),
+        None,
+        Some("yellow-red"),
+        None,
+        Some("black-black"),
+        None,
+    ];
+    let mut g = vine_dealt(&c, [1, 10], vines, shop);
+    for _ in 0..taken {
+        // A seat bought the left hexamino: the others keep their positions.
+        let v = g.modules.vineyards.as_mut().unwrap();
+        v.shop_at = v.shop_positions()[1..].to_vec();
+        v.shop.remove(0);
+    }
+    let mut g = to_turn(g, depot(1, &[Tile::Mine]), vec![Tile::Ship], white);
+    g.played = vec![true; 2];
+    ad_mut(&mut g).silver = 3;
+    g.validate().unwrap();
+    let ev = roll(&mut g, 1);
+    (g, ev)
+}
+
+/// Seed 000 lines 1268-1272 (002 lines 1315-1320): with 2 silver it buys a vine
+/// shop hexamino instead of a black-depot tile, the position by the white die
+/// (1-2 left, 3-4 centre, 5-6 right), an empty one: the next to the right,
+/// wrapping to the left; the shop empty, the black depot as usual.
+#[test]
+fn its_purchase_is_a_vine_shop_hexamino() {
+    let shop = ["red-red", "green-blue", "orange-yellow"];
+    let (g, ev) = vine_purchase(3, &shop, 0);
+    assert!(
+        ev.contains(&Event::AutoDukeBoughtHexamino {
+            vine: hex("green-blue")
+        }),
+        "{ev:?}"
+    );
+    assert!(!ev.iter().any(|e| matches!(e, Event::AutoDukeBought { .. })));
+    assert_eq!(
+        (ad(&g).silver, ad(&g).hexaminoes.clone()),
+        (1, vec![hex("green-blue")])
+    );
+    let v = g.vineyards().unwrap();
+    assert_eq!(
+        (v.shop.clone(), v.shop_positions()),
+        (vec![hex("red-red"), hex("orange-yellow")], vec![1, 3])
+    );
+    let (_, ev) = vine_purchase(6, &shop, 0);
+    assert!(ev.contains(&Event::AutoDukeBoughtHexamino {
+        vine: hex("orange-yellow")
+    }));
+    // The left one gone: white 1 moves right to the centre.
+    let (_, ev) = vine_purchase(1, &shop, 1);
+    assert!(
+        ev.contains(&Event::AutoDukeBoughtHexamino {
+            vine: hex("green-blue")
+        }),
+        "{ev:?}"
+    );
+    // The left and centre gone, white 3 moves right.
+    let (_, ev) = vine_purchase(3, &shop, 2);
+    assert!(ev.contains(&Event::AutoDukeBoughtHexamino {
+        vine: hex("orange-yellow")
+    }));
+    // Wrapping: only the left one left, white 5.
+    let (_, ev) = vine_purchase(5, &["red-red"], 0);
+    assert!(
+        ev.contains(&Event::AutoDukeBoughtHexamino {
+            vine: hex("red-red")
+        }),
+        "{ev:?}"
+    );
+    // The shop empty: the black depot's purchase.
+    let (g, ev) = vine_purchase(3, &shop, 3);
+    assert!(
+        ev.contains(&Event::AutoDukeBought { tile: Tile::Ship }),
+        "{ev:?}"
+    );
+    assert!(ad(&g).hexaminoes.is_empty());
+}
+
+/// Seed 000 lines 1276-1281: its pile scores 1, 3, 6, ... 91 VP for 13 or more.
+#[test]
+fn its_hexaminoes_score_by_their_count() {
+    let data = AutoDukeData::embedded();
+    let table: Vec<i32> = (0..=14).map(|n| data.hexamino_vp(n)).collect();
+    assert_eq!(
+        table,
+        [0, 1, 3, 6, 10, 15, 21, 28, 36, 45, 55, 66, 78, 91, 91]
+    );
+    let c = vine_config(1);
+    let g = vine_dealt(&c, [1, 10], [None; 6], &[]);
+    let pile = ["red-red", "green-blue", "orange-yellow", "black-blue"];
+    let (g, ev) = last_turn_of(g, |g| {
+        let v = g.modules.vineyards.as_mut().unwrap();
+        pile.iter()
+            .for_each(|h| *v.drawn.entry(hex(h)).or_insert(0) += 1);
+        ad_mut(g).hexaminoes = pile.iter().map(|h| hex(h)).collect();
+    });
+    assert!(
+        ev.contains(&Event::AutoDukeHexaminoesFinal {
+            hexaminoes: 4,
+            vp: 10
+        }),
+        "{ev:?}"
+    );
+    let final_vp = ev.iter().find_map(|e| match e {
+        Event::AutoDukeFinal { vp, .. } => Some(*vp),
+        _ => None,
+    });
+    assert_eq!(ad(&g).vp, final_vp.unwrap() + 10);
+    // Without the vineyards a pile is refused.
+    let mut g = at_turn(&one(|_| {}), no_depots(), Vec::new(), 1);
+    ad_mut(&mut g).hexaminoes = vec![hex("red-red")];
+    assert!(g.validate().is_err());
 }

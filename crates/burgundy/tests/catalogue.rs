@@ -514,6 +514,18 @@ fn auto_duke_events() -> Vec<Event> {
         },
         Event::AutoDukeNoShield {},
         Event::AutoDukeShieldsFinal { shields: 2, vp: 15 },
+        Event::AutoDukeHexamino {
+            position: 3,
+            vine: "green-blue".parse().unwrap(),
+        },
+        Event::AutoDukeNoHexamino {},
+        Event::AutoDukeBoughtHexamino {
+            vine: "red-red".parse().unwrap(),
+        },
+        Event::AutoDukeHexaminoesFinal {
+            hexaminoes: 4,
+            vp: 10,
+        },
         Event::AutoDukeBonusTile {
             colour: Colour::Mine,
             vp: 5,

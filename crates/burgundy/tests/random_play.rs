@@ -386,6 +386,37 @@ fn module_configs() -> Vec<Config> {
                 Module::Duchies11To18,
             ],
         ),
+        // The AutoDuke with the vineyards (its cards 1 and 10-17, provisional):
+        // against 1 person with the colours removed (2 in all), 2 (the 3-player
+        // shop) and 3 (the 4-player depot) with the other modules it plays with.
+        {
+            let mut c = with(1, &[Module::AutoDuke, Module::Vineyards]);
+            c.rules.vineyard_colours = tabuleiro_burgundy::config::VineyardColours::Removed;
+            c
+        },
+        with(
+            2,
+            &[
+                Module::AutoDuke,
+                Module::Vineyards,
+                Module::TradingPosts,
+                Module::Shields,
+            ],
+        ),
+        {
+            let mut c = with(
+                3,
+                &[
+                    Module::AutoDuke,
+                    Module::Vineyards,
+                    Module::ExtraHexes,
+                    Module::WhiteCastles,
+                    Module::TradeRoutes,
+                ],
+            );
+            c.rules.auto_duke_modifiers = "abcd".parse().unwrap();
+            c
+        },
         // The team game (four players on two team boards), in each reading of its
         // tie-break, with the modules it allows.
         with(4, &[Module::Team]),
@@ -573,7 +604,16 @@ fn all_modules_together() {
         .into_iter()
         .filter(|m| !modes.contains(m))
         .collect();
-    let configs: Vec<Config> = (2..=4).map(|n| with_modules(n, &together)).collect();
+    let mut configs: Vec<Config> = (2..=4).map(|n| with_modules(n, &together)).collect();
+    // The AutoDuke with every module it plays with (not the inns, seed 000 line
+    // 1224), against 1 to 3 people.
+    let with_auto_duke: Vec<Module> = together
+        .iter()
+        .copied()
+        .filter(|&m| m != Module::Inns)
+        .chain([Module::AutoDuke])
+        .collect();
+    configs.extend((1..=3).map(|n| with_modules(n, &with_auto_duke)));
     sweep(&configs, 5 * sweep_games(), 11_000_000);
 }
 

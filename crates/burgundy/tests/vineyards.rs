@@ -10,7 +10,7 @@ use tabuleiro_burgundy::action::Outcome;
 use tabuleiro_burgundy::config::{VineyardColours, VineyardFirst};
 use tabuleiro_burgundy::error::{Error, Reason};
 use tabuleiro_burgundy::modules::{
-    Hexamino, Module, ModuleRefusal, ModuleSet, Planted, Vine, VineSeat, Vineyards,
+    Hexamino, Module, ModuleSet, Planted, Vine, VineSeat, Vineyards,
 };
 use tabuleiro_burgundy::state::Pending;
 use tabuleiro_burgundy::{Burgundy, Config, Event, ScoreReason, Tile};
@@ -396,20 +396,6 @@ fn the_setup_deals_tiles_and_refills_by_player_count() {
     }
 }
 
-#[test]
-fn the_auto_duke_and_team_are_refused_with_vineyards() {
-    let mut c = config(1);
-    c.modules = ModuleSet::of(&[Module::Vineyards, Module::AutoDuke]);
-    c.duchies = vec![1];
-    let e = Burgundy::new(&c).unwrap_err();
-    assert_eq!(
-        e,
-        Error::Module(ModuleRefusal::AutoDukeNotYetWith {
-            other: Module::Vineyards
-        })
-    );
-}
-
 /// Random games with the vineyards reach each vineyard decision, end with vine
 /// bonus tiles scored, and keep every position valid; the solo game with them too
 /// (its own checks are in solo.rs; it has no final scoring, seed 000 line 861).
@@ -504,4 +490,44 @@ fn a_content_file_corrects_the_vineyard_board() {
         vines(&g).seats[0].board[&2],
         Planted(Vine::Green, Vine::Green)
     );
+}
+
+/// The bots' evaluation values the vineyard (issue 15): a hexamino held, a terrace
+/// under way and a vine bonus tile still without an area are worth something while
+/// the game goes on; the areas scored by a tile count as the final scoring does.
+#[test]
+fn the_evaluation_values_vines() {
+    // Between decisions (no die pending), so the judgement is the static one.
+    let judged = |g: &Burgundy| g.evaluate(1);
+    let g = game([4, 1], [None; 6], &[], &[]);
+    let none = judged(&g);
+    // A held hexamino (drawn from the bag) for seat 1.
+    let mut held = g.clone();
+    let v = held.modules.vineyards.as_mut().unwrap();
+    v.seats[1].held.push(hex("red-red"));
+    *v.drawn.entry(hex("red-red")).or_insert(0) += 1;
+    held.validate().unwrap();
+    assert!(judged(&held) > none + 0.5, "{} {}", judged(&held), none);
+    // A vine bonus tile with no vine of its colour: worth a little.
+    let mut tile = g.clone();
+    let v = tile.modules.vineyards.as_mut().unwrap();
+    v.seats[1].tiles.push(Vine::Green);
+    v.supply[Vine::Green.index()] -= 1;
+    assert!(judged(&tile) > none);
+    // Two green vines placed on the lowest terrace with the green tile: the final
+    // scoring's 3 VP, and the terrace under way.
+    let v = tile.modules.vineyards.as_mut().unwrap();
+    v.seats[1]
+        .board
+        .insert(1, Planted(Vine::Green, Vine::Green));
+    *v.drawn.entry(hex("green-green")).or_insert(0) += 1;
+    tile.validate().unwrap();
+    let placed = judged(&tile);
+    assert!(placed > none + 3.0, "{placed} {none}");
+    // Without the module nothing changes: the same position's judgement without
+    // vineyards is the base game's.
+    let mut base = g.clone();
+    base.modules.vineyards = None;
+    base.config.modules = ModuleSet::of(&[]);
+    assert_eq!(judged(&base), none);
 }

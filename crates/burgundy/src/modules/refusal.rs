@@ -50,9 +50,6 @@ pub enum ModuleRefusal {
     /// The AutoDuke plays with 1 to 3 people (seed 000 line 1036: "sozinho ... ou
     /// ... em partidas com 2 a 3 jogadores").
     AutoDukePlayers { players: u8 },
-    /// A module the rulebooks play with the AutoDuke whose rules for it this engine
-    /// cannot play (its vineyard cards were not found).
-    AutoDukeNotYetWith { other: Module },
     /// Not played with the team game yet: the shields and the trade routes belong
     /// to a seat, and which of a team's shared things they read (its castles, its
     /// goods sold) no rulebook says.
@@ -110,10 +107,6 @@ impl fmt::Display for ModuleRefusal {
             ModuleRefusal::AutoDukePlayers { players } => write!(
                 f,
                 "the AutoDuke (module auto-duke) plays against 1 to 3 people ({players} asked)"
-            ),
-            ModuleRefusal::AutoDukeNotYetWith { other } => write!(
-                f,
-                "the AutoDuke is not played with {other} by this engine yet"
             ),
             ModuleRefusal::TeamDuchy { duchy } => write!(
                 f,
@@ -194,26 +187,14 @@ fn refusal(config: &Config) -> Option<ModuleRefusal> {
         .or_else(|| super::solo_refusal(config))
 }
 
-/// The modules the rulebooks play with the AutoDuke whose rules for it this engine
-/// cannot play: refused together with it rather than played without them. Its
-/// vineyard village cards 10-17 (seed 000 line 1253) were not found.
-const NOT_YET_WITH_AUTO_DUKE: [Module; 1] = [Module::Vineyards];
-
-/// The AutoDuke with 1-3 seats, and not with the modules above. Every other module
-/// it may go with is played with it (seed 000 lines 1218-1242); inns, team and solo
-/// are excluded in the menu.
+/// The AutoDuke with 1-3 seats. Every module it may go with is played with it (seed
+/// 000 lines 1218-1281); inns, team and solo are excluded in the menu.
 fn auto_duke_refusal(config: &Config) -> Option<ModuleRefusal> {
     if !config.modules.contains(Module::AutoDuke) {
         return None;
     }
     let players = config.players;
-    if !(1..=3).contains(&players) {
-        return Some(ModuleRefusal::AutoDukePlayers { players });
-    }
-    NOT_YET_WITH_AUTO_DUKE
-        .into_iter()
-        .find(|&m| config.modules.contains(m))
-        .map(|other| ModuleRefusal::AutoDukeNotYetWith { other })
+    (!(1..=3).contains(&players)).then_some(ModuleRefusal::AutoDukePlayers { players })
 }
 
 /// A module's option away from its default needs the module: set without it, it

@@ -1,4 +1,4 @@
-//! The AutoDuke's content: village cards 1-9 and duchy boards 35/36, read from
+//! The AutoDuke's content: village cards 1-17 and duchy boards 35/36, read from
 //! `data/auto_duke.json` (a reconstruction marked provisional: the printed cards and
 //! boards were not found).
 
@@ -22,6 +22,9 @@ pub struct VillageCardData {
     /// A shield symbol (module `shields`, seed 000 line 1235).
     #[serde(default)]
     pub shield: bool,
+    /// The spaces with a hexamino symbol (vineyard cards 10-17, seed 000 line 1253).
+    #[serde(default)]
+    pub hexamino: Vec<usize>,
 }
 
 impl VillageCardData {
@@ -53,10 +56,27 @@ fn letters<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Vec<Colour>, D::Err
         .collect()
 }
 
+/// The two decks: cards 1-9, or with the vineyards card 1 and cards 10-17 (seed
+/// 000 lines 1055, 1253).
+#[derive(Clone, Debug, Deserialize)]
+pub struct AutoDukeHexaminoVp {
+    pub table: Vec<i32>,
+}
+
+#[derive(Clone, Debug, Deserialize)]
+pub struct AutoDukeDecks {
+    pub base: Vec<u8>,
+    pub vineyards: Vec<u8>,
+}
+
 #[derive(Clone, Debug, Deserialize)]
 pub struct AutoDukeData {
     pub verified: bool,
     pub cards: Vec<VillageCardData>,
+    pub decks: AutoDukeDecks,
+    /// VP for the hexaminoes in its pile, by count (the last for any more; seed 000
+    /// lines 1276-1281).
+    pub hexamino_vp: AutoDukeHexaminoVp,
     pub boards: Vec<AutoDukeBoard>,
     /// The reserve's layout, top-left first: the tie-break "a mais acima e à
     /// esquerda" (seed 000 lines 1144, 1172).
@@ -75,20 +95,32 @@ impl AutoDukeData {
         crate::content::read_data("auto_duke.json", text, AutoDukeData::check)
     }
 
-    /// Cards 1-9 in order, each sell symbol on one of its spaces, at least one with
-    /// a castle (seed 000 line 1056); boards 35 and 36 with their marks on spaces of
+    /// Cards 1-17 in order, each symbol on one of its spaces, each deck of listed
+    /// cards with a castle among them (seed 000 line 1056); boards 35 and 36 with their marks on spaces of
     /// the board.
     pub fn check(&self) -> Result<(), String> {
         for (i, c) in self.cards.iter().enumerate() {
             if c.number as usize != i + 1 || c.spaces.is_empty() {
                 return Err(format!("card {} is listed in place {}", c.number, i + 1));
             }
-            if c.sell.iter().any(|&s| s >= c.spaces.len()) {
-                return Err(format!("card {}: a sell symbol off its spaces", c.number));
+            if c.sell
+                .iter()
+                .chain(&c.hexamino)
+                .any(|&s| s >= c.spaces.len())
+            {
+                return Err(format!("card {}: a symbol off its spaces", c.number));
             }
         }
-        if !self.cards.iter().any(VillageCardData::has_castle) {
-            return Err("no card shows a castle space".into());
+        for deck in [&self.decks.base, &self.decks.vineyards] {
+            let has_castle = |&n: &u8| self.card(n).is_some_and(VillageCardData::has_castle);
+            if deck.iter().any(|&n| self.card(n).is_none()) || !deck.iter().any(has_castle) {
+                return Err(format!(
+                    "the deck {deck:?}: cards of the file, one with a castle"
+                ));
+            }
+        }
+        if self.hexamino_vp.table.is_empty() {
+            return Err("hexamino_vp.table is empty".into());
         }
         for n in [35, 36] {
             let b = self.board(n).ok_or(format!("no board {n}"))?;
@@ -111,6 +143,20 @@ impl AutoDukeData {
 
     pub fn board(&self, number: u8) -> Option<&AutoDukeBoard> {
         self.boards.iter().find(|b| b.number == number)
+    }
+
+    /// The AutoDuke's deck: cards 1-9, or card 1 and 10-17 with the vineyards.
+    pub fn deck(&self, vineyards: bool) -> &[u8] {
+        match vineyards {
+            true => &self.decks.vineyards,
+            false => &self.decks.base,
+        }
+    }
+
+    /// VP for `count` hexaminoes in its pile: 1, 3, 6, ... 91 for 13 or more.
+    pub fn hexamino_vp(&self, count: usize) -> i32 {
+        let table = &self.hexamino_vp.table;
+        table[count.min(table.len() - 1)]
     }
 
     /// The card numbers whose content is a reconstruction.

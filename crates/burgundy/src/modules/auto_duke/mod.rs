@@ -4,7 +4,8 @@
 //! its one action, "escolher e colocar uma peça hexagonal", by its fixed procedure
 //! (line 1103): no one decides for it. Its die rolls and card draws are chance steps.
 //!
-//! Content: its village cards 1-9 and boards 35/36 were not found; the data file
+//! Content: its village cards 1-9, its vineyard cards 10-17 and boards 35/36 were
+//! not found; the data file
 //! (`data/auto_duke.json`) is a reconstruction marked provisional.
 
 mod data;
@@ -12,6 +13,7 @@ mod expansions;
 mod options;
 mod play;
 mod setup;
+mod vineyards;
 
 pub use data::{AutoDukeBoard, AutoDukeData, VillageCardData, AUTO_DUKE_JSON};
 pub use options::{
@@ -131,6 +133,10 @@ pub struct AutoDuke {
     /// taken (seed 000 line 1236).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub shields: Vec<u8>,
+    /// Its hexaminoes (module `vineyards`), piled beside its duchy (seed 000 lines
+    /// 1252, 1264): scored by their count at the end.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub hexaminoes: Vec<crate::modules::Hexamino>,
     /// Its turn-order marker: the track space, and how many seats' markers lie
     /// under it in that space's stack.
     pub marker: u8,

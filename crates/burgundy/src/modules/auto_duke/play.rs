@@ -14,9 +14,11 @@ use crate::tile::{Animal, Building, Colour, Tile};
 
 /// What the turn noted for the later steps.
 #[derive(Default)]
-struct Notes {
+pub(super) struct Notes {
     /// Sell symbols covered and not yet sold for (step 3).
     sell: u32,
+    /// Hexamino symbols covered and not yet resolved (step 3, module `vineyards`).
+    pub(super) hexaminoes: u32,
     /// The selected card this turn (index among the face-up cards).
     selected: Option<usize>,
 }
@@ -133,7 +135,13 @@ impl Burgundy {
                 notes.sell = 0;
                 self.auto_duke_sell(SaleCause::Symbol, events);
             }
-            if !self.complete_cards(&mut notes, events) && notes.sell == 0 {
+            // Each hexamino symbol covered: a hexamino (seed 000 line 1260: "Sempre
+            // que ... posicionar uma peça hexagonal sobre um espaço").
+            for _ in 0..std::mem::take(&mut notes.hexaminoes) {
+                self.auto_duke_take_hexamino(events);
+            }
+            let pending = notes.sell + notes.hexaminoes;
+            if !self.complete_cards(&mut notes, events) && pending == 0 {
                 break;
             }
         }
@@ -276,6 +284,9 @@ impl Burgundy {
         let data = self.content().auto_duke.card(number);
         if data.is_some_and(|d| d.sell.contains(&space)) {
             notes.sell += 1;
+        }
+        if data.is_some_and(|d| d.hexamino.contains(&space)) {
+            notes.hexaminoes += 1;
         }
     }
 
@@ -639,7 +650,7 @@ impl Burgundy {
     /// black-depot tile into the reserve, of the type `rules.auto_duke_purchase`
     /// names; several of that type: the first (left, top row first).
     fn auto_duke_purchase(&mut self, events: &mut Vec<Event>) {
-        if self.ad().silver < 2 {
+        if self.ad().silver < 2 || self.auto_duke_buy_hexamino(events) {
             return;
         }
         let data = &self.content().auto_duke;

@@ -42,6 +42,7 @@ impl AutoDuke {
             bonus_tiles: Vec::new(),
             trading_post_tile: None,
             shields: Vec::new(),
+            hexaminoes: Vec::new(),
             marker: 0,
             under: 0,
             slot: 0,
@@ -84,19 +85,14 @@ impl Burgundy {
     /// right one; modifiers A and B's tiles (lines 1208-1209).
     pub(crate) fn sample_auto_duke_setup(&self, rng: &mut Rng) -> Outcome {
         let data = &self.content().auto_duke;
-        let castles: Vec<u8> = data
-            .cards
+        let deck = self.auto_duke_deck();
+        let castles: Vec<u8> = deck
             .iter()
-            .filter(|c| c.has_castle())
-            .map(|c| c.number)
+            .copied()
+            .filter(|&n| data.card(n).is_some_and(|c| c.has_castle()))
             .collect();
         let left = castles[rng.below(castles.len())];
-        let others: Vec<u8> = data
-            .cards
-            .iter()
-            .map(|c| c.number)
-            .filter(|&n| n != left)
-            .collect();
+        let others: Vec<u8> = deck.iter().copied().filter(|&n| n != left).collect();
         let right = others[rng.below(others.len())];
         let modifiers = self.config.rules.auto_duke_modifiers;
         let mut black = self.supply(true);
@@ -135,6 +131,14 @@ impl Burgundy {
         }
     }
 
+    /// The AutoDuke's deck: cards 1-9, or with the vineyards card 1 and 10-17 (seed
+    /// 000 line 1253). Setup steps C-D apply to it as to cards 1-9 ("A preparação
+    /// geral é a mesma", line 1250; digest A43): card 1 shows a castle.
+    pub fn auto_duke_deck(&self) -> Vec<u8> {
+        let vineyards = self.config.modules.contains(Module::Vineyards);
+        self.content().auto_duke.deck(vineyards).to_vec()
+    }
+
     /// The colours of board 36's B spaces, in the order they are filled.
     fn modifier_b_colours(&self) -> Vec<Colour> {
         let data = &self.content().auto_duke;
@@ -153,13 +157,14 @@ impl Burgundy {
     ) -> Result<()> {
         let bad = |m: String| Err(Error::Outcome(m));
         let data = &self.content().auto_duke;
+        let deck = self.auto_duke_deck();
         if !data.card(left).is_some_and(|c| c.has_castle())
-            || data.card(right).is_none()
+            || !deck.contains(&left)
+            || !deck.contains(&right)
             || left == right
         {
             return bad(format!(
-                "the AutoDuke's left card is one showing a castle and the right another card 1-{} ({left}, {right} given)",
-                data.cards.len()
+                "the AutoDuke's left card is one of its deck {deck:?} showing a castle and the right another ({left}, {right} given)"
             ));
         }
         let modifiers = self.config.rules.auto_duke_modifiers;
@@ -224,6 +229,7 @@ impl Burgundy {
     ) {
         let content = self.config.content.clone();
         let data = &content.get().auto_duke;
+        let deck = self.auto_duke_deck();
         let provisional = !data.verified;
         let card = |n: u8| VillageCard {
             number: n,
@@ -252,10 +258,9 @@ impl Burgundy {
             .as_mut()
             .expect("dealt with its module");
         ad.cards = vec![l, r];
-        ad.deck = data
-            .cards
+        ad.deck = deck
             .iter()
-            .map(|c| c.number)
+            .copied()
             .filter(|&n| n != left && n != right)
             .collect();
         ad.dealt = true;
@@ -416,6 +421,9 @@ impl Burgundy {
         if self.config.modules.contains(Module::Shields) {
             self.auto_duke_shields_final(shields, events);
         }
+        if self.config.modules.contains(Module::Vineyards) {
+            self.auto_duke_hexaminoes_final(events);
+        }
     }
 
     /// The standings with the AutoDuke: the seats in their order, the AutoDuke
@@ -495,15 +503,14 @@ impl Burgundy {
             .chain(ad.completed.iter().copied())
             .collect();
         numbers.sort();
-        let all: Vec<u8> = data.cards.iter().map(|c| c.number).collect();
+        let all = self.auto_duke_deck();
         let dealt_ok = match ad.dealt {
             true => numbers == all && ad.cards.len() <= 2,
             false => numbers.is_empty(),
         };
         if !dealt_ok {
             return bad(format!(
-                "the AutoDuke's cards, deck and discards hold cards 1-{} once each once dealt",
-                all.len()
+                "the AutoDuke's cards, deck and discards hold cards {all:?} once each once dealt"
             ));
         }
         for c in &ad.cards {
@@ -543,6 +550,9 @@ impl Burgundy {
             return bad("the AutoDuke holds at most 6 bonus tiles of 2-7 VP".into());
         }
         self.validate_auto_duke_trading_post(ad)?;
+        if !ad.hexaminoes.is_empty() && !self.config.modules.contains(Module::Vineyards) {
+            return bad("the AutoDuke's hexaminoes need the module vineyards".into());
+        }
         if ad.die.is_some_and(|d| !(1..=6).contains(&d)) {
             return bad("the AutoDuke's die shows 1-6".into());
         }

@@ -25,8 +25,10 @@ impl Burgundy {
 
     /// The depot positions filled (1-6): all with 4 players, 1, 3 and 5 with 2-3
     /// (seed 000 line 941; the positions from the TTS mod, data/vineyards.json).
+    /// The AutoDuke counts as a player for the setup (seed 000 lines 1036, 1250; line
+    /// 1270 "nas preparações para 3+ jogadores" counts it).
     pub fn vine_depot_slots(&self) -> &'static [u8] {
-        match self.players.len() {
+        match self.total_players() {
             4 => &[1, 2, 3, 4, 5, 6],
             _ => &[1, 3, 5],
         }
@@ -37,16 +39,16 @@ impl Burgundy {
     /// which the vineyard chapter says nothing, fills it as 2 players do (our
     /// reading: the shop's 2-3-player side, its "3" spaces left empty).
     pub fn vine_shop_size(&self) -> usize {
-        match self.players.len() {
+        match self.total_players() {
             0..=2 => 1,
             _ => 3,
         }
     }
 
     /// Colours removed by `rules.vineyard_colours: removed`: 1 with 3 players, 2
-    /// with 2 (seed 000 lines 932-934).
+    /// with 2 (seed 000 lines 932-934), the AutoDuke counted.
     fn colours_to_remove(&self) -> usize {
-        match (self.config.rules.vineyard_colours, self.players.len()) {
+        match (self.config.rules.vineyard_colours, self.total_players()) {
             (VineyardColours::Removed, 3) => 1,
             (VineyardColours::Removed, 2) => 2,
             _ => 0,
@@ -62,7 +64,7 @@ impl Burgundy {
                 removed.push(colours.remove(rng.below(colours.len())));
             }
             // "Pegue um conjunto de 6 peças bônus de vinhas diferentes ... entregue 1
-            // a cada jogador" (seed 000 line 924).
+            // a cada jogador" (seed 000 line 924); the AutoDuke takes none (line 1254).
             let mut set = colours.clone();
             for _ in 0..self.players.len() {
                 dealt.push(set.remove(rng.below(set.len())));
@@ -192,6 +194,7 @@ impl Burgundy {
         }
         v.depot = *depot;
         v.shop = shop.to_vec();
+        v.shop_at.clear();
         for h in depot.iter().flatten().chain(shop) {
             *v.drawn.entry(*h).or_insert(0) += 1;
         }
@@ -249,6 +252,23 @@ impl Burgundy {
             || v.shop.len() > self.vine_shop_size()
         {
             return bad("a hexamino lies on a vine depot or shop position not in play");
+        }
+        let size = self.vine_shop_size() as u8;
+        let rising = v.shop_at.windows(2).all(|w| w[0] < w[1]);
+        if !v.shop_at.is_empty()
+            && (v.shop_at.len() != v.shop.len()
+                || !rising
+                || v.shop_at.iter().any(|&p| !(1..=size).contains(&p)))
+        {
+            return bad("shop_at gives each shop hexamino its position, rising, in play");
+        }
+        let auto_duke = self.modules.auto_duke.as_ref();
+        if auto_duke.is_some_and(|ad| {
+            ad.hexaminoes
+                .iter()
+                .any(|h| v.removed.iter().any(|&c| h.has(c)))
+        }) {
+            return bad("the AutoDuke holds a hexamino of a removed colour");
         }
         Ok(())
     }

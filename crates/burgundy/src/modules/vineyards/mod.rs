@@ -10,9 +10,11 @@
 mod board;
 mod chance;
 mod play;
+mod value;
 
 pub use board::{VineBonus, VineSpace, VineyardBoard, VINEYARDS_JSON};
 pub use play::VineMove;
+pub(crate) use value::vineyard_value;
 
 use crate::action::{Event, ScoreReason};
 use crate::state::Burgundy;
@@ -177,8 +179,12 @@ pub struct Vineyards {
     pub refills: u8,
     /// The vine depot's six positions (with 2-3 players 1, 3 and 5 are used).
     pub depot: [Option<Hexamino>; 6],
-    /// The vine shop.
+    /// The vine shop, left to right.
     pub shop: Vec<Hexamino>,
+    /// The shop's positions (1-3) of those hexaminoes once one was taken (the
+    /// AutoDuke buys by position, seed 000 line 1270); empty: 1, 2, 3 in order.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub shop_at: Vec<u8>,
     /// Hexaminoes drawn from the bag so far, by kind (the bag is the box less the
     /// removed colours less these).
     pub drawn: BTreeMap<Hexamino, u8>,
@@ -200,6 +206,14 @@ impl Vineyards {
     /// The vine shop's hexaminoes, written.
     pub fn shop_words(&self) -> Vec<String> {
         self.shop.iter().map(Hexamino::to_string).collect()
+    }
+
+    /// The positions (1-3) of the shop's hexaminoes, left to right.
+    pub fn shop_positions(&self) -> Vec<u8> {
+        match self.shop_at.is_empty() {
+            true => (1..=self.shop.len() as u8).collect(),
+            false => self.shop_at.clone(),
+        }
     }
 
     /// Hexaminoes left in the bag, by kind.

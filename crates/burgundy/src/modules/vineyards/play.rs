@@ -126,11 +126,12 @@ fn distinct_vines(list: &[Hexamino]) -> impl Iterator<Item = Hexamino> + '_ {
 
 impl Burgundy {
     /// The vine depot position `slot` takes a die showing `value` (None: any): its
-    /// own number with 4 players, either of its two with 2-3 (seed 000 line 969).
-    fn vine_slot_fits(&self, slot: u8, value: Option<u8>) -> bool {
+    /// own number with 4 players, either of its two with 2-3 (seed 000 line 969;
+    /// the AutoDuke counts as a player for the setup, line 1036).
+    pub(crate) fn vine_slot_fits(&self, slot: u8, value: Option<u8>) -> bool {
         match value {
             None => true,
-            Some(v) if self.players.len() == 4 => v == slot,
+            Some(v) if self.total_players() == 4 => v == slot,
             Some(v) => v.div_ceil(2) == slot.div_ceil(2),
         }
     }
@@ -374,9 +375,18 @@ impl Burgundy {
     }
 
     fn take_from_shop(&mut self, vine: Hexamino) {
-        let shop = &mut self.vineyards_mut().shop;
+        let shop = &self.vineyards_mut().shop;
         let i = shop.iter().position(|&h| h == vine).expect("legal");
-        shop.remove(i);
+        self.take_from_shop_at(i);
+    }
+
+    /// The shop's `i`-th hexamino (left to right) taken: the others keep their
+    /// positions.
+    pub(crate) fn take_from_shop_at(&mut self, i: usize) -> Hexamino {
+        let v = self.vineyards_mut();
+        v.shop_at = v.shop_positions();
+        v.shop_at.remove(i);
+        v.shop.remove(i)
     }
 
     /// A hexamino goes to the key spaces, 2 of them; without room, held tiles or

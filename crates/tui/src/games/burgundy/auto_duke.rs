@@ -36,6 +36,15 @@ pub fn lines(w: &Words, a: &AutoDuke, data: &AutoDukeData, seen: &[Event]) -> Ve
     }
     out.push(Line::from(reserve(w, a)));
     out.extend(expansions(w, a).map(Line::from));
+    // Its hexaminoes, piled beside its duchy (module `vineyards`, seed 000 line 1252).
+    if !a.hexaminoes.is_empty() {
+        let pile: Vec<String> = a.hexaminoes.iter().map(|h| h.to_string()).collect();
+        out.push(Line::from(format!(
+            "{}: {}",
+            w.t("web.vine_held"),
+            pile.join(", ")
+        )));
+    }
     out.extend(last_turn(w, seen));
     out
 }
@@ -182,7 +191,7 @@ mod tests {
         let game = Burgundy::create(&config).unwrap();
         let mut a = game.modules.auto_duke.clone().unwrap();
         let text = |w: &Words, a: &AutoDuke| -> String {
-            lines(w, a, &[])
+            lines(w, a, &game.content().auto_duke, &[])
                 .iter()
                 .map(|l| {
                     l.spans

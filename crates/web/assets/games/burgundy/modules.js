@@ -114,7 +114,7 @@ function boardMark(board, i) {
  * The AutoDuke (module `auto-duke`, an automaton of the rules): its VP, silver and
  * goods, its duchy board space by space (board 36's A/B/D marks on its open
  * spaces), its two village cards with their spaces filled or not (a wildcard face
- * down shows "?"), its reserve, its die. Its cards and boards are reconstructed
+ * down shows "?", a hexamino symbol "H"), its reserve, its hexaminoes, its die. Its cards and boards are reconstructed
  * content: the heading says so.
  */
 function autoDuke(a, edition, data) {
@@ -126,7 +126,8 @@ function autoDuke(a, edition, data) {
     const cards = (a.cards ?? [])
         .map((c) => {
         const card = data?.cards.find((x) => x.number === c.number);
-        const slots = c.spaces.map((h, sp) => heldSlot(card?.spaces[sp] ?? "building", h));
+        // A hexamino symbol (vineyard cards 10-17, seed 000 line 1253) marks its space "H".
+        const slots = c.spaces.map((h, sp) => heldSlot(card?.spaces[sp] ?? "building", h, card?.hexamino?.includes(sp) ? "H" : undefined));
         const name = t("web.auto_duke_card", { card: c.number });
         const vp = card ? ` <small>${card.vp.join("/")} ${esc(t("ui.vp"))}</small>` : "";
         return `<span class="auto-duke-card" data-card="${c.number}">${esc(name)}${vp} ${slotsSvg(slots, 2, name, edition)}</span>`;
@@ -145,6 +146,8 @@ function autoDuke(a, edition, data) {
     const held = (a.shields ?? []).map((n) => shieldMark(n, null)).join("");
     const expansions = (held ? `<span class="auto-duke-shields"><b>${esc(t("web.auto_duke_shields"))}</b> ${held}</span>` : "") +
         (a.trading_post_tile ? `<span class="auto-duke-post">${esc(t("web.auto_duke_post_tile", { tile: POST_TILES[a.trading_post_tile - 1] }))}</span>` : "");
+    // Its hexaminoes, piled beside its duchy (module `vineyards`, seed 000 line 1252).
+    const pile = a.hexaminoes ?? [];
     const provisional = data && !data.verified
         ? ` <span class="unverified" tabindex="0" title="${esc(t("web.unverified_why"))}">${esc(t("web.provisional"))}</span>` : "";
     return `<div class="auto-duke"><b>${esc(t("web.auto_duke"))}</b>${provisional} ${a.vp} ${esc(t("ui.vp"))} · ${a.silver} ${esc(t("ui.silver"))}${die}` +
@@ -152,7 +155,8 @@ function autoDuke(a, edition, data) {
         `<div class="auto-duke-board"><b>${esc(t("web.auto_duke_board", { board: a.board }))}</b> ${boardSvg}${stacked}</div>` +
         `<div class="auto-duke-cards">${cards}</div>` +
         (reserve ? `<div><b>${esc(t("web.auto_duke_reserve"))}</b> ${reserve}</div>` : "") +
-        (expansions ? `<div class="auto-duke-expansions">${expansions}</div>` : "") + `</div>`;
+        (expansions ? `<div class="auto-duke-expansions">${expansions}</div>` : "") +
+        (pile.length ? `<div><b>${esc(t("web.vine_held"))}</b> ${esc(pile.join(", "))}</div>` : "") + `</div>`;
 }
 /** A seat's shields on its castles and its trade route, under its supply. */
 export function seatModules(s, seat, routeTiles) {
