@@ -10,7 +10,7 @@ use common::{
     act, depots_with, game_at_turn, legal, no_depots, pending, refusal_of, refused, store,
 };
 use tabuleiro_burgundy::action::{Outcome, RolledDice};
-use tabuleiro_burgundy::config::TeamTiebreak;
+use tabuleiro_burgundy::config::{TeamTiebreak, TeamTradeRoute};
 use tabuleiro_burgundy::error::Reason;
 use tabuleiro_burgundy::modules::TEAM_BOARD;
 use tabuleiro_burgundy::modules::{
@@ -65,13 +65,16 @@ fn the_team_game_plays_on_the_team_boards() {
     c.edition = Edition::Classic;
     c.duchies = vec![1; 4];
     assert_eq!(refusal_of(&c), ModuleRefusal::TeamDuchy { duchy: 1 });
-    // Not yet with the shields or the trade routes (our refusal: no rulebook says
-    // which of a team's shared things they read).
-    for other in [Module::Shields, Module::TradeRoutes, Module::Vineyards] {
+    // Not yet with the shields or the vineyards (our refusal: which of a team's
+    // shared things they read is not played yet); the trade routes are played.
+    for other in [Module::Shields, Module::Vineyards] {
         let mut c = team(4);
         c.modules = c.modules.with(other);
         assert_eq!(refusal_of(&c), ModuleRefusal::TeamNotYetWith { other });
     }
+    let mut c = team(4);
+    c.modules = c.modules.with(Module::TradeRoutes);
+    assert!(Burgundy::new(&c).is_ok());
     let mut c = team(4);
     c.modules = c.modules.with(Module::AutoDuke);
     assert_eq!(
@@ -590,4 +593,248 @@ fn a_seventh_ship_of_a_team_goes_to_the_top_of_the_last_track_space() {
     }
     assert_eq!(g.players[2].count(Tile::Ship), 7, "the partner's board too");
     assert_eq!(g.track[last], vec![1, 0], "seat 0 on top of seat 1");
+}
+
+/// A team game with the trade routes (`rules.team_trade_route` as given), set up
+/// with start player 0 (team A: seats 0 and 2, goods 1, 2, 3; team B: seats 1 and
+/// 3), the routes dealt as given, and round 1's dice.
+fn team_routes_game(reading: TeamTradeRoute, routes: Vec<Vec<u8>>, dice: [[u8; 2]; 4]) -> Burgundy {
+    let mut c = team(4);
+    c.modules = c.modules.with(Module::TradeRoutes);
+    c.rules.team_trade_route = reading;
+    let mut g = Burgundy::new(&c).unwrap();
+    let mut ev = Vec::new();
+    let setup = Outcome::Setup {
+        duchies: vec![],
+        boards: vec![],
+        start_player: 0,
+        goods: vec![vec![1, 2, 3], vec![4, 5, 6], vec![], vec![]],
+    };
+    g.apply_chance(&setup, &mut ev).unwrap();
+    let deal = Outcome::TradeRoutes {
+        routes,
+        provisional: Vec::new(),
+    };
+    g.apply_chance(&deal, &mut ev).unwrap();
+    g.stage = Stage::RoundStart;
+    g.round_goods = vec![4, 5, 6, 4, 5];
+    let roll = Outcome::Roll {
+        dice: RolledDice::of(&dice).unwrap(),
+        white: 6,
+    };
+    g.apply_chance(&roll, &mut ev).unwrap();
+    g.validate().unwrap();
+    g
+}
+
+fn route_goods(g: &Burgundy, seat: usize) -> Vec<u8> {
+    g.modules.trade_routes[seat].goods.clone()
+}
+
+/// The trade routes in the team game (`rules.team_trade_route: team`, our default):
+/// the route lies "abaixo de seu tabuleiro de jogador" (seed 000 line 770) and the
+/// team game gives each team one board and shares its goods (line 805), so each
+/// team gets one route, dealt as to one of two players: 5 tiles ("2 jogadores: 5
+/// cada"). Both members write the same route; a sale by either goes onto it, left
+/// to right, and its bonus is the team's.
+#[test]
+fn one_trade_route_a_team_by_default() {
+    let mut c = team(4);
+    c.modules = c.modules.with(Module::TradeRoutes);
+    assert_eq!(c.rules.team_trade_route, TeamTradeRoute::Team);
+    let mut g = Burgundy::new(&c).unwrap();
+    let setup = Outcome::Setup {
+        duchies: vec![],
+        boards: vec![],
+        start_player: 1,
+        goods: vec![vec![], vec![1, 2, 3], vec![4, 5, 6], vec![]],
+    };
+    g.apply_chance(&setup, &mut Vec::new()).unwrap();
+    let Outcome::TradeRoutes { routes, .. } = g.sample_chance(&mut tabuleiro_core::Rng::seed(3))
+    else {
+        panic!("the routes are dealt at the first phase start");
+    };
+    // Start player 1: team A is seats 1 and 3, team B seats 2 and 0.
+    assert_eq!((routes[1].len(), routes[2].len()), (5, 5), "{routes:?}");
+    assert_eq!((&routes[3], &routes[0]), (&routes[1], &routes[2]));
+    let mut all: Vec<u8> = routes[1].iter().chain(&routes[2]).copied().collect();
+    all.sort();
+    all.dedup();
+    assert_eq!(all.len(), 10, "each team's tiles are its own: {routes:?}");
+    // A deal whose members' routes differ is refused.
+    let split = vec![
+        vec![1, 2, 3, 4, 5],
+        vec![6, 7, 8, 9, 10],
+        vec![1, 2, 3, 4, 11],
+        vec![6, 7, 8, 9, 10],
+    ];
+    let wrong = Outcome::TradeRoutes {
+        routes: split,
+        provisional: Vec::new(),
+    };
+    assert!(g.clone().apply_chance(&wrong, &mut Vec::new()).is_err());
+
+    let a = vec![1, 2, 3, 4, 5];
+    let b = vec![6, 7, 8, 9, 10];
+    let routes = vec![a.clone(), b.clone(), a, b];
+    let mut g = team_routes_game(
+        TeamTradeRoute::Team,
+        routes,
+        [[1, 2], [1, 1], [3, 1], [1, 1]],
+    );
+    // A1 sells its 1 (space 1 of tile 1: a 1, 2 silver) and its 2 (space 2, a 6).
+    act(&mut g, 0, "die 1 1");
+    act(&mut g, 0, "sell 1");
+    act(&mut g, 0, "die 2 2");
+    act(&mut g, 0, "sell 2");
+    assert_eq!(route_goods(&g, 0), vec![1, 2]);
+    assert_eq!(
+        route_goods(&g, 2),
+        vec![1, 2],
+        "the partner's is the same route"
+    );
+    assert!(route_goods(&g, 1).is_empty());
+    // 2 silver a good sold... the sale's silver, and the route's 2 silver, both the team's.
+    assert_eq!(g.players[0].silver, g.players[2].silver);
+    g.validate().unwrap();
+    while g.turn().is_some_and(|t| t.seat != 2) {
+        common::finish_turn(&mut g);
+    }
+    // A2 sells the team's 3: it goes onto space 3 of the team's route.
+    act(&mut g, 2, "die 1 3");
+    let ev = act(&mut g, 2, "sell 3");
+    assert!(
+        ev.contains(&tabuleiro_burgundy::Event::GoodsOnRoute {
+            seat: 2,
+            goods: 3,
+            count: 1,
+            space: 3
+        }),
+        "{ev:?}"
+    );
+    assert_eq!(route_goods(&g, 0), vec![1, 2, 3]);
+    assert_eq!(route_goods(&g, 2), vec![1, 2, 3]);
+    g.validate().unwrap();
+    // A position whose members' routes differ is refused.
+    let mut bad = g.clone();
+    bad.modules.trade_routes[2].goods.pop();
+    let e = Burgundy::from_json(&serde_json::to_string(&bad).unwrap()).unwrap_err();
+    assert!(
+        e.to_string().contains("both members hold the team's route"),
+        "{e}"
+    );
+}
+
+/// The other reading (`rules.team_trade_route: player`): each player's route under
+/// "seu tabuleiro" (seed 000 line 770), as for 4 players (3 tiles each); a member's
+/// sale goes onto its own route, and both routes hold the team's goods sold.
+#[test]
+fn one_trade_route_a_player_in_the_other_reading() {
+    let mut c = team(4);
+    c.modules = c.modules.with(Module::TradeRoutes);
+    c.rules.team_trade_route = TeamTradeRoute::Player;
+    let mut g = Burgundy::new(&c).unwrap();
+    let setup = Outcome::Setup {
+        duchies: vec![],
+        boards: vec![],
+        start_player: 0,
+        goods: vec![vec![1, 2, 3], vec![4, 5, 6], vec![], vec![]],
+    };
+    g.apply_chance(&setup, &mut Vec::new()).unwrap();
+    let Outcome::TradeRoutes { routes, .. } = g.sample_chance(&mut tabuleiro_core::Rng::seed(3))
+    else {
+        panic!("the routes are dealt at the first phase start");
+    };
+    let mut all: Vec<u8> = routes.iter().flatten().copied().collect();
+    assert!(routes.iter().all(|r| r.len() == 3), "{routes:?}");
+    all.sort();
+    all.dedup();
+    assert_eq!(all.len(), 12, "each seat its own 3 tiles: {routes:?}");
+
+    let routes = vec![
+        vec![1, 4, 5],
+        vec![6, 7, 8],
+        vec![2, 9, 10],
+        vec![3, 11, 12],
+    ];
+    let mut g = team_routes_game(
+        TeamTradeRoute::Player,
+        routes,
+        [[1, 1], [1, 1], [2, 1], [1, 1]],
+    );
+    act(&mut g, 0, "die 1 1");
+    act(&mut g, 0, "sell 1");
+    assert_eq!(route_goods(&g, 0), vec![1]);
+    assert!(route_goods(&g, 2).is_empty(), "A2's route is its own");
+    while g.turn().is_some_and(|t| t.seat != 2) {
+        common::finish_turn(&mut g);
+    }
+    act(&mut g, 2, "die 1 2");
+    let ev = act(&mut g, 2, "sell 2");
+    assert!(
+        ev.contains(&tabuleiro_burgundy::Event::GoodsOnRoute {
+            seat: 2,
+            goods: 2,
+            count: 1,
+            space: 1
+        }),
+        "{ev:?}"
+    );
+    assert_eq!((route_goods(&g, 0), route_goods(&g, 2)), (vec![1], vec![2]));
+    g.validate().unwrap();
+    // Both routes hold the team's goods sold: no more of a type than it sold.
+    let mut bad = g.clone();
+    bad.modules.trade_routes[2].goods = vec![2, 1];
+    let e = Burgundy::from_json(&serde_json::to_string(&bad).unwrap()).unwrap_err();
+    assert!(
+        e.to_string().contains("no more of a type than it has sold"),
+        "{e}"
+    );
+}
+
+/// With the optional order (seed 000 line 772) and one route a team, the team's
+/// first member lays the team's tiles; the partner's copy follows.
+#[test]
+fn a_teams_route_is_arranged_by_its_first_member() {
+    use tabuleiro_burgundy::config::TradeRouteOrder;
+    use tabuleiro_core::ToAct;
+    let mut c = team(4);
+    c.modules = c.modules.with(Module::TradeRoutes);
+    c.rules.trade_route_order = TradeRouteOrder::Chosen;
+    let mut g = Burgundy::new(&c).unwrap();
+    let setup = Outcome::Setup {
+        duchies: vec![],
+        boards: vec![],
+        start_player: 0,
+        goods: vec![vec![1, 2, 3], vec![4, 5, 6], vec![], vec![]],
+    };
+    g.apply_chance(&setup, &mut Vec::new()).unwrap();
+    let (a, b) = (vec![1, 2, 3, 4, 5], vec![6, 7, 8, 9, 10]);
+    let deal = Outcome::TradeRoutes {
+        routes: vec![a.clone(), b.clone(), a, b],
+        provisional: Vec::new(),
+    };
+    g.apply_chance(&deal, &mut Vec::new()).unwrap();
+    assert_eq!(g.to_act(), ToAct::Seats(SeatSet::one(0).with(1)));
+    act(&mut g, 0, "route 5,4,3,2,1");
+    assert_eq!(g.modules.trade_routes[2].tiles, vec![5, 4, 3, 2, 1]);
+    assert_eq!(g.to_act(), ToAct::Seats(SeatSet::one(1)));
+    g.validate().unwrap();
+    act(&mut g, 1, "route 10,9,8,7,6");
+    assert_eq!(g.modules.trade_routes[3].tiles, vec![10, 9, 8, 7, 6]);
+    assert_eq!(g.to_act(), ToAct::Chance);
+}
+
+/// `rules.team_trade_route` is the team game's: set without it, it is refused.
+#[test]
+fn the_team_trade_route_option_needs_the_team_game() {
+    let mut c = Config::default();
+    c.rules.team_trade_route = TeamTradeRoute::Player;
+    assert_eq!(
+        refusal_of(&c),
+        ModuleRefusal::OptionNeedsModule {
+            option: "team_trade_route",
+            module: Module::Team
+        }
+    );
 }
