@@ -414,6 +414,13 @@ fn module_configs() -> Vec<Config> {
             c.rules.trade_route_bonus = TradeRouteBonus::AtOnce;
             c
         },
+        // The team game with the shields (the team's, on its castles).
+        with(4, &[Module::Team, Module::Shields]),
+        {
+            let mut c = with(4, &[Module::Team, Module::Shields, Module::TradeRoutes]);
+            c.rules.shield2 = tabuleiro_burgundy::config::Shield2::PerWorker;
+            c
+        },
         {
             use tabuleiro_burgundy::config::{TradeRouteOrder, TradeRouteSold};
             let mut c = with(4, &[Module::Team, Module::TradeRoutes, Module::Inns]);

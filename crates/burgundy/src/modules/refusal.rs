@@ -53,9 +53,8 @@ pub enum ModuleRefusal {
     /// A module the rulebooks play with the AutoDuke whose rules for it this engine
     /// cannot play (its vineyard cards were not found).
     AutoDukeNotYetWith { other: Module },
-    /// Not played with the team game yet: the shields and the trade routes belong
-    /// to a seat, and which of a team's shared things they read (its castles, its
-    /// goods sold) no rulebook says.
+    /// Not played with the team game yet: the vineyards (a hexamino takes 2 key
+    /// spaces, and which of a team's shared ones is not asked yet).
     TeamNotYetWith { other: Module },
 }
 
