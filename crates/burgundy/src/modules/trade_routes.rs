@@ -408,6 +408,7 @@ impl Burgundy {
     /// `rules.trade_route_bonus` says whether after the whole stack is laid, the
     /// leftmost first (`after-stack`), or as its good is laid, the rest of the stack
     /// waiting for it (`at-once`).
+    #[inline]
     pub(crate) fn lay_on_route(
         &mut self,
         seat: Seat,
@@ -415,6 +416,16 @@ impl Burgundy {
         count: u8,
         events: &mut Vec<Event>,
     ) {
+        // Without the module: one test, and the sale (in the base game's
+        // apply_decision) stays small enough to be inlined.
+        if !self.modules.trade_routes.is_empty() {
+            self.lay_goods_on_route(seat, goods, count, events);
+        }
+    }
+
+    #[cold]
+    #[inline(never)]
+    fn lay_goods_on_route(&mut self, seat: Seat, goods: u8, count: u8, events: &mut Vec<Event>) {
         let owner = self.route_owner(seat);
         let Some(route) = self.modules.trade_routes.get(owner as usize) else {
             return;
