@@ -172,10 +172,19 @@ impl Burgundy {
     /// Shield 2 (seed 000 line 897): "sempre que outro jogador receber trabalhadores,
     /// você também ganha 1 trabalhador do suprimento": one worker a gain, whatever
     /// its size, or one per worker (`rules.shield2`, digest A19).
+    #[inline]
     pub(crate) fn workers_gained(&mut self, seat: Seat, workers: u32, events: &mut Vec<Event>) {
         if workers == 0 || self.modules.shields.is_empty() {
             return;
         }
+        self.shield2_worker(seat, workers, events);
+    }
+
+    /// Shield 2's worker, out of line: the base game's decisions stay small enough
+    /// to be inlined.
+    #[cold]
+    #[inline(never)]
+    fn shield2_worker(&mut self, seat: Seat, workers: u32, events: &mut Vec<Event>) {
         let holder = (0..self.players.len() as Seat).find(|&s| {
             s != seat
                 && !self.partners(s, seat)
