@@ -20,7 +20,11 @@ fn team() -> Config {
 /// Plays one team game, each seat with its bot, and returns each team's VP (the
 /// team of the start player first: the standings' members say which).
 fn play(specs: [&str; 4], seed: u64) -> Vec<(Vec<u8>, i32)> {
-    let game = common::play_out(&team(), &specs, seed);
+    play_with(&team(), specs, seed)
+}
+
+fn play_with(config: &Config, specs: [&str; 4], seed: u64) -> Vec<(Vec<u8>, i32)> {
+    let game = common::play_out(config, &specs, seed);
     assert_eq!(game.participants().teams.len(), 2);
     let standings = game.standings();
     assert_eq!(standings.len(), 2, "two teams");
@@ -59,4 +63,22 @@ fn greedy_and_mcts_finish_team_games_and_a_greedy_team_beats_a_random_one() {
     assert!(greedy > random, "greedy {greedy} vs random {random}");
     let r = play(["mcts:iters=20", "greedy", "mcts:iters=20", "greedy"], 1);
     assert_eq!(r.len(), 2);
+}
+
+/// The team game with the trade routes, in each reading of `rules.team_trade_route`
+/// (one route a team, one a player), and with the shields: the bots finish it.
+#[test]
+fn the_bots_finish_team_games_with_the_trade_routes_and_the_shields() {
+    use tabuleiro_burgundy::config::TeamTradeRoute;
+    for (seed, reading) in [(4, TeamTradeRoute::Team), (5, TeamTradeRoute::Player)] {
+        let mut c = team();
+        c.modules = c.modules.with(Module::TradeRoutes).with(Module::Shields);
+        c.rules.team_trade_route = reading;
+        let r = play_with(&c, ["greedy", "mcts:iters=20", "greedy", "random"], seed);
+        assert_eq!(r.len(), 2, "{reading:?}");
+        assert!(
+            r.iter().all(|(m, vp)| m.len() == 2 && *vp > 0),
+            "{reading:?}: {r:?}"
+        );
+    }
 }

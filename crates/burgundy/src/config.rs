@@ -309,7 +309,7 @@ pub enum TradeRouteBonus {
 
 pub use crate::modules::{
     AutoDukeCastleBonus, AutoDukeLevel, AutoDukeModifierB, AutoDukeModifiers, AutoDukePurchase,
-    AutoDukeWhiteCastle, SoloClockwise, SoloGoal, SoloRoundGood, TeamTiebreak,
+    AutoDukeWhiteCastle, SoloClockwise, SoloGoal, SoloRoundGood, TeamTiebreak, TeamTradeRoute,
 };
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
@@ -364,6 +364,9 @@ pub struct RuleOptions {
     /// The team game's tie-break (digest A2): fewer or more empty spaces.
     #[serde(skip_serializing_if = "is_default")]
     pub team_tiebreak: TeamTiebreak,
+    /// The team game with the trade routes: one route a team or a player.
+    #[serde(skip_serializing_if = "is_default")]
+    pub team_trade_route: TeamTradeRoute,
     /// The AutoDuke's scoring level (module `auto-duke`).
     #[serde(skip_serializing_if = "is_default")]
     pub auto_duke_level: AutoDukeLevel,

@@ -434,6 +434,31 @@ fn module_configs() -> Vec<Config> {
             c.rules.team_tiebreak = tabuleiro_burgundy::config::TeamTiebreak::More;
             c
         },
+        // The team game with the trade routes, one route a team (the default) and
+        // one a player with the chosen order and the bonuses at once.
+        with(4, &[Module::Team, Module::TradeRoutes]),
+        {
+            use tabuleiro_burgundy::config::{TeamTradeRoute, TradeRouteBonus, TradeRouteOrder};
+            let mut c = with(4, &[Module::Team, Module::TradeRoutes]);
+            c.rules.team_trade_route = TeamTradeRoute::Player;
+            c.rules.trade_route_order = TradeRouteOrder::Chosen;
+            c.rules.trade_route_bonus = TradeRouteBonus::AtOnce;
+            c
+        },
+        // The team game with the shields (the team's, on its castles).
+        with(4, &[Module::Team, Module::Shields]),
+        {
+            let mut c = with(4, &[Module::Team, Module::Shields, Module::TradeRoutes]);
+            c.rules.shield2 = tabuleiro_burgundy::config::Shield2::PerWorker;
+            c
+        },
+        {
+            use tabuleiro_burgundy::config::{TradeRouteOrder, TradeRouteSold};
+            let mut c = with(4, &[Module::Team, Module::TradeRoutes, Module::Inns]);
+            c.rules.trade_route_order = TradeRouteOrder::Chosen;
+            c.rules.trade_route_sold = TradeRouteSold::NotCounted;
+            c
+        },
     ]
     .to_vec()
 }
@@ -614,6 +639,19 @@ fn all_modules_together() {
         .chain([Module::AutoDuke])
         .collect();
     configs.extend((1..=3).map(|n| with_modules(n, &with_auto_duke)));
+    // The team game with every module it is played with (all but those its rules
+    // refuse: the duchy modules, the AutoDuke, the solo game, and those not played
+    // with it yet).
+    let with_team: Vec<Module> = Module::ALL
+        .into_iter()
+        .filter(|&m| {
+            let pair = with_modules(4, &[Module::Team, m]);
+            m != Module::Team && Burgundy::new(&pair).is_ok()
+        })
+        .chain([Module::Team])
+        .collect();
+    assert!(with_team.contains(&Module::TradeRoutes), "{with_team:?}");
+    configs.push(with_modules(4, &with_team));
     sweep(&configs, 5 * sweep_games(), 11_000_000);
 }
 

@@ -10,7 +10,7 @@ use common::{
     act, depots_with, game_at_turn, legal, no_depots, pending, refusal_of, refused, store,
 };
 use tabuleiro_burgundy::action::{Outcome, RolledDice};
-use tabuleiro_burgundy::config::TeamTiebreak;
+use tabuleiro_burgundy::config::{TeamTiebreak, TeamTradeRoute};
 use tabuleiro_burgundy::error::Reason;
 use tabuleiro_burgundy::modules::TEAM_BOARD;
 use tabuleiro_burgundy::modules::{
@@ -65,12 +65,16 @@ fn the_team_game_plays_on_the_team_boards() {
     c.edition = Edition::Classic;
     c.duchies = vec![1; 4];
     assert_eq!(refusal_of(&c), ModuleRefusal::TeamDuchy { duchy: 1 });
-    // Not yet with the shields or the trade routes (our refusal: no rulebook says
-    // which of a team's shared things they read).
-    for other in [Module::Shields, Module::TradeRoutes, Module::Vineyards] {
+    // Not yet with the vineyards (our refusal: which of a team's key spaces a
+    // hexamino takes is not asked yet); the trade routes and shields are played.
+    let mut c = team(4);
+    c.modules = c.modules.with(Module::Vineyards);
+    let other = Module::Vineyards;
+    assert_eq!(refusal_of(&c), ModuleRefusal::TeamNotYetWith { other });
+    for other in [Module::TradeRoutes, Module::Shields] {
         let mut c = team(4);
         c.modules = c.modules.with(other);
-        assert_eq!(refusal_of(&c), ModuleRefusal::TeamNotYetWith { other });
+        assert!(Burgundy::new(&c).is_ok(), "{other:?}");
     }
     let mut c = team(4);
     c.modules = c.modules.with(Module::AutoDuke);
@@ -253,15 +257,12 @@ fn a_ship_on_the_last_track_space_goes_to_the_top_of_its_stack() {
 /// seats 1 and 3), each team's goods 1, 2, 3 (A) and 4, 5, 6 (B), the depots as
 /// given, and seat 0's turn with `dice`.
 fn team_game(depots: [Vec<Tile>; 6], dice: [u8; 2]) -> Burgundy {
-    let mut g = Burgundy::new(&team(4)).unwrap();
+    team_game_with(&team(4), depots, dice)
+}
+
+fn team_game_with(config: &Config, depots: [Vec<Tile>; 6], dice: [u8; 2]) -> Burgundy {
+    let mut g = set_up_team(config, 0);
     let mut ev = Vec::new();
-    let setup = Outcome::Setup {
-        duchies: vec![],
-        boards: vec![],
-        start_player: 0,
-        goods: vec![vec![1, 2, 3], vec![4, 5, 6], vec![], vec![]],
-    };
-    g.apply_chance(&setup, &mut ev).unwrap();
     assert_eq!(
         g.stage,
         Stage::PhaseStart,
@@ -336,11 +337,7 @@ fn a_team_position_that_breaks_the_sharing_is_refused() {
     let g = team_game(no_depots(), [1, 1]);
     let mut bad = g.clone();
     bad.players[2].silver = 5;
-    let e = Burgundy::from_json(&serde_json::to_string(&bad).unwrap()).unwrap_err();
-    assert!(
-        e.to_string().contains("team A: both members hold the same"),
-        "{e}"
-    );
+    refused_on_load(&bad, "team A: both members hold the same");
     let mut bad = g.clone();
     bad.modules.team.as_mut().unwrap().members = [[0, 1], [2, 3]];
     let e = Burgundy::from_json(&serde_json::to_string(&bad).unwrap()).unwrap_err();
@@ -613,4 +610,327 @@ fn a_content_file_corrects_the_team_board() {
     let halves = tabuleiro_burgundy::modules::board_halves(g.content(), board);
     assert_eq!(halves.len(), 2);
     assert_eq!(halves[0].len(), 37);
+}
+
+/// A team game with the trade routes in `reading`, set up with `start` as the start
+/// player (team A's goods 1, 2, 3, team B's 4, 5, 6), at the first phase start.
+fn set_up_with_routes(reading: TeamTradeRoute, start: Seat) -> Burgundy {
+    let mut c = team(4);
+    c.modules = c.modules.with(Module::TradeRoutes);
+    c.rules.team_trade_route = reading;
+    set_up_team(&c, start)
+}
+
+fn set_up_team(c: &Config, start: Seat) -> Burgundy {
+    let mut g = Burgundy::new(c).unwrap();
+    let mut goods = vec![vec![]; 4];
+    goods[start as usize] = vec![1, 2, 3];
+    goods[(start as usize + 1) % 4] = vec![4, 5, 6];
+    let setup = Outcome::Setup {
+        duchies: vec![],
+        boards: vec![],
+        start_player: start,
+        goods,
+    };
+    g.apply_chance(&setup, &mut Vec::new()).unwrap();
+    g
+}
+
+/// A team game with the trade routes (`rules.team_trade_route` as given), set up
+/// with start player 0 (team A: seats 0 and 2, goods 1, 2, 3; team B: seats 1 and
+/// 3), the routes dealt as given, and round 1's dice.
+fn team_routes_game(reading: TeamTradeRoute, routes: Vec<Vec<u8>>, dice: [[u8; 2]; 4]) -> Burgundy {
+    let mut g = set_up_with_routes(reading, 0);
+    let mut ev = Vec::new();
+    let deal = Outcome::TradeRoutes {
+        routes,
+        provisional: Vec::new(),
+    };
+    g.apply_chance(&deal, &mut ev).unwrap();
+    g.stage = Stage::RoundStart;
+    g.round_goods = vec![4, 5, 6, 4, 5];
+    let roll = Outcome::Roll {
+        dice: RolledDice::of(&dice).unwrap(),
+        white: 6,
+    };
+    g.apply_chance(&roll, &mut ev).unwrap();
+    g.validate().unwrap();
+    g
+}
+
+/// The turns up to A2's (seat 2), then A2 sells its `goods` with die 1, which go
+/// onto route space `space`.
+fn a2_sells_onto(g: &mut Burgundy, goods: u8, space: u8) {
+    while g.turn().is_some_and(|t| t.seat != 2) {
+        common::finish_turn(g);
+    }
+    act(g, 2, &format!("die 1 {goods}"));
+    let ev = act(g, 2, &format!("sell {goods}"));
+    let laid = tabuleiro_burgundy::Event::GoodsOnRoute {
+        seat: 2,
+        goods,
+        count: 1,
+        space,
+    };
+    assert!(ev.contains(&laid), "{ev:?}");
+}
+
+/// The position `bad` is refused on load, saying `why`.
+fn refused_on_load(bad: &Burgundy, why: &str) {
+    let e = Burgundy::from_json(&serde_json::to_string(bad).unwrap()).unwrap_err();
+    assert!(e.to_string().contains(why), "{e}");
+}
+
+fn route_goods(g: &Burgundy, seat: usize) -> Vec<u8> {
+    g.modules.trade_routes[seat].goods.clone()
+}
+
+/// The trade routes in the team game (`rules.team_trade_route: team`, our default):
+/// the route lies "abaixo de seu tabuleiro de jogador" (seed 000 line 770) and the
+/// team game gives each team one board and shares its goods (line 805), so each
+/// team gets one route, dealt as to one of two players: 5 tiles ("2 jogadores: 5
+/// cada"). Both members write the same route; a sale by either goes onto it, left
+/// to right, and its bonus is the team's.
+#[test]
+fn one_trade_route_a_team_by_default() {
+    assert_eq!(
+        Config::default().rules.team_trade_route,
+        TeamTradeRoute::Team
+    );
+    let g = set_up_with_routes(TeamTradeRoute::Team, 1);
+    let Outcome::TradeRoutes { routes, .. } = g.sample_chance(&mut tabuleiro_core::Rng::seed(3))
+    else {
+        panic!("the routes are dealt at the first phase start");
+    };
+    // Start player 1: team A is seats 1 and 3, team B seats 2 and 0.
+    assert_eq!((routes[1].len(), routes[2].len()), (5, 5), "{routes:?}");
+    assert_eq!((&routes[3], &routes[0]), (&routes[1], &routes[2]));
+    let mut all: Vec<u8> = routes[1].iter().chain(&routes[2]).copied().collect();
+    all.sort();
+    all.dedup();
+    assert_eq!(all.len(), 10, "each team's tiles are its own: {routes:?}");
+    // A deal whose members' routes differ is refused.
+    let split = vec![
+        vec![1, 2, 3, 4, 5],
+        vec![6, 7, 8, 9, 10],
+        vec![1, 2, 3, 4, 11],
+        vec![6, 7, 8, 9, 10],
+    ];
+    let wrong = Outcome::TradeRoutes {
+        routes: split,
+        provisional: Vec::new(),
+    };
+    assert!(g.clone().apply_chance(&wrong, &mut Vec::new()).is_err());
+
+    let a = vec![1, 2, 3, 4, 5];
+    let b = vec![6, 7, 8, 9, 10];
+    let routes = vec![a.clone(), b.clone(), a, b];
+    let mut g = team_routes_game(
+        TeamTradeRoute::Team,
+        routes,
+        [[1, 2], [1, 1], [3, 1], [1, 1]],
+    );
+    // A1 sells its 1 (space 1 of tile 1: a 1, 2 silver) and its 2 (space 2, a 6).
+    act(&mut g, 0, "die 1 1");
+    act(&mut g, 0, "sell 1");
+    act(&mut g, 0, "die 2 2");
+    act(&mut g, 0, "sell 2");
+    assert_eq!(route_goods(&g, 0), vec![1, 2]);
+    assert_eq!(
+        route_goods(&g, 2),
+        vec![1, 2],
+        "the partner's is the same route"
+    );
+    assert!(route_goods(&g, 1).is_empty());
+    // The sale's silver and the route's 2 silver are the team's.
+    assert_eq!(g.players[0].silver, g.players[2].silver);
+    g.validate().unwrap();
+    // A2 sells the team's 3: it goes onto space 3 of the team's route.
+    a2_sells_onto(&mut g, 3, 3);
+    assert_eq!(route_goods(&g, 0), vec![1, 2, 3]);
+    assert_eq!(route_goods(&g, 2), vec![1, 2, 3]);
+    g.validate().unwrap();
+    // A position whose members' routes differ is refused.
+    let mut bad = g.clone();
+    bad.modules.trade_routes[2].goods.pop();
+    refused_on_load(&bad, "both members hold the team's route");
+}
+
+/// The other reading (`rules.team_trade_route: player`): each player's route under
+/// "seu tabuleiro" (seed 000 line 770), as for 4 players (3 tiles each); a member's
+/// sale goes onto its own route, and both routes hold the team's goods sold.
+#[test]
+fn one_trade_route_a_player_in_the_other_reading() {
+    let g = set_up_with_routes(TeamTradeRoute::Player, 0);
+    let Outcome::TradeRoutes { routes, .. } = g.sample_chance(&mut tabuleiro_core::Rng::seed(3))
+    else {
+        panic!("the routes are dealt at the first phase start");
+    };
+    let mut all: Vec<u8> = routes.iter().flatten().copied().collect();
+    assert!(routes.iter().all(|r| r.len() == 3), "{routes:?}");
+    all.sort();
+    all.dedup();
+    assert_eq!(all.len(), 12, "each seat its own 3 tiles: {routes:?}");
+
+    let routes = vec![
+        vec![1, 4, 5],
+        vec![6, 7, 8],
+        vec![2, 9, 10],
+        vec![3, 11, 12],
+    ];
+    let mut g = team_routes_game(
+        TeamTradeRoute::Player,
+        routes,
+        [[1, 1], [1, 1], [2, 1], [1, 1]],
+    );
+    act(&mut g, 0, "die 1 1");
+    act(&mut g, 0, "sell 1");
+    assert_eq!(route_goods(&g, 0), vec![1]);
+    assert!(route_goods(&g, 2).is_empty(), "A2's route is its own");
+    a2_sells_onto(&mut g, 2, 1);
+    assert_eq!((route_goods(&g, 0), route_goods(&g, 2)), (vec![1], vec![2]));
+    g.validate().unwrap();
+    // Both routes hold the team's goods sold: no more of a type than it sold.
+    let mut bad = g.clone();
+    bad.modules.trade_routes[2].goods = vec![2, 1];
+    refused_on_load(&bad, "no more of a type than it has sold");
+}
+
+/// With the optional order (seed 000 line 772) and one route a team, the team's
+/// first member lays the team's tiles; the partner's copy follows.
+#[test]
+fn a_teams_route_is_arranged_by_its_first_member() {
+    use tabuleiro_burgundy::config::TradeRouteOrder;
+    use tabuleiro_core::ToAct;
+    let mut c = team(4);
+    c.modules = c.modules.with(Module::TradeRoutes);
+    c.rules.trade_route_order = TradeRouteOrder::Chosen;
+    let mut g = set_up_team(&c, 0);
+    let (a, b) = (vec![1, 2, 3, 4, 5], vec![6, 7, 8, 9, 10]);
+    let deal = Outcome::TradeRoutes {
+        routes: vec![a.clone(), b.clone(), a, b],
+        provisional: Vec::new(),
+    };
+    g.apply_chance(&deal, &mut Vec::new()).unwrap();
+    assert_eq!(g.to_act(), ToAct::Seats(SeatSet::one(0).with(1)));
+    act(&mut g, 0, "route 5,4,3,2,1");
+    assert_eq!(g.modules.trade_routes[2].tiles, vec![5, 4, 3, 2, 1]);
+    assert_eq!(g.to_act(), ToAct::Seats(SeatSet::one(1)));
+    g.validate().unwrap();
+    act(&mut g, 1, "route 10,9,8,7,6");
+    assert_eq!(g.modules.trade_routes[3].tiles, vec![10, 9, 8, 7, 6]);
+    assert_eq!(g.to_act(), ToAct::Chance);
+}
+
+/// `rules.team_trade_route` is the team game's: set without it, it is refused.
+#[test]
+fn the_team_trade_route_option_needs_the_team_game() {
+    let mut c = Config::default();
+    c.rules.team_trade_route = TeamTradeRoute::Player;
+    assert_eq!(
+        refusal_of(&c),
+        ModuleRefusal::OptionNeedsModule {
+            option: "team_trade_route",
+            module: Module::Team
+        }
+    );
+}
+
+/// A team game with the shields (`team_game`'s turn for seat 0 with `dice`): the
+/// shields on the depots as given (depot, shield), and team A's castle on the
+/// central space holding `held`.
+fn team_shields_game(dice: [u8; 2], on_depots: &[(u8, u8)], held: Option<u8>) -> Burgundy {
+    let mut c = team(4);
+    c.modules = c.modules.with(Module::Shields);
+    let mut g = team_game_with(&c, no_depots(), dice);
+    g.modules.shields = vec![Default::default(); 4];
+    for &(depot, s) in on_depots {
+        g.modules.shield_depots[depot as usize - 1].push(s);
+    }
+    for seat in [0, 2] {
+        g.modules.shields[seat].extend(held.map(|s| (21u8, s)));
+    }
+    g.validate().unwrap();
+    g
+}
+
+/// The shields in the team game (our reading, 000 line 805 "Todos os recursos ...
+/// são compartilhados"): a shield goes "em um castelo de seu ducado" (line 886), and
+/// the team's duchy is its team board, so a shield one member takes lies on the
+/// team's castle for both, and its ability is both members'.
+#[test]
+fn a_shield_lies_on_the_teams_castle() {
+    let mut g = team_shields_game([3, 3], &[(3, 8)], None);
+    act(&mut g, 0, "shield 8 21");
+    for seat in [0, 2] {
+        assert_eq!(g.modules.shields[seat].get(&21), Some(&8), "seat {seat}");
+        assert!(g.holds_shield(seat as Seat, 8));
+    }
+    assert!(g.modules.shields[1].is_empty() && g.modules.shields[3].is_empty());
+    g.validate().unwrap();
+    // A position where one member lacks the team's shield is refused.
+    let mut bad = g.clone();
+    bad.modules.shields[2].clear();
+    let e = Burgundy::from_json(&serde_json::to_string(&bad).unwrap()).unwrap_err();
+    assert!(
+        e.to_string()
+            .contains("both members hold the team's shields"),
+        "{e}"
+    );
+}
+
+/// The tribute (000 line 890 "Cada escudo custa 1 peça de prata") is the team's:
+/// its shields lie on its castles and its silver pays, so it is decided once, by
+/// the member furthest ahead on the turn-order track, and both keep or lose them.
+#[test]
+fn the_team_pays_the_tribute_for_its_shields_once() {
+    use tabuleiro_burgundy::Event;
+    let mut g = team_shields_game([1, 1], &[], Some(8));
+    g.round = 4;
+    let mut ev = Vec::new();
+    while g.turn().is_some_and(|t| !t.phase_end) {
+        ev.extend(common::finish_turn(&mut g));
+    }
+    let payer = g.turn().expect("the tribute waits").seat;
+    assert!([0, 2].contains(&payer), "a member of team A decides");
+    assert_eq!(legal(&g, payer), ["tribute none", "tribute 8"]);
+    ev.extend(act(&mut g, payer, "tribute 8"));
+    assert_eq!(g.phase, 1, "no second tribute for the partner");
+    let paid: Vec<&Event> = ev
+        .iter()
+        .filter(|e| matches!(e, Event::TributePaid { .. }))
+        .collect();
+    assert_eq!(paid.len(), 1, "{paid:?}");
+    for seat in [0, 2] {
+        assert_eq!(g.players[seat].silver, TEAM_SILVER - 1, "seat {seat}");
+        assert!(g.holds_shield(seat as Seat, 8));
+    }
+    g.validate().unwrap();
+}
+
+/// Shield 2 (000 line 897): "sempre que outro jogador receber trabalhadores, você
+/// também ganha 1 trabalhador": in the team game the holder is the team, so a gain
+/// of the other team's brings the holding team a worker; a partner's gain is the
+/// team's own, and brings none more.
+#[test]
+fn shield_2_answers_the_other_teams_gains_only() {
+    let mut g = team_shields_game([1, 1], &[], Some(2));
+    act(&mut g, 0, "die 1 1");
+    act(&mut g, 0, "workers");
+    assert_eq!(
+        g.players[2].workers,
+        Team::A.workers() + 2,
+        "no extra worker"
+    );
+    while g.turn().is_some_and(|t| t.seat != 1) {
+        common::finish_turn(&mut g);
+    }
+    let before = g.players[0].workers;
+    act(&mut g, 1, "die 1 1");
+    act(&mut g, 1, "workers");
+    assert_eq!(g.players[1].workers, Team::B.workers() + 2);
+    for seat in [0, 2] {
+        assert_eq!(g.players[seat].workers, before + 1, "seat {seat}");
+    }
+    g.validate().unwrap();
 }

@@ -31,7 +31,7 @@ const fn choice(
 }
 
 /// Every option of [`crate::config::RuleOptions`], in the lobby's order.
-pub const RULE_CHOICES: [RuleChoice; 32] = [
+pub const RULE_CHOICES: [RuleChoice; 33] = [
     choice("tiebreak", None, &["more", "fewer"]),
     choice("knowledge8", None, &["one-or-two", "two-only"]),
     choice("knowledge5", None, &["optional", "compulsory"]),
@@ -122,6 +122,7 @@ pub const RULE_CHOICES: [RuleChoice; 32] = [
         &["ascending", "descending"],
     ),
     choice("team_tiebreak", Some(Module::Team), &["fewer", "more"]),
+    choice("team_trade_route", Some(Module::Team), &["team", "player"]),
     choice(
         "auto_duke_level",
         Some(Module::AutoDuke),
@@ -210,7 +211,7 @@ pub fn menu() -> serde_json::Value {
             })
         })
         .collect();
-    serde_json::json!({ "modules": modules, "rules": RULE_CHOICES })
+    serde_json::json!({ "modules": modules, "rules": &RULE_CHOICES[..] })
 }
 
 #[cfg(test)]

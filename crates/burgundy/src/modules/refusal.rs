@@ -50,9 +50,8 @@ pub enum ModuleRefusal {
     /// The AutoDuke plays with 1 to 3 people (seed 000 line 1036: "sozinho ... ou
     /// ... em partidas com 2 a 3 jogadores").
     AutoDukePlayers { players: u8 },
-    /// Not played with the team game yet: the shields and the trade routes belong
-    /// to a seat, and which of a team's shared things they read (its castles, its
-    /// goods sold) no rulebook says.
+    /// Not played with the team game yet: the vineyards (a hexamino takes 2 key
+    /// spaces, and which of a team's shared ones is not asked yet).
     TeamNotYetWith { other: Module },
 }
 

@@ -128,6 +128,10 @@ impl Hooks for Shields {
     /// Each shield in the duchy scores its VP; shield 13 doubles them; shield 10
     /// doubles the end-game monasteries (the lines the base game wrote before).
     fn final_points(&self, game: &Burgundy, seat: Seat, lines: &mut Vec<(ScoreReason, i32)>) {
+        // The team game: the team's shields score once, on its first member.
+        if !game.own_board(seat) {
+            return;
+        }
         let data = ShieldData::embedded();
         let factor = 1 + game.holds_shield(seat, ability::SHIELDS_DOUBLE) as i32;
         let mut shields: Vec<u8> = game.shields_of(seat).collect();
@@ -168,12 +172,24 @@ impl Burgundy {
     /// Shield 2 (seed 000 line 897): "sempre que outro jogador receber trabalhadores,
     /// você também ganha 1 trabalhador do suprimento": one worker a gain, whatever
     /// its size, or one per worker (`rules.shield2`, digest A19).
+    #[inline]
     pub(crate) fn workers_gained(&mut self, seat: Seat, workers: u32, events: &mut Vec<Event>) {
         if workers == 0 || self.modules.shields.is_empty() {
             return;
         }
-        let holder = (0..self.players.len() as Seat)
-            .find(|&s| s != seat && self.holds_shield(s, ability::WORKER_WHEN_OTHERS_GAIN));
+        self.shield2_worker(seat, workers, events);
+    }
+
+    /// Shield 2's worker, out of line: the base game's decisions stay small enough
+    /// to be inlined.
+    #[cold]
+    #[inline(never)]
+    fn shield2_worker(&mut self, seat: Seat, workers: u32, events: &mut Vec<Event>) {
+        let holder = (0..self.players.len() as Seat).find(|&s| {
+            s != seat
+                && !self.partners(s, seat)
+                && self.holds_shield(s, ability::WORKER_WHEN_OTHERS_GAIN)
+        });
         if let Some(holder) = holder {
             let gained = match self.config.rules.shield2 {
                 Shield2::PerGain => 1,

@@ -16,7 +16,7 @@
 use super::Module;
 use crate::action::{route_tiles, Action};
 use crate::action::{Event, ScoreReason};
-use crate::config::{TradeRouteBonus, TradeRouteOrder, TradeRouteSold};
+use crate::config::{TeamTradeRoute, TradeRouteBonus, TradeRouteOrder, TradeRouteSold};
 use crate::error::{illegal, Reason, Why};
 use crate::error::{Error, Result};
 use crate::sets::ColourSet;
@@ -236,6 +236,10 @@ impl TradeRoute {
     }
 }
 
+/// The teams at a team game's table: a team's route is dealt as to one of two
+/// players (seed 000 line 770 "2 jogadores: 5 cada").
+const TEAMS: usize = 2;
+
 const CARPENTER: ColourSet = ColourSet::of(&[Colour::Building]);
 const CHURCH: ColourSet = ColourSet::of(&[Colour::Mine, Colour::Knowledge, Colour::Castle]);
 
@@ -256,27 +260,76 @@ impl Burgundy {
     }
 
     fn route_tiles_each(&self) -> usize {
-        self.content()
-            .trade_routes
-            .per_player(self.config.board_players() as usize)
+        let players = match self.team_route() {
+            true => TEAMS,
+            false => self.config.board_players() as usize,
+        };
+        self.content().trade_routes.per_player(players)
+    }
+
+    /// The team game with one route a team (`rules.team_trade_route: team`)?
+    fn team_route(&self) -> bool {
+        self.team() && self.config.rules.team_trade_route == TeamTradeRoute::Team
+    }
+
+    /// The seat that holds the route `seat`'s sales go onto: its own; with one route
+    /// a team, its team's first member (the partner holds a copy, kept equal by
+    /// [`Burgundy::share_route`]).
+    fn route_owner(&self, seat: Seat) -> Seat {
+        match (&self.modules.team, self.team_route()) {
+            (Some(team), true) => team.members[team.team_of(seat).0][0],
+            _ => seat,
+        }
+    }
+
+    /// With one route a team, the owner's route copied to its partner.
+    fn share_route(&mut self, owner: Seat) {
+        let Some(team) = self.modules.team.as_ref().filter(|_| self.team_route()) else {
+            return;
+        };
+        let partner = team.team_of(owner).1 as usize;
+        let route = self.modules.trade_routes.get(owner as usize).cloned();
+        if let (Some(route), Some(copy)) = (route, self.modules.trade_routes.get_mut(partner)) {
+            *copy = route;
+        }
+    }
+
+    /// The goods of type `t` on the routes of `seat`'s sold goods: its route's; in
+    /// the team game with one route a player, both members' (they share the goods
+    /// sold, seed 000 line 805).
+    fn route_count(&self, seat: Seat, t: u8) -> u8 {
+        let routes = &self.modules.trade_routes;
+        let count = |s: Seat| routes.get(s as usize).map_or(0, |r| r.count(t));
+        match (&self.modules.team, self.team_route()) {
+            (Some(team), false) => count(seat) + count(team.team_of(seat).1),
+            _ => count(seat),
+        }
     }
 
     /// Deals each seat its tiles at random, in random order (seed 000 line 770
-    /// "peças aleatórias ... em uma ordem aleatória").
+    /// "peças aleatórias ... em uma ordem aleatória"); with one route a team, each
+    /// team's, written for both members.
     pub(crate) fn sample_routes(&self, rng: &mut Rng) -> Vec<Vec<u8>> {
         let data = &self.content().trade_routes;
         let mut pool: Vec<u8> = data.tiles.iter().map(|t| t.number).collect();
         let each = self.route_tiles_each();
-        (0..self.players.len())
-            .map(|_| {
-                (0..each)
+        let seats = 0..self.players.len() as Seat;
+        let mut routes: Vec<Vec<u8>> = seats
+            .clone()
+            .map(|seat| match self.route_owner(seat) == seat {
+                true => (0..each)
                     .filter_map(|_| match pool.len() {
                         0 => None,
                         n => Some(pool.remove(rng.below(n))),
                     })
-                    .collect()
+                    .collect(),
+                false => Vec::new(),
             })
-            .collect()
+            .collect();
+        for seat in seats {
+            routes[seat as usize] = routes[self.route_owner(seat) as usize].clone();
+        }
+        routes
     }
 
     /// The dealt tiles that are provisional, in number order: the record says so.
@@ -288,21 +341,28 @@ impl Burgundy {
             .filter(|&n| data.tile(n).is_some_and(|t| !t.verified))
             .collect();
         p.sort_unstable();
+        // A team's route is written for both members: each tile once.
+        p.dedup();
         p
     }
 
     pub(crate) fn check_routes(&self, routes: &[Vec<u8>], provisional: &[u8]) -> Result<()> {
         let each = self.route_tiles_each();
         let mut seen = [false; 256];
+        let owner = |s: usize| self.route_owner(s as Seat) as usize;
         let fits = routes.len() == self.players.len()
             && routes.iter().all(|r| r.len() == each)
-            && routes.iter().flatten().all(|&n| {
-                self.content().trade_routes.tile(n).is_some()
-                    && !std::mem::replace(&mut seen[n as usize], true)
-            });
+            && (0..routes.len()).all(|s| routes.get(owner(s)) == Some(&routes[s]))
+            && (0..routes.len())
+                .filter(|&s| owner(s) == s)
+                .flat_map(|s| &routes[s])
+                .all(|&n| {
+                    self.content().trade_routes.tile(n).is_some()
+                        && !std::mem::replace(&mut seen[n as usize], true)
+                });
         if !fits {
             return Err(Error::Outcome(format!(
-                "each of the {} seats gets {each} different trade-route tiles 1-{}",
+                "each of the {} seats gets {each} different trade-route tiles 1-{} (with one route a team, both members the team's)",
                 self.players.len(),
                 self.content().trade_routes.tiles.len()
             )));
@@ -316,13 +376,15 @@ impl Burgundy {
         Ok(())
     }
 
+    /// Lays the dealt routes; with `rules.trade_route_order: chosen` each route's
+    /// owner arranges it (a team's first member arranges the team's).
     pub(crate) fn deal_routes(&mut self, routes: &[Vec<u8>], events: &mut Vec<Event>) {
-        self.modules.trade_routes = routes
-            .iter()
-            .map(|tiles| TradeRoute {
+        let chosen = self.config.rules.trade_route_order == TradeRouteOrder::Chosen;
+        self.modules.trade_routes = (routes.iter().enumerate())
+            .map(|(seat, tiles)| TradeRoute {
                 tiles: tiles.clone(),
                 goods: Vec::new(),
-                to_arrange: self.config.rules.trade_route_order == TradeRouteOrder::Chosen,
+                to_arrange: chosen && self.route_owner(seat as Seat) == seat as Seat,
             })
             .collect();
         for (seat, tiles) in routes.iter().enumerate() {
@@ -348,6 +410,7 @@ impl Burgundy {
     /// `rules.trade_route_bonus` says whether after the whole stack is laid, the
     /// leftmost first (`after-stack`), or as its good is laid, the rest of the stack
     /// waiting for it (`at-once`).
+    #[inline]
     pub(crate) fn lay_on_route(
         &mut self,
         seat: Seat,
@@ -355,7 +418,18 @@ impl Burgundy {
         count: u8,
         events: &mut Vec<Event>,
     ) {
-        let Some(route) = self.modules.trade_routes.get(seat as usize) else {
+        // Without the module: one test, and the sale (in the base game's
+        // apply_decision) stays small enough to be inlined.
+        if !self.modules.trade_routes.is_empty() {
+            self.lay_goods_on_route(seat, goods, count, events);
+        }
+    }
+
+    #[cold]
+    #[inline(never)]
+    fn lay_goods_on_route(&mut self, seat: Seat, goods: u8, count: u8, events: &mut Vec<Event>) {
+        let owner = self.route_owner(seat);
+        let Some(route) = self.modules.trade_routes.get(owner as usize) else {
             return;
         };
         let first = route.goods.len();
@@ -373,9 +447,10 @@ impl Burgundy {
         if laid == 0 {
             return;
         }
-        self.modules.trade_routes[seat as usize]
+        self.modules.trade_routes[owner as usize]
             .goods
             .extend(std::iter::repeat_n(goods, laid));
+        self.share_route(owner);
         events.push(Event::GoodsOnRoute {
             seat,
             goods,
@@ -543,6 +618,7 @@ impl Burgundy {
         }
         route.tiles = order.clone();
         route.to_arrange = false;
+        self.share_route(seat);
         events.push(Event::RouteArranged { seat, tiles: order });
         Ok(())
     }
@@ -551,12 +627,9 @@ impl Burgundy {
     /// those on the sold pile only (`rules.trade_route_sold`).
     pub(crate) fn sold_counted(&self, seat: Seat) -> [u8; 6] {
         let sold = self.players[seat as usize].sold;
-        match (
-            self.config.rules.trade_route_sold,
-            self.modules.trade_routes.get(seat as usize),
-        ) {
-            (TradeRouteSold::NotCounted, Some(route)) => {
-                std::array::from_fn(|t| sold[t].saturating_sub(route.count(t as u8 + 1)))
+        match self.config.rules.trade_route_sold {
+            TradeRouteSold::NotCounted if !self.modules.trade_routes.is_empty() => {
+                std::array::from_fn(|t| sold[t].saturating_sub(self.route_count(seat, t as u8 + 1)))
             }
             _ => sold,
         }
@@ -589,19 +662,32 @@ impl Burgundy {
         let arranging = self.stage == Stage::PhaseStart
             && self.phase == 0
             && self.config.rules.trade_route_order == TradeRouteOrder::Chosen;
-        if routes
-            .iter()
-            .any(|r| r.to_arrange && (!arranging || !r.goods.is_empty()))
+        let owns = |s: usize| self.route_owner(s as Seat) as usize == s;
+        if (routes.iter().enumerate())
+            .any(|(s, r)| r.to_arrange && (!arranging || !r.goods.is_empty() || !owns(s)))
         {
-            return bad("modules.trade_routes: a route is still to arrange only at the first phase start, with rules.trade_route_order chosen".into());
+            return bad("modules.trade_routes: a route is still to arrange only at the first phase start, with rules.trade_route_order chosen, by its owner (a team's first member with one route a team)".into());
+        }
+        // The partner's copy is laid as its owner's (only the owner arranges it).
+        let laid = |s: usize| routes.get(s).map(|r| (&r.tiles, &r.goods));
+        let owner = |s: usize| laid(self.route_owner(s as Seat) as usize);
+        if (0..routes.len()).any(|s| laid(s) != owner(s)) {
+            return bad("modules.trade_routes: with one route a team, both members hold the team's route (rules.team_trade_route team)".into());
         }
         let tiles: Vec<Vec<u8>> = routes.iter().map(|r| r.tiles.clone()).collect();
         if let Err(Error::Outcome(m)) = self.check_routes(&tiles, &[]) {
             return bad(format!("modules.trade_routes: {m}"));
         }
         for (seat, route) in routes.iter().enumerate() {
-            let sold = self.players[seat].sold;
-            let too_many = (1..=6u8).any(|t| route.count(t) > sold[t as usize - 1]);
+            // A team's goods sold are counted on its first member (the checks run
+            // on `counted_once`).
+            let first = match &self.modules.team {
+                Some(team) => team.members[team.team_of(seat as Seat).0][0] as usize,
+                None => seat,
+            };
+            let sold = self.players.get(first).map_or([0; 6], |p| p.sold);
+            let too_many =
+                (1..=6u8).any(|t| self.route_count(seat as Seat, t) > sold[t as usize - 1]);
             let len = route.len(&self.content().trade_routes);
             if route.goods.len() > len
                 || route.goods.iter().any(|g| !(1..=6).contains(g))
@@ -623,7 +709,10 @@ impl Burgundy {
         let Some(t) = self.turn().filter(|t| !t.route_rest.is_empty()) else {
             return Ok(());
         };
-        let route = self.modules.trade_routes.get(t.seat as usize);
+        let route = self
+            .modules
+            .trade_routes
+            .get(self.route_owner(t.seat) as usize);
         let data = &self.content().trade_routes;
         let free = route.map_or(0, |r| r.len(data) - r.goods.len());
         let waiting: usize = t.route_rest.iter().map(|r| r.count as usize).sum();

@@ -25,7 +25,9 @@ impl Burgundy {
     /// phase's end.
     pub(super) fn close_phase(&mut self, events: &mut Vec<Event>) {
         if self.config.modules.contains(Module::Shields) {
-            let order: Vec<Seat> = self.track_order_iter().collect();
+            // The team game: the team's shields decide once, by its member furthest
+            // ahead (they lie on the team's castles, its silver pays).
+            let order = self.one_a_team(self.track_order_iter().collect());
             let tiles = [false, true].map(|black| Pending::ShieldTile { black });
             let placements = order.iter().flat_map(|&seat| tiles.map(|p| (seat, p)));
             let tributes = order.iter().map(|&seat| (seat, Pending::Tribute));

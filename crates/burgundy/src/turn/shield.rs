@@ -241,7 +241,8 @@ impl Burgundy {
         // monastério virado para cima presente no ducado do AutoDuque (...) ou em suas
         // cartas de vila"): it is chosen as the seat after the last.
         let owners = self.players.len() as Seat + self.auto_duke() as Seat;
-        for seat in (0..owners).filter(|&s| s != turn.seat) {
+        let other = |s: Seat| s != turn.seat && !self.partners(s, turn.seat);
+        for seat in (0..owners).filter(|&s| other(s)) {
             out.push(Action::Shield6 { seat });
         }
     }

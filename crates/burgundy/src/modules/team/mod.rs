@@ -94,3 +94,21 @@ pub enum TeamTiebreak {
     /// The team with more empty spaces wins (001).
     More,
 }
+
+/// The trade routes in the team game (`rules.team_trade_route`). The trade routes'
+/// chapter deals each player a route "abaixo de seu tabuleiro de jogador" (seed 000
+/// line 770); the team game gives each team one team board in place of its
+/// members' boards and shares every resource but the private key spaces (000 line
+/// 805), goods sold included: which no rulebook says.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[serde(rename_all = "kebab-case")]
+pub enum TeamTradeRoute {
+    /// One route a team, under its team board, dealt as to one of two players (5
+    /// tiles: two teams at the table): the team's sales go onto it, whichever
+    /// member sells ("each player receives" read as "each team receives").
+    #[default]
+    Team,
+    /// One route a player, as for 4 players (3 tiles each): a member's sales go
+    /// onto its own route.
+    Player,
+}

@@ -17,6 +17,7 @@ use crate::modules::Module;
 use crate::state::{BonusTile, Burgundy, Player};
 use crate::tile::Tile;
 use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
 use tabuleiro_core::{Seat, SeatSet, Standing};
 
 /// The team board the team game is played on: 31a + 32a (classic 12a1 + 12a2), the
@@ -69,6 +70,8 @@ struct Pool {
     bonus_tiles: usize,
     storage: [Vec<Tile>; 2],
     shared: Vec<Tile>,
+    /// The shields on the team's castles (module `shields`), castle space: shield.
+    shields: Option<BTreeMap<u8, u8>>,
 }
 
 /// `old` plus both members' changes (`x - old` and `y - old`).
@@ -179,6 +182,11 @@ impl Burgundy {
                 bonus_tiles: a.bonus_tiles.len(),
                 storage: [a.storage.clone(), b.storage.clone()],
                 shared: team.shared[t].clone(),
+                shields: self
+                    .modules
+                    .shields
+                    .get(team.members[t][0] as usize)
+                    .cloned(),
             }
         };
         Some(TeamSnapshot {
@@ -223,8 +231,51 @@ impl Burgundy {
                 let own = private[m].iter().chain(&team.shared[t]).copied().collect();
                 share(p, &pool, own);
             }
+            self.merge_shields(old, [a, b]);
         }
         self.modules.team = Some(team);
+    }
+
+    /// The shields on a team's castles (module `shields`): the team board is the
+    /// team's, so a shield one member takes, replaces or gives up lies on (or leaves)
+    /// both members' castles: each castle takes the member's change, and both write
+    /// the result.
+    fn merge_shields(&mut self, old: &Pool, [a, b]: [usize; 2]) {
+        let (Some(old), Some(x), Some(y)) = (
+            old.shields.as_ref(),
+            self.modules.shields.get(a),
+            self.modules.shields.get(b),
+        ) else {
+            return;
+        };
+        let changed = |m: &BTreeMap<u8, u8>, c: &u8| m.get(c) != old.get(c);
+        let castles = old.keys().chain(x.keys()).chain(y.keys());
+        let merged: BTreeMap<u8, u8> = castles
+            .filter_map(|c| {
+                let from = if changed(y, c) { y } else { x };
+                from.get(c).map(|&s| (*c, s))
+            })
+            .collect();
+        self.modules.shields[a] = merged.clone();
+        self.modules.shields[b] = merged;
+    }
+
+    /// Are `a` and `b` partners (the same team, not the same seat)? Never outside
+    /// the team game.
+    pub(crate) fn partners(&self, a: Seat, b: Seat) -> bool {
+        let team = self.modules.team.as_ref();
+        a != b && team.is_some_and(|t| t.team_of(a).1 == b)
+    }
+
+    /// Seats in `order` less those whose partner comes earlier: in the team game one
+    /// a team, its member furthest ahead (what the team does once, for the team).
+    pub(crate) fn one_a_team(&self, order: Vec<Seat>) -> Vec<Seat> {
+        if self.modules.team.is_none() {
+            return order;
+        }
+        let firsts = order.iter().enumerate();
+        let keep = |(i, &s): (usize, &Seat)| !order[..i].iter().any(|&o| self.partners(o, s));
+        firsts.filter(|&x| keep(x)).map(|(_, &s)| s).collect()
     }
 
     /// Round 1's seats and what each team receives (seed 000 lines 796-799, 002
@@ -322,7 +373,14 @@ impl Burgundy {
         }
         for (t, [a, b]) in team.members.iter().enumerate() {
             let (x, y) = (&self.players[*a as usize], &self.players[*b as usize]);
-            check_members(x, y, &team.shared[t])
+            let unlimited = self.config.modules.contains(Module::Shields);
+            let shields = [a, b].map(|s| self.modules.shields.get(*s as usize));
+            let same_shields = shields[0] == shields[1];
+            check_members(x, y, &team.shared[t], unlimited)
+                .and_then(|()| match same_shields {
+                    true => Ok(()),
+                    false => Err("both members hold the team's shields (modules.shields)".into()),
+                })
                 .map_err(|m| format!("team {}: {m}", ["A", "B"][t]))?;
         }
         Ok(())
@@ -335,6 +393,10 @@ impl Burgundy {
         let mut counted = self.clone();
         if let Some(team) = &self.modules.team {
             for [_, second] in team.members.iter() {
+                // The team's shields are counted on its first member.
+                if let Some(s) = counted.modules.shields.get_mut(*second as usize) {
+                    s.clear();
+                }
                 let p = &mut counted.players[*second as usize];
                 p.spaces = Default::default();
                 (p.goods, p.sold, p.silver, p.workers) = ([0; 6], [0; 6], 0, 0);
@@ -390,7 +452,9 @@ fn team_storage(old: &Pool, now: [&Vec<Tile>; 2]) -> ([Vec<Tile>; 2], Vec<Tile>)
 
 /// Both members of a team hold the same shared things; each storage is at most 2
 /// private tiles followed by the team's shared ones, at most 2.
-fn check_members(x: &Player, y: &Player, shared: &[Tile]) -> Result<(), String> {
+/// With the shields, shield 4's unlimited key spaces lift the limit (the team's
+/// further tiles go on its shared ones), as `validate` lifts the base game's.
+fn check_members(x: &Player, y: &Player, shared: &[Tile], unlimited: bool) -> Result<(), String> {
     if x.duchy != TEAM_BOARD || y.duchy != TEAM_BOARD {
         return Err(format!("both members play on the team board {TEAM_BOARD}"));
     }
@@ -400,7 +464,7 @@ fn check_members(x: &Player, y: &Player, shared: &[Tile]) -> Result<(), String> 
     if !same {
         return Err("both members hold the same board, silver, workers, goods, sold goods and bonus tiles (they share them, seed 000 line 805)".into());
     }
-    if shared.len() > SHARED_STORAGE {
+    if shared.len() > SHARED_STORAGE && !unlimited {
         return Err(format!(
             "{} tiles on the {SHARED_STORAGE} shared key spaces",
             shared.len()

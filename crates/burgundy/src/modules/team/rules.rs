@@ -30,12 +30,10 @@ pub(crate) fn team_refusal(config: &Config) -> Option<TeamRefusal> {
     if let Some(&duchy) = config.duchies.first() {
         return Some(TeamRefusal::TeamDuchy { duchy });
     }
-    // Not yet with the shields (a shield lies on a seat's castle) nor the trade
-    // routes (a seat's route reads its goods sold): the team shares both boards
-    // and goods, and no rulebook says how these modules read them.
-    // Nor the vineyards: a hexamino takes 2 key spaces, and whose of a team's
-    // shared ones it may take no rulebook says.
-    [Module::Shields, Module::TradeRoutes, Module::Vineyards]
+    // Not yet with the vineyards: a hexamino takes 2 key spaces, and the key space
+    // a tile goes to is not asked yet. The trade routes (`rules.team_trade_route`)
+    // and the shields (the team's, on its castles) are played.
+    [Module::Vineyards]
         .into_iter()
         .find(|m| config.modules.contains(*m))
         .map(|other| TeamRefusal::TeamNotYetWith { other })
