@@ -508,19 +508,33 @@ impl DataFiles<'static> {
 }
 
 impl<'a> DataFiles<'a> {
-    /// Each file by the name a content file gives it (`crate::custom`), in the
-    /// order of `crates/burgundy/data/`.
+    /// The files' names, as `crates/burgundy/data/` and a content file
+    /// (`crate::custom`) give them, in the order of [`DataFiles::by_name`].
+    pub const NAMES: [&'static str; 8] = [
+        "auto_duke.json",
+        "central_board.json",
+        "duchies.json",
+        "solo_duchies.json",
+        "team_duchies.json",
+        "tiles.json",
+        "trade_routes.json",
+        "vineyards.json",
+    ];
+
+    /// Each file with its name ([`DataFiles::NAMES`]).
     pub fn by_name(&mut self) -> [(&'static str, &mut &'a str); 8] {
-        [
-            ("auto_duke.json", &mut self.auto_duke),
-            ("central_board.json", &mut self.board),
-            ("duchies.json", &mut self.duchies),
-            ("solo_duchies.json", &mut self.solo),
-            ("team_duchies.json", &mut self.team),
-            ("tiles.json", &mut self.tiles),
-            ("trade_routes.json", &mut self.trade_routes),
-            ("vineyards.json", &mut self.vineyards),
-        ]
+        let texts = [
+            &mut self.auto_duke,
+            &mut self.board,
+            &mut self.duchies,
+            &mut self.solo,
+            &mut self.team,
+            &mut self.tiles,
+            &mut self.trade_routes,
+            &mut self.vineyards,
+        ];
+        let mut names = Self::NAMES.into_iter();
+        texts.map(|t| (names.next().expect("one name a file"), t))
     }
 }
 

@@ -17,16 +17,7 @@ pub const CONTENT_FILE: &str = "content file";
 /// The data files a content file may replace: every one whose content was read from
 /// a picture or reconstructed. The shields and the knowledge tiles, whose every
 /// effect the seeds' text gives, keep their embedded data.
-pub const REPLACEABLE: [&str; 8] = [
-    "auto_duke.json",
-    "central_board.json",
-    "duchies.json",
-    "solo_duchies.json",
-    "team_duchies.json",
-    "tiles.json",
-    "trade_routes.json",
-    "vineyards.json",
-];
+pub const REPLACEABLE: [&str; 8] = DataFiles::NAMES;
 
 /// The content a game plays with: the embedded data, or a content file's. The
 /// embedded case is a `&'static` (the common path stays as cheap as before); a

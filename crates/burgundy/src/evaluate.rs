@@ -53,6 +53,13 @@ fn best_continuation(game: &Burgundy, seat: Seat) -> Option<f64> {
         .max_by(f64::total_cmp)
 }
 
+/// How much of a holding's use is still ahead with `left` rounds to come: 1 with
+/// four rounds or more to go, down to 0 in the last round, where only the final
+/// scoring's value is left.
+pub(crate) fn soon(left: f64) -> f64 {
+    ((left - 1.0) / 3.0).clamp(0.0, 1.0)
+}
+
 /// Rounds still to come, this one included while it is being played: 25 at the
 /// start, 0 once the game is over.
 pub(crate) fn rounds_left(game: &Burgundy) -> f64 {
@@ -84,9 +91,7 @@ fn judge_vp(game: &Burgundy, seat: Seat) -> f64 {
         return p.vp as f64;
     }
     let left = rounds_left(game);
-    // How much of a holding's use is still ahead: 1 with four rounds or more to go,
-    // down to 0 in the last round, where only the final scoring's value is left.
-    let soon = ((left - 1.0) / 3.0).clamp(0.0, 1.0);
+    let soon = soon(left);
     let mut v = p.vp as f64;
     // Final scoring lines other than leftovers (knowledge tiles 15-26): counted now.
     v += game

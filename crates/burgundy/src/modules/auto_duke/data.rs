@@ -56,13 +56,14 @@ fn letters<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Vec<Colour>, D::Err
         .collect()
 }
 
-/// The two decks: cards 1-9, or with the vineyards card 1 and cards 10-17 (seed
-/// 000 lines 1055, 1253).
+/// VP for the hexaminoes in its pile, by count (seed 000 lines 1276-1281).
 #[derive(Clone, Debug, Deserialize)]
 pub struct AutoDukeHexaminoVp {
     pub table: Vec<i32>,
 }
 
+/// The two decks: cards 1-9, or with the vineyards card 1 and cards 10-17 (seed
+/// 000 lines 1055, 1253).
 #[derive(Clone, Debug, Deserialize)]
 pub struct AutoDukeDecks {
     pub base: Vec<u8>,

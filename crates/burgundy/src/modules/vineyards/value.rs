@@ -23,13 +23,8 @@ const TILE_AT_LEAST: f64 = 3.0;
 /// `soon` how much of a holding's use is still ahead (1 down to 0 in the last round).
 #[inline]
 pub(crate) fn vineyard_value(game: &Burgundy, seat: Seat, left: f64, soon: f64) -> f64 {
-    match game.vineyards() {
-        Some(v) => match v.seats.get(seat as usize) {
-            Some(me) => seat_value(game, seat, me, left, soon),
-            None => 0.0,
-        },
-        None => 0.0,
-    }
+    let me = game.vineyards().and_then(|v| v.seats.get(seat as usize));
+    me.map_or(0.0, |me| seat_value(game, seat, me, left, soon))
 }
 
 fn seat_value(game: &Burgundy, seat: Seat, me: &VineSeat, left: f64, soon: f64) -> f64 {
@@ -85,6 +80,6 @@ impl Burgundy {
     /// The vineyard's part of the bots' evaluation for `seat` (0 without the module).
     pub fn vine_promise(&self, seat: Seat) -> f64 {
         let left = crate::evaluate::rounds_left(self);
-        vineyard_value(self, seat, left, ((left - 1.0) / 3.0).clamp(0.0, 1.0))
+        vineyard_value(self, seat, left, crate::evaluate::soon(left))
     }
 }
