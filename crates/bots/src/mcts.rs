@@ -55,6 +55,12 @@ pub struct MctsConfig {
     /// choices (a Burgundy tile's placements) are searched where it matters. 0: off.
     #[serde(default)]
     pub widen: f64,
+    /// Where a rollout ends before `cap` does: at the game's next chance step (a
+    /// Burgundy round's roll), so the evaluation judges every rollout at the same kind
+    /// of moment (both seats' turns of the round taken) instead of in the middle of a
+    /// turn. `false`: only `cap` (and the game's end) stops it.
+    #[serde(default)]
+    pub to_chance: bool,
 }
 
 impl Default for MctsConfig {
@@ -67,6 +73,7 @@ impl Default for MctsConfig {
             reuse: false,
             prior: 0,
             widen: 0.0,
+            to_chance: false,
         }
     }
 }
@@ -397,6 +404,7 @@ impl<G: Game> MctsBot<G> {
             events.clear();
             match state.to_act() {
                 ToAct::Over => return self.final_reward(state),
+                ToAct::Chance if self.config.to_chance => break,
                 ToAct::Chance => {
                     let outcome = state.sample_chance(rng);
                     if state.apply_chance(&outcome, &mut events).is_err() {
@@ -501,6 +509,9 @@ impl<G: Game> Bot<G> for MctsBot<G> {
         }
         if c.widen != defaults.widen {
             name += &format!(",widen={}", c.widen);
+        }
+        if c.to_chance {
+            name += ",end=chance";
         }
         name
     }
@@ -767,6 +778,36 @@ mod tests {
             .collect();
         assert!(visited[0]);
         assert!(visited[4..].iter().all(|v| !v), "{visited:?}");
+    }
+
+    /// With `end=chance` a rollout ends where the next chance step is due (a Burgundy
+    /// round's roll or a phase's draws), whatever its cap; without it, it plays on.
+    #[test]
+    fn a_rollout_to_chance_ends_at_the_rounds_roll() {
+        use tabuleiro_burgundy::Burgundy;
+        for seed in 1..6 {
+            let (game, _) = burgundy_turn(seed);
+            let round = |g: &Burgundy| g.phase as u32 * 5 + g.round as u32;
+            let now = round(&game);
+            let mut bot = MctsBot::<Burgundy>::new(MctsConfig {
+                cap: 1000,
+                to_chance: true,
+                ..MctsConfig::default()
+            });
+            let mut state = game.clone();
+            let reward = bot.rollout(&mut state, &mut Rng::seed(seed));
+            assert_eq!(state.to_act(), ToAct::Chance, "seed {seed}");
+            // The round is counted done when its last turn ends, before the next roll.
+            assert_eq!(round(&state), now + 1, "seed {seed}: the next round's roll");
+            assert!(reward.iter().all(|r| (0.0..=1.0).contains(r)), "{reward:?}");
+            bot.config.to_chance = false;
+            let mut state = game.clone();
+            bot.rollout(&mut state, &mut Rng::seed(seed));
+            assert!(
+                round(&state) > now + 1,
+                "seed {seed}: 1000 decisions go past the round"
+            );
+        }
     }
 
     /// Open decisions still branch per action.

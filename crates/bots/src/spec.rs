@@ -8,12 +8,14 @@ use thiserror::Error;
 #[derive(Debug, Error, PartialEq)]
 pub enum SpecError {
     #[error(
-        "unknown bot {0:?}; bots: random, greedy[:slip=X], mcts[:iters=N|ms=N,cap=N,c=X,scale=X,reuse=0|1,prior=N,widen=X]"
+        "unknown bot {0:?}; bots: random, greedy[:slip=X], mcts[:iters=N|ms=N,cap=N,c=X,scale=X,reuse=0|1,prior=N,widen=X,end=cap|chance]"
     )]
     UnknownBot(String),
     #[error("bot {bot} takes no options, got {options:?}")]
     NoOptions { bot: String, options: String },
-    #[error("unknown mcts option {0:?}; options: iters, ms, cap, c, scale, reuse, prior, widen")]
+    #[error(
+        "unknown mcts option {0:?}; options: iters, ms, cap, c, scale, reuse, prior, widen, end"
+    )]
     UnknownOption(String),
     #[error("mcts option {key}: {value:?} is not a valid value ({why})")]
     BadValue {
@@ -118,6 +120,13 @@ fn mcts_config(options: &str) -> Result<MctsConfig, SpecError> {
                     _ => return Err(bad("0 or 1")),
                 }
             }
+            "end" => {
+                config.to_chance = match value {
+                    "cap" => false,
+                    "chance" => true,
+                    _ => return Err(bad("cap or chance")),
+                }
+            }
             "c" | "scale" | "widen" => {
                 let x: f64 = value
                     .parse()
@@ -204,6 +213,12 @@ mod tests {
             Err(SpecError::BadValue { .. })
         ));
         assert!(!mcts_config("reuse=0").unwrap().reuse);
+        assert!(mcts_config("end=chance").unwrap().to_chance);
+        assert!(!mcts_config("end=cap").unwrap().to_chance);
+        assert!(matches!(
+            mcts_config("end=round"),
+            Err(SpecError::BadValue { .. })
+        ));
         assert!(matches!(
             mcts_config("reuse=yes"),
             Err(SpecError::BadValue { .. })

@@ -1,6 +1,8 @@
 //! The bots on The Castles of Burgundy: they do not peek, they are reproducible, and
 //! the evaluation they maximise rewards VP.
 
+mod common;
+
 use tabuleiro_bots::{parse_bot, Bot};
 use tabuleiro_burgundy::{Burgundy, Config};
 use tabuleiro_core::{Game, Rng, Seat, SeatSet, ToAct};
@@ -172,4 +174,18 @@ fn mcts_searches_the_iterations_it_is_given() {
         &mut Rng::seed(1),
     );
     assert_eq!(bot.iterations(), 77);
+}
+
+/// A search whose rollouts end at the next round's roll (`end=chance`) plays a
+/// 2-player game to its end, and names itself with the option.
+#[test]
+fn mcts_with_rollouts_to_the_roll_finishes_a_game() {
+    let spec = "mcts:iters=20,cap=1000,reuse=1,prior=10,widen=1,end=chance";
+    assert_eq!(parse_bot::<Burgundy>(spec).unwrap().name(), spec);
+    let game = common::play_out(&config(2), &[spec, "greedy"], 4);
+    assert!(
+        game.scores().iter().all(|&vp| vp > 0),
+        "{:?}",
+        game.scores()
+    );
 }
