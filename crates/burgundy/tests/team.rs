@@ -951,14 +951,21 @@ fn the_team_pays_the_tribute_for_its_shields_once() {
 /// team's own, and brings none more.
 #[test]
 fn shield_2_answers_the_other_teams_gains_only() {
-    let mut g = team_shields_game([1, 1], &[], Some(2));
+    let held = [(0, CENTRE, 2), (2, CENTRE, 2)];
+    team_a_answers_gains(TeamShields::Team, &held, 0);
+}
+
+/// Team A holds shield 2 as given (`reading`); seat 0 (team A) takes workers with
+/// a die: the team has its 2 and `own_answered` more; then seat 1 (team B) does,
+/// and team A has 1 more.
+fn team_a_answers_gains(reading: TeamShields, held: &[(usize, u8, u8)], own_answered: u32) {
+    let mut g = shields_game(reading, [1, 1], &[], held);
     act(&mut g, 0, "die 1 1");
     act(&mut g, 0, "workers");
-    assert_eq!(
-        g.players[2].workers,
-        Team::A.workers() + 2,
-        "no extra worker"
-    );
+    for seat in [0, 2] {
+        let workers = Team::A.workers() + 2 + own_answered;
+        assert_eq!(g.players[seat].workers, workers, "seat {seat}");
+    }
     while g.turn().is_some_and(|t| t.seat != 1) {
         common::finish_turn(&mut g);
     }
@@ -1162,27 +1169,7 @@ fn the_shields_score_once_a_team_or_on_each_members_vp() {
 /// team.
 #[test]
 fn a_members_shield_2_answers_its_partners_gains_too_in_the_other_reading() {
-    let mut g = shields_game(TeamShields::Member, [1, 1], &[], &[(2, CENTRE, 2)]);
-    act(&mut g, 0, "die 1 1");
-    act(&mut g, 0, "workers");
-    for seat in [0, 2] {
-        assert_eq!(
-            g.players[seat].workers,
-            Team::A.workers() + 2 + 1,
-            "seat {seat}"
-        );
-    }
-    while g.turn().is_some_and(|t| t.seat != 1) {
-        common::finish_turn(&mut g);
-    }
-    let before = g.players[0].workers;
-    act(&mut g, 1, "die 1 1");
-    act(&mut g, 1, "workers");
-    assert_eq!(g.players[1].workers, Team::B.workers() + 2);
-    for seat in [0, 2] {
-        assert_eq!(g.players[seat].workers, before + 1, "seat {seat}");
-    }
-    g.validate().unwrap();
+    team_a_answers_gains(TeamShields::Member, &[(2, CENTRE, 2)], 1);
 }
 
 /// A knowledge tile of team B's board (seats 1 and 3): 25, its VP counted with
