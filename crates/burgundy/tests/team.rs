@@ -854,11 +854,8 @@ const CENTRE: u8 = 21;
 /// [`shields_game`].
 fn second_castle(g: &Burgundy) -> u8 {
     let board = g.duchy(0);
-    let castles = (0..board.spaces).filter(|&s| board.colours[s] == Colour::Castle);
-    castles
-        .filter(|&s| s != CENTRE as usize)
-        .last()
-        .expect("castles") as u8
+    let mut castles = (0..board.spaces).filter(|&s| board.colours[s] == Colour::Castle);
+    castles.rfind(|&s| s != CENTRE as usize).expect("castles") as u8
 }
 
 /// A team game with the shields in `reading` (`team_game`'s turn for seat 0 with
