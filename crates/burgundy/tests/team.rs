@@ -1169,17 +1169,22 @@ fn a_members_shield_2_answers_its_partners_gains_too_in_the_other_reading() {
     team_a_answers_gains(TeamShields::Member, &[(2, CENTRE, 2)], 1);
 }
 
-/// A knowledge tile of team B's board (seats 1 and 3): 25, its VP counted with
-/// the duchy of shield 6's holder (000 line 901).
-fn team_b_knowledge(g: &mut Burgundy) {
-    let board = g.duchy(1).clone();
+/// Knowledge tile 25 on the board of the team `members` (both members' records).
+fn knowledge_25(g: &mut Burgundy, members: [usize; 2]) {
+    let board = g.duchy(members[0] as Seat).clone();
     let space = (0..board.spaces)
         .find(|&s| board.colours[s] == Colour::Knowledge)
         .expect("a knowledge space");
-    for seat in [1, 3] {
+    for seat in members {
         g.players[seat].spaces.place(space, Tile::Knowledge(25));
     }
     g.drawn_black.add(Tile::Knowledge(25));
+}
+
+/// Knowledge tile 25 on team B's board (seats 1 and 3), its VP counted with the
+/// duchy of shield 6's holder (000 line 901).
+fn team_b_knowledge(g: &mut Burgundy) {
+    knowledge_25(g, [1, 3]);
 }
 
 /// Shield 6 (000 line 901 "escolha um jogador. Todos os mosteiros do ducado do
@@ -1295,4 +1300,46 @@ fn the_team_shields_option_needs_the_team_game() {
             module: Module::Team
         }
     );
+}
+
+/// Shield 10 (000 line 905 "seus mosteiros com habilidades de fim de jogo pontuam o
+/// dobro"): the team board's end-game monasteries (knowledge tile 25 here, 3 goods
+/// sold: 3 VP) score once, on the team's first member; the team's shield 10 doubles
+/// them there; a member's own (`rules.team_shields: member`) held by the second
+/// member doubles them on its own VP (they are its monasteries too).
+#[test]
+fn shield_10_doubles_the_team_boards_monasteries_on_its_holders_vp() {
+    use tabuleiro_burgundy::action::ScoreReason;
+    let doubled = |g: &Burgundy, seat: Seat| {
+        let lines = g.final_points(seat).into_iter();
+        lines
+            .filter(|(why, _)| *why == ScoreReason::MonasteriesDoubled)
+            .map(|(_, vp)| vp)
+            .collect::<Vec<i32>>()
+    };
+    for (reading, held, on) in [
+        (
+            TeamShields::Team,
+            vec![(0, CENTRE, 10), (2, CENTRE, 10)],
+            [vec![3], vec![]],
+        ),
+        (
+            TeamShields::Member,
+            vec![(2, CENTRE, 10)],
+            [vec![], vec![3]],
+        ),
+    ] {
+        let mut g = shields_game(reading, [1, 1], &[], &held);
+        knowledge_25(&mut g, [0, 2]);
+        for seat in [0, 2] {
+            g.players[seat].sold = [2, 1, 0, 0, 0, 0];
+        }
+        let knowledge = g.final_points(0).into_iter();
+        let scored: Vec<_> = knowledge
+            .filter(|(why, _)| *why == ScoreReason::Knowledge { number: 25 })
+            .collect();
+        assert_eq!(scored.len(), 1, "{reading:?}");
+        assert_eq!(scored[0].1, 3, "{reading:?}");
+        assert_eq!([doubled(&g, 0), doubled(&g, 2)], on, "{reading:?}");
+    }
 }
