@@ -1343,3 +1343,34 @@ fn shield_10_doubles_the_team_boards_monasteries_on_its_holders_vp() {
         assert_eq!([doubled(&g, 0), doubled(&g, 2)], on, "{reading:?}");
     }
 }
+
+/// One step, several seats: the fifth round's last turn (B2's, seat 3) sells the
+/// team's goods for silver, then the phase's end asks the team's tribute of B1
+/// (seat 1, furthest ahead on the track): B1 reads the team's silver as B2 left it
+/// (the step's changes merged first), so it may pay (000 line 890).
+#[test]
+fn a_partners_decision_in_the_same_step_reads_the_teams_silver_as_it_is() {
+    let held = [(1, CENTRE, 8), (3, CENTRE, 8)];
+    let mut g = shields_game(TeamShields::Team, [1, 1], &[], &held);
+    for seat in [1, 3] {
+        g.players[seat].silver = 0;
+    }
+    g.track = Default::default();
+    (g.track[0], g.track[1]) = (vec![0, 2, 3], vec![1]);
+    g.validate().unwrap();
+    g.round = 4;
+    while g.turn().is_some_and(|t| t.seat != 3) {
+        common::finish_turn(&mut g);
+    }
+    act(&mut g, 3, "die 2 1");
+    act(&mut g, 3, "workers");
+    act(&mut g, 3, "die 1 4");
+    // The sale is the turn's last decision: the phase ends in its step.
+    act(&mut g, 3, "sell 4");
+    let decider = g.turn().filter(|t| t.phase_end).map(|t| t.seat);
+    assert_eq!(decider, Some(1), "B1 decides the team's tribute");
+    assert_eq!(legal(&g, 1), ["tribute none", "tribute 8"]);
+    act(&mut g, 1, "tribute 8");
+    assert!(g.holds_shield(1, 8) && g.holds_shield(3, 8));
+    g.validate().unwrap();
+}
