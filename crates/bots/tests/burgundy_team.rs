@@ -66,19 +66,24 @@ fn greedy_and_mcts_finish_team_games_and_a_greedy_team_beats_a_random_one() {
 }
 
 /// The team game with the trade routes, in each reading of `rules.team_trade_route`
-/// (one route a team, one a player), and with the shields: the bots finish it.
+/// (one route a team, one a player), and with the shields in each reading of
+/// `rules.team_shields` (the team's, each member's): the bots finish it.
 #[test]
 fn the_bots_finish_team_games_with_the_trade_routes_and_the_shields() {
-    use tabuleiro_burgundy::config::TeamTradeRoute;
-    for (seed, reading) in [(4, TeamTradeRoute::Team), (5, TeamTradeRoute::Player)] {
+    use tabuleiro_burgundy::config::{TeamShields, TeamTradeRoute};
+    for (seed, reading, shields) in [
+        (4, TeamTradeRoute::Team, TeamShields::Team),
+        (5, TeamTradeRoute::Player, TeamShields::Member),
+    ] {
         let mut c = team();
         c.modules = c.modules.with(Module::TradeRoutes).with(Module::Shields);
         c.rules.team_trade_route = reading;
+        c.rules.team_shields = shields;
         let r = play_with(&c, ["greedy", "mcts:iters=20", "greedy", "random"], seed);
-        assert_eq!(r.len(), 2, "{reading:?}");
+        assert_eq!(r.len(), 2, "{reading:?} {shields:?}");
         assert!(
             r.iter().all(|(m, vp)| m.len() == 2 && *vp > 0),
-            "{reading:?}: {r:?}"
+            "{reading:?} {shields:?}: {r:?}"
         );
     }
 }

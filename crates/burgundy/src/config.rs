@@ -309,7 +309,8 @@ pub enum TradeRouteBonus {
 
 pub use crate::modules::{
     AutoDukeCastleBonus, AutoDukeLevel, AutoDukeModifierB, AutoDukeModifiers, AutoDukePurchase,
-    AutoDukeWhiteCastle, SoloClockwise, SoloGoal, SoloRoundGood, TeamTiebreak, TeamTradeRoute,
+    AutoDukeWhiteCastle, SoloClockwise, SoloGoal, SoloRoundGood, TeamShields, TeamTiebreak,
+    TeamTradeRoute,
 };
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
@@ -367,6 +368,9 @@ pub struct RuleOptions {
     /// The team game with the trade routes: one route a team or a player.
     #[serde(skip_serializing_if = "is_default")]
     pub team_trade_route: TeamTradeRoute,
+    /// The team game with the shields: the team's shields or each member's.
+    #[serde(skip_serializing_if = "is_default")]
+    pub team_shields: TeamShields,
     /// The AutoDuke's scoring level (module `auto-duke`).
     #[serde(skip_serializing_if = "is_default")]
     pub auto_duke_level: AutoDukeLevel,

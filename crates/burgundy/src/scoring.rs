@@ -164,13 +164,23 @@ impl Burgundy {
         self.stage = Stage::PhaseStart;
     }
 
-    /// Phase end: 1 silver per mine (knowledge tile 2: and 1 worker per mine).
+    /// Phase end: 1 silver per mine (knowledge tile 2: and 1 worker per mine). The
+    /// team game: the team board's mines pay the team's shared silver once, on its
+    /// first member (seed 000 line 805), with either member's shield 8 or knowledge
+    /// (`rules.team_shields: member`: a member's own shield; its mines are the team
+    /// board's).
     pub(crate) fn mine_income(&mut self, events: &mut Vec<Event>) {
         for seat in 0..self.players.len() {
+            if !self.own_board(seat as Seat) {
+                continue;
+            }
             // Shield 8 (seed 000 line 903): "dobre a quantidade de peças de prata que
             // você recebe por suas minas".
-            let factor = 1 + self.holds_shield(seat as Seat, shield::MINES_DOUBLE) as u32;
-            let mine_workers = self.knows(seat as Seat, Knowledge::MineWorkers);
+            let double =
+                self.either_member(seat as Seat, |s| self.holds_shield(s, shield::MINES_DOUBLE));
+            let factor = 1 + double as u32;
+            let mine_workers =
+                self.either_member(seat as Seat, |s| self.knows(s, Knowledge::MineWorkers));
             let p = &mut self.players[seat];
             let mines = p.count(Tile::Mine) as u32;
             let workers = if mine_workers { mines } else { 0 };
@@ -182,7 +192,7 @@ impl Burgundy {
                     silver: mines * factor,
                     workers,
                 });
-                self.workers_gained(seat as Seat, workers, events);
+                self.team_workers_gained(seat as Seat, workers, events);
             }
         }
     }

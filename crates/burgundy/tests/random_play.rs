@@ -452,6 +452,28 @@ fn module_configs() -> Vec<Config> {
             c.rules.shield2 = tabuleiro_burgundy::config::Shield2::PerWorker;
             c
         },
+        // The other reading: each member's own shields (`rules.team_shields`).
+        {
+            let mut c = with(4, &[Module::Team, Module::Shields]);
+            c.rules.team_shields = tabuleiro_burgundy::config::TeamShields::Member;
+            c
+        },
+        {
+            use tabuleiro_burgundy::config::{Shield6, TeamShields, TeamTradeRoute};
+            let mut c = with(
+                4,
+                &[
+                    Module::Team,
+                    Module::Shields,
+                    Module::TradeRoutes,
+                    Module::ExtraHexes,
+                ],
+            );
+            c.rules.team_shields = TeamShields::Member;
+            c.rules.team_trade_route = TeamTradeRoute::Player;
+            c.rules.shield6 = Shield6::All;
+            c
+        },
         {
             use tabuleiro_burgundy::config::{TradeRouteOrder, TradeRouteSold};
             let mut c = with(4, &[Module::Team, Module::TradeRoutes, Module::Inns]);
@@ -652,6 +674,10 @@ fn all_modules_together() {
         .collect();
     assert!(with_team.contains(&Module::TradeRoutes), "{with_team:?}");
     configs.push(with_modules(4, &with_team));
+    // And with each member's own shields (`rules.team_shields: member`).
+    let mut members = with_modules(4, &with_team);
+    members.rules.team_shields = tabuleiro_burgundy::config::TeamShields::Member;
+    configs.push(members);
     sweep(&configs, 5 * sweep_games(), 11_000_000);
 }
 

@@ -10,7 +10,7 @@ use common::{
     act, depots_with, game_at_turn, legal, no_depots, pending, refusal_of, refused, store,
 };
 use tabuleiro_burgundy::action::{Outcome, RolledDice};
-use tabuleiro_burgundy::config::{TeamTiebreak, TeamTradeRoute};
+use tabuleiro_burgundy::config::{TeamShields, TeamTiebreak, TeamTradeRoute};
 use tabuleiro_burgundy::error::Reason;
 use tabuleiro_burgundy::modules::TEAM_BOARD;
 use tabuleiro_burgundy::modules::{
@@ -840,15 +840,49 @@ fn the_team_trade_route_option_needs_the_team_game() {
 /// shields on the depots as given (depot, shield), and team A's castle on the
 /// central space holding `held`.
 fn team_shields_game(dice: [u8; 2], on_depots: &[(u8, u8)], held: Option<u8>) -> Burgundy {
+    let held: Vec<(usize, u8, u8)> = [0, 2]
+        .iter()
+        .flat_map(|&m| held.map(|s| (m, 21, s)))
+        .collect();
+    shields_game(TeamShields::Team, dice, on_depots, &held)
+}
+
+/// The central castle space, where each team's castle starts.
+const CENTRE: u8 = 21;
+
+/// A second castle space of the team board, holding a castle of team A in
+/// [`shields_game`].
+fn second_castle(g: &Burgundy) -> u8 {
+    let board = g.duchy(0);
+    let mut castles = (0..board.spaces).filter(|&s| board.colours[s] == Colour::Castle);
+    castles.rfind(|&s| s != CENTRE as usize).expect("castles") as u8
+}
+
+/// A team game with the shields in `reading` (`team_game`'s turn for seat 0 with
+/// `dice`): the shields on the depots as given (depot, shield), team A's castles on
+/// the central space and on [`second_castle`], and the shields held as given (seat,
+/// castle space, shield).
+fn shields_game(
+    reading: TeamShields,
+    dice: [u8; 2],
+    on_depots: &[(u8, u8)],
+    held: &[(usize, u8, u8)],
+) -> Burgundy {
     let mut c = team(4);
     c.modules = c.modules.with(Module::Shields);
+    c.rules.team_shields = reading;
     let mut g = team_game_with(&c, no_depots(), dice);
     g.modules.shields = vec![Default::default(); 4];
     for &(depot, s) in on_depots {
         g.modules.shield_depots[depot as usize - 1].push(s);
     }
+    let second = second_castle(&g) as usize;
     for seat in [0, 2] {
-        g.modules.shields[seat].extend(held.map(|s| (21u8, s)));
+        g.players[seat].spaces.place(second, Tile::Castle);
+    }
+    g.drawn.add(Tile::Castle);
+    for &(seat, castle, s) in held {
+        g.modules.shields[seat].insert(castle, s);
     }
     g.validate().unwrap();
     g
@@ -914,14 +948,21 @@ fn the_team_pays_the_tribute_for_its_shields_once() {
 /// team's own, and brings none more.
 #[test]
 fn shield_2_answers_the_other_teams_gains_only() {
-    let mut g = team_shields_game([1, 1], &[], Some(2));
+    let held = [(0, CENTRE, 2), (2, CENTRE, 2)];
+    team_a_answers_gains(TeamShields::Team, &held, 0);
+}
+
+/// Team A holds shield 2 as given (`reading`); seat 0 (team A) takes workers with
+/// a die: the team has its 2 and `own_answered` more; then seat 1 (team B) does,
+/// and team A has 1 more.
+fn team_a_answers_gains(reading: TeamShields, held: &[(usize, u8, u8)], own_answered: u32) {
+    let mut g = shields_game(reading, [1, 1], &[], held);
     act(&mut g, 0, "die 1 1");
     act(&mut g, 0, "workers");
-    assert_eq!(
-        g.players[2].workers,
-        Team::A.workers() + 2,
-        "no extra worker"
-    );
+    for seat in [0, 2] {
+        let workers = Team::A.workers() + 2 + own_answered;
+        assert_eq!(g.players[seat].workers, workers, "seat {seat}");
+    }
     while g.turn().is_some_and(|t| t.seat != 1) {
         common::finish_turn(&mut g);
     }
@@ -932,5 +973,404 @@ fn shield_2_answers_the_other_teams_gains_only() {
     for seat in [0, 2] {
         assert_eq!(g.players[seat].workers, before + 1, "seat {seat}");
     }
+    g.validate().unwrap();
+}
+
+/// A mine on the team board (both members' records, the board is shared).
+fn team_mine(g: &mut Burgundy) -> usize {
+    let board = g.duchy(0).clone();
+    let mine = (0..board.spaces)
+        .find(|&s| board.colours[s] == Colour::Mine)
+        .expect("a mine space");
+    for seat in [0, 2] {
+        g.players[seat].spaces.place(mine, Tile::Mine);
+    }
+    g.drawn.add(Tile::Mine);
+    mine
+}
+
+/// The mines pay the team once: "1 peça de prata por mina" at a phase's end (the
+/// base game) into the team's shared silver (000 line 805), not once per member.
+#[test]
+fn a_teams_mines_pay_once() {
+    let mut g = team_game(no_depots(), [1, 1]);
+    team_mine(&mut g);
+    g.validate().unwrap();
+    g.round = 4;
+    while g.phase == 0 {
+        common::finish_turn(&mut g);
+    }
+    for seat in [0, 2] {
+        assert_eq!(g.players[seat].silver, TEAM_SILVER + 1, "seat {seat}");
+    }
+    g.validate().unwrap();
+}
+
+/// Shield 8 (000 line 903 "dobre a quantidade de peças de prata que você recebe por
+/// suas minas"): the team board's mines are both members', paid once; the team's
+/// shield 8 or a member's own (`rules.team_shields: member`, held by the second
+/// member here) doubles them. The tribute (1 silver) is paid first (line 890).
+#[test]
+fn shield_8_doubles_a_teams_mines_once_in_each_reading() {
+    for (reading, held) in [
+        (TeamShields::Team, vec![(0, CENTRE, 8), (2, CENTRE, 8)]),
+        (TeamShields::Member, vec![(2, CENTRE, 8)]),
+    ] {
+        let mut g = shields_game(reading, [1, 1], &[], &held);
+        team_mine(&mut g);
+        g.round = 4;
+        common::finish_round(&mut g);
+        while let Some(seat) = g.turn().filter(|t| t.phase_end).map(|t| t.seat) {
+            act(&mut g, seat, "tribute 8");
+        }
+        for seat in [0, 2] {
+            assert_eq!(g.players[seat].silver, TEAM_SILVER - 1 + 2, "{reading:?}");
+        }
+        g.validate().unwrap();
+    }
+}
+
+/// The other reading (`rules.team_shields: member`): a shield goes "em um castelo do
+/// seu ducado" (000 line 886), a castle of the team board, and is the taker's own:
+/// in its `modules.shields` only, its ability its own. A castle holds one shield: a
+/// position with a castle in both members' shields is refused.
+#[test]
+fn a_members_shield_is_its_own_in_the_other_reading() {
+    let mut g = shields_game(TeamShields::Member, [3, 3], &[(3, 8)], &[]);
+    let second = second_castle(&g);
+    g.modules.shields[2].insert(second, 9);
+    g.modules.shield_depots[3].clear();
+    act(&mut g, 0, "shield 8 21");
+    assert_eq!(g.modules.shields[0], [(CENTRE, 8)].into());
+    assert_eq!(g.modules.shields[2], [(second, 9)].into());
+    assert!(g.holds_shield(0, 8) && !g.holds_shield(2, 8));
+    assert!(g.holds_shield(2, 9) && !g.holds_shield(0, 9));
+    g.validate().unwrap();
+    let json = serde_json::to_string(&g).unwrap();
+    assert!(json.contains(r#""team_shields":"member""#), "{json}");
+    assert_eq!(Burgundy::from_json(&json).unwrap(), g);
+    let mut bad = g.clone();
+    bad.modules.shields[2] = [(CENTRE, 9)].into();
+    refused_on_load(&bad, "one shield a castle");
+    // The team's reading refuses members whose shields differ.
+    let mut bad = g.clone();
+    bad.config.rules.team_shields = TeamShields::Team;
+    refused_on_load(&bad, "both members hold the team's shields");
+}
+
+/// Each member's own shields: a castle of the team board holds one shield, so one
+/// taken onto the partner's castle replaces the partner's, which leaves the game
+/// (000 line 886 "substituir um escudo já presente em um castelo", whose not said).
+#[test]
+fn a_members_shield_replaces_its_partners_on_the_same_castle() {
+    use tabuleiro_burgundy::Event;
+    let mut g = shields_game(TeamShields::Member, [3, 3], &[(3, 8)], &[(2, CENTRE, 9)]);
+    let ev = act(&mut g, 0, "shield 8 21");
+    assert!(
+        ev.contains(&Event::ShieldRemoved { seat: 2, shield: 9 }),
+        "{ev:?}"
+    );
+    assert_eq!(g.modules.shields[0], [(CENTRE, 8)].into());
+    assert!(g.modules.shields[2].is_empty());
+    g.validate().unwrap();
+}
+
+/// The tribute of each member's own shields (000 line 890 "você deve pagar tributo
+/// por seus escudos! Cada escudo custa 1 peça de prata"): each member decides its
+/// own, in turn order, paid from the team's shared silver (line 805). With 1 silver
+/// left, the second to decide cannot pay and its shield leaves the game.
+#[test]
+fn each_member_pays_the_tribute_for_its_own_shields_in_the_other_reading() {
+    use tabuleiro_burgundy::Event;
+    for silver in [TEAM_SILVER, 1] {
+        let mut g = shields_game(TeamShields::Member, [1, 1], &[], &[(0, CENTRE, 8)]);
+        let second = second_castle(&g);
+        g.modules.shields[2].insert(second, 9);
+        for seat in [0, 2] {
+            g.players[seat].silver = silver;
+        }
+        g.round = 4;
+        let mut ev = common::finish_round(&mut g);
+        let mut deciders = Vec::new();
+        while let Some(seat) = g.turn().filter(|t| t.phase_end).map(|t| t.seat) {
+            let own = [8, 9][(seat == 2) as usize];
+            let options = ["tribute none".to_string(), format!("tribute {own}")];
+            assert_eq!(legal(&g, seat), options, "silver {silver}, seat {seat}");
+            deciders.push(seat);
+            ev.extend(act(&mut g, seat, &format!("tribute {own}")));
+        }
+        assert_eq!(g.phase, 1);
+        let paid = ev.iter().filter(|e| matches!(e, Event::TributePaid { .. }));
+        let kept = [0, 2]
+            .map(|s| g.shields_of(s).count())
+            .iter()
+            .sum::<usize>();
+        match silver {
+            2 => {
+                deciders.sort();
+                assert_eq!(deciders, [0, 2], "each member decides its own");
+                assert_eq!((paid.count(), kept), (2, 2));
+                assert_eq!(g.players[2].silver, 0);
+            }
+            _ => {
+                assert_eq!(deciders.len(), 1, "the second cannot pay: no decision");
+                let gone = ev.iter().any(|e| matches!(e, Event::ShieldRemoved { .. }));
+                assert_eq!((paid.count(), kept, gone), (1, 1, true));
+            }
+        }
+        g.validate().unwrap();
+    }
+}
+
+/// The shields' VP (000 line 896ff "Final da partida: +N pontos de vitória"): the
+/// team's score once, on its first member (shield 13 doubling them all); each
+/// member's own (`rules.team_shields: member`) on its own VP, shield 13 doubling
+/// only its holder's.
+#[test]
+fn the_shields_score_once_a_team_or_on_each_members_vp() {
+    use tabuleiro_burgundy::action::ScoreReason;
+    let shield_lines = |g: &Burgundy, seat: Seat| -> Vec<(u8, i32)> {
+        let lines = g.final_points(seat).into_iter();
+        let shields = lines.filter_map(|(why, vp)| match why {
+            ScoreReason::Shield { shield } => Some((shield, vp)),
+            _ => None,
+        });
+        shields.collect()
+    };
+    let mut g = shields_game(TeamShields::Team, [1, 1], &[], &[]);
+    let second = second_castle(&g);
+    for seat in [0, 2] {
+        g.modules.shields[seat] = [(CENTRE, 8), (second, 13)].into();
+    }
+    g.validate().unwrap();
+    assert_eq!(shield_lines(&g, 0), [(8, 16), (13, 8)]);
+    assert!(
+        shield_lines(&g, 2).is_empty(),
+        "scored once, on the first member"
+    );
+    let mut g = shields_game(TeamShields::Member, [1, 1], &[], &[(0, CENTRE, 8)]);
+    g.modules.shields[2].insert(second, 13);
+    g.validate().unwrap();
+    assert_eq!(
+        shield_lines(&g, 0),
+        [(8, 8)],
+        "not doubled by the partner's 13"
+    );
+    assert_eq!(shield_lines(&g, 2), [(13, 8)]);
+}
+
+/// Shield 2 (000 line 897 "sempre que outro jogador receber trabalhadores, você
+/// também ganha 1 trabalhador") in the other reading (`rules.team_shields: member`):
+/// a member's own shield answers any other player, its partner too (the text's
+/// "outro jogador"; the worker goes to the team's shared supply), and the other
+/// team.
+#[test]
+fn a_members_shield_2_answers_its_partners_gains_too_in_the_other_reading() {
+    team_a_answers_gains(TeamShields::Member, &[(2, CENTRE, 2)], 1);
+}
+
+/// Knowledge tile 25 on the board of the team `members` (both members' records).
+fn knowledge_25(g: &mut Burgundy, members: [usize; 2]) {
+    let board = g.duchy(members[0] as Seat).clone();
+    let space = (0..board.spaces)
+        .find(|&s| board.colours[s] == Colour::Knowledge)
+        .expect("a knowledge space");
+    for seat in members {
+        g.players[seat].spaces.place(space, Tile::Knowledge(25));
+    }
+    g.drawn_black.add(Tile::Knowledge(25));
+}
+
+/// Knowledge tile 25 on team B's board (seats 1 and 3), its VP counted with the
+/// duchy of shield 6's holder (000 line 901).
+fn team_b_knowledge(g: &mut Burgundy) {
+    knowledge_25(g, [1, 3]);
+}
+
+/// Shield 6 (000 line 901 "escolha um jogador. Todos os mosteiros do ducado do
+/// jogador escolhido (...) contam como se fossem seus"), in each reading a player of
+/// the other team (the partner's duchy is the holder's own team board): the team's
+/// shield is chosen by either member and its end-game VP go on the team's first
+/// member; a member's own (`member`) only by its holder, the VP on its own.
+#[test]
+fn shield_6_chooses_the_other_team_by_the_team_or_by_its_holder() {
+    use tabuleiro_burgundy::action::ScoreReason;
+    let shared = |g: &Burgundy, seat: Seat| {
+        let lines = g.final_points(seat);
+        lines
+            .iter()
+            .any(|(why, _)| *why == ScoreReason::SharedKnowledge { number: 25 })
+    };
+    let choices = |g: &Burgundy, seat: Seat| -> Vec<String> {
+        let all = legal(g, seat).into_iter();
+        all.filter(|a| a.starts_with("shield6")).collect()
+    };
+    for reading in [TeamShields::Team, TeamShields::Member] {
+        let held: &[(usize, u8, u8)] = match reading {
+            TeamShields::Team => &[(0, CENTRE, 6), (2, CENTRE, 6)],
+            TeamShields::Member => &[(2, CENTRE, 6)],
+        };
+        let mut g = shields_game(reading, [1, 1], &[], held);
+        team_b_knowledge(&mut g);
+        match reading {
+            TeamShields::Team => assert_eq!(choices(&g, 0), ["shield6 1", "shield6 3"]),
+            TeamShields::Member => {
+                assert!(choices(&g, 0).is_empty());
+                assert_eq!(refused(&mut g, 0, "shield6 1"), Reason::NoShield6);
+            }
+        }
+        while g.turn().is_some_and(|t| t.seat != 2) {
+            common::finish_turn(&mut g);
+        }
+        assert_eq!(choices(&g, 2), ["shield6 1", "shield6 3"], "{reading:?}");
+        let partner = refused(&mut g, 2, "shield6 0");
+        assert_eq!(partner, Reason::Shield6OtherSeat { seat: 0 });
+        act(&mut g, 2, "shield6 3");
+        assert_eq!(g.modules.shield6, Some(3));
+        g.validate().unwrap();
+        let scored_on = [0, 2].map(|s| shared(&g, s));
+        match reading {
+            TeamShields::Team => assert_eq!(scored_on, [true, false]),
+            TeamShields::Member => assert_eq!(scored_on, [false, true]),
+        }
+    }
+}
+
+/// Shield 4 (000 line 899 "uma quantidade ilimitada de espaços chave"): the team's
+/// lifts the limit of the team's shared key spaces (a further tile goes there, both
+/// members see it); a member's own (`rules.team_shields: member`) its holder's
+/// private ones (the shared ones are its partner's too: a further tile goes on the
+/// holder's private spaces).
+#[test]
+fn shield_4_lifts_the_shared_or_the_holders_private_key_spaces() {
+    for reading in [TeamShields::Team, TeamShields::Member] {
+        let held: &[(usize, u8, u8)] = match reading {
+            TeamShields::Team => &[(0, CENTRE, 4), (2, CENTRE, 4)],
+            TeamShields::Member => &[(0, CENTRE, 4)],
+        };
+        let depots = depots_with(&[(1, Tile::Mine)]);
+        let mut g = shields_game(reading, [1, 1], &[], held);
+        for (d, tiles) in depots.iter().enumerate() {
+            tiles.iter().for_each(|&t| g.drawn.add(t));
+            g.depots[d] = tiles.clone();
+        }
+        store(
+            &mut g,
+            0,
+            &[Tile::Castle, Tile::Castle, Tile::Ship, Tile::Ship],
+        );
+        g.players[2].storage = vec![Tile::Ship, Tile::Ship];
+        g.modules.team.as_mut().unwrap().shared[0] = vec![Tile::Ship, Tile::Ship];
+        g.validate().unwrap();
+        act(&mut g, 0, "die 1 1");
+        act(&mut g, 0, "take 1 mine");
+        let shared = &g.modules.team.as_ref().unwrap().shared[0];
+        match reading {
+            TeamShields::Team => {
+                assert_eq!(*shared, [Tile::Ship, Tile::Ship, Tile::Mine]);
+                assert_eq!(g.players[2].storage, *shared);
+            }
+            TeamShields::Member => {
+                assert_eq!(*shared, [Tile::Ship, Tile::Ship]);
+                let own = [
+                    Tile::Castle,
+                    Tile::Castle,
+                    Tile::Mine,
+                    Tile::Ship,
+                    Tile::Ship,
+                ];
+                assert_eq!(g.players[0].storage, own);
+                assert_eq!(g.players[2].storage, [Tile::Ship, Tile::Ship]);
+            }
+        }
+        g.validate().unwrap();
+    }
+}
+
+/// `rules.team_shields` is the team game's: set without it, it is refused.
+#[test]
+fn the_team_shields_option_needs_the_team_game() {
+    let mut c = Config::default();
+    c.modules = c.modules.with(Module::Shields);
+    c.rules.team_shields = TeamShields::Member;
+    assert_eq!(
+        refusal_of(&c),
+        ModuleRefusal::OptionNeedsModule {
+            option: "team_shields",
+            module: Module::Team
+        }
+    );
+}
+
+/// Shield 10 (000 line 905 "seus mosteiros com habilidades de fim de jogo pontuam o
+/// dobro"): the team board's end-game monasteries (knowledge tile 25 here, 3 goods
+/// sold: 3 VP) score once, on the team's first member; the team's shield 10 doubles
+/// them there; a member's own (`rules.team_shields: member`) held by the second
+/// member doubles them on its own VP (they are its monasteries too).
+#[test]
+fn shield_10_doubles_the_team_boards_monasteries_on_its_holders_vp() {
+    use tabuleiro_burgundy::action::ScoreReason;
+    let doubled = |g: &Burgundy, seat: Seat| {
+        let lines = g.final_points(seat).into_iter();
+        lines
+            .filter(|(why, _)| *why == ScoreReason::MonasteriesDoubled)
+            .map(|(_, vp)| vp)
+            .collect::<Vec<i32>>()
+    };
+    for (reading, held, on) in [
+        (
+            TeamShields::Team,
+            vec![(0, CENTRE, 10), (2, CENTRE, 10)],
+            [vec![3], vec![]],
+        ),
+        (
+            TeamShields::Member,
+            vec![(2, CENTRE, 10)],
+            [vec![], vec![3]],
+        ),
+    ] {
+        let mut g = shields_game(reading, [1, 1], &[], &held);
+        knowledge_25(&mut g, [0, 2]);
+        for seat in [0, 2] {
+            g.players[seat].sold = [2, 1, 0, 0, 0, 0];
+        }
+        let knowledge = g.final_points(0).into_iter();
+        let scored: Vec<_> = knowledge
+            .filter(|(why, _)| *why == ScoreReason::Knowledge { number: 25 })
+            .collect();
+        assert_eq!(scored.len(), 1, "{reading:?}");
+        assert_eq!(scored[0].1, 3, "{reading:?}");
+        assert_eq!([doubled(&g, 0), doubled(&g, 2)], on, "{reading:?}");
+    }
+}
+
+/// One step, several seats: the fifth round's last turn (B2's, seat 3) sells the
+/// team's goods for silver, then the phase's end asks the team's tribute of B1
+/// (seat 1, furthest ahead on the track): B1 reads the team's silver as B2 left it
+/// (the step's changes merged first), so it may pay (000 line 890).
+#[test]
+fn a_partners_decision_in_the_same_step_reads_the_teams_silver_as_it_is() {
+    let held = [(1, CENTRE, 8), (3, CENTRE, 8)];
+    let mut g = shields_game(TeamShields::Team, [1, 1], &[], &held);
+    for seat in [1, 3] {
+        g.players[seat].silver = 0;
+    }
+    g.track = Default::default();
+    (g.track[0], g.track[1]) = (vec![0, 2, 3], vec![1]);
+    g.validate().unwrap();
+    g.round = 4;
+    while g.turn().is_some_and(|t| t.seat != 3) {
+        common::finish_turn(&mut g);
+    }
+    act(&mut g, 3, "die 2 1");
+    act(&mut g, 3, "workers");
+    act(&mut g, 3, "die 1 4");
+    // The sale is the turn's last decision: the phase ends in its step.
+    act(&mut g, 3, "sell 4");
+    let decider = g.turn().filter(|t| t.phase_end).map(|t| t.seat);
+    assert_eq!(decider, Some(1), "B1 decides the team's tribute");
+    assert_eq!(legal(&g, 1), ["tribute none", "tribute 8"]);
+    act(&mut g, 1, "tribute 8");
+    assert!(g.holds_shield(1, 8) && g.holds_shield(3, 8));
     g.validate().unwrap();
 }

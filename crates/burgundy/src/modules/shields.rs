@@ -128,8 +128,9 @@ impl Hooks for Shields {
     /// Each shield in the duchy scores its VP; shield 13 doubles them; shield 10
     /// doubles the end-game monasteries (the lines the base game wrote before).
     fn final_points(&self, game: &Burgundy, seat: Seat, lines: &mut Vec<(ScoreReason, i32)>) {
-        // The team game: the team's shields score once, on its first member.
-        if !game.own_board(seat) {
+        // The team game: the team's shields score once, on its first member; each
+        // member's own (`rules.team_shields: member`) on its own VP.
+        if game.teams_shields() && !game.own_board(seat) {
             return;
         }
         let data = ShieldData::embedded();
@@ -140,16 +141,17 @@ impl Hooks for Shields {
         // Seed 000 line 905: "seus mosteiros com habilidades de fim de jogo pontuam o
         // dobro": the knowledge lines once more.
         if game.holds_shield(seat, ability::MONASTERIES_DOUBLE) {
-            let knowledge: i32 = lines
-                .iter()
-                .filter(|(why, _)| {
-                    matches!(
-                        why,
-                        ScoreReason::Knowledge { .. } | ScoreReason::SharedKnowledge { .. }
-                    )
-                })
-                .map(|(_, vp)| vp)
-                .sum();
+            let knowledge: i32 = game.partners_knowledge(seat)
+                + lines
+                    .iter()
+                    .filter(|(why, _)| {
+                        matches!(
+                            why,
+                            ScoreReason::Knowledge { .. } | ScoreReason::SharedKnowledge { .. }
+                        )
+                    })
+                    .map(|(_, vp)| vp)
+                    .sum::<i32>();
             lines.push((ScoreReason::MonasteriesDoubled, knowledge));
         }
         for shield in shields {
@@ -171,23 +173,41 @@ impl Burgundy {
 
     /// Shield 2 (seed 000 line 897): "sempre que outro jogador receber trabalhadores,
     /// você também ganha 1 trabalhador do suprimento": one worker a gain, whatever
-    /// its size, or one per worker (`rules.shield2`, digest A19).
+    /// its size, or one per worker (`rules.shield2`, digest A19). In the team game
+    /// the team's shield answers the other team only (a partner's gain is the
+    /// team's own); a member's own (`rules.team_shields: member`) any other player,
+    /// the partner too ("outro jogador"; the worker goes to the team's supply).
     #[inline]
     pub(crate) fn workers_gained(&mut self, seat: Seat, workers: u32, events: &mut Vec<Event>) {
         if workers == 0 || self.modules.shields.is_empty() {
             return;
         }
-        self.shield2_worker(seat, workers, events);
+        self.shield2_worker(seat, workers, false, events);
+    }
+
+    /// Workers the team of `seat` gains as a team (its mines, paid once): its own
+    /// gain, which no shield of its members answers.
+    pub(crate) fn team_workers_gained(
+        &mut self,
+        seat: Seat,
+        workers: u32,
+        events: &mut Vec<Event>,
+    ) {
+        if workers == 0 || self.modules.shields.is_empty() {
+            return;
+        }
+        self.shield2_worker(seat, workers, true, events);
     }
 
     /// Shield 2's worker, out of line: the base game's decisions stay small enough
     /// to be inlined.
     #[cold]
     #[inline(never)]
-    fn shield2_worker(&mut self, seat: Seat, workers: u32, events: &mut Vec<Event>) {
+    fn shield2_worker(&mut self, seat: Seat, workers: u32, team: bool, events: &mut Vec<Event>) {
+        let partner_answers = !team && self.members_shields();
         let holder = (0..self.players.len() as Seat).find(|&s| {
             s != seat
-                && !self.partners(s, seat)
+                && (partner_answers || !self.partners(s, seat))
                 && self.holds_shield(s, ability::WORKER_WHEN_OTHERS_GAIN)
         });
         if let Some(holder) = holder {
@@ -220,6 +240,19 @@ impl Burgundy {
                 lines.push((ScoreReason::SharedKnowledge { number: n }, vp));
             }
         }
+    }
+
+    /// Shield 10 held by a team's second member (`rules.team_shields: member`): the
+    /// team board's monasteries are its own, scored on its partner's lines; their
+    /// VP once more on the holder's.
+    fn partners_knowledge(&self, seat: Seat) -> i32 {
+        if !self.team_second(seat) {
+            return 0;
+        }
+        let points = (15..=26u8)
+            .chain([29])
+            .map(|n| self.knowledge_points(seat, n));
+        points.flatten().sum()
     }
 
     /// Shield 4 (seed 000 line 899): "uma quantidade ilimitada de espaços chave".
@@ -366,8 +399,9 @@ impl Burgundy {
                 return bad("each shield lies in one place");
             }
         }
-        for (seat, shields) in m.shields.iter().enumerate() {
-            let castles = self.players[seat].spaces_with(Tile::Castle);
+        for (seat, shields) in (0..).zip(&m.shields) {
+            let board = &self.players[self.board_seat(seat) as usize];
+            let castles = board.spaces_with(Tile::Castle);
             if shields.keys().any(|&c| !castles.contains(c as usize)) {
                 return bad("a shield lies on a castle of its seat's duchy");
             }
@@ -383,10 +417,12 @@ impl Burgundy {
         let holder = (0..n).find(|&s| self.holds_shield(s, ability::SHARED_MONASTERIES));
         // The AutoDuke is chosen as the seat after the last (`shield6_owners`).
         let owners = n + self.auto_duke() as Seat;
+        // The team game: not the holder's partner (its duchy is the holder's).
+        let other = |h: Seat, from: Seat| h != from && !self.partners(h, from);
         if m.shield6
-            .is_some_and(|from| from >= owners || holder.is_none_or(|h| h == from))
+            .is_some_and(|from| from >= owners || holder.is_none_or(|h| !other(h, from)))
         {
-            return bad("modules.shield6 names another seat than shield 6's holder, or the AutoDuke (the seat count)");
+            return bad("modules.shield6 names another seat than shield 6's holder (not its partner), or the AutoDuke (the seat count)");
         }
         // The decision is alone on the stack (validate_turn); the effects of its tile
         // follow it there.

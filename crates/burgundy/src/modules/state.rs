@@ -58,6 +58,12 @@ pub struct ModuleState {
     /// bonus tiles' supply and each seat's hexaminoes, vineyard board and tiles.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub vineyards: Option<super::Vineyards>,
+    /// The team game, during a step only: what each team held when the step began
+    /// (or was last merged), so that a step that goes on to another seat's
+    /// decision reads the team's things merged ([`crate::Burgundy::team_sync`]).
+    /// None between steps: never part of a position.
+    #[serde(skip)]
+    pub(crate) team_before: Option<super::team::TeamSnapshot>,
 }
 
 fn no_shields(depots: &[Vec<u8>; 6]) -> bool {

@@ -25,9 +25,16 @@ impl Burgundy {
     /// phase's end.
     pub(super) fn close_phase(&mut self, events: &mut Vec<Event>) {
         if self.config.modules.contains(Module::Shields) {
+            self.team_sync();
             // The team game: the team's shields decide once, by its member furthest
-            // ahead (they lie on the team's castles, its silver pays).
-            let order = self.one_a_team(self.track_order_iter().collect());
+            // ahead (they lie on the team's castles, its silver pays); each member's
+            // own (`rules.team_shields: member`) each for its own, from the team's
+            // silver.
+            let order = self.track_order_iter().collect();
+            let order = match self.members_shields() {
+                true => order,
+                false => self.one_a_team(order),
+            };
             let tiles = [false, true].map(|black| Pending::ShieldTile { black });
             let placements = order.iter().flat_map(|&seat| tiles.map(|p| (seat, p)));
             let tributes = order.iter().map(|&seat| (seat, Pending::Tribute));
@@ -40,6 +47,8 @@ impl Burgundy {
     /// (tribute, mines, the board cleared).
     pub(super) fn next_phase_end(&mut self, events: &mut Vec<Event>) {
         while !self.modules.phase_end.is_empty() {
+            // The team game: what the last decision changed is both members'.
+            self.team_sync();
             let (seat, decision) = self.modules.phase_end.remove(0);
             if decision == Pending::Tribute {
                 // One way to pay (or none to keep): paid at once, no decision.

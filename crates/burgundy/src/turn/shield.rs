@@ -148,6 +148,26 @@ impl Burgundy {
         if let Some(old) = replaced {
             self.shield_removed(seat, old, events);
         }
+        self.partners_shield_replaced(seat, space, events);
+    }
+
+    /// Each member's own shields (`rules.team_shields: member`): a castle of the
+    /// team board holds one shield, so one taken onto the castle of the partner's
+    /// replaces it (seed 000 line 886 "substituir um escudo já presente em um
+    /// castelo (o escudo removido dessa forma sai completamente do jogo)", whose
+    /// it was not said).
+    fn partners_shield_replaced(&mut self, seat: Seat, space: u8, events: &mut Vec<Event>) {
+        let team = self
+            .modules
+            .team
+            .as_ref()
+            .filter(|_| self.members_shields());
+        let Some(partner) = team.map(|t| t.team_of(seat).1) else {
+            return;
+        };
+        if let Some(old) = self.modules.shields[partner as usize].remove(&space) {
+            self.shield_removed(partner, old, events);
+        }
     }
 }
 
@@ -229,7 +249,10 @@ impl Burgundy {
 
     /// Shield 6 (seed 000 line 901): "Após pegar esse escudo, a qualquer momento do
     /// jogo, escolha um jogador": on any of the holder's turns, at any moment (as a
-    /// purchase), once (the choice stands; digest A24), another seat.
+    /// purchase), once (the choice stands; digest A24), another seat. In the team
+    /// game, in both readings of `rules.team_shields`, a seat of the other team:
+    /// "todos os mosteiros do ducado do jogador escolhido (...) contam como se fossem
+    /// seus", and the partner's duchy is the holder's own team board (our reading).
     pub(super) fn shield6_choices(&self, turn: &Turn, out: &mut impl Sink) {
         if self.modules.shield6.is_some()
             || turn.phase_end

@@ -16,6 +16,7 @@ mod standings;
 
 pub use board::{board_halves, team_boards, TeamBoard, TEAM_DUCHIES_JSON, TEAM_SPACES};
 pub(crate) use board::{team_boards_from, team_duchy};
+pub(crate) use play::TeamSnapshot;
 pub use play::{TeamState, TEAM_BOARD};
 pub(crate) use rules::team_refusal;
 pub use standings::team_standings;
@@ -111,4 +112,23 @@ pub enum TeamTradeRoute {
     /// One route a player, as for 4 players (3 tiles each): a member's sales go
     /// onto its own route.
     Player,
+}
+
+/// The shields in the team game (`rules.team_shields`). The shields' chapter speaks
+/// of a player and its duchy: a shield goes "em um castelo do seu ducado" (seed 000
+/// line 886) and "você deve pagar tributo por seus escudos" (line 890); the team game
+/// gives each team one board and shares every resource but the private key spaces
+/// (line 805): which no rulebook joins.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[serde(rename_all = "kebab-case")]
+pub enum TeamShields {
+    /// The team's shields: a shield either member takes lies on the team's castle
+    /// for both, its ability both members', its tribute, shields 14/15 and VP the
+    /// team's, once.
+    #[default]
+    Team,
+    /// Each member's own shields: a member's shield lies on a castle of the team
+    /// board (one shield a castle), its ability, tribute (from the team's silver
+    /// and workers), shields 14/15 and VP the member's.
+    Member,
 }

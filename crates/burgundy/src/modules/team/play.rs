@@ -10,7 +10,9 @@
 //! decision or chance step, [`Burgundy::team_merge`] adds both members' changes to
 //! what the team held before and writes the result back to both.
 
-use super::{Team, PRIVATE_STORAGE, SHARED_STORAGE, TEAM_GOODS, TEAM_PLAYERS, TEAM_SILVER};
+use super::{
+    Team, TeamShields, PRIVATE_STORAGE, SHARED_STORAGE, TEAM_GOODS, TEAM_PLAYERS, TEAM_SILVER,
+};
 use crate::action::Event;
 use crate::content::Content;
 use crate::modules::Module;
@@ -56,12 +58,12 @@ impl TeamState {
 }
 
 /// What a team held before a step: the shared counts and each member's storage.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) struct TeamSnapshot {
     pools: [Pool; 2],
 }
 
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 struct Pool {
     silver: u32,
     workers: u32,
@@ -70,8 +72,13 @@ struct Pool {
     bonus_tiles: usize,
     storage: [Vec<Tile>; 2],
     shared: Vec<Tile>,
-    /// The shields on the team's castles (module `shields`), castle space: shield.
+    /// The shields on the team's castles (module `shields`), castle space: shield;
+    /// None with each member's own shields (`rules.team_shields: member`).
     shields: Option<BTreeMap<u8, u8>>,
+    /// Does a tile coming in spill over onto the taker's private key spaces once
+    /// the shared ones are full (each member's own shield 4, `rules.team_shields:
+    /// member`), or onto the shared ones (the team's shield 4)?
+    spills_private: bool,
 }
 
 /// `old` plus both members' changes (`x - old` and `y - old`).
@@ -137,6 +144,13 @@ impl Burgundy {
         !self.team_second(seat)
     }
 
+    /// The seat whose record holds the board `seat` plays on, counted once: in the
+    /// team game its team's first member, else `seat` itself.
+    pub(crate) fn board_seat(&self, seat: Seat) -> Seat {
+        let team = self.modules.team.as_ref();
+        team.map_or(seat, |t| t.members[t.team_of(seat).0][0])
+    }
+
     /// Is `tile` on the private key spaces of `seat`'s partner (and not on its own
     /// or the shared ones)?
     pub(crate) fn in_partners_storage(&self, seat: Seat, tile: Tile) -> bool {
@@ -163,10 +177,22 @@ impl Burgundy {
     #[cold]
     #[inline(never)]
     fn shared_step<R>(&mut self, step: impl FnOnce(&mut Burgundy) -> R) -> R {
-        let before = self.team_snapshot();
+        self.modules.team_before = self.team_snapshot();
         let result = step(self);
+        let before = self.modules.team_before.take();
         self.team_merge(before);
         result
+    }
+
+    /// Within a step, before it reads another seat's things (the phase's end: the
+    /// shields' decisions of each seat in turn, the mines): both members' changes so
+    /// far merged, so that a partner reads the team's silver, workers and board as
+    /// they are now.
+    pub(crate) fn team_sync(&mut self) {
+        if let Some(before) = self.modules.team_before.take() {
+            self.team_merge(Some(before));
+            self.modules.team_before = self.team_snapshot();
+        }
     }
 
     /// What each team holds now, to merge the members' changes after a step.
@@ -186,7 +212,9 @@ impl Burgundy {
                     .modules
                     .shields
                     .get(team.members[t][0] as usize)
+                    .filter(|_| self.teams_shields())
                     .cloned(),
+                spills_private: self.members_shields(),
             }
         };
         Some(TeamSnapshot {
@@ -258,6 +286,23 @@ impl Burgundy {
             .collect();
         self.modules.shields[a] = merged.clone();
         self.modules.shields[b] = merged;
+    }
+
+    /// The team game with each member's own shields (`rules.team_shields: member`)?
+    pub(crate) fn members_shields(&self) -> bool {
+        self.modules.team.is_some() && self.config.rules.team_shields == TeamShields::Member
+    }
+
+    /// The team game with the team's shields (`rules.team_shields: team`, the
+    /// default): what the shields do, the team does once.
+    pub(crate) fn teams_shields(&self) -> bool {
+        self.modules.team.is_some() && self.config.rules.team_shields == TeamShields::Team
+    }
+
+    /// Is `ask` true of `seat` or, in the team game, of its partner?
+    pub(crate) fn either_member(&self, seat: Seat, ask: impl Fn(Seat) -> bool) -> bool {
+        let team = self.modules.team.as_ref();
+        ask(seat) || team.is_some_and(|t| ask(t.team_of(seat).1))
     }
 
     /// Are `a` and `b` partners (the same team, not the same seat)? Never outside
@@ -373,17 +418,38 @@ impl Burgundy {
         }
         for (t, [a, b]) in team.members.iter().enumerate() {
             let (x, y) = (&self.players[*a as usize], &self.players[*b as usize]);
-            let unlimited = self.config.modules.contains(Module::Shields);
-            let shields = [a, b].map(|s| self.modules.shields.get(*s as usize));
-            let same_shields = shields[0] == shields[1];
-            check_members(x, y, &team.shared[t], unlimited)
-                .and_then(|()| match same_shields {
-                    true => Ok(()),
-                    false => Err("both members hold the team's shields (modules.shields)".into()),
-                })
+            check_members(x, y, &team.shared[t], self.storage_limits())
+                .and_then(|()| self.check_members_shields([*a, *b]))
                 .map_err(|m| format!("team {}: {m}", ["A", "B"][t]))?;
         }
         Ok(())
+    }
+
+    /// Which key spaces have no limit with the shields (shield 4; tiles stored beyond
+    /// the limit stay when the shield is lost, as `validate` lifts the base game's):
+    /// (the shared ones, the private ones). The team's shield 4 lifts the shared
+    /// ones' limit, a member's own its private ones'.
+    fn storage_limits(&self) -> (bool, bool) {
+        let shields = self.config.modules.contains(Module::Shields);
+        let member = self.members_shields();
+        (shields && !member, shields && member)
+    }
+
+    /// The team's shields (`rules.team_shields: team`) are both members', written
+    /// equal; each member's own (`member`) lie one a castle: no castle holds a
+    /// shield of both.
+    fn check_members_shields(&self, [a, b]: [Seat; 2]) -> Result<(), String> {
+        let [x, y] = [a, b].map(|s| self.modules.shields.get(s as usize));
+        let ok = match (self.members_shields(), x, y) {
+            (true, Some(x), Some(y)) => x.keys().all(|c| !y.contains_key(c)),
+            (true, _, _) => true,
+            (false, _, _) => x == y,
+        };
+        match (ok, self.members_shields()) {
+            (true, _) => Ok(()),
+            (false, true) => Err("each member's shields lie on castles of their own: one shield a castle (modules.shields, rules.team_shields member)".into()),
+            (false, false) => Err("both members hold the team's shields (modules.shields)".into()),
+        }
     }
 
     /// The position with each team's shared things written once (on its first
@@ -393,9 +459,10 @@ impl Burgundy {
         let mut counted = self.clone();
         if let Some(team) = &self.modules.team {
             for [_, second] in team.members.iter() {
-                // The team's shields are counted on its first member.
+                // The team's shields are counted on its first member (each member's
+                // own, `rules.team_shields: member`, on each).
                 if let Some(s) = counted.modules.shields.get_mut(*second as usize) {
-                    s.clear();
+                    s.retain(|_, _| self.members_shields());
                 }
                 let p = &mut counted.players[*second as usize];
                 p.spaces = Default::default();
@@ -421,6 +488,11 @@ fn share(p: &mut Player, pool: &Player, storage: Vec<Tile>) {
 /// spaces when one holds it, else the shared ones; a tile that came in goes to its
 /// private spaces while they have room, else to the shared ones (our reading: the
 /// engine does not ask which key space; docs/burgundy/rules.md "The team game").
+/// Past both limits (shield 4; a discard by a member who holds more than 2 private
+/// tiles, its shield 4 lost), a tile goes on the shared ones (the team's shield 4)
+/// or, with each member's own shields, on the taker's private ones (seed 000 line
+/// 899 "você tem uma quantidade ilimitada de espaços chave em seu tabuleiro de
+/// jogador": the shared ones are the partner's too and keep their limit).
 fn team_storage(old: &Pool, now: [&Vec<Tile>; 2]) -> ([Vec<Tile>; 2], Vec<Tile>) {
     let mut shared = old.shared.clone();
     let private = [0, 1].map(|m| {
@@ -441,7 +513,8 @@ fn team_storage(old: &Pool, now: [&Vec<Tile>; 2]) -> ([Vec<Tile>; 2], Vec<Tile>)
     let mut private = private;
     for m in 0..2 {
         for came in minus(now[m], &old.storage[m]) {
-            match private[m].len() < PRIVATE_STORAGE {
+            let spill = old.spills_private && shared.len() >= SHARED_STORAGE;
+            match private[m].len() < PRIVATE_STORAGE || spill {
                 true => private[m].push(came),
                 false => shared.push(came),
             }
@@ -452,9 +525,14 @@ fn team_storage(old: &Pool, now: [&Vec<Tile>; 2]) -> ([Vec<Tile>; 2], Vec<Tile>)
 
 /// Both members of a team hold the same shared things; each storage is at most 2
 /// private tiles followed by the team's shared ones, at most 2.
-/// With the shields, shield 4's unlimited key spaces lift the limit (the team's
-/// further tiles go on its shared ones), as `validate` lifts the base game's.
-fn check_members(x: &Player, y: &Player, shared: &[Tile], unlimited: bool) -> Result<(), String> {
+/// With the shields, shield 4's unlimited key spaces lift a limit (`unlimited`:
+/// the shared ones', the private ones'; `Burgundy::storage_limits`).
+fn check_members(
+    x: &Player,
+    y: &Player,
+    shared: &[Tile],
+    unlimited: (bool, bool),
+) -> Result<(), String> {
     if x.duchy != TEAM_BOARD || y.duchy != TEAM_BOARD {
         return Err(format!("both members play on the team board {TEAM_BOARD}"));
     }
@@ -464,7 +542,7 @@ fn check_members(x: &Player, y: &Player, shared: &[Tile], unlimited: bool) -> Re
     if !same {
         return Err("both members hold the same board, silver, workers, goods, sold goods and bonus tiles (they share them, seed 000 line 805)".into());
     }
-    if shared.len() > SHARED_STORAGE && !unlimited {
+    if shared.len() > SHARED_STORAGE && !unlimited.0 {
         return Err(format!(
             "{} tiles on the {SHARED_STORAGE} shared key spaces",
             shared.len()
@@ -473,7 +551,8 @@ fn check_members(x: &Player, y: &Player, shared: &[Tile], unlimited: bool) -> Re
     for p in [x, y] {
         let private = p.storage.len().checked_sub(shared.len());
         let ends_shared = private.is_some_and(|n| p.storage[n..] == *shared);
-        if !ends_shared || private.is_some_and(|n| n > PRIVATE_STORAGE) {
+        let over = private.is_some_and(|n| n > PRIVATE_STORAGE && !unlimited.1);
+        if !ends_shared || over {
             return Err(format!("a member's storage is its {PRIVATE_STORAGE} private key spaces followed by the team's shared ones"));
         }
     }

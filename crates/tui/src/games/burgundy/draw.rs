@@ -279,6 +279,18 @@ fn team_role(b: &Burgundy, seat: Seat) -> String {
     })
 }
 
+/// Whose shields a seat's line lists: in the team game the team's (`rules.team_shields:
+/// team`, both members list them) or the member's own (`member`).
+fn shields_title(w: &Words, b: &Burgundy, seat: Seat) -> String {
+    use tabuleiro_games::burgundy::config::TeamShields;
+    let role = team_role(b, seat);
+    match (role.trim(), b.config.rules.team_shields) {
+        ("", _) => w.t("web.shields"),
+        (role, TeamShields::Member) => w.f("web.shields_of", &[("seat", role)]),
+        (role, TeamShields::Team) => w.f("web.shields_of_team", &[("team", &role[..1])]),
+    }
+}
+
 /// The shields lying on depot `d` (module `shields`, seed 000 line 865).
 fn depot_shields(w: &Words, b: &Burgundy, d: usize) -> String {
     b.modules.shield_depots[d]
@@ -316,7 +328,7 @@ fn module_lines(w: &Words, b: &Burgundy, seat: Seat) -> Vec<Line<'static>> {
             .collect();
         lines.push(Line::from(format!(
             "{}: {}",
-            w.t("web.shields"),
+            shields_title(w, b, seat),
             shields.join(", ")
         )));
     }
@@ -546,4 +558,52 @@ fn others(frame: &mut Frame, t: &Table<Burgundy>, area: Rect) {
         Paragraph::new(lines).block(Block::default().borders(Borders::ALL)),
         area,
     );
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use tabuleiro_core::{Game, Rng};
+    use tabuleiro_games::burgundy::Config;
+    use tabuleiro_i18n::Lang;
+
+    /// The team game with the shields: a seat's line says whose shields it lists,
+    /// its team's (`rules.team_shields: team`, both members list them) or the
+    /// member's own (`member`), in each language.
+    #[test]
+    fn a_seats_shields_are_named_its_teams_or_its_own() {
+        for (reading, en, pt) in [
+            (
+                "team",
+                "Team A's shields: Shield 8",
+                "Escudos do time A: Escudo 8",
+            ),
+            (
+                "member",
+                "A2's shields: Shield 8",
+                "Escudos de A2: Escudo 8",
+            ),
+        ] {
+            let config: Config = serde_json::from_value(serde_json::json!({
+                "players": 4, "modules": ["team", "shields"], "rules": {"team_shields": reading}
+            }))
+            .unwrap();
+            let mut b = Burgundy::create(&config).unwrap();
+            let mut rng = Rng::seed(1);
+            while b.modules.team.is_none() {
+                let outcome = b.sample_chance(&mut rng);
+                b.apply_chance(&outcome, &mut Vec::new()).unwrap();
+            }
+            let second = b.modules.team.as_ref().unwrap().members[0][1];
+            b.modules.shields = vec![Default::default(); 4];
+            b.modules.shields[second as usize].insert(21, 8);
+            for (lang, title) in [(Lang::En, en), (Lang::PtBr, pt)] {
+                let w = Words::of::<Burgundy>(lang, vec![]);
+                let lines = module_lines(&w, &b, second);
+                let spans = lines.iter().flat_map(|l| l.spans.iter());
+                let text: String = spans.map(|s| s.content.as_ref()).collect();
+                assert!(text.contains(title), "{reading}: {text}");
+            }
+        }
+    }
 }

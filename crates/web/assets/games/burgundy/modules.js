@@ -166,7 +166,13 @@ export function seatModules(s, seat, routeTiles) {
         .map(([space, n]) => shieldMark(n, null, ` (${t("web.space", { space })})`))
         .join("");
     const route = m.trade_routes?.[seat];
-    return (shields ? `<div class="hand-part"><b>${esc(t("web.shields"))}</b> ${shields}</div>` : "") +
+    // The team game: the team's shields (both members list them) or, with
+    // `rules.team_shields: member`, the member's own.
+    const role = m.team ? teamRole(m.team, seat) : "";
+    const title = !role ? t("web.shields")
+        : s.view.position.config.rules?.team_shields === "member" ? t("web.shields_of", { seat: role })
+            : t("web.shields_of_team", { team: role[0] });
+    return (shields ? `<div class="hand-part"><b>${esc(title)}</b> ${shields}</div>` : "") +
         (route?.tiles?.length ? tradeRoute(route, routeTiles) : "");
 }
 /**
