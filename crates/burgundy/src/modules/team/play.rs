@@ -35,6 +35,9 @@ pub struct TeamState {
     /// 803 "cada time tem 2 espaços chave compartilhados"). They are also the end of
     /// both members' `storage`.
     pub shared: [Vec<Tile>; 2],
+    /// The key spaces chosen in the step being applied (never written).
+    #[serde(skip)]
+    pub chosen: super::ChosenKeySpaces,
 }
 
 impl TeamState {
@@ -43,6 +46,7 @@ impl TeamState {
         TeamState {
             members: [Team::A, Team::B].map(|t| t.members(start)),
             shared: Default::default(),
+            chosen: Default::default(),
         }
     }
 
@@ -166,6 +170,12 @@ impl Burgundy {
         let before = self.team_snapshot();
         let result = step(self);
         self.team_merge(before);
+        // A key space question no longer one, read on the merged key spaces.
+        if self.key_space_moot() {
+            let before = self.team_snapshot();
+            self.key_space_settled();
+            self.team_merge(before);
+        }
         result
     }
 
@@ -224,7 +234,7 @@ impl Burgundy {
                 pool.spaces.place(s, tile);
             }
             let storages = [&x.storage, &y.storage];
-            let (private, shared) = team_storage(old, storages);
+            let (private, shared) = team_storage(old, storages, team.chosen);
             team.shared[t] = shared;
             for (m, seat) in [a, b].into_iter().enumerate() {
                 let p = &mut self.players[seat];
@@ -233,6 +243,7 @@ impl Burgundy {
             }
             self.merge_shields(old, [a, b]);
         }
+        team.chosen = Default::default();
         self.modules.team = Some(team);
     }
 
@@ -417,17 +428,28 @@ fn share(p: &mut Player, pool: &Player, storage: Vec<Tile>) {
 
 /// Each member's private key spaces and the team's shared ones after a step. Tiles
 /// never move between storages (seed 000 line 807 "As peças não podem ser movidas
-/// entre os depósitos"): a tile that left a member's storage leaves its private
-/// spaces when one holds it, else the shared ones; a tile that came in goes to its
-/// private spaces while they have room, else to the shared ones (our reading: the
-/// engine does not ask which key space; docs/burgundy/rules.md "The team game").
-fn team_storage(old: &Pool, now: [&Vec<Tile>; 2]) -> ([Vec<Tile>; 2], Vec<Tile>) {
+/// entre os depósitos"): a tile that left a member's storage leaves the team's
+/// shared key spaces where the player chose them ([`super::ChosenKeySpaces`]),
+/// else its private ones when one holds it, else the shared ones; a tile that came
+/// in goes to the shared ones where the player chose them, else to its private ones
+/// while they have room, else to the shared ones (the player chooses only where
+/// both have room: [`Burgundy::key_space_choice`]).
+fn team_storage(
+    old: &Pool,
+    now: [&Vec<Tile>; 2],
+    chosen: super::ChosenKeySpaces,
+) -> ([Vec<Tile>; 2], Vec<Tile>) {
     let mut shared = old.shared.clone();
     let private = [0, 1].map(|m| {
         let before = &old.storage[m];
         let mut private = before[..before.len().saturating_sub(old.shared.len())].to_vec();
         for gone in minus(before, now[m]) {
-            match private.iter().position(|&t| t == gone) {
+            let from_shared = chosen.left_shared && shared.contains(&gone);
+            match private
+                .iter()
+                .position(|&t| t == gone)
+                .filter(|_| !from_shared)
+            {
                 Some(i) => drop(private.remove(i)),
                 None => {
                     if let Some(i) = shared.iter().position(|&t| t == gone) {
@@ -441,7 +463,7 @@ fn team_storage(old: &Pool, now: [&Vec<Tile>; 2]) -> ([Vec<Tile>; 2], Vec<Tile>)
     let mut private = private;
     for m in 0..2 {
         for came in minus(now[m], &old.storage[m]) {
-            match private[m].len() < PRIVATE_STORAGE {
+            match private[m].len() < PRIVATE_STORAGE && !chosen.came_shared {
                 true => private[m].push(came),
                 false => shared.push(came),
             }
