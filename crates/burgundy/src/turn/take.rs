@@ -39,7 +39,7 @@ impl Burgundy {
                 tile,
                 shared: false,
             });
-            if self.leaves_either(seat, tile) {
+            if self.modules.team.is_some() && self.leaves_either(seat, tile) {
                 out.push(Action::Discard { tile, shared: true });
             }
         }

@@ -144,6 +144,7 @@ impl Burgundy {
     /// Where in `seat`'s storage `tile` leaves from: in the team game the private key
     /// spaces when they hold one (unless `shared`), else the team's shared ones, which
     /// lose it (the merge is told: [`ChosenKeySpaces::left_shared`]).
+    #[inline]
     pub(crate) fn leaving(&mut self, seat: Seat, tile: Tile, shared: bool) -> usize {
         if self.modules.team.is_none() {
             let storage = &self.players[seat as usize].storage;
