@@ -26,8 +26,16 @@ pub enum Action {
     Die { die: u8, value: u8 },
     /// Take a tile from a numbered depot into storage.
     Take { depot: u8, tile: Tile },
-    /// Place a tile from storage on a duchy space.
-    Place { tile: Tile, space: u8 },
+    /// Place a tile from storage on a duchy space. `shared` (the team game only): the
+    /// tile leaves the team's shared key spaces though the seat's private ones hold
+    /// one of its kind too (listed only then; otherwise a tile leaves the private
+    /// key spaces when they hold it, else the shared ones).
+    Place {
+        tile: Tile,
+        space: u8,
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        shared: bool,
+    },
     /// Sell all goods of one type (1-6).
     Sell { goods: u8 },
     /// Take 2 workers.
@@ -38,8 +46,12 @@ pub enum Action {
     Buy { depot: u8, tile: Tile, workers: u8 },
     /// Knowledge tile 6 (Special Edition): pay 2 workers, take a building from a numbered depot.
     Knowledge6 { depot: u8, tile: Tile },
-    /// Discard a tile from full storage to make room.
-    Discard { tile: Tile },
+    /// Discard a tile from full storage to make room; `shared` as for [`Action::Place`].
+    Discard {
+        tile: Tile,
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        shared: bool,
+    },
     /// Take the goods of a depot after placing a ship: `goods` has bit t-1 set for each
     /// goods type t taken (all of them, unless storage cannot hold them all).
     Ship { depot: u8, goods: u8 },
@@ -84,6 +96,10 @@ pub enum Action {
     /// Trade routes, `rules.trade_route_order: chosen`: lay the route tiles dealt in
     /// this order, left to right (tile numbers, 0 after the last).
     RouteOrder { tiles: [u8; 5] },
+    /// The team game: the key space a tile entering storage goes to, the seat's
+    /// private ones or the team's shared ones (asked when both have room; seed 000
+    /// line 803).
+    KeySpace { shared: bool },
     /// Vineyards: a hexamino taken, placed, bought or discarded, a bonus action
     /// chosen, a free tile, a vine bonus tile (`vine ...`).
     Vine(crate::modules::VineMove),
@@ -115,6 +131,14 @@ pub fn shields_in(mask: u32) -> impl Iterator<Item = u8> {
     (1..=18u8).filter(move |s| mask & (1 << (s - 1)) != 0)
 }
 
+/// The word a decision ends with when its tile leaves the team's shared key spaces.
+fn shared_word(shared: bool) -> &'static str {
+    match shared {
+        true => " shared",
+        false => "",
+    }
+}
+
 fn depot_name(d: u8) -> String {
     if d == BLACK {
         "black".into()
@@ -130,7 +154,13 @@ impl fmt::Display for Action {
             Action::DuchySide { duchy } => write!(f, "side {duchy}"),
             Action::Die { die, value } => write!(f, "die {die} {value}"),
             Action::Take { depot, tile } => write!(f, "take {depot} {tile}"),
-            Action::Place { tile, space } => write!(f, "place {tile} {space}"),
+            Action::Place {
+                tile,
+                space,
+                shared,
+            } => {
+                write!(f, "place {tile} {space}{}", shared_word(shared))
+            }
             Action::Sell { goods } => write!(f, "sell {goods}"),
             Action::Workers => f.write_str("workers"),
             Action::Buy {
@@ -146,7 +176,9 @@ impl fmt::Display for Action {
                 write!(f, "buy {} {tile} workers={workers}", depot_name(depot))
             }
             Action::Knowledge6 { depot, tile } => write!(f, "knowledge6 {depot} {tile}"),
-            Action::Discard { tile } => write!(f, "discard {tile}"),
+            Action::Discard { tile, shared } => write!(f, "discard {tile}{}", shared_word(shared)),
+            Action::KeySpace { shared: false } => f.write_str("keyspace private"),
+            Action::KeySpace { shared: true } => f.write_str("keyspace shared"),
             // A depot without goods the ship may take: nothing after the depot.
             Action::Ship { depot, goods: 0 } => write!(f, "ship {depot}"),
             Action::Ship { depot, goods } => write!(f, "ship {depot} {}", goods_list(goods)),
@@ -190,7 +222,7 @@ impl fmt::Display for Action {
 }
 
 /// The grammar, for error messages.
-pub const ACTION_GRAMMAR: &str = "route TILE,TILE,.. | side DUCHY | castle SPACE | die 1|2 VALUE | take DEPOT TILE | place TILE SPACE | sell GOODS | workers | buy black|DEPOT TILE [workers=N] | knowledge6 DEPOT TILE | discard TILE | ship DEPOT [GOODS,GOODS..] | pass | recover castle | crane BUILDING | hire workers | white VALUE | shield SHIELD SPACE | shield16 DIE VALUE | shield5 GOODS | shield6 SEAT | shieldtile black|DEPOT TILE SPACE | tribute none|SHIELD,SHIELD,.. [workers=N] | trade TILE GOODS,GOODS,.. | buy vp N | black TILE SPACE | vine take SLOT | vine place VINE SPACE [turned] | vine buy VINE | vine discard VINE | vine bonus 1|2 | vine black TILE | vine shop VINE | vine tile COLOUR";
+pub const ACTION_GRAMMAR: &str = "route TILE,TILE,.. | side DUCHY | castle SPACE | die 1|2 VALUE | take DEPOT TILE | place TILE SPACE [shared] | sell GOODS | workers | buy black|DEPOT TILE [workers=N] | knowledge6 DEPOT TILE | discard TILE [shared] | keyspace private|shared | ship DEPOT [GOODS,GOODS..] | pass | recover castle | crane BUILDING | hire workers | white VALUE | shield SHIELD SPACE | shield16 DIE VALUE | shield5 GOODS | shield6 SEAT | shieldtile black|DEPOT TILE SPACE | tribute none|SHIELD,SHIELD,.. [workers=N] | trade TILE GOODS,GOODS,.. | buy vp N | black TILE SPACE | vine take SLOT | vine place VINE SPACE [turned] | vine buy VINE | vine discard VINE | vine bonus 1|2 | vine black TILE | vine shop VINE | vine tile COLOUR";
 
 impl FromStr for Action {
     type Err = String;
@@ -223,6 +255,14 @@ impl FromStr for Action {
                     .strip_prefix("workers=")
                     .and_then(|n| n.parse().ok())
                     .ok_or_else(|| format!("{s:?}: expected workers=N, found {w:?}")),
+            }
+        };
+        // An optional last word `shared` (the team game's shared key spaces).
+        let shared_at = |i: usize| -> Result<bool, String> {
+            match words.get(i) {
+                None => Ok(false),
+                Some(&"shared") => Ok(true),
+                Some(w) => Err(format!("{s:?}: expected shared or nothing, found {w:?}")),
             }
         };
         let arity = |n: usize| {
@@ -261,11 +301,23 @@ impl FromStr for Action {
                     })
                 }
                 Some("place") => {
-                    arity(3)?;
+                    let shared = shared_at(3)?;
+                    arity(3 + shared as usize)?;
                     Ok(Action::Place {
                         tile: tile(1)?,
                         space: num(2)?,
+                        shared,
                     })
+                }
+                Some("keyspace") => {
+                    arity(2)?;
+                    match words[1] {
+                        "private" => Ok(Action::KeySpace { shared: false }),
+                        "shared" => Ok(Action::KeySpace { shared: true }),
+                        w => Err(format!(
+                            "{s:?}: expected keyspace private|shared, found {w:?}"
+                        )),
+                    }
                 }
                 Some("sell") => {
                     arity(2)?;
@@ -358,8 +410,12 @@ impl FromStr for Action {
                     Ok(Action::RecoverCastle)
                 }
                 Some("discard") => {
-                    arity(2)?;
-                    Ok(Action::Discard { tile: tile(1)? })
+                    let shared = shared_at(2)?;
+                    arity(2 + shared as usize)?;
+                    Ok(Action::Discard {
+                        tile: tile(1)?,
+                        shared,
+                    })
                 }
                 Some("knowledge6") => {
                     arity(3)?;
@@ -855,6 +911,13 @@ pub enum Event {
     VineFreeTile {
         seat: Seat,
         tile: Tile,
+    },
+    /// The team game: the tile taken went to the seat's private key spaces or, with
+    /// `shared`, to the team's shared ones (the player's choice).
+    KeySpaceChosen {
+        seat: Seat,
+        tile: Tile,
+        shared: bool,
     },
     /// A held hexamino discarded to make room.
     VineDiscarded {

@@ -84,6 +84,8 @@ pub enum Awaiting {
     CastleAction,
     /// Storage is full: discard a held tile to make room for `incoming`.
     Discard { incoming: Tile },
+    /// The team game: the key space `incoming` goes to, private or shared.
+    KeySpace { incoming: Tile },
     /// A ship: choose the depot whose goods to take.
     ShipGoods,
     /// Knowledge tile 5: the goods of a depot next to `chosen`, or pass.
@@ -145,6 +147,10 @@ impl fmt::Display for Awaiting {
             Awaiting::Discard { incoming } => write!(
                 f,
                 "storage is full: discard a held tile to make room for the {incoming}"
+            ),
+            Awaiting::KeySpace { incoming } => write!(
+                f,
+                "choose the key space for the {incoming}: your private ones or the team's shared ones (keyspace private|shared)"
             ),
             Awaiting::ShipGoods => {
                 f.write_str("choose the depot whose goods the ship takes (ship DEPOT)")
@@ -262,6 +268,11 @@ pub enum Reason {
     /// The team game: the tile lies only on the partner's private key spaces, which
     /// a player may not use (seed 000 line 807).
     PartnersStorage {
+        tile: Tile,
+    },
+    /// The team game: `shared` (the tile leaves the team's shared key spaces) is
+    /// for a kind both the private and the shared key spaces hold.
+    NotOnBothKeySpaces {
         tile: Tile,
     },
     NoSuchSpace {
@@ -445,6 +456,10 @@ impl fmt::Display for Reason {
             PartnersStorage { tile } => write!(
                 f,
                 "the {tile} lies on your partner's private key spaces, which only your partner may use"
+            ),
+            NotOnBothKeySpaces { tile } => write!(
+                f,
+                "\"shared\" chooses between a {tile} on your private key spaces and one on the team's shared ones; they do not both hold one"
             ),
             NoSuchSpace { space } => write!(f, "there is no space {space} on this board"),
             SpaceCovered { space } => {

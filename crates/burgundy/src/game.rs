@@ -330,11 +330,10 @@ impl Burgundy {
                 return bad(format!("seat {} is not at the table", turn.seat));
             }
             self.validate_turn(turn)?;
-            for p in &turn.pending {
-                if let Pending::Discard { incoming } = p {
-                    count(*incoming);
-                }
-            }
+            turn.pending
+                .iter()
+                .filter_map(Pending::incoming)
+                .for_each(&mut count);
         }
         let (coloured, black) = (self.inventory(false), self.inventory(true));
         // The inns never come from a bag: counted apart (`validate_inns`).
@@ -420,6 +419,12 @@ impl Burgundy {
                 Pending::UseDie { value } => value.is_none_or(|v| (1..=6).contains(&v)),
                 Pending::ShipAdjacent { chosen } => (1..=6).contains(&chosen),
                 Pending::Discard { .. } => storage >= capacity,
+                // The question awaited is one (room on both key spaces); one under
+                // another decision is settled when it comes up.
+                Pending::KeySpace { .. } => {
+                    let top = turn.pending.last().is_some_and(|l| std::ptr::eq(l, p));
+                    self.team() && (!top || self.key_space_choice(turn.seat))
+                }
                 // A module's decision arises only in a game with the module.
                 Pending::Crane => modules.contains(Module::ExtraHexes),
                 Pending::WhiteDie => modules.contains(Module::WhiteCastles),

@@ -4,11 +4,14 @@
 
 use crate::action::{Action, Event, BLACK};
 use crate::state::Burgundy;
+use crate::tile::Tile;
 use tabuleiro_core::{Message, Present, Seat};
 
 impl Present for Burgundy {
     /// Keys name what the table draws: `duchy:N` (a side of the drawn board), `die:N`, `value:N`, `depot:D:TILE` (depot 0 is
-    /// the black depot), `storage:TILE`, `space:N`, `goods:N`, `depotgoods:D`, or a
+    /// the black depot), `storage:TILE` (in the team game a private key space's
+    /// tile; `shared:TILE` a shared one's, `keyspace:private|shared` the key spaces
+    /// a taken tile may go to), `space:N`, `goods:N`, `depotgoods:D`, or a
     /// button (`workers`, `pass`); the vineyards' keys are [`vine_path`]'s.
     fn path(&self, _seat: Seat, action: &Action) -> Vec<String> {
         match *action {
@@ -19,10 +22,19 @@ impl Present for Burgundy {
                 vec![format!("depot:{depot}:{tile}")]
             }
             Action::Buy { depot, tile, .. } => vec![format!("depot:{depot}:{tile}")],
-            Action::Place { tile, space } => {
-                vec![format!("storage:{tile}"), format!("space:{space}")]
+            Action::Place {
+                tile,
+                space,
+                shared,
+            } => {
+                vec![
+                    self.stored_key(_seat, tile, shared),
+                    format!("space:{space}"),
+                ]
             }
-            Action::Discard { tile } => vec![format!("storage:{tile}")],
+            Action::Discard { tile, shared } => vec![self.stored_key(_seat, tile, shared)],
+            Action::KeySpace { shared: false } => vec!["keyspace:private".into()],
+            Action::KeySpace { shared: true } => vec!["keyspace:shared".into()],
             Action::Sell { goods } => vec![format!("goods:{goods}")],
             Action::Ship { depot, .. } => vec![format!("depotgoods:{depot}")],
             Action::Workers => vec!["workers".into()],
@@ -62,7 +74,23 @@ impl Present for Burgundy {
                 .arg("value", value)
                 .arg("workers", self.die_cost(seat, die, value).unwrap_or(0)),
             Action::Take { depot, tile } => m("take").arg("depot", depot).arg("tile", tile),
-            Action::Place { tile, space } => m("place").arg("tile", tile).arg("space", space),
+            Action::Place {
+                tile,
+                space,
+                shared,
+            } => m(if shared { "place_shared" } else { "place" })
+                .arg("tile", tile)
+                .arg("space", space),
+            Action::KeySpace { shared } => {
+                let incoming = self.turn().and_then(|t| t.pending.last()?.incoming());
+                let tile = incoming.map(|t| t.to_string()).unwrap_or_default();
+                m(if shared {
+                    "key_space_shared"
+                } else {
+                    "key_space_private"
+                })
+                .arg("tile", tile)
+            }
             Action::Sell { goods } => m("sell").arg("goods", goods),
             Action::Workers => m("workers"),
             Action::Buy {
@@ -86,7 +114,9 @@ impl Present for Burgundy {
             Action::Knowledge6 { depot, tile } => {
                 m("knowledge6").arg("depot", depot).arg("tile", tile)
             }
-            Action::Discard { tile } => m("discard").arg("tile", tile),
+            Action::Discard { tile, shared } => {
+                m(if shared { "discard_shared" } else { "discard" }).arg("tile", tile)
+            }
             Action::Ship { depot, goods } => m("ship").arg("depot", depot).arg(
                 "goods",
                 (1..=6u8)
@@ -191,6 +221,7 @@ impl Present for Burgundy {
                 ref provisional, ..
             } if provisional.is_empty() => "-verified",
             Event::TeamSeated { verified: true, .. } => "-verified",
+            Event::KeySpaceChosen { shared: true, .. } => "-shared",
             Event::VinesDealt {
                 provisional: false, ..
             } => "-verified",
@@ -236,6 +267,16 @@ impl Present for Burgundy {
 }
 
 impl Burgundy {
+    /// The click on a stored tile: `storage:TILE`, or in the team game `shared:TILE`
+    /// for one leaving the team's shared key spaces (chosen, or the only one held).
+    fn stored_key(&self, seat: Seat, tile: Tile, shared: bool) -> String {
+        let private = self.key_spaces(seat).is_none_or(|(p, _)| p.contains(&tile));
+        match shared || !private {
+            true => format!("shared:{tile}"),
+            false => format!("storage:{tile}"),
+        }
+    }
+
     /// The workers that turn die `die` (1 or 2) of the turn under way to `value`.
     fn die_cost(&self, seat: Seat, die: u8, value: u8) -> Option<u32> {
         let face = (*self.turn()?.dice.get(usize::from(die).checked_sub(1)?)?)?;

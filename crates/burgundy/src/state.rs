@@ -291,6 +291,10 @@ pub enum Pending {
     UseDie { value: Option<u8> },
     /// Storage is full: discard one held tile to make room for `incoming`.
     Discard { incoming: Tile },
+    /// The team game: `incoming` enters storage and both the seat's private key
+    /// spaces and the team's shared ones have room: the player chooses which (seed
+    /// 000 line 803).
+    KeySpace { incoming: Tile },
     /// A ship was placed: choose the depot whose goods to take.
     ShipGoods,
     /// Knowledge tile 5: also take the goods of a depot next to `chosen`.
@@ -334,6 +338,15 @@ pub enum Pending {
 }
 
 impl Pending {
+    /// The tile on its way into storage while this decision waits (a discard's or a
+    /// key space's), held nowhere else.
+    pub fn incoming(&self) -> Option<Tile> {
+        match *self {
+            Pending::Discard { incoming } | Pending::KeySpace { incoming } => Some(incoming),
+            _ => None,
+        }
+    }
+
     /// Is this a decision of a phase's end (shields), made in a turn of its own?
     pub fn at_phase_end(&self) -> bool {
         matches!(self, Pending::ShieldTile { .. } | Pending::Tribute)

@@ -26,8 +26,11 @@ impl Checks<Burgundy> for Invariants {
     fn random_action(&mut self, _: &Burgundy, rng: &mut Rng) -> Option<Action> {
         let tile = Tile::from_kind(rng.below(KINDS));
         let small = |rng: &mut Rng| rng.below(9) as u8;
-        Some(match rng.below(15) {
+        Some(match rng.below(16) {
             13 => Action::WhiteDie { value: small(rng) },
+            14 => Action::KeySpace {
+                shared: rng.below(2) == 1,
+            },
             10 => Action::RecoverCastle,
             11 => Action::HireWorkers,
             12 => Action::Crane {
@@ -47,6 +50,7 @@ impl Checks<Burgundy> for Invariants {
             3 => Action::Place {
                 tile,
                 space: rng.below(40) as u8,
+                shared: rng.below(2) == 1,
             },
             4 => Action::Sell { goods: small(rng) },
             5 => Action::Workers,
@@ -59,7 +63,10 @@ impl Checks<Burgundy> for Invariants {
                 depot: small(rng),
                 tile,
             },
-            8 => Action::Discard { tile },
+            8 => Action::Discard {
+                tile,
+                shared: rng.below(2) == 1,
+            },
             9 => Action::Ship {
                 depot: small(rng),
                 goods: rng.below(256) as u8,

@@ -76,6 +76,7 @@ impl Checks<Burgundy> for SoloChecks {
             3 => Action::Place {
                 tile: Tile::FACE_DOWN,
                 space: rng.below(40) as u8,
+                shared: false,
             },
             _ => Action::Die {
                 die: rng.below(3) as u8,

@@ -9,9 +9,9 @@ mod common;
 use common::{
     act, depots_with, game_at_turn, legal, no_depots, pending, refusal_of, refused, store,
 };
-use tabuleiro_burgundy::action::{Outcome, RolledDice};
+use tabuleiro_burgundy::action::{Action, Event, Outcome, RolledDice};
 use tabuleiro_burgundy::config::{TeamShields, TeamTiebreak, TeamTradeRoute};
-use tabuleiro_burgundy::error::Reason;
+use tabuleiro_burgundy::error::{Awaiting, Reason};
 use tabuleiro_burgundy::modules::TEAM_BOARD;
 use tabuleiro_burgundy::modules::{
     team_boards, team_standings, Module, ModuleRefusal, ModuleSet, Team, PRIVATE_STORAGE,
@@ -373,9 +373,9 @@ fn the_partners_share_workers_and_goods() {
     g.validate().unwrap();
 }
 
-/// A taken tile goes on the taker's private key spaces while they have room, then on
-/// the team's shared ones (our reading: the engine does not ask which); the partner
-/// sees the shared ones but not the private ones (000 lines 803-807).
+/// A taken tile with room on only one of the key spaces goes there without a
+/// question: private spaces full, the team's shared ones; the partner sees the
+/// shared ones but not the private ones (000 lines 803-807).
 #[test]
 fn private_key_spaces_then_shared_ones() {
     let depots = depots_with(&[
@@ -404,6 +404,219 @@ fn private_key_spaces_then_shared_ones() {
         "the partner sees the shared one"
     );
     g.validate().unwrap();
+}
+
+/// Seat 0's private key spaces and team A's shared ones hold these (the partner,
+/// seat 2, sees the shared ones).
+fn hold(g: &mut Burgundy, private: &[Tile], shared: &[Tile]) {
+    store(g, 0, private);
+    store(g, 0, shared);
+    g.players[2].storage.extend_from_slice(shared);
+    g.modules.team.as_mut().unwrap().shared[0] = shared.to_vec();
+    g.validate().unwrap();
+}
+
+/// Team A's storages: seat 0's private key spaces, the shared ones, seat 2's
+/// private ones; checked on load.
+fn storages(g: &Burgundy) -> (Vec<Tile>, Vec<Tile>, Vec<Tile>) {
+    g.validate().unwrap();
+    let shared = g.modules.team.as_ref().unwrap().shared[0].clone();
+    let private = |seat: usize| {
+        let s = &g.players[seat].storage;
+        assert_eq!(s[s.len() - shared.len()..], shared[..], "seat {seat}");
+        s[..s.len() - shared.len()].to_vec()
+    };
+    (private(0), shared.clone(), private(2))
+}
+
+/// Seed 000 line 803 "cada time tem 2 espaços chave compartilhados (...) e cada
+/// jogador tem 2 espaços chave exclusivos": with room on both, the player chooses
+/// where the taken tile goes (`keyspace private|shared`), and nothing else may be
+/// done before (not even the purchase "at any moment").
+#[test]
+fn a_taken_tile_goes_to_the_key_space_the_player_chooses() {
+    for (answer, private, shared) in [
+        ("keyspace private", vec![Tile::Castle, Tile::Ship], vec![]),
+        ("keyspace shared", vec![Tile::Castle], vec![Tile::Ship]),
+    ] {
+        let mut g = team_game(depots_with(&[(1, Tile::Ship)]), [1, 1]);
+        hold(&mut g, &[Tile::Castle], &[]);
+        act(&mut g, 0, "die 1 1");
+        act(&mut g, 0, "take 1 ship");
+        assert_eq!(
+            pending(&g),
+            Some(Pending::KeySpace {
+                incoming: Tile::Ship
+            })
+        );
+        assert_eq!(legal(&g, 0), ["keyspace private", "keyspace shared"]);
+        g.validate().unwrap();
+        let ev = act(&mut g, 0, answer);
+        assert!(ev.iter().any(|e| matches!(
+            e,
+            Event::KeySpaceChosen {
+                seat: 0,
+                tile: Tile::Ship,
+                ..
+            }
+        )));
+        assert_eq!(storages(&g), (private, shared, vec![]), "{answer}");
+    }
+}
+
+/// The black depot's tile too asks for the key space (every way into storage goes
+/// through it); a refused answer names the question.
+#[test]
+fn a_bought_tile_asks_for_the_key_space_too() {
+    let mut g = team_game(no_depots(), [1, 1]);
+    g.black_depot = vec![Tile::Mine];
+    g.drawn.add(Tile::Mine);
+    act(&mut g, 0, "buy black mine");
+    assert_eq!(legal(&g, 0), ["keyspace private", "keyspace shared"]);
+    let r = refused(&mut g, 0, "die 1 1");
+    assert_eq!(
+        r,
+        Reason::NotNow {
+            awaiting: Awaiting::KeySpace {
+                incoming: Tile::Mine
+            }
+        }
+    );
+    act(&mut g, 0, "keyspace shared");
+    assert_eq!(storages(&g), (vec![], vec![Tile::Mine], vec![]));
+}
+
+/// Room on only one side: no question. The private spaces with room and the shared
+/// ones full, the tile goes on the private ones.
+#[test]
+fn no_key_space_question_when_only_one_has_room() {
+    let mut g = team_game(depots_with(&[(1, Tile::Ship)]), [1, 1]);
+    hold(&mut g, &[], &[Tile::Castle, Tile::Mine]);
+    act(&mut g, 0, "die 1 1");
+    act(&mut g, 0, "take 1 ship");
+    assert_eq!(pending(&g), None);
+    assert_eq!(
+        storages(&g),
+        (vec![Tile::Ship], vec![Tile::Castle, Tile::Mine], vec![])
+    );
+}
+
+/// A kind held on both the private and the shared key spaces leaves the one the
+/// player names: `place TILE SPACE` the private one, `place TILE SPACE shared` the
+/// shared one (offered only then; refused otherwise with its reason).
+#[test]
+fn a_placed_tile_leaves_the_key_space_the_player_chooses() {
+    for shared_word in ["", " shared"] {
+        let mut g = team_game(no_depots(), [1, 1]);
+        let board = g.duchy(0).clone();
+        // A space next to the central castle for a tile the game has several of.
+        let next = board.neighbours[21]
+            .iter()
+            .find(|&n| ![Colour::Knowledge, Colour::Castle].contains(&board.colours[n]))
+            .unwrap();
+        let (colour, number) = (board.colours[next], board.dice[next]);
+        let tile = tile_for(colour);
+        hold(&mut g, &[tile, Tile::Castle], &[tile]);
+        if let Stage::Turn(t) = &mut g.stage {
+            t.dice = [Some(number), Some(number)];
+        }
+        act(&mut g, 0, &format!("die 1 {number}"));
+        let offers = legal(&g, 0);
+        for text in [
+            format!("place {tile} {next}"),
+            format!("place {tile} {next} shared"),
+        ] {
+            assert!(offers.contains(&text), "{text} in {offers:?}");
+        }
+        assert!(!offers.contains(&format!("place castle {next} shared")));
+        act(&mut g, 0, &format!("place {tile} {next}{shared_word}"));
+        if pending(&g) == Some(Pending::ShipGoods) {
+            let ship = legal(&g, 0).into_iter().next().unwrap();
+            act(&mut g, 0, &ship);
+        }
+        let expected = match shared_word {
+            "" => (vec![Tile::Castle], vec![tile]),
+            _ => (vec![tile, Tile::Castle], vec![]),
+        };
+        let (private, shared, _) = storages(&g);
+        assert_eq!((private, shared), expected, "{shared_word:?}");
+    }
+    // Only the private key spaces hold a castle: "shared" is refused.
+    let mut g = team_game(no_depots(), [1, 1]);
+    hold(&mut g, &[Tile::Castle], &[Tile::Mine]);
+    act(&mut g, 0, "die 1 1");
+    let r = refused(&mut g, 0, "place castle 20 shared");
+    assert_eq!(r, Reason::NotOnBothKeySpaces { tile: Tile::Castle });
+}
+
+/// Storage full (2 private, 2 shared): the tile discarded leaves the key space the
+/// player names, and the incoming one takes its place there.
+#[test]
+fn a_discarded_tile_leaves_the_key_space_the_player_chooses() {
+    for (answer, private, shared) in [
+        (
+            "discard mine",
+            vec![Tile::Castle, Tile::Ship],
+            vec![Tile::Mine, Tile::Castle],
+        ),
+        (
+            "discard mine shared",
+            vec![Tile::Mine, Tile::Castle],
+            vec![Tile::Castle, Tile::Ship],
+        ),
+        (
+            "discard castle",
+            vec![Tile::Mine, Tile::Ship],
+            vec![Tile::Mine, Tile::Castle],
+        ),
+    ] {
+        let mut g = team_game(depots_with(&[(1, Tile::Ship)]), [1, 1]);
+        hold(
+            &mut g,
+            &[Tile::Mine, Tile::Castle],
+            &[Tile::Mine, Tile::Castle],
+        );
+        act(&mut g, 0, "die 1 1");
+        act(&mut g, 0, "take 1 ship");
+        assert_eq!(
+            legal(&g, 0),
+            [
+                "discard mine",
+                "discard mine shared",
+                "discard castle",
+                "discard castle shared"
+            ]
+        );
+        act(&mut g, 0, answer);
+        let (p, s, _) = storages(&g);
+        let sorted = |mut v: Vec<Tile>| {
+            v.sort();
+            v
+        };
+        assert_eq!(
+            (sorted(p), sorted(s)),
+            (sorted(private), sorted(shared)),
+            "{answer}"
+        );
+    }
+}
+
+/// The key space in the decision's text: written and read back.
+#[test]
+fn the_key_space_decisions_read_back() {
+    for text in [
+        "place mine 3 shared",
+        "place mine 3",
+        "discard castle shared",
+        "keyspace private",
+        "keyspace shared",
+    ] {
+        let a: Action = text.parse().unwrap();
+        assert_eq!(a.to_string(), text);
+    }
+    for bad in ["keyspace both", "place mine 3 private", "discard castle 2"] {
+        assert!(bad.parse::<Action>().is_err(), "{bad}");
+    }
 }
 
 /// Seed 000 line 807 "Um jogador não pode usar os dados ou os espaços chave

@@ -8,7 +8,7 @@
 use super::{Hooks, Module};
 use crate::action::Event;
 use crate::error::{Error, Result};
-use crate::state::{Burgundy, Pending, Stage};
+use crate::state::{Burgundy, Stage};
 use crate::tile::Tile;
 use tabuleiro_core::Seat;
 
@@ -77,11 +77,7 @@ impl Burgundy {
         let incoming = self.turn().map_or(0, |t| {
             t.pending
                 .iter()
-                .filter(|p| {
-                    **p == Pending::Discard {
-                        incoming: Tile::INN,
-                    }
-                })
+                .filter(|p| p.incoming() == Some(Tile::INN))
                 .count()
         });
         (held + incoming) as u8 + self.boxed.0[Tile::INN.kind()] + self.modules.inns

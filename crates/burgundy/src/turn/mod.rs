@@ -69,7 +69,9 @@ impl Burgundy {
         // discard must first make room.
         if !matches!(
             turn.pending.last(),
-            None | Some(Pending::Discard { .. } | Pending::VineRoom { .. })
+            None | Some(
+                Pending::Discard { .. } | Pending::KeySpace { .. } | Pending::VineRoom { .. }
+            )
         ) {
             self.purchases(turn, out);
         }
@@ -86,6 +88,7 @@ impl Burgundy {
                 self.discards(seat, out);
                 self.vine_discards(seat, out);
             }
+            Some(Pending::KeySpace { .. }) => Burgundy::key_space_choices(out),
             Some(Pending::ShipGoods) => {
                 self.ship_choices(seat, self.ship_depots([1, 2, 3, 4, 5, 6]), out)
             }
@@ -236,13 +239,18 @@ impl Burgundy {
                 return pending.is_none();
             }
             Action::Take { depot, tile } => self.take(seat, depot, tile, events),
-            Action::Place { tile, space } => self.place(seat, tile, space, events),
+            Action::Place {
+                tile,
+                space,
+                shared,
+            } => self.place(seat, (tile, space, shared), events),
+            Action::KeySpace { shared } => self.keep_in_key_space(seat, pending, shared, events),
             Action::Sell { goods } => self.sell(seat, goods, events),
             Action::Workers => self.take_workers(seat, events),
-            Action::Discard { tile } if matches!(pending, Some(Pending::VineRoom { .. })) => {
+            Action::Discard { tile, .. } if matches!(pending, Some(Pending::VineRoom { .. })) => {
                 self.vine_room_discard(seat, pending, tile, events)
             }
-            Action::Discard { tile } => self.discard(seat, pending, tile, events),
+            Action::Discard { tile, shared } => self.discard(seat, pending, (tile, shared), events),
             Action::Vine(mv) => self.apply_vine(seat, pending, mv, events),
             Action::Ship { depot, goods } => self.ship(seat, pending, depot, goods, events),
             Action::RecoverCastle => self.recover_castle(seat, events),

@@ -231,14 +231,33 @@ impl Burgundy {
                 out.push(Action::Place {
                     tile,
                     space: space as u8,
+                    shared: false,
                 });
+            }
+            // The team game: a kind on both the private and the shared key spaces
+            // may leave either (seed 000 line 803).
+            if self.modules.team.is_some() && self.leaves_either(seat, tile) {
+                for space in open.iter() {
+                    out.push(Action::Place {
+                        tile,
+                        space: space as u8,
+                        shared: true,
+                    });
+                }
             }
         }
     }
 
-    pub(super) fn place(&mut self, seat: Seat, tile: Tile, space: u8, events: &mut Vec<Event>) {
+    /// Places a tile from storage (in the team game from the key space `shared`
+    /// names, as in [`Action::Place`]).
+    pub(super) fn place(
+        &mut self,
+        seat: Seat,
+        (tile, space, shared): (Tile, u8, bool),
+        events: &mut Vec<Event>,
+    ) {
+        let i = self.leaving(seat, tile, shared);
         let p = &mut self.players[seat as usize];
-        let i = p.storage.iter().position(|&t| t == tile).expect("legal");
         p.storage.remove(i);
         p.spaces.place(space as usize, tile);
         events.push(Event::Placed { seat, tile, space });
@@ -446,7 +465,11 @@ mod tests {
                             }
                             for space in 0..crate::content::MAX_SPACES as u8 {
                                 if game.placement_problem(seat, tile, space, value).is_none() {
-                                    slow.push(Action::Place { tile, space });
+                                    slow.push(Action::Place {
+                                        tile,
+                                        space,
+                                        shared: false,
+                                    });
                                 }
                             }
                         }

@@ -41,6 +41,7 @@ fn awaiting(pending: Option<&Pending>) -> Awaiting {
         Some(&Pending::UseDie { value: Some(value) }) => Awaiting::UseDie { value },
         Some(Pending::UseDie { value: None }) => Awaiting::CastleAction,
         Some(&Pending::Discard { incoming }) => Awaiting::Discard { incoming },
+        Some(&Pending::KeySpace { incoming }) => Awaiting::KeySpace { incoming },
         Some(Pending::ShipGoods) => Awaiting::ShipGoods,
         Some(&Pending::ShipAdjacent { chosen }) => Awaiting::ShipAdjacent { chosen },
         Some(Pending::TakeFrom { .. }) => Awaiting::TakeFrom,
@@ -124,13 +125,19 @@ impl Burgundy {
             }
             (Some(_), Action::Sell { goods }) => Some(Reason::NoGoods { goods }),
             (Some(_), Action::Take { depot, tile }) => Some(Reason::NotInDepot { depot, tile }),
-            (Some(&Pending::UseDie { value }), Action::Place { tile, space })
+            // The team game: `shared` names a kind on both key spaces.
+            (Some(_), Action::Place { tile, shared, .. } | Action::Discard { tile, shared })
+                if shared && p.storage.contains(&tile) && !self.leaves_either(turn.seat, tile) =>
+            {
+                Some(Reason::NotOnBothKeySpaces { tile })
+            }
+            (Some(&Pending::UseDie { value }), Action::Place { tile, space, .. })
                 if p.storage.contains(&tile) =>
             {
                 self.placement_problem(turn.seat, tile, space, value)
                     .map(|m| m.reason(tile, space, value))
             }
-            (Some(Pending::CityHall), Action::Place { tile, space })
+            (Some(Pending::CityHall), Action::Place { tile, space, .. })
                 if p.storage.contains(&tile) =>
             {
                 self.placement_problem(turn.seat, tile, space, None)

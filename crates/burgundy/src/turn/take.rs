@@ -31,9 +31,17 @@ impl Burgundy {
     }
 
     /// Discards of one held tile of each kind.
+    /// In the team game a kind held on both the private and the shared key spaces
+    /// is offered from each (the shared one second).
     pub(super) fn discards(&self, seat: Seat, out: &mut impl Sink) {
         for tile in distinct(&self.player(seat).storage) {
-            out.push(Action::Discard { tile });
+            out.push(Action::Discard {
+                tile,
+                shared: false,
+            });
+            if self.modules.team.is_some() && self.leaves_either(seat, tile) {
+                out.push(Action::Discard { tile, shared: true });
+            }
         }
     }
 
@@ -58,7 +66,14 @@ impl Burgundy {
     pub(crate) fn store_tile(&mut self, seat: Seat, tile: Tile) {
         let unlimited = self.unlimited_storage(seat);
         if self.key_spaces_used(seat) < self.storage_capacity() || unlimited {
-            self.players[seat as usize].storage.push(tile);
+            // The team game: the player chooses the key space where both have room.
+            match self.modules.team.is_some() && self.key_space_choice(seat) {
+                true => self
+                    .turn_mut()
+                    .pending
+                    .push(Pending::KeySpace { incoming: tile }),
+                false => self.players[seat as usize].storage.push(tile),
+            }
         } else {
             self.turn_mut()
                 .pending
@@ -66,20 +81,20 @@ impl Burgundy {
         }
     }
 
-    /// The discarded tile leaves the game; the incoming one takes its place.
+    /// The discarded tile leaves the game; the incoming one takes its place (in the
+    /// team game its key space: `shared` as in [`Action::Discard`]).
     pub(super) fn discard(
         &mut self,
         seat: Seat,
         pending: Option<Pending>,
-        tile: Tile,
+        (tile, shared): (Tile, bool),
         events: &mut Vec<Event>,
     ) {
         let Some(Pending::Discard { incoming }) = pending else {
             unreachable!("legal")
         };
-        let p = &mut self.players[seat as usize];
-        let i = p.storage.iter().position(|&t| t == tile).expect("legal");
-        p.storage[i] = incoming;
+        let i = self.leaving(seat, tile, shared);
+        self.players[seat as usize].storage[i] = incoming;
         self.boxed.add(tile);
         if tile == Tile::Castle {
             self.castles_discarded(1, true);

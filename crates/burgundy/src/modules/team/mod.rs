@@ -10,12 +10,14 @@
 //! standings with the tie-break of each reading ([`team_standings`]).
 
 mod board;
+mod keys;
 mod play;
 mod rules;
 mod standings;
 
 pub use board::{board_halves, team_boards, TeamBoard, TEAM_DUCHIES_JSON, TEAM_SPACES};
 pub(crate) use board::{team_boards_from, team_duchy};
+pub use keys::ChosenKeySpaces;
 pub(crate) use play::TeamSnapshot;
 pub use play::{TeamState, TEAM_BOARD};
 pub(crate) use rules::team_refusal;

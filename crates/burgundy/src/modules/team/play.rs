@@ -37,6 +37,9 @@ pub struct TeamState {
     /// 803 "cada time tem 2 espaços chave compartilhados"). They are also the end of
     /// both members' `storage`.
     pub shared: [Vec<Tile>; 2],
+    /// The key spaces chosen in the step being applied (never written).
+    #[serde(skip)]
+    pub chosen: super::ChosenKeySpaces,
 }
 
 impl TeamState {
@@ -45,6 +48,7 @@ impl TeamState {
         TeamState {
             members: [Team::A, Team::B].map(|t| t.members(start)),
             shared: Default::default(),
+            chosen: Default::default(),
         }
     }
 
@@ -181,6 +185,12 @@ impl Burgundy {
         let result = step(self);
         let before = self.modules.team_before.take();
         self.team_merge(before);
+        // A key space question no longer one, read on the merged key spaces.
+        if self.key_space_moot() {
+            let before = self.team_snapshot();
+            self.key_space_settled();
+            self.team_merge(before);
+        }
         result
     }
 
@@ -252,7 +262,7 @@ impl Burgundy {
                 pool.spaces.place(s, tile);
             }
             let storages = [&x.storage, &y.storage];
-            let (private, shared) = team_storage(old, storages);
+            let (private, shared) = team_storage(old, storages, team.chosen);
             team.shared[t] = shared;
             for (m, seat) in [a, b].into_iter().enumerate() {
                 let p = &mut self.players[seat];
@@ -261,6 +271,7 @@ impl Burgundy {
             }
             self.merge_shields(old, [a, b]);
         }
+        team.chosen = Default::default();
         self.modules.team = Some(team);
     }
 
@@ -484,22 +495,33 @@ fn share(p: &mut Player, pool: &Player, storage: Vec<Tile>) {
 
 /// Each member's private key spaces and the team's shared ones after a step. Tiles
 /// never move between storages (seed 000 line 807 "As peças não podem ser movidas
-/// entre os depósitos"): a tile that left a member's storage leaves its private
-/// spaces when one holds it, else the shared ones; a tile that came in goes to its
-/// private spaces while they have room, else to the shared ones (our reading: the
-/// engine does not ask which key space; docs/burgundy/rules.md "The team game").
+/// entre os depósitos"): a tile that left a member's storage leaves the team's
+/// shared key spaces where the player chose them ([`super::ChosenKeySpaces`]),
+/// else its private ones when one holds it, else the shared ones; a tile that came
+/// in goes to the shared ones where the player chose them, else to its private ones
+/// while they have room, else to the shared ones (the player chooses only where
+/// both have room: [`Burgundy::key_space_choice`]).
 /// Past both limits (shield 4; a discard by a member who holds more than 2 private
 /// tiles, its shield 4 lost), a tile goes on the shared ones (the team's shield 4)
 /// or, with each member's own shields, on the taker's private ones (seed 000 line
 /// 899 "você tem uma quantidade ilimitada de espaços chave em seu tabuleiro de
 /// jogador": the shared ones are the partner's too and keep their limit).
-fn team_storage(old: &Pool, now: [&Vec<Tile>; 2]) -> ([Vec<Tile>; 2], Vec<Tile>) {
+fn team_storage(
+    old: &Pool,
+    now: [&Vec<Tile>; 2],
+    chosen: super::ChosenKeySpaces,
+) -> ([Vec<Tile>; 2], Vec<Tile>) {
     let mut shared = old.shared.clone();
     let private = [0, 1].map(|m| {
         let before = &old.storage[m];
         let mut private = before[..before.len().saturating_sub(old.shared.len())].to_vec();
         for gone in minus(before, now[m]) {
-            match private.iter().position(|&t| t == gone) {
+            let from_shared = chosen.left_shared && shared.contains(&gone);
+            match private
+                .iter()
+                .position(|&t| t == gone)
+                .filter(|_| !from_shared)
+            {
                 Some(i) => drop(private.remove(i)),
                 None => {
                     if let Some(i) = shared.iter().position(|&t| t == gone) {
@@ -514,7 +536,7 @@ fn team_storage(old: &Pool, now: [&Vec<Tile>; 2]) -> ([Vec<Tile>; 2], Vec<Tile>)
     for m in 0..2 {
         for came in minus(now[m], &old.storage[m]) {
             let spill = old.spills_private && shared.len() >= SHARED_STORAGE;
-            match private[m].len() < PRIVATE_STORAGE || spill {
+            match (private[m].len() < PRIVATE_STORAGE || spill) && !chosen.came_shared {
                 true => private[m].push(came),
                 false => shared.push(came),
             }

@@ -239,7 +239,10 @@ impl Burgundy {
             }
             Pending::VineRoom { .. } => {
                 for tile in distinct(&self.players[seat as usize].storage) {
-                    out.push(Action::Discard { tile });
+                    out.push(Action::Discard {
+                        tile,
+                        shared: false,
+                    });
                 }
                 self.vine_discards(seat, out);
             }

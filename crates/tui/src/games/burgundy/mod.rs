@@ -126,6 +126,14 @@ impl TuiGame for Burgundy {
             ["storage"] if self.discarding() => w.t("menu.discard"),
             ["storage"] => w.t("menu.place"),
             ["storage", _] => tile(1),
+            // The team game: the tiles on the team's shared key spaces, and the key
+            // space a taken tile goes to (seed 000 line 803).
+            ["shared"] if self.discarding() => w.t("menu.discard_shared"),
+            ["shared"] => w.t("menu.place_shared"),
+            ["shared", _] => tile(1),
+            ["keyspace"] => w.t("menu.key_space"),
+            ["keyspace", "shared"] => w.t("menu.key_space_shared"),
+            ["keyspace", _] => w.t("menu.key_space_private"),
             ["goods"] => w.t("menu.sell"),
             ["goods", _] => {
                 let held = self.players[seat as usize].goods;
@@ -149,7 +157,14 @@ impl TuiGame for Burgundy {
         match *action {
             Action::Take { tile, .. } => with("menu.take", words::tile(w, tile)),
             Action::Knowledge6 { tile, .. } => with("menu.knowledge6", words::tile(w, tile)),
-            Action::Discard { tile } => with("menu.discard", words::tile(w, tile)),
+            Action::Discard { tile, shared } => with(
+                if shared {
+                    "menu.discard_shared"
+                } else {
+                    "menu.discard"
+                },
+                words::tile(w, tile),
+            ),
             Action::Buy { tile, workers, .. } => {
                 let mut tail = words::tile(w, tile);
                 if workers > 0 {
@@ -212,7 +227,11 @@ impl TuiGame for Burgundy {
                     // would bury the useful answers.
                     let spaces = (0..duchy.colours.len() as u8)
                         .filter(|&s| duchy.colours[s as usize] == tile.colour());
-                    out.extend(spaces.map(|space| Action::Place { tile, space }));
+                    out.extend(spaces.map(|space| Action::Place {
+                        tile,
+                        space,
+                        shared: false,
+                    }));
                 }
                 out.extend((1..=6u8).map(|goods| Action::Sell { goods }));
             }
@@ -380,6 +399,61 @@ mod tests {
             );
             assert!(!status(&printed).contains(mark));
         }
+    }
+
+    /// The team game (seed 000 line 803): where a taken tile may go to either key
+    /// space, the menu offers both; where a kind lies on both, placing it from the
+    /// shared ones is an entry of its own. Both found in a random team game.
+    #[test]
+    fn the_menu_offers_the_team_games_key_spaces() {
+        let json = serde_json::json!({"players": 4, "modules": ["team"]});
+        let config = Burgundy::configure(Some(json), 4).unwrap();
+        let (mut asked, mut shared) = (None, None);
+        tabuleiro_core::play::<Burgundy>(
+            &config,
+            3,
+            &mut tabuleiro_core::UniformChooser,
+            false,
+            |g, _| {
+                let Some(turn) = g.turn() else { return };
+                let mut legal = Vec::new();
+                g.legal_actions(turn.seat, &mut legal);
+                if matches!(turn.pending.last(), Some(Pending::KeySpace { .. })) {
+                    asked.get_or_insert((g.clone(), turn.seat));
+                }
+                if legal
+                    .iter()
+                    .any(|a| matches!(a, Action::Place { shared: true, .. }))
+                {
+                    shared.get_or_insert((g.clone(), turn.seat));
+                }
+            },
+        )
+        .unwrap();
+        let words = Words::of::<Burgundy>(Lang::En, vec!["me".into(); 4]);
+        // Every label of the menu, two levels deep.
+        let labels = |(g, seat): (Burgundy, Seat)| {
+            let menu = crate::menu::Menu::new(&g, seat, &words);
+            let mut all = Vec::new();
+            for e in menu.entries(&[]) {
+                all.push(e.label.clone());
+                all.extend(menu.entries(&[e.key]).into_iter().map(|e| e.label));
+            }
+            all
+        };
+        let asked = labels(asked.expect("a taken tile with room on both key spaces"));
+        for label in ["Your private key spaces", "The team's shared key spaces"] {
+            assert!(
+                asked.iter().any(|l| l.contains(label)),
+                "{label} in {asked:?}"
+            );
+        }
+        let shared = labels(shared.expect("a kind on both key spaces"));
+        let label = "Place a tile from the team's shared key spaces";
+        assert!(
+            shared.iter().any(|l| l.contains(label)),
+            "{label} in {shared:?}"
+        );
     }
 
     /// The engine counts rounds from 1 in its events; the header counts the

@@ -225,8 +225,8 @@ function handOf(s, seat, marks) {
     const pos = s.view.position;
     const p = pos.players[seat];
     const edition = pos.config.edition;
-    const tiles = (list) => list.length
-        ? list.map((tile) => tileSvg(tile, `storage:${tile}`, marks, edition, 40)).join("")
+    const tiles = (list, where = "storage") => list.length
+        ? list.map((tile) => tileSvg(tile, `${where}:${tile}`, marks, edition, 40)).join("")
         : `<small>${esc(t("ui.empty"))}</small>`;
     const goods = p.goods.map((n, g) => (n > 0 ? goodsSvg(g + 1, n, `goods:${g + 1}`, marks) : "")).join("") ||
         `<small>${esc(t("ui.empty"))}</small>`;
@@ -236,24 +236,31 @@ function handOf(s, seat, marks) {
         .map((f, i) => dieSvg(f, `die:${i + 1}`, marks))
         .join("");
     return `<div class="hand-part"><b>${esc(t("ui.dice"))}</b> <span class="dice">${dice}</span></div>` +
-        storageOf(s, seat, tiles) +
+        storageOf(s, seat, tiles, marks) +
         `<div class="hand-part"><b>${esc(t("ui.goods"))}</b> <span class="goods-row">${goods}</span></div>`;
 }
 /**
  * A seat's storage; in the team game its two private key spaces, then its team's
  * two shared ones, which end its storage (seed 000 line 803 "cada time tem 2
  * espaços chave compartilhados (...) e cada jogador tem 2 espaços chave exclusivos").
+ * The player chooses the key space: a shared tile is `shared:TILE` (placed or
+ * discarded from there), and a tile taken with room on both goes where the key
+ * spaces clicked say (`keyspace:private`, `keyspace:shared`).
  */
-function storageOf(s, seat, tiles) {
+function storageOf(s, seat, tiles, marks) {
     const storage = s.view.position.players[seat].storage;
     const team = s.view.position.modules?.team;
-    const part = (label, list, c = "") => `<div class="hand-part${c}"><b>${esc(label)}</b> <span class="storage" data-tiles>${tiles(list)}</span></div>`;
+    const part = (label, list, c = "", key = "", where = "storage") => {
+        const target = key ? ` data-key="${esc(key)}"` : "";
+        const classes = key ? cls(key, marks, `hand-part${c}`) : `hand-part${c}`;
+        return `<div class="${classes}"${target}><b>${esc(label)}</b> <span class="storage" data-tiles>${tiles(list, where)}</span></div>`;
+    };
     if (!team)
         return part(t("ui.storage"), storage);
     const shared = team.shared[team.members.findIndex((m) => m.includes(seat))]?.length ?? 0;
     const own = storage.length - shared;
-    return part(t("web.team_private_storage"), storage.slice(0, own), " private-storage") +
-        part(t("web.team_shared_storage"), storage.slice(own), " shared-storage");
+    return part(t("web.team_private_storage"), storage.slice(0, own), " private-storage", "keyspace:private") +
+        part(t("web.team_shared_storage"), storage.slice(own), " shared-storage", "keyspace:shared", "shared");
 }
 /**
  * The page's own seat's dice, storage and goods, in the status bar: on a phone
