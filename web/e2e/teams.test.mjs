@@ -27,7 +27,10 @@ async function closeClean(context, errors) {
   assert.deepEqual(errors, [], "console errors");
 }
 
-const CLICKS = ["g.space.legal", "svg.tile.legal", ".depot .legal", "svg.die.legal", "button[data-key].legal", ".choose button[data-action]"];
+// A key space lit (a tile taken with room on both the private and the shared ones
+// waits for the player's choice: seed 000 line 803) is answered by clicking it.
+const KEY_SPACE = ".hand-part.legal[data-key^='keyspace:']";
+const CLICKS = ["g.space.legal", "svg.tile.legal", ".depot .legal", "svg.die.legal", "button[data-key].legal", KEY_SPACE, ".choose button[data-action]"];
 
 /**
  * Clicks through the page's turns until `done` answers true (at most `steps`
@@ -83,8 +86,15 @@ test("a team game from the lobby: the team board's two halves, the teams' shared
   // Turns played by clicking until a tile of Ana's lies on the team board.
   const before = await duchy.locator("g.space .tile-hex").count();
   let placed = false;
+  let keySpaceChosen = false;
   const done = async () => {
     if (placed) return true;
+    if (await page.locator(KEY_SPACE).count()) {
+      // The first tile taken finds both key spaces empty: the player chooses.
+      keySpaceChosen = (await clickFirst(page, [KEY_SPACE.replace("keyspace:'", "keyspace:shared'")])) !== null;
+      await page.waitForTimeout(300);
+      return false;
+    }
     const sel = await clickFirst(page, ["g.space.legal"]);
     if (sel) {
       await page.waitForTimeout(300);
@@ -93,6 +103,7 @@ test("a team game from the lobby: the team board's two halves, the teams' shared
     return placed;
   };
   assert.ok(await playUntil(page, done), "a tile placed on the team board by clicking");
+  assert.ok(keySpaceChosen, "a taken tile's key space chosen by clicking the shared key spaces");
   await page.screenshot({ path: join(artifacts, "burgundy-team.png") });
   assert.deepEqual(await accessibility(page), [], "the team table");
   await closeClean(context, errors);
