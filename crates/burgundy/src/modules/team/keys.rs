@@ -46,13 +46,8 @@ impl Burgundy {
         let Some((private, shared)) = self.key_spaces(seat) else {
             return false;
         };
-        let partner = self
-            .modules
-            .team
-            .as_ref()
-            .map_or(seat, |t| t.team_of(seat).1);
-        let teams_shield_4 = !self.members_shields()
-            && (self.unlimited_storage(seat) || self.unlimited_storage(partner));
+        let teams_shield_4 =
+            !self.members_shields() && self.either_member(seat, |s| self.unlimited_storage(s));
         private.len() < PRIVATE_STORAGE && (shared.len() < SHARED_STORAGE || teams_shield_4)
     }
 
