@@ -137,7 +137,7 @@ pub enum TeamShields {
 
 /// The vineyards in the team game (`rules.team_vineyard`). The vineyards' chapter
 /// gives "cada jogador" a vineyard board and a vine bonus tile (seed 000 lines
-/// 922-924); the team game gives each team one board and shares every resource but
+/// 924-925, 947-950); the team game gives each team one board and shares every resource but
 /// the private key spaces (000 line 805 "Todos os recursos, exceto os espaços chave
 /// privados, são compartilhados"): which no rulebook joins.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]

@@ -77,7 +77,7 @@ impl fmt::Display for VineKeys {
 
 impl Burgundy {
     /// The team game with one vineyard board a team (`rules.team_vineyard: team`)?
-    pub(crate) fn teams_vineyard(&self) -> bool {
+    pub fn teams_vineyard(&self) -> bool {
         self.modules.team.is_some() && self.config.rules.team_vineyard == TeamVineyard::Team
     }
 
@@ -93,7 +93,7 @@ impl Burgundy {
     /// The hexaminoes `seat` holds, by the key spaces they lie on: its own on its
     /// private key spaces, its own on one private and one shared, its team's on both
     /// shared ones.
-    pub(crate) fn vines_held(&self, seat: Seat) -> [(VineKeys, &[Hexamino]); 3] {
+    pub fn vines_held(&self, seat: Seat) -> [(VineKeys, &[Hexamino]); 3] {
         let me = self.vineyards().and_then(|v| v.seats.get(seat as usize));
         let team = self.modules.team.as_ref();
         let shared = team.map_or(&[][..], |t| &t.vines[t.team_of(seat).0][..]);
