@@ -460,3 +460,32 @@ fn the_team_vineyard_option_needs_the_team_game() {
         }
     );
 }
+
+/// The bots' evaluation values the team's vineyard: a hexamino on the team's shared
+/// key spaces is either member's to place (both value it), one on a member's private
+/// and shared key space its holder's; a terrace begun on the team's board is both
+/// members' promise (one vineyard a team), only its owner's with one a member.
+#[test]
+fn the_evaluation_values_the_teams_vineyard() {
+    let promise = |g: &Burgundy| [0, 2].map(|s| g.vine_promise(s));
+    let mut g = game(TeamVineyard::Team, [1, 2], "red-blue");
+    let before = promise(&g);
+    give(&mut g, "green-blue", VineKeys::Shared);
+    let shared = promise(&g);
+    assert!(shared[0] > before[0] && shared[1] > before[1], "{shared:?}");
+    let mut g = game(TeamVineyard::Team, [1, 2], "red-blue");
+    give(&mut g, "green-blue", VineKeys::Split);
+    let split = promise(&g);
+    assert!(split[0] > before[0] && split[1] == before[1], "{split:?}");
+    for (reading, partner) in [(TeamVineyard::Team, true), (TeamVineyard::Member, false)] {
+        let mut g = game(reading, [1, 2], "red-blue");
+        let before = promise(&g);
+        give(&mut g, "green-blue", VineKeys::Private);
+        act(&mut g, 0, "die 1 1");
+        act(&mut g, 0, "vine place green-blue 1");
+        act(&mut g, 0, "pass");
+        let after = promise(&g);
+        assert!(after[0] > before[0], "{reading:?} {after:?}");
+        assert_eq!(after[1] > before[1], partner, "{reading:?} {after:?}");
+    }
+}
