@@ -144,7 +144,7 @@ fn a_placed_hexamino_goes_on_the_teams_or_the_members_vineyard() {
         let v = vines(&g);
         let planted = Some(&Planted(Vine::Green, Vine::Green));
         assert_eq!(v.seats[0].board.get(&1), planted);
-        assert_eq!(v.seats[2].board.get(&1).is_some(), partner_has_it);
+        assert_eq!(v.seats[2].board.contains_key(&1), partner_has_it);
         assert!(v.seats[1].board.is_empty() && v.seats[3].board.is_empty());
         g.validate().unwrap();
     }
