@@ -3,7 +3,8 @@
 // (73 spaces, the centre shared; seed 002 line 830 "2 mitades de tablero"), each
 // team's members, shared workers, silver, goods and key spaces and its VP (seed 000
 // lines 799-815), the seat's private and shared key spaces, and turns played by
-// clicking. The AutoDuke: one person against it (seed 000 line 1036), its board,
+// clicking; with the vineyards, each team's vineyard board under both members
+// (rules.team_vineyard: team). The AutoDuke: one person against it (seed 000 line 1036), its board,
 // village cards and reserve drawn as tiles and marked provisional, turns played.
 
 import { test, before, after } from "node:test";
@@ -30,7 +31,7 @@ async function closeClean(context, errors) {
 // A key space lit (a tile taken with room on both the private and the shared ones
 // waits for the player's choice: seed 000 line 803) is answered by clicking it.
 const KEY_SPACE = ".hand-part.legal[data-key^='keyspace:']";
-const CLICKS = ["g.space.legal", "svg.tile.legal", ".depot .legal", "svg.die.legal", "button[data-key].legal", KEY_SPACE, ".choose button[data-action]"];
+const CLICKS = ["g.space.legal", "svg.tile.legal", ".depot .legal", "svg.die.legal", "button[data-key].legal", KEY_SPACE, ".choose button[data-action]", "svg.hexamino.legal", "g.vine-space.legal"];
 
 /**
  * Clicks through the page's turns until `done` answers true (at most `steps`
@@ -106,6 +107,34 @@ test("a team game from the lobby: the team board's two halves, the teams' shared
   assert.ok(keySpaceChosen, "a taken tile's key space chosen by clicking the shared key spaces");
   await page.screenshot({ path: join(artifacts, "burgundy-team.png") });
   assert.deepEqual(await accessibility(page), [], "the team table");
+  await closeClean(context, errors);
+});
+
+test("a team game with the vineyards from the lobby: each team's vineyard board shown under both members, turns played", { timeout: 240000 }, async () => {
+  const { errors, context, page, created } = await lobby();
+  await page.selectOption("#players", "4");
+  for (const m of ["team", "vineyards"]) {
+    await page.locator(".module", { has: page.locator(`input[value=${m}]`) }).locator("input[type=checkbox]").check();
+  }
+  await page.fill("[name=name0]", "Ana");
+  await page.fill("[name=seed]", "9");
+  await page.click("#create");
+  await page.click("a.play");
+  await page.waitForSelector("svg.duchy.team-board");
+  assert.deepEqual([...created.body.options.modules].sort(), ["team", "vineyards"]);
+  // One vineyard a team (rules.team_vineyard: team, the default): every seat shows its
+  // team's, titled by the team, two seats a team; each board with its 9 spaces.
+  await page.waitForSelector(".vineyard g.vine-space");
+  const titles = await page.$$eval(".vineyard > b:first-child", (bs) => bs.map((b) => b.textContent));
+  assert.equal(titles.length, 4, JSON.stringify(titles));
+  assert.equal(titles.filter((x) => x === "Team A's vineyard").length, 2, JSON.stringify(titles));
+  assert.equal(titles.filter((x) => x === "Team B's vineyard").length, 2, JSON.stringify(titles));
+  assert.equal(await page.locator('.vineyard[data-seat="0"] g.vine-space').count(), 9);
+  // Turns played by clicking (a hexamino's key spaces answered by their buttons).
+  let turns = 0;
+  assert.ok(await playUntil(page, async () => (turns += 1) > 12), "turns played");
+  await page.screenshot({ path: join(artifacts, "burgundy-team-vineyards.png") });
+  assert.deepEqual(await accessibility(page), [], "the team table with the vineyards");
   await closeClean(context, errors);
 });
 

@@ -87,3 +87,35 @@ fn the_bots_finish_team_games_with_the_trade_routes_and_the_shields() {
         );
     }
 }
+
+/// The team game with the vineyards in each reading of `rules.team_vineyard` (one
+/// vineyard board a team, one a member), the first also with the shields: the bots
+/// finish it, hexaminoes are placed, and the teams score.
+#[test]
+fn the_bots_finish_team_games_with_the_vineyards() {
+    use tabuleiro_burgundy::config::TeamVineyard;
+    for (seed, reading, shields) in [
+        (6, TeamVineyard::Team, true),
+        (7, TeamVineyard::Member, false),
+    ] {
+        let mut c = team();
+        c.modules = c.modules.with(Module::Vineyards);
+        if shields {
+            c.modules = c.modules.with(Module::Shields);
+        }
+        c.rules.team_vineyard = reading;
+        let game = common::play_out(&c, &["greedy", "mcts:iters=20", "greedy", "random"], seed);
+        let v = game.vineyards().expect("the vineyards are played");
+        // Hexaminoes were placed at the table (in the team reading on both members'
+        // records of the team's board).
+        let placed: usize = v.seats.iter().map(|s| s.board.len()).sum();
+        assert!(placed > 0, "{reading:?}: {:?}", v.seats);
+        if reading == TeamVineyard::Team {
+            assert_eq!(v.seats[0].board, v.seats[2].board);
+            assert_eq!(v.seats[1].board, v.seats[3].board);
+        }
+        let standings = game.standings();
+        assert_eq!(standings.len(), 2, "{reading:?}");
+        assert!(standings.iter().all(|s| s.score > 0), "{reading:?}");
+    }
+}

@@ -222,7 +222,7 @@ impl fmt::Display for Action {
 }
 
 /// The grammar, for error messages.
-pub const ACTION_GRAMMAR: &str = "route TILE,TILE,.. | side DUCHY | castle SPACE | die 1|2 VALUE | take DEPOT TILE | place TILE SPACE [shared] | sell GOODS | workers | buy black|DEPOT TILE [workers=N] | knowledge6 DEPOT TILE | discard TILE [shared] | keyspace private|shared | ship DEPOT [GOODS,GOODS..] | pass | recover castle | crane BUILDING | hire workers | white VALUE | shield SHIELD SPACE | shield16 DIE VALUE | shield5 GOODS | shield6 SEAT | shieldtile black|DEPOT TILE SPACE | tribute none|SHIELD,SHIELD,.. [workers=N] | trade TILE GOODS,GOODS,.. | buy vp N | black TILE SPACE | vine take SLOT | vine place VINE SPACE [turned] | vine buy VINE | vine discard VINE | vine bonus 1|2 | vine black TILE | vine shop VINE | vine tile COLOUR";
+pub const ACTION_GRAMMAR: &str = "route TILE,TILE,.. | side DUCHY | castle SPACE | die 1|2 VALUE | take DEPOT TILE | place TILE SPACE [shared] | sell GOODS | workers | buy black|DEPOT TILE [workers=N] | knowledge6 DEPOT TILE | discard TILE [shared] | keyspace private|shared | ship DEPOT [GOODS,GOODS..] | pass | recover castle | crane BUILDING | hire workers | white VALUE | shield SHIELD SPACE | shield16 DIE VALUE | shield5 GOODS | shield6 SEAT | shieldtile black|DEPOT TILE SPACE | tribute none|SHIELD,SHIELD,.. [workers=N] | trade TILE GOODS,GOODS,.. | buy vp N | black TILE SPACE | vine take SLOT | vine place VINE SPACE [turned] [split|shared] | vine buy VINE | vine discard VINE [split|shared] | vine keyspace private|split|shared | vine bonus 1|2 | vine black TILE | vine shop VINE | vine tile COLOUR";
 
 impl FromStr for Action {
     type Err = String;
@@ -923,6 +923,13 @@ pub enum Event {
     VineDiscarded {
         seat: Seat,
         vine: crate::modules::Hexamino,
+    },
+    /// The team game: the hexamino taken went on the key spaces `keys` (the
+    /// player's choice).
+    VineKeySpaceChosen {
+        seat: Seat,
+        vine: crate::modules::Hexamino,
+        keys: crate::modules::VineKeys,
     },
     /// Bonus action `which` (1 or 2) of vineyard space `space` resolved.
     VineBonusUsed {

@@ -310,7 +310,7 @@ pub enum TradeRouteBonus {
 pub use crate::modules::{
     AutoDukeCastleBonus, AutoDukeLevel, AutoDukeModifierB, AutoDukeModifiers, AutoDukePurchase,
     AutoDukeWhiteCastle, SoloClockwise, SoloGoal, SoloRoundGood, TeamShields, TeamTiebreak,
-    TeamTradeRoute,
+    TeamTradeRoute, TeamVineyard,
 };
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
@@ -371,6 +371,9 @@ pub struct RuleOptions {
     /// The team game with the shields: the team's shields or each member's.
     #[serde(skip_serializing_if = "is_default")]
     pub team_shields: TeamShields,
+    /// The team game with the vineyards: one vineyard board a team or a member.
+    #[serde(skip_serializing_if = "is_default")]
+    pub team_vineyard: TeamVineyard,
     /// The AutoDuke's scoring level (module `auto-duke`).
     #[serde(skip_serializing_if = "is_default")]
     pub auto_duke_level: AutoDukeLevel,

@@ -120,6 +120,8 @@ pub enum Awaiting {
     BlackOrShop,
     /// Vineyards: the key spaces lack room for the hexamino: discard first.
     VineRoom { incoming: crate::modules::Hexamino },
+    /// Vineyards in the team game: the key spaces the hexamino goes on.
+    VineKeySpace { incoming: crate::modules::Hexamino },
     /// Vineyards: a terrace is covered: choose a vine bonus tile.
     VineTile,
 }
@@ -198,6 +200,10 @@ impl fmt::Display for Awaiting {
             Awaiting::VineRoom { incoming } => write!(
                 f,
                 "the key spaces lack room for the hexamino {incoming}: discard a tile or hexamino"
+            ),
+            Awaiting::VineKeySpace { incoming } => write!(
+                f,
+                "choose the key spaces for the hexamino {incoming}: two private, one private and one shared, or two shared (vine keyspace private|split|shared)"
             ),
             Awaiting::VineTile => {
                 f.write_str("a terrace is covered: choose a vine bonus tile (vine tile COLOUR)")
@@ -391,6 +397,10 @@ pub enum Reason {
     VineNotHeld {
         vine: crate::modules::Hexamino,
     },
+    /// Vineyards in the team game: those key spaces lack room for the hexamino.
+    VineKeySpaceFull {
+        keys: crate::modules::VineKeys,
+    },
     /// Vineyards: the vine shop has no such hexamino.
     VineNotInShop {
         vine: crate::modules::Hexamino,
@@ -547,6 +557,10 @@ impl fmt::Display for Reason {
                 "a die of {value} does not take the hexamino on position {slot} of the vine depot"
             ),
             VineNotHeld { vine } => write!(f, "no hexamino {vine} is in the key spaces"),
+            VineKeySpaceFull { keys } => write!(
+                f,
+                "the key spaces {keys} lack room for the hexamino (private: two of yours, split: one of yours and one shared, shared: two of the team's)"
+            ),
             VineNotInShop { vine } => write!(f, "no hexamino {vine} is in the vine shop"),
             VineNoSuchSpace { space } => write!(f, "the vineyard board has no space {space}"),
             VineSpaceCovered { space } => write!(f, "vineyard space {space} is covered"),

@@ -437,6 +437,10 @@ impl Burgundy {
                 | Pending::BlackOrShop
                 | Pending::VineRoom { .. }
                 | Pending::VineTile => self.vineyards().is_some(),
+                // Asked only in the team game, while more than one arrangement has room.
+                Pending::VineKeySpace { .. } => {
+                    self.vineyards().is_some() && self.vine_arrangements(turn.seat).len() > 1
+                }
                 Pending::ShieldTile { .. } | Pending::Tribute => {
                     turn.phase_end && turn.pending.len() == 1
                 }

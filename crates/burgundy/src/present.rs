@@ -59,7 +59,7 @@ impl Present for Burgundy {
                 vec![format!("depot:0:{tile}"), format!("space:{space}")]
             }
             Action::RouteOrder { .. } => vec![format!("route:{action}")],
-            Action::Vine(mv) => vine_path(mv),
+            Action::Vine(mv) => self.vine_path(_seat, mv),
         }
     }
 
@@ -222,6 +222,11 @@ impl Present for Burgundy {
             } if provisional.is_empty() => "-verified",
             Event::TeamSeated { verified: true, .. } => "-verified",
             Event::KeySpaceChosen { shared: true, .. } => "-shared",
+            Event::VineKeySpaceChosen { keys, .. } => match keys {
+                crate::modules::VineKeys::Private => "-private",
+                crate::modules::VineKeys::Split => "-split",
+                crate::modules::VineKeys::Shared => "-shared",
+            },
             Event::VinesDealt {
                 provisional: false, ..
             } => "-verified",
@@ -284,35 +289,58 @@ impl Burgundy {
     }
 }
 
-/// The clicks of a vineyard decision: `vine-depot:SLOT` (a position of the vine
-/// depot), `vine-held:HEXAMINO` (one in the key spaces) then `vine-space:N` (a
-/// vineyard space) then `vine-as:LEFT-RIGHT` (the vine on the space's left hex and
-/// on its right one: the hexamino turned or not), `vine-shop:HEXAMINO`,
-/// `vine-bonus:1|2`, `vine-tile:COLOUR`, and a black-depot tile as the base game's
-/// `depot:0:TILE`.
-fn vine_path(mv: crate::modules::VineMove) -> Vec<String> {
-    use crate::modules::VineMove;
-    match mv {
-        VineMove::Take { slot } => vec![format!("vine-depot:{slot}")],
-        VineMove::Place {
-            vine,
-            space,
-            turned,
-        } => {
-            let (left, right) = match turned {
-                false => (vine.first, vine.second),
-                true => (vine.second, vine.first),
-            };
-            vec![
-                format!("vine-held:{vine}"),
-                format!("vine-space:{space}"),
-                format!("vine-as:{left}-{right}"),
-            ]
+impl Burgundy {
+    /// The clicks of a vineyard decision: `vine-depot:SLOT` (a position of the vine
+    /// depot), `vine-held:HEXAMINO` (one in the key spaces; in the team game
+    /// `vine-held-split:HEXAMINO` one on a private and a shared key space,
+    /// `vine-held-shared:HEXAMINO` one on the team's two shared ones) then
+    /// `vine-space:N` (a vineyard space) then `vine-as:LEFT-RIGHT` (the vine on the
+    /// space's left hex and on its right one: the hexamino turned or not),
+    /// `vine-shop:HEXAMINO`, `vine-bonus:1|2`, `vine-tile:COLOUR`,
+    /// `vine-keyspace:private|split|shared` (the team game: the key spaces a hexamino
+    /// taken goes on), and a black-depot tile as the base game's `depot:0:TILE`.
+    fn vine_path(&self, seat: Seat, mv: crate::modules::VineMove) -> Vec<String> {
+        use crate::modules::VineMove;
+        let held = |vine, keys| self.vine_held_key(seat, vine, keys);
+        match mv {
+            VineMove::Take { slot } => vec![format!("vine-depot:{slot}")],
+            VineMove::Place {
+                vine,
+                space,
+                turned,
+                keys,
+            } => {
+                let (left, right) = match turned {
+                    false => (vine.first, vine.second),
+                    true => (vine.second, vine.first),
+                };
+                vec![
+                    held(vine, keys),
+                    format!("vine-space:{space}"),
+                    format!("vine-as:{left}-{right}"),
+                ]
+            }
+            VineMove::Buy { vine } | VineMove::Shop { vine } => vec![format!("vine-shop:{vine}")],
+            VineMove::Discard { vine, keys } => vec![held(vine, keys)],
+            VineMove::KeySpace { keys } => vec![format!("vine-keyspace:{keys}")],
+            VineMove::Bonus { which } => vec![format!("vine-bonus:{which}")],
+            VineMove::Black { tile } => vec![format!("depot:0:{tile}")],
+            VineMove::Tile { vine } => vec![format!("vine-tile:{vine}")],
         }
-        VineMove::Buy { vine } | VineMove::Shop { vine } => vec![format!("vine-shop:{vine}")],
-        VineMove::Discard { vine } => vec![format!("vine-held:{vine}")],
-        VineMove::Bonus { which } => vec![format!("vine-bonus:{which}")],
-        VineMove::Black { tile } => vec![format!("depot:0:{tile}")],
-        VineMove::Tile { vine } => vec![format!("vine-tile:{vine}")],
+    }
+
+    /// The click on a held hexamino leaving the key spaces `keys` (resolved).
+    fn vine_held_key(
+        &self,
+        seat: Seat,
+        vine: crate::modules::Hexamino,
+        keys: crate::modules::VineKeys,
+    ) -> String {
+        use crate::modules::VineKeys;
+        match self.vine_leaves_from(seat, vine, keys) {
+            Some(VineKeys::Split) => format!("vine-held-split:{vine}"),
+            Some(VineKeys::Shared) => format!("vine-held-shared:{vine}"),
+            _ => format!("vine-held:{vine}"),
+        }
     }
 }

@@ -333,6 +333,9 @@ pub enum Pending {
     BlackOrShop,
     /// Vineyards: the key spaces lack room for `incoming`: discard first.
     VineRoom { incoming: crate::modules::Hexamino },
+    /// Vineyards in the team game: `incoming` enters the key spaces and more than one
+    /// arrangement has room (private, split, shared): the player chooses.
+    VineKeySpace { incoming: crate::modules::Hexamino },
     /// Vineyards: a terrace covered, choose a vine bonus tile.
     VineTile,
 }

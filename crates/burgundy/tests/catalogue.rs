@@ -43,6 +43,9 @@ fn reasons() -> Vec<Reason> {
             incoming: "green-blue".parse().unwrap(),
         },
         Awaiting::VineTile,
+        Awaiting::VineKeySpace {
+            incoming: "green-blue".parse().unwrap(),
+        },
     ];
     let mut all: Vec<Reason> = awaiting
         .into_iter()
@@ -100,6 +103,9 @@ fn reasons() -> Vec<Reason> {
         Reason::VineNotInDepot { slot: 2 },
         Reason::VineDieDoesNotMatch { value: 1, slot: 2 },
         Reason::VineNotHeld { vine: h },
+        Reason::VineKeySpaceFull {
+            keys: tabuleiro_burgundy::modules::VineKeys::Split,
+        },
         Reason::VineNotInShop { vine: h },
         Reason::VineNoSuchSpace { space: 12 },
         Reason::VineSpaceCovered { space: 1 },
@@ -168,9 +174,6 @@ fn errors() -> Vec<Error> {
             ModuleRefusal::TeamBoards { other: m },
             ModuleRefusal::TeamDuchy { duchy: 1 },
             ModuleRefusal::AutoDukePlayers { players: 4 },
-            ModuleRefusal::TeamNotYetWith {
-                other: Module::Shields,
-            },
         ]
         .map(Error::Module),
     );
@@ -207,6 +210,15 @@ fn actions() -> Vec<Action> {
         "vine place green-blue 4 turned",
         "vine buy red-red",
         "vine discard red-red",
+        "vine discard red-red split",
+        "vine discard red-red shared",
+        "vine place green-blue 4 split",
+        "vine place green-blue 4 turned shared",
+        "vine place green-blue 4 shared",
+        "vine place green-blue 4 turned split",
+        "vine keyspace private",
+        "vine keyspace split",
+        "vine keyspace shared",
         "vine bonus 2",
         "vine black mine",
         "vine shop red-red",
@@ -386,6 +398,21 @@ fn vine_events() -> Vec<Event> {
             tile: Tile::Mine,
         },
         Event::VineDiscarded { seat: 0, vine: h },
+        Event::VineKeySpaceChosen {
+            seat: 0,
+            vine: h,
+            keys: tabuleiro_burgundy::modules::VineKeys::Private,
+        },
+        Event::VineKeySpaceChosen {
+            seat: 0,
+            vine: h,
+            keys: tabuleiro_burgundy::modules::VineKeys::Split,
+        },
+        Event::VineKeySpaceChosen {
+            seat: 0,
+            vine: h,
+            keys: tabuleiro_burgundy::modules::VineKeys::Shared,
+        },
         Event::VineBonusUsed {
             seat: 0,
             space: 4,

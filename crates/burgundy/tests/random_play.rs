@@ -481,6 +481,23 @@ fn module_configs() -> Vec<Config> {
             c.rules.shield6 = Shield6::All;
             c
         },
+        // The team game with the vineyards: one vineyard board a team (the default)
+        // and one a member (`rules.team_vineyard`), alone and with the shields
+        // (shield 4 lifting the shared or the holder's private key spaces).
+        with(4, &[Module::Team, Module::Vineyards]),
+        {
+            let mut c = with(4, &[Module::Team, Module::Vineyards]);
+            c.rules.team_vineyard = tabuleiro_burgundy::config::TeamVineyard::Member;
+            c
+        },
+        with(4, &[Module::Team, Module::Vineyards, Module::Shields]),
+        {
+            use tabuleiro_burgundy::config::{TeamShields, TeamVineyard};
+            let mut c = with(4, &[Module::Team, Module::Vineyards, Module::Shields]);
+            c.rules.team_vineyard = TeamVineyard::Member;
+            c.rules.team_shields = TeamShields::Member;
+            c
+        },
         {
             use tabuleiro_burgundy::config::{TradeRouteOrder, TradeRouteSold};
             let mut c = with(4, &[Module::Team, Module::TradeRoutes, Module::Inns]);
@@ -680,10 +697,13 @@ fn all_modules_together() {
         .chain([Module::Team])
         .collect();
     assert!(with_team.contains(&Module::TradeRoutes), "{with_team:?}");
+    assert!(with_team.contains(&Module::Vineyards), "{with_team:?}");
     configs.push(with_modules(4, &with_team));
-    // And with each member's own shields (`rules.team_shields: member`).
+    // And with each member's own shields and vineyard board (`rules.team_shields`,
+    // `rules.team_vineyard: member`).
     let mut members = with_modules(4, &with_team);
     members.rules.team_shields = tabuleiro_burgundy::config::TeamShields::Member;
+    members.rules.team_vineyard = tabuleiro_burgundy::config::TeamVineyard::Member;
     configs.push(members);
     sweep(&configs, 5 * sweep_games(), 11_000_000);
 }

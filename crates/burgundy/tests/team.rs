@@ -65,13 +65,8 @@ fn the_team_game_plays_on_the_team_boards() {
     c.edition = Edition::Classic;
     c.duchies = vec![1; 4];
     assert_eq!(refusal_of(&c), ModuleRefusal::TeamDuchy { duchy: 1 });
-    // Not yet with the vineyards (our refusal: which of a team's key spaces a
-    // hexamino takes is not asked yet); the trade routes and shields are played.
-    let mut c = team(4);
-    c.modules = c.modules.with(Module::Vineyards);
-    let other = Module::Vineyards;
-    assert_eq!(refusal_of(&c), ModuleRefusal::TeamNotYetWith { other });
-    for other in [Module::TradeRoutes, Module::Shields] {
+    // The trade routes, the shields and the vineyards are played with it.
+    for other in [Module::TradeRoutes, Module::Shields, Module::Vineyards] {
         let mut c = team(4);
         c.modules = c.modules.with(other);
         assert!(Burgundy::new(&c).is_ok(), "{other:?}");

@@ -31,7 +31,7 @@ const fn choice(
 }
 
 /// Every option of [`crate::config::RuleOptions`], in the lobby's order.
-pub const RULE_CHOICES: [RuleChoice; 34] = [
+pub const RULE_CHOICES: [RuleChoice; 35] = [
     choice("tiebreak", None, &["more", "fewer"]),
     choice("knowledge8", None, &["one-or-two", "two-only"]),
     choice("knowledge5", None, &["optional", "compulsory"]),
@@ -124,6 +124,7 @@ pub const RULE_CHOICES: [RuleChoice; 34] = [
     choice("team_tiebreak", Some(Module::Team), &["fewer", "more"]),
     choice("team_trade_route", Some(Module::Team), &["team", "player"]),
     choice("team_shields", Some(Module::Team), &["team", "member"]),
+    choice("team_vineyard", Some(Module::Team), &["team", "member"]),
     choice(
         "auto_duke_level",
         Some(Module::AutoDuke),

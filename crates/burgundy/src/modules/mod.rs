@@ -40,8 +40,8 @@ pub use trading_posts::links as trading_post_links;
 pub(crate) use trading_posts::trading_posts_value;
 pub(crate) use vineyards::vineyard_value;
 pub use vineyards::{
-    vine_area_vp, vine_seat_lines, vine_table_lines, Hexamino, Planted, Vine, VineBonus, VineMove,
-    VineSeat, VineSpace, VineyardBoard, Vineyards, VINEYARDS_JSON,
+    vine_area_vp, vine_seat_lines, vine_table_lines, Hexamino, Planted, Vine, VineBonus, VineKeys,
+    VineMove, VineSeat, VineSpace, VineyardBoard, Vineyards, VINEYARDS_JSON,
 };
 
 pub(crate) use refusal::check;
@@ -51,7 +51,7 @@ pub(crate) use solo::{solo_duchies, solo_refusal, SOLO_BOARD};
 pub use solo::{SoloClockwise, SoloGoal, SoloRoundGood, SoloState, SOLO_GOAL};
 pub use team::{
     board_halves, team_boards, team_standings, Team, TeamBoard, TeamShields, TeamState,
-    TeamTiebreak, TeamTradeRoute, PRIVATE_STORAGE, SHARED_STORAGE, TEAM_BOARD, TEAM_DUCHIES_JSON,
-    TEAM_GOODS, TEAM_PLAYERS, TEAM_SILVER, TEAM_SPACES,
+    TeamTiebreak, TeamTradeRoute, TeamVineyard, PRIVATE_STORAGE, SHARED_STORAGE, TEAM_BOARD,
+    TEAM_DUCHIES_JSON, TEAM_GOODS, TEAM_PLAYERS, TEAM_SILVER, TEAM_SPACES,
 };
 pub(crate) use team::{team_boards_from, team_duchy, team_refusal};

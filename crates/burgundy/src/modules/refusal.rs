@@ -50,9 +50,6 @@ pub enum ModuleRefusal {
     /// The AutoDuke plays with 1 to 3 people (seed 000 line 1036: "sozinho ... ou
     /// ... em partidas com 2 a 3 jogadores").
     AutoDukePlayers { players: u8 },
-    /// Not played with the team game yet: the vineyards (a hexamino takes 2 key
-    /// spaces, and which of a team's shared ones is not asked yet).
-    TeamNotYetWith { other: Module },
 }
 
 impl fmt::Display for ModuleRefusal {
@@ -110,10 +107,6 @@ impl fmt::Display for ModuleRefusal {
             ModuleRefusal::TeamDuchy { duchy } => write!(
                 f,
                 "the team game is played on the team boards: no duchy is given per seat (duchy {duchy} asked)"
-            ),
-            ModuleRefusal::TeamNotYetWith { other } => write!(
-                f,
-                "the team game is not played with {other} yet (which of a team's shared things it reads is not settled)"
             ),
         }
     }

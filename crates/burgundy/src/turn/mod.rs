@@ -70,7 +70,10 @@ impl Burgundy {
         if !matches!(
             turn.pending.last(),
             None | Some(
-                Pending::Discard { .. } | Pending::KeySpace { .. } | Pending::VineRoom { .. }
+                Pending::Discard { .. }
+                    | Pending::KeySpace { .. }
+                    | Pending::VineRoom { .. }
+                    | Pending::VineKeySpace { .. }
             )
         ) {
             self.purchases(turn, out);
@@ -129,6 +132,7 @@ impl Burgundy {
                 | Pending::VineDepot
                 | Pending::BlackOrShop
                 | Pending::VineRoom { .. }
+                | Pending::VineKeySpace { .. }
                 | Pending::VineTile),
             ) => {
                 self.vine_decisions(seat, p, out);
@@ -247,8 +251,10 @@ impl Burgundy {
             Action::KeySpace { shared } => self.keep_in_key_space(seat, pending, shared, events),
             Action::Sell { goods } => self.sell(seat, goods, events),
             Action::Workers => self.take_workers(seat, events),
-            Action::Discard { tile, .. } if matches!(pending, Some(Pending::VineRoom { .. })) => {
-                self.vine_room_discard(seat, pending, tile, events)
+            Action::Discard { tile, shared }
+                if matches!(pending, Some(Pending::VineRoom { .. })) =>
+            {
+                self.vine_room_discard(seat, pending, (tile, shared), events)
             }
             Action::Discard { tile, shared } => self.discard(seat, pending, (tile, shared), events),
             Action::Vine(mv) => self.apply_vine(seat, pending, mv, events),

@@ -59,6 +59,7 @@ fn awaiting(pending: Option<&Pending>) -> Awaiting {
         Some(Pending::VineDepot) => Awaiting::VineDepot,
         Some(Pending::BlackOrShop) => Awaiting::BlackOrShop,
         Some(&Pending::VineRoom { incoming }) => Awaiting::VineRoom { incoming },
+        Some(&Pending::VineKeySpace { incoming }) => Awaiting::VineKeySpace { incoming },
         Some(Pending::VineTile) => Awaiting::VineTile,
     }
 }

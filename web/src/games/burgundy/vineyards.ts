@@ -6,7 +6,12 @@
 // board's layout is a reconstruction (data/vineyards.json): it is marked provisional
 // wherever it is drawn. What may be clicked comes from the server's offers: keys
 // `vine-depot:N`, `vine-shop:H`, `vine-tile:C`, `vine-held:H`, `vine-space:N`,
-// `vine-bonus:1|2` (crates/burgundy/src/present.rs `vine_path`).
+// `vine-bonus:1|2` (crates/burgundy/src/present.rs `vine_path`). In the team game a
+// hexamino lies on two private key spaces (`vine-held:H`), on one private and one
+// shared (`vine-held-split:H`) or on the team's two shared ones
+// (`vine-held-shared:H`), where a taken one goes being the player's click
+// (`vine-keyspace:private|split|shared`); with one vineyard a team
+// (`rules.team_vineyard: team`) both members show the team's board.
 
 import type { GameState } from "../../api.js";
 import { t } from "../../i18n.js";
@@ -166,17 +171,46 @@ export function vineSeat(s: GameState, seat: number, data: VineyardData | undefi
   const m = live ? marks : emptyMarks();
   const key = (k: string) => (live ? k : `seat${seat}-${k}`);
   const seen = new Set<string>();
-  const held = (me.held as string[]).map((h) => {
-    const k = seen.has(h) ? `dup-${key(`vine-held:${h}`)}` : key(`vine-held:${h}`);
-    seen.add(h);
+  const heldOf = (list: string[], prefix: string) => list.map((h) => {
+    const k = seen.has(`${prefix}:${h}`) ? `dup-${key(`${prefix}:${h}`)}` : key(`${prefix}:${h}`);
+    seen.add(`${prefix}:${h}`);
     return hexaminoSvg(...vines(h), k, m);
-  }).join("") || `<small>${esc(t("ui.empty"))}</small>`;
+  }).join("");
+  const team = s.view.position.modules?.team;
+  const t0 = team ? Math.max(0, team.members.findIndex((mm: number[]) => mm.includes(seat))) : 0;
+  const held = (heldOf(me.held ?? [], "vine-held") || `<small>${esc(t("ui.empty"))}</small>`) +
+    teamHeld(heldOf(me.split ?? [], "vine-held-split"), "web.vine_held_split", "vine-held-split") +
+    teamHeld(heldOf(team?.vines?.[t0] ?? [], "vine-held-shared"), "web.vine_held_shared", "vine-held-shared") +
+    keySpaceChoice(s, seat, m);
   const tiles = (me.tiles as string[]).map((c) => vineTile(c, key(`vine-own-tile:${c}`), emptyMarks())).join("") ||
     `<small>${esc(t("ui.empty"))}</small>`;
-  return `<div class="hand-part vineyard" data-seat="${seat}"><b>${esc(t("web.vineyard"))}</b>${provisional(data)}` +
+  const title = team && s.view.position.config?.rules?.team_vineyard !== "member"
+    ? t("web.team_vineyard", { team: ["A", "B"][t0] })
+    : t("web.vineyard");
+  return `<div class="hand-part vineyard" data-seat="${seat}"><b>${esc(title)}</b>${provisional(data)}` +
     `<div class="vineyard-wrap">${vineyardSvg(data, me.board ?? {}, key, m)}` +
     `<details class="vine-bonuses"${pendingBonusSpace(s, seat) ? " open" : ""}><summary>${esc(t("web.vine_bonuses"))}</summary>` +
     `<ul>${bonusList(data, pendingBonusSpace(s, seat), key, m)}</ul></details></div>` +
     `<div><b>${esc(t("web.vine_held"))}</b> <span class="vine-held">${held}</span> · ` +
     `<b>${esc(t("web.vine_tiles"))}</b> <span class="vine-tiles">${tiles}</span></div></div>`;
+}
+
+/** The team game's other hexaminoes held: a labelled group, or nothing when empty. */
+function teamHeld(drawn: string, label: string, c: string): string {
+  return drawn ? ` <span class="${c}"><b>${esc(t(label))}</b> ${drawn}</span>` : "";
+}
+
+/**
+ * The team game: where a hexamino taken goes, when more than one arrangement of key
+ * spaces has room (`vine-keyspace:private|split|shared`, lit where offered).
+ */
+function keySpaceChoice(s: GameState, seat: number, marks: Marks): string {
+  const stage = s.view.position.stage;
+  if (stage.stage !== "turn" || stage.seat !== seat || s.seat !== seat) return "";
+  const top = (stage.pending ?? [])[stage.pending?.length - 1];
+  if (top?.pending !== "vine-key-space") return "";
+  return ` <span class="vine-keyspaces">` + ["private", "split", "shared"].map((k) => {
+    const key = `vine-keyspace:${k}`;
+    return `<button type="button" class="${cls(key, marks, "vine-keyspace")}" data-key="${esc(key)}">${esc(t(`web.vine_keys.${k}`))}</button>`;
+  }).join(" ") + `</span>`;
 }

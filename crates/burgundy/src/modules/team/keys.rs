@@ -48,7 +48,10 @@ impl Burgundy {
         };
         let teams_shield_4 =
             !self.members_shields() && self.either_member(seat, |s| self.unlimited_storage(s));
-        private.len() < PRIVATE_STORAGE && (shared.len() < SHARED_STORAGE || teams_shield_4)
+        // Hexaminoes take key spaces too (module `vineyards`).
+        let (vines_private, vines_shared) = self.vine_spaces(seat);
+        private.len() + vines_private < PRIVATE_STORAGE
+            && (shared.len() + vines_shared < SHARED_STORAGE || teams_shield_4)
     }
 
     /// Does `tile` leaving `seat`'s storage ask which key space? Only when both the

@@ -134,3 +134,22 @@ pub enum TeamShields {
     /// and workers), shields 14/15 and VP the member's.
     Member,
 }
+
+/// The vineyards in the team game (`rules.team_vineyard`). The vineyards' chapter
+/// gives "cada jogador" a vineyard board and a vine bonus tile (seed 000 lines
+/// 924-925, 947-950); the team game gives each team one board and shares every resource but
+/// the private key spaces (000 line 805 "Todos os recursos, exceto os espaços chave
+/// privados, são compartilhados"): which no rulebook joins.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[serde(rename_all = "kebab-case")]
+pub enum TeamVineyard {
+    /// One vineyard board a team, beside its team board, with one vine bonus tile
+    /// dealt to the team ("each player receives" read as "each team receives"): a
+    /// hexamino either member places goes on it, a terrace covered brings the team
+    /// a vine bonus tile, and its vines score once.
+    #[default]
+    Team,
+    /// One vineyard board a member, as for 4 players: its own vine bonus tile,
+    /// hexaminoes placed on its own board, its own areas scored on its own VP.
+    Member,
+}

@@ -37,6 +37,10 @@ pub struct TeamState {
     /// 803 "cada time tem 2 espaços chave compartilhados"). They are also the end of
     /// both members' `storage`.
     pub shared: [Vec<Tile>; 2],
+    /// Each team's hexaminoes on both its shared key spaces (module `vineyards`;
+    /// [`crate::modules::VineKeys::Shared`]), either member's to place.
+    #[serde(default, skip_serializing_if = "no_vines")]
+    pub vines: [Vec<crate::modules::Hexamino>; 2],
     /// The key spaces chosen in the step being applied (never written).
     #[serde(skip)]
     pub chosen: super::ChosenKeySpaces,
@@ -48,6 +52,7 @@ impl TeamState {
         TeamState {
             members: [Team::A, Team::B].map(|t| t.members(start)),
             shared: Default::default(),
+            vines: Default::default(),
             chosen: Default::default(),
         }
     }
@@ -59,6 +64,10 @@ impl TeamState {
         let [a, b] = self.members[t];
         (t, if a == seat { b } else { a })
     }
+}
+
+fn no_vines(vines: &[Vec<crate::modules::Hexamino>; 2]) -> bool {
+    vines.iter().all(Vec::is_empty)
 }
 
 /// What a team held before a step: the shared counts and each member's storage.
@@ -262,7 +271,9 @@ impl Burgundy {
                 pool.spaces.place(s, tile);
             }
             let storages = [&x.storage, &y.storage];
-            let (private, shared) = team_storage(old, storages, team.chosen);
+            // The private key spaces the members' hexaminoes take (module `vineyards`).
+            let vines = [a, b].map(|s| self.vine_spaces(s as Seat));
+            let (private, shared) = team_storage(old, storages, team.chosen, vines);
             team.shared[t] = shared;
             for (m, seat) in [a, b].into_iter().enumerate() {
                 let p = &mut self.players[seat];
@@ -510,6 +521,7 @@ fn team_storage(
     old: &Pool,
     now: [&Vec<Tile>; 2],
     chosen: super::ChosenKeySpaces,
+    vines: [(usize, usize); 2],
 ) -> ([Vec<Tile>; 2], Vec<Tile>) {
     let mut shared = old.shared.clone();
     let private = [0, 1].map(|m| {
@@ -535,8 +547,11 @@ fn team_storage(
     let mut private = private;
     for m in 0..2 {
         for came in minus(now[m], &old.storage[m]) {
-            let spill = old.spills_private && shared.len() >= SHARED_STORAGE;
-            match (private[m].len() < PRIVATE_STORAGE || spill) && !chosen.came_shared {
+            let (vines_private, vines_shared) = vines[m];
+            let spill = old.spills_private && shared.len() + vines_shared >= SHARED_STORAGE;
+            match (private[m].len() + vines_private < PRIVATE_STORAGE || spill)
+                && !chosen.came_shared
+            {
                 true => private[m].push(came),
                 false => shared.push(came),
             }

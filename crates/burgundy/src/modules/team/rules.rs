@@ -27,14 +27,8 @@ pub(crate) fn team_refusal(config: &Config) -> Option<TeamRefusal> {
     {
         return Some(TeamRefusal::TeamBoards { other });
     }
-    if let Some(&duchy) = config.duchies.first() {
-        return Some(TeamRefusal::TeamDuchy { duchy });
-    }
-    // Not yet with the vineyards: a hexamino takes 2 key spaces, and the key space
-    // a tile goes to is not asked yet. The trade routes (`rules.team_trade_route`)
-    // and the shields (the team's, on its castles) are played.
-    [Module::Vineyards]
-        .into_iter()
-        .find(|m| config.modules.contains(*m))
-        .map(|other| TeamRefusal::TeamNotYetWith { other })
+    config
+        .duchies
+        .first()
+        .map(|&duchy| TeamRefusal::TeamDuchy { duchy })
 }

@@ -64,9 +64,10 @@ impl Burgundy {
                 removed.push(colours.remove(rng.below(colours.len())));
             }
             // "Pegue um conjunto de 6 peças bônus de vinhas diferentes ... entregue 1
-            // a cada jogador" (seed 000 line 924); the AutoDuke takes none (line 1254).
+            // a cada jogador" (seed 000 line 924); the AutoDuke takes none (line 1254);
+            // with one vineyard a team, one a team (`rules.team_vineyard`).
             let mut set = colours.clone();
-            for _ in 0..self.players.len() {
+            for _ in 0..self.vineyard_count() {
                 dealt.push(set.remove(rng.below(set.len())));
             }
         }
@@ -115,14 +116,14 @@ impl Burgundy {
                     self.colours_to_remove()
                 ));
             }
-            if dealt.len() != self.players.len()
+            if dealt.len() != self.vineyard_count()
                 || !distinct(dealt)
                 || dealt.iter().any(|v| removed.contains(v))
             {
-                return bad(
-                    "the setup deals each seat a different vine bonus tile of a colour in play"
-                        .into(),
-                );
+                return bad(format!(
+                    "the setup deals each of the {} vineyards a different vine bonus tile of a colour in play",
+                    self.vineyard_count()
+                ));
             }
         } else if !removed.is_empty() || !dealt.is_empty() {
             return bad("vine colours are removed and bonus tiles dealt at the setup only".into());
@@ -171,6 +172,8 @@ impl Burgundy {
         events: &mut Vec<Event>,
     ) {
         let seats = self.players.len();
+        let owners: Vec<Vec<tabuleiro_core::Seat>> =
+            (0..dealt.len()).map(|i| self.vineyard_owners(i)).collect();
         let v = self
             .modules
             .vineyards
@@ -182,8 +185,10 @@ impl Burgundy {
                 true => 0,
                 false => TILES_PER_COLOUR,
             });
-            for (seat, &vine) in dealt.iter().enumerate() {
-                v.seats[seat].tiles.push(vine);
+            for (owners, &vine) in owners.iter().zip(dealt) {
+                owners
+                    .iter()
+                    .for_each(|&s| v.seats[s as usize].tiles.push(vine));
                 v.supply[vine.index()] -= 1;
             }
             events.push(Event::VinesDealt {
@@ -238,11 +243,17 @@ impl Burgundy {
             }
         }
         let mut tiles = v.supply;
-        for s in &v.seats {
+        for (seat, s) in (0..).zip(&v.seats) {
             if s.board.keys().any(|&n| board.space(n).is_none()) {
                 return bad("a hexamino lies off the vineyard board");
             }
-            s.tiles.iter().for_each(|t| tiles[t.index()] += 1);
+            // One vineyard a team: its tiles are counted once, on the first member.
+            if !(self.teams_vineyard() && self.team_second(seat)) {
+                s.tiles.iter().for_each(|t| tiles[t.index()] += 1);
+            }
+        }
+        if let Err(m) = self.validate_team_vines(v) {
+            return bad(&m);
         }
         if tiles.iter().any(|&n| n > TILES_PER_COLOUR) {
             return bad("more than 4 vine bonus tiles of a colour");

@@ -10,10 +10,12 @@
 mod board;
 mod chance;
 mod play;
+mod team;
 mod value;
 
 pub use board::{VineBonus, VineSpace, VineyardBoard, VINEYARDS_JSON};
 pub use play::VineMove;
+pub use team::VineKeys;
 pub(crate) use value::vineyard_value;
 
 use crate::action::{Event, ScoreReason};
@@ -157,6 +159,10 @@ pub struct VineSeat {
     pub board: BTreeMap<u8, Planted>,
     /// Vine bonus tiles, one colour each.
     pub tiles: Vec<Vine>,
+    /// The team game: hexaminoes on one of the seat's private key spaces and one of
+    /// its team's shared ones ([`VineKeys::Split`]); `held` are on two private ones.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub split: Vec<Hexamino>,
 }
 
 impl VineSeat {
@@ -247,11 +253,15 @@ impl Burgundy {
     }
 
     /// The key spaces `seat` fills: its hex tiles and, with the vineyards, 2 for each
-    /// hexamino it holds (seed 000 line 918).
+    /// hexamino it holds (seed 000 line 918); in the team game its private ones and
+    /// its team's shared ones.
     #[inline]
     pub(crate) fn key_spaces_used(&self, seat: Seat) -> usize {
-        let vines = self.vineyards().and_then(|v| v.seats.get(seat as usize));
-        self.players[seat as usize].storage.len() + vines.map_or(0, |s| 2 * s.held.len())
+        let vines = self.vineyards().map_or(0, |_| {
+            let (private, shared) = self.vine_spaces(seat);
+            private + shared
+        });
+        self.players[seat as usize].storage.len() + vines
     }
 
     /// The sizes of `seat`'s connected areas of each colour, largest first.
@@ -296,6 +306,11 @@ impl Burgundy {
         let Some(v) = self.vineyards() else {
             return Vec::new();
         };
+        // One vineyard a team (`rules.team_vineyard: team`): its vines score once,
+        // on the team's first member, as the team board's shared things do.
+        if self.teams_vineyard() && self.team_second(seat) {
+            return Vec::new();
+        }
         let areas = self.vine_areas(seat);
         let mut held = [0usize; 6];
         v.seats[seat as usize]
@@ -348,7 +363,13 @@ pub fn vine_table_lines(v: &Vineyards, board: &VineyardBoard) -> String {
 
 /// `position show`: a seat's hexaminoes held, its vineyard and vine bonus tiles.
 pub fn vine_seat_lines(s: &VineSeat) -> String {
-    let held: Vec<String> = s.held.iter().map(Hexamino::to_string).collect();
+    let split = s.split.iter().map(|h| format!("{h} (split)"));
+    let held: Vec<String> = s
+        .held
+        .iter()
+        .map(Hexamino::to_string)
+        .chain(split)
+        .collect();
     let board = s.board_words();
     let tiles: Vec<&str> = s.tiles.iter().map(|c| c.name()).collect();
     format!(

@@ -3,7 +3,7 @@
 //! a covered terrace, the vine shop as the turn's purchase, and making room in the
 //! key spaces (seed 000 lines 965-989).
 
-use super::{Hexamino, Planted, Vine, VineBonus, Vineyards};
+use super::{Hexamino, Planted, Vine, VineBonus, VineKeys, Vineyards};
 use crate::action::{Action, Event, ScoreReason, BLACK};
 use crate::config::VineyardFirst;
 use crate::error::Reason;
@@ -21,16 +21,24 @@ pub enum VineMove {
     /// Take the hexamino at vine-depot position `slot` (1-6) into the key spaces.
     Take { slot: u8 },
     /// Place a held hexamino on vineyard space `space`; `turned`: its second vine on
-    /// the space's first hex.
+    /// the space's first hex; `keys`: the key spaces it leaves (the team game).
     Place {
         vine: Hexamino,
         space: u8,
         turned: bool,
+        #[serde(default, skip_serializing_if = "VineKeys::is_private")]
+        keys: VineKeys,
     },
     /// Buy a hexamino from the vine shop: the turn's purchase (seed 000 line 989).
     Buy { vine: Hexamino },
-    /// Discard a held hexamino to make room.
-    Discard { vine: Hexamino },
+    /// Discard a held hexamino to make room (from the key spaces `keys`).
+    Discard {
+        vine: Hexamino,
+        #[serde(default, skip_serializing_if = "VineKeys::is_private")]
+        keys: VineKeys,
+    },
+    /// The team game: the key spaces the hexamino taken goes on.
+    KeySpace { keys: VineKeys },
     /// Resolve bonus action 1 or 2 of the space just covered.
     Bonus { which: u8 },
     /// The bonus "free tile": this black-depot tile (seed 000 line 981).
@@ -48,16 +56,54 @@ impl fmt::Display for VineMove {
             VineMove::Place {
                 vine,
                 space,
-                turned: false,
-            } => write!(f, "vine place {vine} {space}"),
-            VineMove::Place { vine, space, .. } => write!(f, "vine place {vine} {space} turned"),
+                turned,
+                keys,
+            } => {
+                write!(f, "vine place {vine} {space}")?;
+                if turned {
+                    f.write_str(" turned")?;
+                }
+                keys_word(f, keys)
+            }
             VineMove::Buy { vine } => write!(f, "vine buy {vine}"),
-            VineMove::Discard { vine } => write!(f, "vine discard {vine}"),
+            VineMove::Discard { vine, keys } => {
+                write!(f, "vine discard {vine}")?;
+                keys_word(f, keys)
+            }
+            VineMove::KeySpace { keys } => write!(f, "vine keyspace {keys}"),
             VineMove::Bonus { which } => write!(f, "vine bonus {which}"),
             VineMove::Black { tile } => write!(f, "vine black {tile}"),
             VineMove::Shop { vine } => write!(f, "vine shop {vine}"),
             VineMove::Tile { vine } => write!(f, "vine tile {vine}"),
         }
+    }
+}
+
+/// The key spaces a hexamino leaves, written after it where named.
+fn keys_word(f: &mut fmt::Formatter, keys: VineKeys) -> fmt::Result {
+    match keys {
+        VineKeys::Private => Ok(()),
+        k => write!(f, " {k}"),
+    }
+}
+
+/// The words after a placed or discarded hexamino: `[turned]` (`place` only) then
+/// `[split|shared]`.
+fn parse_leaving(s: &str, rest: &[&str], turns: bool) -> Result<(bool, VineKeys), String> {
+    let bad = || {
+        format!("{s:?}: expected vine place VINE SPACE [turned] [split|shared] or vine discard VINE [split|shared]")
+    };
+    let (turned, rest) = match rest.first() {
+        Some(&"turned") if turns => (true, &rest[1..]),
+        _ => (false, rest),
+    };
+    match rest {
+        [] => Ok((turned, VineKeys::Private)),
+        [w] => match VineKeys::parse(w) {
+            Some(k) if !k.is_private() => Ok((turned, k)),
+            _ => Err(bad()),
+        },
+        _ => Err(bad()),
     }
 }
 
@@ -82,23 +128,30 @@ impl VineMove {
         match word(0)? {
             "take" => arity(2).and(Ok(VineMove::Take { slot: num(1)? })),
             "place" => {
-                let turned = match words.get(3) {
-                    None => false,
-                    Some(&"turned") if words.len() == 4 => true,
-                    _ => return Err(format!("{s:?}: expected vine place VINE SPACE [turned]")),
-                };
+                let (turned, keys) = parse_leaving(s, words.get(3..).unwrap_or(&[]), true)?;
                 Ok(VineMove::Place {
                     vine: word(1)?.parse()?,
                     space: num(2)?,
                     turned,
+                    keys,
                 })
             }
             "buy" => arity(2).and(Ok(VineMove::Buy {
                 vine: word(1)?.parse()?,
             })),
-            "discard" => arity(2).and(Ok(VineMove::Discard {
-                vine: word(1)?.parse()?,
-            })),
+            "discard" => {
+                let (_, keys) = parse_leaving(s, words.get(2..).unwrap_or(&[]), false)?;
+                Ok(VineMove::Discard {
+                    vine: word(1)?.parse()?,
+                    keys,
+                })
+            }
+            "keyspace" => match words.get(1).and_then(|w| VineKeys::parse(w)) {
+                Some(keys) if words.len() == 2 => Ok(VineMove::KeySpace { keys }),
+                _ => Err(format!(
+                    "{s:?}: expected vine keyspace private|split|shared"
+                )),
+            },
             "bonus" => arity(2).and(Ok(VineMove::Bonus { which: num(1)? })),
             "black" => arity(2).and(Ok(VineMove::Black {
                 tile: word(1)?.parse()?,
@@ -110,7 +163,7 @@ impl VineMove {
                 vine: word(1)?.parse()?,
             })),
             w => Err(format!(
-                "{s:?}: {w:?} is not a vine action (take, place, buy, discard, bonus, black, shop, tile)"
+                "{s:?}: {w:?} is not a vine action (take, place, buy, discard, keyspace, bonus, black, shop, tile)"
             )),
         }
     }
@@ -186,10 +239,7 @@ impl Burgundy {
                 out.push(Action::Vine(VineMove::Take { slot }));
             }
         }
-        let Some(me) = v.seats.get(seat as usize) else {
-            return;
-        };
-        for vine in distinct_vines(&me.held) {
+        for (vine, keys) in self.vine_leavings(seat) {
             for s in &self.content().vineyard.spaces {
                 if self.vine_misplaced(seat, s.space, value).is_none() {
                     for turned in [false, true] {
@@ -198,6 +248,7 @@ impl Burgundy {
                                 vine,
                                 space: s.space,
                                 turned,
+                                keys,
                             }));
                         }
                     }
@@ -243,9 +294,13 @@ impl Burgundy {
                         tile,
                         shared: false,
                     });
+                    if self.modules.team.is_some() && self.leaves_either(seat, tile) {
+                        out.push(Action::Discard { tile, shared: true });
+                    }
                 }
                 self.vine_discards(seat, out);
             }
+            Pending::VineKeySpace { .. } => self.vine_key_space_choices(seat, out),
             Pending::VineTile => {
                 for vine in Vine::ALL {
                     if v.supply[vine.index()] > 0 {
@@ -265,9 +320,9 @@ impl Burgundy {
     /// Discards of a held hexamino (to make room for a tile or a hexamino).
     #[inline]
     pub(crate) fn vine_discards(&self, seat: Seat, out: &mut impl Sink) {
-        if let Some(me) = self.vineyards().and_then(|v| v.seats.get(seat as usize)) {
-            for vine in distinct_vines(&me.held) {
-                out.push(Action::Vine(VineMove::Discard { vine }));
+        if self.vineyards().is_some() {
+            for (vine, keys) in self.vine_leavings(seat) {
+                out.push(Action::Vine(VineMove::Discard { vine, keys }));
             }
         }
     }
@@ -311,7 +366,11 @@ impl Burgundy {
                 vine,
                 space,
                 turned,
-            } => self.place_vine(seat, vine, space, turned, events),
+                keys,
+            } => {
+                self.vine_leaves(seat, vine, keys);
+                self.place_vine(seat, vine, space, turned, events)
+            }
             VineMove::Buy { vine } => {
                 self.players[seat as usize].silver -= 2;
                 self.turn_mut_vine().bought = true;
@@ -329,18 +388,16 @@ impl Burgundy {
                 events.push(Event::VineFreeTile { seat, tile });
                 self.store_tile(seat, tile);
             }
-            VineMove::Discard { vine } => {
-                let held = &mut self.vineyards_mut().seats[seat as usize].held;
-                let i = held.iter().position(|&h| h == vine).expect("legal");
-                held.remove(i);
+            VineMove::Discard { vine, keys } => {
+                self.vine_leaves(seat, vine, keys);
                 events.push(Event::VineDiscarded { seat, vine });
                 self.room_made(seat, pending);
             }
+            VineMove::KeySpace { keys } => self.keep_vine_chosen(seat, pending, keys, events),
             VineMove::Bonus { which } => self.vine_bonus(seat, pending, which, events),
             VineMove::Tile { vine } => {
-                let v = self.vineyards_mut();
-                v.supply[vine.index()] -= 1;
-                v.seats[seat as usize].tiles.push(vine);
+                self.vineyards_mut().supply[vine.index()] -= 1;
+                self.vine_tile_to(seat, vine);
                 events.push(Event::VineTileTaken { seat, vine });
             }
         }
@@ -352,12 +409,12 @@ impl Burgundy {
         &mut self,
         seat: Seat,
         pending: Option<Pending>,
-        tile: Tile,
+        (tile, shared): (Tile, bool),
         events: &mut Vec<Event>,
     ) {
-        let p = &mut self.players[seat as usize];
-        let i = p.storage.iter().position(|&t| t == tile).expect("legal");
-        p.storage.remove(i);
+        // The team game: the key space it leaves is the player's choice.
+        let i = self.leaving(seat, tile, shared);
+        self.players[seat as usize].storage.remove(i);
         self.boxed.add(tile);
         if tile == Tile::Castle {
             self.castles_discarded(1, true);
@@ -369,6 +426,10 @@ impl Burgundy {
     /// Room was made: the incoming tile or hexamino goes in (or more room is asked).
     fn room_made(&mut self, seat: Seat, pending: Option<Pending>) {
         match pending {
+            // The team game asks the key space where both have room.
+            Some(Pending::Discard { incoming }) if self.modules.team.is_some() => {
+                self.store_tile(seat, incoming)
+            }
             Some(Pending::Discard { incoming }) => {
                 self.players[seat as usize].storage.push(incoming)
             }
@@ -395,6 +456,9 @@ impl Burgundy {
     /// A hexamino goes to the key spaces, 2 of them; without room, held tiles or
     /// hexaminoes are discarded first (seed 000 line 969).
     fn store_vine(&mut self, seat: Seat, vine: Hexamino) {
+        if self.modules.team.is_some() {
+            return self.store_team_vine(seat, vine);
+        }
         let held = self.key_spaces_used(seat);
         let room = self.storage_capacity().saturating_sub(held);
         if room >= 2 || self.unlimited_storage(seat) {
@@ -406,8 +470,9 @@ impl Burgundy {
         }
     }
 
-    /// Seed 000 lines 973-985: placed, then both bonus actions in the player's
-    /// order, then a vine bonus tile if a terrace is covered.
+    /// Seed 000 lines 973-985: placed (the hexamino has left the key spaces), then
+    /// both bonus actions in the player's order, then a vine bonus tile if a terrace
+    /// is covered.
     fn place_vine(
         &mut self,
         seat: Seat,
@@ -422,11 +487,9 @@ impl Burgundy {
             false => Planted(vine.first, vine.second),
             true => Planted(vine.second, vine.first),
         };
+        self.plant(seat, space, planted);
         let v = self.vineyards_mut();
-        let me = &mut v.seats[seat as usize];
-        let i = me.held.iter().position(|&h| h == vine).expect("legal");
-        me.held.remove(i);
-        me.board.insert(space, planted);
+        let me = &v.seats[seat as usize];
         let level = board.space(space).expect("legal").level;
         let covered = board.level_covered(level, &me.board);
         let supply = v.supply.iter().any(|&n| n > 0);
@@ -494,7 +557,6 @@ impl Burgundy {
         mv: VineMove,
     ) -> Option<Reason> {
         let v = self.vineyards()?;
-        let me = v.seats.get(turn.seat as usize)?;
         match (pending, mv) {
             (
                 Some(Pending::UseDie { .. }) | Some(Pending::VineDepot) | None,
@@ -512,8 +574,13 @@ impl Burgundy {
                     _ => None,
                 }
             }
-            (Some(&Pending::UseDie { value }), VineMove::Place { vine, space, .. }) => {
-                if !me.held.contains(&vine) {
+            (
+                Some(&Pending::UseDie { value }),
+                VineMove::Place {
+                    vine, space, keys, ..
+                },
+            ) => {
+                if self.vine_leaves_from(turn.seat, vine, keys).is_none() {
                     return Some(Reason::VineNotHeld { vine });
                 }
                 self.vine_misplaced(turn.seat, space, value)
@@ -531,8 +598,13 @@ impl Burgundy {
                 }
                 (!v.shop.contains(&vine)).then_some(Reason::VineNotInShop { vine })
             }
-            (_, VineMove::Discard { vine }) => {
-                (!me.held.contains(&vine)).then_some(Reason::VineNotHeld { vine })
+            (_, VineMove::Discard { vine, keys }) => self
+                .vine_leaves_from(turn.seat, vine, keys)
+                .is_none()
+                .then_some(Reason::VineNotHeld { vine }),
+            (Some(Pending::VineKeySpace { .. }), VineMove::KeySpace { keys }) => {
+                (!self.vine_arrangements(turn.seat).contains(&keys))
+                    .then_some(Reason::VineKeySpaceFull { keys })
             }
             _ => None,
         }
@@ -549,15 +621,33 @@ impl VineMove {
                 vine,
                 space,
                 turned,
-            } => m(if turned { "place_turned" } else { "place" })
-                .arg("vine", vine.to_string())
-                .arg("space", space),
+                keys,
+            } => m(&format!(
+                "{}{}",
+                if turned { "place_turned" } else { "place" },
+                keys_suffix(keys)
+            ))
+            .arg("vine", vine.to_string())
+            .arg("space", space),
             VineMove::Buy { vine } => m("buy").arg("vine", vine.to_string()),
-            VineMove::Discard { vine } => m("discard").arg("vine", vine.to_string()),
+            VineMove::Discard { vine, keys } => {
+                m(&format!("discard{}", keys_suffix(keys))).arg("vine", vine.to_string())
+            }
+            VineMove::KeySpace { keys } => m(&format!("keyspace_{keys}")),
             VineMove::Bonus { which } => m("bonus").arg("which", which),
             VineMove::Black { tile } => m("black").arg("tile", tile),
             VineMove::Shop { vine } => m("shop").arg("vine", vine.to_string()),
             VineMove::Tile { vine } => m("tile").arg("vine", vine.name()),
         }
+    }
+}
+
+/// The label's key suffix of the key spaces a hexamino leaves: none for the first
+/// holding, `_split` or `_shared` where named.
+fn keys_suffix(keys: VineKeys) -> &'static str {
+    match keys {
+        VineKeys::Private => "",
+        VineKeys::Split => "_split",
+        VineKeys::Shared => "_shared",
     }
 }

@@ -30,7 +30,10 @@ pub(crate) fn vineyard_value(game: &Burgundy, seat: Seat, left: f64, soon: f64) 
 fn seat_value(game: &Burgundy, seat: Seat, me: &VineSeat, left: f64, soon: f64) -> f64 {
     let board = &game.content().vineyard;
     let open = board.spaces.len().saturating_sub(me.board.len());
-    let held = me.held.len().min(open) as f64 * HELD * soon;
+    // In the team game, also those on a private and a shared key space and the
+    // team's on its shared ones (either member places them).
+    let held: usize = game.vines_held(seat).iter().map(|(_, l)| l.len()).sum();
+    let held = held.min(open) as f64 * HELD * soon;
     let areas = game.vine_areas(seat);
     let mut tiles = [0usize; 6];
     me.tiles.iter().for_each(|t| tiles[t.index()] += 1);

@@ -382,19 +382,51 @@ fn vine_lines(w: &Words, b: &Burgundy, seat: Seat) -> Vec<Line<'static>> {
             false => format!(" ({})", w.t("web.provisional")),
         };
         let board = me.board_words();
-        let held: Vec<String> = me.held.iter().map(|h| h.to_string()).collect();
         let tiles: Vec<String> = me.tiles.iter().map(|c| c.to_string()).collect();
         lines.push(Line::from(format!(
-            "{}{mark}: {} · {}: {} · {}: {}",
-            w.t("web.vineyard"),
+            "{}{mark}: {} · {} · {}: {}",
+            vineyard_title(w, b, seat),
             list(board),
-            w.t("web.vine_held"),
-            list(held),
+            held_words(w, b, seat),
             w.t("web.vine_tiles"),
             list(tiles)
         )));
     }
     lines
+}
+
+/// Whose vineyard a seat's line shows: in the team game with one a team
+/// (`rules.team_vineyard: team`) the team's, both members showing it.
+fn vineyard_title(w: &Words, b: &Burgundy, seat: Seat) -> String {
+    let role = team_role(b, seat);
+    match b.teams_vineyard() && !role.is_empty() {
+        true => w.f("web.team_vineyard", &[("team", &role[..1])]),
+        false => w.t("web.vineyard"),
+    }
+}
+
+/// The hexaminoes a seat holds: on its key spaces and, in the team game, on one
+/// private and one shared key space, and its team's on the shared ones.
+fn held_words(w: &Words, b: &Burgundy, seat: Seat) -> String {
+    use tabuleiro_games::burgundy::modules::VineKeys;
+    b.vines_held(seat)
+        .iter()
+        .filter(|(keys, list)| *keys == VineKeys::Private || !list.is_empty())
+        .map(|(keys, list)| {
+            let head = match keys {
+                VineKeys::Private => "web.vine_held",
+                VineKeys::Split => "web.vine_held_split",
+                VineKeys::Shared => "web.vine_held_shared",
+            };
+            let items: Vec<String> = list.iter().map(|h| h.to_string()).collect();
+            let items = match items.is_empty() {
+                true => "-".to_string(),
+                false => items.join(", "),
+            };
+            format!("{}: {items}", w.t(head))
+        })
+        .collect::<Vec<_>>()
+        .join(" · ")
 }
 
 fn goods(g: &[u8; 6]) -> String {
@@ -604,6 +636,60 @@ mod tests {
                 let text: String = spans.map(|s| s.content.as_ref()).collect();
                 assert!(text.contains(title), "{reading}: {text}");
             }
+        }
+    }
+
+    /// The team game with the vineyards: with one vineyard a team
+    /// (`rules.team_vineyard: team`) both members' lines show "Team A's vineyard"
+    /// with the team's vines, and the team's hexaminoes on its shared key spaces;
+    /// with one a member each its own.
+    #[test]
+    fn a_team_members_line_shows_the_teams_vineyard() {
+        use tabuleiro_games::burgundy::modules::Planted;
+        use tabuleiro_games::burgundy::modules::Vine;
+        for (reading, title, partner_sees) in [
+            ("team", "Team A's vineyard", true),
+            ("member", "Vineyard", false),
+        ] {
+            let config: Config = serde_json::from_value(serde_json::json!({
+                "players": 4, "modules": ["team", "vineyards"], "rules": {"team_vineyard": reading}
+            }))
+            .unwrap();
+            let mut b = Burgundy::create(&config).unwrap();
+            let mut rng = Rng::seed(1);
+            while b.vineyards().is_none() {
+                let outcome = b.sample_chance(&mut rng);
+                b.apply_chance(&outcome, &mut Vec::new()).unwrap();
+            }
+            let [first, second] = b.modules.team.as_ref().unwrap().members[0];
+            let sharers = match partner_sees {
+                true => vec![first, second],
+                false => vec![first],
+            };
+            let v = b.modules.vineyards.as_mut().unwrap();
+            for s in sharers {
+                v.seats[s as usize]
+                    .board
+                    .insert(1, Planted(Vine::Green, Vine::Blue));
+            }
+            b.modules.team.as_mut().unwrap().vines[0].push("red-red".parse().unwrap());
+            let w = Words::of::<Burgundy>(Lang::En, vec![]);
+            let lines = vine_lines(&w, &b, second);
+            let text: String = lines
+                .iter()
+                .flat_map(|l| l.spans.iter())
+                .map(|s| s.content.as_ref())
+                .collect();
+            assert!(text.contains(title), "{reading}: {text}");
+            assert_eq!(
+                text.contains("1:green/blue"),
+                partner_sees,
+                "{reading}: {text}"
+            );
+            assert!(
+                text.contains("The team's hexaminoes (shared key spaces): red-red"),
+                "{reading}: {text}"
+            );
         }
     }
 }

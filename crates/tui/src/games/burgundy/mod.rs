@@ -30,6 +30,10 @@ fn vine_word(parts: &[&str], w: &Words) -> String {
     match parts {
         ["vine-depot"] => w.t("web.vine_depot"),
         ["vine-held"] => w.t("web.vine_held"),
+        ["vine-held-split"] => w.t("web.vine_held_split"),
+        ["vine-held-shared"] => w.t("web.vine_held_shared"),
+        ["vine-keyspace"] => w.t("menu.vine_key_space"),
+        ["vine-keyspace", keys] => w.t(&format!("web.vine_keys.{keys}")),
         ["vine-space"] => w.t("web.vineyard"),
         ["vine-as"] => w.t("web.vine_turn"),
         ["vine-shop"] => w.t("web.vine_shop"),
