@@ -3,10 +3,9 @@
 //! one team board of two halves, sharing workers, silver, goods and two storage
 //! spaces; the teams' VP added at the end.
 //!
-//! Named but not played yet (`refusal.module.not_yet_played`): the engine's duchy
-//! is 37 spaces and the team board 73. What is ready: the board's data
-//! ([`team_boards`], `data/team_duchies.json`), the configs the rules refuse
-//! ([`team_refusal`]), the teams and what each receives ([`Team`]), and the team
+//! Played on the 73-space team board ([`team_boards`], `data/team_duchies.json`):
+//! the configs the rules refuse ([`team_refusal`]), the teams and what each receives
+//! ([`TeamState`]), the choice of key space ([`ChosenKeySpaces`]), and the team
 //! standings with the tie-break of each reading ([`team_standings`]).
 
 mod board;
