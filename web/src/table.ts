@@ -245,7 +245,7 @@ export class Table {
       if (!on) chime();
       return this.draw();
     }
-    const el = target.closest("[data-key]");
+    const el = clicked(target);
     const key = el?.getAttribute("data-key");
     // A tap on an unlit piece with words of its own (a tile) is answered by its words.
     if (el && !el.classList.contains("legal") && !this.prefix.length && el.closest("[data-info]")) return;
@@ -456,6 +456,19 @@ function wordsByKeyboard(main: HTMLElement): void {
       stop = true;
     });
   });
+}
+
+/**
+ * The piece a click names: the innermost lit one holding the target, else the
+ * innermost. A tile inside a lit area answers the area's question (Burgundy's team
+ * game: a tile already on a key space, clicked while the engine asks which key
+ * space a taken tile goes to); a lit tile is its own click.
+ */
+function clicked(target: Element): Element | null {
+  const first = target.closest("[data-key]");
+  let el = first;
+  while (el && !el.classList.contains("legal")) el = el.parentElement?.closest("[data-key]") ?? null;
+  return el ?? first;
 }
 
 /** An unlit tile focused again becomes its group's Tab stop. */

@@ -1582,3 +1582,60 @@ fn a_partners_decision_in_the_same_step_reads_the_teams_silver_as_it_is() {
     assert!(g.holds_shield(1, 8) && g.holds_shield(3, 8));
     g.validate().unwrap();
 }
+
+/// Issue 15 (an observation traced): a team's shield 4 was seen on one member's
+/// `modules.shields` only. With the team's shields (`rules.team_shields: team`, the
+/// default; 000 line 805 "Todos os outros recursos são compartilhados") both
+/// members' records are the team's, equal. Random team games with the shields, each
+/// decision applied as a client sends it (checked), then the position saved and
+/// loaded again (`Burgundy::from_json` checks it) and played on from the copy
+/// loaded: both members' shields are equal after every decision and every chance
+/// step, and shield 4 is taken in some of them.
+#[test]
+fn the_teams_shields_stay_on_both_members_after_every_step() {
+    use tabuleiro_burgundy::Event;
+    use tabuleiro_core::{Rng, ToAct};
+    let mut c = team(4);
+    c.modules = c.modules.with(Module::Shields);
+    let (mut shield_4, mut taken) = (0, 0);
+    for seed in 0..8u64 {
+        let mut g = Burgundy::new(&c).unwrap();
+        let mut rng = Rng::seed(15_300 + seed);
+        let (mut legal, mut events) = (Vec::new(), Vec::new());
+        loop {
+            events.clear();
+            match g.to_act() {
+                ToAct::Over => break,
+                ToAct::Chance => {
+                    let outcome = g.sample_chance(&mut rng);
+                    g.apply_chance(&outcome, &mut events).unwrap();
+                }
+                ToAct::Seats(seats) => {
+                    let seat = seats.lowest().unwrap();
+                    g.legal_actions(seat, &mut legal);
+                    let action = legal[rng.below(legal.len())];
+                    g.apply(seat, &action, &mut events).unwrap();
+                }
+            }
+            for e in &events {
+                if let Event::ShieldTaken { shield, .. } = *e {
+                    taken += 1;
+                    shield_4 += (shield == 4) as u32;
+                }
+            }
+            let team = g.modules.team.as_ref().unwrap();
+            for [a, b] in team.members {
+                let [x, y] = [a, b].map(|s| g.modules.shields.get(s as usize));
+                assert_eq!(x, y, "seed {seed}, after {events:?}");
+            }
+            let json = serde_json::to_string(&g).unwrap();
+            let loaded = Burgundy::from_json(&json).unwrap_or_else(|e| panic!("{e}: {json}"));
+            assert_eq!(loaded, g, "seed {seed}");
+            g = loaded;
+        }
+    }
+    assert!(
+        taken > 0 && shield_4 > 0,
+        "{taken} shields, {shield_4} shield 4"
+    );
+}

@@ -182,6 +182,17 @@ impl Burgundy {
     /// rule of [`Burgundy::placement_problem`] as bit operations on the duchy's
     /// precomputed geometry (a test checks that they agree).
     pub(super) fn placements(&self, seat: Seat, value: Option<u8>, out: &mut impl Sink) {
+        // The team's placements from the shared key spaces are a second copy of the
+        // loop: the base game's pays no test per tile (issue 15, its speed).
+        match self.modules.team.is_some() {
+            false => self.placements_of::<false>(seat, value, out),
+            true => self.placements_of::<true>(seat, value, out),
+        }
+    }
+
+    /// [`Burgundy::placements`]; `TEAM`: the team game, whose kinds on both the
+    /// private and the shared key spaces may leave either.
+    fn placements_of<const TEAM: bool>(&self, seat: Seat, value: Option<u8>, out: &mut impl Sink) {
         let p = self.player(seat);
         if p.storage.is_empty() {
             return;
@@ -236,7 +247,7 @@ impl Burgundy {
             }
             // The team game: a kind on both the private and the shared key spaces
             // may leave either (seed 000 line 803).
-            if self.modules.team.is_some() && self.leaves_either(seat, tile) {
+            if TEAM && self.leaves_either(seat, tile) {
                 for space in open.iter() {
                     out.push(Action::Place {
                         tile,
@@ -248,17 +259,33 @@ impl Burgundy {
         }
     }
 
-    /// Places a tile from storage (in the team game from the key space `shared`
-    /// names, as in [`Action::Place`]).
-    pub(super) fn place(
+    /// Places a tile from storage.
+    pub(super) fn place(&mut self, seat: Seat, tile: Tile, space: u8, events: &mut Vec<Event>) {
+        let p = &mut self.players[seat as usize];
+        let i = p.storage.iter().position(|&t| t == tile).expect("legal");
+        self.place_from(seat, i, space, events);
+    }
+
+    /// The team game: places a tile from the key space `shared` names, as in
+    /// [`Action::Place`] (out of the base game's way).
+    #[cold]
+    #[inline(never)]
+    pub(super) fn team_place(
         &mut self,
         seat: Seat,
         (tile, space, shared): (Tile, u8, bool),
         events: &mut Vec<Event>,
     ) {
-        let i = self.leaving(seat, tile, shared);
+        let i = self.team_leaving(seat, tile, shared);
+        self.place_from(seat, i, space, events);
+    }
+
+    /// Places the tile at `i` in `seat`'s storage on `space`. Always inlined, as
+    /// [`Burgundy::discard_at`].
+    #[inline(always)]
+    fn place_from(&mut self, seat: Seat, i: usize, space: u8, events: &mut Vec<Event>) {
         let p = &mut self.players[seat as usize];
-        p.storage.remove(i);
+        let tile = p.storage.remove(i);
         p.spaces.place(space as usize, tile);
         events.push(Event::Placed { seat, tile, space });
         self.placed_hooks(seat, tile, space, events);

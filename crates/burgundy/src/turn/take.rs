@@ -34,12 +34,13 @@ impl Burgundy {
     /// In the team game a kind held on both the private and the shared key spaces
     /// is offered from each (the shared one second).
     pub(super) fn discards(&self, seat: Seat, out: &mut impl Sink) {
+        let team = self.modules.team.is_some();
         for tile in distinct(&self.player(seat).storage) {
             out.push(Action::Discard {
                 tile,
                 shared: false,
             });
-            if self.modules.team.is_some() && self.leaves_either(seat, tile) {
+            if team && self.leaves_either(seat, tile) {
                 out.push(Action::Discard { tile, shared: true });
             }
         }
@@ -67,13 +68,10 @@ impl Burgundy {
         let unlimited = self.unlimited_storage(seat);
         if self.key_spaces_used(seat) < self.storage_capacity() || unlimited {
             // The team game: the player chooses the key space where both have room.
-            match self.modules.team.is_some() && self.key_space_choice(seat) {
-                true => self
-                    .turn_mut()
-                    .pending
-                    .push(Pending::KeySpace { incoming: tile }),
-                false => self.players[seat as usize].storage.push(tile),
+            if self.modules.team.is_some() {
+                return self.team_store_tile(seat, tile);
             }
+            self.players[seat as usize].storage.push(tile);
         } else {
             self.turn_mut()
                 .pending
@@ -81,20 +79,64 @@ impl Burgundy {
         }
     }
 
-    /// The discarded tile leaves the game; the incoming one takes its place (in the
-    /// team game its key space: `shared` as in [`Action::Discard`]).
+    /// The team game's tile entering storage with room for it: it waits for the
+    /// player's choice where both key spaces have room, else goes in (the merge
+    /// files it). Out of the base game's way.
+    #[cold]
+    #[inline(never)]
+    fn team_store_tile(&mut self, seat: Seat, tile: Tile) {
+        match self.key_space_choice(seat) {
+            true => self
+                .turn_mut()
+                .pending
+                .push(Pending::KeySpace { incoming: tile }),
+            false => self.players[seat as usize].storage.push(tile),
+        }
+    }
+
+    /// The discarded tile leaves the game; the incoming one takes its place.
     pub(super) fn discard(
+        &mut self,
+        seat: Seat,
+        pending: Option<Pending>,
+        tile: Tile,
+        events: &mut Vec<Event>,
+    ) {
+        let p = &self.players[seat as usize];
+        let i = p.storage.iter().position(|&t| t == tile).expect("legal");
+        self.discard_at(seat, pending, i, events);
+    }
+
+    /// The team game: the discarded tile leaves the key space `shared` names, as in
+    /// [`Action::Discard`] (out of the base game's way).
+    #[cold]
+    #[inline(never)]
+    pub(super) fn team_discard(
         &mut self,
         seat: Seat,
         pending: Option<Pending>,
         (tile, shared): (Tile, bool),
         events: &mut Vec<Event>,
     ) {
+        let i = self.team_leaving(seat, tile, shared);
+        self.discard_at(seat, pending, i, events);
+    }
+
+    /// The tile at `i` in `seat`'s storage leaves the game; the incoming one takes
+    /// its place. Always inlined: the base game's discard is as before the team
+    /// game's key spaces (issue 15, its speed).
+    #[inline(always)]
+    fn discard_at(
+        &mut self,
+        seat: Seat,
+        pending: Option<Pending>,
+        i: usize,
+        events: &mut Vec<Event>,
+    ) {
         let Some(Pending::Discard { incoming }) = pending else {
             unreachable!("legal")
         };
-        let i = self.leaving(seat, tile, shared);
-        self.players[seat as usize].storage[i] = incoming;
+        let tile = std::mem::replace(&mut self.players[seat as usize].storage[i], incoming);
         self.boxed.add(tile);
         if tile == Tile::Castle {
             self.castles_discarded(1, true);

@@ -94,6 +94,8 @@ impl Burgundy {
     }
 
     /// The tile waiting to enter storage goes to the key space chosen.
+    #[cold]
+    #[inline(never)]
     pub(crate) fn keep_in_key_space(
         &mut self,
         seat: Seat,
@@ -143,21 +145,13 @@ impl Burgundy {
         }
     }
 
-    /// Where in `seat`'s storage `tile` leaves from: in the team game the private key
-    /// spaces when they hold one (unless `shared`), else the team's shared ones, which
-    /// lose it (the merge is told: [`ChosenKeySpaces::left_shared`]).
-    #[inline]
-    pub(crate) fn leaving(&mut self, seat: Seat, tile: Tile, shared: bool) -> usize {
-        if self.modules.team.is_none() {
-            let storage = &self.players[seat as usize].storage;
-            return storage.iter().position(|&t| t == tile).expect("legal");
-        }
-        self.team_leaving(seat, tile, shared)
-    }
-
+    /// Where in `seat`'s storage `tile` leaves from (the team game): the private key
+    /// spaces when they hold one (unless `shared`), else the team's shared ones,
+    /// which lose it (the merge is told: [`ChosenKeySpaces::left_shared`]). Out of
+    /// the base game's way, which takes the first such tile.
     #[cold]
     #[inline(never)]
-    fn team_leaving(&mut self, seat: Seat, tile: Tile, shared: bool) -> usize {
+    pub(crate) fn team_leaving(&mut self, seat: Seat, tile: Tile, shared: bool) -> usize {
         let held_private = self
             .key_spaces(seat)
             .is_some_and(|(p, _)| p.contains(&tile));
