@@ -413,7 +413,12 @@ impl Burgundy {
         events: &mut Vec<Event>,
     ) {
         // The team game: the key space it leaves is the player's choice.
-        let i = self.leaving(seat, tile, shared);
+        let i = if self.modules.team.is_some() {
+            self.team_leaving(seat, tile, shared)
+        } else {
+            let storage = &self.players[seat as usize].storage;
+            storage.iter().position(|&t| t == tile).expect("legal")
+        };
         self.players[seat as usize].storage.remove(i);
         self.boxed.add(tile);
         if tile == Tile::Castle {
