@@ -61,6 +61,20 @@ pub struct MctsConfig {
     /// turn. `false`: only `cap` (and the game's end) stops it.
     #[serde(default)]
     pub to_chance: bool,
+    /// Where the tree's descent stops (issue 18, fourth round): at the game's next
+    /// chance step (a Burgundy round's roll), so no decision after a roll shares
+    /// statistics with the same decision after another roll; the rollout goes on
+    /// from there. `false`: the open-loop tree pools every outcome under one node.
+    #[serde(default)]
+    pub tree_to_chance: bool,
+    /// The rollout's policy: each decision draws this many legal actions and takes
+    /// the one the evaluation judges best for the seat taking it (0 or 1: uniform).
+    #[serde(default)]
+    pub rollout_best_of: u32,
+    /// The final choice: the root action with the best mean reward (its prior
+    /// counted as with `prior`) instead of the most visited one.
+    #[serde(default)]
+    pub pick_mean: bool,
 }
 
 impl Default for MctsConfig {
@@ -74,6 +88,9 @@ impl Default for MctsConfig {
             prior: 0,
             widen: 0.0,
             to_chance: false,
+            tree_to_chance: false,
+            rollout_best_of: 0,
+            pick_mean: false,
         }
     }
 }
@@ -348,6 +365,7 @@ impl<G: Game> MctsBot<G> {
             events.clear();
             let actor = match state.to_act() {
                 ToAct::Over => break,
+                ToAct::Chance if self.config.tree_to_chance => break,
                 ToAct::Chance => {
                     let outcome = state.sample_chance(rng);
                     if state.apply_chance(&outcome, &mut events).is_err() {
@@ -418,13 +436,38 @@ impl<G: Game> MctsBot<G> {
                     if legal.is_empty() {
                         break;
                     }
-                    let action = &legal[rng.below(legal.len())];
+                    let action = &legal[self.rollout_choice(state, actor, &legal, rng)];
                     state.apply_unchecked(actor, action, &mut events);
                     decisions += 1;
                 }
             }
         }
         evaluate_reward(state, self.config.scale, self.alone)
+    }
+
+    /// The rollout's choice among `legal` (not empty): uniform, or the best judged of
+    /// `rollout_best_of` drawn at random.
+    fn rollout_choice(&self, state: &G, actor: Seat, legal: &[G::Action], rng: &mut Rng) -> usize {
+        let first = rng.below(legal.len());
+        if self.config.rollout_best_of < 2 || legal.len() < 2 {
+            return first;
+        }
+        let mut events = Vec::new();
+        let mut judge = |i: usize| {
+            let mut next = state.clone();
+            events.clear();
+            next.apply_unchecked(actor, &legal[i], &mut events);
+            next.evaluate(actor)
+        };
+        let mut best = (judge(first), first);
+        for _ in 1..self.config.rollout_best_of {
+            let i = rng.below(legal.len());
+            let value = judge(i);
+            if value > best.0 {
+                best = (value, i);
+            }
+        }
+        best.1
     }
 
     /// A finished game's reward: the win's; a seat alone that did not win is told
@@ -513,6 +556,15 @@ impl<G: Game> Bot<G> for MctsBot<G> {
         if c.to_chance {
             name += ",end=chance";
         }
+        if c.tree_to_chance {
+            name += ",tree=chance";
+        }
+        if c.rollout_best_of > 1 {
+            name += &format!(",roll={}", c.rollout_best_of);
+        }
+        if c.pick_mean {
+            name += ",pick=mean";
+        }
         name
     }
 
@@ -533,7 +585,10 @@ impl<G: Game> Bot<G> for MctsBot<G> {
             self.iterate(&mut tree, view, seat, legal, rng);
             done += 1;
         }
-        let choice = most_visited(&tree, legal);
+        let choice = match self.config.pick_mean {
+            true => best_mean(&tree, legal, seat, self.config.prior),
+            false => most_visited(&tree, legal),
+        };
         if self.config.reuse {
             self.keep(tree, view, seat, &legal[choice], &mut rng.clone());
         }
@@ -604,6 +659,25 @@ fn most_visited<A: PartialEq + Clone>(tree: &Tree<A>, legal: &[A]) -> usize {
         }
     }
     best
+}
+
+/// The root action with the best mean reward for `seat`, its prior counted as `prior`
+/// visits (ties and unsearched actions: the first in `legal`).
+fn best_mean<A: PartialEq + Clone>(tree: &Tree<A>, legal: &[A], seat: Seat, prior: u32) -> usize {
+    let k = prior as f64;
+    let mean = |a: &A| {
+        let c = &tree.nodes[tree.child(tree.root, a)?];
+        let n = c.visits as f64 + k;
+        (n > 0.0).then(|| (c.reward[seat as usize] + k * c.prior) / n)
+    };
+    let mut best = (f64::NEG_INFINITY, 0);
+    for (i, action) in legal.iter().enumerate() {
+        match mean(action) {
+            Some(m) if m > best.0 => best = (m, i),
+            _ => {}
+        }
+    }
+    best.1
 }
 
 #[cfg(test)]
@@ -808,6 +882,92 @@ mod tests {
                 "seed {seed}: 1000 decisions go past the round"
             );
         }
+    }
+
+    /// The deepest node under `node`, counted in edges.
+    fn depth<A>(tree: &Tree<A>, node: usize) -> usize {
+        let children = &tree.nodes[node].children;
+        children
+            .iter()
+            .map(|&(_, c)| 1 + depth(tree, c))
+            .max()
+            .unwrap_or(0)
+    }
+
+    /// With `tree=chance` the descent stops at the next chance step: in Goofspiel the
+    /// tree holds seat 0's bid and seat 1's below the hidden edge, and nothing after
+    /// the next prize is turned; without it the tree goes on into the next rounds.
+    #[test]
+    fn the_tree_stops_at_the_next_chance_step() {
+        let mut game = Goofspiel::new(&GoofConfig::players(2)).unwrap();
+        game.apply_chance(&5, &mut Vec::new()).unwrap();
+        let mut legal = Vec::new();
+        game.legal_actions(0, &mut legal);
+        let view = game.view(Some(0));
+        for (stop, deepest) in [(true, 2..=2), (false, 3..=usize::MAX)] {
+            let mut bot = MctsBot::<Goofspiel>::new(MctsConfig {
+                tree_to_chance: stop,
+                ..MctsConfig::default()
+            });
+            let mut tree = Tree::new(game.players());
+            let mut rng = Rng::seed(5);
+            for _ in 0..2000 {
+                bot.iterate(&mut tree, &view, 0, &legal, &mut rng);
+            }
+            let d = depth(&tree, 0);
+            assert!(deepest.contains(&d), "tree=chance {stop}: depth {d}");
+        }
+    }
+
+    /// `roll=64` in a Burgundy position with few choices takes the evaluation's best
+    /// (64 draws miss none of them here); `roll=1` draws uniformly, as before.
+    #[test]
+    fn a_rollout_best_of_n_takes_the_best_judged_of_its_draws() {
+        use tabuleiro_burgundy::Burgundy;
+        let (game, seat) = burgundy_turn(2);
+        let mut legal = Vec::new();
+        game.legal_actions(seat, &mut legal);
+        assert!((2..=12).contains(&legal.len()), "{}", legal.len());
+        let judged: Vec<f64> = legal
+            .iter()
+            .map(|a| {
+                let mut next = game.clone();
+                next.apply_unchecked(seat, a, &mut Vec::new());
+                next.evaluate(seat)
+            })
+            .collect();
+        let best = judged.iter().copied().fold(f64::NEG_INFINITY, f64::max);
+        assert!(judged.iter().any(|&j| j < best), "{judged:?}");
+        let mut bot = MctsBot::<Burgundy>::new(MctsConfig {
+            rollout_best_of: 64,
+            ..MctsConfig::default()
+        });
+        for seed in 0..5 {
+            let i = bot.rollout_choice(&game, seat, &legal, &mut Rng::seed(seed));
+            assert_eq!(judged[i], best, "seed {seed}");
+        }
+        bot.config.rollout_best_of = 1;
+        let uniform = bot.rollout_choice(&game, seat, &legal, &mut Rng::seed(9));
+        assert_eq!(uniform, Rng::seed(9).below(legal.len()));
+    }
+
+    /// `pick=mean` takes the root action with the best mean (prior counted), where
+    /// the robust choice takes the most visited.
+    #[test]
+    fn the_final_choice_by_mean_or_by_visits() {
+        let mut tree: Tree<u8> = Tree::new(2);
+        for (action, visits, reward, prior) in [(0u8, 30, 12.0, 0.5), (1, 10, 7.0, 0.5)] {
+            let c = tree.child_or_add(0, Edge::Action(action));
+            let node = &mut tree.nodes[c];
+            (node.visits, node.reward[1], node.prior) = (visits, reward, prior);
+        }
+        let legal = [0u8, 1, 2];
+        assert_eq!(most_visited(&tree, &legal), 0);
+        // Means with 10 prior visits: 17/40 against 12/20.
+        assert_eq!(best_mean(&tree, &legal, 1, 10), 1);
+        assert_eq!(best_mean(&tree, &legal, 1, 0), 1);
+        // Seat 0 gained nothing in either: the first.
+        assert_eq!(best_mean(&tree, &legal, 0, 0), 0);
     }
 
     /// Open decisions still branch per action.

@@ -8,13 +8,13 @@ use thiserror::Error;
 #[derive(Debug, Error, PartialEq)]
 pub enum SpecError {
     #[error(
-        "unknown bot {0:?}; bots: random, greedy[:slip=X], mcts[:iters=N|ms=N,cap=N,c=X,scale=X,reuse=0|1,prior=N,widen=X,end=cap|chance]"
+        "unknown bot {0:?}; bots: random, greedy[:slip=X], mcts[:iters=N|ms=N,cap=N,c=X,scale=X,reuse=0|1,prior=N,widen=X,end=cap|chance,tree=pool|chance,roll=N,pick=visits|mean]"
     )]
     UnknownBot(String),
     #[error("bot {bot} takes no options, got {options:?}")]
     NoOptions { bot: String, options: String },
     #[error(
-        "unknown mcts option {0:?}; options: iters, ms, cap, c, scale, reuse, prior, widen, end"
+        "unknown mcts option {0:?}; options: iters, ms, cap, c, scale, reuse, prior, widen, end, tree, roll, pick"
     )]
     UnknownOption(String),
     #[error("mcts option {key}: {value:?} is not a valid value ({why})")]
@@ -113,18 +113,27 @@ fn mcts_config(options: &str) -> Result<MctsConfig, SpecError> {
             }
             "cap" => config.cap = value.parse().map_err(|_| bad("a whole number"))?,
             "prior" => config.prior = value.parse().map_err(|_| bad("a whole number"))?,
-            "reuse" => {
-                config.reuse = match value {
-                    "0" => false,
-                    "1" => true,
-                    _ => return Err(bad("0 or 1")),
-                }
+            "roll" => {
+                let n = value.parse().ok().filter(|&n| (1..=64).contains(&n));
+                config.rollout_best_of = n.ok_or_else(|| bad("a whole number from 1 to 64"))?;
             }
-            "end" => {
-                config.to_chance = match value {
-                    "cap" => false,
-                    "chance" => true,
-                    _ => return Err(bad("cap or chance")),
+            "reuse" | "end" | "tree" | "pick" => {
+                let (off, on, why) = match key {
+                    "reuse" => ("0", "1", "0 or 1"),
+                    "end" => ("cap", "chance", "cap or chance"),
+                    "tree" => ("pool", "chance", "pool or chance"),
+                    _ => ("visits", "mean", "visits or mean"),
+                };
+                let set = match value {
+                    v if v == off => false,
+                    v if v == on => true,
+                    _ => return Err(bad(why)),
+                };
+                match key {
+                    "reuse" => config.reuse = set,
+                    "end" => config.to_chance = set,
+                    "tree" => config.tree_to_chance = set,
+                    _ => config.pick_mean = set,
                 }
             }
             "c" | "scale" | "widen" => {
@@ -219,6 +228,22 @@ mod tests {
             mcts_config("end=round"),
             Err(SpecError::BadValue { .. })
         ));
+        let c = mcts_config("tree=chance,roll=3,pick=mean").unwrap();
+        assert_eq!(
+            (c.tree_to_chance, c.rollout_best_of, c.pick_mean),
+            (true, 3, true)
+        );
+        let c = mcts_config("tree=pool,roll=1,pick=visits").unwrap();
+        assert_eq!(
+            (c.tree_to_chance, c.rollout_best_of, c.pick_mean),
+            (false, 1, false)
+        );
+        for bad in ["tree=round", "roll=0", "roll=65", "roll=x", "pick=best"] {
+            assert!(
+                matches!(mcts_config(bad), Err(SpecError::BadValue { .. })),
+                "{bad}"
+            );
+        }
         assert!(matches!(
             mcts_config("reuse=yes"),
             Err(SpecError::BadValue { .. })

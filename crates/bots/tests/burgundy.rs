@@ -180,12 +180,27 @@ fn mcts_searches_the_iterations_it_is_given() {
 /// 2-player game to its end, and names itself with the option.
 #[test]
 fn mcts_with_rollouts_to_the_roll_finishes_a_game() {
-    let spec = "mcts:iters=20,cap=1000,reuse=1,prior=10,widen=1,end=chance";
+    plays_a_game_to_its_end("mcts:iters=20,cap=1000,reuse=1,prior=10,widen=1,end=chance");
+}
+
+/// The bot `spec` names itself as written and plays a 2-player game against greedy
+/// to its end, both seats scoring.
+fn plays_a_game_to_its_end(spec: &str) {
     assert_eq!(parse_bot::<Burgundy>(spec).unwrap().name(), spec);
     let game = common::play_out(&config(2), &[spec, "greedy"], 4);
     assert!(
         game.scores().iter().all(|&vp| vp > 0),
         "{:?}",
         game.scores()
+    );
+}
+
+/// A search whose tree stops at the next roll (`tree=chance`), whose rollouts take
+/// the best judged of 3 drawn choices (`roll=3`) and which picks by mean
+/// (`pick=mean`) plays a 2-player game to its end, and names itself with the options.
+#[test]
+fn mcts_with_the_fourth_rounds_options_finishes_a_game() {
+    plays_a_game_to_its_end(
+        "mcts:iters=20,cap=20,reuse=1,prior=10,widen=1,tree=chance,roll=3,pick=mean",
     );
 }
