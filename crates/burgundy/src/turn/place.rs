@@ -261,8 +261,7 @@ impl Burgundy {
 
     /// Places a tile from storage.
     pub(super) fn place(&mut self, seat: Seat, tile: Tile, space: u8, events: &mut Vec<Event>) {
-        let p = &mut self.players[seat as usize];
-        let i = p.storage.iter().position(|&t| t == tile).expect("legal");
+        let i = self.stored_at(seat, tile);
         self.place_from(seat, i, space, events);
     }
 

@@ -102,9 +102,17 @@ impl Burgundy {
         tile: Tile,
         events: &mut Vec<Event>,
     ) {
-        let p = &self.players[seat as usize];
-        let i = p.storage.iter().position(|&t| t == tile).expect("legal");
+        let i = self.stored_at(seat, tile);
         self.discard_at(seat, pending, i, events);
+    }
+
+    /// Where `tile` lies in `seat`'s storage: the first such tile (the base game's
+    /// key spaces are one; the team game's choice is [`Burgundy::team_leaving`]).
+    /// A legal decision names a tile held.
+    #[inline(always)]
+    pub(crate) fn stored_at(&self, seat: Seat, tile: Tile) -> usize {
+        let storage = &self.players[seat as usize].storage;
+        storage.iter().position(|&t| t == tile).expect("legal")
     }
 
     /// The team game: the discarded tile leaves the key space `shared` names, as in

@@ -416,8 +416,7 @@ impl Burgundy {
         let i = if self.modules.team.is_some() {
             self.team_leaving(seat, tile, shared)
         } else {
-            let storage = &self.players[seat as usize].storage;
-            storage.iter().position(|&t| t == tile).expect("legal")
+            self.stored_at(seat, tile)
         };
         self.players[seat as usize].storage.remove(i);
         self.boxed.add(tile);
