@@ -309,8 +309,8 @@ pub enum TradeRouteBonus {
 
 pub use crate::modules::{
     AutoDukeCastleBonus, AutoDukeLevel, AutoDukeModifierB, AutoDukeModifiers, AutoDukePurchase,
-    AutoDukeWhiteCastle, SoloClockwise, SoloGoal, SoloRoundGood, TeamShields, TeamTiebreak,
-    TeamTradeRoute, TeamVineyard,
+    AutoDukeWhiteCastle, SoloClockwise, SoloGoal, SoloRoundGood, TeamBoardSide, TeamShields,
+    TeamTiebreak, TeamTradeRoute, TeamVineyard,
 };
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
@@ -374,6 +374,10 @@ pub struct RuleOptions {
     /// The team game with the vineyards: one vineyard board a team or a member.
     #[serde(skip_serializing_if = "is_default")]
     pub team_vineyard: TeamVineyard,
+    /// The team game's board side: standard (31a+32a) or advanced (31b+32b, from a
+    /// content file only).
+    #[serde(skip_serializing_if = "is_default")]
+    pub team_board: TeamBoardSide,
     /// The AutoDuke's scoring level (module `auto-duke`).
     #[serde(skip_serializing_if = "is_default")]
     pub auto_duke_level: AutoDukeLevel,

@@ -331,6 +331,14 @@ pub enum Reason {
         space: u8,
         duchy: u8,
     },
+    /// The team game's advanced side: a team's castle starts on castle space 1 or 6
+    /// (seed 002 line 831), here the board's spaces `one` and `six`.
+    NotATeamCastleSpace {
+        space: u8,
+        board: u8,
+        one: u8,
+        six: u8,
+    },
     /// With `rules.ship_depot: with-goods`, a ship chooses a depot holding goods
     /// while one does.
     ShipDepotWithoutGoods {
@@ -533,6 +541,10 @@ impl fmt::Display for Reason {
             NotACastleSpace { space, duchy } => {
                 write!(f, "space {space} is not a castle space of duchy {duchy}")
             }
+            NotATeamCastleSpace { space, board, one, six } => write!(
+                f,
+                "the team's castle starts on castle space 1 or 6 of team board {board} (space {one} or {six}), not on space {space}"
+            ),
             NotASide { duchy, front, back } => write!(
                 f,
                 "the drawn board shows duchy {front} or duchy {back}, not {duchy}"

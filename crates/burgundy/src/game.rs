@@ -185,7 +185,9 @@ impl Game for Burgundy {
         let mut position = self.clone();
         if self.config.castle_order == CastleOrder::Simultaneous {
             for (s, p) in position.players.iter_mut().enumerate() {
-                if Some(s as Seat) != seat {
+                // A team's castle choice is its own: both members see it.
+                let partner = seat.is_some_and(|v| self.partners(v, s as Seat));
+                if Some(s as Seat) != seat && !partner {
                     p.hide_starting_choices(self.config.castle_on_centre);
                 }
             }

@@ -472,9 +472,13 @@ impl Burgundy {
     /// With `castle_on_centre`, the seat's castle goes on the central space once its
     /// duchy is known, where that space is a castle space (else the seat chooses).
     pub(crate) fn castle_on_centre(&mut self, seat: Seat) {
+        // The team game's standard side: the castle on the centre (002 line 831); on
+        // the advanced side each team chooses (`team_chooses_castle`).
         if self.team() {
-            let centre = self.team_centre();
-            self.players[seat as usize].castle_choice = Some(centre);
+            let centre = self.team_castle_spaces().first().copied();
+            if !self.team_chooses_castle() {
+                self.players[seat as usize].castle_choice = centre;
+            }
             return;
         }
         let p = &self.players[seat as usize];

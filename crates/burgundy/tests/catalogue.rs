@@ -86,6 +86,12 @@ fn reasons() -> Vec<Reason> {
         Reason::NotAdjacent { space: 1 },
         Reason::SameBuildingInCity { tile: t },
         Reason::NotACastleSpace { space: 1, duchy: 1 },
+        Reason::NotATeamCastleSpace {
+            space: 0,
+            board: 32,
+            one: 21,
+            six: 54,
+        },
         Reason::ShipDepotWithoutGoods { depot: 2 },
         Reason::NotASide {
             duchy: 5,
@@ -173,6 +179,8 @@ fn errors() -> Vec<Error> {
             ModuleRefusal::TeamPlayers { players: 2 },
             ModuleRefusal::TeamBoards { other: m },
             ModuleRefusal::TeamDuchy { duchy: 1 },
+            ModuleRefusal::AdvancedTeamBoardNotInContent,
+            ModuleRefusal::TeamBoardNotInContent,
             ModuleRefusal::AutoDukePlayers { players: 4 },
         ]
         .map(Error::Module),

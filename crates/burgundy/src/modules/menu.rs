@@ -31,7 +31,7 @@ const fn choice(
 }
 
 /// Every option of [`crate::config::RuleOptions`], in the lobby's order.
-pub const RULE_CHOICES: [RuleChoice; 35] = [
+pub const RULE_CHOICES: [RuleChoice; 36] = [
     choice("tiebreak", None, &["more", "fewer"]),
     choice("knowledge8", None, &["one-or-two", "two-only"]),
     choice("knowledge5", None, &["optional", "compulsory"]),
@@ -125,6 +125,7 @@ pub const RULE_CHOICES: [RuleChoice; 35] = [
     choice("team_trade_route", Some(Module::Team), &["team", "player"]),
     choice("team_shields", Some(Module::Team), &["team", "member"]),
     choice("team_vineyard", Some(Module::Team), &["team", "member"]),
+    choice("team_board", Some(Module::Team), &["standard", "advanced"]),
     choice(
         "auto_duke_level",
         Some(Module::AutoDuke),

@@ -50,8 +50,9 @@ pub use solo::SOLO_DUCHIES_JSON;
 pub(crate) use solo::{solo_duchies, solo_refusal, SOLO_BOARD};
 pub use solo::{SoloClockwise, SoloGoal, SoloRoundGood, SoloState, SOLO_GOAL};
 pub use team::{
-    board_halves, team_boards, team_standings, Team, TeamBoard, TeamShields, TeamState,
-    TeamTiebreak, TeamTradeRoute, TeamVineyard, PRIVATE_STORAGE, SHARED_STORAGE, TEAM_BOARD,
-    TEAM_DUCHIES_JSON, TEAM_GOODS, TEAM_PLAYERS, TEAM_SILVER, TEAM_SPACES,
+    board_halves, team_boards, team_standings, Team, TeamBoard, TeamBoardSide, TeamShields,
+    TeamState, TeamTiebreak, TeamTradeRoute, TeamVineyard, ADVANCED_TEAM_BOARD, PRIVATE_STORAGE,
+    SHARED_STORAGE, TEAM_BOARD, TEAM_DUCHIES_JSON, TEAM_GOODS, TEAM_PLAYERS, TEAM_SILVER,
+    TEAM_SPACES,
 };
 pub(crate) use team::{team_boards_from, team_duchy, team_refusal};

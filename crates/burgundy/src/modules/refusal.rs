@@ -47,6 +47,12 @@ pub enum ModuleRefusal {
     TeamBoards { other: Module },
     /// Each team plays on its team board: no duchy is given per seat.
     TeamDuchy { duchy: u8 },
+    /// `rules.team_board: advanced` asks for the side 31b+32b, which the game's
+    /// content does not hold (the built-in content has none: its layout was not
+    /// found).
+    AdvancedTeamBoardNotInContent,
+    /// The team game's standard side, 31a+32a, left out of a content file.
+    TeamBoardNotInContent,
     /// The AutoDuke plays with 1 to 3 people (seed 000 line 1036: "sozinho ... ou
     /// ... em partidas com 2 a 3 jogadores").
     AutoDukePlayers { players: u8 },
@@ -103,6 +109,12 @@ impl fmt::Display for ModuleRefusal {
             ModuleRefusal::AutoDukePlayers { players } => write!(
                 f,
                 "the AutoDuke (module auto-duke) plays against 1 to 3 people ({players} asked)"
+            ),
+            ModuleRefusal::AdvancedTeamBoardNotInContent => f.write_str(
+                "the advanced team board 31b+32b is not in the built-in content (nor in a content file given): load it from a content file (docs/burgundy/content.md)"
+            ),
+            ModuleRefusal::TeamBoardNotInContent => f.write_str(
+                "the team board 31a+32a is not in the content file: the team game needs it (team_duchies.json)"
             ),
             ModuleRefusal::TeamDuchy { duchy } => write!(
                 f,

@@ -14,7 +14,8 @@ impl Burgundy {
     /// The seats that decide now: every seat with a starting decision left, or in
     /// turn order the first of them.
     pub(crate) fn starting_seats(&self) -> SeatSet {
-        let deciding = |s: &Seat| self.players[*s as usize].to_start();
+        // The team game's advanced side: a team decides once, by its first member.
+        let deciding = |s: &Seat| self.players[*s as usize].to_start() && !self.team_second(*s);
         match self.config.castle_order {
             // With the castle on the centre, a seat that chose its side waits until all
             // have: whether its side puts the castle there must not show (seed 000 l. 249).
@@ -63,6 +64,12 @@ impl Burgundy {
             }
             return;
         }
+        if self.team() {
+            for &space in self.team_castle_spaces() {
+                out.push(Action::StartingCastle { space });
+            }
+            return;
+        }
         let Some(duchy) = self.content().duchy(p.chosen_duchy()) else {
             return;
         };
@@ -81,7 +88,12 @@ impl Burgundy {
     ) -> Result<()> {
         let deciding = self.starting_seats();
         if !deciding.contains(seat) {
+            let partner = self.modules.team.as_ref().map(|t| t.team_of(seat).1);
             let why = match deciding.lowest() {
+                // A team's castle is its first member's to place (the advanced side).
+                Some(_) if self.team_second(seat) => Why::NotYourTurn {
+                    turn: partner.unwrap_or(seat),
+                },
                 Some(turn) if self.players[seat as usize].to_start() => Why::NotYourTurn { turn },
                 _ => Why::CastleChosen,
             };
@@ -114,6 +126,9 @@ impl Burgundy {
                     },
                 ))
             }
+            (Action::StartingCastle { space }, None) if self.team() => {
+                self.choose_team_castle(seat, space, action)?
+            }
             (Action::StartingCastle { space }, None) => {
                 let number = p.chosen_duchy();
                 let duchy = self.content().duchy(number);
@@ -138,6 +153,37 @@ impl Burgundy {
             }
         }
         self.place_starting_castles_when_all_chose(events);
+        Ok(())
+    }
+}
+
+impl Burgundy {
+    /// The team game's advanced side: the team's first member puts the team's castle
+    /// on castle space 1 or 6 (002 line 831 "cada equipo elige si ponerlo en la
+    /// casilla hexagonal borgoña 1 o 6"; 001 line 1005), for both members. Like every
+    /// starting castle (000 line 249), both teams at once and hidden, or in turn order
+    /// (`castle_order`).
+    fn choose_team_castle(&mut self, seat: Seat, space: u8, action: &Action) -> Result<()> {
+        let spaces = self.team_castle_spaces();
+        if !spaces.contains(&space) {
+            return Err(illegal(
+                action,
+                Reason::NotATeamCastleSpace {
+                    space,
+                    board: self.team_board(),
+                    one: spaces.first().copied().unwrap_or(0),
+                    six: spaces.last().copied().unwrap_or(0),
+                },
+            ));
+        }
+        let team = self
+            .modules
+            .team
+            .as_ref()
+            .map(|t| t.members[t.team_of(seat).0]);
+        for member in team.unwrap_or([seat; 2]) {
+            self.players[member as usize].castle_choice = Some(space);
+        }
         Ok(())
     }
 }

@@ -6,7 +6,7 @@ use crate::content::{
     axial, board_grid, parse_cell, Content, ContentError, Duchy, RawDuchy, RIGHT_HALF_OFFSET, ROWS,
     SPACES,
 };
-use crate::modules::Module;
+use crate::modules::{Module, TeamBoardSide};
 use crate::sets::SpaceSet;
 use crate::tile::Colour;
 use serde::Deserialize;
@@ -24,6 +24,8 @@ pub const TEAM_SPACES: usize = 2 * SPACES - 1;
 #[derive(Clone, Debug)]
 pub struct TeamBoard {
     pub number: u8,
+    /// The side: standard (31a+32a, number 31) or advanced (31b+32b, number 32).
+    pub side: TeamBoardSide,
     pub name: String,
     pub classic: String,
     pub colours: Vec<Colour>,
@@ -37,6 +39,10 @@ pub struct TeamBoard {
     pub centre: u8,
     /// Each half's 37 spaces, the shared one in both.
     pub halves: [Vec<u8>; 2],
+    /// Where a team's castle may start: on the standard side the centre; on the
+    /// advanced side castle space 1, then castle space 6, each team choosing one
+    /// (002 line 831, 001 line 1005).
+    pub castle_spaces: Vec<u8>,
     pub confidence: String,
     pub verified: bool,
 }
@@ -94,6 +100,12 @@ pub(crate) fn team_duchy(b: &TeamBoard) -> Result<Duchy, ContentError> {
 #[derive(Deserialize)]
 struct RawTeamBoard {
     number: u8,
+    #[serde(default)]
+    side: TeamBoardSide,
+    /// The advanced side's castle spaces 1 and 6, each as [half, space of the half
+    /// 0-36 in its rows]; the standard side has none (its castle starts on the centre).
+    #[serde(default)]
+    castle_spaces: Vec<[u8; 2]>,
     name: String,
     classic: String,
     halves: [Vec<String>; 2],
@@ -121,11 +133,30 @@ pub fn team_boards() -> &'static [TeamBoard] {
 /// less the shared castle.
 pub(crate) fn team_boards_from(text: &str) -> Result<Vec<TeamBoard>, ContentError> {
     let raw: RawTeamBoards = serde_json::from_str(text).map_err(|e| bad(e.to_string()))?;
-    raw.boards.iter().map(board).collect()
+    let boards = raw
+        .boards
+        .iter()
+        .map(board)
+        .collect::<Result<Vec<_>, _>>()?;
+    for side in [TeamBoardSide::Standard, TeamBoardSide::Advanced] {
+        if boards.iter().filter(|b| b.side == side).count() > 1 {
+            return Err(bad(format!(
+                "more than one {side:?} side of the team board"
+            )));
+        }
+    }
+    Ok(boards)
 }
 
 fn board(raw: &RawTeamBoard) -> Result<TeamBoard, ContentError> {
     let n = raw.number;
+    if n != raw.side.board() {
+        return Err(bad(format!(
+            "team board {n}: the {:?} side is numbered {}",
+            raw.side,
+            raw.side.board()
+        )));
+    }
     // Each space by its axial coordinates (the right half shifted), with its cell.
     let mut cells: BTreeMap<(i32, i32), (Colour, u8)> = BTreeMap::new();
     let mut order: Vec<(i32, i32)> = Vec::new();
@@ -170,7 +201,7 @@ fn board(raw: &RawTeamBoard) -> Result<TeamBoard, ContentError> {
     };
     let id = |at: &(i32, i32)| order.iter().position(|o| o == at).unwrap() as u8;
     let colours: Vec<Colour> = order.iter().map(|at| cells[at].0).collect();
-    let dice = order.iter().map(|at| cells[at].1).collect();
+    let dice: Vec<u8> = order.iter().map(|at| cells[at].1).collect();
     let neighbours: Vec<Vec<u8>> = order
         .iter()
         .map(|&(q, r)| {
@@ -189,9 +220,25 @@ fn board(raw: &RawTeamBoard) -> Result<TeamBoard, ContentError> {
         )));
     }
     check_composition(n, &colours)?;
+    let id_in_half = |[h, i]: [u8; 2]| halves.get(h as usize)?.get(i as usize).map(id);
+    let castle_spaces = match raw.side {
+        TeamBoardSide::Standard => vec![centre],
+        TeamBoardSide::Advanced => {
+            let spaces: Vec<Option<u8>> =
+                raw.castle_spaces.iter().map(|&c| id_in_half(c)).collect();
+            castle_spaces_1_and_6(n, &spaces, &colours, &dice)?
+        }
+    };
+    if raw.side == TeamBoardSide::Standard && !raw.castle_spaces.is_empty() {
+        return Err(bad(format!(
+            "team board {n}: the standard side's castle starts on the centre: it names no castle_spaces"
+        )));
+    }
     let (area, area_size) = areas(&colours, &neighbours);
     Ok(TeamBoard {
         number: n,
+        side: raw.side,
+        castle_spaces,
         name: raw.name.clone(),
         classic: raw.classic.clone(),
         colours,
@@ -204,6 +251,39 @@ fn board(raw: &RawTeamBoard) -> Result<TeamBoard, ContentError> {
         confidence: raw.confidence.clone(),
         verified: raw.verified,
     })
+}
+
+/// The advanced side's castle spaces 1 and 6 (002 line 831 "la casilla hexagonal
+/// borgoña 1 o 6", 001 line 1005 "o espaço verde-escuro 1 ou 6"): two spaces of the
+/// board, castle spaces showing the die numbers 1 and 6 (as the standard side's
+/// centre is "o espaço hexagonal central verde-escuro, com o 1", 001 line 1005).
+fn castle_spaces_1_and_6(
+    n: u8,
+    spaces: &[Option<u8>],
+    colours: &[Colour],
+    dice: &[u8],
+) -> Result<Vec<u8>, ContentError> {
+    if spaces.len() != 2 {
+        return Err(bad(format!(
+            "team board {n}: the advanced side names its castle spaces 1 and 6 as castle_spaces: [[half, space], [half, space]] ({} given)",
+            spaces.len()
+        )));
+    }
+    let mut ids = Vec::new();
+    for (s, die) in spaces.iter().zip([1, 6]) {
+        let Some(id) = *s else {
+            return Err(bad(format!(
+                "team board {n}: castle space {die} is not a space of the board (half 0 or 1, space 0-36)"
+            )));
+        };
+        if colours[id as usize] != Colour::Castle || dice[id as usize] != die {
+            return Err(bad(format!(
+                "team board {n}: castle space {die} (space {id}) must be a castle space showing {die}"
+            )));
+        }
+        ids.push(id);
+    }
+    Ok(ids)
 }
 
 /// Twice a duchy's mix (castle, building, pasture, water, knowledge, mine: 4, 12, 6,

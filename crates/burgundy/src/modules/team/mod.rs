@@ -18,7 +18,7 @@ pub use board::{board_halves, team_boards, TeamBoard, TEAM_DUCHIES_JSON, TEAM_SP
 pub(crate) use board::{team_boards_from, team_duchy};
 pub use keys::ChosenKeySpaces;
 pub(crate) use play::TeamSnapshot;
-pub use play::{TeamState, TEAM_BOARD};
+pub use play::{TeamState, ADVANCED_TEAM_BOARD, TEAM_BOARD};
 pub(crate) use rules::team_refusal;
 pub use standings::team_standings;
 
@@ -151,4 +151,35 @@ pub enum TeamVineyard {
     /// One vineyard board a member, as for 4 players: its own vine bonus tile,
     /// hexaminoes placed on its own board, its own areas scored on its own VP.
     Member,
+}
+
+/// The side of the team board played (`rules.team_board`): seed 002 line 830 "Un
+/// tablero de equipo consiste en 2 mitades de tablero (31a y 32a). Cuando tengas más
+/// experiencia, atrévete a probar el tablero de equipo avanzado del reverso (31b y
+/// 32b)"; 001 lines 993-999 "12a1 + 12a2 (...) tabuleiros avançados 12b, no verso";
+/// 000 line 100 names "#31a, 31b, 32a, 32b" only. Not a contested reading: a choice
+/// the rules offer. The advanced side's layout was not found, so it is played only
+/// from a content file that holds it (`team_duchies.json`, `"side": "advanced"`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[serde(rename_all = "kebab-case")]
+pub enum TeamBoardSide {
+    /// 31a + 32a (classic 12a1 + 12a2): each team's castle on the central castle
+    /// space (002 line 831, 001 lines 1003-1005).
+    #[default]
+    Standard,
+    /// 31b + 32b (classic 12b): each team chooses castle space 1 or 6 (002 line 831
+    /// "cada equipo elige si ponerlo en la casilla hexagonal borgoña 1 o 6", 001 line
+    /// 1005 "cada equipa escolhe o espaço verde-escuro 1 ou 6").
+    Advanced,
+}
+
+impl TeamBoardSide {
+    /// The duchy number the engine plays the side as: the standard side 31, the
+    /// advanced one 32 (the box's numbers of the halves, 31 and 32, name both sides).
+    pub fn board(self) -> u8 {
+        match self {
+            TeamBoardSide::Standard => TEAM_BOARD,
+            TeamBoardSide::Advanced => ADVANCED_TEAM_BOARD,
+        }
+    }
 }

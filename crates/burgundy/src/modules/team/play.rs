@@ -11,10 +11,10 @@
 //! what the team held before and writes the result back to both.
 
 use super::{
-    Team, TeamShields, PRIVATE_STORAGE, SHARED_STORAGE, TEAM_GOODS, TEAM_PLAYERS, TEAM_SILVER,
+    Team, TeamBoardSide, TeamShields, PRIVATE_STORAGE, SHARED_STORAGE, TEAM_GOODS, TEAM_PLAYERS,
+    TEAM_SILVER,
 };
 use crate::action::Event;
-use crate::content::Content;
 use crate::modules::Module;
 use crate::state::{BonusTile, Burgundy, Player};
 use crate::tile::Tile;
@@ -25,6 +25,10 @@ use tabuleiro_core::{Seat, SeatSet, Standing};
 /// The team board the team game is played on: 31a + 32a (classic 12a1 + 12a2), the
 /// one side found (`data/team_duchies.json`).
 pub const TEAM_BOARD: u8 = 31;
+
+/// The advanced side, 31b + 32b (classic 12b; `rules.team_board: advanced`), played
+/// as duchy 32 when a content file holds it.
+pub const ADVANCED_TEAM_BOARD: u8 = 32;
 
 /// What the team game keeps on the table (`modules.team` in a position file).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -350,19 +354,18 @@ impl Burgundy {
     /// (the first team 3), the team's 3 random goods (drawn for its first member).
     pub(crate) fn team_set_up(&mut self, start: Seat, goods: &[Vec<u8>], events: &mut Vec<Event>) {
         let team = TeamState::new(start);
-        let verified = Content::embedded()
-            .duchy(TEAM_BOARD)
-            .is_some_and(|d| d.verified);
+        let board = self.team_board();
+        let verified = self.content().duchy(board).is_some_and(|d| d.verified);
         for (t, side) in [Team::A, Team::B].into_iter().enumerate() {
             for seat in team.members[t] {
                 let p = &mut self.players[seat as usize];
-                p.duchy = TEAM_BOARD;
+                p.duchy = board;
                 p.silver = TEAM_SILVER;
                 p.workers = side.workers();
                 events.push(Event::TeamSeated {
                     seat,
                     team: side,
-                    board: TEAM_BOARD,
+                    board,
                     verified,
                 });
                 for &g in &goods[team.members[t][0] as usize] {
@@ -384,12 +387,25 @@ impl Burgundy {
         }
     }
 
-    /// The central castle space, where each team's castle starts (002 line 831 "el
-    /// castillo de cada equipo en la casilla de castillo central").
-    pub(crate) fn team_centre(&self) -> u8 {
+    /// The duchy number of the team board played (`rules.team_board`).
+    pub(crate) fn team_board(&self) -> u8 {
+        self.config.rules.team_board.board()
+    }
+
+    /// Where a team's castle may start: on the standard side the central castle
+    /// space (002 line 831 "Los castillos se colocan en la casilla hexagonal borgoña
+    /// central"); on the advanced side castle space 1 or 6, the team's choice (002
+    /// line 831, 001 line 1005).
+    pub(crate) fn team_castle_spaces(&self) -> &[u8] {
+        let number = self.team_board();
         let mut boards = self.content().team_boards.iter();
-        let board = boards.find(|b| b.number == TEAM_BOARD);
-        board.map_or(0, |b| b.centre)
+        let board = boards.find(|b| b.number == number);
+        board.map_or(&[], |b| &b.castle_spaces)
+    }
+
+    /// Does each team choose its castle's space (the advanced side)?
+    pub(crate) fn team_chooses_castle(&self) -> bool {
+        self.team() && self.config.rules.team_board == TeamBoardSide::Advanced
     }
 
     /// The seats and teams: four seats in two teams of two.
@@ -441,6 +457,7 @@ impl Burgundy {
         for (t, [a, b]) in team.members.iter().enumerate() {
             let (x, y) = (&self.players[*a as usize], &self.players[*b as usize]);
             check_members(x, y, &team.shared[t], self.storage_limits())
+                .and_then(|()| self.check_castle_choice([x, y]))
                 .and_then(|()| self.check_members_shields([*a, *b]))
                 .map_err(|m| format!("team {}: {m}", ["A", "B"][t]))?;
         }
@@ -455,6 +472,24 @@ impl Burgundy {
         let shields = self.config.modules.contains(Module::Shields);
         let member = self.members_shields();
         (shields && !member, shields && member)
+    }
+
+    /// Both members on the team board of `rules.team_board`, and before the castles
+    /// are placed one castle choice a team (its first member's), on a space the
+    /// side allows.
+    fn check_castle_choice(&self, [x, y]: [&Player; 2]) -> Result<(), String> {
+        let board = self.team_board();
+        if x.duchy != board || y.duchy != board {
+            return Err(format!("both members play on the team board {board}"));
+        }
+        let allowed = |c: Option<u8>| c.is_none_or(|s| self.team_castle_spaces().contains(&s));
+        match x.castle_choice == y.castle_choice && allowed(x.castle_choice) {
+            true => Ok(()),
+            false => Err(format!(
+                "both members hold the team's castle choice, one of the spaces {:?}",
+                self.team_castle_spaces()
+            )),
+        }
     }
 
     /// The team's shields (`rules.team_shields: team`) are both members', written
@@ -570,9 +605,6 @@ fn check_members(
     shared: &[Tile],
     unlimited: (bool, bool),
 ) -> Result<(), String> {
-    if x.duchy != TEAM_BOARD || y.duchy != TEAM_BOARD {
-        return Err(format!("both members play on the team board {TEAM_BOARD}"));
-    }
     let same = x.spaces == y.spaces
         && (x.silver, x.workers, x.goods, x.sold) == (y.silver, y.workers, y.goods, y.sold)
         && x.bonus_tiles == y.bonus_tiles;

@@ -3,8 +3,8 @@
 
 use super::TEAM_PLAYERS;
 use crate::config::Config;
-use crate::modules::Module;
 use crate::modules::ModuleRefusal as TeamRefusal;
+use crate::modules::{Module, TeamBoardSide};
 
 /// The team game's config rules: four players exactly (two teams of two), each team
 /// on its team board, so no duchy is given and no duchy module is played.
@@ -27,8 +27,23 @@ pub(crate) fn team_refusal(config: &Config) -> Option<TeamRefusal> {
     {
         return Some(TeamRefusal::TeamBoards { other });
     }
-    config
-        .duchies
-        .first()
-        .map(|&duchy| TeamRefusal::TeamDuchy { duchy })
+    if let Some(&duchy) = config.duchies.first() {
+        return Some(TeamRefusal::TeamDuchy { duchy });
+    }
+    board_side_refusal(config)
+}
+
+/// The side `rules.team_board` asks for must be in the game's content: the advanced
+/// one (002 line 830 "el tablero de equipo avanzado del reverso (31b y 32b)") only
+/// from a content file, its layout not found.
+fn board_side_refusal(config: &Config) -> Option<TeamRefusal> {
+    let side = config.rules.team_board;
+    let boards = &config.content.get().team_boards;
+    if boards.iter().any(|b| b.side == side) {
+        return None;
+    }
+    Some(match side {
+        TeamBoardSide::Advanced => TeamRefusal::AdvancedTeamBoardNotInContent,
+        TeamBoardSide::Standard => TeamRefusal::TeamBoardNotInContent,
+    })
 }
