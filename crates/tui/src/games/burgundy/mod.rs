@@ -434,17 +434,7 @@ mod tests {
             },
         )
         .unwrap();
-        let words = Words::of::<Burgundy>(Lang::En, vec!["me".into(); 4]);
-        // Every label of the menu, two levels deep.
-        let labels = |(g, seat): (Burgundy, Seat)| {
-            let menu = crate::menu::Menu::new(&g, seat, &words);
-            let mut all = Vec::new();
-            for e in menu.entries(&[]) {
-                all.push(e.label.clone());
-                all.extend(menu.entries(&[e.key]).into_iter().map(|e| e.label));
-            }
-            all
-        };
+        let labels = |(g, seat): (Burgundy, Seat)| menu_labels(&g, seat);
         let asked = labels(asked.expect("a taken tile with room on both key spaces"));
         for label in ["Your private key spaces", "The team's shared key spaces"] {
             assert!(
@@ -458,6 +448,49 @@ mod tests {
             shared.iter().any(|l| l.contains(label)),
             "{label} in {shared:?}"
         );
+    }
+
+    /// Every label of `seat`'s menu in English, two levels deep.
+    fn menu_labels(g: &Burgundy, seat: Seat) -> Vec<String> {
+        let words = Words::of::<Burgundy>(Lang::En, vec!["me".into(); 4]);
+        let menu = crate::menu::Menu::new(g, seat, &words);
+        let mut all = Vec::new();
+        for e in menu.entries(&[]) {
+            all.push(e.label.clone());
+            all.extend(menu.entries(&[e.key]).into_iter().map(|e| e.label));
+        }
+        all
+    }
+
+    /// The team game's advanced board (from a content file; here a test fixture, the
+    /// standard layout relabelled): the team's first member's menu offers castle
+    /// space 1 and castle space 6, the second member's nothing.
+    #[test]
+    fn the_menu_offers_the_advanced_team_boards_castle_spaces() {
+        let json = tabuleiro_games::burgundy::modules::TEAM_DUCHIES_JSON;
+        let mut data: serde_json::Value = serde_json::from_str(json).unwrap();
+        let mut advanced = data["boards"][0].clone();
+        advanced["number"] = 32.into();
+        advanced["side"] = "advanced".into();
+        advanced["castle_spaces"] = serde_json::json!([[0, 21], [1, 18]]);
+        data["boards"].as_array_mut().unwrap().push(advanced);
+        let config = serde_json::json!({"players": 4, "modules": ["team"],
+            "rules": {"team_board": "advanced"}, "content": {"team_duchies.json": data}});
+        let config = Burgundy::configure(Some(config), 4).unwrap();
+        let mut g = Burgundy::new(&config).unwrap();
+        let mut rng = tabuleiro_core::Rng::seed(1);
+        let setup = tabuleiro_core::Game::sample_chance(&g, &mut rng);
+        tabuleiro_core::Game::apply_chance(&mut g, &setup, &mut Vec::new()).unwrap();
+        let members = g.modules.team.as_ref().unwrap().members[0];
+        let labels = |seat: Seat| menu_labels(&g, seat);
+        let first = labels(members[0]);
+        for space in ["space 21 (castle 1)", "space 54 (castle 6)"] {
+            assert!(
+                first.iter().any(|l| l.contains(space)),
+                "{space} in {first:?}"
+            );
+        }
+        assert!(labels(members[1]).is_empty(), "{:?}", labels(members[1]));
     }
 
     /// The engine counts rounds from 1 in its events; the header counts the
