@@ -446,8 +446,8 @@ pub enum CastleOrder {
     TurnOrder,
 }
 
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(from = "ConfigFile")]
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
+#[serde(try_from = "ConfigFile")]
 pub struct Config {
     /// 2, 3 or 4; 1 for the solo game (module `solo`).
     pub players: u8,
@@ -464,15 +464,37 @@ pub struct Config {
     pub castle_on_centre: bool,
     /// Duchy sides and starting castles chosen at once or in turn order.
     pub castle_order: CastleOrder,
+    /// Every reading played. Written, the options at the edition's default are
+    /// left out ([`Config::written_rules`]); read, those left out take it.
     pub rules: RuleOptions,
     /// The expansions and modes played (`modules/`), written as a list of names;
     /// none: the base game.
-    #[serde(skip_serializing_if = "ModuleSet::is_empty")]
     pub modules: ModuleSet,
     /// The content played: the embedded data, or a content file's (issue 15),
     /// written as the content file itself so a record rebuilds it.
-    #[serde(skip_serializing_if = "GameContent::is_embedded")]
     pub content: GameContent,
+}
+
+impl Serialize for Config {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeStruct;
+        let mut st = s.serialize_struct("Config", 8)?;
+        st.serialize_field("players", &self.players)?;
+        st.serialize_field("edition", &self.edition)?;
+        st.serialize_field("duchies", &self.duchies)?;
+        st.serialize_field("castle_on_centre", &self.castle_on_centre)?;
+        st.serialize_field("castle_order", &self.castle_order)?;
+        st.serialize_field("rules", &self.written_rules())?;
+        match self.modules.is_empty() {
+            true => st.skip_field("modules")?,
+            false => st.serialize_field("modules", &self.modules)?,
+        }
+        match self.content.is_embedded() {
+            true => st.skip_field("content")?,
+            false => st.serialize_field("content", &self.content)?,
+        }
+        st.end()
+    }
 }
 
 /// A config as written: the setup fields left out take the edition's defaults.
@@ -484,7 +506,8 @@ struct ConfigFile {
     duchies: Option<Vec<u8>>,
     castle_on_centre: Option<bool>,
     castle_order: CastleOrder,
-    rules: RuleOptions,
+    /// The options as written: those left out take the edition's defaults.
+    rules: serde_json::Map<String, serde_json::Value>,
     modules: ModuleSet,
     content: GameContent,
 }
@@ -498,17 +521,18 @@ impl Default for ConfigFile {
             duchies: None,
             castle_on_centre: None,
             castle_order: c.castle_order,
-            rules: c.rules,
+            rules: serde_json::Map::new(),
             modules: c.modules,
             content: c.content,
         }
     }
 }
 
-impl From<ConfigFile> for Config {
-    fn from(f: ConfigFile) -> Config {
+impl TryFrom<ConfigFile> for Config {
+    type Error = serde_json::Error;
+    fn try_from(f: ConfigFile) -> Result<Config, serde_json::Error> {
         let classic = f.edition == Edition::Classic;
-        Config {
+        Ok(Config {
             players: f.players,
             edition: f.edition,
             // With the classic outposts each seat receives an outpost duchy (seed 001
@@ -521,10 +545,32 @@ impl From<ConfigFile> for Config {
             }),
             castle_on_centre: f.castle_on_centre.unwrap_or(classic),
             castle_order: f.castle_order,
-            rules: f.rules,
+            rules: RuleOptions::read(f.edition, f.rules)?,
             modules: f.modules,
             content: f.content,
-        }
+        })
+    }
+}
+
+impl RuleOptions {
+    /// The edition's defaults: the Special Edition's are each option's first
+    /// reading; the classic edition's follow seed 001 where it says otherwise
+    /// (`RuleChoice::classic`: shields 2, 6 and 9, the team tie-break).
+    pub fn for_edition(edition: Edition) -> RuleOptions {
+        Self::read(edition, serde_json::Map::new()).unwrap_or_default()
+    }
+
+    /// The options as written, those left out at the edition's default.
+    fn read(
+        edition: Edition,
+        written: serde_json::Map<String, serde_json::Value>,
+    ) -> Result<RuleOptions, serde_json::Error> {
+        let mut all: serde_json::Map<String, serde_json::Value> =
+            crate::modules::edition_defaults(edition)
+                .map(|(c, r)| (c.name.to_string(), crate::modules::reading(r)))
+                .collect();
+        all.extend(written);
+        serde_json::from_value(all.into())
     }
 }
 
@@ -552,15 +598,33 @@ impl Config {
     }
 
     /// The classic edition's standard setup (seed 001 lines 121-125): everyone on
-    /// duchy 1, the starting castle on the central space.
+    /// duchy 1, the starting castle on the central space, the edition's readings.
     pub fn classic(players: u8) -> Config {
         Config {
             players,
             edition: Edition::Classic,
             duchies: vec![1; players as usize],
             castle_on_centre: true,
+            rules: RuleOptions::for_edition(Edition::Classic),
             ..Config::default()
         }
+    }
+
+    /// The options as a config writes them: each away from the edition's default,
+    /// so a record read back plays the same readings.
+    pub fn written_rules(&self) -> serde_json::Map<String, serde_json::Value> {
+        let mut written = match serde_json::to_value(self.rules) {
+            Ok(serde_json::Value::Object(m)) => m,
+            _ => serde_json::Map::new(),
+        };
+        for (c, default) in crate::modules::edition_defaults(self.edition) {
+            let first = crate::modules::reading(c.readings[0]);
+            let played = written.remove(c.name).unwrap_or(first);
+            if played != crate::modules::reading(default) {
+                written.insert(c.name.to_string(), played);
+            }
+        }
+        written
     }
 
     /// The central board side for this edition and player count (seed 000: 2-player

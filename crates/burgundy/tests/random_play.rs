@@ -437,8 +437,10 @@ fn module_configs() -> Vec<Config> {
                     Module::WhiteCastles,
                 ],
             );
+            // The classic edition's readings (seed 001): the team tie-break on more
+            // empty spaces (line 1041).
             c.edition = tabuleiro_burgundy::Edition::Classic;
-            c.rules.team_tiebreak = tabuleiro_burgundy::config::TeamTiebreak::More;
+            c.rules = tabuleiro_burgundy::config::RuleOptions::for_edition(c.edition);
             c
         },
         // The team game with the trade routes, one route a team (the default) and

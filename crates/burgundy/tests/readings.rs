@@ -430,6 +430,77 @@ fn classic_defaults_follow_seed_001() {
     assert!(serde_json::from_str::<Config>(r#"{"edition": "classic2011"}"#).is_err());
 }
 
+/// The classic edition's readings where seed 001 is explicit (issue 15): a config
+/// of that edition that leaves the option out plays seed 001's reading, the Special
+/// Edition's plays 000's; an explicit reading overrides either, and a written
+/// config reads back the readings it played.
+#[test]
+fn classic_readings_follow_seed_001_unless_chosen() {
+    use tabuleiro_burgundy::config::{RuleOptions, Shield2, Shield6, Shield9, TeamTiebreak};
+    use tabuleiro_burgundy::modules::{Module, ModuleSet};
+    let read = |text: &str| serde_json::from_str::<Config>(text).unwrap().rules;
+    let classic = read(r#"{"players": 4, "edition": "classic", "modules": ["team", "shields"]}"#);
+    let special = read(r#"{"players": 4, "modules": ["team", "shields"]}"#);
+    // 001 line 1041 "vence a equipa com mais espaços vazios"; 000 line 815 "menos".
+    assert_eq!(
+        (classic.team_tiebreak, special.team_tiebreak),
+        (TeamTiebreak::More, TeamTiebreak::Fewer)
+    );
+    // 001 line 1155 "sempre que outro jogador obtiver um trabalhador"; 000 line 897
+    // "sempre que outro jogador receber trabalhadores, você também ganha 1".
+    assert_eq!(
+        (classic.shield2, special.shield2),
+        (Shield2::PerWorker, Shield2::PerGain)
+    );
+    // 001 lines 1169-1170 "Quaisquer peças de mosteiro"; 000 line 901 "(excetuando o
+    // mosteiro 27)".
+    assert_eq!(
+        (classic.shield6, special.shield6),
+        (Shield6::All, Shield6::Except27)
+    );
+    // 001 line 1145 "usa o efeito do escudo"; the Special Edition has no such rule.
+    assert_eq!(
+        (classic.shield9, special.shield9),
+        (Shield9::ShieldOnly, Shield9::AddsToKnowledge)
+    );
+    assert_eq!(classic, RuleOptions::for_edition(Edition::Classic));
+    assert_eq!(Config::classic(4).rules, classic);
+    assert_eq!(special, RuleOptions::default());
+    // An explicit reading overrides the edition's.
+    let chosen = read(
+        r#"{"players": 4, "edition": "classic", "modules": ["team", "shields"],
+            "rules": {"team_tiebreak": "fewer", "shield6": "except27"}}"#,
+    );
+    assert_eq!(
+        (chosen.team_tiebreak, chosen.shield6, chosen.shield2),
+        (TeamTiebreak::Fewer, Shield6::Except27, Shield2::PerWorker)
+    );
+    // Written out and read back, each edition keeps the readings it played: the
+    // Special Edition's readings chosen in a classic game are written, the
+    // edition's own defaults are not.
+    let mut c = Config::classic(4);
+    c.duchies.clear();
+    c.modules = ModuleSet::of(&[Module::Team, Module::Shields]);
+    c.rules.team_tiebreak = TeamTiebreak::Fewer;
+    let text = serde_json::to_string(&c).unwrap();
+    assert!(text.contains(r#""team_tiebreak":"fewer""#), "{text}");
+    assert!(!text.contains("shield6"), "{text}");
+    assert_eq!(serde_json::from_str::<Config>(&text).unwrap(), c);
+    // A classic game without shields is not refused for the edition's shield
+    // readings (its defaults), nor for the first readings (a config built in code
+    // from `Config::default()`); another reading without its module is.
+    assert!(Burgundy::new(&Config::classic(2)).is_ok());
+    let mut first = Config::classic(2);
+    first.rules = RuleOptions::default();
+    assert!(Burgundy::new(&first).is_ok());
+    let mut wrong = Config::players(2);
+    wrong.rules.shield6 = Shield6::All;
+    assert!(
+        Burgundy::new(&wrong).is_err(),
+        "an option set without its module"
+    );
+}
+
 /// Beginner setup with random boards: once the side is chosen the castle goes on the
 /// central space where it is a castle space (seed 000 line 249).
 #[test]

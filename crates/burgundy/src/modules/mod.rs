@@ -27,6 +27,7 @@ pub use auto_duke::{
     VillageCard, VillageCardData, AUTO_DUKE, AUTO_DUKE_JSON,
 };
 pub use hooks::Hooks;
+pub(crate) use menu::{edition_defaults, reading};
 pub use menu::{menu, RuleChoice, RULE_CHOICES};
 pub use refusal::ModuleRefusal;
 pub use set::{Module, ModuleSet};
