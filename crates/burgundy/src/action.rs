@@ -674,6 +674,11 @@ pub enum ScoreReason {
     },
     /// Shield 10: the end-game monasteries once more.
     MonasteriesDoubled,
+    /// Shield 7, `rules.shield7: all`: a bonus tile held when the shield comes
+    /// scores once more.
+    BonusDoubled {
+        colour: Colour,
+    },
     /// Shield 6: an end-game monastery of the chosen player, scored with the
     /// holder's own duchy.
     SharedKnowledge {

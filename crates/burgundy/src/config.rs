@@ -250,6 +250,21 @@ pub enum Shield6 {
     All,
 }
 
+/// Shield 7 (digest A17): which bonus tiles score double. Seed 000 line 902 "suas
+/// novas peças bônus pontuam o dobro" (002 "nuevas"); seed 001 line 1175 "as tuas
+/// peças de bónus contam a dobrar", no "new".
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[serde(rename_all = "kebab-case")]
+pub enum Shield7 {
+    /// The bonus tiles taken while it is held score double (the Special Edition).
+    #[default]
+    New,
+    /// Those, and the bonus tiles already held when it comes score once more then
+    /// (001: all the holder's bonus tiles count double). Nothing is taken back when
+    /// it leaves, as for the new tiles' double score.
+    All,
+}
+
 /// Shield 9 with knowledge tile 3 (2 silver a sale), digest A23: seed 001 line
 /// 1145 "Se um mosteiro e um escudo têm o mesmo efeito ou efeitos opostos, usa o
 /// efeito do escudo"; the Special Edition says nothing.
@@ -262,6 +277,21 @@ pub enum Shield9 {
     /// The shield's effect only (001's rule): 1 silver a good sold.
     ShieldOnly,
 }
+/// Shields, digest A25: taking a shield with a pair replaces both die actions (seed
+/// 000 line 886 "em vez de realizar suas 2 ações de dados", 002 line 921 "en lugar
+/// de realizar 2 acciones de dado", 001 line 1137 "em vez de efetuar as 2 ações de
+/// jogo"); whether the turn's black-depot purchase, no die action, is still made is
+/// not said.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[serde(rename_all = "kebab-case")]
+pub enum ShieldPurchase {
+    /// The purchase stays: the shield replaces the die actions only.
+    #[default]
+    Allowed,
+    /// A turn takes a shield or buys from the black depot, not both.
+    Instead,
+}
+
 /// Trade routes: do goods laid on a route count as sold for knowledge tiles 15
 /// and 25 (digest A29)? The seeds say only that the route takes them "em vez de
 /// posicioná-las no lugar usual" (seed 000 line 774): they are still sold.
@@ -308,9 +338,9 @@ pub enum TradeRouteBonus {
 }
 
 pub use crate::modules::{
-    AutoDukeCastleBonus, AutoDukeLevel, AutoDukeModifierB, AutoDukeModifiers, AutoDukePurchase,
-    AutoDukeWhiteCastle, SoloClockwise, SoloGoal, SoloRoundGood, TeamShields, TeamTiebreak,
-    TeamTradeRoute, TeamVineyard,
+    AutoDukeCastleBonus, AutoDukeLevel, AutoDukeModifierB, AutoDukeModifiers, AutoDukeOrder,
+    AutoDukePurchase, AutoDukeWhiteCastle, SoloClockwise, SoloGoal, SoloRoundGood, TeamShields,
+    TeamTiebreak, TeamTradeRoute, TeamVineyard,
 };
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
@@ -345,7 +375,12 @@ pub struct RuleOptions {
     #[serde(skip_serializing_if = "is_default")]
     pub shield6: Shield6,
     #[serde(skip_serializing_if = "is_default")]
+    pub shield7: Shield7,
+    #[serde(skip_serializing_if = "is_default")]
     pub shield9: Shield9,
+    /// The purchase in a turn that takes a shield (digest A25).
+    #[serde(skip_serializing_if = "is_default")]
+    pub shield_purchase: ShieldPurchase,
     #[serde(skip_serializing_if = "is_default")]
     pub trade_route_sold: TradeRouteSold,
     #[serde(skip_serializing_if = "is_default")]
@@ -392,6 +427,13 @@ pub struct RuleOptions {
     /// The tile a white castle takes into its reserve (digest A35).
     #[serde(skip_serializing_if = "is_default")]
     pub auto_duke_white_castle: AutoDukeWhiteCastle,
+    /// Which way the AutoDuke's depot searches go round the board (digest A7): the
+    /// solo game's two readings.
+    #[serde(skip_serializing_if = "is_default")]
+    pub auto_duke_clockwise: SoloClockwise,
+    /// The AutoDuke's place in the turn order (digest A37).
+    #[serde(skip_serializing_if = "is_default")]
+    pub auto_duke_order: AutoDukeOrder,
     /// Vineyards: the optional removal of vine colours with 2-3 players.
     #[serde(skip_serializing_if = "is_default")]
     pub vineyard_colours: VineyardColours,

@@ -661,6 +661,7 @@ impl Burgundy {
             bought: false,
             knowledge6: false,
             die_set: false,
+            shield_taken: false,
             phase_end: false,
             pending,
             route_rest: Vec::new(),

@@ -65,7 +65,7 @@ pub(crate) fn edition_defaults(
 }
 
 /// Every option of [`crate::config::RuleOptions`], in the lobby's order.
-pub const RULE_CHOICES: [RuleChoice; 35] = [
+pub const RULE_CHOICES: [RuleChoice; 39] = [
     choice("tiebreak", None, &["more", "fewer"]),
     choice("knowledge8", None, &["one-or-two", "two-only"]),
     choice("knowledge5", None, &["optional", "compulsory"]),
@@ -131,12 +131,19 @@ pub const RULE_CHOICES: [RuleChoice; 35] = [
         &["except27", "all"],
         "all",
     ),
+    // Seed 001 line 1175 "as tuas peças de bónus contam a dobrar": all of them.
+    classic_choice("shield7", Some(Module::Shields), &["new", "all"], "all"),
     // Seed 001 line 1145 "usa o efeito do escudo".
     classic_choice(
         "shield9",
         Some(Module::Shields),
         &["adds-to-knowledge", "shield-only"],
         "shield-only",
+    ),
+    choice(
+        "shield_purchase",
+        Some(Module::Shields),
+        &["allowed", "instead"],
     ),
     choice(
         "trade_route_sold",
@@ -210,6 +217,16 @@ pub const RULE_CHOICES: [RuleChoice; 35] = [
         "auto_duke_white_castle",
         Some(Module::AutoDuke),
         &["leftmost", "top-left-type"],
+    ),
+    choice(
+        "auto_duke_clockwise",
+        Some(Module::AutoDuke),
+        &["ascending", "descending"],
+    ),
+    choice(
+        "auto_duke_order",
+        Some(Module::AutoDuke),
+        &["track", "last"],
     ),
     choice(
         "vineyard_colours",
