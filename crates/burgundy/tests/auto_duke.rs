@@ -57,6 +57,7 @@ fn set_up(config: &Config) -> Burgundy {
     let mut g = Burgundy::new(config).unwrap();
     g.apply_chance(
         &Outcome::Setup {
+            provisional: Vec::new(),
             duchies: config.duchies.clone(),
             boards: Vec::new(),
             start_player: 0,

@@ -221,6 +221,7 @@ fn drawn(config: &Config, boards: &[[u8; 2]]) -> (Burgundy, Vec<Event>) {
     let mut ev = Vec::new();
     g.apply_chance(
         &Outcome::Setup {
+            provisional: Vec::new(),
             duchies: vec![],
             boards: boards.to_vec(),
             start_player: 0,
@@ -355,6 +356,7 @@ fn random_boards_come_from_the_box_without_replacement() {
     };
     let mut g = Burgundy::new(&classic).unwrap();
     let two = Outcome::Setup {
+        provisional: Vec::new(),
         duchies: vec![],
         boards: vec![[7, 8], [7, 8], [1, 2], [1, 2]],
         start_player: 0,
@@ -366,6 +368,7 @@ fn random_boards_come_from_the_box_without_replacement() {
         "{e}"
     );
     let duchies = Outcome::Setup {
+        provisional: Vec::new(),
         duchies: vec![1, 1, 1, 1],
         boards: vec![],
         start_player: 0,
@@ -501,6 +504,83 @@ fn classic_readings_follow_seed_001_unless_chosen() {
     );
 }
 
+/// Issue 15: a game's record says it used provisional content. The setup's outcome
+/// and its `game-set-up` event list the expansion boards played whose data is not
+/// verified: solo board 34 (a transcription; 33 is verified), the classic outpost
+/// duchies 11b-f (duchies 24-28 stand in for them; 11a = 23 is verified), the team
+/// board. A base game lists none, and an outcome naming other boards is refused.
+#[test]
+fn the_setup_says_which_boards_are_provisional() {
+    use tabuleiro_burgundy::modules::{Module, ModuleSet};
+    let set_up = |c: &Config, seed: u64| {
+        let mut g = Burgundy::new(c).unwrap();
+        let o = g.sample_chance(&mut Rng::seed(seed));
+        let mut ev = Vec::new();
+        g.apply_chance(&o, &mut ev).unwrap();
+        let Outcome::Setup { provisional, .. } = o else {
+            panic!("{o:?}")
+        };
+        let shown = ev.iter().find_map(|e| match e {
+            Event::GameSetUp { provisional, .. } => Some(provisional.clone()),
+            _ => None,
+        });
+        assert_eq!(shown.as_ref(), Some(&provisional));
+        provisional
+    };
+    let solo = |duchy: u8| Config {
+        players: 1,
+        duchies: vec![duchy],
+        modules: ModuleSet::of(&[Module::Solo]),
+        ..Config::default()
+    };
+    assert_eq!(set_up(&solo(34), 1), vec![34]);
+    assert!(set_up(&solo(33), 1).is_empty());
+    assert!(set_up(&Config::players(3), 1).is_empty());
+    assert!(set_up(&Config::classic(3), 1).is_empty());
+    let mut team = Config::players(4);
+    team.modules = ModuleSet::of(&[Module::Team]);
+    assert_eq!(set_up(&team, 1), vec![31]);
+    // The classic outposts: each seat draws one of 11a-f (23-28).
+    let mut outposts = Config::classic(4);
+    outposts.duchies.clear();
+    outposts.modules = ModuleSet::of(&[Module::TradingPosts]);
+    for seed in 0..20 {
+        let g = Burgundy::new(&outposts).unwrap();
+        let Outcome::Setup { boards, .. } = g.sample_chance(&mut Rng::seed(seed)) else {
+            panic!()
+        };
+        let mut drawn: Vec<u8> = boards
+            .iter()
+            .flatten()
+            .copied()
+            .filter(|&d| d != 23)
+            .collect();
+        drawn.sort_unstable();
+        drawn.dedup();
+        assert_eq!(set_up(&outposts, seed), drawn, "seed {seed}");
+    }
+    // An outcome that lists other boards than the data marks is refused.
+    let mut g = Burgundy::new(&solo(34)).unwrap();
+    let Outcome::Setup {
+        duchies,
+        boards,
+        start_player,
+        goods,
+        ..
+    } = g.sample_chance(&mut Rng::seed(1))
+    else {
+        panic!()
+    };
+    let wrong = Outcome::Setup {
+        provisional: vec![33],
+        duchies,
+        boards,
+        start_player,
+        goods,
+    };
+    assert!(g.apply_chance(&wrong, &mut Vec::new()).is_err());
+}
+
 /// Beginner setup with random boards: once the side is chosen the castle goes on the
 /// central space where it is a castle space (seed 000 line 249).
 #[test]
@@ -529,6 +609,7 @@ fn castles_in_turn_order() {
     let mut g = Burgundy::new(&config).unwrap();
     g.apply_chance(
         &Outcome::Setup {
+            provisional: Vec::new(),
             duchies: vec![],
             boards: vec![[1, 2], [3, 4], [5, 6]],
             start_player: 1,

@@ -14,7 +14,6 @@ use super::{
     Team, TeamShields, PRIVATE_STORAGE, SHARED_STORAGE, TEAM_GOODS, TEAM_PLAYERS, TEAM_SILVER,
 };
 use crate::action::Event;
-use crate::content::Content;
 use crate::modules::Module;
 use crate::state::{BonusTile, Burgundy, Player};
 use crate::tile::Tile;
@@ -350,9 +349,7 @@ impl Burgundy {
     /// (the first team 3), the team's 3 random goods (drawn for its first member).
     pub(crate) fn team_set_up(&mut self, start: Seat, goods: &[Vec<u8>], events: &mut Vec<Event>) {
         let team = TeamState::new(start);
-        let verified = Content::embedded()
-            .duchy(TEAM_BOARD)
-            .is_some_and(|d| d.verified);
+        let verified = self.content().duchy(TEAM_BOARD).is_some_and(|d| d.verified);
         for (t, side) in [Team::A, Team::B].into_iter().enumerate() {
             for seat in team.members[t] {
                 let p = &mut self.players[seat as usize];
