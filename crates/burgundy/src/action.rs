@@ -521,6 +521,11 @@ pub enum Outcome {
         boards: Vec<[u8; 2]>,
         start_player: Seat,
         goods: Vec<Vec<u8>>,
+        /// The expansion boards of this setup whose content is a reconstruction or
+        /// unverified (`Burgundy::provisional_duchies`): the record says the game
+        /// used provisional content.
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        provisional: Vec<u8>,
     },
     /// The tiles drawn into the numbered depots and the black depot, and the phase's
     /// five goods in the order they come out.
@@ -674,6 +679,11 @@ pub enum ScoreReason {
     },
     /// Shield 10: the end-game monasteries once more.
     MonasteriesDoubled,
+    /// Shield 7, `rules.shield7: all`: a bonus tile held when the shield comes
+    /// scores once more.
+    BonusDoubled {
+        colour: Colour,
+    },
     /// Shield 6: an end-game monastery of the chosen player, scored with the
     /// holder's own duchy.
     SharedKnowledge {
@@ -702,6 +712,9 @@ pub enum Event {
         duchies: Vec<u8>,
         #[serde(default, skip_serializing_if = "Vec::is_empty")]
         boards: Vec<[u8; 2]>,
+        /// The expansion boards played whose content is provisional or unverified.
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        provisional: Vec<u8>,
     },
     /// The team game: `seat` plays in `team` on the team board `board`; `verified`
     /// false marks board data that is a reading of a picture (the record says the

@@ -250,6 +250,21 @@ pub enum Shield6 {
     All,
 }
 
+/// Shield 7 (digest A17): which bonus tiles score double. Seed 000 line 902 "suas
+/// novas peças bônus pontuam o dobro" (002 "nuevas"); seed 001 line 1175 "as tuas
+/// peças de bónus contam a dobrar", no "new".
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[serde(rename_all = "kebab-case")]
+pub enum Shield7 {
+    /// The bonus tiles taken while it is held score double (the Special Edition).
+    #[default]
+    New,
+    /// Those, and the bonus tiles already held when it comes score once more then
+    /// (001: all the holder's bonus tiles count double). Nothing is taken back when
+    /// it leaves, as for the new tiles' double score.
+    All,
+}
+
 /// Shield 9 with knowledge tile 3 (2 silver a sale), digest A23: seed 001 line
 /// 1145 "Se um mosteiro e um escudo têm o mesmo efeito ou efeitos opostos, usa o
 /// efeito do escudo"; the Special Edition says nothing.
@@ -262,6 +277,21 @@ pub enum Shield9 {
     /// The shield's effect only (001's rule): 1 silver a good sold.
     ShieldOnly,
 }
+/// Shields, digest A25: taking a shield with a pair replaces both die actions (seed
+/// 000 line 886 "em vez de realizar suas 2 ações de dados", 002 line 921 "en lugar
+/// de realizar 2 acciones de dado", 001 line 1137 "em vez de efetuar as 2 ações de
+/// jogo"); whether the turn's black-depot purchase, no die action, is still made is
+/// not said.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[serde(rename_all = "kebab-case")]
+pub enum ShieldPurchase {
+    /// The purchase stays: the shield replaces the die actions only.
+    #[default]
+    Allowed,
+    /// A turn takes a shield or buys from the black depot, not both.
+    Instead,
+}
+
 /// Trade routes: do goods laid on a route count as sold for knowledge tiles 15
 /// and 25 (digest A29)? The seeds say only that the route takes them "em vez de
 /// posicioná-las no lugar usual" (seed 000 line 774): they are still sold.
@@ -308,9 +338,9 @@ pub enum TradeRouteBonus {
 }
 
 pub use crate::modules::{
-    AutoDukeCastleBonus, AutoDukeLevel, AutoDukeModifierB, AutoDukeModifiers, AutoDukePurchase,
-    AutoDukeWhiteCastle, SoloClockwise, SoloGoal, SoloRoundGood, TeamBoardSide, TeamShields,
-    TeamTiebreak, TeamTradeRoute, TeamVineyard,
+    AutoDukeCastleBonus, AutoDukeLevel, AutoDukeModifierB, AutoDukeModifiers, AutoDukeOrder,
+    AutoDukePurchase, AutoDukeWhiteCastle, SoloClockwise, SoloGoal, SoloRoundGood, TeamBoardSide,
+    TeamShields, TeamTiebreak, TeamTradeRoute, TeamVineyard,
 };
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
@@ -345,7 +375,12 @@ pub struct RuleOptions {
     #[serde(skip_serializing_if = "is_default")]
     pub shield6: Shield6,
     #[serde(skip_serializing_if = "is_default")]
+    pub shield7: Shield7,
+    #[serde(skip_serializing_if = "is_default")]
     pub shield9: Shield9,
+    /// The purchase in a turn that takes a shield (digest A25).
+    #[serde(skip_serializing_if = "is_default")]
+    pub shield_purchase: ShieldPurchase,
     #[serde(skip_serializing_if = "is_default")]
     pub trade_route_sold: TradeRouteSold,
     #[serde(skip_serializing_if = "is_default")]
@@ -396,6 +431,13 @@ pub struct RuleOptions {
     /// The tile a white castle takes into its reserve (digest A35).
     #[serde(skip_serializing_if = "is_default")]
     pub auto_duke_white_castle: AutoDukeWhiteCastle,
+    /// Which way the AutoDuke's depot searches go round the board (digest A7): the
+    /// solo game's two readings.
+    #[serde(skip_serializing_if = "is_default")]
+    pub auto_duke_clockwise: SoloClockwise,
+    /// The AutoDuke's place in the turn order (digest A37).
+    #[serde(skip_serializing_if = "is_default")]
+    pub auto_duke_order: AutoDukeOrder,
     /// Vineyards: the optional removal of vine colours with 2-3 players.
     #[serde(skip_serializing_if = "is_default")]
     pub vineyard_colours: VineyardColours,
@@ -450,8 +492,8 @@ pub enum CastleOrder {
     TurnOrder,
 }
 
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(from = "ConfigFile")]
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
+#[serde(try_from = "ConfigFile")]
 pub struct Config {
     /// 2, 3 or 4; 1 for the solo game (module `solo`).
     pub players: u8,
@@ -468,15 +510,37 @@ pub struct Config {
     pub castle_on_centre: bool,
     /// Duchy sides and starting castles chosen at once or in turn order.
     pub castle_order: CastleOrder,
+    /// Every reading played. Written, the options at the edition's default are
+    /// left out ([`Config::written_rules`]); read, those left out take it.
     pub rules: RuleOptions,
     /// The expansions and modes played (`modules/`), written as a list of names;
     /// none: the base game.
-    #[serde(skip_serializing_if = "ModuleSet::is_empty")]
     pub modules: ModuleSet,
     /// The content played: the embedded data, or a content file's (issue 15),
     /// written as the content file itself so a record rebuilds it.
-    #[serde(skip_serializing_if = "GameContent::is_embedded")]
     pub content: GameContent,
+}
+
+impl Serialize for Config {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeStruct;
+        let mut st = s.serialize_struct("Config", 8)?;
+        st.serialize_field("players", &self.players)?;
+        st.serialize_field("edition", &self.edition)?;
+        st.serialize_field("duchies", &self.duchies)?;
+        st.serialize_field("castle_on_centre", &self.castle_on_centre)?;
+        st.serialize_field("castle_order", &self.castle_order)?;
+        st.serialize_field("rules", &self.written_rules())?;
+        match self.modules.is_empty() {
+            true => st.skip_field("modules")?,
+            false => st.serialize_field("modules", &self.modules)?,
+        }
+        match self.content.is_embedded() {
+            true => st.skip_field("content")?,
+            false => st.serialize_field("content", &self.content)?,
+        }
+        st.end()
+    }
 }
 
 /// A config as written: the setup fields left out take the edition's defaults.
@@ -488,7 +552,8 @@ struct ConfigFile {
     duchies: Option<Vec<u8>>,
     castle_on_centre: Option<bool>,
     castle_order: CastleOrder,
-    rules: RuleOptions,
+    /// The options as written: those left out take the edition's defaults.
+    rules: serde_json::Map<String, serde_json::Value>,
     modules: ModuleSet,
     content: GameContent,
 }
@@ -502,17 +567,18 @@ impl Default for ConfigFile {
             duchies: None,
             castle_on_centre: None,
             castle_order: c.castle_order,
-            rules: c.rules,
+            rules: serde_json::Map::new(),
             modules: c.modules,
             content: c.content,
         }
     }
 }
 
-impl From<ConfigFile> for Config {
-    fn from(f: ConfigFile) -> Config {
+impl TryFrom<ConfigFile> for Config {
+    type Error = serde_json::Error;
+    fn try_from(f: ConfigFile) -> Result<Config, serde_json::Error> {
         let classic = f.edition == Edition::Classic;
-        Config {
+        Ok(Config {
             players: f.players,
             edition: f.edition,
             // With the classic outposts each seat receives an outpost duchy (seed 001
@@ -525,10 +591,32 @@ impl From<ConfigFile> for Config {
             }),
             castle_on_centre: f.castle_on_centre.unwrap_or(classic),
             castle_order: f.castle_order,
-            rules: f.rules,
+            rules: RuleOptions::read(f.edition, f.rules)?,
             modules: f.modules,
             content: f.content,
-        }
+        })
+    }
+}
+
+impl RuleOptions {
+    /// The edition's defaults: the Special Edition's are each option's first
+    /// reading; the classic edition's follow seed 001 where it says otherwise
+    /// (`RuleChoice::classic`: shields 2, 6 and 9, the team tie-break).
+    pub fn for_edition(edition: Edition) -> RuleOptions {
+        Self::read(edition, serde_json::Map::new()).unwrap_or_default()
+    }
+
+    /// The options as written, those left out at the edition's default.
+    fn read(
+        edition: Edition,
+        written: serde_json::Map<String, serde_json::Value>,
+    ) -> Result<RuleOptions, serde_json::Error> {
+        let mut all: serde_json::Map<String, serde_json::Value> =
+            crate::modules::edition_defaults(edition)
+                .map(|(c, r)| (c.name.to_string(), crate::modules::reading(r)))
+                .collect();
+        all.extend(written);
+        serde_json::from_value(all.into())
     }
 }
 
@@ -556,15 +644,33 @@ impl Config {
     }
 
     /// The classic edition's standard setup (seed 001 lines 121-125): everyone on
-    /// duchy 1, the starting castle on the central space.
+    /// duchy 1, the starting castle on the central space, the edition's readings.
     pub fn classic(players: u8) -> Config {
         Config {
             players,
             edition: Edition::Classic,
             duchies: vec![1; players as usize],
             castle_on_centre: true,
+            rules: RuleOptions::for_edition(Edition::Classic),
             ..Config::default()
         }
+    }
+
+    /// The options as a config writes them: each away from the edition's default,
+    /// so a record read back plays the same readings.
+    pub fn written_rules(&self) -> serde_json::Map<String, serde_json::Value> {
+        let mut written = match serde_json::to_value(self.rules) {
+            Ok(serde_json::Value::Object(m)) => m,
+            _ => serde_json::Map::new(),
+        };
+        for (c, default) in crate::modules::edition_defaults(self.edition) {
+            let first = crate::modules::reading(c.readings[0]);
+            let played = written.remove(c.name).unwrap_or(first);
+            if played != crate::modules::reading(default) {
+                written.insert(c.name.to_string(), played);
+            }
+        }
+        written
     }
 
     /// The central board side for this edition and player count (seed 000: 2-player

@@ -561,6 +561,14 @@ impl Content {
         })
     }
 
+    /// An expansion's board (duchies 11-30, the team board, the solo boards) whose
+    /// data is not verified: provisional content (issue 15), told in the setup's
+    /// outcome and event and marked wherever a player sees the board.
+    pub fn provisional_duchy(&self, number: u8) -> bool {
+        self.duchy(number)
+            .is_some_and(|d| d.module.is_some() && !d.verified)
+    }
+
     #[inline]
     pub fn duchy(&self, number: u8) -> Option<&Duchy> {
         // The boards are numbered in order from 1 (asked many times a decision).

@@ -348,6 +348,9 @@ pub enum Reason {
     NoShields,
     /// Shields: a shield takes the place of both die actions (seed 000 line 886).
     ShieldNeedsBothDice,
+    /// Shields, `rules.shield_purchase: instead` (digest A25): a turn takes a shield
+    /// or makes the black-depot purchase, not both.
+    ShieldOrPurchase,
     /// Shields: no depot holds this shield.
     ShieldNotOnDepot {
         shield: u8,
@@ -529,6 +532,7 @@ impl fmt::Display for Reason {
                 write!(f, "shield 6 chooses another player at the table, not seat {seat}")
             }
             ShieldNeedsBothDice => f.write_str("a shield takes the place of both die actions: both dice must be unused"),
+            ShieldOrPurchase => f.write_str("a turn takes a shield or buys from the black depot, not both (rules.shield_purchase: instead)"),
             ShieldNotOnDepot { shield } => write!(f, "shield {shield} is on no depot"),
             ShieldNeedsPair { depot, need, have } => write!(f, "shield from depot {depot}: the dice must make a pair of {depot}, which takes {need} workers, and the seat has {have}"),
             ShieldNotOnCastle { space } => write!(f, "space {space} holds no castle of the duchy to put the shield on"),

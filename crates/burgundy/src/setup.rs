@@ -157,11 +157,30 @@ impl Burgundy {
             g.truncate(self.setup_goods(s, start_player));
         }
         Outcome::Setup {
+            provisional: self.provisional_duchies(&self.config.duchies, &boards),
             duchies: self.config.duchies.clone(),
             boards,
             start_player,
             goods,
         }
+    }
+
+    /// The expansion boards a setup plays whose content is provisional or
+    /// unverified (`Content::provisional_duchy`): the fixed duchies, both sides of
+    /// each board drawn, the team board; each once, in order.
+    pub fn provisional_duchies(&self, duchies: &[u8], boards: &[[u8; 2]]) -> Vec<u8> {
+        let content = self.content();
+        let team = self.team().then_some(crate::modules::TEAM_BOARD);
+        let mut p: Vec<u8> = duchies
+            .iter()
+            .chain(boards.iter().flatten())
+            .copied()
+            .chain(team)
+            .filter(|&n| content.provisional_duchy(n))
+            .collect();
+        p.sort_unstable();
+        p.dedup();
+        p
     }
 
     /// A board per seat from the edition's box, without replacement (issue 15: the
@@ -224,9 +243,16 @@ impl Burgundy {
                     boards,
                     start_player,
                     goods,
+                    provisional,
                 },
             ) => {
                 self.check_setup(duchies, boards, *start_player, goods)?;
+                let shown = self.provisional_duchies(duchies, boards);
+                if !provisional.is_empty() && *provisional != shown {
+                    return Err(Error::Outcome(format!(
+                        "the outcome lists the provisional boards {provisional:?}; the data marks {shown:?}"
+                    )));
+                }
                 self.set_up(duchies, boards, *start_player, goods, events);
             }
             (
@@ -459,6 +485,7 @@ impl Burgundy {
             start_player: start,
             duchies: duchies.to_vec(),
             boards: boards.to_vec(),
+            provisional: self.provisional_duchies(duchies, boards),
         });
         self.stage = Stage::StartingCastles;
         for seat in 0..n as Seat {
@@ -665,6 +692,7 @@ impl Burgundy {
             bought: false,
             knowledge6: false,
             die_set: false,
+            shield_taken: false,
             phase_end: false,
             pending,
             route_rest: Vec::new(),

@@ -369,6 +369,10 @@ pub struct Turn {
     /// Shield 16 was used this turn: a die set to any value.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub die_set: bool,
+    /// A shield was taken with a pair this turn (`rules.shield_purchase: instead`
+    /// then refuses the purchase).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub shield_taken: bool,
     /// The shields: this is no round's turn but a decision of a phase's end (shield
     /// 14's or 15's tile, the tribute), the pending stack's first: no dice, no
     /// purchase.

@@ -15,7 +15,8 @@ mod common;
 use tabuleiro_burgundy::action::Outcome;
 use tabuleiro_burgundy::config::VineyardColours;
 use tabuleiro_burgundy::config::{
-    AutoDukeCastleBonus, AutoDukeLevel, AutoDukeModifierB, AutoDukePurchase,
+    AutoDukeCastleBonus, AutoDukeLevel, AutoDukeModifierB, AutoDukeOrder, AutoDukePurchase,
+    SoloClockwise,
 };
 use tabuleiro_burgundy::modules::{
     AutoDuke, AutoDukeAction, AutoDukeData, Held, Hexamino, Module, ModuleRefusal, ModuleSet,
@@ -56,6 +57,7 @@ fn set_up(config: &Config) -> Burgundy {
     let mut g = Burgundy::new(config).unwrap();
     g.apply_chance(
         &Outcome::Setup {
+            provisional: Vec::new(),
             duchies: config.duchies.clone(),
             boards: Vec::new(),
             start_player: 0,
@@ -442,6 +444,20 @@ fn step1_searches_the_depots_clockwise_from_its_die() {
     assert_eq!(ad(&g).marker, 1);
     // Then the seat's turn.
     assert!(matches!(g.stage, Stage::Turn(ref t) if t.seat == 0));
+}
+
+/// Digest A7, `rules.auto_duke_clockwise`: the board's picture, which shows which way
+/// "sentido horário" goes, is lost. The same depots as above with the search going
+/// down the ring: from depot 4 to 3, whose mine is taken, before 5's ship.
+#[test]
+fn step1_searches_the_other_way_in_the_descending_reading() {
+    let mut depots = depot(3, &[Tile::Mine]);
+    depots[4] = vec![Tile::Ship];
+    let c = one(|c| c.rules.auto_duke_clockwise = SoloClockwise::Descending);
+    let mut g = at_turn(&c, depots, Vec::new(), 1);
+    let ev = roll(&mut g, 4);
+    assert!(ev.contains(&took(3, Tile::Mine, 1)), "{ev:?}");
+    assert_eq!(g.depots[4], vec![Tile::Ship]);
 }
 
 /// The spaces are checked in reading order against each depot (line 1122): the
@@ -1182,6 +1198,37 @@ fn modifier_c_makes_it_start() {
     g.apply_chance(&o, &mut ev).unwrap();
     assert_eq!(g.stage, Stage::AutoDuke);
     assert_eq!(ad(&g).slot, 0);
+}
+
+/// Digest A37, `rules.auto_duke_order`: seed 002 line 1113 "siempre el último
+/// jugador al comenzar la partida", then the track (000 line 1099), so a marker moved
+/// ahead plays ahead (`track`); seed 000 line 1064 "sempre o último jogador" read
+/// literally (`last`): after both seats whatever its marker. Modifier C still starts
+/// it in the first round.
+#[test]
+fn its_place_in_the_turn_order_in_each_reading() {
+    let slot_at_start = |order: AutoDukeOrder, modifiers: &str, ahead: bool| {
+        let c = config(2, |c| {
+            c.rules.auto_duke_order = order;
+            c.rules.auto_duke_modifiers = modifiers.parse().unwrap();
+        });
+        let mut g = dealt(&c, 1, 2, Vec::new(), Vec::new());
+        if ahead {
+            ad_mut(&mut g).marker = 3;
+            ad_mut(&mut g).under = 0;
+        }
+        let mut ev = Vec::new();
+        for _ in 0..2 {
+            let o = g.sample_chance(&mut tabuleiro_core::Rng::seed(2));
+            g.apply_chance(&o, &mut ev).unwrap();
+        }
+        ad(&g).slot
+    };
+    assert_eq!(slot_at_start(AutoDukeOrder::Track, "none", false), 2);
+    assert_eq!(slot_at_start(AutoDukeOrder::Last, "none", false), 2);
+    assert_eq!(slot_at_start(AutoDukeOrder::Track, "none", true), 0);
+    assert_eq!(slot_at_start(AutoDukeOrder::Last, "none", true), 2);
+    assert_eq!(slot_at_start(AutoDukeOrder::Last, "c", false), 0);
 }
 
 /// Modifier D (line 1211): a completed card's tile covering an extra-turn space

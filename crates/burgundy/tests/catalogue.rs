@@ -255,6 +255,7 @@ fn events() -> Vec<Event> {
     });
     let mut all = vec![
         Event::GameSetUp {
+            provisional: Vec::new(),
             start_player: 0,
             duchies: vec![1],
             boards: vec![],

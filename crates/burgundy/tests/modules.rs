@@ -194,6 +194,7 @@ fn duchy_11(connectivity: Connectivity, recovery: CastleRecovery) -> Burgundy {
     let mut ev = Vec::new();
     g.apply_chance(
         &Outcome::Setup {
+            provisional: Vec::new(),
             duchies: vec![11, 11],
             boards: vec![],
             start_player: 0,

@@ -296,9 +296,13 @@ fn module_configs() -> Vec<Config> {
             c
         },
         {
+            // The classic edition's readings (its shields 2, 6, 7 and 9 as seed 001
+            // reads them), and a turn takes a shield or buys, not both.
             let mut c = with(4, &[Module::TradeRoutes, Module::Shields]);
             c.edition = tabuleiro_burgundy::Edition::Classic;
+            c.rules = tabuleiro_burgundy::config::RuleOptions::for_edition(c.edition);
             c.rules.trade_route_sold = tabuleiro_burgundy::config::TradeRouteSold::NotCounted;
+            c.rules.shield_purchase = tabuleiro_burgundy::config::ShieldPurchase::Instead;
             c
         },
         // The AutoDuke against 1, 2 and 3 people, each of its options away from
@@ -314,6 +318,7 @@ fn module_configs() -> Vec<Config> {
             c.rules.auto_duke_purchase = AutoDukePurchase::NotHeld;
             c.rules.auto_duke_castle_bonus = AutoDukeCastleBonus::There;
             c.rules.auto_duke_modifier_b = AutoDukeModifierB::AreaColour;
+            c.rules.auto_duke_clockwise = tabuleiro_burgundy::config::SoloClockwise::Descending;
             c
         },
         {
@@ -323,8 +328,10 @@ fn module_configs() -> Vec<Config> {
             c
         },
         {
+            // Modifier C with the AutoDuke always last (it starts, then plays last).
             let mut c = with(1, &[Module::AutoDuke]);
             c.rules.auto_duke_modifiers = "cd".parse().unwrap();
+            c.rules.auto_duke_order = tabuleiro_burgundy::config::AutoDukeOrder::Last;
             c
         },
         // The AutoDuke with the extra hexes, the white castles (each reading of
@@ -437,8 +444,10 @@ fn module_configs() -> Vec<Config> {
                     Module::WhiteCastles,
                 ],
             );
+            // The classic edition's readings (seed 001): the team tie-break on more
+            // empty spaces (line 1041).
             c.edition = tabuleiro_burgundy::Edition::Classic;
-            c.rules.team_tiebreak = tabuleiro_burgundy::config::TeamTiebreak::More;
+            c.rules = tabuleiro_burgundy::config::RuleOptions::for_edition(c.edition);
             c
         },
         // The team game with the trade routes, one route a team (the default) and

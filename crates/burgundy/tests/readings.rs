@@ -221,6 +221,7 @@ fn drawn(config: &Config, boards: &[[u8; 2]]) -> (Burgundy, Vec<Event>) {
     let mut ev = Vec::new();
     g.apply_chance(
         &Outcome::Setup {
+            provisional: Vec::new(),
             duchies: vec![],
             boards: boards.to_vec(),
             start_player: 0,
@@ -355,6 +356,7 @@ fn random_boards_come_from_the_box_without_replacement() {
     };
     let mut g = Burgundy::new(&classic).unwrap();
     let two = Outcome::Setup {
+        provisional: Vec::new(),
         duchies: vec![],
         boards: vec![[7, 8], [7, 8], [1, 2], [1, 2]],
         start_player: 0,
@@ -366,6 +368,7 @@ fn random_boards_come_from_the_box_without_replacement() {
         "{e}"
     );
     let duchies = Outcome::Setup {
+        provisional: Vec::new(),
         duchies: vec![1, 1, 1, 1],
         boards: vec![],
         start_player: 0,
@@ -430,6 +433,154 @@ fn classic_defaults_follow_seed_001() {
     assert!(serde_json::from_str::<Config>(r#"{"edition": "classic2011"}"#).is_err());
 }
 
+/// The classic edition's readings where seed 001 is explicit (issue 15): a config
+/// of that edition that leaves the option out plays seed 001's reading, the Special
+/// Edition's plays 000's; an explicit reading overrides either, and a written
+/// config reads back the readings it played.
+#[test]
+fn classic_readings_follow_seed_001_unless_chosen() {
+    use tabuleiro_burgundy::config::{RuleOptions, Shield2, Shield6, Shield9, TeamTiebreak};
+    use tabuleiro_burgundy::modules::{Module, ModuleSet};
+    let read = |text: &str| serde_json::from_str::<Config>(text).unwrap().rules;
+    let classic = read(r#"{"players": 4, "edition": "classic", "modules": ["team", "shields"]}"#);
+    let special = read(r#"{"players": 4, "modules": ["team", "shields"]}"#);
+    // 001 line 1041 "vence a equipa com mais espaços vazios"; 000 line 815 "menos".
+    assert_eq!(
+        (classic.team_tiebreak, special.team_tiebreak),
+        (TeamTiebreak::More, TeamTiebreak::Fewer)
+    );
+    // 001 line 1155 "sempre que outro jogador obtiver um trabalhador"; 000 line 897
+    // "sempre que outro jogador receber trabalhadores, você também ganha 1".
+    assert_eq!(
+        (classic.shield2, special.shield2),
+        (Shield2::PerWorker, Shield2::PerGain)
+    );
+    // 001 lines 1169-1170 "Quaisquer peças de mosteiro"; 000 line 901 "(excetuando o
+    // mosteiro 27)".
+    assert_eq!(
+        (classic.shield6, special.shield6),
+        (Shield6::All, Shield6::Except27)
+    );
+    // 001 line 1145 "usa o efeito do escudo"; the Special Edition has no such rule.
+    assert_eq!(
+        (classic.shield9, special.shield9),
+        (Shield9::ShieldOnly, Shield9::AddsToKnowledge)
+    );
+    assert_eq!(classic, RuleOptions::for_edition(Edition::Classic));
+    assert_eq!(Config::classic(4).rules, classic);
+    assert_eq!(special, RuleOptions::default());
+    // An explicit reading overrides the edition's.
+    let chosen = read(
+        r#"{"players": 4, "edition": "classic", "modules": ["team", "shields"],
+            "rules": {"team_tiebreak": "fewer", "shield6": "except27"}}"#,
+    );
+    assert_eq!(
+        (chosen.team_tiebreak, chosen.shield6, chosen.shield2),
+        (TeamTiebreak::Fewer, Shield6::Except27, Shield2::PerWorker)
+    );
+    // Written out and read back, each edition keeps the readings it played: the
+    // Special Edition's readings chosen in a classic game are written, the
+    // edition's own defaults are not.
+    let mut c = Config::classic(4);
+    c.duchies.clear();
+    c.modules = ModuleSet::of(&[Module::Team, Module::Shields]);
+    c.rules.team_tiebreak = TeamTiebreak::Fewer;
+    let text = serde_json::to_string(&c).unwrap();
+    assert!(text.contains(r#""team_tiebreak":"fewer""#), "{text}");
+    assert!(!text.contains("shield6"), "{text}");
+    assert_eq!(serde_json::from_str::<Config>(&text).unwrap(), c);
+    // A classic game without shields is not refused for the edition's shield
+    // readings (its defaults), nor for the first readings (a config built in code
+    // from `Config::default()`); another reading without its module is.
+    assert!(Burgundy::new(&Config::classic(2)).is_ok());
+    let mut first = Config::classic(2);
+    first.rules = RuleOptions::default();
+    assert!(Burgundy::new(&first).is_ok());
+    let mut wrong = Config::players(2);
+    wrong.rules.shield6 = Shield6::All;
+    assert!(
+        Burgundy::new(&wrong).is_err(),
+        "an option set without its module"
+    );
+}
+
+/// Issue 15: a game's record says it used provisional content. The setup's outcome
+/// and its `game-set-up` event list the expansion boards played whose data is not
+/// verified: solo board 34 (a transcription; 33 is verified), the classic outpost
+/// duchies 11b-f (duchies 24-28 stand in for them; 11a = 23 is verified), the team
+/// board. A base game lists none, and an outcome naming other boards is refused.
+#[test]
+fn the_setup_says_which_boards_are_provisional() {
+    use tabuleiro_burgundy::modules::{Module, ModuleSet};
+    let set_up = |c: &Config, seed: u64| {
+        let mut g = Burgundy::new(c).unwrap();
+        let o = g.sample_chance(&mut Rng::seed(seed));
+        let mut ev = Vec::new();
+        g.apply_chance(&o, &mut ev).unwrap();
+        let Outcome::Setup { provisional, .. } = o else {
+            panic!("{o:?}")
+        };
+        let shown = ev.iter().find_map(|e| match e {
+            Event::GameSetUp { provisional, .. } => Some(provisional.clone()),
+            _ => None,
+        });
+        assert_eq!(shown.as_ref(), Some(&provisional));
+        provisional
+    };
+    let solo = |duchy: u8| Config {
+        players: 1,
+        duchies: vec![duchy],
+        modules: ModuleSet::of(&[Module::Solo]),
+        ..Config::default()
+    };
+    assert_eq!(set_up(&solo(34), 1), vec![34]);
+    assert!(set_up(&solo(33), 1).is_empty());
+    assert!(set_up(&Config::players(3), 1).is_empty());
+    assert!(set_up(&Config::classic(3), 1).is_empty());
+    let mut team = Config::players(4);
+    team.modules = ModuleSet::of(&[Module::Team]);
+    assert_eq!(set_up(&team, 1), vec![31]);
+    // The classic outposts: each seat draws one of 11a-f (23-28).
+    let mut outposts = Config::classic(4);
+    outposts.duchies.clear();
+    outposts.modules = ModuleSet::of(&[Module::TradingPosts]);
+    for seed in 0..20 {
+        let g = Burgundy::new(&outposts).unwrap();
+        let Outcome::Setup { boards, .. } = g.sample_chance(&mut Rng::seed(seed)) else {
+            panic!()
+        };
+        let mut drawn: Vec<u8> = boards
+            .iter()
+            .flatten()
+            .copied()
+            .filter(|&d| d != 23)
+            .collect();
+        drawn.sort_unstable();
+        drawn.dedup();
+        assert_eq!(set_up(&outposts, seed), drawn, "seed {seed}");
+    }
+    // An outcome that lists other boards than the data marks is refused.
+    let mut g = Burgundy::new(&solo(34)).unwrap();
+    let Outcome::Setup {
+        duchies,
+        boards,
+        start_player,
+        goods,
+        ..
+    } = g.sample_chance(&mut Rng::seed(1))
+    else {
+        panic!()
+    };
+    let wrong = Outcome::Setup {
+        provisional: vec![33],
+        duchies,
+        boards,
+        start_player,
+        goods,
+    };
+    assert!(g.apply_chance(&wrong, &mut Vec::new()).is_err());
+}
+
 /// Beginner setup with random boards: once the side is chosen the castle goes on the
 /// central space where it is a castle space (seed 000 line 249).
 #[test]
@@ -458,6 +609,7 @@ fn castles_in_turn_order() {
     let mut g = Burgundy::new(&config).unwrap();
     g.apply_chance(
         &Outcome::Setup {
+            provisional: Vec::new(),
             duchies: vec![],
             boards: vec![[1, 2], [3, 4], [5, 6]],
             start_player: 1,

@@ -11,7 +11,7 @@ use common::{set_dice, store, turn};
 use serde_json::{Map, Value};
 use std::collections::BTreeMap;
 use tabuleiro_burgundy::action::Outcome;
-use tabuleiro_burgundy::config::{Shield2, Shield6, Shield9};
+use tabuleiro_burgundy::config::{Shield2, Shield6, Shield7, Shield9, ShieldPurchase};
 use tabuleiro_burgundy::error::{Awaiting, Error, Reason};
 use tabuleiro_burgundy::knowledge::Knowledge;
 use tabuleiro_burgundy::modules::{Module, ModuleRefusal, ModuleSet, ShieldData};
@@ -576,6 +576,40 @@ fn shields_7_and_12_double_bonus_tiles_and_sales() {
     }
 }
 
+/// Shield 7, `rules.shield7` (digest A17): seed 000 line 902 "suas novas peças bônus
+/// pontuam o dobro" (`new`: a bonus tile held before scores nothing more); seed 001
+/// line 1175 "as tuas peças de bónus contam a dobrar" (`all`: it scores once more
+/// when the shield comes). Either way a later tile scores double.
+#[test]
+fn shield_7_each_reading() {
+    use tabuleiro_burgundy::state::BonusTile;
+    use tabuleiro_burgundy::tile::Colour;
+    for (reading, again) in [(Shield7::New, vec![]), (Shield7::All, vec![5, 2])] {
+        let mut c = config(2);
+        c.rules.shield7 = reading;
+        let mut g = game_with(c, [2, 2], &[(2, 7)], &[]);
+        g.players[0].bonus_tiles = vec![
+            BonusTile {
+                colour: Colour::Mine,
+                vp: 5,
+            },
+            BonusTile {
+                colour: Colour::Water,
+                vp: 2,
+            },
+        ];
+        let vp = g.players[0].vp;
+        let ev = act(&mut g, 0, "shield 7 18");
+        let doubled = score_of(&ev, |w| matches!(w, ScoreReason::BonusDoubled { .. }));
+        assert_eq!(doubled, again, "{reading:?}");
+        assert_eq!(g.players[0].vp, vp + again.iter().sum::<i32>());
+        g.validate().unwrap();
+    }
+    // The classic edition plays 001's reading unless told otherwise.
+    assert_eq!(Config::classic(2).rules.shield7, Shield7::All);
+    assert_eq!(config(2).rules.shield7, Shield7::New);
+}
+
 /// Shield 9 (seed 000 line 904): "1 peça de prata para cada mercadoria que você
 /// vende"; with knowledge tile 3 (`rules.shield9`, digest A23) the tile's extra
 /// silver stays, or (001's rule, line 1145) the shield's effect alone.
@@ -596,6 +630,55 @@ fn shield_9_each_reading() {
         act(&mut g, 0, "die 1 1");
         let ev = act(&mut g, 0, "sell 1");
         assert_eq!(gained(&ev, 0).0, silver, "{reading:?} k3 {k3}");
+    }
+}
+
+/// Digest A25, `rules.shield_purchase`: a shield taken with a pair replaces both die
+/// actions (seed 000 line 886 "em vez de realizar suas 2 ações de dados", 001 line
+/// 1137); the black-depot purchase, no die action, stays (`allowed`), or a turn
+/// takes a shield or buys, not both (`instead`), in either order.
+#[test]
+fn a_shield_and_the_purchase_in_each_reading() {
+    let start = |reading| {
+        let mut c = config(2);
+        c.rules.shield_purchase = reading;
+        let mut g = game_with(c, [2, 2], &[(2, 5)], &[]);
+        g.black_depot = vec![Tile::Mine];
+        g.players[0].silver = 4;
+        g
+    };
+    let buys = |g: &Burgundy| -> Vec<String> {
+        legal(g, 0)
+            .into_iter()
+            .filter(|a| a.starts_with("buy "))
+            .collect()
+    };
+    let buy = buys(&start(ShieldPurchase::Allowed))[0].clone();
+    for reading in [ShieldPurchase::Allowed, ShieldPurchase::Instead] {
+        let allowed = reading == ShieldPurchase::Allowed;
+        // The shield first, then the purchase.
+        let mut g = start(reading);
+        act(&mut g, 0, "shield 5 18");
+        if allowed {
+            assert!(buys(&g).contains(&buy));
+            act(&mut g, 0, &buy);
+            assert_eq!(g.players[0].silver, 2);
+        } else {
+            // Nothing is left to do: the turn is over, the silver kept.
+            assert!(buys(&g).is_empty());
+            assert!(!matches!(g.stage, Stage::Turn(ref t) if t.seat == 0));
+            assert_eq!(g.players[0].silver, 4);
+        }
+        // The purchase first, then the shield.
+        let mut g = start(reading);
+        act(&mut g, 0, &buy);
+        assert_eq!(shield_takes(&g).is_empty(), !allowed, "{reading:?}");
+        if allowed {
+            act(&mut g, 0, "shield 5 18");
+            assert_eq!(g.modules.shields[0].get(&18), Some(&5));
+        } else {
+            assert_eq!(refused(&mut g, 0, "shield 5 18"), Reason::ShieldOrPurchase);
+        }
     }
 }
 

@@ -191,6 +191,7 @@ fn setup_gives_silver_workers_goods_and_the_goal() {
     let mut ev = Vec::new();
     g.apply_chance(
         &Outcome::Setup {
+            provisional: Vec::new(),
             duchies: vec![],
             boards: vec![[33, 34]],
             start_player: 0,

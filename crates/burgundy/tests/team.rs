@@ -835,6 +835,7 @@ fn set_up_team(c: &Config, start: Seat) -> Burgundy {
     goods[start as usize] = vec![1, 2, 3];
     goods[(start as usize + 1) % 4] = vec![4, 5, 6];
     let setup = Outcome::Setup {
+        provisional: Vec::new(),
         duchies: vec![],
         boards: vec![],
         start_player: start,

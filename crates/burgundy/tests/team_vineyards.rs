@@ -39,6 +39,7 @@ fn set_up(c: &Config) -> Burgundy {
     goods[0] = vec![1, 2, 3];
     goods[1] = vec![4, 5, 6];
     let setup = Outcome::Setup {
+        provisional: Vec::new(),
         duchies: vec![],
         boards: vec![],
         start_player: 0,

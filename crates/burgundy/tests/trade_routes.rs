@@ -70,6 +70,7 @@ fn at_first_phase_start(config: &Config) -> Burgundy {
     let mut g = Burgundy::new(config).unwrap();
     let n = config.players as usize;
     let setup = Outcome::Setup {
+        provisional: Vec::new(),
         duchies: config.duchies.clone(),
         boards: Vec::new(),
         start_player: 0,

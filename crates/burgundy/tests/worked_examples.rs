@@ -359,6 +359,7 @@ fn ex08_starting_castle_in_a_size_1_area_never_scores() {
     let mut ev = Vec::new();
     g.apply_chance(
         &Outcome::Setup {
+            provisional: Vec::new(),
             boards: Vec::new(),
             duchies: vec![1, 1],
             start_player: 0,

@@ -10,12 +10,16 @@ use serde::Serialize;
 
 /// One option of `rules`: its name, the module it belongs to (None: the base game),
 /// and its readings as a config writes them, the default first (a reading of
-/// digits is a number).
+/// digits is a number). `classic`: where seed 001 says otherwise, the classic
+/// edition's default reading (a config of that edition that leaves the option out
+/// plays it; an explicit reading still overrides).
 #[derive(Clone, Copy, Debug, Serialize)]
 pub struct RuleChoice {
     pub name: &'static str,
     pub module: Option<Module>,
     pub readings: &'static [&'static str],
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub classic: Option<&'static str>,
 }
 
 const fn choice(
@@ -27,11 +31,41 @@ const fn choice(
         name,
         module,
         readings,
+        classic: None,
     }
 }
 
+/// An option whose classic default is another reading than the Special Edition's.
+const fn classic_choice(
+    name: &'static str,
+    module: Option<Module>,
+    readings: &'static [&'static str],
+    classic: &'static str,
+) -> RuleChoice {
+    RuleChoice {
+        classic: Some(classic),
+        ..choice(name, module, readings)
+    }
+}
+
+/// A reading as a config writes it: digits are a number (the lobby does the same).
+pub(crate) fn reading(text: &str) -> serde_json::Value {
+    text.parse::<u64>().map_or_else(|_| text.into(), Into::into)
+}
+
+/// The options whose default is the edition's own, with that default: none for the
+/// Special Edition (the readings' first), seed 001's for the classic edition.
+pub(crate) fn edition_defaults(
+    edition: Edition,
+) -> impl Iterator<Item = (&'static RuleChoice, &'static str)> {
+    RULE_CHOICES
+        .iter()
+        .filter(move |_| edition == Edition::Classic)
+        .filter_map(|c| Some((c, c.classic?)))
+}
+
 /// Every option of [`crate::config::RuleOptions`], in the lobby's order.
-pub const RULE_CHOICES: [RuleChoice; 36] = [
+pub const RULE_CHOICES: [RuleChoice; 40] = [
     choice("tiebreak", None, &["more", "fewer"]),
     choice("knowledge8", None, &["one-or-two", "two-only"]),
     choice("knowledge5", None, &["optional", "compulsory"]),
@@ -82,16 +116,34 @@ pub const RULE_CHOICES: [RuleChoice; 36] = [
         Some(Module::TradingPosts),
         &["counted", "not-counted"],
     ),
-    choice(
+    // Seed 001 line 1155 "sempre que outro jogador obtiver um trabalhador, recebes
+    // também um trabalhador": a worker per worker obtained.
+    classic_choice(
         "shield2",
         Some(Module::Shields),
         &["per-gain", "per-worker"],
+        "per-worker",
     ),
-    choice("shield6", Some(Module::Shields), &["except27", "all"]),
-    choice(
+    // Seed 001 lines 1169-1170 "Quaisquer peças de mosteiro": no exception.
+    classic_choice(
+        "shield6",
+        Some(Module::Shields),
+        &["except27", "all"],
+        "all",
+    ),
+    // Seed 001 line 1175 "as tuas peças de bónus contam a dobrar": all of them.
+    classic_choice("shield7", Some(Module::Shields), &["new", "all"], "all"),
+    // Seed 001 line 1145 "usa o efeito do escudo".
+    classic_choice(
         "shield9",
         Some(Module::Shields),
         &["adds-to-knowledge", "shield-only"],
+        "shield-only",
+    ),
+    choice(
+        "shield_purchase",
+        Some(Module::Shields),
+        &["allowed", "instead"],
     ),
     choice(
         "trade_route_sold",
@@ -121,7 +173,13 @@ pub const RULE_CHOICES: [RuleChoice; 36] = [
         Some(Module::Solo),
         &["ascending", "descending"],
     ),
-    choice("team_tiebreak", Some(Module::Team), &["fewer", "more"]),
+    // Seed 001 line 1041 "vence a equipa com mais espaços vazios".
+    classic_choice(
+        "team_tiebreak",
+        Some(Module::Team),
+        &["fewer", "more"],
+        "more",
+    ),
     choice("team_trade_route", Some(Module::Team), &["team", "player"]),
     choice("team_shields", Some(Module::Team), &["team", "member"]),
     choice("team_vineyard", Some(Module::Team), &["team", "member"]),
@@ -160,6 +218,16 @@ pub const RULE_CHOICES: [RuleChoice; 36] = [
         "auto_duke_white_castle",
         Some(Module::AutoDuke),
         &["leftmost", "top-left-type"],
+    ),
+    choice(
+        "auto_duke_clockwise",
+        Some(Module::AutoDuke),
+        &["ascending", "descending"],
+    ),
+    choice(
+        "auto_duke_order",
+        Some(Module::AutoDuke),
+        &["track", "last"],
     ),
     choice(
         "vineyard_colours",
@@ -221,11 +289,6 @@ pub fn menu() -> serde_json::Value {
 mod tests {
     use super::*;
     use crate::config::RuleOptions;
-
-    /// A reading as a config writes it: digits are a number (the lobby does the same).
-    fn reading(text: &str) -> serde_json::Value {
-        text.parse::<u64>().map_or_else(|_| text.into(), Into::into)
-    }
 
     /// Each reading is one the config reads, the first is the default, and every
     /// option of `RuleOptions` is on the menu.

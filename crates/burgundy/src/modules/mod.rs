@@ -23,10 +23,11 @@ mod vineyards;
 
 pub use auto_duke::{
     AutoDuke, AutoDukeAction, AutoDukeBoard, AutoDukeCastleBonus, AutoDukeData, AutoDukeLevel,
-    AutoDukeModifierB, AutoDukeModifiers, AutoDukePurchase, AutoDukeWhiteCastle, Held, SaleCause,
-    VillageCard, VillageCardData, AUTO_DUKE, AUTO_DUKE_JSON,
+    AutoDukeModifierB, AutoDukeModifiers, AutoDukeOrder, AutoDukePurchase, AutoDukeWhiteCastle,
+    Held, SaleCause, VillageCard, VillageCardData, AUTO_DUKE, AUTO_DUKE_JSON,
 };
 pub use hooks::Hooks;
+pub(crate) use menu::{edition_defaults, reading};
 pub use menu::{menu, RuleChoice, RULE_CHOICES};
 pub use refusal::ModuleRefusal;
 pub use set::{Module, ModuleSet};

@@ -209,13 +209,17 @@ fn module_options(config: &Config) -> Option<ModuleRefusal> {
     if config.rules == RuleOptions::default() {
         return None;
     }
-    // Options at their default are not written, so each written one is changed.
+    // Options at their first reading are not written, so each written one is
+    // changed; one at its edition's default (`RuleChoice::classic`) is no choice
+    // either, so a classic game without its module keeps seed 001's readings.
     let written = serde_json::to_value(config.rules).ok()?;
+    let away = config.written_rules();
+    let written = |name: &str| written.get(name).is_some() && away.contains_key(name);
     RULE_CHOICES.iter().find_map(|c| match c.module {
         // Duchies 11-18's optional rules have a reason of their own, which says more:
         // every seat must play one of those duchies (`duchies_11_18_options`).
         Some(Module::Duchies11To18) => None,
-        Some(module) if written.get(c.name).is_some() && !config.modules.contains(module) => {
+        Some(module) if written(c.name) && !config.modules.contains(module) => {
             Some(ModuleRefusal::OptionNeedsModule {
                 option: c.name,
                 module,

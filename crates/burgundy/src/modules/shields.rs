@@ -171,6 +171,23 @@ impl Burgundy {
             .is_some_and(|m| m.values().any(|&s| s == number))
     }
 
+    /// Shield 7 taken, `rules.shield7: all` (seed 001 line 1175 "as tuas peças de
+    /// bónus contam a dobrar"): the bonus tiles already held score once more (in the
+    /// team game the team's, which its members share). `new` (seed 000 line 902
+    /// "suas novas peças bônus") doubles only those taken later (`scoring.rs`).
+    pub(crate) fn bonus_double_taken(&mut self, seat: Seat, events: &mut Vec<Event>) {
+        if self.config.rules.shield7 != crate::config::Shield7::All {
+            return;
+        }
+        let held = self.players[seat as usize].bonus_tiles.clone();
+        for tile in held {
+            let why = ScoreReason::BonusDoubled {
+                colour: tile.colour,
+            };
+            self.score(seat, tile.vp, why, events);
+        }
+    }
+
     /// Shield 2 (seed 000 line 897): "sempre que outro jogador receber trabalhadores,
     /// você também ganha 1 trabalhador do suprimento": one worker a gain, whatever
     /// its size, or one per worker (`rules.shield2`, digest A19). In the team game

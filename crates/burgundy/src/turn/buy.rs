@@ -27,7 +27,7 @@ impl Burgundy {
         // Every purchase costs 2 silver, workers paying a part where they may: a seat
         // short of that buys nothing, told at once (issue 18: the common case).
         if p.silver + self.worker_pay(p, k6) >= 2 {
-            if !turn.bought {
+            if !self.purchase_spent(turn) {
                 self.buys(p, k6, out);
                 self.vine_buys(turn, out);
             }

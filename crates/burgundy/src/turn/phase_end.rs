@@ -94,6 +94,7 @@ impl Burgundy {
             bought: false,
             knowledge6: false,
             die_set: false,
+            shield_taken: false,
             phase_end: true,
             pending,
             route_rest: Vec::new(),

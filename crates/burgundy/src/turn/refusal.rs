@@ -102,8 +102,10 @@ impl Burgundy {
                 || p.silver < 1)
                 .then_some(Reason::HireNeedsSilver),
             (None, Action::Die { die, value }) => Some(self.die_refusal(turn, die, value)),
-            (_, Action::Buy { tile, .. }) if turn.bought && !self.inn_besides(tile) => {
-                Some(Reason::AlreadyBought)
+            (_, Action::Buy { tile, .. })
+                if self.purchase_spent(turn) && !self.inn_besides(tile) =>
+            {
+                Some(self.purchase_spent_reason(turn))
             }
             (_, Action::Buy { workers, .. }) if workers <= 2 && p.silver < 2 - workers as u32 => {
                 Some(Reason::NotEnoughSilver {

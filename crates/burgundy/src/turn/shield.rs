@@ -8,6 +8,7 @@
 
 use super::Sink;
 use crate::action::{Action, Event};
+use crate::config::ShieldPurchase;
 use crate::error::Reason;
 use crate::modules::{shield, Module};
 use crate::state::*;
@@ -26,10 +27,31 @@ impl Burgundy {
         }
     }
 
+    /// `rules.shield_purchase: instead` (digest A25): the turn bought, so it takes
+    /// no shield with its pair.
+    fn purchase_bars_shield(&self, turn: &Turn) -> bool {
+        turn.bought && self.config.rules.shield_purchase == ShieldPurchase::Instead
+    }
+
+    /// The turn's black-depot purchase is made, or (`rules.shield_purchase:
+    /// instead`, digest A25) a shield took its place.
+    pub(crate) fn purchase_spent(&self, turn: &Turn) -> bool {
+        turn.bought
+            || (turn.shield_taken && self.config.rules.shield_purchase == ShieldPurchase::Instead)
+    }
+
+    /// Why a second purchase is refused: one was made, or a shield took its place.
+    pub(crate) fn purchase_spent_reason(&self, turn: &Turn) -> Reason {
+        match turn.bought {
+            true => Reason::AlreadyBought,
+            false => Reason::ShieldOrPurchase,
+        }
+    }
+
     /// The shields the seat on turn may take: each shield on a depot whose pair its
     /// workers can make, onto each of its castles.
     pub(super) fn shield_takes(&self, turn: &Turn, out: &mut impl Sink) {
-        if !self.config.modules.contains(Module::Shields) {
+        if !self.config.modules.contains(Module::Shields) || self.purchase_bars_shield(turn) {
             return;
         }
         let p = self.player(turn.seat);
@@ -100,6 +122,7 @@ impl Burgundy {
             _ if turn.dice.iter().any(Option::is_none) || !turn.pending.is_empty() => {
                 Reason::ShieldNeedsBothDice
             }
+            _ if self.purchase_bars_shield(turn) => Reason::ShieldOrPurchase,
             None => Reason::ShieldNotOnDepot { shield },
             Some(d) => match self.pair_cost(turn, d as u8 + 1) {
                 Some(need) if need <= p.workers => Reason::ShieldNotOnCastle { space },
@@ -134,7 +157,9 @@ impl Burgundy {
         });
         self.players[seat as usize].workers -= cost;
         if dice.is_some() {
-            self.turn_mut().dice = [None, None];
+            let turn = self.turn_mut();
+            turn.dice = [None, None];
+            turn.shield_taken = true;
         }
         self.modules.shield_depots[d].retain(|&s| s != shield);
         let replaced = self.modules.shields[seat as usize].insert(space, shield);
@@ -147,6 +172,9 @@ impl Burgundy {
         });
         if let Some(old) = replaced {
             self.shield_removed(seat, old, events);
+        }
+        if shield == shield::BONUS_DOUBLE {
+            self.bonus_double_taken(seat, events);
         }
         self.partners_shield_replaced(seat, space, events);
     }

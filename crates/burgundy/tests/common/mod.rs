@@ -43,6 +43,7 @@ pub fn game_at_turn_with(
     };
     g.apply_chance(
         &Outcome::Setup {
+            provisional: Vec::new(),
             boards,
             duchies,
             start_player: 0,

@@ -10,14 +10,23 @@ import { t } from "../../i18n.js";
 import { esc, options } from "../../markup.js";
 import type { Boards } from "./table.js";
 
-/** One option of `rules`, its module (null: the base game), its readings, the default first (digits: a number). */
-interface RuleChoice { name: string; module: string | null; readings: string[] }
+/**
+ * One option of `rules`, its module (null: the base game), its readings, the default first (digits: a number),
+ * and where seed 001 reads otherwise the classic edition's default.
+ */
+interface RuleChoice { name: string; module: string | null; readings: string[]; classic?: string }
 interface ModuleEntry { name: string; played: boolean; lobby: boolean; editions: string[] }
 export interface Menu { modules: ModuleEntry[]; rules: RuleChoice[] }
 
+/**
+ * An option's readings; one whose default follows the edition first offers the
+ * edition's reading (sent as nothing, so the engine plays the chosen edition's).
+ */
 function ruleSelect(c: RuleChoice): string {
-  const labels = c.readings.map((r) => t(`web.rule.${c.name}.${r}`));
-  return `<label>${esc(t(`web.rule.${c.name}`))} <select name="rule.${esc(c.name)}">${options(c.readings, labels)}</select></label>`;
+  const label = (r: string) => t(`web.rule.${c.name}.${r}`);
+  const values = c.classic ? ["", ...c.readings] : c.readings;
+  const labels = values.map((r) => r === "" ? t("web.rule.by_edition", { special: label(c.readings[0]), classic: label(c.classic!) }) : label(r));
+  return `<label>${esc(t(`web.rule.${c.name}`))} <select name="rule.${esc(c.name)}">${options(values, labels)}</select></label>`;
 }
 
 /** A played module: its checkbox, what it is, and its options (shown once it is ticked). */
@@ -81,7 +90,7 @@ function readForm(menu: Menu, data: FormData, players: number): unknown {
   const rules: Record<string, string | number> = {};
   for (const c of menu.rules) {
     const value = data.get(`rule.${c.name}`);
-    if (value !== null && (c.module === null || modules.includes(c.module))) rules[c.name] = /^\d+$/.test(String(value)) ? Number(value) : String(value);
+    if (value !== null && value !== "" && (c.module === null || modules.includes(c.module))) rules[c.name] = /^\d+$/.test(String(value)) ? Number(value) : String(value);
   }
   return {
     edition: data.get("edition"),

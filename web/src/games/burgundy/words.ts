@@ -88,7 +88,8 @@ export function reason(why: any): string {
     case "area":
       return t("reason.area", { colour: colourName(why.colour), size: why.size, bonus: why.phase_bonus });
     case "colour-bonus":
-      return t("reason.colour-bonus", { colour: colourName(why.colour) });
+    case "bonus-doubled":
+      return t(`reason.${why.reason}`, { colour: colourName(why.colour) });
     case "sale":
       return t("reason.sale", { count: why.count });
     case "knowledge":

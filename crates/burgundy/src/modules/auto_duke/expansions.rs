@@ -37,7 +37,8 @@ impl Burgundy {
     /// beside its board: no ability, no tribute. None left: nothing.
     fn auto_duke_shield(&mut self, events: &mut Vec<Event>) {
         let depots = &self.modules.shield_depots;
-        let found = clockwise(self.white).find_map(|d| Some((d, *depots[d].iter().min()?)));
+        let found = clockwise(self.white, self.config.rules.auto_duke_clockwise)
+            .find_map(|d| Some((d, *depots[d].iter().min()?)));
         let Some((d, shield)) = found else {
             return events.push(Event::AutoDukeNoShield {});
         };

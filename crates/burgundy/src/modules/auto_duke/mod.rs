@@ -17,8 +17,8 @@ mod vineyards;
 
 pub use data::{AutoDukeBoard, AutoDukeData, VillageCardData, AUTO_DUKE_JSON};
 pub use options::{
-    AutoDukeCastleBonus, AutoDukeLevel, AutoDukeModifierB, AutoDukeModifiers, AutoDukePurchase,
-    AutoDukeWhiteCastle,
+    AutoDukeCastleBonus, AutoDukeLevel, AutoDukeModifierB, AutoDukeModifiers, AutoDukeOrder,
+    AutoDukePurchase, AutoDukeWhiteCastle,
 };
 pub(crate) use play::AutoDukeHooks;
 

@@ -130,3 +130,21 @@ pub enum AutoDukeWhiteCastle {
     Leftmost,
     TopLeftType,
 }
+
+/// The AutoDuke's place in the turn order (digest A37). Seed 000 line 1064 "O
+/// AutoDuque é sempre o último jogador"; seed 002 line 1113 "El Châteautoma es
+/// siempre el último jugador al comenzar la partida"; both then (000 line 1099)
+/// "Jogue os turnos de acordo com o indicador de ordem de turno", and its ship moves
+/// its marker (000 line 1150).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[serde(rename_all = "kebab-case")]
+pub enum AutoDukeOrder {
+    /// Last at the start (002), then where its marker stands on the track, read at
+    /// each round's start like the seats'.
+    #[default]
+    Track,
+    /// Last in every round (000 read literally), whatever its marker; modifier C
+    /// (line 1210 "O AutoDuque é o jogador inicial") still makes it start the first
+    /// round.
+    Last,
+}

@@ -8,7 +8,7 @@ use super::{
     SaleCause,
 };
 use crate::action::Event;
-use crate::modules::{Hooks, Module};
+use crate::modules::{Hooks, Module, SoloClockwise};
 use crate::state::*;
 use crate::tile::{Animal, Building, Colour, Tile};
 
@@ -87,10 +87,16 @@ impl AutoDuke {
     }
 }
 
-/// The depots from `start` (1-6) clockwise, each once: the ring 1-2-3-4-5-6-1
-/// (digest section 15: the picture's order is not in the text).
-pub(super) fn clockwise(start: u8) -> impl Iterator<Item = usize> {
-    (0..6).map(move |i| (start as usize - 1 + i) % 6)
+/// The depots from `start` (1-6) clockwise, each once, as indexes: the ring
+/// 1-2-3-4-5-6-1 up or down (`rules.auto_duke_clockwise`, digest A7: the board's
+/// picture, which shows the order, is lost; the same two readings as the solo
+/// game's `rules.solo_clockwise`).
+pub(super) fn clockwise(start: u8, way: SoloClockwise) -> impl Iterator<Item = usize> {
+    let start = start as usize + 5;
+    (0..6).map(move |i| match way {
+        SoloClockwise::Ascending => (start + i) % 6,
+        SoloClockwise::Descending => (start + 6 - i) % 6,
+    })
 }
 
 impl Burgundy {
@@ -219,7 +225,7 @@ impl Burgundy {
                 .filter(|&s| c.spaces[s].is_none())
                 .filter_map(|s| Some((s, *card_data.spaces.get(s)?)))
                 .collect();
-            for depot in clockwise(start) {
+            for depot in clockwise(start, self.config.rules.auto_duke_clockwise) {
                 for &(space, colour) in &empty {
                     // "Caso exista mais de uma correspondência ... a superior" (line
                     // 1124): a depot's tiles are kept top first.
@@ -368,7 +374,8 @@ impl Burgundy {
                 }
             }
         };
-        let found = clockwise(self.white).find_map(|d| Some((d, pick(self, d)?)));
+        let found = clockwise(self.white, self.config.rules.auto_duke_clockwise)
+            .find_map(|d| Some((d, pick(self, d)?)));
         let Some((d, i)) = found else {
             self.ad_mut().silver += 1;
             return events.push(Event::AutoDukeBenefit {
@@ -425,10 +432,11 @@ impl Burgundy {
     /// in a depot), into the reserve; none: the benefit is lost.
     fn take_to_reserve(&mut self, via: Tile, colours: &[Colour], events: &mut Vec<Event>) {
         for &colour in colours {
-            let found = clockwise(self.white).find_map(|d| {
-                let i = self.depots[d].iter().position(|t| t.colour() == colour)?;
-                Some((d, i))
-            });
+            let found =
+                clockwise(self.white, self.config.rules.auto_duke_clockwise).find_map(|d| {
+                    let i = self.depots[d].iter().position(|t| t.colour() == colour)?;
+                    Some((d, i))
+                });
             if let Some((d, i)) = found {
                 return self.depot_to_reserve(via, d, i, events);
             }
@@ -487,7 +495,7 @@ impl Burgundy {
         let total = |d: usize| self.depot_goods[d].iter().map(|&g| g as u32).sum::<u32>();
         let most = (0..6).map(total).max().unwrap_or(0);
         if most > 0 {
-            let d = clockwise(self.white)
+            let d = clockwise(self.white, self.config.rules.auto_duke_clockwise)
                 .find(|&d| total(d) == most)
                 .expect("a depot holds the most");
             let goods = std::mem::take(&mut self.depot_goods[d]);

@@ -2,7 +2,7 @@
 //! chance steps (its die, its cards), the checks of its state in a position, its
 //! final scoring (lines 1184-1196) and its place in the standings.
 
-use super::{AutoDuke, AutoDukeModifierB, Held, VillageCard, AUTO_DUKE};
+use super::{AutoDuke, AutoDukeModifierB, AutoDukeOrder, Held, VillageCard, AUTO_DUKE};
 use crate::action::{Event, Outcome};
 use crate::config::Config;
 use crate::error::{Error, Result};
@@ -361,6 +361,14 @@ impl Burgundy {
             let marker = ad.marker as usize;
             let further: usize = self.track[marker + 1..].iter().map(Vec::len).sum();
             further + self.track[marker].len().saturating_sub(ad.under as usize)
+        };
+        // `rules.auto_duke_order: last` (digest A37): after every seat, but where
+        // modifier C starts it in the game's first round.
+        let rules = &self.config.rules;
+        let starts = rules.auto_duke_modifiers.has('c') && self.phase == 0 && self.round == 0;
+        let ahead = match rules.auto_duke_order {
+            AutoDukeOrder::Last if !starts => self.players.len(),
+            _ => ahead,
         };
         let ad = self.modules.auto_duke.as_mut().expect("checked");
         ad.slot = ahead as u8;

@@ -336,7 +336,7 @@ impl Burgundy {
     }
 
     fn vine_buys_of(&self, v: &Vineyards, turn: &Turn, out: &mut impl Sink) {
-        if turn.bought || self.players[turn.seat as usize].silver < 2 {
+        if self.purchase_spent(turn) || self.players[turn.seat as usize].silver < 2 {
             return;
         }
         for vine in distinct_vines(&v.shop) {
@@ -590,8 +590,8 @@ impl Burgundy {
                 self.vine_misplaced(turn.seat, space, value)
             }
             (_, VineMove::Buy { vine }) | (Some(Pending::BlackOrShop), VineMove::Shop { vine }) => {
-                if matches!(mv, VineMove::Buy { .. }) && turn.bought {
-                    return Some(Reason::AlreadyBought);
+                if matches!(mv, VineMove::Buy { .. }) && self.purchase_spent(turn) {
+                    return Some(self.purchase_spent_reason(turn));
                 }
                 if matches!(mv, VineMove::Buy { .. }) && self.players[turn.seat as usize].silver < 2
                 {

@@ -259,7 +259,7 @@ fn own_duchy(frame: &mut Frame, t: &Table<Burgundy>, area: Rect) {
         "{}{} · {}",
         team_role(b, seat),
         w.seat(seat),
-        w.f("ui.duchy", &[("n", &p.duchy.to_string())])
+        duchy_title(w, b, p.duchy)
     );
     frame.render_widget(
         Paragraph::new(lines)
@@ -267,6 +267,16 @@ fn own_duchy(frame: &mut Frame, t: &Table<Burgundy>, area: Rect) {
             .block(Block::default().borders(Borders::ALL).title(title)),
         area,
     );
+}
+
+/// "Duchy N", marked where its board data is provisional: an expansion's board not
+/// verified (duchies 11-30, the team board, solo board 34; issue 15).
+fn duchy_title(w: &Words, b: &Burgundy, duchy: u8) -> String {
+    let title = w.f("ui.duchy", &[("n", &duchy.to_string())]);
+    match b.content().provisional_duchy(duchy) {
+        true => format!("{title} ({})", w.t("web.provisional")),
+        false => title,
+    }
 }
 
 /// A seat's team and place in it, "A1 " (the team game, seed 000 line 799 "A1, B1,
@@ -348,8 +358,17 @@ fn module_lines(w: &Words, b: &Burgundy, seat: Seat) -> Vec<Line<'static>> {
                 }
             })
             .collect();
+        // Tiles whose content is a reconstruction (data/trade_routes.json 4-12).
+        let provisional = Burgundy::provisional_route_tiles(
+            &b.content().trade_routes,
+            std::slice::from_ref(&route.tiles),
+        );
+        let mark = match provisional.is_empty() {
+            true => String::new(),
+            false => format!(" ({}: {provisional:?})", w.t("web.provisional")),
+        };
         lines.push(Line::from(format!(
-            "{}: {}",
+            "{}{mark}: {}",
             w.t("web.trade_route"),
             spaces.join(" | ")
         )));
@@ -577,7 +596,7 @@ fn others(frame: &mut Frame, t: &Table<Burgundy>, area: Rect) {
             lines.push(Line::from(format!("  {} {}", w.t("ui.workers"), p.workers)));
             lines.push(Line::from(format!(
                 "  {} {} · {}",
-                w.f("ui.duchy", &[("n", &p.duchy.to_string())]),
+                duchy_title(w, b, p.duchy),
                 tiles(w, &p.storage, false),
                 goods(&p.goods)
             )));

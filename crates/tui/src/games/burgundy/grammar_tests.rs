@@ -64,6 +64,7 @@ fn events() -> Vec<Event> {
         Event::Passed { seat: 0 },
         Event::TurnEnded { seat: 1 },
         Event::GameSetUp {
+            provisional: Vec::new(),
             start_player: 1,
             duchies: vec![1, 1],
             boards: vec![[1, 2], [1, 2]],

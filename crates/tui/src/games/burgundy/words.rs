@@ -52,6 +52,9 @@ pub fn reason(w: &Words, why: &ScoreReason) -> String {
         ScoreReason::ColourBonus { colour: c, .. } => {
             w.f("reason.colour-bonus", &[("colour", &colour(w, c))])
         }
+        ScoreReason::BonusDoubled { colour: c } => {
+            w.f("reason.bonus-doubled", &[("colour", &colour(w, c))])
+        }
         ScoreReason::Sale { count } => w.f("reason.sale", &[("count", &n(&count))]),
         ScoreReason::Knowledge { number } => w.f("reason.knowledge", &[("number", &n(&number))]),
         ScoreReason::Livestock => w.t("reason.livestock"),

@@ -7,9 +7,15 @@
 // the engine learns appears here.
 import { t } from "../../i18n.js";
 import { esc, options } from "../../markup.js";
+/**
+ * An option's readings; one whose default follows the edition first offers the
+ * edition's reading (sent as nothing, so the engine plays the chosen edition's).
+ */
 function ruleSelect(c) {
-    const labels = c.readings.map((r) => t(`web.rule.${c.name}.${r}`));
-    return `<label>${esc(t(`web.rule.${c.name}`))} <select name="rule.${esc(c.name)}">${options(c.readings, labels)}</select></label>`;
+    const label = (r) => t(`web.rule.${c.name}.${r}`);
+    const values = c.classic ? ["", ...c.readings] : c.readings;
+    const labels = values.map((r) => r === "" ? t("web.rule.by_edition", { special: label(c.readings[0]), classic: label(c.classic) }) : label(r));
+    return `<label>${esc(t(`web.rule.${c.name}`))} <select name="rule.${esc(c.name)}">${options(values, labels)}</select></label>`;
 }
 /** A played module: its checkbox, what it is, and its options (shown once it is ticked). */
 function moduleBox(m, rules) {
@@ -71,7 +77,7 @@ function readForm(menu, data, players) {
     const rules = {};
     for (const c of menu.rules) {
         const value = data.get(`rule.${c.name}`);
-        if (value !== null && (c.module === null || modules.includes(c.module)))
+        if (value !== null && value !== "" && (c.module === null || modules.includes(c.module)))
             rules[c.name] = /^\d+$/.test(String(value)) ? Number(value) : String(value);
     }
     return {
