@@ -77,6 +77,7 @@ fn set_up(config: &Config) -> Burgundy {
         boards: vec![],
         start_player: 0,
         goods: vec![vec![1, 2, 3], vec![4, 5, 6], vec![], vec![]],
+        provisional: vec![],
     };
     g.apply_chance(&setup, &mut Vec::new()).unwrap();
     g
