@@ -25,7 +25,7 @@ impl Chooser<Burgundy> for Greedy {
         legal: &[<Burgundy as Game>::Action],
         rng: &mut Rng,
     ) -> usize {
-        self.0.decide(&g.view(Some(seat)), seat, legal, rng)
+        Bot::<Burgundy>::decide(&mut self.0, &g.view(Some(seat)), seat, legal, rng)
     }
 }
 

@@ -72,10 +72,11 @@ fn even_here(game: &Burgundy, seat: Seat) -> f64 {
 }
 
 /// What a die action still to come is worth, in VP: the mean gain of [`judge`]
-/// over a turn, per die, in 200 greedy 2-player games (4.63; 4.2-4.8 by phase,
-/// about flat over the game: `GAMES=200 cargo run --release -p tabuleiro-bots
-/// --example action_value`, docs/burgundy/bots.md "Fifth round"). Confidence:
-/// measured on the greedy bot's play, which uses its dice less well than a search.
+/// over a turn, per die, in 200 greedy 2-player games (4.74 with the greedy bot,
+/// 4.5-4.9 by phase, about flat over the game; 4.63 with ties broken to the first
+/// choice: `GAMES=200 cargo run --release -p tabuleiro-bots --example
+/// action_value`, docs/burgundy/bots.md "Fifth round"). Confidence: measured on
+/// the greedy bot's play, which uses its dice less well than a search.
 pub const ACTION_VP: f64 = 4.6;
 
 /// The die actions `seat` still has this round: the unused dice and the die
