@@ -16,7 +16,7 @@
 use crate::Bot;
 use serde::{Deserialize, Serialize};
 use std::time::{Duration, Instant};
-use tabuleiro_core::{standing, Game, Rng, Seat, ToAct};
+use tabuleiro_core::{standing, Game, Judgement, Rng, Seat, ToAct};
 
 /// How long to search for each decision.
 #[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
@@ -75,6 +75,15 @@ pub struct MctsConfig {
     /// counted as with `prior`) instead of the most visited one.
     #[serde(default)]
     pub pick_mean: bool,
+    /// Where a rollout ends once `cap` is reached (issue 18, fifth round): at the
+    /// next turn boundary, the first decision of another seat (or a chance step),
+    /// so no leaf is judged halfway through a seat's turn. `false`: at the cap.
+    #[serde(default)]
+    pub to_turn: bool,
+    /// How the seats of a leaf (and of a prior's position) are judged: the game's
+    /// [`Game::judge`]; [`Judgement::Lookahead`] is [`Game::evaluate`], as before.
+    #[serde(default)]
+    pub judgement: Judgement,
 }
 
 impl Default for MctsConfig {
@@ -91,6 +100,8 @@ impl Default for MctsConfig {
             tree_to_chance: false,
             rollout_best_of: 0,
             pick_mean: false,
+            to_turn: false,
+            judgement: Judgement::Lookahead,
         }
     }
 }
@@ -331,7 +342,7 @@ impl<G: Game> MctsBot<G> {
             };
             let c = tree.add();
             tree.nodes[c].prior = match applied {
-                Ok(()) => evaluate_reward(&next, self.config.scale, self.alone)[actor as usize],
+                Ok(()) => self.leaf_reward(&next)[actor as usize],
                 Err(_) => 0.0,
             };
             tree.nodes[node]
@@ -361,6 +372,7 @@ impl<G: Game> MctsBot<G> {
         let mut path = vec![root];
         let (mut legal, mut events) = (Vec::new(), Vec::new());
         let mut node = root;
+        let mut last = None;
         loop {
             events.clear();
             let actor = match state.to_act() {
@@ -395,6 +407,7 @@ impl<G: Game> MctsBot<G> {
             if state.apply(actor, &legal[index], &mut events).is_err() {
                 break;
             }
+            last = Some(actor);
             let chosen = tree.child_or_add(node, Edge::Action(legal[index].clone()));
             path.push(chosen);
             node = match secret {
@@ -409,13 +422,14 @@ impl<G: Game> MctsBot<G> {
                 break;
             }
         }
-        let reward = self.rollout(&mut state, rng);
+        let reward = self.rollout(&mut state, last, rng);
         tree.backpropagate(&path, &reward);
         self.iterations += 1;
     }
 
-    /// Random play to the end or for `cap` decisions, then the reward per seat.
-    fn rollout(&mut self, state: &mut G, rng: &mut Rng) -> Vec<f64> {
+    /// Random play to the end or for `cap` decisions, then the reward per seat;
+    /// `last` is the seat that took the decision before (in the tree).
+    fn rollout(&mut self, state: &mut G, mut last: Option<Seat>, rng: &mut Rng) -> Vec<f64> {
         let (mut legal, mut events) = (Vec::new(), Vec::new());
         let mut decisions = 0;
         loop {
@@ -423,15 +437,21 @@ impl<G: Game> MctsBot<G> {
             match state.to_act() {
                 ToAct::Over => return self.final_reward(state),
                 ToAct::Chance if self.config.to_chance => break,
+                ToAct::Chance if self.config.to_turn && decisions >= self.config.cap => break,
                 ToAct::Chance => {
                     let outcome = state.sample_chance(rng);
                     if state.apply_chance(&outcome, &mut events).is_err() {
                         break;
                     }
                 }
-                ToAct::Seats(_) if decisions >= self.config.cap => break,
+                ToAct::Seats(seats)
+                    if decisions >= self.config.cap && self.turn_over(&last, seats.lowest()) =>
+                {
+                    break
+                }
                 ToAct::Seats(seats) => {
                     let actor = seats.lowest().expect("a seat acts");
+                    last = Some(actor);
                     state.legal_actions(actor, &mut legal);
                     if legal.is_empty() {
                         break;
@@ -442,7 +462,19 @@ impl<G: Game> MctsBot<G> {
                 }
             }
         }
-        evaluate_reward(state, self.config.scale, self.alone)
+        self.leaf_reward(state)
+    }
+
+    /// May a rollout past its cap stop before `next` acts? Always, unless it ends
+    /// at turn boundaries (`to_turn`) and `next` goes on the turn of the seat that
+    /// acted `last`.
+    fn turn_over(&self, last: &Option<Seat>, next: Option<Seat>) -> bool {
+        !self.config.to_turn || *last != next
+    }
+
+    /// The reward of a position the search stops in, by the configured judgement.
+    fn leaf_reward(&self, state: &G) -> Vec<f64> {
+        evaluate_reward(state, self.config.scale, self.alone, self.config.judgement)
     }
 
     /// The rollout's choice among `legal` (not empty): uniform, or the best judged of
@@ -476,7 +508,7 @@ impl<G: Game> MctsBot<G> {
     fn final_reward(&self, state: &G) -> Vec<f64> {
         let reward = win_reward(state);
         match reward.as_slice() {
-            [lost] if *lost == 0.0 => evaluate_reward(state, self.config.scale, self.alone),
+            [lost] if *lost == 0.0 => self.leaf_reward(state),
             _ => reward,
         }
     }
@@ -508,9 +540,9 @@ fn win_reward<G: Game>(state: &G) -> Vec<f64> {
 /// An unfinished game: how far each seat's evaluation leads the best other seat's (a
 /// seat alone: its own at the search's root, `alone`), squashed into 0..1 so it is on
 /// the same scale as a win.
-fn evaluate_reward<G: Game>(state: &G, scale: f64, alone: f64) -> Vec<f64> {
+fn evaluate_reward<G: Game>(state: &G, scale: f64, alone: f64, how: Judgement) -> Vec<f64> {
     let values: Vec<f64> = (0..state.players() as Seat)
-        .map(|s| state.evaluate(s))
+        .map(|s| state.judge(s, how))
         .collect();
     (0..values.len())
         .map(|s| {
@@ -565,6 +597,14 @@ impl<G: Game> Bot<G> for MctsBot<G> {
         if c.pick_mean {
             name += ",pick=mean";
         }
+        if c.to_turn {
+            name += ",end=turn";
+        }
+        match c.judgement {
+            Judgement::Lookahead => {}
+            Judgement::Static => name += ",value=static",
+            Judgement::Even => name += ",value=even",
+        }
         name
     }
 
@@ -576,7 +616,7 @@ impl<G: Game> Bot<G> for MctsBot<G> {
         // goes on with the measure its statistics were gathered by.
         let mut tree = self.kept_tree(view).unwrap_or_else(|| {
             let root = G::determinize(view, &mut rng.clone());
-            self.alone = root.evaluate(seat);
+            self.alone = root.judge(seat, self.config.judgement);
             Tree::new(root.players())
         });
         let start = Instant::now();
@@ -869,18 +909,60 @@ mod tests {
                 ..MctsConfig::default()
             });
             let mut state = game.clone();
-            let reward = bot.rollout(&mut state, &mut Rng::seed(seed));
+            let reward = bot.rollout(&mut state, None, &mut Rng::seed(seed));
             assert_eq!(state.to_act(), ToAct::Chance, "seed {seed}");
             // The round is counted done when its last turn ends, before the next roll.
             assert_eq!(round(&state), now + 1, "seed {seed}: the next round's roll");
             assert!(reward.iter().all(|r| (0.0..=1.0).contains(r)), "{reward:?}");
             bot.config.to_chance = false;
             let mut state = game.clone();
-            bot.rollout(&mut state, &mut Rng::seed(seed));
+            bot.rollout(&mut state, None, &mut Rng::seed(seed));
             assert!(
                 round(&state) > now + 1,
                 "seed {seed}: 1000 decisions go past the round"
             );
+        }
+    }
+
+    /// With `end=turn` a rollout past its cap stops only where a turn begins (or at
+    /// a chance step), never halfway through a seat's turn; from a turn's first
+    /// decision with the seat's last decision behind it and cap 0 it plays that
+    /// seat's whole turn.
+    #[test]
+    fn a_rollout_to_the_turn_ends_between_turns() {
+        use tabuleiro_burgundy::Burgundy;
+        let between_turns = |g: &Burgundy| match g.turn() {
+            Some(t) => t.pending.is_empty() && t.dice.iter().all(Option::is_some),
+            None => g.to_act() == ToAct::Chance,
+        };
+        for seed in 1..8 {
+            let (game, seat) = burgundy_turn(seed);
+            for cap in [1, 3, 7, 20] {
+                let mut bot = MctsBot::<Burgundy>::new(MctsConfig {
+                    cap,
+                    to_turn: true,
+                    ..MctsConfig::default()
+                });
+                let mut state = game.clone();
+                bot.rollout(&mut state, None, &mut Rng::seed(seed));
+                assert!(between_turns(&state), "seed {seed} cap {cap}");
+            }
+            let mut bot = MctsBot::<Burgundy>::new(MctsConfig {
+                cap: 0,
+                to_turn: true,
+                ..MctsConfig::default()
+            });
+            let mut state = game.clone();
+            bot.rollout(&mut state, Some(seat), &mut Rng::seed(seed));
+            assert!(between_turns(&state), "seed {seed}");
+            assert!(
+                state.played[seat as usize],
+                "seed {seed}: the turn played out"
+            );
+            // Without a seat behind it, cap 0 stops at once.
+            let mut state = game.clone();
+            bot.rollout(&mut state, None, &mut Rng::seed(seed));
+            assert_eq!(state, game);
         }
     }
 

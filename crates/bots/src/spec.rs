@@ -2,19 +2,19 @@
 //! "mcts:iters=2000", "mcts:ms=500,cap=60".
 
 use crate::{Bot, Budget, GreedyBot, MctsBot, MctsConfig, RandomBot};
-use tabuleiro_core::Game;
+use tabuleiro_core::{Game, Judgement};
 use thiserror::Error;
 
 #[derive(Debug, Error, PartialEq)]
 pub enum SpecError {
     #[error(
-        "unknown bot {0:?}; bots: random, greedy[:slip=X], mcts[:iters=N|ms=N,cap=N,c=X,scale=X,reuse=0|1,prior=N,widen=X,end=cap|chance,tree=pool|chance,roll=N,pick=visits|mean]"
+        "unknown bot {0:?}; bots: random, greedy[:slip=X], mcts[:iters=N|ms=N,cap=N,c=X,scale=X,reuse=0|1,prior=N,widen=X,end=cap|chance|turn,tree=pool|chance,roll=N,pick=visits|mean,value=lookahead|static|even]"
     )]
     UnknownBot(String),
     #[error("bot {bot} takes no options, got {options:?}")]
     NoOptions { bot: String, options: String },
     #[error(
-        "unknown mcts option {0:?}; options: iters, ms, cap, c, scale, reuse, prior, widen, end, tree, roll, pick"
+        "unknown mcts option {0:?}; options: iters, ms, cap, c, scale, reuse, prior, widen, end, tree, roll, pick, value"
     )]
     UnknownOption(String),
     #[error("mcts option {key}: {value:?} is not a valid value ({why})")]
@@ -117,10 +117,25 @@ fn mcts_config(options: &str) -> Result<MctsConfig, SpecError> {
                 let n = value.parse().ok().filter(|&n| (1..=64).contains(&n));
                 config.rollout_best_of = n.ok_or_else(|| bad("a whole number from 1 to 64"))?;
             }
-            "reuse" | "end" | "tree" | "pick" => {
+            "end" => {
+                (config.to_chance, config.to_turn) = match value {
+                    "cap" => (false, false),
+                    "chance" => (true, false),
+                    "turn" => (false, true),
+                    _ => return Err(bad("cap, chance or turn")),
+                }
+            }
+            "value" => {
+                config.judgement = match value {
+                    "lookahead" => Judgement::Lookahead,
+                    "static" => Judgement::Static,
+                    "even" => Judgement::Even,
+                    _ => return Err(bad("lookahead, static or even")),
+                }
+            }
+            "reuse" | "tree" | "pick" => {
                 let (off, on, why) = match key {
                     "reuse" => ("0", "1", "0 or 1"),
-                    "end" => ("cap", "chance", "cap or chance"),
                     "tree" => ("pool", "chance", "pool or chance"),
                     _ => ("visits", "mean", "visits or mean"),
                 };
@@ -131,7 +146,6 @@ fn mcts_config(options: &str) -> Result<MctsConfig, SpecError> {
                 };
                 match key {
                     "reuse" => config.reuse = set,
-                    "end" => config.to_chance = set,
                     "tree" => config.tree_to_chance = set,
                     _ => config.pick_mean = set,
                 }
@@ -228,6 +242,24 @@ mod tests {
             mcts_config("end=round"),
             Err(SpecError::BadValue { .. })
         ));
+        let c = mcts_config("end=turn,value=even").unwrap();
+        assert_eq!(
+            (c.to_chance, c.to_turn, c.judgement),
+            (false, true, Judgement::Even)
+        );
+        let c = mcts_config("end=turn,end=chance,value=static").unwrap();
+        assert_eq!(
+            (c.to_chance, c.to_turn, c.judgement),
+            (true, false, Judgement::Static)
+        );
+        let c = mcts_config("value=lookahead").unwrap();
+        assert_eq!((c.to_turn, c.judgement), (false, Judgement::Lookahead));
+        for bad in ["value=win", "value=", "end=turns"] {
+            assert!(
+                matches!(mcts_config(bad), Err(SpecError::BadValue { .. })),
+                "{bad}"
+            );
+        }
         let c = mcts_config("tree=chance,roll=3,pick=mean").unwrap();
         assert_eq!(
             (c.tree_to_chance, c.rollout_best_of, c.pick_mean),

@@ -204,3 +204,12 @@ fn mcts_with_the_fourth_rounds_options_finishes_a_game() {
         "mcts:iters=20,cap=20,reuse=1,prior=10,widen=1,tree=chance,roll=3,pick=mean",
     );
 }
+
+/// A search whose leaves are judged on one scale (`value=static`, `value=even`) and
+/// whose rollouts stop between turns (`end=turn`) plays a 2-player game to its end,
+/// and names itself with the options.
+#[test]
+fn mcts_with_the_fifth_rounds_options_finishes_a_game() {
+    plays_a_game_to_its_end("mcts:iters=20,cap=20,reuse=1,prior=10,widen=1,value=static");
+    plays_a_game_to_its_end("mcts:iters=20,cap=5,reuse=1,prior=10,widen=1,end=turn,value=even");
+}

@@ -208,6 +208,10 @@ impl Game for Burgundy {
     fn evaluate(&self, seat: Seat) -> f64 {
         crate::evaluate::evaluate(self, seat)
     }
+
+    fn judge(&self, seat: Seat, how: tabuleiro_core::Judgement) -> f64 {
+        crate::evaluate::judge_as(self, seat, how)
+    }
 }
 
 impl Burgundy {

@@ -171,6 +171,30 @@ pub trait Game: Clone + Debug + Serialize + DeserializeOwned + Send + Sync + 'st
     fn evaluate(&self, seat: Seat) -> f64 {
         self.scores()[seat as usize] as f64
     }
+
+    /// The judgement a search compares seats by (issue 18, fifth round): `how`
+    /// picks [`Judgement::Lookahead`] (the bot's [`Game::evaluate`]) or a measure on
+    /// which seats at any point of a turn compare alike. Games without such a
+    /// measure use [`Game::evaluate`] for all three.
+    fn judge(&self, seat: Seat, how: Judgement) -> f64 {
+        let _ = how;
+        self.evaluate(seat)
+    }
+}
+
+/// How a search judges the seats of a position it stopped in.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Judgement {
+    /// [`Game::evaluate`]: a seat with a decision of its turn pending may be judged
+    /// by where that decision leads, the others where they stand.
+    #[default]
+    Lookahead,
+    /// Every seat where it stands, no decision looked through.
+    Static,
+    /// Every seat where it stands, plus what its actions still to come in the round
+    /// are worth, so that positions at different points of a round compare.
+    Even,
 }
 
 /// How a game is offered to people: each legal decision as a path of clicks on the

@@ -15,7 +15,7 @@ mod session;
 pub mod standing;
 
 pub use driver::{play, Chooser, Played, UniformChooser};
-pub use game::{Game, Offer, Present, Step, ToAct};
+pub use game::{Game, Judgement, Offer, Present, Step, ToAct};
 pub use message::{Explain, Message};
 pub use record::{apply_step, replay, Record, ReplayError};
 pub use rng::Rng;
