@@ -35,6 +35,17 @@ async function closeClean(context, errors) {
 const KEY_SPACE = ".hand-part.legal[data-key^='keyspace:']";
 const CLICKS = ["g.space.legal", "svg.tile.legal", ".depot .legal", "svg.die.legal", "button[data-key].legal", KEY_SPACE, ".choose button[data-action]", "svg.hexamino.legal", "g.vine-space.legal"];
 
+/** A seat's page (its invitation) in `locale`, once `selector` is drawn; its console errors watched. */
+async function seatPage(invite, locale, selector) {
+  const { errors, watch } = watched();
+  const context = await browser.newContext({ locale, viewport: { width: 1400, height: 1100 }, bypassCSP: true });
+  const page = await context.newPage();
+  watch(page);
+  await page.goto(invite);
+  await page.waitForSelector(selector);
+  return { errors, context, page };
+}
+
 /**
  * Clicks through the page's turns until `done` answers true (at most `steps`
  * clicks), waiting each time for something to click or the game's end.
@@ -216,12 +227,7 @@ test("a team game with the vineyards: the teams panel shows each team's vineyard
   const { made, game, tm } = await teamVinesPlayed();
   const team = game.view.position.modules.team;
   const vines = game.view.position.modules.vineyards;
-  const { errors, watch } = watched();
-  const context = await browser.newContext({ locale: "pt-BR", viewport: { width: 1400, height: 1100 }, bypassCSP: true });
-  const page = await context.newPage();
-  watch(page);
-  await page.goto(made.seats[0].invite);
-  await page.waitForSelector(".teams .team-vineyard");
+  const { errors, context, page } = await seatPage(made.seats[0].invite, "pt-BR", ".teams .team-vineyard");
   for (const t of [0, 1]) {
     const panel = page.locator(`.teams .team[data-team="${"AB"[t]}"] .team-vineyard`);
     const first = vines.seats[team.members[t][0]];
@@ -256,12 +262,7 @@ test("a team game with the vineyards: the teams panel shows each team's vineyard
 test("a team game with one vineyard a member: the teams panel shows the hexaminoes on each team's shared key spaces, no team vineyard board", { timeout: 240000 }, async () => {
   const { made, game, tm } = await teamVinesPlayed({ team_vineyard: "member" });
   const team = game.view.position.modules.team;
-  const { errors, watch } = watched();
-  const context = await browser.newContext({ locale: "es-ES", viewport: { width: 1400, height: 1100 }, bypassCSP: true });
-  const page = await context.newPage();
-  watch(page);
-  await page.goto(made.seats[0].invite);
-  await page.waitForSelector(".teams .team-vineyard");
+  const { errors, context, page } = await seatPage(made.seats[0].invite, "es-ES", ".teams .team-vineyard");
   for (const t of [0, 1]) {
     const panel = page.locator(`.teams .team[data-team="${"AB"[t]}"] .team-vineyard`);
     // The shared key spaces are the team's in either reading; the boards and tiles each member's own.
@@ -366,12 +367,7 @@ test("a team game played to its end: the teams panel and the final scoring show 
     const vp = st.members.reduce((a, m) => a + game.view.position.players[m.seat].vp, 0);
     assert.equal(st.score, vp, JSON.stringify(st));
   }
-  const { errors, watch } = watched();
-  const context = await browser.newContext({ locale: "es-ES", viewport: { width: 1400, height: 1100 }, bypassCSP: true });
-  const page = await context.newPage();
-  watch(page);
-  await page.goto(made.seats[0].invite);
-  await page.waitForSelector(".scoring .team-totals");
+  const { errors, context, page } = await seatPage(made.seats[0].invite, "es-ES", ".scoring .team-totals");
 
   // The final scoring: each team's place and total, in the engine's order, the winner named.
   const totals = await page.$$eval(".team-totals .team-total", (ls) => ls.map((l) => ({
