@@ -4,7 +4,9 @@
 // team's members, shared workers, silver, goods and key spaces and its VP (seed 000
 // lines 799-815), the seat's private and shared key spaces, and turns played by
 // clicking; with the vineyards, each team's vineyard board under both members
-// (rules.team_vineyard: team). The AutoDuke: one person against it (seed 000 line 1036), its board,
+// (rules.team_vineyard: team) and in the teams panel with the hexaminoes on the
+// team's shared key spaces and its vine bonus tiles (with one vineyard a member,
+// the shared hexaminoes alone), the log's key-space sentences. The AutoDuke: one person against it (seed 000 line 1036), its board,
 // village cards and reserve drawn as tiles and marked provisional, turns played.
 
 import { test, before, after } from "node:test";
@@ -32,6 +34,17 @@ async function closeClean(context, errors) {
 // waits for the player's choice: seed 000 line 803) is answered by clicking it.
 const KEY_SPACE = ".hand-part.legal[data-key^='keyspace:']";
 const CLICKS = ["g.space.legal", "svg.tile.legal", ".depot .legal", "svg.die.legal", "button[data-key].legal", KEY_SPACE, ".choose button[data-action]", "svg.hexamino.legal", "g.vine-space.legal"];
+
+/** A seat's page (its invitation) in `locale`, once `selector` is drawn; its console errors watched. */
+async function seatPage(invite, locale, selector) {
+  const { errors, watch } = watched();
+  const context = await browser.newContext({ locale, viewport: { width: 1400, height: 1100 }, bypassCSP: true });
+  const page = await context.newPage();
+  watch(page);
+  await page.goto(invite);
+  await page.waitForSelector(selector);
+  return { errors, context, page };
+}
 
 /**
  * Clicks through the page's turns until `done` answers true (at most `steps`
@@ -163,6 +176,107 @@ test("a team game with the vineyards from the lobby: each team's vineyard board 
   await closeClean(context, errors);
 });
 
+/**
+ * A team game with the vineyards, its four seats played through the server's API
+ * with their tokens: a hexamino's or a tile's key spaces answered with the team's
+ * shared ones, a hexamino placed, taken or bought before any other decision, else a
+ * seeded choice; until a tile's key space has been chosen and a team holds a
+ * hexamino on its shared key spaces and has one planted on its vineyard board.
+ * Answers the game made and its state then.
+ */
+async function teamVinesPlayed(rules = {}) {
+  const res = await fetch(`${base}/api/games`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({
+      game: "burgundy", seed: 5, options: { modules: ["team", "vineyards"], rules },
+      seats: ["Ana", "Bia", "Caio", "Davi"].map((name) => ({ kind: "human", name })),
+    }),
+  });
+  assert.equal(res.status, 201, await res.clone().text());
+  const made = await res.json();
+  const prefer = [/^vine keyspace shared$/, /^keyspace shared$/, /^vine place /, /^vine (take|buy|shop) /, /^vine tile /];
+  let keySpace = false;
+  let pick = 5;
+  for (let step = 0; step < 3000; step++) {
+    // The seat to act, as anyone sees it; then its own view, with its offers.
+    const seat = (await (await fetch(`${base}/api/games/${made.id}`)).json()).to_act[0] ?? 0;
+    const auth = { Authorization: `Bearer ${made.seats[seat].token}` };
+    const g = await (await fetch(`${base}/api/games/${made.id}`, { headers: auth })).json();
+    const team = g.view.position.modules?.team;
+    const seats = g.view.position.modules?.vineyards?.seats;
+    const planted = (tm) => team.members[tm].some((m) => Object.keys(seats[m].board ?? {}).length);
+    const held = team && seats ? [0, 1].find((tm) => team.vines?.[tm]?.length && planted(tm)) : undefined;
+    if (held !== undefined && keySpace) return { made, game: g, tm: held };
+    if (g.over) break;
+    if (!g.to_act.includes(seat) || !g.offers?.length) continue;
+    pick = (pick * 1103515245 + 12345) % 2147483648;
+    const offer = prefer.map((re) => g.offers.find((o) => re.test(o.action))).find(Boolean) ?? g.offers[pick % g.offers.length];
+    const sent = await fetch(`${base}/api/games/${made.id}/actions`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", ...auth },
+      body: JSON.stringify({ action: offer.action, version: g.version }),
+    });
+    assert.ok(sent.status < 500, await sent.text());
+    keySpace ||= sent.ok && offer.action === "keyspace shared";
+  }
+  throw new Error("no tile's key space chosen, or no team held a hexamino on its shared key spaces beside a planted vineyard");
+}
+
+test("a team game with the vineyards: the teams panel shows each team's vineyard board, the hexaminoes on its shared key spaces and its vine bonus tiles", { timeout: 240000 }, async () => {
+  const { made, game, tm } = await teamVinesPlayed();
+  const team = game.view.position.modules.team;
+  const vines = game.view.position.modules.vineyards;
+  const { errors, context, page } = await seatPage(made.seats[0].invite, "pt-BR", ".teams .team-vineyard");
+  for (const t of [0, 1]) {
+    const panel = page.locator(`.teams .team[data-team="${"AB"[t]}"] .team-vineyard`);
+    const first = vines.seats[team.members[t][0]];
+    // One vineyard a team (rules.team_vineyard: team, the default), named as in the seat's vineyard.
+    assert.match(await panel.textContent(), new RegExp(`Vinhedo do time ${"AB"[t]}`));
+    assert.equal(await panel.locator("svg.vineyard-board g.vine-space").count(), 9);
+    // Its planted spaces: the board both members' records hold, each hex in its vine.
+    const planted = await panel.locator("svg.vineyard-board g.vine-space").evaluateAll((gs) => Object.fromEntries(
+      gs.filter((g) => g.querySelector(".vine")).map((g) => [g.dataset.space, [...g.querySelectorAll("polygon")].map((p) => p.getAttribute("class").replace("vine v-", ""))]),
+    ));
+    assert.deepEqual(planted, first.board ?? {}, `team ${"AB"[t]}'s vineyard`);
+    // The hexaminoes on the team's two shared key spaces (modules.team.vines), labelled as under the seats.
+    assert.match(await panel.textContent(), /Hexaminós do time \(espaços chave compartilhados\)/);
+    assert.equal(await panel.locator(".team-vines svg.hexamino").count(), (team.vines?.[t] ?? []).length);
+    // Its vine bonus tiles, the team's.
+    assert.match(await panel.textContent(), /Peças bônus de vinhas/);
+    assert.equal(await panel.locator(".team-vine-tiles .vine-tile").count(), first.tiles.length);
+    assert.equal(await panel.locator(".legal").count(), 0, "the panel's pieces are not click targets");
+  }
+  // Team `tm` holds a hexamino on its shared key spaces: drawn in its panel.
+  assert.ok(await page.locator(`.teams .team[data-team="${"AB"[tm]}"] .team-vines svg.hexamino`).count() > 0);
+  // The log puts every event in words: a tile's key space chosen is a sentence, no
+  // catalogue key is shown raw (a past session saw `event.key-space-chosen`).
+  const log = await page.textContent("#log");
+  assert.match(log, /põe .+ nos espaços chave compartilhados do time/);
+  assert.doesNotMatch(log, /\bevent\.[a-z]/);
+  await page.screenshot({ path: join(artifacts, "burgundy-team-vineyard-panel.png") });
+  assert.deepEqual(await accessibility(page), [], "the teams panel with the vineyards");
+  await closeClean(context, errors);
+});
+
+test("a team game with one vineyard a member: the teams panel shows the hexaminoes on each team's shared key spaces, no team vineyard board", { timeout: 240000 }, async () => {
+  const { made, game, tm } = await teamVinesPlayed({ team_vineyard: "member" });
+  const team = game.view.position.modules.team;
+  const { errors, context, page } = await seatPage(made.seats[0].invite, "es-ES", ".teams .team-vineyard");
+  for (const t of [0, 1]) {
+    const panel = page.locator(`.teams .team[data-team="${"AB"[t]}"] .team-vineyard`);
+    // The shared key spaces are the team's in either reading; the boards and tiles each member's own.
+    assert.match(await panel.textContent(), /Losetas hexagonales dobles del equipo \(casillas compartidas\)/);
+    assert.equal(await panel.locator(".team-vines svg.hexamino").count(), (team.vines?.[t] ?? []).length);
+    assert.equal(await panel.locator("svg.vineyard-board").count(), 0, "no team vineyard board");
+    assert.doesNotMatch(await panel.textContent(), /Viñedo del equipo/);
+  }
+  assert.ok(await page.locator(`.teams .team[data-team="${"AB"[tm]}"] .team-vines svg.hexamino`).count() > 0);
+  // Each member's own vineyard stays under its seat.
+  assert.equal(await page.locator(".vineyard > b:first-child", { hasText: "Viñedo del equipo" }).count(), 0);
+  await closeClean(context, errors);
+});
+
 test("a game against the AutoDuke from the lobby: its board, village cards and reserve drawn as tiles, marked provisional, turns played", { timeout: 240000 }, async () => {
   const { errors, context, page, created } = await lobby();
   const autoDuke = page.locator(".module", { has: page.locator("input[value='auto-duke']") });
@@ -253,12 +367,7 @@ test("a team game played to its end: the teams panel and the final scoring show 
     const vp = st.members.reduce((a, m) => a + game.view.position.players[m.seat].vp, 0);
     assert.equal(st.score, vp, JSON.stringify(st));
   }
-  const { errors, watch } = watched();
-  const context = await browser.newContext({ locale: "es-ES", viewport: { width: 1400, height: 1100 }, bypassCSP: true });
-  const page = await context.newPage();
-  watch(page);
-  await page.goto(made.seats[0].invite);
-  await page.waitForSelector(".scoring .team-totals");
+  const { errors, context, page } = await seatPage(made.seats[0].invite, "es-ES", ".scoring .team-totals");
 
   // The final scoring: each team's place and total, in the engine's order, the winner named.
   const totals = await page.$$eval(".team-totals .team-total", (ls) => ls.map((l) => ({

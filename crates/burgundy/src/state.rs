@@ -350,6 +350,19 @@ impl Pending {
         }
     }
 
+    /// Does this decision make room for a piece on its way into the key spaces (a
+    /// discard's, or the team game's choice of key spaces)? No purchase meanwhile.
+    #[inline]
+    pub fn makes_room(&self) -> bool {
+        matches!(
+            self,
+            Pending::Discard { .. }
+                | Pending::KeySpace { .. }
+                | Pending::VineRoom { .. }
+                | Pending::VineKeySpace { .. }
+        )
+    }
+
     /// Is this a decision of a phase's end (shields), made in a turn of its own?
     pub fn at_phase_end(&self) -> bool {
         matches!(self, Pending::ShieldTile { .. } | Pending::Tribute)

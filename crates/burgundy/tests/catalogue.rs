@@ -591,12 +591,80 @@ fn every_key_the_engine_emits_is_in_every_catalogue() {
             .iter()
             .map(|e| <Burgundy as Present>::describe(e).key),
     );
+    assert_in_every_catalogue(&keys);
+}
+
+/// Every key of `keys` is in each of the three catalogues.
+fn assert_in_every_catalogue<'a>(keys: impl IntoIterator<Item = &'a String> + Clone) {
     for (lang, text) in CATALOGUES {
         let catalogue: Map<String, Value> = serde_json::from_str(text).unwrap();
-        for key in &keys {
+        for key in keys.clone() {
             assert!(catalogue.contains_key(key), "{lang}: no {key:?}");
         }
     }
+}
+
+/// The team game's key-space choice says where the tile went, in each catalogue
+/// (a past session saw the browser's log show `event.key-space-chosen` raw).
+#[test]
+fn the_key_space_choices_are_in_every_catalogue() {
+    let keys: Vec<String> = [false, true]
+        .map(|shared| Event::KeySpaceChosen {
+            seat: 0,
+            tile: Tile::Mine,
+            shared,
+        })
+        .iter()
+        .map(|e| <Burgundy as Present>::describe(e).key)
+        .collect();
+    assert_eq!(
+        keys,
+        ["event.key-space-chosen", "event.key-space-chosen-shared"]
+    );
+    assert_in_every_catalogue(&keys);
+}
+
+/// Every event of whole games played at random, the team game among them (its key
+/// spaces, the team's vineyard), is a sentence of every catalogue: the events the
+/// lists above forget are caught here.
+#[test]
+fn every_event_of_random_games_is_in_every_catalogue() {
+    use tabuleiro_core::{play, UniformChooser};
+    let mut seen = std::collections::BTreeSet::new();
+    for (players, modules) in [
+        (4, &["team"][..]),
+        (4, &["team", "vineyards"]),
+        (4, &["team", "shields", "vineyards", "inns", "trade-routes"]),
+        (3, &["shields", "vineyards", "white-castles", "extra-hexes"]),
+        (1, &["solo"]),
+        (1, &["auto-duke"]),
+    ] {
+        let config: Config = serde_json::from_value(serde_json::json!({
+            "players": players, "modules": modules
+        }))
+        .unwrap();
+        for seed in 1..=3 {
+            play::<Burgundy>(&config, seed, &mut UniformChooser, false, |_, events| {
+                seen.extend(
+                    events
+                        .iter()
+                        .map(|e| <Burgundy as Present>::describe(e).key),
+                );
+            })
+            .unwrap();
+        }
+    }
+    assert_in_every_catalogue(&seen);
+    // The team game's key-space choices were among them.
+    assert!(
+        seen.iter().any(|k| k.starts_with("event.key-space-chosen")),
+        "{seen:?}"
+    );
+    assert!(
+        seen.iter()
+            .any(|k| k.starts_with("event.vine-key-space-chosen")),
+        "{seen:?}"
+    );
 }
 
 /// The modules' own decisions (recover, crane, hire, white) are offered with a path,

@@ -63,79 +63,76 @@ impl Burgundy {
 
     // ---------- legal actions ----------
 
+    /// The decisions of the seat on turn. Always inlined into its callers (issue 15:
+    /// out of line, its call costs more than the dispatch it saves).
+    #[inline(always)]
     pub(crate) fn turn_actions(&self, turn: &Turn, out: &mut impl Sink) {
-        self.decision_actions(turn, turn.pending.last().copied(), out);
+        // Nothing pending: the main actions, their purchases among them, without the
+        // decisions' dispatch (issue 15, the base game's speed).
+        let Some(&waiting) = turn.pending.last() else {
+            return self.main_actions(turn, out);
+        };
+        self.decision_actions(turn, waiting, out);
         // Seed 000, "O DEPÓSITO PARALELO" (line 582): the purchase may come at any moment
         // of the turn, e.g. before a castle's or a city hall's placement. Not while a
         // discard must first make room.
-        if !matches!(
-            turn.pending.last(),
-            None | Some(
-                Pending::Discard { .. }
-                    | Pending::KeySpace { .. }
-                    | Pending::VineRoom { .. }
-                    | Pending::VineKeySpace { .. }
-            )
-        ) {
+        if !waiting.makes_room() {
             self.purchases(turn, out);
         }
     }
 
     /// The decisions that resolve `waiting`, what the turn waits for (the top of its
     /// pending stack, or one about to be pushed).
-    fn decision_actions(&self, turn: &Turn, waiting: Option<Pending>, out: &mut impl Sink) {
+    fn decision_actions(&self, turn: &Turn, waiting: Pending, out: &mut impl Sink) {
         let seat = turn.seat;
         match waiting {
-            None => self.main_actions(turn, out),
-            Some(Pending::UseDie { value }) => self.die_uses(seat, value, out),
-            Some(Pending::Discard { .. }) => {
+            Pending::UseDie { value } => self.die_uses(seat, value, out),
+            Pending::Discard { .. } => {
                 self.discards(seat, out);
                 self.vine_discards(seat, out);
             }
-            Some(Pending::KeySpace { .. }) => Burgundy::key_space_choices(out),
-            Some(Pending::ShipGoods) => {
+            Pending::KeySpace { .. } => Burgundy::key_space_choices(out),
+            Pending::ShipGoods => {
                 self.ship_choices(seat, self.ship_depots([1, 2, 3, 4, 5, 6]), out)
             }
-            Some(Pending::ShipAdjacent { chosen }) => {
+            Pending::ShipAdjacent { chosen } => {
                 let next = Burgundy::adjacent_depots(chosen);
                 self.ship_choices(seat, self.ship_depots(next), out);
                 if self.config.rules.knowledge5 == Knowledge5::Optional {
                     out.push(Action::Pass);
                 }
             }
-            Some(Pending::TakeFrom { colours }) => {
+            Pending::TakeFrom { colours } => {
                 for depot in 1..7 {
                     self.depot_takes(depot, colours, out);
                 }
                 out.push(Action::Pass);
             }
-            Some(Pending::WarehouseSell) => {
+            Pending::WarehouseSell => {
                 self.sales(seat, None, out);
                 out.push(Action::Pass);
             }
-            Some(Pending::CityHall) => {
+            Pending::CityHall => {
                 self.placements(seat, None, out);
                 out.push(Action::Pass);
             }
-            Some(Pending::Crane) => self.crane_choices(out),
-            Some(Pending::WhiteDie) => self.white_die_choices(seat, out),
-            Some(Pending::SoloTrade) => self.trades(seat, out),
-            Some(Pending::SoloBuyVp) => self.vp_buys(seat, out),
-            Some(Pending::SoloBlack) => self.black_placements(seat, out),
-            Some(Pending::ShieldGoods) => {
+            Pending::Crane => self.crane_choices(out),
+            Pending::WhiteDie => self.white_die_choices(seat, out),
+            Pending::SoloTrade => self.trades(seat, out),
+            Pending::SoloBuyVp => self.vp_buys(seat, out),
+            Pending::SoloBlack => self.black_placements(seat, out),
+            Pending::ShieldGoods => {
                 self.shield_goods(seat, out);
                 out.push(Action::Pass);
             }
-            Some(Pending::ShieldTile { black }) => self.shield_tile_placements(seat, black, out),
-            Some(Pending::Tribute) => self.tributes(seat, out),
-            Some(
-                p @ (Pending::VineBonuses { .. }
-                | Pending::VineDepot
-                | Pending::BlackOrShop
-                | Pending::VineRoom { .. }
-                | Pending::VineKeySpace { .. }
-                | Pending::VineTile),
-            ) => {
+            Pending::ShieldTile { black } => self.shield_tile_placements(seat, black, out),
+            Pending::Tribute => self.tributes(seat, out),
+            p @ (Pending::VineBonuses { .. }
+            | Pending::VineDepot
+            | Pending::BlackOrShop
+            | Pending::VineRoom { .. }
+            | Pending::VineKeySpace { .. }
+            | Pending::VineTile) => {
                 self.vine_decisions(seat, p, out);
             }
         }

@@ -411,7 +411,7 @@ impl Burgundy {
     pub(crate) fn effect_usable(&self, pending: Pending) -> bool {
         let turn = self.turn().expect("in a turn");
         let mut options = super::Choices::default();
-        self.decision_actions(turn, Some(pending), &mut options);
+        self.decision_actions(turn, pending, &mut options);
         if options.0 > 0 {
             return true;
         }

@@ -9,6 +9,7 @@ import { t } from "../../i18n.js";
 import { cls, emptyMarks, esc, Marks } from "../../markup.js";
 import { seatName } from "../../seats.js";
 import { goodsSvg, Slot, slotsSvg, tileSvg } from "./draw.js";
+import { teamVineyard, VineyardData } from "./vineyards.js";
 import { COLOURS } from "./words.js";
 
 /** A trade-route tile as the engine's data file gives it (`data/trade_routes.json`). */
@@ -43,8 +44,8 @@ export function depotShields(s: GameState, d: number, marks: Marks): string {
 /** The trading-post bonus tiles, the first taken first (seed 000 line 748). */
 const POST_TILES = ["5/6/7", "2/3/4"];
 
-/** Beside the black depot: the inns' stack and the trading-post bonus tiles. */
-export function boardModules(s: GameState, autoDukeData?: AutoDukeData): string {
+/** Beside the black depot: the inns' stack, the trading-post bonus tiles, the teams, the AutoDuke, the solo goal. */
+export function boardModules(s: GameState, autoDukeData?: AutoDukeData, vineyards?: VineyardData): string {
   const m = modulesOf(s);
   const pos = s.view.position;
   const parts: string[] = [];
@@ -60,7 +61,7 @@ export function boardModules(s: GameState, autoDukeData?: AutoDukeData): string 
     });
     parts.push(`<div class="posts"><b>${esc(t("web.trading_post_tiles"))}</b> ${tiles.join(" · ")}</div>`);
   }
-  if (m.team) parts.push(teams(s, m.team));
+  if (m.team) parts.push(teams(s, m.team, vineyards));
   if (m.auto_duke) parts.push(autoDuke(m.auto_duke, pos.config.edition ?? "special", autoDukeData));
   if (m.solo) {
     const out = (m.solo.goods_out ?? []).map((n: number, g: number) => (n > 0 ? goodsSvg(g + 1, n, `out:${g + 1}`, emptyMarks()) : "")).join("");
@@ -70,8 +71,11 @@ export function boardModules(s: GameState, autoDukeData?: AutoDukeData): string 
   return parts.join("");
 }
 
-/** The team game's record (`modules.team`): each team's members (A1, A2 / B1, B2) and shared key spaces. */
-interface TeamState { members: [number, number][]; shared: string[][] }
+/**
+ * The team game's record (`modules.team`): each team's members (A1, A2 / B1, B2) and
+ * shared key spaces, the tiles and (with the vineyards) the hexaminoes on them.
+ */
+interface TeamState { members: [number, number][]; shared: string[][]; vines?: string[][] }
 
 /** The team (0 for A, 1 for B) of `seat`, and its place in the team (0 first, 1 second). */
 export function teamOf(team: TeamState, seat: number): [number, number] {
@@ -90,9 +94,9 @@ export function teamRole(team: TeamState, seat: number): string {
  * turn it is, its shared workers, silver and goods (written in both members'
  * records; seed 000 line 805 "Todos os recursos, exceto os espaços chave privados,
  * são compartilhados"), its shared key spaces and its VP, the members' added (line
- * 815), the leading team first.
+ * 815), the leading team first; with the vineyards, the team's vineyard pieces.
  */
-function teams(s: GameState, team: TeamState): string {
+function teams(s: GameState, team: TeamState, vineyards?: VineyardData): string {
   const pos = s.view.position;
   const edition = pos.config.edition ?? "special";
   const total = (t: number) => team.members[t].reduce((a, seat) => a + (pos.players[seat]?.vp ?? 0), 0);
@@ -114,7 +118,8 @@ function teams(s: GameState, team: TeamState): string {
     return `<div class="team" data-team="${"AB"[tm]}"><b>${esc(t("web.team_name", { team: "AB"[tm] }))}</b>${won}: ` +
       `<b class="team-vp">${total(tm)} ${esc(t("ui.vp"))}</b> · ${members}<div>` +
       `${esc(t("ui.workers"))}: <b>${first.workers}</b> · ${esc(t("ui.silver"))}: <b>${first.silver}</b>` +
-      (goods ? ` · ${goods}` : "") + `</div><div><b>${esc(t("web.team_shared_storage"))}</b> <span class="team-shared" data-tiles>${shared}</span></div></div>`;
+      (goods ? ` · ${goods}` : "") + `</div><div><b>${esc(t("web.team_shared_storage"))}</b> <span class="team-shared" data-tiles>${shared}</span></div>` +
+      `${teamVineyard(s, tm, vineyards)}</div>`;
   }).join("");
   return `<div class="teams" role="group" aria-label="${esc(t("web.team_standings"))}"><b>${esc(t("web.team_standings"))}</b>${rows}</div>`;
 }

@@ -660,8 +660,8 @@ mod tests {
 
     /// The team game with the vineyards: with one vineyard a team
     /// (`rules.team_vineyard: team`) both members' lines show "Team A's vineyard"
-    /// with the team's vines, and the team's hexaminoes on its shared key spaces;
-    /// with one a member each its own.
+    /// with the team's vines and vine bonus tiles, and the team's hexaminoes on its
+    /// shared key spaces; with one a member each its own.
     #[test]
     fn a_team_members_line_shows_the_teams_vineyard() {
         use tabuleiro_games::burgundy::modules::Planted;
@@ -709,6 +709,12 @@ mod tests {
                 text.contains("The team's hexaminoes (shared key spaces): red-red"),
                 "{reading}: {text}"
             );
+            // The vine bonus tiles the setup dealt: the team's (`team`) or its own.
+            let tiles = &b.vineyards().unwrap().seats[second as usize].tiles;
+            assert!(!tiles.is_empty(), "{reading}");
+            let listed: Vec<String> = tiles.iter().map(|c| c.to_string()).collect();
+            let listed = format!("Vine bonus tiles: {}", listed.join(", "));
+            assert!(text.contains(&listed), "{reading}: {text}");
         }
     }
 }

@@ -7,6 +7,7 @@ import { t } from "../../i18n.js";
 import { cls, emptyMarks, esc } from "../../markup.js";
 import { seatName } from "../../seats.js";
 import { goodsSvg, slotsSvg, tileSvg } from "./draw.js";
+import { teamVineyard } from "./vineyards.js";
 import { COLOURS } from "./words.js";
 function modulesOf(s) {
     return s.view.position.modules ?? {};
@@ -29,8 +30,8 @@ export function depotShields(s, d, marks) {
 }
 /** The trading-post bonus tiles, the first taken first (seed 000 line 748). */
 const POST_TILES = ["5/6/7", "2/3/4"];
-/** Beside the black depot: the inns' stack and the trading-post bonus tiles. */
-export function boardModules(s, autoDukeData) {
+/** Beside the black depot: the inns' stack, the trading-post bonus tiles, the teams, the AutoDuke, the solo goal. */
+export function boardModules(s, autoDukeData, vineyards) {
     const m = modulesOf(s);
     const pos = s.view.position;
     const parts = [];
@@ -48,7 +49,7 @@ export function boardModules(s, autoDukeData) {
         parts.push(`<div class="posts"><b>${esc(t("web.trading_post_tiles"))}</b> ${tiles.join(" · ")}</div>`);
     }
     if (m.team)
-        parts.push(teams(s, m.team));
+        parts.push(teams(s, m.team, vineyards));
     if (m.auto_duke)
         parts.push(autoDuke(m.auto_duke, pos.config.edition ?? "special", autoDukeData));
     if (m.solo) {
@@ -73,9 +74,9 @@ export function teamRole(team, seat) {
  * turn it is, its shared workers, silver and goods (written in both members'
  * records; seed 000 line 805 "Todos os recursos, exceto os espaços chave privados,
  * são compartilhados"), its shared key spaces and its VP, the members' added (line
- * 815), the leading team first.
+ * 815), the leading team first; with the vineyards, the team's vineyard pieces.
  */
-function teams(s, team) {
+function teams(s, team, vineyards) {
     const pos = s.view.position;
     const edition = pos.config.edition ?? "special";
     const total = (t) => team.members[t].reduce((a, seat) => a + (pos.players[seat]?.vp ?? 0), 0);
@@ -97,7 +98,8 @@ function teams(s, team) {
         return `<div class="team" data-team="${"AB"[tm]}"><b>${esc(t("web.team_name", { team: "AB"[tm] }))}</b>${won}: ` +
             `<b class="team-vp">${total(tm)} ${esc(t("ui.vp"))}</b> · ${members}<div>` +
             `${esc(t("ui.workers"))}: <b>${first.workers}</b> · ${esc(t("ui.silver"))}: <b>${first.silver}</b>` +
-            (goods ? ` · ${goods}` : "") + `</div><div><b>${esc(t("web.team_shared_storage"))}</b> <span class="team-shared" data-tiles>${shared}</span></div></div>`;
+            (goods ? ` · ${goods}` : "") + `</div><div><b>${esc(t("web.team_shared_storage"))}</b> <span class="team-shared" data-tiles>${shared}</span></div>` +
+            `${teamVineyard(s, tm, vineyards)}</div>`;
     }).join("");
     return `<div class="teams" role="group" aria-label="${esc(t("web.team_standings"))}"><b>${esc(t("web.team_standings"))}</b>${rows}</div>`;
 }

@@ -151,7 +151,7 @@ function centralBoard(s, marks, boards) {
         (modules.includes("solo") ? "" : `<div class="bonus-tiles"><b>${esc(t("ui.bonus_tiles"))}</b> ${bonus}</div>`) +
         // Nor a turn order: its marker is the VP goal (seed 000 line 829), shown as such.
         (modules.includes("solo") ? "" : `<div class="turn-order"><b>${esc(t("ui.turn_order"))}</b> ${track(s)}</div>`) +
-        `<div><b>${esc(t("ui.white_die"))}</b> ${pos.white ?? "–"}</div>${boardModules(s, boards.auto_duke)}</div>` +
+        `<div><b>${esc(t("ui.white_die"))}</b> ${pos.white ?? "–"}</div>${boardModules(s, boards.auto_duke, boards.vineyards)}</div>` +
         vineTable(s, boards.vineyards, marks);
 }
 function sideId(config) {

@@ -174,6 +174,30 @@ export function vineSeat(s, seat, data, marks) {
         `<div><b>${esc(t("web.vine_held"))}</b> <span class="vine-held">${held}</span> · ` +
         `<b>${esc(t("web.vine_tiles"))}</b> <span class="vine-tiles">${tiles}</span></div></div>`;
 }
+/**
+ * The team game's vineyard in the teams panel (module `team`, seed 000 line 803 "cada
+ * time tem 2 espaços chave compartilhados"): the hexaminoes on team `tm`'s two shared
+ * key spaces (`modules.team.vines`) and, with one vineyard a team
+ * (`rules.team_vineyard: team`, the default), its vineyard board and vine bonus tiles
+ * (written in both members' records, always equal: the first member's drawn). Never
+ * lit: the pieces are clicked in the seat's own vineyard.
+ */
+export function teamVineyard(s, tm, data) {
+    const team = s.view.position.modules?.team;
+    const first = modulesVines(s)?.seats?.[team?.members?.[tm]?.[0]];
+    if (!first || !data)
+        return "";
+    const none = `<small>${esc(t("ui.empty"))}</small>`;
+    const key = (k) => `team${"AB"[tm]}-${k}`;
+    const shared = (team.vines?.[tm] ?? []).map((h, i) => hexaminoSvg(...vines(h), key(`vine-shared:${i}`), emptyMarks())).join("") || none;
+    const held = `<div><b>${esc(t("web.vine_held_shared"))}</b> <span class="team-vines">${shared}</span></div>`;
+    if (s.view.position.config?.rules?.team_vineyard === "member")
+        return `<div class="team-vineyard">${held}</div>`;
+    const tiles = first.tiles.map((c) => vineTile(c, key(`vine-own-tile:${c}`), emptyMarks())).join("") || none;
+    return `<div class="team-vineyard"><b>${esc(t("web.team_vineyard", { team: "AB"[tm] }))}</b>${provisional(data)}` +
+        `<div class="vineyard-wrap">${vineyardSvg(data, first.board ?? {}, key, emptyMarks())}</div>${held}` +
+        `<div><b>${esc(t("web.vine_tiles"))}</b> <span class="team-vine-tiles">${tiles}</span></div></div>`;
+}
 /** The team game's other hexaminoes held: a labelled group, or nothing when empty. */
 function teamHeld(drawn, label, c) {
     return drawn ? ` <span class="${c}"><b>${esc(t(label))}</b> ${drawn}</span>` : "";
