@@ -170,7 +170,7 @@ impl Burgundy {
     /// each board drawn, the team board; each once, in order.
     pub fn provisional_duchies(&self, duchies: &[u8], boards: &[[u8; 2]]) -> Vec<u8> {
         let content = self.content();
-        let team = self.team().then_some(crate::modules::TEAM_BOARD);
+        let team = self.team().then(|| self.team_board());
         let mut p: Vec<u8> = duchies
             .iter()
             .chain(boards.iter().flatten())
@@ -502,8 +502,8 @@ impl Burgundy {
         // The team game's standard side: the castle on the centre (002 line 831); on
         // the advanced side each team chooses (`team_chooses_castle`).
         if self.team() {
-            let centre = self.team_castle_spaces().first().copied();
             if !self.team_chooses_castle() {
+                let centre = self.team_castle_spaces().first().copied();
                 self.players[seat as usize].castle_choice = centre;
             }
             return;

@@ -325,3 +325,12 @@ fn a_bad_advanced_board_in_a_content_file_is_refused() {
     let e = content_of(data).unwrap_err();
     assert!(e.contains("names no castle_spaces"), "{e}");
 }
+
+/// The record names the board the teams play as provisional: the advanced side the
+/// content file holds (here unverified, as the fixture copies the standard side's
+/// flag), not the standard side it left on the shelf.
+#[test]
+fn the_record_names_the_advanced_board_when_unverified() {
+    let g = Burgundy::new(&fixture_config()).unwrap();
+    assert_eq!(g.provisional_duchies(&[], &[]), vec![ADVANCED_TEAM_BOARD]);
+}

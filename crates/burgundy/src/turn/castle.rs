@@ -88,11 +88,10 @@ impl Burgundy {
     ) -> Result<()> {
         let deciding = self.starting_seats();
         if !deciding.contains(seat) {
-            let partner = self.modules.team.as_ref().map(|t| t.team_of(seat).1);
             let why = match deciding.lowest() {
                 // A team's castle is its first member's to place (the advanced side).
                 Some(_) if self.team_second(seat) => Why::NotYourTurn {
-                    turn: partner.unwrap_or(seat),
+                    turn: self.board_seat(seat),
                 },
                 Some(turn) if self.players[seat as usize].to_start() => Why::NotYourTurn { turn },
                 _ => Why::CastleChosen,

@@ -27,17 +27,20 @@ impl Burgundy {
         }
     }
 
-    /// `rules.shield_purchase: instead` (digest A25): the turn bought, so it takes
-    /// no shield with its pair.
-    fn purchase_bars_shield(&self, turn: &Turn) -> bool {
-        turn.bought && self.config.rules.shield_purchase == ShieldPurchase::Instead
+    /// `rules.shield_purchase: instead` (digest A25): a turn takes a shield with a
+    /// pair or makes its purchase, not both.
+    fn shield_or_purchase(&self) -> bool {
+        self.config.rules.shield_purchase == ShieldPurchase::Instead
     }
 
-    /// The turn's black-depot purchase is made, or (`rules.shield_purchase:
-    /// instead`, digest A25) a shield took its place.
+    /// The turn bought, so (`instead`) it takes no shield with its pair.
+    fn purchase_bars_shield(&self, turn: &Turn) -> bool {
+        turn.bought && self.shield_or_purchase()
+    }
+
+    /// The turn's black-depot purchase is made, or (`instead`) a shield took its place.
     pub(crate) fn purchase_spent(&self, turn: &Turn) -> bool {
-        turn.bought
-            || (turn.shield_taken && self.config.rules.shield_purchase == ShieldPurchase::Instead)
+        turn.bought || (turn.shield_taken && self.shield_or_purchase())
     }
 
     /// Why a second purchase is refused: one was made, or a shield took its place.

@@ -2,7 +2,6 @@
 //! seed 002 lines 1273-1288): the symbols on its village cards, read when a card is
 //! completed. The symbols' cards are the data file's provisional ones.
 
-use super::play::clockwise;
 use super::{AutoDuke, AutoDukeData};
 use crate::action::Event;
 use crate::error::{Error, Result};
@@ -37,7 +36,8 @@ impl Burgundy {
     /// beside its board: no ability, no tribute. None left: nothing.
     fn auto_duke_shield(&mut self, events: &mut Vec<Event>) {
         let depots = &self.modules.shield_depots;
-        let found = clockwise(self.white, self.config.rules.auto_duke_clockwise)
+        let found = self
+            .ad_depots_from(self.white)
             .find_map(|d| Some((d, *depots[d].iter().min()?)));
         let Some((d, shield)) = found else {
             return events.push(Event::AutoDukeNoShield {});

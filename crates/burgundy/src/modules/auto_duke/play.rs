@@ -91,12 +91,20 @@ impl AutoDuke {
 /// 1-2-3-4-5-6-1 up or down (`rules.auto_duke_clockwise`, digest A7: the board's
 /// picture, which shows the order, is lost; the same two readings as the solo
 /// game's `rules.solo_clockwise`).
-pub(super) fn clockwise(start: u8, way: SoloClockwise) -> impl Iterator<Item = usize> {
+fn clockwise(start: u8, way: SoloClockwise) -> impl Iterator<Item = usize> {
     let start = start as usize + 5;
     (0..6).map(move |i| match way {
         SoloClockwise::Ascending => (start + i) % 6,
         SoloClockwise::Descending => (start + 6 - i) % 6,
     })
+}
+
+impl Burgundy {
+    /// The AutoDuke's search of the depots from `start` (1-6), each once, in the
+    /// game's reading of clockwise ([`clockwise`]).
+    pub(super) fn ad_depots_from(&self, start: u8) -> impl Iterator<Item = usize> {
+        clockwise(start, self.config.rules.auto_duke_clockwise)
+    }
 }
 
 impl Burgundy {
@@ -225,7 +233,7 @@ impl Burgundy {
                 .filter(|&s| c.spaces[s].is_none())
                 .filter_map(|s| Some((s, *card_data.spaces.get(s)?)))
                 .collect();
-            for depot in clockwise(start, self.config.rules.auto_duke_clockwise) {
+            for depot in self.ad_depots_from(start) {
                 for &(space, colour) in &empty {
                     // "Caso exista mais de uma correspondência ... a superior" (line
                     // 1124): a depot's tiles are kept top first.
@@ -374,7 +382,8 @@ impl Burgundy {
                 }
             }
         };
-        let found = clockwise(self.white, self.config.rules.auto_duke_clockwise)
+        let found = self
+            .ad_depots_from(self.white)
             .find_map(|d| Some((d, pick(self, d)?)));
         let Some((d, i)) = found else {
             self.ad_mut().silver += 1;
@@ -432,11 +441,10 @@ impl Burgundy {
     /// in a depot), into the reserve; none: the benefit is lost.
     fn take_to_reserve(&mut self, via: Tile, colours: &[Colour], events: &mut Vec<Event>) {
         for &colour in colours {
-            let found =
-                clockwise(self.white, self.config.rules.auto_duke_clockwise).find_map(|d| {
-                    let i = self.depots[d].iter().position(|t| t.colour() == colour)?;
-                    Some((d, i))
-                });
+            let found = self.ad_depots_from(self.white).find_map(|d| {
+                let i = self.depots[d].iter().position(|t| t.colour() == colour)?;
+                Some((d, i))
+            });
             if let Some((d, i)) = found {
                 return self.depot_to_reserve(via, d, i, events);
             }
@@ -495,7 +503,8 @@ impl Burgundy {
         let total = |d: usize| self.depot_goods[d].iter().map(|&g| g as u32).sum::<u32>();
         let most = (0..6).map(total).max().unwrap_or(0);
         if most > 0 {
-            let d = clockwise(self.white, self.config.rules.auto_duke_clockwise)
+            let d = self
+                .ad_depots_from(self.white)
                 .find(|&d| total(d) == most)
                 .expect("a depot holds the most");
             let goods = std::mem::take(&mut self.depot_goods[d]);
