@@ -37,6 +37,11 @@ pub struct MctsConfig {
     pub exploration: f64,
     /// Evaluation difference that makes a truncated rollout worth about 0.73 of a win.
     pub scale: f64,
+    /// Take the scale from the game where it has one ([`Game::lead_scale`]: in
+    /// Burgundy fit on game results by rounds left), so a leaf's reward is its
+    /// chance of winning; `scale` where it has none (issue 18, sixth round).
+    #[serde(default)]
+    pub game_scale: bool,
     /// Keep the tree between a seat's consecutive decisions: when the view the seat
     /// now has is the one its chosen action was expected to lead to (no chance step,
     /// no other seat in between), the search goes on from that action's node with
@@ -93,6 +98,7 @@ impl Default for MctsConfig {
             cap: 100,
             exploration: 0.7,
             scale: 10.0,
+            game_scale: false,
             reuse: false,
             prior: 0,
             widen: 0.0,
@@ -474,7 +480,11 @@ impl<G: Game> MctsBot<G> {
 
     /// The reward of a position the search stops in, by the configured judgement.
     fn leaf_reward(&self, state: &G) -> Vec<f64> {
-        evaluate_reward(state, self.config.scale, self.alone, self.config.judgement)
+        let scale = match self.config.game_scale {
+            true => state.lead_scale().unwrap_or(self.config.scale),
+            false => self.config.scale,
+        };
+        evaluate_reward(state, scale, self.alone, self.config.judgement)
     }
 
     /// The rollout's choice among `legal` (not empty): uniform, or the best judged of
@@ -573,7 +583,9 @@ impl<G: Game> Bot<G> for MctsBot<G> {
         if c.exploration != defaults.exploration {
             name += &format!(",c={}", c.exploration);
         }
-        if c.scale != defaults.scale {
+        if c.game_scale {
+            name += ",scale=game";
+        } else if c.scale != defaults.scale {
             name += &format!(",scale={}", c.scale);
         }
         if c.reuse {
@@ -794,6 +806,31 @@ mod tests {
         }
         let seat = game.turn().unwrap().seat;
         (game, seat)
+    }
+
+    /// `scale=game` turns a leaf's lead into a reward with the game's own scale
+    /// (Burgundy's chance of winning, by rounds left: 44 VP at the start), and
+    /// without it with the fixed `scale`.
+    #[test]
+    fn the_game_scale_judges_a_lead_by_the_rounds_left() {
+        let (mut game, _) = burgundy_turn(3);
+        game.players[0].vp += 20;
+        let lead = game.judge(0, Judgement::Static) - game.judge(1, Judgement::Static);
+        assert!(lead > 10.0, "{lead}");
+        let reward = |game_scale| {
+            MctsBot::new(MctsConfig {
+                game_scale,
+                judgement: Judgement::Static,
+                ..MctsConfig::default()
+            })
+            .leaf_reward(&game)
+        };
+        let chance = |scale: f64| 1.0 / (1.0 + (-lead / scale).exp());
+        assert_eq!(game.lead_scale(), Some(44.0));
+        let (by_game, fixed) = (reward(true), reward(false));
+        assert!((by_game[0] - chance(44.0)).abs() < 1e-12, "{by_game:?}");
+        assert!((by_game[1] - chance(-44.0)).abs() < 1e-12, "{by_game:?}");
+        assert!((fixed[0] - chance(10.0)).abs() < 1e-12, "{fixed:?}");
     }
 
     /// A Burgundy position, played on with first choices and seeded chance, where the

@@ -8,7 +8,7 @@ use thiserror::Error;
 #[derive(Debug, Error, PartialEq)]
 pub enum SpecError {
     #[error(
-        "unknown bot {0:?}; bots: random, greedy[:slip=X], mcts[:iters=N|ms=N,cap=N,c=X,scale=X,reuse=0|1,prior=N,widen=X,end=cap|chance|turn,tree=pool|chance,roll=N,pick=visits|mean,value=lookahead|static|even]"
+        "unknown bot {0:?}; bots: random, greedy[:slip=X], mcts[:iters=N|ms=N,cap=N,c=X,scale=X|game,reuse=0|1,prior=N,widen=X,end=cap|chance|turn,tree=pool|chance,roll=N,pick=visits|mean,value=lookahead|static|even]"
     )]
     UnknownBot(String),
     #[error("bot {bot} takes no options, got {options:?}")]
@@ -150,6 +150,7 @@ fn mcts_config(options: &str) -> Result<MctsConfig, SpecError> {
                     _ => config.pick_mean = set,
                 }
             }
+            "scale" if value == "game" => config.game_scale = true,
             "c" | "scale" | "widen" => {
                 let x: f64 = value
                     .parse()
@@ -158,7 +159,7 @@ fn mcts_config(options: &str) -> Result<MctsConfig, SpecError> {
                     .ok_or_else(|| bad("a number above 0"))?;
                 match key {
                     "c" => config.exploration = x,
-                    "scale" => config.scale = x,
+                    "scale" => (config.scale, config.game_scale) = (x, false),
                     _ => config.widen = x,
                 }
             }
@@ -252,6 +253,9 @@ mod tests {
             (c.to_chance, c.to_turn, c.judgement),
             (true, false, Judgement::Static)
         );
+        assert!(mcts_config("scale=game").unwrap().game_scale);
+        let c = mcts_config("scale=game,scale=5").unwrap();
+        assert_eq!((c.game_scale, c.scale), (false, 5.0));
         let c = mcts_config("value=lookahead").unwrap();
         assert_eq!((c.to_turn, c.judgement), (false, Judgement::Lookahead));
         for bad in ["value=win", "value=", "end=turns"] {

@@ -17,7 +17,7 @@
 use crate::action::{Action, ScoreReason};
 use crate::state::{area_vp, Burgundy, Pending, Stage, Turn, PHASE_BONUS};
 use crate::tile::{Colour, Tile};
-use tabuleiro_core::{Judgement, Seat};
+use tabuleiro_core::{Game, Judgement, Seat};
 
 /// Rounds in a game: five phases of five rounds.
 const ROUNDS: f64 = 25.0;
@@ -143,6 +143,38 @@ pub fn rounds_left(game: &Burgundy) -> f64 {
         return 0.0;
     }
     (ROUNDS - (game.phase as f64 * 5.0 + game.round as f64)).max(0.0)
+}
+
+/// The chance of winning from a static lead, `1 / (1 + exp(-lead / s))`: `s` by
+/// rounds left, fit by maximum likelihood on the results of 200 2-player games of
+/// the greedy bot against itself, at each round's roll (issue 18, fifth round:
+/// `GAMES=200 cargo run --release -p tabuleiro-bots --example action_value`, bands
+/// of five rounds, each at its middle). A lead early in the game is worth far less
+/// than the same lead in phase E.
+const LEAD_SCALE: [(f64, f64); 5] = [
+    (3.0, 9.0),
+    (8.0, 15.75),
+    (13.0, 18.75),
+    (18.0, 25.5),
+    (23.0, 44.0),
+];
+
+/// [`LEAD_SCALE`] at this position, between its bands linearly; `None` for a seat
+/// alone (the solo game is not won on a lead over another seat).
+pub fn lead_scale(game: &Burgundy) -> Option<f64> {
+    if game.players() < 2 {
+        return None;
+    }
+    let left = rounds_left(game);
+    let (first, last) = (LEAD_SCALE[0], LEAD_SCALE[LEAD_SCALE.len() - 1]);
+    if left <= first.0 {
+        return Some(first.1);
+    }
+    let scale = LEAD_SCALE
+        .windows(2)
+        .find(|w| left <= w[1].0)
+        .map(|w| w[0].1 + (w[1].1 - w[0].1) * (left - w[0].0) / (w[1].0 - w[0].0));
+    Some(scale.unwrap_or(last.1))
 }
 
 /// The static judgement.
@@ -328,6 +360,27 @@ mod tests {
             }
         }
         assert!(last_round > 0);
+    }
+
+    /// The chance-of-winning scale follows the fit: 44 VP at the start, 9 in the
+    /// last rounds, never rising as the game goes on; none for a seat alone.
+    #[test]
+    fn a_lead_counts_for_more_as_the_game_runs_out() {
+        let mut game = Burgundy::new(&Config::players(2)).unwrap();
+        let mut seen = Vec::new();
+        for (phase, round) in [(0, 0), (0, 2), (1, 4), (2, 2), (3, 1), (4, 2), (4, 4)] {
+            (game.phase, game.round) = (phase, round);
+            seen.push(lead_scale(&game).unwrap());
+        }
+        assert_eq!((seen[0], seen[6]), (44.0, 9.0));
+        assert_eq!(seen[1], 44.0, "rounds left 23, a band's middle");
+        assert!(seen.windows(2).all(|w| w[0] >= w[1]), "{seen:?}");
+        let solo = Config {
+            players: 1,
+            modules: crate::modules::ModuleSet::of(&[crate::modules::Module::Solo]),
+            ..Config::default()
+        };
+        assert_eq!(lead_scale(&Burgundy::new(&solo).unwrap()), None);
     }
 
     /// The even judgement credits every seat its die actions still to come: both

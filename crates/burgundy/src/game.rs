@@ -212,6 +212,10 @@ impl Game for Burgundy {
     fn judge(&self, seat: Seat, how: tabuleiro_core::Judgement) -> f64 {
         crate::evaluate::judge_as(self, seat, how)
     }
+
+    fn lead_scale(&self) -> Option<f64> {
+        crate::evaluate::lead_scale(self)
+    }
 }
 
 impl Burgundy {

@@ -180,6 +180,14 @@ pub trait Game: Clone + Debug + Serialize + DeserializeOwned + Send + Sync + 'st
         let _ = how;
         self.evaluate(seat)
     }
+
+    /// The lead in [`Game::judge`]'s points that makes a seat about 73% sure to win
+    /// from this position (the scale of a logistic chance of winning), where the game
+    /// has measured it; a search turns leads into rewards with it (issue 18, sixth
+    /// round). `None`: the search uses its own fixed scale.
+    fn lead_scale(&self) -> Option<f64> {
+        None
+    }
 }
 
 /// How a search judges the seats of a position it stopped in.
