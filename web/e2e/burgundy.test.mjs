@@ -16,8 +16,8 @@ let server, browser, base;
 before(async () => ({ server, base, browser } = await serveAndBrowse(20)));
 after(() => stop({ server, browser }));
 
-/** The lobby's default opponent (web/src/seats.ts, BOT_LEVELS[0]). */
-const DEFAULT_BOT = "mcts:iters=5000,cap=20,reuse=1,prior=10,widen=1";
+/** The lobby's default opponent (web/src/seats.ts, Burgundy's expert). */
+const DEFAULT_BOT = "mcts:iters=16000,cap=0,c=0.1,reuse=1,prior=10,widen=1,value=even";
 
 /** A game of Ana against `bot`, or of the `seats` given. */
 async function create(seed, bot, seats = [{ kind: "human", name: "Ana" }, { kind: "bot", bot }]) {

@@ -46,7 +46,7 @@ test("a game against a bot, played by clicking", { timeout: 180000 }, async () =
   await page.fill('input[name="name0"]', "Ana");
   await page.fill('input[name="seed"]', "7");
   // The default opponent is the strongest level that answers in about a second.
-  assert.equal(await page.inputValue('select[name="bot1"]'), "mcts:iters=5000,cap=20,reuse=1,prior=10,widen=1");
+  assert.equal(await page.inputValue('select[name="bot1"]'), "mcts:iters=16000,cap=0,c=0.1,reuse=1,prior=10,widen=1,value=even");
   await page.click("#create");
   await page.click("a.play");
   await page.waitForSelector("#phase");

@@ -6,23 +6,28 @@ import { t } from "./i18n.js";
 /**
  * The bot levels the lobby offers, strongest first: expert, hard, medium, easy, at
  * measured points of the ladders (docs/<game>/bots.md). The first is the default
- * opponent: the strongest that answers in about a second a decision (5000 search
- * iterations, 20-decision rollouts, the tree kept between a seat's decisions, the
- * evaluation's judgement as a prior with progressive widening: 0.5 s a decision on
- * a heavily loaded 2-core machine, and 20 wins in 24 Burgundy games against 1000
- * iterations of the default search). Hard is the default search (1000
- * iterations), medium greedy, easy greedy with three decisions in ten taken among
- * its best three (`greedy:slip=0.3`: it plays sensibly, below greedy; random choices are
- * not a level to offer a person: crates/bots/tests/burgundy_levels.rs).
+ * opponent: the strongest that answers in about a second a decision. This one (5000
+ * search iterations, 20-decision rollouts, the tree kept between a seat's decisions,
+ * the evaluation's judgement as a prior with progressive widening) is Catan's; hard
+ * is the default search (1000 iterations), medium greedy, easy greedy with three
+ * decisions in ten taken among its best three (`greedy:slip=0.3`: it plays sensibly,
+ * below greedy; random choices are not a level to offer a person:
+ * crates/bots/tests/burgundy_levels.rs).
  */
 export const BOT_LEVELS = ["mcts:iters=5000,cap=20,reuse=1,prior=10,widen=1", "mcts", "greedy", "greedy:slip=0.3"];
 
 /**
- * The expert level of a game where Burgundy's options do not pay: in Viscounts they
- * lost 13 of 20 to hard, and 3000 iterations of the default search won 12 of 20
- * (docs/viscounts/bots.md).
+ * The expert level of a game where it is not the first of `BOT_LEVELS`. Burgundy's
+ * searches best-first with no rollout, every position judged on one scale (16000
+ * iterations, about 0.2 s of CPU a decision; the search still gains from each
+ * doubling of its budget: docs/burgundy/bots.md, "Sixth round"). In Viscounts
+ * Burgundy's old options lost 13 of 20 to hard, and 3000 iterations of the default
+ * search won 12 of 20 (docs/viscounts/bots.md).
  */
-const EXPERT: Record<string, string> = { viscounts: "mcts:iters=3000" };
+const EXPERT: Record<string, string> = {
+  burgundy: "mcts:iters=16000,cap=0,c=0.1,reuse=1,prior=10,widen=1,value=even",
+  viscounts: "mcts:iters=3000",
+};
 
 /** The levels the lobby offers for `game`, strongest first. */
 export function botLevels(game: string): string[] {
