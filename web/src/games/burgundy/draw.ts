@@ -47,7 +47,7 @@ export interface Board {
   cells?: string;
   px?: [number, number][];
   rivers?: [number, number][];
-  /** A team board (module `team`, board 31): its two halves' rows, the shared centre in both. */
+  /** A team board (module `team`: board 31, or 32 on its advanced side): its two halves' rows, the shared centre in both. */
   halves?: string[][];
   verified: boolean;
 }

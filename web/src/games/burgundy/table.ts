@@ -15,7 +15,7 @@ import { COLOURS, colourName, reason } from "./words.js";
 export interface Boards {
   duchies: { boards: Board[] };
   solo_duchies: { boards: Board[] };
-  /** The team board 31 (module `team`): its two halves' rows. */
+  /** The team board (module `team`: 31, or 32 on its advanced side): its two halves' rows. */
   team_duchies?: { boards: Board[] };
   central_board: { sides: any[] };
   menu: Menu;
