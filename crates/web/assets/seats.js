@@ -15,8 +15,8 @@ export const BOT_LEVELS = ["mcts:iters=5000,cap=20,reuse=1,prior=10,widen=1", "m
 /**
  * The expert level of a game where it is not the first of `BOT_LEVELS`. Burgundy's
  * searches best-first with no rollout, every position judged on one scale (16000
- * iterations, about 0.2 s of CPU a decision; the search still gains from each
- * doubling of its budget: docs/burgundy/bots.md, "Sixth round"). In Viscounts
+ * iterations, about 0.2 s of CPU a decision; each doubling of its budget up to
+ * this one won 60-68%: docs/burgundy/bots.md, "Sixth round"). In Viscounts
  * Burgundy's old options lost 13 of 20 to hard, and 3000 iterations of the default
  * search won 12 of 20 (docs/viscounts/bots.md).
  */
