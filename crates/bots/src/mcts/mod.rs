@@ -16,7 +16,10 @@
 use crate::Bot;
 use serde::{Deserialize, Serialize};
 use std::time::{Duration, Instant};
-use tabuleiro_core::{standing, Game, Judgement, Rng, Seat, ToAct};
+use tabuleiro_core::{standing, Game, Judgement, Rng, Seat, ToAct, MAX_SEATS};
+use tree::{Edge, Tree};
+
+mod tree;
 
 /// How long to search for each decision.
 #[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
@@ -122,112 +125,30 @@ pub struct MctsBot<G: Game> {
     /// seat's evaluation at the root of the search, what its playouts are measured
     /// against (there is no other seat to lead).
     alone: f64,
+    /// What an iteration needs, kept between iterations so it allocates them once.
+    scratch: Scratch<G>,
+}
+
+struct Scratch<G: Game> {
+    path: Vec<usize>,
+    legal: Vec<G::Action>,
+    events: Vec<G::Event>,
+}
+
+impl<G: Game> Default for Scratch<G> {
+    fn default() -> Self {
+        Scratch {
+            path: Vec::new(),
+            legal: Vec::new(),
+            events: Vec::new(),
+        }
+    }
 }
 
 struct Kept<A> {
     tree: Tree<A>,
     node: usize,
     view: String,
-}
-
-/// How a node is reached from its parent.
-#[derive(Clone, Debug, PartialEq)]
-enum Edge<A> {
-    /// A decision, seen by every seat (or, for a secret one, the statistics of that
-    /// choice for the seat that made it, with no children).
-    Action(A),
-    /// Whatever secret decision the parent's seat made: where the others go on.
-    Hidden,
-}
-
-/// A tree node: the edges that lead to it from its parent are the keys of
-/// `children`; `reward` is the total reward per seat of the iterations through it.
-struct Node<A> {
-    children: Vec<(Edge<A>, usize)>,
-    visits: u32,
-    reward: Vec<f64>,
-    /// With `prior`: the evaluation's judgement of the action leading here, for the
-    /// seat that took it (0..1, a reward).
-    prior: f64,
-}
-
-struct Tree<A> {
-    nodes: Vec<Node<A>>,
-    players: usize,
-    /// The node of the decision searched now (0, or deeper in a kept tree).
-    root: usize,
-}
-
-impl<A: PartialEq + Clone> Tree<A> {
-    fn new(players: usize) -> Self {
-        let mut tree = Tree {
-            nodes: Vec::new(),
-            players,
-            root: 0,
-        };
-        tree.add();
-        tree
-    }
-
-    fn add(&mut self) -> usize {
-        self.nodes.push(Node {
-            children: Vec::new(),
-            visits: 0,
-            reward: vec![0.0; self.players],
-            prior: 0.0,
-        });
-        self.nodes.len() - 1
-    }
-
-    fn child(&self, node: usize, action: &A) -> Option<usize> {
-        let children = &self.nodes[node].children;
-        children
-            .iter()
-            .find(|(e, _)| matches!(e, Edge::Action(a) if a == action))
-            .map(|&(_, c)| c)
-    }
-
-    fn hidden(&self, node: usize) -> Option<usize> {
-        let children = &self.nodes[node].children;
-        children
-            .iter()
-            .find(|(e, _)| *e == Edge::Hidden)
-            .map(|&(_, c)| c)
-    }
-
-    /// The child along `edge`, added when missing.
-    fn child_or_add(&mut self, node: usize, edge: Edge<A>) -> usize {
-        let found = match &edge {
-            Edge::Action(a) => self.child(node, a),
-            Edge::Hidden => self.hidden(node),
-        };
-        found.unwrap_or_else(|| {
-            let c = self.add();
-            self.nodes[node].children.push((edge, c));
-            c
-        })
-    }
-
-    /// Where the next seat decides after `action` at `node`: the action's node, or
-    /// the shared hidden node when the action was secret.
-    #[cfg(test)]
-    fn next(&self, node: usize, action: &A, secret: bool) -> Option<usize> {
-        match secret {
-            true => self.hidden(node),
-            false => self.child(node, action),
-        }
-    }
-
-    fn backpropagate(&mut self, path: &[usize], reward: &[f64]) {
-        for &n in path {
-            let node = &mut self.nodes[n];
-            node.visits += 1;
-            node.reward
-                .iter_mut()
-                .zip(reward)
-                .for_each(|(t, r)| *t += r);
-        }
-    }
 }
 
 impl<G: Game> MctsBot<G> {
@@ -237,6 +158,7 @@ impl<G: Game> MctsBot<G> {
             iterations: 0,
             kept: None,
             alone: 0.0,
+            scratch: Scratch::default(),
         }
     }
 
@@ -258,7 +180,7 @@ impl<G: Game> MctsBot<G> {
                 Some(c) => {
                     let child = &tree.nodes[c];
                     let n = child.visits.max(1) as f64;
-                    let mean = child.reward[actor as usize] / n;
+                    let mean = tree.reward(c, actor) / n;
                     let ucb = mean + self.config.exploration * (parent.ln() / n).sqrt();
                     if ucb > best.0 {
                         best = (ucb, i);
@@ -275,8 +197,8 @@ impl<G: Game> MctsBot<G> {
 
     /// Progressive bias and widening: judges the legal actions the node has not met,
     /// then picks by UCB with each child's judgement counted as `prior` visits, among
-    /// the best-judged `widen` allows. Also says whether the child is new (the
-    /// descent stops there).
+    /// the best-judged `widen` allows. Returns the action's index in `legal`, its
+    /// child, and whether the child is new (the descent stops there).
     fn select_with_prior(
         &self,
         tree: &mut Tree<G::Action>,
@@ -284,38 +206,28 @@ impl<G: Game> MctsBot<G> {
         actor: Seat,
         legal: &[G::Action],
         state: &G,
-    ) -> (usize, bool) {
-        self.judge_new_actions(tree, node, actor, legal, state, node != tree.root);
+    ) -> (usize, usize, bool) {
+        if !tree.matched_with(node, legal) {
+            self.judge_new_actions(tree, node, actor, legal, state, node != tree.root);
+            tree.match_with(node, legal);
+        }
         let parent = tree.nodes[node].visits as f64 + 1.0;
         let allowed = match self.config.widen {
             w if w > 0.0 => (w * parent.sqrt()).ceil().max(1.0) as usize,
             _ => usize::MAX,
         };
-        // The legal actions by their child's place: children are kept best judged first.
-        let children = &tree.nodes[node].children;
-        let mut ranked: Vec<(usize, usize, usize)> = legal
-            .iter()
-            .enumerate()
-            .filter_map(|(i, a)| {
-                let at = children
-                    .iter()
-                    .position(|(e, _)| matches!(e, Edge::Action(b) if b == a))?;
-                Some((at, i, children[at].1))
-            })
-            .collect();
-        ranked.sort_unstable();
         let k = self.config.prior as f64;
         let mut best = (f64::NEG_INFINITY, 0, 0);
-        for &(_, i, c) in ranked.iter().take(allowed) {
-            let child = &tree.nodes[c];
-            let n = child.visits as f64 + k;
-            let mean = (child.reward[actor as usize] + k * child.prior) / n;
+        // The children are kept best judged first.
+        for (i, c) in tree.legal_children(node).take(allowed) {
+            let n = tree.nodes[c].visits as f64 + k;
+            let mean = (tree.reward(c, actor) + k * tree.nodes[c].prior) / n;
             let ucb = mean + self.config.exploration * (parent.ln() / n).sqrt();
             if ucb > best.0 {
                 best = (ucb, i, c);
             }
         }
-        (best.1, tree.nodes[best.2].visits == 0)
+        (best.1, best.2, tree.nodes[best.2].visits == 0)
     }
 
     /// Adds a child for each legal action the node lacks, with the evaluation's
@@ -351,16 +263,11 @@ impl<G: Game> MctsBot<G> {
                 Ok(()) => self.leaf_reward(&next)[actor as usize],
                 Err(_) => 0.0,
             };
-            tree.nodes[node]
-                .children
-                .push((Edge::Action(action.clone()), c));
+            tree.push_child(node, Edge::Action(action.clone()), c);
             added = true;
         }
         if added {
-            let Tree { nodes, .. } = tree;
-            let mut children = std::mem::take(&mut nodes[node].children);
-            children.sort_by(|a, b| nodes[b.1].prior.total_cmp(&nodes[a.1].prior));
-            nodes[node].children = children;
+            tree.sort_by_prior(node);
         }
     }
 
@@ -375,8 +282,13 @@ impl<G: Game> MctsBot<G> {
     ) {
         let mut state = G::determinize(view, rng);
         let root = tree.root;
-        let mut path = vec![root];
-        let (mut legal, mut events) = (Vec::new(), Vec::new());
+        let Scratch {
+            mut path,
+            mut legal,
+            mut events,
+        } = std::mem::take(&mut self.scratch);
+        path.clear();
+        path.push(root);
         let mut node = root;
         let mut last = None;
         loop {
@@ -402,19 +314,29 @@ impl<G: Game> MctsBot<G> {
             } else {
                 state.legal_actions(actor, &mut legal);
             }
-            let (index, expand) = match self.config.prior {
+            let (index, child, expand) = match self.config.prior {
                 0 => match self.select(tree, node, actor, &legal) {
-                    Ok(i) => (i, false),
-                    Err(unexpanded) => (unexpanded[rng.below(unexpanded.len())], true),
+                    Ok(i) => (i, None, false),
+                    Err(unexpanded) => (unexpanded[rng.below(unexpanded.len())], None, true),
                 },
-                _ => self.select_with_prior(tree, node, actor, &legal, &state),
+                _ => {
+                    let (i, c, new) = self.select_with_prior(tree, node, actor, &legal, &state);
+                    (i, Some(c), new)
+                }
             };
             let secret = state.is_secret(actor, &legal[index]);
-            if state.apply(actor, &legal[index], &mut events).is_err() {
-                break;
+            // Below the root the actions are the state's own enumeration; the root's
+            // come from the real position and are checked against the determinization.
+            if node == root {
+                if state.apply(actor, &legal[index], &mut events).is_err() {
+                    break;
+                }
+            } else {
+                state.apply_unchecked(actor, &legal[index], &mut events);
             }
             last = Some(actor);
-            let chosen = tree.child_or_add(node, Edge::Action(legal[index].clone()));
+            let chosen = child
+                .unwrap_or_else(|| tree.child_or_add(node, Edge::Action(legal[index].clone())));
             path.push(chosen);
             node = match secret {
                 true => {
@@ -431,11 +353,16 @@ impl<G: Game> MctsBot<G> {
         let reward = self.rollout(&mut state, last, rng);
         tree.backpropagate(&path, &reward);
         self.iterations += 1;
+        self.scratch = Scratch {
+            path,
+            legal,
+            events,
+        };
     }
 
     /// Random play to the end or for `cap` decisions, then the reward per seat;
     /// `last` is the seat that took the decision before (in the tree).
-    fn rollout(&mut self, state: &mut G, mut last: Option<Seat>, rng: &mut Rng) -> Vec<f64> {
+    fn rollout(&mut self, state: &mut G, mut last: Option<Seat>, rng: &mut Rng) -> Reward {
         let (mut legal, mut events) = (Vec::new(), Vec::new());
         let mut decisions = 0;
         loop {
@@ -479,7 +406,7 @@ impl<G: Game> MctsBot<G> {
     }
 
     /// The reward of a position the search stops in, by the configured judgement.
-    fn leaf_reward(&self, state: &G) -> Vec<f64> {
+    fn leaf_reward(&self, state: &G) -> Reward {
         let scale = match self.config.game_scale {
             true => state.lead_scale().unwrap_or(self.config.scale),
             false => self.config.scale,
@@ -515,9 +442,9 @@ impl<G: Game> MctsBot<G> {
     /// A finished game's reward: the win's; a seat alone that did not win is told
     /// apart by its evaluation, as at a cut-off (filling 30 spaces of a solo duchy is
     /// better than filling 20, though both lose).
-    fn final_reward(&self, state: &G) -> Vec<f64> {
+    fn final_reward(&self, state: &G) -> Reward {
         let reward = win_reward(state);
-        match reward.as_slice() {
+        match &reward[..] {
             [lost] if *lost == 0.0 => self.leaf_reward(state),
             _ => reward,
         }
@@ -535,8 +462,8 @@ impl<G: Game> MctsBot<G> {
 /// A finished game: 1 for a sole winner (tie-breaks included), shared among the seats
 /// of a shared first place (a team, a tie), 0 for the rest and for all when an
 /// automaton wins alone.
-fn win_reward<G: Game>(state: &G) -> Vec<f64> {
-    let mut reward = vec![0.0; state.players()];
+fn win_reward<G: Game>(state: &G) -> Reward {
+    let mut reward = Reward::zero(state.players());
     let standings = state.standings();
     let winners: Vec<Seat> = (0..state.players() as Seat)
         .filter(|&s| standing::is_winner(&standings, s))
@@ -550,22 +477,53 @@ fn win_reward<G: Game>(state: &G) -> Vec<f64> {
 /// An unfinished game: how far each seat's evaluation leads the best other seat's (a
 /// seat alone: its own at the search's root, `alone`), squashed into 0..1 so it is on
 /// the same scale as a win.
-fn evaluate_reward<G: Game>(state: &G, scale: f64, alone: f64, how: Judgement) -> Vec<f64> {
-    let values: Vec<f64> = (0..state.players() as Seat)
-        .map(|s| state.judge(s, how))
-        .collect();
-    (0..values.len())
-        .map(|s| {
-            let best_other = values
-                .iter()
-                .enumerate()
-                .filter(|&(o, _)| o != s)
-                .map(|(_, &v)| v)
-                .reduce(f64::max)
-                .unwrap_or(alone);
-            1.0 / (1.0 + (-(values[s] - best_other) / scale).exp())
-        })
-        .collect()
+fn evaluate_reward<G: Game>(state: &G, scale: f64, alone: f64, how: Judgement) -> Reward {
+    let mut values = Reward::zero(state.players());
+    for (s, v) in values.iter_mut().enumerate() {
+        *v = state.judge(s as Seat, how);
+    }
+    let mut reward = Reward::zero(state.players());
+    for (s, r) in reward.iter_mut().enumerate() {
+        let best_other = values
+            .iter()
+            .enumerate()
+            .filter(|&(o, _)| o != s)
+            .map(|(_, &v)| v)
+            .reduce(f64::max)
+            .unwrap_or(alone);
+        *r = 1.0 / (1.0 + (-(values[s] - best_other) / scale).exp());
+    }
+    reward
+}
+
+/// One value per seat (a reward, a judgement), kept on the stack: an iteration
+/// judges every leaf and prior, and a vector each time was an allocation each time.
+#[derive(Clone, Copy, Debug)]
+struct Reward {
+    seats: [f64; MAX_SEATS],
+    players: usize,
+}
+
+impl Reward {
+    fn zero(players: usize) -> Self {
+        Reward {
+            seats: [0.0; MAX_SEATS],
+            players,
+        }
+    }
+}
+
+impl std::ops::Deref for Reward {
+    type Target = [f64];
+    fn deref(&self) -> &[f64] {
+        &self.seats[..self.players]
+    }
+}
+
+impl std::ops::DerefMut for Reward {
+    fn deref_mut(&mut self) -> &mut [f64] {
+        &mut self.seats[..self.players]
+    }
 }
 
 impl<G: Game> Bot<G> for MctsBot<G> {
@@ -718,9 +676,9 @@ fn most_visited<A: PartialEq + Clone>(tree: &Tree<A>, legal: &[A]) -> usize {
 fn best_mean<A: PartialEq + Clone>(tree: &Tree<A>, legal: &[A], seat: Seat, prior: u32) -> usize {
     let k = prior as f64;
     let mean = |a: &A| {
-        let c = &tree.nodes[tree.child(tree.root, a)?];
-        let n = c.visits as f64 + k;
-        (n > 0.0).then(|| (c.reward[seat as usize] + k * c.prior) / n)
+        let c = tree.child(tree.root, a)?;
+        let n = tree.nodes[c].visits as f64 + k;
+        (n > 0.0).then(|| (tree.reward(c, seat) + k * tree.nodes[c].prior) / n)
     };
     let mut best = (f64::NEG_INFINITY, 0);
     for (i, action) in legal.iter().enumerate() {
@@ -1077,8 +1035,8 @@ mod tests {
         let mut tree: Tree<u8> = Tree::new(2);
         for (action, visits, reward, prior) in [(0u8, 30, 12.0, 0.5), (1, 10, 7.0, 0.5)] {
             let c = tree.child_or_add(0, Edge::Action(action));
-            let node = &mut tree.nodes[c];
-            (node.visits, node.reward[1], node.prior) = (visits, reward, prior);
+            (tree.nodes[c].visits, tree.nodes[c].prior) = (visits, prior);
+            tree.set_reward(c, 1, reward);
         }
         let legal = [0u8, 1, 2];
         assert_eq!(most_visited(&tree, &legal), 0);

@@ -1,0 +1,278 @@
+//! The search tree: nodes in one vector, each seat's total reward in another, and,
+//! per node, where its children's actions stood in the legal list it last met, so a
+//! node met again with the same list is searched without matching the two again
+//! (issue 18: the matching was a quarter of an iteration's time).
+
+use tabuleiro_core::Seat;
+
+/// How a node is reached from its parent.
+#[derive(Clone, Debug, PartialEq)]
+pub(super) enum Edge<A> {
+    /// A decision, seen by every seat (or, for a secret one, the statistics of that
+    /// choice for the seat that made it, with no children).
+    Action(A),
+    /// Whatever secret decision the parent's seat made: where the others go on.
+    Hidden,
+}
+
+/// A child's place in a legal list that does not hold its action (or a hidden edge).
+const NOT_LEGAL: u32 = u32::MAX;
+
+/// A tree node: the edges that lead to it from its parent are the keys of
+/// `children`; its seats' total rewards are in [`Tree::rewards`].
+pub(super) struct Node<A> {
+    pub(super) children: Vec<(Edge<A>, usize)>,
+    pub(super) visits: u32,
+    /// With `prior`: the evaluation's judgement of the action leading here, for the
+    /// seat that took it (0..1, a reward).
+    pub(super) prior: f64,
+    /// The legal list the children were last matched with: its length, and each
+    /// child's index in it. Stale once a child is added or the children reordered.
+    matched: Option<Matched>,
+}
+
+struct Matched {
+    len: usize,
+    /// Per child, in the children's order: its action's index, or [`NOT_LEGAL`].
+    at: Vec<u32>,
+    /// Every index of the list has a child (the list held no action twice).
+    complete: bool,
+}
+
+pub(super) struct Tree<A> {
+    pub(super) nodes: Vec<Node<A>>,
+    /// Each node's total reward per seat: `players` values per node, in node order.
+    rewards: Vec<f64>,
+    pub(super) players: usize,
+    /// The node of the decision searched now (0, or deeper in a kept tree).
+    pub(super) root: usize,
+}
+
+impl<A: PartialEq + Clone> Tree<A> {
+    pub(super) fn new(players: usize) -> Self {
+        let mut tree = Tree {
+            nodes: Vec::new(),
+            rewards: Vec::new(),
+            players,
+            root: 0,
+        };
+        tree.add();
+        tree
+    }
+
+    pub(super) fn add(&mut self) -> usize {
+        self.nodes.push(Node {
+            children: Vec::new(),
+            visits: 0,
+            prior: 0.0,
+            matched: None,
+        });
+        self.rewards.resize(self.rewards.len() + self.players, 0.0);
+        self.nodes.len() - 1
+    }
+
+    /// The total reward of `seat` over the iterations through `node`.
+    pub(super) fn reward(&self, node: usize, seat: Seat) -> f64 {
+        self.rewards[node * self.players + seat as usize]
+    }
+
+    #[cfg(test)]
+    pub(super) fn set_reward(&mut self, node: usize, seat: Seat, total: f64) {
+        self.rewards[node * self.players + seat as usize] = total;
+    }
+
+    pub(super) fn child(&self, node: usize, action: &A) -> Option<usize> {
+        let children = &self.nodes[node].children;
+        children
+            .iter()
+            .find(|(e, _)| matches!(e, Edge::Action(a) if a == action))
+            .map(|&(_, c)| c)
+    }
+
+    pub(super) fn hidden(&self, node: usize) -> Option<usize> {
+        let children = &self.nodes[node].children;
+        children
+            .iter()
+            .find(|(e, _)| *e == Edge::Hidden)
+            .map(|&(_, c)| c)
+    }
+
+    /// Where the next seat decides after `action` at `node`: the action's node, or
+    /// the shared hidden node when the action was secret.
+    #[cfg(test)]
+    pub(super) fn next(&self, node: usize, action: &A, secret: bool) -> Option<usize> {
+        match secret {
+            true => self.hidden(node),
+            false => self.child(node, action),
+        }
+    }
+
+    /// The child along `edge`, added when missing.
+    pub(super) fn child_or_add(&mut self, node: usize, edge: Edge<A>) -> usize {
+        let found = match &edge {
+            Edge::Action(a) => self.child(node, a),
+            Edge::Hidden => self.hidden(node),
+        };
+        found.unwrap_or_else(|| {
+            let c = self.add();
+            self.push_child(node, edge, c);
+            c
+        })
+    }
+
+    /// Adds `child` under `node` along `edge`.
+    pub(super) fn push_child(&mut self, node: usize, edge: Edge<A>, child: usize) {
+        let node = &mut self.nodes[node];
+        node.children.push((edge, child));
+        node.matched = None;
+    }
+
+    /// Orders `node`'s children by their prior, best first (a stable sort).
+    pub(super) fn sort_by_prior(&mut self, node: usize) {
+        let mut children = std::mem::take(&mut self.nodes[node].children);
+        let nodes = &self.nodes;
+        children.sort_by(|a, b| nodes[b.1].prior.total_cmp(&nodes[a.1].prior));
+        self.nodes[node].children = children;
+        self.nodes[node].matched = None;
+    }
+
+    /// Whether `node` was last matched with a list equal to `legal`: the same
+    /// length, every action of it with a child, and each child's action where it
+    /// was. Distinct children then cover exactly `legal`'s actions.
+    pub(super) fn matched_with(&self, node: usize, legal: &[A]) -> bool {
+        let node = &self.nodes[node];
+        let Some(m) = &node.matched else {
+            return false;
+        };
+        m.complete
+            && m.len == legal.len()
+            && node.children.iter().zip(&m.at).all(|((e, _), &i)| {
+                i == NOT_LEGAL || matches!(e, Edge::Action(a) if *a == legal[i as usize])
+            })
+    }
+
+    /// Records where each of `node`'s children stands in `legal`.
+    pub(super) fn match_with(&mut self, node: usize, legal: &[A]) {
+        let node = &mut self.nodes[node];
+        let at: Vec<u32> = node
+            .children
+            .iter()
+            .map(|(e, _)| match e {
+                Edge::Action(a) => legal
+                    .iter()
+                    .position(|b| b == a)
+                    .map_or(NOT_LEGAL, |i| i as u32),
+                Edge::Hidden => NOT_LEGAL,
+            })
+            .collect();
+        let complete = at.iter().filter(|&&i| i != NOT_LEGAL).count() == legal.len();
+        node.matched = Some(Matched {
+            len: legal.len(),
+            at,
+            complete,
+        });
+    }
+
+    /// The children of `node` whose actions are in the list it was last matched
+    /// with, in the children's order: (index in that list, child).
+    pub(super) fn legal_children(&self, node: usize) -> impl Iterator<Item = (usize, usize)> + '_ {
+        let node = &self.nodes[node];
+        let at = node.matched.as_ref().map_or(&[][..], |m| &m.at[..]);
+        node.children
+            .iter()
+            .zip(at)
+            .filter(|&(_, &i)| i != NOT_LEGAL)
+            .map(|(&(_, c), &i)| (i as usize, c))
+    }
+
+    pub(super) fn backpropagate(&mut self, path: &[usize], reward: &[f64]) {
+        for &n in path {
+            self.nodes[n].visits += 1;
+            let start = n * self.players;
+            self.rewards[start..start + self.players]
+                .iter_mut()
+                .zip(reward)
+                .for_each(|(t, r)| *t += r);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A node with children for actions 3, 1 and 4, matched with `[1, 3, 4]`.
+    fn matched() -> Tree<u8> {
+        let mut tree = Tree::new(2);
+        for a in [3, 1, 4] {
+            tree.child_or_add(0, Edge::Action(a));
+        }
+        tree.match_with(0, &[1, 3, 4]);
+        tree
+    }
+
+    #[test]
+    fn a_node_knows_the_legal_list_it_was_matched_with() {
+        let tree = matched();
+        assert!(tree.matched_with(0, &[1, 3, 4]));
+        let children: Vec<(usize, usize)> = tree.legal_children(0).collect();
+        assert_eq!(
+            children,
+            [(1, 1), (0, 2), (2, 3)],
+            "children's order, list's index"
+        );
+        // Another order, a missing action, a new one: matched again.
+        for other in [&[3, 1, 4][..], &[1, 3], &[1, 3, 4, 5], &[1, 3, 5]] {
+            assert!(!tree.matched_with(0, other), "{other:?}");
+        }
+    }
+
+    #[test]
+    fn a_child_not_in_the_list_is_left_out_and_the_list_still_matches() {
+        let mut tree = matched();
+        tree.match_with(0, &[4, 1]);
+        assert!(tree.matched_with(0, &[4, 1]));
+        let children: Vec<(usize, usize)> = tree.legal_children(0).collect();
+        assert_eq!(children, [(1, 2), (0, 3)]);
+        assert!(
+            !tree.matched_with(0, &[4, 3]),
+            "3 has a child, but not matched here"
+        );
+    }
+
+    #[test]
+    fn a_new_child_or_a_new_order_makes_the_match_stale() {
+        let mut tree = matched();
+        tree.child_or_add(0, Edge::Hidden);
+        assert!(!tree.matched_with(0, &[1, 3, 4]));
+        let mut tree = matched();
+        tree.nodes[3].prior = 1.0;
+        tree.sort_by_prior(0);
+        assert!(!tree.matched_with(0, &[1, 3, 4]));
+        tree.match_with(0, &[1, 3, 4]);
+        assert_eq!(tree.legal_children(0).next(), Some((2, 3)), "4 judged best");
+    }
+
+    /// A list holding an action twice leaves an index without a child of its own:
+    /// never taken as matched, so a list differing there is judged again.
+    #[test]
+    fn a_list_with_an_action_twice_is_never_taken_as_matched() {
+        let mut tree = Tree::new(2);
+        for a in [1, 3] {
+            tree.child_or_add(0, Edge::Action(a));
+        }
+        tree.match_with(0, &[1, 3, 1]);
+        assert!(!tree.matched_with(0, &[1, 3, 1]));
+        assert!(!tree.matched_with(0, &[1, 3, 5]));
+    }
+
+    #[test]
+    fn rewards_add_up_per_seat_along_the_path() {
+        let mut tree = matched();
+        tree.backpropagate(&[0, 2], &[1.0, 0.25]);
+        tree.backpropagate(&[0], &[0.0, 0.5]);
+        assert_eq!((tree.reward(0, 0), tree.reward(0, 1)), (1.0, 0.75));
+        assert_eq!((tree.reward(2, 1), tree.nodes[2].visits), (0.25, 1));
+        assert_eq!((tree.reward(1, 0), tree.nodes[1].visits), (0.0, 0));
+    }
+}
