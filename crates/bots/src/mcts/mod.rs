@@ -208,8 +208,10 @@ impl<G: Game> MctsBot<G> {
         state: &G,
     ) -> (usize, usize, bool) {
         if !tree.matched_with(node, legal) {
-            self.judge_new_actions(tree, node, actor, legal, state, node != tree.root);
-            tree.match_with(node, legal);
+            let enumerated = node != tree.root;
+            tree.match_with(node, legal, |a| {
+                self.judge_action(state, actor, a, enumerated)
+            });
         }
         let parent = tree.nodes[node].visits as f64 + 1.0;
         let allowed = match self.config.widen {
@@ -230,45 +232,19 @@ impl<G: Game> MctsBot<G> {
         (best.1, best.2, tree.nodes[best.2].visits == 0)
     }
 
-    /// Adds a child for each legal action the node lacks, with the evaluation's
-    /// judgement of it, and keeps the children best judged first.
-    fn judge_new_actions(
-        &self,
-        tree: &mut Tree<G::Action>,
-        node: usize,
-        actor: Seat,
-        legal: &[G::Action],
-        state: &G,
-        enumerated: bool,
-    ) {
+    /// The evaluation's judgement of `action` taken in `state`, for `actor` (a
+    /// reward, 0..1). Below the root the actions are this state's own
+    /// (`enumerated`); the root's come from the real position and are checked
+    /// against the determinization.
+    fn judge_action(&self, state: &G, actor: Seat, action: &G::Action, enumerated: bool) -> f64 {
+        let mut next = state.clone();
         let mut events = Vec::new();
-        let mut added = false;
-        for action in legal {
-            if tree.child(node, action).is_some() {
-                continue;
-            }
-            let mut next = state.clone();
-            events.clear();
-            // Below the root the actions are this state's own; the root's come from
-            // the real position and are checked against the determinization.
-            let applied = match enumerated {
-                true => {
-                    next.apply_unchecked(actor, action, &mut events);
-                    Ok(())
-                }
-                false => next.apply(actor, action, &mut events),
-            };
-            let c = tree.add();
-            tree.nodes[c].prior = match applied {
-                Ok(()) => self.leaf_reward(&next)[actor as usize],
-                Err(_) => 0.0,
-            };
-            tree.push_child(node, Edge::Action(action.clone()), c);
-            added = true;
+        match enumerated {
+            true => next.apply_unchecked(actor, action, &mut events),
+            false if next.apply(actor, action, &mut events).is_err() => return 0.0,
+            false => {}
         }
-        if added {
-            tree.sort_by_prior(node);
-        }
+        self.leaf_reward(&next)[actor as usize]
     }
 
     /// One iteration: determinize, descend, expand, roll out, backpropagate.

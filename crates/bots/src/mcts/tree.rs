@@ -127,15 +127,6 @@ impl<A: PartialEq + Clone> Tree<A> {
         node.matched = None;
     }
 
-    /// Orders `node`'s children by their prior, best first (a stable sort).
-    pub(super) fn sort_by_prior(&mut self, node: usize) {
-        let mut children = std::mem::take(&mut self.nodes[node].children);
-        let nodes = &self.nodes;
-        children.sort_by(|a, b| nodes[b.1].prior.total_cmp(&nodes[a.1].prior));
-        self.nodes[node].children = children;
-        self.nodes[node].matched = None;
-    }
-
     /// Whether `node` was last matched with a list equal to `legal`: the same
     /// length, every action of it with a child, and each child's action where it
     /// was. Distinct children then cover exactly `legal`'s actions.
@@ -151,10 +142,16 @@ impl<A: PartialEq + Clone> Tree<A> {
             })
     }
 
-    /// Records where each of `node`'s children stands in `legal`.
-    pub(super) fn match_with(&mut self, node: usize, legal: &[A]) {
-        let node = &mut self.nodes[node];
-        let at: Vec<u32> = node
+    /// Matches `node` with `legal`: adds a child for each action it lacks, with
+    /// `judge`'s judgement as its prior, keeps the children best judged first (a
+    /// stable order: ties as they came), and records where each stands in `legal`.
+    pub(super) fn match_with(
+        &mut self,
+        node: usize,
+        legal: &[A],
+        mut judge: impl FnMut(&A) -> f64,
+    ) {
+        let mut at: Vec<u32> = self.nodes[node]
             .children
             .iter()
             .map(|(e, _)| match e {
@@ -165,12 +162,43 @@ impl<A: PartialEq + Clone> Tree<A> {
                 Edge::Hidden => NOT_LEGAL,
             })
             .collect();
-        let complete = at.iter().filter(|&&i| i != NOT_LEGAL).count() == legal.len();
-        node.matched = Some(Matched {
+        let mut covered = vec![false; legal.len()];
+        at.iter()
+            .filter(|&&i| i != NOT_LEGAL)
+            .for_each(|&i| covered[i as usize] = true);
+        let before = at.len();
+        for (i, action) in legal.iter().enumerate() {
+            // An action listed twice has its child at its first place.
+            if covered[i] || legal[..i].contains(action) {
+                continue;
+            }
+            let c = self.add();
+            self.nodes[c].prior = judge(action);
+            self.nodes[node]
+                .children
+                .push((Edge::Action(action.clone()), c));
+            at.push(i as u32);
+            covered[i] = true;
+        }
+        if at.len() > before {
+            self.sort_by_prior(node, &mut at);
+        }
+        self.nodes[node].matched = Some(Matched {
             len: legal.len(),
             at,
-            complete,
+            complete: covered.iter().all(|&c| c),
         });
+    }
+
+    /// Orders `node`'s children (and `at`, their places) by prior, best first.
+    fn sort_by_prior(&mut self, node: usize, at: &mut Vec<u32>) {
+        let children = std::mem::take(&mut self.nodes[node].children);
+        let mut paired: Vec<_> = children.into_iter().zip(at.drain(..)).collect();
+        let nodes = &self.nodes;
+        paired.sort_by(|a, b| nodes[b.0 .1].prior.total_cmp(&nodes[a.0 .1].prior));
+        let (children, places): (Vec<_>, Vec<_>) = paired.into_iter().unzip();
+        self.nodes[node].children = children;
+        *at = places;
     }
 
     /// The children of `node` whose actions are in the list it was last matched
@@ -207,7 +235,9 @@ mod tests {
         for a in [3, 1, 4] {
             tree.child_or_add(0, Edge::Action(a));
         }
-        tree.match_with(0, &[1, 3, 4]);
+        tree.match_with(0, &[1, 3, 4], |_| {
+            unreachable!("every action has its child")
+        });
         tree
     }
 
@@ -230,7 +260,7 @@ mod tests {
     #[test]
     fn a_child_not_in_the_list_is_left_out_and_the_list_still_matches() {
         let mut tree = matched();
-        tree.match_with(0, &[4, 1]);
+        tree.match_with(0, &[4, 1], |_| unreachable!());
         assert!(tree.matched_with(0, &[4, 1]));
         let children: Vec<(usize, usize)> = tree.legal_children(0).collect();
         assert_eq!(children, [(1, 2), (0, 3)]);
@@ -241,16 +271,37 @@ mod tests {
     }
 
     #[test]
-    fn a_new_child_or_a_new_order_makes_the_match_stale() {
+    fn a_new_child_makes_the_match_stale() {
         let mut tree = matched();
         tree.child_or_add(0, Edge::Hidden);
         assert!(!tree.matched_with(0, &[1, 3, 4]));
+    }
+
+    /// New actions are judged once each and take their place by their judgement,
+    /// ties in the order they came.
+    #[test]
+    fn new_actions_are_judged_and_ranked_among_the_children() {
         let mut tree = matched();
-        tree.nodes[3].prior = 1.0;
-        tree.sort_by_prior(0);
-        assert!(!tree.matched_with(0, &[1, 3, 4]));
-        tree.match_with(0, &[1, 3, 4]);
-        assert_eq!(tree.legal_children(0).next(), Some((2, 3)), "4 judged best");
+        let mut judged = Vec::new();
+        tree.match_with(0, &[5, 4, 6, 1], |&a| {
+            judged.push(a);
+            [0.0, 0.0, 0.0, 0.0, 0.0, 0.5, -0.5][a as usize]
+        });
+        assert_eq!(judged, [5, 6]);
+        assert!(tree.matched_with(0, &[5, 4, 6, 1]));
+        let actions: Vec<u8> = (tree.nodes[0].children.iter())
+            .map(|(e, _)| match e {
+                Edge::Action(a) => *a,
+                Edge::Hidden => unreachable!(),
+            })
+            .collect();
+        assert_eq!(actions, [5, 3, 1, 4, 6]);
+        let children: Vec<(usize, usize)> = tree.legal_children(0).collect();
+        assert_eq!(
+            children,
+            [(0, 4), (3, 2), (1, 3), (2, 5)],
+            "3 is not legal here"
+        );
     }
 
     /// A list holding an action twice leaves an index without a child of its own:
@@ -261,7 +312,7 @@ mod tests {
         for a in [1, 3] {
             tree.child_or_add(0, Edge::Action(a));
         }
-        tree.match_with(0, &[1, 3, 1]);
+        tree.match_with(0, &[1, 3, 1], |_| unreachable!("1 has its child"));
         assert!(!tree.matched_with(0, &[1, 3, 1]));
         assert!(!tree.matched_with(0, &[1, 3, 5]));
     }
