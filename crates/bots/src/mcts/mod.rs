@@ -208,9 +208,9 @@ impl<G: Game> MctsBot<G> {
         state: &G,
     ) -> (usize, usize, bool) {
         if !tree.matched_with(node, legal) {
-            let enumerated = node != tree.root;
+            let (enumerated, mut events) = (node != tree.root, Vec::new());
             tree.match_with(node, legal, |a| {
-                self.judge_action(state, actor, a, enumerated)
+                self.judge_action(state, actor, a, enumerated, &mut events)
             });
         }
         let parent = tree.nodes[node].visits as f64 + 1.0;
@@ -235,13 +235,20 @@ impl<G: Game> MctsBot<G> {
     /// The evaluation's judgement of `action` taken in `state`, for `actor` (a
     /// reward, 0..1). Below the root the actions are this state's own
     /// (`enumerated`); the root's come from the real position and are checked
-    /// against the determinization.
-    fn judge_action(&self, state: &G, actor: Seat, action: &G::Action, enumerated: bool) -> f64 {
+    /// against the determinization. `events` is a buffer, reused across a node's actions.
+    fn judge_action(
+        &self,
+        state: &G,
+        actor: Seat,
+        action: &G::Action,
+        enumerated: bool,
+        events: &mut Vec<G::Event>,
+    ) -> f64 {
         let mut next = state.clone();
-        let mut events = Vec::new();
+        events.clear();
         match enumerated {
-            true => next.apply_unchecked(actor, action, &mut events),
-            false if next.apply(actor, action, &mut events).is_err() => return 0.0,
+            true => next.apply_unchecked(actor, action, events),
+            false if next.apply(actor, action, events).is_err() => return 0.0,
             false => {}
         }
         self.leaf_reward(&next)[actor as usize]
