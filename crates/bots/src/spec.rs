@@ -133,10 +133,11 @@ fn mcts_config(options: &str) -> Result<MctsConfig, SpecError> {
                     _ => return Err(bad("lookahead, static or even")),
                 }
             }
-            "reuse" | "tree" | "pick" => {
+            "reuse" | "tree" | "pick" | "explore" => {
                 let (off, on, why) = match key {
                     "reuse" => ("0", "1", "0 or 1"),
                     "tree" => ("pool", "chance", "pool or chance"),
+                    "explore" => ("parent", "avail", "parent or avail"),
                     _ => ("visits", "mean", "visits or mean"),
                 };
                 let set = match value {
@@ -147,11 +148,12 @@ fn mcts_config(options: &str) -> Result<MctsConfig, SpecError> {
                 match key {
                     "reuse" => config.reuse = set,
                     "tree" => config.tree_to_chance = set,
+                    "explore" => config.availability = set,
                     _ => config.pick_mean = set,
                 }
             }
             "scale" if value == "game" => config.game_scale = true,
-            "c" | "scale" | "widen" => {
+            "c" | "scale" | "widen" | "outcomes" => {
                 let x: f64 = value
                     .parse()
                     .ok()
@@ -160,6 +162,7 @@ fn mcts_config(options: &str) -> Result<MctsConfig, SpecError> {
                 match key {
                     "c" => config.exploration = x,
                     "scale" => (config.scale, config.game_scale) = (x, false),
+                    "outcomes" => config.outcomes = x,
                     _ => config.widen = x,
                 }
             }
@@ -274,7 +277,16 @@ mod tests {
             (c.tree_to_chance, c.rollout_best_of, c.pick_mean),
             (false, 1, false)
         );
-        for bad in ["tree=round", "roll=0", "roll=65", "roll=x", "pick=best"] {
+        assert!(mcts_config("explore=avail").unwrap().availability);
+        assert!(!mcts_config("explore=parent").unwrap().availability);
+        for bad in [
+            "tree=round",
+            "roll=0",
+            "roll=65",
+            "roll=x",
+            "pick=best",
+            "explore=1",
+        ] {
             assert!(
                 matches!(mcts_config(bad), Err(SpecError::BadValue { .. })),
                 "{bad}"

@@ -92,6 +92,21 @@ pub struct MctsConfig {
     /// [`Game::judge`]; [`Judgement::Lookahead`] is [`Game::evaluate`], as before.
     #[serde(default)]
     pub judgement: Judgement,
+    /// With `prior`: a child's exploration counts the visits of its parent in which
+    /// its action was legal (its *availability*, as in Cowling, Powley and
+    /// Whitehouse's ISMCTS), not all of them. Below a pooled roll an action legal
+    /// with few of the dice would otherwise be explored as if it had been passed
+    /// over every time (issue 18, eighth round). `false`: the parent's visits.
+    #[serde(default)]
+    pub availability: bool,
+    /// Chance in the tree (issue 18, eighth round): 0 pools every outcome of a chance
+    /// step under one node (open loop). Above 0, the tree branches on the outcomes it
+    /// draws, at most `ceil(outcomes * sqrt(n + 1))` of them at a node visited `n`
+    /// times (progressive widening of chance nodes); past that, an iteration draws
+    /// again one of the outcomes met, each as often as it was met, so a round's
+    /// decisions below a roll are searched for that roll.
+    #[serde(default)]
+    pub outcomes: f64,
 }
 
 impl Default for MctsConfig {
@@ -111,6 +126,8 @@ impl Default for MctsConfig {
             pick_mean: false,
             to_turn: false,
             judgement: Judgement::Lookahead,
+            availability: false,
+            outcomes: 0.0,
         }
     }
 }
@@ -120,7 +137,7 @@ pub struct MctsBot<G: Game> {
     iterations: u64,
     /// With `reuse`: the last search's tree, the node its chosen action leads to, and
     /// the seat's view expected there (its JSON).
-    kept: Option<Kept<G::Action>>,
+    kept: Option<Kept<G::Action, G::Outcome>>,
     /// A game of one seat (a solo game, a seat against the rules' automaton): the
     /// seat's evaluation at the root of the search, what its playouts are measured
     /// against (there is no other seat to lead).
@@ -145,8 +162,8 @@ impl<G: Game> Default for Scratch<G> {
     }
 }
 
-struct Kept<A> {
-    tree: Tree<A>,
+struct Kept<A, O> {
+    tree: Tree<A, O>,
     node: usize,
     view: String,
 }
@@ -164,9 +181,9 @@ impl<G: Game> MctsBot<G> {
 
     /// UCT among the children for `legal` actions, from `actor`'s point of view; `None`
     /// when some legal action has no child yet (then it is expanded first).
-    fn select<A: PartialEq + Clone>(
+    fn select<A: PartialEq + Clone, O: PartialEq>(
         &self,
-        tree: &Tree<A>,
+        tree: &Tree<A, O>,
         node: usize,
         actor: Seat,
         legal: &[A],
@@ -201,7 +218,7 @@ impl<G: Game> MctsBot<G> {
     /// child, and whether the child is new (the descent stops there).
     fn select_with_prior(
         &self,
-        tree: &mut Tree<G::Action>,
+        tree: &mut Tree<G::Action, G::Outcome>,
         node: usize,
         actor: Seat,
         legal: &[G::Action],
@@ -219,12 +236,19 @@ impl<G: Game> MctsBot<G> {
             _ => usize::MAX,
         };
         let k = self.config.prior as f64;
+        if self.config.availability {
+            tree.count_available(node);
+        }
         let mut best = (f64::NEG_INFINITY, 0, 0);
         // The children are kept best judged first.
         for (i, c) in tree.legal_children(node).take(allowed) {
             let n = tree.nodes[c].visits as f64 + k;
             let mean = (tree.reward(c, actor) + k * tree.nodes[c].prior) / n;
-            let ucb = mean + self.config.exploration * (parent.ln() / n).sqrt();
+            let seen = match self.config.availability {
+                true => tree.nodes[c].available as f64,
+                false => parent,
+            };
+            let ucb = mean + self.config.exploration * (seen.ln() / n).sqrt();
             if ucb > best.0 {
                 best = (ucb, i, c);
             }
@@ -257,7 +281,7 @@ impl<G: Game> MctsBot<G> {
     /// One iteration: determinize, descend, expand, roll out, backpropagate.
     fn iterate(
         &mut self,
-        tree: &mut Tree<G::Action>,
+        tree: &mut Tree<G::Action, G::Outcome>,
         view: &G::View,
         seat: Seat,
         root_legal: &[G::Action],
@@ -279,6 +303,16 @@ impl<G: Game> MctsBot<G> {
             let actor = match state.to_act() {
                 ToAct::Over => break,
                 ToAct::Chance if self.config.tree_to_chance => break,
+                ToAct::Chance if self.config.outcomes > 0.0 => {
+                    match self.chance_branch(tree, node, &mut state, &mut events, rng) {
+                        Some(child) => {
+                            path.push(child);
+                            node = child;
+                            continue;
+                        }
+                        None => break,
+                    }
+                }
                 ToAct::Chance => {
                     let outcome = state.sample_chance(rng);
                     if state.apply_chance(&outcome, &mut events).is_err() {
@@ -341,6 +375,35 @@ impl<G: Game> MctsBot<G> {
             legal,
             events,
         };
+    }
+
+    /// With `outcomes`: draws the chance step's outcome at `node`, applies it to
+    /// `state`, and returns the node it leads to. A node may branch on more outcomes
+    /// as it is visited more; when it may not, one it met is drawn again (by its
+    /// visits), unless this determinization refuses it. `None`: no outcome applies.
+    fn chance_branch(
+        &self,
+        tree: &mut Tree<G::Action, G::Outcome>,
+        node: usize,
+        state: &mut G,
+        events: &mut Vec<G::Event>,
+        rng: &mut Rng,
+    ) -> Option<usize> {
+        let (met, total) = tree.outcomes_met(node);
+        let visits = tree.nodes[node].visits as f64 + 1.0;
+        let allowed = (self.config.outcomes * visits.sqrt()).ceil() as usize;
+        if met >= allowed.max(1) {
+            let draw = rng.below(total as usize) as u64;
+            if let Some((outcome, child)) = tree.outcome_by_visits(node, draw) {
+                if state.apply_chance(outcome, events).is_ok() {
+                    return Some(child);
+                }
+                events.clear();
+            }
+        }
+        let outcome = state.sample_chance(rng);
+        state.apply_chance(&outcome, events).ok()?;
+        Some(tree.child_or_add(node, Edge::Outcome(outcome)))
     }
 
     /// Random play to the end or for `cap` decisions, then the reward per seat;
@@ -558,6 +621,12 @@ impl<G: Game> Bot<G> for MctsBot<G> {
             Judgement::Static => name += ",value=static",
             Judgement::Even => name += ",value=even",
         }
+        if c.availability {
+            name += ",explore=avail";
+        }
+        if c.outcomes > 0.0 {
+            name += &format!(",outcomes={}", c.outcomes);
+        }
         name
     }
 
@@ -596,7 +665,7 @@ impl<G: Game> Bot<G> for MctsBot<G> {
 impl<G: Game> MctsBot<G> {
     /// The kept tree, rooted at the node of this decision, when `view` is the one
     /// expected there.
-    fn kept_tree(&mut self, view: &G::View) -> Option<Tree<G::Action>> {
+    fn kept_tree(&mut self, view: &G::View) -> Option<Tree<G::Action, G::Outcome>> {
         let kept = self.kept.take()?;
         let now = serde_json::to_string(view).ok()?;
         (now == kept.view).then(|| {
@@ -612,7 +681,7 @@ impl<G: Game> MctsBot<G> {
     /// the next view is compared whole before the tree is used).
     fn keep(
         &mut self,
-        tree: Tree<G::Action>,
+        tree: Tree<G::Action, G::Outcome>,
         view: &G::View,
         seat: Seat,
         action: &G::Action,
@@ -643,7 +712,7 @@ impl<G: Game> MctsBot<G> {
 }
 
 /// The root action searched most (ties: the first in `legal`), the robust choice.
-fn most_visited<A: PartialEq + Clone>(tree: &Tree<A>, legal: &[A]) -> usize {
+fn most_visited<A: PartialEq + Clone, O: PartialEq>(tree: &Tree<A, O>, legal: &[A]) -> usize {
     let visits = |a: &A| tree.child(tree.root, a).map_or(0, |c| tree.nodes[c].visits);
     let mut best = 0;
     for (i, action) in legal.iter().enumerate() {
@@ -656,7 +725,12 @@ fn most_visited<A: PartialEq + Clone>(tree: &Tree<A>, legal: &[A]) -> usize {
 
 /// The root action with the best mean reward for `seat`, its prior counted as `prior`
 /// visits (ties and unsearched actions: the first in `legal`).
-fn best_mean<A: PartialEq + Clone>(tree: &Tree<A>, legal: &[A], seat: Seat, prior: u32) -> usize {
+fn best_mean<A: PartialEq + Clone, O: PartialEq>(
+    tree: &Tree<A, O>,
+    legal: &[A],
+    seat: Seat,
+    prior: u32,
+) -> usize {
     let k = prior as f64;
     let mean = |a: &A| {
         let c = tree.child(tree.root, a)?;
@@ -679,7 +753,11 @@ mod tests {
     use tabuleiro_testkit::goofspiel::{Bid, GoofConfig, Goofspiel};
     use tabuleiro_testkit::nim::Nim;
 
-    fn search<G: Game>(game: &G, seat: Seat, iterations: u32) -> (Tree<G::Action>, Vec<G::Action>) {
+    fn search<G: Game>(
+        game: &G,
+        seat: Seat,
+        iterations: u32,
+    ) -> (Tree<G::Action, G::Outcome>, Vec<G::Action>) {
         let mut bot = MctsBot::<G>::new(MctsConfig {
             budget: Budget::Iterations(iterations),
             ..MctsConfig::default()
@@ -714,7 +792,7 @@ mod tests {
         }
         // Seat 1's choices below are those of its hand, whatever seat 0 bid.
         let hidden = &tree.nodes[below[0].unwrap()];
-        let bids: Vec<&Edge<Bid>> = hidden.children.iter().map(|(e, _)| e).collect();
+        let bids: Vec<&Edge<Bid, u8>> = hidden.children.iter().map(|(e, _)| e).collect();
         let hidden_edges = bids.iter().filter(|e| ***e == Edge::Hidden).count();
         assert_eq!(
             (bids.len(), hidden_edges),
@@ -945,13 +1023,62 @@ mod tests {
     }
 
     /// The deepest node under `node`, counted in edges.
-    fn depth<A>(tree: &Tree<A>, node: usize) -> usize {
+    fn depth<A, O>(tree: &Tree<A, O>, node: usize) -> usize {
         let children = &tree.nodes[node].children;
         children
             .iter()
             .map(|&(_, c)| 1 + depth(tree, c))
             .max()
             .unwrap_or(0)
+    }
+
+    /// With `outcomes`, the tree branches on the prizes turned: a node visited `n`
+    /// times holds at most `ceil(sqrt(n + 1))` of them, and every turned prize leads to
+    /// its own node; without it no node branches on an outcome.
+    #[test]
+    fn chance_nodes_branch_on_their_outcomes_and_widen_with_visits() {
+        let mut game = Goofspiel::new(&GoofConfig::players(2)).unwrap();
+        game.apply_chance(&5, &mut Vec::new()).unwrap();
+        let mut legal = Vec::new();
+        game.legal_actions(0, &mut legal);
+        let view = game.view(Some(0));
+        for outcomes in [1.0, 0.0] {
+            let mut bot = MctsBot::<Goofspiel>::new(MctsConfig {
+                outcomes,
+                ..MctsConfig::default()
+            });
+            let mut tree = Tree::new(game.players());
+            let mut rng = Rng::seed(5);
+            for _ in 0..2000 {
+                bot.iterate(&mut tree, &view, 0, &legal, &mut rng);
+            }
+            let mut widest = 0;
+            for (node, n) in tree.nodes.iter().enumerate() {
+                let (met, _) = tree.outcomes_met(node);
+                let allowed = (n.visits as f64 + 1.0).sqrt().ceil() as usize;
+                assert!(
+                    met <= allowed,
+                    "node {node}: {met} outcomes, {n:?} visits",
+                    n = n.visits
+                );
+                widest = widest.max(met);
+                let prizes: Vec<u8> = (n.children.iter())
+                    .filter_map(|(e, _)| match e {
+                        Edge::Outcome(o) => Some(*o),
+                        _ => None,
+                    })
+                    .collect();
+                assert!(!prizes.contains(&5), "prize 5 was turned before the search");
+                let mut distinct = prizes.clone();
+                distinct.sort();
+                distinct.dedup();
+                assert_eq!(distinct.len(), prizes.len(), "one node per prize");
+            }
+            match outcomes {
+                0.0 => assert_eq!(widest, 0),
+                _ => assert!(widest >= 3, "the busiest chance node met {widest} prizes"),
+            }
+        }
     }
 
     /// With `tree=chance` the descent stops at the next chance step: in Goofspiel the

@@ -7,12 +7,14 @@ use tabuleiro_core::Seat;
 
 /// How a node is reached from its parent.
 #[derive(Clone, Debug, PartialEq)]
-pub(super) enum Edge<A> {
+pub(super) enum Edge<A, O = ()> {
     /// A decision, seen by every seat (or, for a secret one, the statistics of that
     /// choice for the seat that made it, with no children).
     Action(A),
     /// Whatever secret decision the parent's seat made: where the others go on.
     Hidden,
+    /// A chance outcome (with `outcomes`: the tree branches on the outcomes it met).
+    Outcome(O),
 }
 
 /// A child's place in a legal list that does not hold its action (or a hidden edge).
@@ -20,12 +22,15 @@ const NOT_LEGAL: u32 = u32::MAX;
 
 /// A tree node: the edges that lead to it from its parent are the keys of
 /// `children`; its seats' total rewards are in [`Tree::rewards`].
-pub(super) struct Node<A> {
-    pub(super) children: Vec<(Edge<A>, usize)>,
+pub(super) struct Node<A, O = ()> {
+    pub(super) children: Vec<(Edge<A, O>, usize)>,
     pub(super) visits: u32,
     /// With `prior`: the evaluation's judgement of the action leading here, for the
     /// seat that took it (0..1, a reward).
     pub(super) prior: f64,
+    /// With `availability`: the visits of the parent in which this child's action
+    /// was legal, this one included.
+    pub(super) available: u32,
     /// The legal list the children were last matched with: its length, and each
     /// child's index in it. Stale once a child is added or the children reordered.
     matched: Option<Matched>,
@@ -39,8 +44,8 @@ struct Matched {
     complete: bool,
 }
 
-pub(super) struct Tree<A> {
-    pub(super) nodes: Vec<Node<A>>,
+pub(super) struct Tree<A, O = ()> {
+    pub(super) nodes: Vec<Node<A, O>>,
     /// Each node's total reward per seat: `players` values per node, in node order.
     rewards: Vec<f64>,
     pub(super) players: usize,
@@ -48,7 +53,7 @@ pub(super) struct Tree<A> {
     pub(super) root: usize,
 }
 
-impl<A: PartialEq + Clone> Tree<A> {
+impl<A: PartialEq + Clone, O: PartialEq> Tree<A, O> {
     pub(super) fn new(players: usize) -> Self {
         let mut tree = Tree {
             nodes: Vec::new(),
@@ -65,6 +70,7 @@ impl<A: PartialEq + Clone> Tree<A> {
             children: Vec::new(),
             visits: 0,
             prior: 0.0,
+            available: 0,
             matched: None,
         });
         self.rewards.resize(self.rewards.len() + self.players, 0.0);
@@ -97,6 +103,40 @@ impl<A: PartialEq + Clone> Tree<A> {
             .map(|&(_, c)| c)
     }
 
+    /// The child of `node` along chance `outcome`.
+    pub(super) fn outcome_child(&self, node: usize, outcome: &O) -> Option<usize> {
+        let children = &self.nodes[node].children;
+        children
+            .iter()
+            .find(|(e, _)| matches!(e, Edge::Outcome(o) if o == outcome))
+            .map(|&(_, c)| c)
+    }
+
+    /// `node`'s outcome children: how many, and their visits in all.
+    pub(super) fn outcomes_met(&self, node: usize) -> (usize, u64) {
+        let outcomes = self.nodes[node].children.iter();
+        let outcomes = outcomes.filter(|(e, _)| matches!(e, Edge::Outcome(_)));
+        outcomes.fold((0, 0), |(k, n), &(_, c)| {
+            (k + 1, n + self.nodes[c].visits.max(1) as u64)
+        })
+    }
+
+    /// The outcome child that holds visit `draw` (below [`Tree::outcomes_met`]'s
+    /// total), counting each child's visits in the children's order: a draw uniform
+    /// over the total picks each outcome as often as it was met.
+    pub(super) fn outcome_by_visits(&self, node: usize, mut draw: u64) -> Option<(&O, usize)> {
+        for (e, c) in &self.nodes[node].children {
+            if let Edge::Outcome(o) = e {
+                let n = self.nodes[*c].visits.max(1) as u64;
+                if draw < n {
+                    return Some((o, *c));
+                }
+                draw -= n;
+            }
+        }
+        None
+    }
+
     /// Where the next seat decides after `action` at `node`: the action's node, or
     /// the shared hidden node when the action was secret.
     #[cfg(test)]
@@ -108,10 +148,11 @@ impl<A: PartialEq + Clone> Tree<A> {
     }
 
     /// The child along `edge`, added when missing.
-    pub(super) fn child_or_add(&mut self, node: usize, edge: Edge<A>) -> usize {
+    pub(super) fn child_or_add(&mut self, node: usize, edge: Edge<A, O>) -> usize {
         let found = match &edge {
             Edge::Action(a) => self.child(node, a),
             Edge::Hidden => self.hidden(node),
+            Edge::Outcome(o) => self.outcome_child(node, o),
         };
         found.unwrap_or_else(|| {
             let c = self.add();
@@ -121,7 +162,7 @@ impl<A: PartialEq + Clone> Tree<A> {
     }
 
     /// Adds `child` under `node` along `edge`.
-    pub(super) fn push_child(&mut self, node: usize, edge: Edge<A>, child: usize) {
+    pub(super) fn push_child(&mut self, node: usize, edge: Edge<A, O>, child: usize) {
         let node = &mut self.nodes[node];
         node.children.push((edge, child));
         node.matched = None;
@@ -159,7 +200,7 @@ impl<A: PartialEq + Clone> Tree<A> {
                     .iter()
                     .position(|b| b == a)
                     .map_or(NOT_LEGAL, |i| i as u32),
-                Edge::Hidden => NOT_LEGAL,
+                Edge::Hidden | Edge::Outcome(_) => NOT_LEGAL,
             })
             .collect();
         let mut covered = vec![false; legal.len()];
@@ -211,6 +252,19 @@ impl<A: PartialEq + Clone> Tree<A> {
             .zip(at)
             .filter(|&(_, &i)| i != NOT_LEGAL)
             .map(|(&(_, c), &i)| (i as usize, c))
+    }
+
+    /// One more visit of `node` in which the children of the legal list it was last
+    /// matched with were available.
+    pub(super) fn count_available(&mut self, node: usize) {
+        for j in 0..self.nodes[node].children.len() {
+            let n = &self.nodes[node];
+            let Some(m) = &n.matched else { return };
+            let c = n.children[j].1;
+            if m.at[j] != NOT_LEGAL {
+                self.nodes[c].available += 1;
+            }
+        }
     }
 
     pub(super) fn backpropagate(&mut self, path: &[usize], reward: &[f64]) {
@@ -292,7 +346,7 @@ mod tests {
         let actions: Vec<u8> = (tree.nodes[0].children.iter())
             .map(|(e, _)| match e {
                 Edge::Action(a) => *a,
-                Edge::Hidden => unreachable!(),
+                _ => unreachable!(),
             })
             .collect();
         assert_eq!(actions, [5, 3, 1, 4, 6]);
@@ -308,13 +362,47 @@ mod tests {
     /// never taken as matched, so a list differing there is judged again.
     #[test]
     fn a_list_with_an_action_twice_is_never_taken_as_matched() {
-        let mut tree = Tree::new(2);
+        let mut tree: Tree<u8> = Tree::new(2);
         for a in [1, 3] {
             tree.child_or_add(0, Edge::Action(a));
         }
         tree.match_with(0, &[1, 3, 1], |_| unreachable!("1 has its child"));
         assert!(!tree.matched_with(0, &[1, 3, 1]));
         assert!(!tree.matched_with(0, &[1, 3, 5]));
+    }
+
+    /// A child is available in the visits whose legal list held its action.
+    #[test]
+    fn availability_counts_the_visits_an_action_was_legal() {
+        let mut tree = matched();
+        tree.count_available(0);
+        tree.match_with(0, &[4, 1], |_| unreachable!());
+        tree.count_available(0);
+        tree.count_available(0);
+        let available = |a: u8| tree.nodes[tree.child(0, &a).unwrap()].available;
+        assert_eq!((available(1), available(3), available(4)), (3, 1, 3));
+    }
+
+    /// An outcome met twice as often is drawn again twice as often.
+    #[test]
+    fn outcomes_are_drawn_again_by_their_visits() {
+        let mut tree: Tree<u8, u8> = Tree::new(2);
+        let six = tree.child_or_add(0, Edge::Outcome(6));
+        let two = tree.child_or_add(0, Edge::Outcome(2));
+        tree.child_or_add(0, Edge::Action(1));
+        tree.backpropagate(&[0, six], &[0.0, 0.0]);
+        tree.backpropagate(&[0, six], &[0.0, 0.0]);
+        tree.backpropagate(&[0, two], &[0.0, 0.0]);
+        assert_eq!(tree.outcomes_met(0), (2, 3));
+        let drawn: Vec<Option<(u8, usize)>> = (0..4)
+            .map(|d| tree.outcome_by_visits(0, d).map(|(o, c)| (*o, c)))
+            .collect();
+        assert_eq!(
+            drawn,
+            [Some((6, six)), Some((6, six)), Some((2, two)), None]
+        );
+        assert_eq!(tree.outcome_child(0, &2), Some(two));
+        assert_eq!(tree.outcome_child(0, &1), None);
     }
 
     #[test]
