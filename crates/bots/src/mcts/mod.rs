@@ -21,6 +21,10 @@ use tree::{Edge, Tree};
 
 mod tree;
 
+/// The search tree of a game: keyed by its actions and, with `outcomes`, its chance
+/// outcomes.
+type GameTree<G> = Tree<<G as Game>::Action, <G as Game>::Outcome>;
+
 /// How long to search for each decision.
 #[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
@@ -218,7 +222,7 @@ impl<G: Game> MctsBot<G> {
     /// child, and whether the child is new (the descent stops there).
     fn select_with_prior(
         &self,
-        tree: &mut Tree<G::Action, G::Outcome>,
+        tree: &mut GameTree<G>,
         node: usize,
         actor: Seat,
         legal: &[G::Action],
@@ -281,7 +285,7 @@ impl<G: Game> MctsBot<G> {
     /// One iteration: determinize, descend, expand, roll out, backpropagate.
     fn iterate(
         &mut self,
-        tree: &mut Tree<G::Action, G::Outcome>,
+        tree: &mut GameTree<G>,
         view: &G::View,
         seat: Seat,
         root_legal: &[G::Action],
@@ -383,7 +387,7 @@ impl<G: Game> MctsBot<G> {
     /// visits), unless this determinization refuses it. `None`: no outcome applies.
     fn chance_branch(
         &self,
-        tree: &mut Tree<G::Action, G::Outcome>,
+        tree: &mut GameTree<G>,
         node: usize,
         state: &mut G,
         events: &mut Vec<G::Event>,
@@ -665,7 +669,7 @@ impl<G: Game> Bot<G> for MctsBot<G> {
 impl<G: Game> MctsBot<G> {
     /// The kept tree, rooted at the node of this decision, when `view` is the one
     /// expected there.
-    fn kept_tree(&mut self, view: &G::View) -> Option<Tree<G::Action, G::Outcome>> {
+    fn kept_tree(&mut self, view: &G::View) -> Option<GameTree<G>> {
         let kept = self.kept.take()?;
         let now = serde_json::to_string(view).ok()?;
         (now == kept.view).then(|| {
@@ -681,7 +685,7 @@ impl<G: Game> MctsBot<G> {
     /// the next view is compared whole before the tree is used).
     fn keep(
         &mut self,
-        tree: Tree<G::Action, G::Outcome>,
+        tree: GameTree<G>,
         view: &G::View,
         seat: Seat,
         action: &G::Action,
@@ -753,11 +757,7 @@ mod tests {
     use tabuleiro_testkit::goofspiel::{Bid, GoofConfig, Goofspiel};
     use tabuleiro_testkit::nim::Nim;
 
-    fn search<G: Game>(
-        game: &G,
-        seat: Seat,
-        iterations: u32,
-    ) -> (Tree<G::Action, G::Outcome>, Vec<G::Action>) {
+    fn search<G: Game>(game: &G, seat: Seat, iterations: u32) -> (GameTree<G>, Vec<G::Action>) {
         let mut bot = MctsBot::<G>::new(MctsConfig {
             budget: Budget::Iterations(iterations),
             ..MctsConfig::default()
