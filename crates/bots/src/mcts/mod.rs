@@ -1032,26 +1032,33 @@ mod tests {
             .unwrap_or(0)
     }
 
-    /// With `outcomes`, the tree branches on the prizes turned: a node visited `n`
-    /// times holds at most `ceil(sqrt(n + 1))` of them, and every turned prize leads to
-    /// its own node; without it no node branches on an outcome.
-    #[test]
-    fn chance_nodes_branch_on_their_outcomes_and_widen_with_visits() {
+    /// Seat 0's first bid of a 2-player Goofspiel whose first prize is 5, searched
+    /// 2000 iterations with `config`.
+    fn goofspiel_search(config: MctsConfig) -> GameTree<Goofspiel> {
         let mut game = Goofspiel::new(&GoofConfig::players(2)).unwrap();
         game.apply_chance(&5, &mut Vec::new()).unwrap();
         let mut legal = Vec::new();
         game.legal_actions(0, &mut legal);
         let view = game.view(Some(0));
+        let mut bot = MctsBot::<Goofspiel>::new(config);
+        let mut tree = Tree::new(game.players());
+        let mut rng = Rng::seed(5);
+        for _ in 0..2000 {
+            bot.iterate(&mut tree, &view, 0, &legal, &mut rng);
+        }
+        tree
+    }
+
+    /// With `outcomes`, the tree branches on the prizes turned: a node visited `n`
+    /// times holds at most `ceil(sqrt(n + 1))` of them, and every turned prize leads to
+    /// its own node; without it no node branches on an outcome.
+    #[test]
+    fn chance_nodes_branch_on_their_outcomes_and_widen_with_visits() {
         for outcomes in [1.0, 0.0] {
-            let mut bot = MctsBot::<Goofspiel>::new(MctsConfig {
+            let tree = goofspiel_search(MctsConfig {
                 outcomes,
                 ..MctsConfig::default()
             });
-            let mut tree = Tree::new(game.players());
-            let mut rng = Rng::seed(5);
-            for _ in 0..2000 {
-                bot.iterate(&mut tree, &view, 0, &legal, &mut rng);
-            }
             let mut widest = 0;
             for (node, n) in tree.nodes.iter().enumerate() {
                 let (met, _) = tree.outcomes_met(node);
@@ -1086,21 +1093,11 @@ mod tests {
     /// the next prize is turned; without it the tree goes on into the next rounds.
     #[test]
     fn the_tree_stops_at_the_next_chance_step() {
-        let mut game = Goofspiel::new(&GoofConfig::players(2)).unwrap();
-        game.apply_chance(&5, &mut Vec::new()).unwrap();
-        let mut legal = Vec::new();
-        game.legal_actions(0, &mut legal);
-        let view = game.view(Some(0));
         for (stop, deepest) in [(true, 2..=2), (false, 3..=usize::MAX)] {
-            let mut bot = MctsBot::<Goofspiel>::new(MctsConfig {
+            let tree = goofspiel_search(MctsConfig {
                 tree_to_chance: stop,
                 ..MctsConfig::default()
             });
-            let mut tree = Tree::new(game.players());
-            let mut rng = Rng::seed(5);
-            for _ in 0..2000 {
-                bot.iterate(&mut tree, &view, 0, &legal, &mut rng);
-            }
             let d = depth(&tree, 0);
             assert!(deepest.contains(&d), "tree=chance {stop}: depth {d}");
         }

@@ -88,28 +88,22 @@ impl<A: PartialEq + Clone, O: PartialEq> Tree<A, O> {
     }
 
     pub(super) fn child(&self, node: usize, action: &A) -> Option<usize> {
-        let children = &self.nodes[node].children;
-        children
-            .iter()
-            .find(|(e, _)| matches!(e, Edge::Action(a) if a == action))
-            .map(|&(_, c)| c)
+        self.find_child(node, |e| matches!(e, Edge::Action(a) if a == action))
     }
 
     pub(super) fn hidden(&self, node: usize) -> Option<usize> {
-        let children = &self.nodes[node].children;
-        children
-            .iter()
-            .find(|(e, _)| *e == Edge::Hidden)
-            .map(|&(_, c)| c)
+        self.find_child(node, |e| matches!(e, Edge::Hidden))
     }
 
     /// The child of `node` along chance `outcome`.
     pub(super) fn outcome_child(&self, node: usize, outcome: &O) -> Option<usize> {
+        self.find_child(node, |e| matches!(e, Edge::Outcome(o) if o == outcome))
+    }
+
+    /// The first child of `node` whose edge is `wanted`.
+    fn find_child(&self, node: usize, wanted: impl Fn(&Edge<A, O>) -> bool) -> Option<usize> {
         let children = &self.nodes[node].children;
-        children
-            .iter()
-            .find(|(e, _)| matches!(e, Edge::Outcome(o) if o == outcome))
-            .map(|&(_, c)| c)
+        children.iter().find(|(e, _)| wanted(e)).map(|&(_, c)| c)
     }
 
     /// `node`'s outcome children: how many, and their visits in all.
