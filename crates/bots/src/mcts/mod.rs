@@ -407,7 +407,7 @@ impl<G: Game> MctsBot<G> {
         }
         let outcome = state.sample_chance(rng);
         state.apply_chance(&outcome, events).ok()?;
-        Some(tree.child_or_add(node, Edge::Outcome(outcome)))
+        Some(tree.child_or_add(node, Edge::Outcome(Box::new(outcome))))
     }
 
     /// Random play to the end or for `cap` decisions, then the reward per seat;
@@ -1071,7 +1071,7 @@ mod tests {
                 widest = widest.max(met);
                 let prizes: Vec<u8> = (n.children.iter())
                     .filter_map(|(e, _)| match e {
-                        Edge::Outcome(o) => Some(*o),
+                        Edge::Outcome(o) => Some(**o),
                         _ => None,
                     })
                     .collect();

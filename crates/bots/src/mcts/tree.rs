@@ -13,8 +13,10 @@ pub(super) enum Edge<A, O = ()> {
     Action(A),
     /// Whatever secret decision the parent's seat made: where the others go on.
     Hidden,
-    /// A chance outcome (with `outcomes`: the tree branches on the outcomes it met).
-    Outcome(O),
+    /// A chance outcome (with `outcomes`: the tree branches on the outcomes it met),
+    /// boxed: outcomes can be large (a Burgundy phase's tiles), and every edge is as
+    /// large as the largest, so an unboxed one slowed the whole tree.
+    Outcome(Box<O>),
 }
 
 /// A child's place in a legal list that does not hold its action (or a hidden edge).
@@ -97,7 +99,7 @@ impl<A: PartialEq + Clone, O: PartialEq> Tree<A, O> {
 
     /// The child of `node` along chance `outcome`.
     pub(super) fn outcome_child(&self, node: usize, outcome: &O) -> Option<usize> {
-        self.find_child(node, |e| matches!(e, Edge::Outcome(o) if o == outcome))
+        self.find_child(node, |e| matches!(e, Edge::Outcome(o) if **o == *outcome))
     }
 
     /// The first child of `node` whose edge is `wanted`.
@@ -381,8 +383,8 @@ mod tests {
     #[test]
     fn outcomes_are_drawn_again_by_their_visits() {
         let mut tree: Tree<u8, u8> = Tree::new(2);
-        let six = tree.child_or_add(0, Edge::Outcome(6));
-        let two = tree.child_or_add(0, Edge::Outcome(2));
+        let six = tree.child_or_add(0, Edge::Outcome(Box::new(6)));
+        let two = tree.child_or_add(0, Edge::Outcome(Box::new(2)));
         tree.child_or_add(0, Edge::Action(1));
         tree.backpropagate(&[0, six], &[0.0, 0.0]);
         tree.backpropagate(&[0, six], &[0.0, 0.0]);
