@@ -397,8 +397,7 @@ impl<G: Game> MctsBot<G> {
         let visits = tree.nodes[node].visits as f64 + 1.0;
         let allowed = (self.config.outcomes * visits.sqrt()).ceil() as usize;
         if met >= allowed.max(1) {
-            let draw = rng.below(total as usize) as u64;
-            if let Some((outcome, child)) = tree.outcome_by_visits(node, draw) {
+            if let Some((outcome, child)) = tree.outcome_by_visits(node, rng.below(total)) {
                 if state.apply_chance(outcome, events).is_ok() {
                     return Some(child);
                 }

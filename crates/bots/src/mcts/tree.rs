@@ -109,21 +109,21 @@ impl<A: PartialEq + Clone, O: PartialEq> Tree<A, O> {
     }
 
     /// `node`'s outcome children: how many, and their visits in all.
-    pub(super) fn outcomes_met(&self, node: usize) -> (usize, u64) {
+    pub(super) fn outcomes_met(&self, node: usize) -> (usize, usize) {
         let outcomes = self.nodes[node].children.iter();
         let outcomes = outcomes.filter(|(e, _)| matches!(e, Edge::Outcome(_)));
         outcomes.fold((0, 0), |(k, n), &(_, c)| {
-            (k + 1, n + self.nodes[c].visits.max(1) as u64)
+            (k + 1, n + self.nodes[c].visits.max(1) as usize)
         })
     }
 
     /// The outcome child that holds visit `draw` (below [`Tree::outcomes_met`]'s
     /// total), counting each child's visits in the children's order: a draw uniform
     /// over the total picks each outcome as often as it was met.
-    pub(super) fn outcome_by_visits(&self, node: usize, mut draw: u64) -> Option<(&O, usize)> {
+    pub(super) fn outcome_by_visits(&self, node: usize, mut draw: usize) -> Option<(&O, usize)> {
         for (e, c) in &self.nodes[node].children {
             if let Edge::Outcome(o) = e {
-                let n = self.nodes[*c].visits.max(1) as u64;
+                let n = self.nodes[*c].visits.max(1) as usize;
                 if draw < n {
                     return Some((o, *c));
                 }
@@ -253,14 +253,15 @@ impl<A: PartialEq + Clone, O: PartialEq> Tree<A, O> {
     /// One more visit of `node` in which the children of the legal list it was last
     /// matched with were available.
     pub(super) fn count_available(&mut self, node: usize) {
-        for j in 0..self.nodes[node].children.len() {
-            let n = &self.nodes[node];
-            let Some(m) = &n.matched else { return };
-            let c = n.children[j].1;
-            if m.at[j] != NOT_LEGAL {
-                self.nodes[c].available += 1;
-            }
+        // Taken and put back: the children's nodes are counted in the same vector.
+        let Some(m) = self.nodes[node].matched.take() else {
+            return;
+        };
+        for (j, _) in m.at.iter().enumerate().filter(|&(_, &i)| i != NOT_LEGAL) {
+            let c = self.nodes[node].children[j].1;
+            self.nodes[c].available += 1;
         }
+        self.nodes[node].matched = Some(m);
     }
 
     pub(super) fn backpropagate(&mut self, path: &[usize], reward: &[f64]) {
