@@ -8,7 +8,7 @@ use thiserror::Error;
 #[derive(Debug, Error, PartialEq)]
 pub enum SpecError {
     #[error(
-        "unknown bot {0:?}; bots: random, greedy[:slip=X], mcts[:iters=N|ms=N,cap=N,c=X,scale=X|game,reuse=0|1,prior=N,widen=X,end=cap|chance|turn,tree=pool|chance,roll=N,pick=visits|mean,value=lookahead|static|even]"
+        "unknown bot {0:?}; bots: random, greedy[:slip=X], mcts[:iters=N|ms=N,cap=N,c=X,scale=X|game,reuse=0|1,prior=N,widen=X,end=cap|chance|turn,tree=pool|chance,roll=N,pick=visits|mean,value=lookahead|static|even|fit,explore=parent|avail,outcomes=X]"
     )]
     UnknownBot(String),
     #[error("bot {bot} takes no options, got {options:?}")]
@@ -130,7 +130,8 @@ fn mcts_config(options: &str) -> Result<MctsConfig, SpecError> {
                     "lookahead" => Judgement::Lookahead,
                     "static" => Judgement::Static,
                     "even" => Judgement::Even,
-                    _ => return Err(bad("lookahead, static or even")),
+                    "fit" => Judgement::Fitted,
+                    _ => return Err(bad("lookahead, static, even or fit")),
                 }
             }
             "reuse" | "tree" | "pick" | "explore" => {
@@ -261,6 +262,10 @@ mod tests {
         assert_eq!((c.game_scale, c.scale), (false, 5.0));
         let c = mcts_config("value=lookahead").unwrap();
         assert_eq!((c.to_turn, c.judgement), (false, Judgement::Lookahead));
+        assert_eq!(
+            mcts_config("value=fit").unwrap().judgement,
+            Judgement::Fitted
+        );
         for bad in ["value=win", "value=", "end=turns"] {
             assert!(
                 matches!(mcts_config(bad), Err(SpecError::BadValue { .. })),

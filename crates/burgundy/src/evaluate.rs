@@ -38,6 +38,7 @@ pub fn judge_as(game: &Burgundy, seat: Seat, how: Judgement) -> f64 {
         Judgement::Lookahead => evaluate(game, seat),
         Judgement::Static => judge(game, seat),
         Judgement::Even => evaluate_even(game, seat),
+        Judgement::Fitted => evaluate_fitted(game, seat),
     }
 }
 
@@ -55,6 +56,102 @@ pub fn evaluate_even(game: &Burgundy, seat: Seat) -> f64 {
             best_continuation_by(game, seat, even_here).unwrap_or_else(|| even_here(game, seat))
         }
         _ => even_here(game, seat),
+    }
+}
+
+/// [`evaluate_even`] with its parts weighed as they predicted the results of
+/// 2-player games (`data/judgement.json`, [`FittedWeights`]); the solo game and a
+/// finished game are judged as by [`evaluate_even`].
+pub fn evaluate_fitted(game: &Burgundy, seat: Seat) -> f64 {
+    match game.turn() {
+        Some(turn) if turn.seat == seat && completes_an_action(turn) => {
+            best_continuation_by(game, seat, fitted_here).unwrap_or_else(|| fitted_here(game, seat))
+        }
+        _ => fitted_here(game, seat),
+    }
+}
+
+/// Where the seat stands, its parts and die actions to come weighed by the fit.
+fn fitted_here(game: &Burgundy, seat: Seat) -> f64 {
+    weighed_here(game, seat, FittedWeights::embedded())
+}
+
+/// Where the seat stands, its parts and die actions to come weighed by `fit`.
+fn weighed_here(game: &Burgundy, seat: Seat, fit: &FittedWeights) -> f64 {
+    if game.solo() || game.stage == Stage::Over {
+        return even_here(game, seat);
+    }
+    let w = fit.at(rounds_left(game));
+    let parts = judge_terms(game, seat);
+    let actions = ACTION_VP * actions_to_come(game, seat) as f64;
+    parts.iter().zip(&w).map(|(p, w)| p * w).sum::<f64>() + w[PARTS] * actions
+}
+
+/// The parts of the judgement ([`TERMS`]) and the die actions to come.
+const PARTS: usize = 14;
+
+/// The weights of the fitted judgement by rounds left, read from
+/// `data/judgement.json`: least squares of a 2-player game's final lead on the two
+/// seats' parts (issue 18, ninth round; its source and command are in the file).
+#[derive(Debug, serde::Deserialize)]
+pub struct FittedWeights {
+    parts: Vec<String>,
+    bands: Vec<Band>,
+}
+
+/// The weights fit at one point of the game.
+#[derive(Debug, serde::Deserialize)]
+struct Band {
+    rounds_left: f64,
+    weights: [f64; PARTS + 1],
+}
+
+/// The fitted weights as shipped.
+pub const JUDGEMENT_JSON: &str = include_str!("../data/judgement.json");
+
+impl FittedWeights {
+    /// Parses the weights; the parts must be [`TERMS`] and the die actions, and the
+    /// bands ordered by rounds left.
+    pub fn parse(json: &str) -> Result<Self, String> {
+        let fit: Self = serde_json::from_str(json).map_err(|e| e.to_string())?;
+        let names: Vec<&str> = TERMS
+            .iter()
+            .copied()
+            .chain(["die actions to come"])
+            .collect();
+        if fit.parts != names {
+            return Err(format!("the parts must be {names:?}"));
+        }
+        let ordered = fit
+            .bands
+            .windows(2)
+            .all(|w| w[0].rounds_left < w[1].rounds_left);
+        if fit.bands.is_empty() || !ordered {
+            return Err("the bands must be ordered by rounds left".into());
+        }
+        Ok(fit)
+    }
+
+    /// The weights embedded in the crate (checked by a test).
+    pub fn embedded() -> &'static Self {
+        static W: std::sync::OnceLock<FittedWeights> = std::sync::OnceLock::new();
+        W.get_or_init(|| Self::parse(JUDGEMENT_JSON).expect("data/judgement.json"))
+    }
+
+    /// The weights with `left` rounds to come: linear between the bands, the
+    /// nearest band's outside them.
+    pub fn at(&self, left: f64) -> [f64; PARTS + 1] {
+        let (first, last) = (&self.bands[0], &self.bands[self.bands.len() - 1]);
+        if left <= first.rounds_left {
+            return first.weights;
+        }
+        match self.bands.windows(2).find(|w| left <= w[1].rounds_left) {
+            Some([a, b]) => {
+                let f = (left - a.rounds_left) / (b.rounds_left - a.rounds_left);
+                std::array::from_fn(|i| a.weights[i] + (b.weights[i] - a.weights[i]) * f)
+            }
+            _ => last.weights,
+        }
     }
 }
 
@@ -193,16 +290,42 @@ fn judge(game: &Burgundy, seat: Seat) -> f64 {
 const SOLO_SPACE: f64 = 25.0;
 
 fn judge_vp(game: &Burgundy, seat: Seat) -> f64 {
+    // Summed left to right from the VP, as the terms were always added.
+    judge_terms(game, seat).iter().sum()
+}
+
+/// The parts of the static judgement, named in the order of [`judge_terms`].
+pub const TERMS: [&str; PARTS] = [
+    "vp",
+    "final scoring lines",
+    "workers",
+    "silver",
+    "goods",
+    "stored tiles",
+    "covered spaces",
+    "areas under way",
+    "colour races",
+    "trading posts",
+    "trade route",
+    "vineyards",
+    "mines",
+    "turn order",
+];
+
+/// The static judgement's parts for `seat` (their sum, without the solo game's
+/// spaces), in VP: each part is what the position holds of one kind.
+pub fn judge_terms(game: &Burgundy, seat: Seat) -> [f64; PARTS] {
     let p = &game.players[seat as usize];
+    let mut t = [0.0; PARTS];
+    t[0] = p.vp as f64;
     if game.stage == Stage::Over {
         // The final scoring is in the VP.
-        return p.vp as f64;
+        return t;
     }
     let left = rounds_left(game);
     let soon = soon(left);
-    let mut v = p.vp as f64;
     // Final scoring lines other than leftovers (knowledge tiles 15-26): counted now.
-    v += game
+    t[1] = game
         .final_points(seat)
         .iter()
         .filter(|(why, _)| {
@@ -213,9 +336,9 @@ fn judge_vp(game: &Burgundy, seat: Seat) -> f64 {
         })
         .map(|&(_, vp)| vp as f64)
         .sum::<f64>();
-    v += workers_value(p.workers, soon);
-    v += silver_value(p.silver, soon);
-    v += goods_value(game, &p.goods, soon);
+    t[2] = workers_value(p.workers, soon);
+    t[3] = silver_value(p.silver, soon);
+    t[4] = goods_value(game, &p.goods, soon);
     // A stored tile is worth part of what placing it brings, if there is time and a
     // space it may go on.
     let placeable = p
@@ -223,26 +346,23 @@ fn judge_vp(game: &Burgundy, seat: Seat) -> f64 {
         .iter()
         .filter(|&&t| has_room(game, seat, t))
         .count();
-    v += placeable as f64 * 2.8 * soon;
+    t[5] = placeable as f64 * 2.8 * soon;
     // A covered space also brings what the areas do not count: its tile's effect and
     // the colour race; placing must be worth more than holding.
-    v += p.covered().len() as f64 * 2.0 * soon;
-    v += areas_value(game, seat, left);
-    v += colours_value(game, seat, left);
-    v += crate::modules::trading_posts_value(game, seat, left);
-    v += crate::modules::trade_route_value(game, seat, soon);
+    t[6] = p.covered().len() as f64 * 2.0 * soon;
+    t[7] = areas_value(game, seat, left);
+    t[8] = colours_value(game, seat, left);
+    t[9] = crate::modules::trading_posts_value(game, seat, left);
+    t[10] = crate::modules::trade_route_value(game, seat, soon);
     // The vineyard's promise (module `vineyards`; its scored areas are in the final
     // scoring's lines above).
-    v += crate::modules::vineyard_value(game, seat, left, soon);
-    // Mines pay 1 silver at every phase end still to come.
-    let phase_ends = match game.stage {
-        Stage::Over => 0.0,
-        _ => (5 - game.phase.min(5)) as f64,
-    };
-    v += p.count(Tile::Mine) as f64 * phase_ends;
-    // Being ahead on the turn-order track.
-    v += game.track_position(seat).0 as f64 * 0.5 * (left / ROUNDS);
-    v
+    t[11] = crate::modules::vineyard_value(game, seat, left, soon);
+    // Mines pay 1 silver at every phase end still to come; being ahead on the
+    // turn-order track.
+    let phase_ends = (5 - game.phase.min(5)) as f64;
+    t[12] = p.count(Tile::Mine) as f64 * phase_ends;
+    t[13] = game.track_position(seat).0 as f64 * 0.5 * (left / ROUNDS);
+    t
 }
 
 /// May the tile go on some space of the duchy (with any die number: workers turn
@@ -460,5 +580,76 @@ mod tests {
         assert!((1..30).all(|w| marginal(w) < marginal(w - 1)));
         assert!((marginal(30) - 0.5).abs() < 1e-3);
         assert_eq!(workers_value(7, 0.0), 3.5);
+    }
+
+    /// `data/judgement.json` with every weight `w` at the bands 3 and 23 rounds left.
+    fn weights_json(first: f64, last: f64) -> String {
+        let names: Vec<&str> = TERMS
+            .iter()
+            .copied()
+            .chain(["die actions to come"])
+            .collect();
+        format!(
+            r#"{{"parts": {}, "bands": [{{"rounds_left": 3, "weights": {:?}}}, {{"rounds_left": 23, "weights": {:?}}}]}}"#,
+            serde_json::to_string(&names).unwrap(),
+            [first; PARTS + 1],
+            [last; PARTS + 1]
+        )
+    }
+
+    /// The shipped weights parse; a file naming other parts, or with its bands out of
+    /// order, is refused; between bands the weights are linear, outside them the
+    /// nearest band's.
+    #[test]
+    fn the_fitted_weights_are_read_and_interpolated() {
+        let shipped = FittedWeights::parse(JUDGEMENT_JSON).unwrap();
+        assert_eq!(shipped.parts.len(), PARTS + 1);
+        let fit = FittedWeights::parse(&weights_json(1.0, 2.0)).unwrap();
+        assert_eq!(fit.at(0.0), [1.0; PARTS + 1]);
+        assert_eq!(fit.at(13.0), [1.5; PARTS + 1]);
+        assert_eq!(fit.at(25.0), [2.0; PARTS + 1]);
+        let renamed = weights_json(1.0, 1.0).replace("silver", "gold");
+        assert!(FittedWeights::parse(&renamed)
+            .unwrap_err()
+            .contains("parts"));
+        let unordered = weights_json(1.0, 1.0).replace("23", "2");
+        assert!(FittedWeights::parse(&unordered)
+            .unwrap_err()
+            .contains("ordered"));
+    }
+
+    /// With every weight 1 the fitted judgement is the even one, at every decision of
+    /// random games; the fitted one judges a finished game by its VP.
+    #[test]
+    fn the_fitted_judgement_with_weights_of_one_is_the_even_one() {
+        let (flat, double) = (weights_json(1.0, 1.0), weights_json(2.0, 2.0));
+        let flat = FittedWeights::parse(&flat).unwrap();
+        let double = FittedWeights::parse(&double).unwrap();
+        let mut judged = 0;
+        for seed in 0..3 {
+            let played = play::<Burgundy>(
+                &Config::players(2),
+                seed,
+                &mut UniformChooser,
+                false,
+                |game, _| {
+                    for seat in 0..2 {
+                        assert_eq!(weighed_here(game, seat, &flat), even_here(game, seat));
+                        if game.stage != Stage::Over {
+                            let even = even_here(game, seat);
+                            let twice = weighed_here(game, seat, &double);
+                            assert!((twice - 2.0 * even).abs() < 1e-9, "{twice} {even}");
+                        }
+                        judged += 1;
+                    }
+                },
+            )
+            .unwrap();
+            for seat in 0..2 {
+                let vp = played.game.players[seat as usize].vp as f64;
+                assert_eq!(evaluate_fitted(&played.game, seat), vp, "seed {seed}");
+            }
+        }
+        assert!(judged > 1000, "{judged}");
     }
 }

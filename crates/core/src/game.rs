@@ -203,6 +203,9 @@ pub enum Judgement {
     /// Every seat where it stands, plus what its actions still to come in the round
     /// are worth, so that positions at different points of a round compare.
     Even,
+    /// [`Judgement::Even`] with its parts weighed as they predicted games' results,
+    /// where the game has such a fit; [`Judgement::Even`] where it has not.
+    Fitted,
 }
 
 /// How a game is offered to people: each legal decision as a path of clicks on the

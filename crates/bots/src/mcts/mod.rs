@@ -623,6 +623,7 @@ impl<G: Game> Bot<G> for MctsBot<G> {
             Judgement::Lookahead => {}
             Judgement::Static => name += ",value=static",
             Judgement::Even => name += ",value=even",
+            Judgement::Fitted => name += ",value=fit",
         }
         if c.availability {
             name += ",explore=avail";
