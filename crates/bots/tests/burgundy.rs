@@ -213,3 +213,10 @@ fn mcts_with_the_fifth_rounds_options_finishes_a_game() {
     plays_a_game_to_its_end("mcts:iters=20,cap=20,reuse=1,prior=10,widen=1,value=static");
     plays_a_game_to_its_end("mcts:iters=20,cap=5,reuse=1,prior=10,widen=1,end=turn,value=even");
 }
+
+/// The expert's options with the fitted judgement (`value=fit`, ninth round) play a
+/// 2-player game to its end, and name themselves with the options.
+#[test]
+fn mcts_with_the_fitted_judgement_finishes_a_game() {
+    plays_a_game_to_its_end("mcts:iters=50,cap=0,c=0.1,reuse=1,prior=10,widen=1,value=fit");
+}

@@ -60,8 +60,9 @@ pub fn evaluate_even(game: &Burgundy, seat: Seat) -> f64 {
 }
 
 /// [`evaluate_even`] with its parts weighed as they predicted the results of
-/// 2-player games (`data/judgement.json`, [`FittedWeights`]); the solo game and a
-/// finished game are judged as by [`evaluate_even`].
+/// 2-player games (`data/judgement.json`, [`FittedWeights`]); other player counts
+/// (the fit knows nothing of them) and a finished game are judged as by
+/// [`evaluate_even`].
 pub fn evaluate_fitted(game: &Burgundy, seat: Seat) -> f64 {
     match game.turn() {
         Some(turn) if turn.seat == seat && completes_an_action(turn) => {
@@ -78,7 +79,7 @@ fn fitted_here(game: &Burgundy, seat: Seat) -> f64 {
 
 /// Where the seat stands, its parts and die actions to come weighed by `fit`.
 fn weighed_here(game: &Burgundy, seat: Seat, fit: &FittedWeights) -> f64 {
-    if game.solo() || game.stage == Stage::Over {
+    if game.players() != 2 || game.stage == Stage::Over {
         return even_here(game, seat);
     }
     let w = fit.at(rounds_left(game));
@@ -618,8 +619,9 @@ mod tests {
             .contains("ordered"));
     }
 
-    /// With every weight 1 the fitted judgement is the even one, at every decision of
-    /// random games; the fitted one judges a finished game by its VP.
+    /// With every weight 1 the fitted judgement is the even one, and with every weight
+    /// 2 twice it, at every decision of random 2-player games; it judges a finished
+    /// game by its VP, and a 3-player game as the even judgement does.
     #[test]
     fn the_fitted_judgement_with_weights_of_one_is_the_even_one() {
         let (flat, double) = (weights_json(1.0, 1.0), weights_json(2.0, 2.0));
@@ -651,5 +653,18 @@ mod tests {
             }
         }
         assert!(judged > 1000, "{judged}");
+        // Three seats: the 2-player fit does not apply.
+        play::<Burgundy>(
+            &Config::players(3),
+            1,
+            &mut UniformChooser,
+            false,
+            |game, _| {
+                for seat in 0..3 {
+                    assert_eq!(weighed_here(game, seat, &double), even_here(game, seat));
+                }
+            },
+        )
+        .unwrap();
     }
 }
