@@ -8,26 +8,11 @@
 //! `evaluate` looks through for that seat only) or not, with the mean lead that
 //! look-through adds and the die actions each seat still has there.
 //! `GAMES=100 cargo run --release -p tabuleiro-bots --example action_value`
-use tabuleiro_bots::{Bot, GreedyBot};
+use tabuleiro_bots::{EverySeat, GreedyBot};
 use tabuleiro_burgundy::evaluate::{actions_to_come, judge_as};
 use tabuleiro_burgundy::state::Stage;
 use tabuleiro_burgundy::{Burgundy, Config};
-use tabuleiro_core::{play, Chooser, Game, Judgement, Rng, Seat, ToAct};
-
-/// The greedy bot as the driver's chooser.
-struct Greedy(GreedyBot);
-
-impl Chooser<Burgundy> for Greedy {
-    fn choose(
-        &mut self,
-        g: &Burgundy,
-        seat: Seat,
-        legal: &[<Burgundy as Game>::Action],
-        rng: &mut Rng,
-    ) -> usize {
-        Bot::<Burgundy>::decide(&mut self.0, &g.view(Some(seat)), seat, legal, rng)
-    }
-}
+use tabuleiro_core::{play, Game, Judgement, Rng, Seat, ToAct};
 
 /// A uniform random rollout of `cap` decisions (chance sampled on the way).
 fn rollout(g: &mut Burgundy, cap: u32, rng: &mut Rng) {
@@ -72,7 +57,7 @@ fn main() {
         let played = play::<Burgundy>(
             &c,
             seed,
-            &mut Greedy(GreedyBot::default()),
+            &mut EverySeat(Box::new(GreedyBot::default())),
             false,
             |g, _| {
                 step += 1;

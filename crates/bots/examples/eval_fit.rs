@@ -7,28 +7,13 @@
 //! toward the judgement's own weights (all 1), fit on the odd games and tested on
 //! the even ones.
 //! `GAMES=200 BOT=greedy cargo run --release -p tabuleiro-bots --example eval_fit`
-use tabuleiro_bots::{parse_bot, Bot};
+use tabuleiro_bots::{parse_bot, EverySeat};
 use tabuleiro_burgundy::evaluate::{actions_to_come, judge_terms, rounds_left, ACTION_VP, TERMS};
 use tabuleiro_burgundy::state::{Pending, Stage};
 use tabuleiro_burgundy::{Burgundy, Config};
-use tabuleiro_core::{play, Chooser, Game, Rng, Seat};
+use tabuleiro_core::{play, Seat};
 
 const K: usize = TERMS.len() + 1;
-
-/// A bot as the driver's chooser.
-struct Player(Box<dyn Bot<Burgundy>>);
-
-impl Chooser<Burgundy> for Player {
-    fn choose(
-        &mut self,
-        g: &Burgundy,
-        seat: Seat,
-        legal: &[<Burgundy as Game>::Action],
-        rng: &mut Rng,
-    ) -> usize {
-        self.0.decide(&g.view(Some(seat)), seat, legal, rng)
-    }
-}
 
 /// A seat's parts and its die actions to come.
 fn parts(g: &Burgundy, seat: Seat) -> [f64; K] {
@@ -125,7 +110,7 @@ fn main() {
     let c = Config::players(2);
     let (mut train, mut held) = (Vec::<Sample>::new(), Vec::<Sample>::new());
     for seed in 1..=games {
-        let mut player = Player(parse_bot::<Burgundy>(&spec).expect("a bot spec"));
+        let mut player = EverySeat(parse_bot::<Burgundy>(&spec).expect("a bot spec"));
         let mut step = 0u64;
         let mut seen = Vec::new();
         let played = play::<Burgundy>(&c, seed, &mut player, false, |g, _| {

@@ -17,7 +17,7 @@ pub use mcts::{Budget, MctsBot, MctsConfig};
 pub use random::RandomBot;
 pub use spec::{parse_bot, spec_budget, SpecError};
 
-use tabuleiro_core::{Game, Rng, Seat};
+use tabuleiro_core::{Chooser, Game, Rng, Seat};
 
 /// A player that chooses among legal actions from what its seat can see.
 pub trait Bot<G: Game> {
@@ -32,5 +32,15 @@ pub trait Bot<G: Game> {
     /// Search iterations run so far (0 for bots that do not search), for speed reports.
     fn iterations(&self) -> u64 {
         0
+    }
+}
+
+/// One bot choosing for every seat, as the driver's [`Chooser`] (for measurements
+/// that play a bot against itself): each decision from the deciding seat's view.
+pub struct EverySeat<G: Game>(pub Box<dyn Bot<G>>);
+
+impl<G: Game> Chooser<G> for EverySeat<G> {
+    fn choose(&mut self, game: &G, seat: Seat, legal: &[G::Action], rng: &mut Rng) -> usize {
+        self.0.decide(&game.view(Some(seat)), seat, legal, rng)
     }
 }

@@ -447,37 +447,47 @@ mod tests {
     use crate::config::Config;
     use tabuleiro_core::{play, UniformChooser};
 
+    /// Uniform random games of `players` seats, one a seed of `seeds`, `each_step`
+    /// called after every step with the game's seed; each game's end with its seed.
+    fn random_games(
+        players: u8,
+        seeds: std::ops::Range<u64>,
+        mut each_step: impl FnMut(u64, &Burgundy),
+    ) -> Vec<(u64, Burgundy)> {
+        let config = Config::players(players);
+        seeds
+            .map(|seed| {
+                let step = |game: &Burgundy, _: &[_]| each_step(seed, game);
+                let played = play(&config, seed, &mut UniformChooser, false, step);
+                (seed, played.unwrap().game)
+            })
+            .collect()
+    }
+
     /// At the end the judgement is the VP; in the last round leftovers are worth what
     /// the final scoring gives for them, however many there are.
     #[test]
     fn leftovers_are_worth_the_final_scoring_at_the_end() {
         let mut last_round = 0;
-        for seed in 0..10 {
-            let played = play::<Burgundy>(
-                &Config::players(2),
-                seed,
-                &mut UniformChooser,
-                false,
-                |game, _| {
-                    if game.phase == 4 && game.round == 4 && game.stage != Stage::Over {
-                        last_round += 1;
-                        let mut richer = game.clone();
-                        let p = &mut richer.players[0];
-                        p.workers += 40;
-                        p.silver += 30;
-                        p.goods[2] += 3;
-                        let gain = judge(&richer, 0) - judge(game, 0);
-                        assert!(
-                            (gain - (20.0 + 30.0 + 3.0)).abs() < 1e-9,
-                            "seed {seed}: {gain}"
-                        );
-                    }
-                },
-            )
-            .unwrap();
+        let ends = random_games(2, 0..10, |seed, game| {
+            if game.phase == 4 && game.round == 4 && game.stage != Stage::Over {
+                last_round += 1;
+                let mut richer = game.clone();
+                let p = &mut richer.players[0];
+                p.workers += 40;
+                p.silver += 30;
+                p.goods[2] += 3;
+                let gain = judge(&richer, 0) - judge(game, 0);
+                assert!(
+                    (gain - (20.0 + 30.0 + 3.0)).abs() < 1e-9,
+                    "seed {seed}: {gain}"
+                );
+            }
+        });
+        for (seed, end) in ends {
             for seat in 0..2 {
-                let vp = played.game.players[seat as usize].vp as f64;
-                assert_eq!(evaluate(&played.game, seat), vp, "seed {seed}");
+                let vp = end.players[seat as usize].vp as f64;
+                assert_eq!(evaluate(&end, seat), vp, "seed {seed}");
             }
         }
         assert!(last_round > 0);
@@ -511,31 +521,22 @@ mod tests {
     #[test]
     fn the_even_judgement_credits_each_seats_die_actions_alike() {
         let (mut rolls, mut turns) = (0, 0);
-        for seed in 0..6 {
-            play::<Burgundy>(
-                &Config::players(2),
-                seed,
-                &mut UniformChooser,
-                false,
-                |game, _| {
-                    if game.stage == Stage::RoundStart {
-                        rolls += 1;
-                        for seat in 0..2 {
-                            assert_eq!(actions_to_come(game, seat), 0);
-                            assert_eq!(evaluate_even(game, seat), judge(game, seat));
-                        }
-                    }
-                    let Some(turn) = game.turn().filter(|t| !t.phase_end) else {
-                        return;
-                    };
-                    if turn.pending.is_empty() && turn.dice.iter().all(Option::is_some) {
-                        turns += 1;
-                        a_die_is_credited_until_used(game, turn.seat);
-                    }
-                },
-            )
-            .unwrap();
-        }
+        random_games(2, 0..6, |_, game| {
+            if game.stage == Stage::RoundStart {
+                rolls += 1;
+                for seat in 0..2 {
+                    assert_eq!(actions_to_come(game, seat), 0);
+                    assert_eq!(evaluate_even(game, seat), judge(game, seat));
+                }
+            }
+            let Some(turn) = game.turn().filter(|t| !t.phase_end) else {
+                return;
+            };
+            if turn.pending.is_empty() && turn.dice.iter().all(Option::is_some) {
+                turns += 1;
+                a_die_is_credited_until_used(game, turn.seat);
+            }
+        });
         assert!(rolls > 100 && turns > 200, "{rolls} rolls, {turns} turns");
     }
 
@@ -628,43 +629,28 @@ mod tests {
         let flat = FittedWeights::parse(&flat).unwrap();
         let double = FittedWeights::parse(&double).unwrap();
         let mut judged = 0;
-        for seed in 0..3 {
-            let played = play::<Burgundy>(
-                &Config::players(2),
-                seed,
-                &mut UniformChooser,
-                false,
-                |game, _| {
-                    for seat in 0..2 {
-                        assert_eq!(weighed_here(game, seat, &flat), even_here(game, seat));
-                        if game.stage != Stage::Over {
-                            let even = even_here(game, seat);
-                            let twice = weighed_here(game, seat, &double);
-                            assert!((twice - 2.0 * even).abs() < 1e-9, "{twice} {even}");
-                        }
-                        judged += 1;
-                    }
-                },
-            )
-            .unwrap();
+        let ends = random_games(2, 0..3, |_, game| {
             for seat in 0..2 {
-                let vp = played.game.players[seat as usize].vp as f64;
-                assert_eq!(evaluate_fitted(&played.game, seat), vp, "seed {seed}");
+                assert_eq!(weighed_here(game, seat, &flat), even_here(game, seat));
+                if game.stage != Stage::Over {
+                    let (even, twice) = (even_here(game, seat), weighed_here(game, seat, &double));
+                    assert!((twice - 2.0 * even).abs() < 1e-9, "{twice} {even}");
+                }
+                judged += 1;
+            }
+        });
+        for (seed, end) in ends {
+            for seat in 0..2 {
+                let vp = end.players[seat as usize].vp as f64;
+                assert_eq!(evaluate_fitted(&end, seat), vp, "seed {seed}");
             }
         }
         assert!(judged > 1000, "{judged}");
         // Three seats: the 2-player fit does not apply.
-        play::<Burgundy>(
-            &Config::players(3),
-            1,
-            &mut UniformChooser,
-            false,
-            |game, _| {
-                for seat in 0..3 {
-                    assert_eq!(weighed_here(game, seat, &double), even_here(game, seat));
-                }
-            },
-        )
-        .unwrap();
+        random_games(3, 1..2, |_, game| {
+            for seat in 0..3 {
+                assert_eq!(weighed_here(game, seat, &double), even_here(game, seat));
+            }
+        });
     }
 }
