@@ -1,36 +1,19 @@
 //! How well the even judgement's parts predict a 2-player game's result, and the
 //! weights that would predict it best (issue 18, ninth round; docs/burgundy/bots.md):
 //! games of `BOT` against itself, seeds 1..=GAMES. At every 3rd decision where no
-//! action is under way, each seat's parts ([`judge_terms`] and its die actions to
-//! come at [`ACTION_VP`]); after the game, seat 0's final lead. Per band of rounds
+//! action is under way, each seat's parts ([`even_parts`]: the static judgement's
+//! and its die actions to come); after the game, seat 0's final lead. Per band of rounds
 //! left, least squares of the final lead on the difference of the parts, pulled
 //! toward the judgement's own weights (all 1), fit on the odd games and tested on
 //! the even ones.
 //! `GAMES=200 BOT=greedy cargo run --release -p tabuleiro-bots --example eval_fit`
 use tabuleiro_bots::{parse_bot, EverySeat};
-use tabuleiro_burgundy::evaluate::{actions_to_come, judge_terms, rounds_left, ACTION_VP, TERMS};
-use tabuleiro_burgundy::state::{Pending, Stage};
+use tabuleiro_burgundy::evaluate::{action_under_way, even_parts, rounds_left, TERMS};
+use tabuleiro_burgundy::state::Stage;
 use tabuleiro_burgundy::{Burgundy, Config};
-use tabuleiro_core::{play, Seat};
+use tabuleiro_core::play;
 
 const K: usize = TERMS.len() + 1;
-
-/// A seat's parts and its die actions to come.
-fn parts(g: &Burgundy, seat: Seat) -> [f64; K] {
-    let mut x = [0.0; K];
-    x[..TERMS.len()].copy_from_slice(&judge_terms(g, seat));
-    x[TERMS.len()] = ACTION_VP * actions_to_come(g, seat) as f64;
-    x
-}
-
-/// Is an action under way (the seat on turn judged one step deeper by `value=even`)?
-fn mid_action(g: &Burgundy) -> bool {
-    g.turn().is_some_and(|t| {
-        t.pending
-            .last()
-            .is_some_and(|p| !matches!(p, Pending::UseDie { .. } | Pending::WhiteDie))
-    })
-}
 
 /// One sample: band of rounds left, seat 0's parts less seat 1's, seat 0's final lead.
 type Sample = (usize, [f64; K], f64);
@@ -115,8 +98,8 @@ fn main() {
         let mut seen = Vec::new();
         let played = play::<Burgundy>(&c, seed, &mut player, false, |g, _| {
             step += 1;
-            if step.is_multiple_of(3) && g.stage != Stage::Over && !mid_action(g) {
-                let (a, b) = (parts(g, 0), parts(g, 1));
+            if step.is_multiple_of(3) && g.stage != Stage::Over && !action_under_way(g) {
+                let (a, b) = (even_parts(g, 0), even_parts(g, 1));
                 let band = ((rounds_left(g).max(1.0) as usize) - 1) / 5;
                 seen.push((band, std::array::from_fn(|i| a[i] - b[i])));
             }

@@ -51,11 +51,17 @@ pub fn judge_as(game: &Burgundy, seat: Seat, how: Judgement) -> f64 {
 /// deep, as [`evaluate`] does; the die actions themselves are credited, not looked
 /// through.
 pub fn evaluate_even(game: &Burgundy, seat: Seat) -> f64 {
+    looking_through_an_action(game, seat, even_here)
+}
+
+/// `here` of the position, or, for the seat on turn in the middle of an action, of
+/// the best position that action leads to (one step deep).
+fn looking_through_an_action(game: &Burgundy, seat: Seat, here: fn(&Burgundy, Seat) -> f64) -> f64 {
     match game.turn() {
         Some(turn) if turn.seat == seat && completes_an_action(turn) => {
-            best_continuation_by(game, seat, even_here).unwrap_or_else(|| even_here(game, seat))
+            best_continuation_by(game, seat, here).unwrap_or_else(|| here(game, seat))
         }
-        _ => even_here(game, seat),
+        _ => here(game, seat),
     }
 }
 
@@ -64,12 +70,7 @@ pub fn evaluate_even(game: &Burgundy, seat: Seat) -> f64 {
 /// (the fit knows nothing of them) and a finished game are judged as by
 /// [`evaluate_even`].
 pub fn evaluate_fitted(game: &Burgundy, seat: Seat) -> f64 {
-    match game.turn() {
-        Some(turn) if turn.seat == seat && completes_an_action(turn) => {
-            best_continuation_by(game, seat, fitted_here).unwrap_or_else(|| fitted_here(game, seat))
-        }
-        _ => fitted_here(game, seat),
-    }
+    looking_through_an_action(game, seat, fitted_here)
 }
 
 /// Where the seat stands, its parts and die actions to come weighed by the fit.
@@ -83,12 +84,21 @@ fn weighed_here(game: &Burgundy, seat: Seat, fit: &FittedWeights) -> f64 {
         return even_here(game, seat);
     }
     let w = fit.at(rounds_left(game));
-    let parts = judge_terms(game, seat);
-    let actions = ACTION_VP * actions_to_come(game, seat) as f64;
-    parts.iter().zip(&w).map(|(p, w)| p * w).sum::<f64>() + w[PARTS] * actions
+    let parts = even_parts(game, seat);
+    parts.iter().zip(&w).map(|(p, w)| p * w).sum()
 }
 
-/// The parts of the judgement ([`TERMS`]) and the die actions to come.
+/// The even judgement's parts for `seat`: [`judge_terms`], then its die actions to
+/// come at [`ACTION_VP`] (what [`FittedWeights`] weighs, in that order).
+pub fn even_parts(game: &Burgundy, seat: Seat) -> [f64; PARTS + 1] {
+    let mut parts = [0.0; PARTS + 1];
+    parts[..PARTS].copy_from_slice(&judge_terms(game, seat));
+    parts[PARTS] = ACTION_VP * actions_to_come(game, seat) as f64;
+    parts
+}
+
+/// The parts of the static judgement ([`TERMS`]); the fit weighs one more, the die
+/// actions to come.
 const PARTS: usize = 14;
 
 /// The weights of the fitted judgement by rounds left, read from
@@ -154,6 +164,12 @@ impl FittedWeights {
             _ => last.weights,
         }
     }
+}
+
+/// Is an action under way (the seat on turn judged one step deeper by
+/// [`evaluate_even`])?
+pub fn action_under_way(game: &Burgundy) -> bool {
+    game.turn().is_some_and(completes_an_action)
 }
 
 /// Is the decision on top of the turn's stack part of an action under way (not a
