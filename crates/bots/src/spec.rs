@@ -8,13 +8,13 @@ use thiserror::Error;
 #[derive(Debug, Error, PartialEq)]
 pub enum SpecError {
     #[error(
-        "unknown bot {0:?}; bots: random, greedy[:slip=X], mcts[:iters=N|ms=N,cap=N,c=X,scale=X|game,reuse=0|1,prior=N,widen=X,end=cap|chance|turn,tree=pool|chance,roll=N,pick=visits|mean,value=lookahead|static|even|fit,explore=parent|avail,outcomes=X]"
+        "unknown bot {0:?}; bots: random, greedy[:slip=X], mcts[:iters=N|ms=N,cap=N,c=X,scale=X|game,reuse=0|1,prior=N,widen=X,end=cap|chance|turn,tree=pool|chance,roll=N,pick=visits|mean,value=lookahead|static|even|fit,explore=parent|avail,outcomes=X,halve=N]"
     )]
     UnknownBot(String),
     #[error("bot {bot} takes no options, got {options:?}")]
     NoOptions { bot: String, options: String },
     #[error(
-        "unknown mcts option {0:?}; options: iters, ms, cap, c, scale, reuse, prior, widen, end, tree, roll, pick, value"
+        "unknown mcts option {0:?}; options: iters, ms, cap, c, scale, reuse, prior, widen, end, tree, roll, pick, value, explore, outcomes, halve"
     )]
     UnknownOption(String),
     #[error("mcts option {key}: {value:?} is not a valid value ({why})")]
@@ -25,6 +25,8 @@ pub enum SpecError {
     },
     #[error("mcts takes iters or ms, not both")]
     TwoBudgets,
+    #[error("mcts option halve ranks the root's actions by their prior: it needs prior above 0")]
+    HalvingWithoutPrior,
     #[error("unknown greedy option {0:?}; options: slip")]
     UnknownGreedyOption(String),
     #[error("greedy option slip: {0:?} is not a number from 0 to 1")]
@@ -113,6 +115,10 @@ fn mcts_config(options: &str) -> Result<MctsConfig, SpecError> {
             }
             "cap" => config.cap = value.parse().map_err(|_| bad("a whole number"))?,
             "prior" => config.prior = value.parse().map_err(|_| bad("a whole number"))?,
+            "halve" => {
+                let n = value.parse().ok().filter(|&n| n != 1);
+                config.halving = n.ok_or_else(|| bad("0, or a whole number of 2 or more"))?;
+            }
             "roll" => {
                 let n = value.parse().ok().filter(|&n| (1..=64).contains(&n));
                 config.rollout_best_of = n.ok_or_else(|| bad("a whole number from 1 to 64"))?;
@@ -169,6 +175,9 @@ fn mcts_config(options: &str) -> Result<MctsConfig, SpecError> {
             }
             _ => return Err(SpecError::UnknownOption(key.into())),
         }
+    }
+    if config.halving > 0 && config.prior == 0 {
+        return Err(SpecError::HalvingWithoutPrior);
     }
     Ok(config)
 }
@@ -283,6 +292,8 @@ mod tests {
             (false, 1, false)
         );
         assert!(mcts_config("explore=avail").unwrap().availability);
+        assert_eq!(mcts_config("prior=10,halve=8").unwrap().halving, 8);
+        assert_eq!(mcts_config("halve=8"), Err(SpecError::HalvingWithoutPrior));
         assert!(!mcts_config("explore=parent").unwrap().availability);
         for bad in [
             "tree=round",
@@ -291,6 +302,8 @@ mod tests {
             "roll=x",
             "pick=best",
             "explore=1",
+            "prior=10,halve=1",
+            "prior=10,halve=x",
         ] {
             assert!(
                 matches!(mcts_config(bad), Err(SpecError::BadValue { .. })),

@@ -24,6 +24,14 @@ fn mcts_finds_the_winning_move() {
 }
 
 #[test]
+fn mcts_with_sequential_halving_finds_the_winning_move() {
+    for pile in [2, 3, 5, 6, 7, 9, 10, 11] {
+        let spec = "mcts:iters=3000,prior=10,halve=4";
+        assert_eq!(decide(spec, pile), pile % 4, "pile {pile}");
+    }
+}
+
+#[test]
 fn greedy_takes_the_last_stones_when_it_can() {
     // evaluate defaults to the score, 1 only for the winner.
     for pile in 1..=3 {

@@ -15,7 +15,7 @@
 
 use crate::Bot;
 use serde::{Deserialize, Serialize};
-use std::time::{Duration, Instant};
+use std::time::Instant;
 use tabuleiro_core::{standing, Game, Judgement, Rng, Seat, ToAct, MAX_SEATS};
 use tree::{Edge, Tree};
 
@@ -111,6 +111,14 @@ pub struct MctsConfig {
     /// decisions below a roll are searched for that roll.
     #[serde(default)]
     pub outcomes: f64,
+    /// The root's choice by sequential halving (issue 18, tenth round), with
+    /// `prior`: the root's `halving` best actions (by their mean, the judgement
+    /// counted as `prior` visits) share the budget in rounds, each round's share
+    /// split evenly among them and the worse half dropped after it, until one is
+    /// left; below the root the search is as before. The budget goes to telling the
+    /// root's candidates apart instead of deepening the favourite's line. 0: off.
+    #[serde(default)]
+    pub halving: u32,
 }
 
 impl Default for MctsConfig {
@@ -132,6 +140,7 @@ impl Default for MctsConfig {
             judgement: Judgement::Lookahead,
             availability: false,
             outcomes: 0.0,
+            halving: 0,
         }
     }
 }
@@ -282,13 +291,16 @@ impl<G: Game> MctsBot<G> {
         self.leaf_reward(&next)[actor as usize]
     }
 
-    /// One iteration: determinize, descend, expand, roll out, backpropagate.
+    /// One iteration: determinize, descend, expand, roll out, backpropagate. `forced`:
+    /// the index in `root_legal` of the root action it goes through (sequential
+    /// halving); `None`: the root's selection picks it.
     fn iterate(
         &mut self,
         tree: &mut GameTree<G>,
         view: &G::View,
         seat: Seat,
         root_legal: &[G::Action],
+        forced: Option<usize>,
         rng: &mut Rng,
     ) {
         let mut state = G::determinize(view, rng);
@@ -336,6 +348,11 @@ impl<G: Game> MctsBot<G> {
                 state.legal_actions(actor, &mut legal);
             }
             let (index, child, expand) = match self.config.prior {
+                _ if node == root && forced.is_some() => {
+                    let i = forced.unwrap_or_default();
+                    let c = tree.child_or_add(node, Edge::Action(legal[i].clone()));
+                    (i, Some(c), tree.nodes[c].visits == 0)
+                }
                 0 => match self.select(tree, node, actor, &legal) {
                     Ok(i) => (i, None, false),
                     Err(unexpanded) => (unexpanded[rng.below(unexpanded.len())], None, true),
@@ -499,12 +516,74 @@ impl<G: Game> MctsBot<G> {
         }
     }
 
-    fn out_of_budget(&self, start: Instant, done: u32) -> bool {
+    /// Has the search used `part` of its budget, `done` iterations since `start`?
+    fn out_of_budget(&self, start: Instant, done: u32, part: f64) -> bool {
         match self.config.budget {
-            Budget::Iterations(n) => done >= n,
+            Budget::Iterations(n) => done as f64 >= n as f64 * part,
             // At least one iteration, so a tiny budget still searches.
-            Budget::Millis(ms) => done > 0 && start.elapsed() >= Duration::from_millis(ms),
+            Budget::Millis(ms) => {
+                done > 0 && start.elapsed().as_secs_f64() * 1000.0 >= ms as f64 * part
+            }
         }
+    }
+
+    /// The budget spent by the root's selection; the most visited root action (or
+    /// the best on average, with `pick_mean`).
+    fn search(
+        &mut self,
+        tree: &mut GameTree<G>,
+        view: &G::View,
+        seat: Seat,
+        legal: &[G::Action],
+        start: Instant,
+        rng: &mut Rng,
+    ) -> usize {
+        let mut done = 0;
+        while legal.len() > 1 && !self.out_of_budget(start, done, 1.0) {
+            self.iterate(tree, view, seat, legal, None, rng);
+            done += 1;
+        }
+        match self.config.pick_mean {
+            true => best_mean(tree, legal, seat, self.config.prior),
+            false => most_visited(tree, legal),
+        }
+    }
+
+    /// Sequential halving at the root (`halving`, Karnin, Koren and Somekh's
+    /// allocation, as Gumbel MuZero uses at its root): the best `halving` root
+    /// actions share each of `ceil(log2 halving)` equal parts of the budget in turn,
+    /// and the worse half of them is dropped after each part. Returns the survivor.
+    fn halve(
+        &mut self,
+        tree: &mut GameTree<G>,
+        view: &G::View,
+        seat: Seat,
+        legal: &[G::Action],
+        start: Instant,
+        rng: &mut Rng,
+    ) -> usize {
+        if legal.len() < 2 {
+            return 0;
+        }
+        // A first iteration judges the root's actions (the prior).
+        self.iterate(tree, view, seat, legal, None, rng);
+        let mut done = 1;
+        let mut alive = ranked(tree, seat, self.config.prior);
+        alive.truncate(self.config.halving as usize);
+        let rounds = alive.len().next_power_of_two().trailing_zeros().max(1);
+        for round in 1..=rounds {
+            let part = round as f64 / rounds as f64;
+            let mut turn = 0;
+            while alive.len() > 1 && !self.out_of_budget(start, done, part) {
+                let (i, _) = alive[turn % alive.len()];
+                self.iterate(tree, view, seat, legal, Some(i), rng);
+                (turn, done) = (turn + 1, done + 1);
+            }
+            let order = ranked(tree, seat, self.config.prior);
+            alive = order.into_iter().filter(|a| alive.contains(a)).collect();
+            alive.truncate(alive.len().div_ceil(2));
+        }
+        alive.first().map_or(0, |&(i, _)| i)
     }
 }
 
@@ -631,6 +710,9 @@ impl<G: Game> Bot<G> for MctsBot<G> {
         if c.outcomes > 0.0 {
             name += &format!(",outcomes={}", c.outcomes);
         }
+        if c.halving > 0 {
+            name += &format!(",halve={}", c.halving);
+        }
         name
     }
 
@@ -646,14 +728,9 @@ impl<G: Game> Bot<G> for MctsBot<G> {
             Tree::new(root.players())
         });
         let start = Instant::now();
-        let mut done = 0;
-        while legal.len() > 1 && !self.out_of_budget(start, done) {
-            self.iterate(&mut tree, view, seat, legal, rng);
-            done += 1;
-        }
-        let choice = match self.config.pick_mean {
-            true => best_mean(&tree, legal, seat, self.config.prior),
-            false => most_visited(&tree, legal),
+        let choice = match self.config.halving > 0 && self.config.prior > 0 {
+            true => self.halve(&mut tree, view, seat, legal, start, rng),
+            false => self.search(&mut tree, view, seat, legal, start, rng),
         };
         if self.config.reuse {
             self.keep(tree, view, seat, &legal[choice], &mut rng.clone());
@@ -727,6 +804,19 @@ fn most_visited<A: PartialEq + Clone, O: PartialEq>(tree: &Tree<A, O>, legal: &[
     best
 }
 
+/// A node's mean reward for `seat`, its prior counted as `prior` visits; `None`
+/// when it has neither.
+fn mean_reward<A: PartialEq + Clone, O: PartialEq>(
+    tree: &Tree<A, O>,
+    node: usize,
+    seat: Seat,
+    prior: u32,
+) -> Option<f64> {
+    let k = prior as f64;
+    let n = tree.nodes[node].visits as f64 + k;
+    (n > 0.0).then(|| (tree.reward(node, seat) + k * tree.nodes[node].prior) / n)
+}
+
 /// The root action with the best mean reward for `seat`, its prior counted as `prior`
 /// visits (ties and unsearched actions: the first in `legal`).
 fn best_mean<A: PartialEq + Clone, O: PartialEq>(
@@ -735,12 +825,7 @@ fn best_mean<A: PartialEq + Clone, O: PartialEq>(
     seat: Seat,
     prior: u32,
 ) -> usize {
-    let k = prior as f64;
-    let mean = |a: &A| {
-        let c = tree.child(tree.root, a)?;
-        let n = tree.nodes[c].visits as f64 + k;
-        (n > 0.0).then(|| (tree.reward(c, seat) + k * tree.nodes[c].prior) / n)
-    };
+    let mean = |a: &A| mean_reward(tree, tree.child(tree.root, a)?, seat, prior);
     let mut best = (f64::NEG_INFINITY, 0);
     for (i, action) in legal.iter().enumerate() {
         match mean(action) {
@@ -749,6 +834,19 @@ fn best_mean<A: PartialEq + Clone, O: PartialEq>(
         }
     }
     best.1
+}
+
+/// The root's children for the legal list it was last matched with, as (index in
+/// the list, node), best mean reward for `seat` first (ties: best judged first).
+fn ranked<A: PartialEq + Clone, O: PartialEq>(
+    tree: &Tree<A, O>,
+    seat: Seat,
+    prior: u32,
+) -> Vec<(usize, usize)> {
+    let mut children: Vec<_> = tree.legal_children(tree.root).collect();
+    let mean = |c: usize| mean_reward(tree, c, seat, prior).unwrap_or(0.0);
+    children.sort_by(|a, b| mean(b.1).total_cmp(&mean(a.1)));
+    children
 }
 
 #[cfg(test)]
@@ -768,7 +866,7 @@ mod tests {
         let mut tree = Tree::new(game.players());
         let mut rng = Rng::seed(5);
         for _ in 0..iterations {
-            bot.iterate(&mut tree, &view, seat, &legal, &mut rng);
+            bot.iterate(&mut tree, &view, seat, &legal, None, &mut rng);
         }
         (tree, legal)
     }
@@ -929,7 +1027,7 @@ mod tests {
         let mut tree = Tree::new(game.players());
         let mut rng = Rng::seed(5);
         for _ in 0..15 {
-            bot.iterate(&mut tree, &view, seat, &legal, &mut rng);
+            bot.iterate(&mut tree, &view, seat, &legal, None, &mut rng);
         }
         let root = &tree.nodes[0];
         assert_eq!(root.children.len(), legal.len(), "every choice judged");
@@ -1044,7 +1142,7 @@ mod tests {
         let mut tree = Tree::new(game.players());
         let mut rng = Rng::seed(5);
         for _ in 0..2000 {
-            bot.iterate(&mut tree, &view, 0, &legal, &mut rng);
+            bot.iterate(&mut tree, &view, 0, &legal, None, &mut rng);
         }
         tree
     }
@@ -1152,6 +1250,43 @@ mod tests {
         assert_eq!(best_mean(&tree, &legal, 1, 0), 1);
         // Seat 0 gained nothing in either: the first.
         assert_eq!(best_mean(&tree, &legal, 0, 0), 0);
+    }
+
+    /// Sequential halving on Nim's 7 stones (take 1, 2 or 3; taking 3 wins): three
+    /// candidates, so two parts of the budget: the first split among all three, the
+    /// second between the better two; the survivor is the winning move.
+    #[test]
+    fn sequential_halving_splits_the_budget_and_keeps_the_best() {
+        let game = Nim {
+            pile: 7,
+            to_move: 0,
+            winner: None,
+        };
+        let mut bot = MctsBot::<Nim>::new(MctsConfig {
+            budget: Budget::Iterations(1201),
+            prior: 1,
+            halving: 4,
+            ..MctsConfig::default()
+        });
+        let mut legal = Vec::new();
+        game.legal_actions(0, &mut legal);
+        let (view, mut rng) = (game.view(Some(0)), Rng::seed(5));
+        let mut tree = Tree::new(2);
+        let choice = bot.halve(&mut tree, &view, 0, &legal, Instant::now(), &mut rng);
+        assert_eq!(legal[choice].0, 3);
+        let visits: Vec<u32> = legal
+            .iter()
+            .map(|a| tree.nodes[tree.child(0, a).unwrap()].visits)
+            .collect();
+        assert_eq!(visits.iter().sum::<u32>(), 1201);
+        // The first part: 1 judging iteration and 600 more, 200 each; the second: 600
+        // between the two kept, 300 each. The dropped one has about 200.
+        let mut sorted = visits.clone();
+        sorted.sort();
+        assert!((199..=202).contains(&sorted[0]), "{visits:?}");
+        assert!((499..=502).contains(&sorted[1]), "{visits:?}");
+        assert_eq!(visits[choice], sorted[2]);
+        assert_eq!(bot.iterations, 1201);
     }
 
     /// Open decisions still branch per action.
