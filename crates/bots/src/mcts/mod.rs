@@ -175,6 +175,13 @@ impl<G: Game> Default for Scratch<G> {
     }
 }
 
+/// The decision searched: the deciding seat, its view, and its legal actions.
+struct Root<'a, G: Game> {
+    view: &'a G::View,
+    seat: Seat,
+    legal: &'a [G::Action],
+}
+
 struct Kept<A, O> {
     tree: Tree<A, O>,
     node: usize,
@@ -297,12 +304,15 @@ impl<G: Game> MctsBot<G> {
     fn iterate(
         &mut self,
         tree: &mut GameTree<G>,
-        view: &G::View,
-        seat: Seat,
-        root_legal: &[G::Action],
+        decision: &Root<G>,
         forced: Option<usize>,
         rng: &mut Rng,
     ) {
+        let Root {
+            view,
+            seat,
+            legal: root_legal,
+        } = *decision;
         let mut state = G::determinize(view, rng);
         let root = tree.root;
         let Scratch {
@@ -529,18 +539,11 @@ impl<G: Game> MctsBot<G> {
 
     /// The budget spent by the root's selection; the most visited root action (or
     /// the best on average, with `pick_mean`).
-    fn search(
-        &mut self,
-        tree: &mut GameTree<G>,
-        view: &G::View,
-        seat: Seat,
-        legal: &[G::Action],
-        start: Instant,
-        rng: &mut Rng,
-    ) -> usize {
+    fn search(&mut self, tree: &mut GameTree<G>, root: &Root<G>, rng: &mut Rng) -> usize {
+        let (start, legal, seat) = (Instant::now(), root.legal, root.seat);
         let mut done = 0;
         while legal.len() > 1 && !self.out_of_budget(start, done, 1.0) {
-            self.iterate(tree, view, seat, legal, None, rng);
+            self.iterate(tree, root, None, rng);
             done += 1;
         }
         match self.config.pick_mean {
@@ -553,22 +556,15 @@ impl<G: Game> MctsBot<G> {
     /// allocation, as Gumbel MuZero uses at its root): the best `halving` root
     /// actions share each of `ceil(log2 halving)` equal parts of the budget in turn,
     /// and the worse half of them is dropped after each part. Returns the survivor.
-    fn halve(
-        &mut self,
-        tree: &mut GameTree<G>,
-        view: &G::View,
-        seat: Seat,
-        legal: &[G::Action],
-        start: Instant,
-        rng: &mut Rng,
-    ) -> usize {
-        if legal.len() < 2 {
+    fn halve(&mut self, tree: &mut GameTree<G>, root: &Root<G>, rng: &mut Rng) -> usize {
+        if root.legal.len() < 2 {
             return 0;
         }
+        let start = Instant::now();
         // A first iteration judges the root's actions (the prior).
-        self.iterate(tree, view, seat, legal, None, rng);
+        self.iterate(tree, root, None, rng);
         let mut done = 1;
-        let mut alive = ranked(tree, seat, self.config.prior);
+        let mut alive = ranked(tree, root.seat, self.config.prior);
         alive.truncate(self.config.halving as usize);
         let rounds = alive.len().next_power_of_two().trailing_zeros().max(1);
         for round in 1..=rounds {
@@ -576,10 +572,10 @@ impl<G: Game> MctsBot<G> {
             let mut turn = 0;
             while alive.len() > 1 && !self.out_of_budget(start, done, part) {
                 let (i, _) = alive[turn % alive.len()];
-                self.iterate(tree, view, seat, legal, Some(i), rng);
+                self.iterate(tree, root, Some(i), rng);
                 (turn, done) = (turn + 1, done + 1);
             }
-            let order = ranked(tree, seat, self.config.prior);
+            let order = ranked(tree, root.seat, self.config.prior);
             alive = order.into_iter().filter(|a| alive.contains(a)).collect();
             alive.truncate(alive.len().div_ceil(2));
         }
@@ -727,10 +723,10 @@ impl<G: Game> Bot<G> for MctsBot<G> {
             self.alone = root.judge(seat, self.config.judgement);
             Tree::new(root.players())
         });
-        let start = Instant::now();
+        let root = Root { view, seat, legal };
         let choice = match self.config.halving > 0 && self.config.prior > 0 {
-            true => self.halve(&mut tree, view, seat, legal, start, rng),
-            false => self.search(&mut tree, view, seat, legal, start, rng),
+            true => self.halve(&mut tree, &root, rng),
+            false => self.search(&mut tree, &root, rng),
         };
         if self.config.reuse {
             self.keep(tree, view, seat, &legal[choice], &mut rng.clone());
@@ -866,7 +862,12 @@ mod tests {
         let mut tree = Tree::new(game.players());
         let mut rng = Rng::seed(5);
         for _ in 0..iterations {
-            bot.iterate(&mut tree, &view, seat, &legal, None, &mut rng);
+            let root = Root {
+                view: &view,
+                seat,
+                legal: &legal,
+            };
+            bot.iterate(&mut tree, &root, None, &mut rng);
         }
         (tree, legal)
     }
@@ -1027,7 +1028,12 @@ mod tests {
         let mut tree = Tree::new(game.players());
         let mut rng = Rng::seed(5);
         for _ in 0..15 {
-            bot.iterate(&mut tree, &view, seat, &legal, None, &mut rng);
+            let root = Root {
+                view: &view,
+                seat,
+                legal: &legal,
+            };
+            bot.iterate(&mut tree, &root, None, &mut rng);
         }
         let root = &tree.nodes[0];
         assert_eq!(root.children.len(), legal.len(), "every choice judged");
@@ -1142,7 +1148,12 @@ mod tests {
         let mut tree = Tree::new(game.players());
         let mut rng = Rng::seed(5);
         for _ in 0..2000 {
-            bot.iterate(&mut tree, &view, 0, &legal, None, &mut rng);
+            let root = Root {
+                view: &view,
+                seat: 0,
+                legal: &legal,
+            };
+            bot.iterate(&mut tree, &root, None, &mut rng);
         }
         tree
     }
@@ -1272,7 +1283,12 @@ mod tests {
         game.legal_actions(0, &mut legal);
         let (view, mut rng) = (game.view(Some(0)), Rng::seed(5));
         let mut tree = Tree::new(2);
-        let choice = bot.halve(&mut tree, &view, 0, &legal, Instant::now(), &mut rng);
+        let root = Root {
+            view: &view,
+            seat: 0,
+            legal: &legal,
+        };
+        let choice = bot.halve(&mut tree, &root, &mut rng);
         assert_eq!(legal[choice].0, 3);
         let visits: Vec<u32> = legal
             .iter()
