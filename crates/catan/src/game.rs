@@ -314,10 +314,15 @@ impl Game for Catan {
             } else {
                 counters[s].map_or(Cards::NONE, |c| c.give)
             };
-            // A seat answering the Commercial Harbor is known to hold a commodity.
-            if matches!(g.phase, Phase::HarborAnswer { seat, .. } if seat as usize == s) {
-                if let Some(&k) = cards.iter().find(|k| !k.is_resource()) {
-                    known.add(&Cards::of(k, 1));
+            // A seat answering the Commercial Harbor is known to hold a commodity, and
+            // the player on turn the resource it offered (seed 004, "Porto Comercial").
+            if let Phase::HarborAnswer { seat, card, .. } = g.phase {
+                if seat as usize == s {
+                    if let Some(&k) = cards.iter().find(|k| !k.is_resource()) {
+                        known.add(&Cards::of(k, 1));
+                    }
+                } else if s == g.current as usize {
+                    known.add(&Cards::of(card, 1));
                 }
             }
             for k in known.kinds() {

@@ -16,7 +16,7 @@ use tabuleiro_catan::config::{
 use tabuleiro_catan::error::ConfigError;
 use tabuleiro_catan::geometry::{Geometry, Vertex};
 use tabuleiro_catan::{Action, Card, Cards, Catan, Config, Error, Event, Outcome, Phase, Refusal};
-use tabuleiro_core::{Game, Seat, SeatSet, ToAct};
+use tabuleiro_core::{Game, Rng, Seat, SeatSet, ToAct};
 
 fn cfg(players: u8) -> Config {
     Config {
@@ -901,6 +901,36 @@ fn commercial_harbor_trades_a_resource_for_a_commodity_of_their_choice() {
     assert_eq!(g.players[0].hand, "LM".parse().unwrap());
     assert_eq!(g.players[1].hand, "BC".parse().unwrap());
     assert_eq!(g.phase, Phase::Main, "every other seat had its offer");
+}
+
+#[test]
+fn the_answering_seat_guesses_the_offered_resource_in_the_hand_on_turn() {
+    // A search of the answering seat deals the hidden hands: the player on turn must
+    // hold the resource it offered, or the exchange cannot be played out there.
+    let mut g = table(&cfg(3), 0);
+    give(&mut g, 0, "B");
+    give(&mut g, 1, "CM");
+    give(&mut g, 2, "OWL");
+    played(
+        &mut g,
+        0,
+        Progress::CommercialHarbor,
+        "play commercial_harbor",
+    );
+    act(&mut g, 0, "harbor-offer 1 B");
+    let view = g.view(Some(1));
+    let mut rng = Rng::seed(5);
+    for _ in 0..50 {
+        let mut d = Catan::determinize(&view, &mut rng);
+        assert_eq!(d.players[0].hand.get(Card::Brick), 1);
+        d.validate().unwrap();
+        act(&mut d, 1, "give M");
+        assert_eq!(d.players[1].hand, "BC".parse().unwrap());
+    }
+    // A position file with the offered resource missing from that hand is refused.
+    let mut bad = g.clone();
+    bad.players[0].hand = Cards::NONE;
+    assert!(bad.validate().is_err());
 }
 
 #[test]

@@ -13,7 +13,9 @@ use tabuleiro_catan::ck::{Progress, Track};
 use tabuleiro_catan::config::{CkOptions, DefenderRule, DefenderSupply, FreshKnights, OwnTurnHand};
 use tabuleiro_catan::{Catan, Config, Event, Phase};
 use tabuleiro_core::{Game, Rng, Seat, ToAct};
-use tabuleiro_testkit::conformance::{check_presentation, check_random_games, Checks};
+use tabuleiro_testkit::conformance::{
+    check_guessed_apply, check_presentation, check_random_games, Checks,
+};
 
 fn games() -> u64 {
     std::env::var("CK_GAMES")
@@ -86,6 +88,7 @@ fn check_views(g: &Catan, rng: &mut Rng, seed: u64) {
             g.legal_actions(seat, &mut real);
             d.legal_actions(seat, &mut guessed);
             assert_eq!(real, guessed, "seed {seed}: seat {seat} in {:?}", g.phase);
+            check_guessed_apply(&d, seat, &guessed, rng, seed);
         }
         d.validate()
             .unwrap_or_else(|e| panic!("seed {seed}: determinized: {e}"));

@@ -6,7 +6,7 @@
 //! game, the game's own random ones) changes nothing; `apply_unchecked` equals
 //! `apply`; actions read back from their text; the state and the views round-trip
 //! through JSON; `determinize(view)` gives a state with the same view and the same
-//! decisions for that seat; events round-trip and, redacted for each seat and for a
+//! decisions for that seat, each of which applies there; events round-trip and, redacted for each seat and for a
 //! spectator, hold no fact hidden from them. At the end: standings name every
 //! participant once with places from 1 on; the record round-trips and replays to the
 //! same state; the same seed plays the same record again.
@@ -387,7 +387,36 @@ fn check_views<G: Game<View: PartialEq>>(
                 real == guessed,
                 "seed {seed}: seat {seat}'s decisions differ in a determinized state"
             );
+            check_guessed_apply(&d, seat, &guessed, rng, seed);
         }
+    }
+}
+
+/// A search applies the seat's decisions to a guessed state: each one (a sample of
+/// at most eight where there are more) is accepted there, as in the real state.
+pub fn check_guessed_apply<G: Game>(
+    guessed: &G,
+    seat: Seat,
+    legal: &[G::Action],
+    rng: &mut Rng,
+    seed: u64,
+) {
+    const SAMPLE: usize = 8;
+    let mut events = Vec::new();
+    for k in 0..legal.len().min(SAMPLE) {
+        let i = if legal.len() <= SAMPLE {
+            k
+        } else {
+            rng.below(legal.len())
+        };
+        let mut next = guessed.clone();
+        let applied = next.apply(seat, &legal[i], &mut events);
+        assert!(
+            applied.is_ok(),
+            "seed {seed}: seat {seat}'s decision {:?} refused in a determinized state: {:?}",
+            legal[i],
+            applied.err()
+        );
     }
 }
 

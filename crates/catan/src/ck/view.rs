@@ -211,6 +211,7 @@ impl Catan {
                 seat_ok(*seat)
                     && done.is_subset(everyone)
                     && card.is_resource()
+                    && self.players[self.current as usize].hand.get(*card) > 0
                     && Catan::commodities_in(&self.players[*seat as usize].hand)
                         .next()
                         .is_some()
