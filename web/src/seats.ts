@@ -22,7 +22,9 @@ export const BOT_LEVELS = ["mcts:iters=5000,cap=20,reuse=1,prior=10,widen=1", "m
  * iterations, about 0.2 s of CPU a decision; each doubling of its budget up to
  * this one won 60-68%: docs/burgundy/bots.md, "Sixth round"). In Viscounts
  * Burgundy's old options lost 13 of 20 to hard, and 3000 iterations of the default
- * search won 12 of 20 (docs/viscounts/bots.md).
+ * search won 62 of 100 (docs/viscounts/bots.md). Catan keeps `BOT_LEVELS[0]`: it
+ * won 33 of 40 four-player games against three hard bots, more than Burgundy's
+ * expert options did (docs/catan/bots.md).
  */
 const EXPERT: Record<string, string> = {
   burgundy: "mcts:iters=16000,cap=0,c=0.1,reuse=1,prior=10,widen=1,value=even",
