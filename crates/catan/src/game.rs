@@ -282,9 +282,16 @@ impl Game for Catan {
             ));
         }
         rng.shuffle(&mut devs);
-        // Cards the table has seen a seat hold: an offer's cards in the hand of the
+        // Cards the table has seen a seat hold: an offer's cards (or the resource a
+        // Commercial Harbor offers, seed 004, "Porto Comercial") in the hand of the
         // player on turn, the asked-for cards in the hands of those who accepted, a
         // counter-offer's cards in the hand of the seat that made it.
+        let none = (
+            Cards::NONE,
+            Cards::NONE,
+            tabuleiro_core::SeatSet::EMPTY,
+            Default::default(),
+        );
         let (known_give, known_get, accepted, counters) = match g.phase {
             Phase::Offer {
                 give,
@@ -299,12 +306,8 @@ impl Game for Catan {
                 accepted,
                 counters,
             } => (give, get, accepted, counters),
-            _ => (
-                Cards::NONE,
-                Cards::NONE,
-                tabuleiro_core::SeatSet::EMPTY,
-                Default::default(),
-            ),
+            Phase::HarborAnswer { card, .. } => (Cards::of(card, 1), none.1, none.2, none.3),
+            _ => none,
         };
         for s in (0..g.n()).filter(|&s| hidden(s)) {
             let mut known = if s == g.current as usize {
@@ -314,15 +317,10 @@ impl Game for Catan {
             } else {
                 counters[s].map_or(Cards::NONE, |c| c.give)
             };
-            // A seat answering the Commercial Harbor is known to hold a commodity, and
-            // the player on turn the resource it offered (seed 004, "Porto Comercial").
-            if let Phase::HarborAnswer { seat, card, .. } = g.phase {
-                if seat as usize == s {
-                    if let Some(&k) = cards.iter().find(|k| !k.is_resource()) {
-                        known.add(&Cards::of(k, 1));
-                    }
-                } else if s == g.current as usize {
-                    known.add(&Cards::of(card, 1));
+            // A seat answering the Commercial Harbor is known to hold a commodity.
+            if matches!(g.phase, Phase::HarborAnswer { seat, .. } if seat as usize == s) {
+                if let Some(&k) = cards.iter().find(|k| !k.is_resource()) {
+                    known.add(&Cards::of(k, 1));
                 }
             }
             for k in known.kinds() {

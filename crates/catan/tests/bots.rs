@@ -1,6 +1,6 @@
-//! Bot strength on base Catan and Cities & Knights: the greedy bot, steered by the evaluation
-//! (src/evaluate.rs), against random bots, one greedy and three random seats, the
-//! greedy seat rotated. Run it in release mode:
+//! Bot strength on base Catan and Cities & Knights: the greedy bot, steered by the
+//! evaluation (src/evaluate.rs), against random bots, one greedy and three random
+//! seats, the greedy seat rotated. Run it in release mode:
 //! `cargo test --release -p tabuleiro-catan --test bots`.
 //! (`tabuleiro tournament --game catan --players 4 --bots greedy,random,random,random`
 //! measures the same over more games; docs/catan/bots.md has the figures.)

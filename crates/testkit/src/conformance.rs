@@ -6,10 +6,11 @@
 //! game, the game's own random ones) changes nothing; `apply_unchecked` equals
 //! `apply`; actions read back from their text; the state and the views round-trip
 //! through JSON; `determinize(view)` gives a state with the same view and the same
-//! decisions for that seat, each of which applies there; events round-trip and, redacted for each seat and for a
-//! spectator, hold no fact hidden from them. At the end: standings name every
-//! participant once with places from 1 on; the record round-trips and replays to the
-//! same state; the same seed plays the same record again.
+//! decisions for that seat, each of which applies there; events round-trip and,
+//! redacted for each seat and for a spectator, hold no fact hidden from them. At the
+//! end: standings name every participant once with places from 1 on; the record
+//! round-trips and replays to the same state; the same seed plays the same record
+//! again.
 
 use serde::{de::DeserializeOwned, Serialize};
 use serde_json::Value;
