@@ -3,7 +3,7 @@
 
 use crate::games::Error;
 use crate::rating;
-use crate::tournament::{play_all, split_bots, GameResult, Schedule};
+use crate::tournament::{play_all, split_bots, GameResult};
 use serde::Serialize;
 use std::time::Instant;
 use tabuleiro_bots::parse_bot;
@@ -112,13 +112,7 @@ fn ladder<G: Game>(args: Args) -> Result<(), Error> {
     let players = G::new(&config).map_err(|e| e.to_string())?.players();
     let start = Instant::now();
     let seat = |i: u64| seating(i, specs.len(), players);
-    let schedule = Schedule {
-        games: args.games,
-        seed: args.seed,
-        jobs: args.jobs,
-        per_deal: 1,
-    };
-    let results = play_all::<G>(&config, &specs, &schedule, seat)?;
+    let results = play_all::<G>(&config, &specs, (args.games, args.seed, args.jobs), seat)?;
     let pairs: Vec<rating::Pairs> = results.iter().map(pairs_of).collect();
     let elo = rating::elo(specs.len(), &pairs);
     let interval = rating::intervals(specs.len(), &pairs, 400, args.seed);

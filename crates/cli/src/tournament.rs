@@ -31,13 +31,6 @@ pub struct Args {
     /// Games played at once, on this many threads; the results do not depend on it.
     #[arg(long, default_value_t = 1)]
     jobs: usize,
-    /// Paired deals, as in duplicate bridge: each deal (a seed, so the chance draws
-    /// as far as they do not depend on the play) is played once per rotation of the
-    /// seats, so a deal that favours a seat favours every bot in turn, and the win
-    /// rate's interval is computed over deals. --games must then be a multiple of
-    /// the number of bots.
-    #[arg(long)]
-    paired: bool,
     /// A config file (JSON) for edition, duchies and rule options; --players overrides its player count.
     #[arg(long)]
     config: Option<std::path::PathBuf>,
@@ -89,8 +82,6 @@ struct Summary {
     seed: u64,
     games: u64,
     jobs: usize,
-    /// Each deal played once per rotation of the seats (`--paired`).
-    paired: bool,
     seconds: f64,
     bots: Vec<BotSummary>,
     /// Games an automaton of the rules won (alone or sharing first place).
@@ -145,26 +136,10 @@ fn tournament<G: Game>(args: Args) -> Result<(), Error> {
         .iter()
         .map(|s| parse_bot::<G>(s).map(|b| b.name()))
         .collect::<Result<Vec<_>, _>>()?;
-    let per_deal = match args.paired {
-        true => specs.len() as u64,
-        false => 1,
-    };
-    if !args.games.is_multiple_of(per_deal) {
-        return Err(format!(
-            "--paired plays each deal once per rotation of the {per_deal} bots: --games must be a multiple of {per_deal}"
-        )
-        .into());
-    }
     let start = Instant::now();
     let rotate = |i: u64| rotated(i, specs.len(), args.players as usize);
-    let schedule = Schedule {
-        games: args.games,
-        seed: args.seed,
-        jobs: args.jobs,
-        per_deal,
-    };
-    let results = play_all::<G>(&config, &specs, &schedule, rotate)?;
-    let bots = summarise(&names, &results, per_deal as usize);
+    let results = play_all::<G>(&config, &specs, (args.games, args.seed, args.jobs), rotate)?;
+    let bots = summarise(&names, &results);
     let automaton_wins = results.iter().filter(|r| r.automaton_won).count() as u64;
     let summary = Summary {
         game: G::NAME.to_string(),
@@ -173,7 +148,6 @@ fn tournament<G: Game>(args: Args) -> Result<(), Error> {
         seed: args.seed,
         games: args.games,
         jobs: args.jobs.max(1),
-        paired: args.paired,
         seconds: start.elapsed().as_secs_f64(),
         bots,
     };
@@ -190,35 +164,18 @@ fn rotated(i: u64, bots: usize, players: usize) -> Vec<usize> {
     (0..players).map(|s| (i as usize + s) % bots).collect()
 }
 
-/// Which games are played, and on how many threads.
-pub(crate) struct Schedule {
-    pub games: u64,
-    pub seed: u64,
-    pub jobs: usize,
-    /// Consecutive games that share a deal (1: every game its own).
-    pub per_deal: u64,
-}
-
-impl Schedule {
-    /// Game `i`'s seed: its deal's.
-    fn game_seed(&self, i: u64) -> u64 {
-        game_seed(self.seed, i / self.per_deal.max(1))
-    }
-}
-
-/// Plays the schedule's games (game `i` seeded by [`Schedule::game_seed`] and seated
-/// by `seating(i)`: each seat's index in `specs`) on its threads; the results are in
-/// game order, so they are the same whatever the number of threads.
+/// Plays `games` games (seeded from `seed`, game `i` seated by `seating(i)`: each
+/// seat's index in `specs`) on `jobs` threads; the results are in game order, so they
+/// are the same whatever the number of threads.
 pub(crate) fn play_all<G: Game>(
     config: &G::Config,
     specs: &[String],
-    schedule: &Schedule,
+    (games, seed, jobs): (u64, u64, usize),
     seating: impl Fn(u64) -> Vec<usize> + Sync,
 ) -> Result<Vec<GameResult>, String>
 where
     G::Config: Sync,
 {
-    let (games, jobs) = (schedule.games, schedule.jobs);
     let bar = ProgressBar::new(games);
     bar.set_style(
         ProgressStyle::with_template("{bar:40} {pos}/{len} games {per_sec} eta {eta}")
@@ -234,7 +191,7 @@ where
                 if i >= games {
                     break;
                 }
-                let result = play_one::<G>(config, specs, schedule.game_seed(i), i, &seating(i));
+                let result = play_one::<G>(config, specs, game_seed(seed, i), i, &seating(i));
                 slots.lock().expect("no thread panics holding it")[i as usize] = Some(result);
                 bar.inc(1);
             });
@@ -323,8 +280,7 @@ fn play_one<G: Game>(
     })
 }
 
-/// Per bot; `per_deal` consecutive results share a deal (1: none do).
-fn summarise(names: &[String], results: &[GameResult], per_deal: usize) -> Vec<BotSummary> {
+fn summarise(names: &[String], results: &[GameResult]) -> Vec<BotSummary> {
     (0..names.len())
         .map(|b| {
             let mine = || {
@@ -343,10 +299,7 @@ fn summarise(names: &[String], results: &[GameResult], per_deal: usize) -> Vec<B
             let seconds: f64 = mine().map(|(_, _, r)| r.seconds).sum();
             let iterations: u64 = mine().map(|(_, _, r)| r.iterations).sum();
             let win_rate = wins as f64 / games.max(1) as f64;
-            let (win_rate_low, win_rate_high) = match per_deal {
-                1 => wilson(wins, games),
-                _ => paired_interval(&per_deal_wins(results, b, per_deal)),
-            };
+            let (win_rate_low, win_rate_high) = wilson(wins, games);
             BotSummary {
                 name: names[b].clone(),
                 games,
@@ -388,46 +341,6 @@ fn wilson(wins: u64, games: u64) -> (f64, f64) {
     ((centre - half).max(0.0), (centre + half).min(1.0))
 }
 
-/// Bot `b`'s (wins, games) in each deal of `per_deal` consecutive results.
-fn per_deal_wins(results: &[GameResult], b: usize, per_deal: usize) -> Vec<(f64, f64)> {
-    let in_game = |g: &GameResult| {
-        let mine = g.seats.iter().enumerate().filter(|(_, r)| r.bot == b);
-        mine.fold((0.0, 0.0), |(w, n), (s, _)| {
-            (
-                w + f64::from(u8::from(g.winners.contains(&(s as Seat)))),
-                n + 1.0,
-            )
-        })
-    };
-    let deals = results.chunks(per_deal.max(1));
-    let deals = deals.map(|deal| {
-        deal.iter()
-            .map(in_game)
-            .fold((0.0, 0.0), |(w, n), (dw, dn)| (w + dw, n + dn))
-    });
-    deals.filter(|&(_, n)| n > 0.0).collect()
-}
-
-/// The 95% interval of a win rate over paired deals, each deal's (wins, games) one
-/// sample: the rate is wins over games, its standard error that of a ratio over
-/// clusters (the deals), so luck that a deal's seats share and cancel is left out.
-/// A normal approximation: it wants twenty deals or more.
-fn paired_interval(deals: &[(f64, f64)]) -> (f64, f64) {
-    let d = deals.len() as f64;
-    let (wins, games) = deals
-        .iter()
-        .fold((0.0, 0.0), |(w, n), &(dw, dn)| (w + dw, n + dn));
-    if d < 2.0 || games == 0.0 {
-        return (0.0, 1.0);
-    }
-    let rate = wins / games;
-    let spread: f64 = deals.iter().map(|&(w, n)| (w - rate * n).powi(2)).sum();
-    let mean_games = games / d;
-    let se = (spread / (d * (d - 1.0))).sqrt() / mean_games;
-    let half = 1.96 * se;
-    ((rate - half).max(0.0), (rate + half).min(1.0))
-}
-
 /// Elo difference against the field implied by a win rate, clamped to ±800 because a
 /// rate of 0 or 1 implies an infinite gap.
 fn elo(win_rate: f64) -> f64 {
@@ -437,13 +350,12 @@ fn elo(win_rate: f64) -> f64 {
 
 fn print_text(s: &Summary) {
     outln!(
-        "{} games of {} ({} players, seed {}, {} jobs{}) in {:.1} s",
+        "{} games of {} ({} players, seed {}, {} jobs) in {:.1} s",
         s.games,
         s.game,
         s.players,
         s.seed,
         s.jobs,
-        if s.paired { ", paired deals" } else { "" },
         s.seconds
     );
     if s.automaton_wins > 0 {
@@ -495,48 +407,6 @@ mod tests {
             split_bots("mcts:iters=5;random"),
             ["mcts:iters=5", "random"]
         );
-    }
-
-    /// Deals that split evenly leave no doubt about an even match; deals that go
-    /// one way or the other as often leave as much as independent games would.
-    #[test]
-    fn the_paired_interval_counts_the_deals_not_the_games() {
-        let split = vec![(1.0, 2.0); 50];
-        assert_eq!(paired_interval(&split), (0.5, 0.5));
-        let swept: Vec<(f64, f64)> = (0..50).map(|d| ((d % 2) as f64 * 2.0, 2.0)).collect();
-        let (lo, hi) = paired_interval(&swept);
-        assert!(
-            (lo + hi - 1.0).abs() < 1e-9,
-            "centred on the rate: {lo} {hi}"
-        );
-        // 50 deals each won 2-0 by one bot or the other: as 50 independent games.
-        let (wlo, whi) = wilson(25, 50);
-        assert!((hi - lo) > 0.9 * (whi - wlo) && (hi - lo) < 1.1 * (whi - wlo));
-        assert_eq!(
-            paired_interval(&[(1.0, 2.0)]),
-            (0.0, 1.0),
-            "one deal tells nothing"
-        );
-        assert_eq!(paired_interval(&[]), (0.0, 1.0));
-    }
-
-    #[test]
-    fn a_schedule_gives_each_deal_to_its_rotations() {
-        let paired = Schedule {
-            games: 6,
-            seed: 9,
-            jobs: 1,
-            per_deal: 3,
-        };
-        let seeds: Vec<u64> = (0..6).map(|i| paired.game_seed(i)).collect();
-        assert_eq!(seeds[0..3], [seeds[0]; 3]);
-        assert_eq!(seeds[3..6], [seeds[3]; 3]);
-        assert_ne!(seeds[0], seeds[3]);
-        let single = Schedule {
-            per_deal: 1,
-            ..paired
-        };
-        assert_eq!(single.game_seed(4), game_seed(9, 4), "as before --paired");
     }
 
     #[test]

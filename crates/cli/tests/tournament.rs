@@ -16,18 +16,7 @@ fn json(o: &Output) -> serde_json::Value {
 }
 
 fn tournament(bots: &str, games: &str, seed: &str, jobs: &str) -> serde_json::Value {
-    tournament_with(bots, games, seed, jobs, &[])
-}
-
-/// A tournament with further flags (`more`).
-fn tournament_with(
-    bots: &str,
-    games: &str,
-    seed: &str,
-    jobs: &str,
-    more: &[&str],
-) -> serde_json::Value {
-    let mut args = vec![
+    json(&tabuleiro(&[
         "tournament",
         "--game",
         "burgundy",
@@ -42,9 +31,7 @@ fn tournament_with(
         "--jobs",
         jobs,
         "--json",
-    ];
-    args.extend_from_slice(more);
-    json(&tabuleiro(&args))
+    ]))
 }
 
 /// What must not change between runs: everything but timing.
@@ -169,43 +156,4 @@ fn bad_bot_specs_are_refused_with_the_reason() {
         let err = String::from_utf8_lossy(&out.stderr);
         assert!(err.contains(why), "{bots}: {err}");
     }
-}
-
-/// With paired deals, two identical deterministic bots play each deal twice with the
-/// seats swapped: the same chance draws give the same game, so each wins one of the
-/// two, and the interval over the deals is the even rate itself.
-#[test]
-fn paired_deals_replay_a_deal_with_the_seats_swapped() {
-    let s = tournament_with("greedy,greedy", "6", "4", "1", &["--paired"]);
-    assert_eq!(s["paired"], true);
-    for b in s["bots"].as_array().unwrap() {
-        assert_eq!(
-            (b["games"].as_u64(), b["wins"].as_u64()),
-            (Some(6), Some(3)),
-            "{b}"
-        );
-        assert_eq!(b["win_rate_low"].as_f64(), Some(0.5), "{b}");
-        assert_eq!(b["win_rate_high"].as_f64(), Some(0.5), "{b}");
-    }
-    // Without pairing, six games are six deals: a wide interval whatever they gave.
-    let unpaired = tournament("greedy,greedy", "6", "4", "1");
-    assert_eq!(unpaired["paired"], false);
-    let bot = &unpaired["bots"][0];
-    let width = bot["win_rate_high"].as_f64().unwrap() - bot["win_rate_low"].as_f64().unwrap();
-    assert!(width > 0.3, "{bot}");
-}
-
-#[test]
-fn paired_deals_need_a_whole_number_of_rotations() {
-    let out = tabuleiro(&[
-        "tournament",
-        "--bots",
-        "greedy,random",
-        "--games",
-        "5",
-        "--paired",
-    ]);
-    assert_eq!(out.status.code(), Some(2));
-    let err = String::from_utf8_lossy(&out.stderr);
-    assert!(err.contains("--games must be a multiple of 2"), "{err}");
 }
