@@ -147,6 +147,17 @@ impl Game for Burgundy {
         }
     }
 
+    /// What a chance step hides: modifier A's face-down tiles, from everyone. Every
+    /// other outcome (dice, tiles and goods drawn for a phase) is face up.
+    fn hidden_alternative(
+        &self,
+        outcome: &Outcome,
+        _viewer: Option<Seat>,
+        rng: &mut Rng,
+    ) -> Option<Outcome> {
+        self.hidden_auto_duke_setup(outcome, rng)
+    }
+
     fn scores(&self) -> Vec<i32> {
         self.players.iter().map(|p| p.vp).collect()
     }

@@ -792,6 +792,11 @@ pub enum Event {
         victim: Seat,
         card: Option<Progress>,
     },
+    /// The Commercial Harbor played by `seat` ends (every other seat had its offer,
+    /// or it has no resource left to offer).
+    HarborEnded {
+        seat: Seat,
+    },
     /// A card handed over by choice: seen by the two seats only.
     Gave {
         seat: Seat,

@@ -144,6 +144,45 @@ impl Game for Catan {
         }
     }
 
+    /// What a chance step hides: the order of the development deck and of the
+    /// progress decks, from everyone; the card the robber takes, from all but the
+    /// thief and the victim. The board and the dice are face up.
+    fn hidden_alternative(
+        &self,
+        outcome: &Outcome,
+        viewer: Option<Seat>,
+        rng: &mut Rng,
+    ) -> Option<Outcome> {
+        match (&self.phase, outcome) {
+            (_, Outcome::Setup { board, deck }) => {
+                let mut deck = deck.clone();
+                rng.shuffle(&mut deck);
+                Some(Outcome::Setup {
+                    board: board.clone(),
+                    deck,
+                })
+            }
+            (_, Outcome::SetupCitiesAndKnights { board, decks }) => {
+                let mut decks = decks.clone();
+                decks.iter_mut().for_each(|d| rng.shuffle(d));
+                Some(Outcome::SetupCitiesAndKnights {
+                    board: board.clone(),
+                    decks,
+                })
+            }
+            (&Phase::Steal { victim }, Outcome::Steal { card })
+                if viewer != Some(self.current) && viewer != Some(victim) =>
+            {
+                let hand = self.players[victim as usize].hand;
+                let others: Vec<Card> = hand.kinds().filter(|k| k != card).collect();
+                (!others.is_empty()).then(|| Outcome::Steal {
+                    card: others[rng.below(others.len())],
+                })
+            }
+            _ => None,
+        }
+    }
+
     fn apply_chance(&mut self, outcome: &Outcome, events: &mut Vec<Event>) -> Result<()> {
         self.apply_outcome(outcome, events)
     }

@@ -115,6 +115,21 @@ pub trait Game: Clone + Debug + Serialize + DeserializeOwned + Send + Sync + 'st
     fn is_secret(&self, _seat: Seat, _action: &Self::Action) -> bool {
         false
     }
+    /// Another outcome this chance step could have had that `viewer` (`None`: a
+    /// spectator) cannot tell from `outcome` when it happens: a different face-down
+    /// tile, another card drawn into another seat's hand, another deck order. `None`
+    /// when the rules show `viewer` all of it, or there is no other. It says what the
+    /// rules hide at each chance step, apart from the view code, so that the
+    /// conformance check can swap what is hidden and require `viewer`'s views and
+    /// events not to change until the rules reveal the difference.
+    fn hidden_alternative(
+        &self,
+        _outcome: &Self::Outcome,
+        _viewer: Option<Seat>,
+        _rng: &mut Rng,
+    ) -> Option<Self::Outcome> {
+        None
+    }
     /// Whether this decision shows some seat something it did not know (a card drawn,
     /// a deck looked at). Undo never goes back past it, as it never does past chance.
     fn reveals(&self, _seat: Seat, _action: &Self::Action) -> bool {

@@ -10,8 +10,11 @@
 //! redacted for each seat and for a spectator, hold no fact hidden from them. At the
 //! end: standings name every participant once with places from 1 on; the record
 //! round-trips and replays to the same state; the same seed plays the same record
-//! again.
+//! again; along the record, each chance outcome and secret choice hidden from a
+//! viewer is swapped for another and the viewer's views and events must not change
+//! until the rules reveal the difference ([`crate::hidden`]).
 
+use crate::hidden::{check_hidden_swaps, Swaps};
 use serde::{de::DeserializeOwned, Serialize};
 use serde_json::Value;
 use tabuleiro_core::{
@@ -68,6 +71,8 @@ pub struct Summary {
     pub simultaneous: u64,
     /// The longest game, in decisions.
     pub longest: u64,
+    /// What the check that swaps what is hidden played ([`crate::hidden`]).
+    pub swaps: Swaps,
 }
 
 /// How many listed actions, besides the chosen one, are read back from their text
@@ -223,6 +228,7 @@ fn checked_game<G: Game<View: PartialEq> + PartialEq>(
         .finish(game)
         .unwrap_or_else(|e| panic!("seed {seed}: {e}"));
     let record = session.record().clone();
+    summary.swaps += check_hidden_swaps(&record, &mut rng, seed);
     assert_eq!(record.game_version, G::VERSION);
     assert_eq!(
         json(&record.standings),

@@ -3,6 +3,7 @@
 
 pub mod conformance;
 pub mod goofspiel;
+pub mod hidden;
 pub mod nim;
 pub mod perft;
 pub mod solo;

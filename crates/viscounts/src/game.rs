@@ -8,7 +8,7 @@ use crate::content::{Content, Deck};
 use crate::effect::{Card, Ms};
 use crate::error::{Error, Result};
 use crate::scoring::Breakdown;
-use crate::state::{Phase, Task, Viscounts};
+use crate::state::{DrawTo, Phase, Task, Viscounts};
 use serde::{Deserialize, Serialize};
 use tabuleiro_core::{
     standing, Game, Participant, Participants, Rng, Seat, SeatSet, Standing, ToAct,
@@ -180,6 +180,39 @@ impl Game for Viscounts {
     }
 
     /// `apply_outcome` checks an outcome fully before it changes anything.
+    /// What a chance step hides: the Future Plots shuffled face down into the AI's Plot
+    /// pile (L762), from everyone; a card drawn into a hand, from everyone but its
+    /// drawer. Every other draw is face up (a Plot card into the AI's slot, a
+    /// villager or manuscript revealed on a stack).
+    fn hidden_alternative(
+        &self,
+        outcome: &Outcome,
+        viewer: Option<Seat>,
+        rng: &mut Rng,
+    ) -> Option<Outcome> {
+        match (self.tasks.last(), outcome) {
+            (_, Outcome::Setup { ai_future, .. }) if self.phase == Phase::Setup => {
+                let mut other = self.plots_in_play(crate::content::PlotKind::Future);
+                rng.shuffle(&mut other);
+                other.truncate(ai_future.len());
+                let mut o = outcome.clone();
+                if let Outcome::Setup { ai_future, .. } = &mut o {
+                    *ai_future = other;
+                }
+                Some(o)
+            }
+            (Some(&Task::Draw { seat, to: DrawTo::Hand }), Outcome::Card { card })
+                if viewer != Some(seat) =>
+            {
+                let others: Vec<Card> = self.p(seat).draw.iter().copied().filter(|c| c != card).collect();
+                (!others.is_empty()).then(|| Outcome::Card {
+                    card: others[rng.below(others.len())],
+                })
+            }
+            _ => None,
+        }
+    }
+
     fn apply_chance(&mut self, outcome: &Outcome, events: &mut Vec<Event>) -> Result<()> {
         if self.to_act() != ToAct::Chance {
             return Err(Error::NotChance);

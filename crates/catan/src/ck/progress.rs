@@ -208,7 +208,7 @@ impl Catan {
                 self.phase = Phase::Harbor {
                     done: SeatSet::one(seat),
                 };
-                self.end_harbor_if_done();
+                self.end_harbor_if_done(events);
             }
             Play::MasterMerchant { seat: victim } => {
                 let left =
@@ -372,8 +372,9 @@ impl Catan {
     }
 
     /// Commercial Harbor ends when every other seat has had its offer, or the player
-    /// has no resource left to offer.
-    fn end_harbor_if_done(&mut self) {
+    /// has no resource left to offer; the table is told, since the others cannot see
+    /// which of the two it was.
+    fn end_harbor_if_done(&mut self, events: &mut Vec<Event>) {
         let Phase::Harbor { done } = self.phase else {
             return;
         };
@@ -384,6 +385,7 @@ impl Catan {
         let someone = (0..self.n() as Seat).any(|s| !done.contains(s));
         if !has_resource || !someone {
             self.phase = Phase::Main;
+            events.push(Event::HarborEnded { seat: me });
         }
     }
 
@@ -447,7 +449,7 @@ impl Catan {
                 } else {
                     Phase::Harbor { done }
                 };
-                self.end_harbor_if_done();
+                self.end_harbor_if_done(events);
             }
             (
                 Phase::HarborAnswer {
@@ -461,7 +463,7 @@ impl Catan {
                 self.hand_over(me, seat, offered, events);
                 self.hand_over(seat, me, card, events);
                 self.phase = Phase::Harbor { done };
-                self.end_harbor_if_done();
+                self.end_harbor_if_done(events);
             }
             (Phase::Wedding, Action::Give { card }) => {
                 self.hand_over(seat, me, card, events);

@@ -131,6 +131,41 @@ impl Burgundy {
         }
     }
 
+    /// Modifier A's tiles lie face down (seed 000 line 1128, "virada para baixo"):
+    /// no one sees which black-depot tiles they are. Another draw of them, with the
+    /// same cards and face-up tiles, is an outcome no viewer can tell from `outcome`.
+    pub(crate) fn hidden_auto_duke_setup(&self, outcome: &Outcome, rng: &mut Rng) -> Option<Outcome> {
+        let Outcome::AutoDukeCards {
+            left,
+            right,
+            face_down,
+            face_up,
+            provisional,
+        } = outcome
+        else {
+            return None;
+        };
+        (0..8).find_map(|_| {
+            let mut black = self.supply(true);
+            let mut other = Vec::with_capacity(face_down.len());
+            for _ in face_down {
+                let k = pick(rng, &black, |_| true)?;
+                black[k] -= 1;
+                other.push(Tile::from_kind(k));
+            }
+            let fits = self
+                .check_auto_duke_setup(*left, *right, &other, face_up)
+                .is_ok();
+            (fits && other != *face_down).then(|| Outcome::AutoDukeCards {
+                left: *left,
+                right: *right,
+                face_down: other,
+                face_up: face_up.clone(),
+                provisional: *provisional,
+            })
+        })
+    }
+
     /// The AutoDuke's deck: cards 1-9, or with the vineyards card 1 and 10-17 (seed
     /// 000 line 1253). Setup steps C-D apply to it as to cards 1-9 ("A preparação
     /// geral é a mesma", line 1250; digest A43): card 1 shows a castle.

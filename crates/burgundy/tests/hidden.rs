@@ -1,0 +1,71 @@
+//! What a seat cannot see stays unseen (issue 40): random games with the check that
+//! swaps what is hidden (crates/testkit, `hidden`). The AutoDuke's modifier A lays
+//! black-depot tiles face down on its duchy (seed 000 line 1128, "virada para baixo"):
+//! another draw of them must show no viewer anything else; starting castles chosen at
+//! the same time (seed 000 line 249) are swapped for another choice seen by a
+//! spectator. Run in release: `cargo test --release -p tabuleiro-burgundy --test hidden`.
+
+use tabuleiro_burgundy::config::CastleOrder;
+use tabuleiro_burgundy::modules::{AutoDukeModifierB, Module, ModuleSet};
+use tabuleiro_burgundy::{Action, Burgundy, Config};
+use tabuleiro_testkit::conformance::{check_random_games, Checks};
+
+/// Each position checked as a file would be; on doubles `die 2 V` stands for the
+/// listed `die 1 V`.
+struct Validated;
+
+impl Checks<Burgundy> for Validated {
+    fn listed_form(&self, game: &Burgundy, action: &Action) -> Action {
+        game.listed_form(action)
+    }
+    fn step(&mut self, game: &Burgundy, _: &[tabuleiro_burgundy::Event]) -> Result<(), String> {
+        game.validate().map_err(|e| e.to_string())
+    }
+}
+
+fn auto_duke(players: u8, modifiers: &str, b: AutoDukeModifierB) -> Config {
+    let mut c = Config {
+        players,
+        duchies: vec![1; players as usize],
+        castle_on_centre: true,
+        modules: ModuleSet::of(&[Module::AutoDuke]),
+        ..Config::default()
+    };
+    c.rules.auto_duke_modifiers = modifiers.parse().unwrap();
+    c.rules.auto_duke_modifier_b = b;
+    c
+}
+
+/// Modifier A's face-down tiles, alone and with B's face-up ones from either bag.
+#[test]
+fn the_auto_dukes_face_down_tiles_stay_face_down() {
+    for (i, (players, modifiers, b)) in [
+        (1, "a", AutoDukeModifierB::BlackDepot),
+        (2, "ab", AutoDukeModifierB::BlackDepot),
+        (3, "abcd", AutoDukeModifierB::AreaColour),
+    ]
+    .into_iter()
+    .enumerate()
+    {
+        let s = check_random_games::<Burgundy>(
+            &auto_duke(players, modifiers, b),
+            3,
+            4_000 + i as u64 * 10,
+            &mut Validated,
+        );
+        assert_eq!(s.swaps.outcomes, 3, "{modifiers}: one swap a game: {s:?}");
+        assert!(s.swaps.followed > 3 * 4, "{modifiers}: {s:?}");
+    }
+}
+
+/// Starting castles chosen at the same time stay secret until all have chosen.
+#[test]
+fn simultaneous_castle_choices_stay_secret() {
+    let c = Config {
+        castle_order: CastleOrder::Simultaneous,
+        castle_on_centre: false,
+        ..Config::default()
+    };
+    let s = check_random_games::<Burgundy>(&c, 4, 4_100, &mut Validated);
+    assert!(s.swaps.choices > 0, "{s:?}");
+}

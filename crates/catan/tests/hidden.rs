@@ -1,0 +1,52 @@
+//! What a seat cannot see stays unseen (issue 40): random games with the check that
+//! swaps what is hidden (crates/testkit, `hidden`): another order of the development
+//! deck and of the progress decks, another card taken by the robber; the viewer's
+//! views and events must not change until the rules reveal the difference (a card
+//! played, a hand opened by the Spy or the Master Merchant). Run in release:
+//! `cargo test --release -p tabuleiro-catan --test hidden`.
+
+use tabuleiro_catan::{Catan, Config};
+use tabuleiro_testkit::conformance::{check_random_games, Checks};
+
+/// Trade offers of any mix are legal without being listed.
+struct Offers;
+
+impl Checks<Catan> for Offers {
+    fn enumerates_all(&self) -> bool {
+        false
+    }
+}
+
+fn limited(config: Config) -> Config {
+    Config {
+        turn_limit: 400,
+        ..config
+    }
+}
+
+#[test]
+fn the_base_games_decks_and_steals_stay_hidden() {
+    for players in [3, 4] {
+        let s = check_random_games::<Catan>(
+            &limited(Config::players(players)),
+            6,
+            500 + players as u64,
+            &mut Offers,
+        );
+        // The deck at setup, and the robber's steals seen by a third seat.
+        assert!(s.swaps.outcomes > 6, "{players} players: {s:?}");
+    }
+}
+
+#[test]
+fn the_progress_decks_and_steals_stay_hidden() {
+    for players in [3, 4] {
+        let s = check_random_games::<Catan>(
+            &limited(Config::cities_and_knights(players)),
+            4,
+            600 + players as u64,
+            &mut Offers,
+        );
+        assert!(s.swaps.outcomes > 4, "{players} players: {s:?}");
+    }
+}
