@@ -1031,9 +1031,11 @@ pub enum Event {
         right: u8,
         provisional: bool,
     },
-    /// AutoDuke modifiers A/B: a tile laid on its duchy's `space`.
+    /// AutoDuke modifiers A/B: a tile laid on its duchy's `space`; no `tile` when it
+    /// lies face down (modifier A: no one sees which it is).
     AutoDukeLaid {
-        tile: Tile,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        tile: Option<Tile>,
         space: u8,
         face_down: bool,
     },

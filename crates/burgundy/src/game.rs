@@ -23,6 +23,11 @@ pub struct View {
     pub position: Burgundy,
     /// Goods still face down (phase stacks and the box): a count, not their order.
     pub goods_face_down: u32,
+    /// The AutoDuke's duchy spaces that hold a tile face down (modifier A, seed 000
+    /// line 1128): no one has seen it, so `position` shows the space empty and does
+    /// not count the tile among those drawn from the black bag.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub auto_duke_face_down: Vec<u8>,
 }
 
 impl Game for Burgundy {
@@ -206,14 +211,18 @@ impl Game for Burgundy {
         View {
             seat,
             goods_face_down: self.goods_unseen().iter().map(|&g| g as u32).sum(),
+            auto_duke_face_down: position.turn_auto_dukes_tiles_down(),
             position,
         }
     }
 
-    /// Everything but other seats' pending side and starting-castle choices is known; those are
-    /// left unchosen (the seats choose again), which is consistent with the view.
-    fn determinize(view: &View, _rng: &mut Rng) -> Self {
-        view.position.clone()
+    /// Other seats' pending side and starting-castle choices are left unchosen (the
+    /// seats choose again); the AutoDuke's face-down tiles are drawn from the black
+    /// tiles no one has seen. Both are consistent with the view.
+    fn determinize(view: &View, rng: &mut Rng) -> Self {
+        let mut g = view.position.clone();
+        g.guess_auto_dukes_tiles_down(&view.auto_duke_face_down, rng);
+        g
     }
 
     fn evaluate(&self, seat: Seat) -> f64 {

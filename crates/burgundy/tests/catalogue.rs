@@ -466,7 +466,7 @@ fn auto_duke_events() -> Vec<Event> {
     }
     for face_down in [true, false] {
         all.push(Event::AutoDukeLaid {
-            tile: t,
+            tile: (!face_down).then_some(t),
             space: 2,
             face_down,
         });

@@ -8,6 +8,7 @@
 use tabuleiro_burgundy::config::CastleOrder;
 use tabuleiro_burgundy::modules::{AutoDukeModifierB, Module, ModuleSet};
 use tabuleiro_burgundy::{Action, Burgundy, Config};
+use tabuleiro_core::{Game, Rng, Session, ToAct};
 use tabuleiro_testkit::conformance::{check_random_games, Checks};
 
 /// Each position checked as a file would be; on doubles `die 2 V` stands for the
@@ -68,4 +69,46 @@ fn simultaneous_castle_choices_stay_secret() {
     };
     let s = check_random_games::<Burgundy>(&c, 4, 4_100, &mut Validated);
     assert!(s.swaps.choices > 0, "{s:?}");
+}
+
+/// The view says where modifier A's tiles lie, not which they are: the spaces are
+/// listed apart and empty in the position, the tiles not counted among the black
+/// bag's draws; a guessed state puts black tiles there and shows the same view.
+#[test]
+fn a_view_shows_where_the_face_down_tiles_lie_but_not_which() {
+    let config = auto_duke(1, "a", AutoDukeModifierB::BlackDepot);
+    let mut session = Session::<Burgundy>::new(config, 7).unwrap();
+    let dealt = |g: &Burgundy| g.modules.auto_duke.as_ref().is_some_and(|a| a.dealt);
+    let mut legal = Vec::new();
+    while !dealt(session.game()) {
+        match session.game().to_act() {
+            ToAct::Chance => drop(session.draw_chance().unwrap().unwrap()),
+            ToAct::Seats(seats) => {
+                let seat = seats.lowest().unwrap();
+                session.game().legal_actions(seat, &mut legal);
+                session.apply(seat, legal[0]).unwrap();
+            }
+            ToAct::Over => unreachable!("the AutoDuke is dealt before the game ends"),
+        }
+    }
+    let g = session.game();
+    let duchy = &g.modules.auto_duke.as_ref().unwrap().duchy;
+    let down: Vec<u8> = (0..duchy.len() as u8)
+        .filter(|&s| duchy[s as usize].is_some_and(|h| h.face_down))
+        .collect();
+    assert_eq!(down.len(), 5, "modifier A lays five tiles face down");
+    for viewer in [None, Some(0)] {
+        let view = g.view(viewer);
+        assert_eq!(view.auto_duke_face_down, down);
+        let seen = &view.position.modules.auto_duke.as_ref().unwrap().duchy;
+        assert!(down.iter().all(|&s| seen[s as usize].is_none()));
+        assert_eq!(
+            view.position.drawn_black.total() + 5,
+            g.drawn_black.total(),
+            "the face-down tiles are not among the black bag's draws seen"
+        );
+        let guessed = Burgundy::determinize(&view, &mut Rng::seed(3));
+        assert_eq!(guessed.view(viewer), view);
+        guessed.validate().unwrap();
+    }
 }

@@ -651,6 +651,9 @@ pub enum Event {
         seat: Seat,
         card: Card,
         count: u8,
+        /// How many each seat handed over, by seat (in the open).
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        from: Vec<u8>,
     },
     Maritime {
         seat: Seat,
@@ -791,6 +794,19 @@ pub enum Event {
         thief: Seat,
         victim: Seat,
         card: Option<Progress>,
+    },
+    /// The Master Merchant: `seat` looks at `victim`'s hand (resources and
+    /// commodities), seen by the two only.
+    HandLooked {
+        seat: Seat,
+        victim: Seat,
+        hand: Option<Cards>,
+    },
+    /// The Spy: `seat` looks at `victim`'s progress cards, seen by the two only.
+    ProgressLooked {
+        seat: Seat,
+        victim: Seat,
+        cards: Option<Vec<Progress>>,
     },
     /// The Commercial Harbor played by `seat` ends (every other seat had its offer,
     /// or it has no resource left to offer).

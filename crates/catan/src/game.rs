@@ -215,18 +215,12 @@ impl Game for Catan {
     fn view(&self, viewer: Option<Seat>) -> View {
         let mut position = self.clone();
         position.deck.clear();
-        // The player on turn sees the hand the Master Merchant or the Spy opens.
-        let opened = match self.phase {
-            Phase::MasterMerchant { victim, .. } | Phase::Spy { victim }
-                if viewer == Some(self.current) =>
-            {
-                Some(victim)
-            }
-            _ => None,
-        };
+        let (hand_open, progress_open) = self.opened(viewer);
         for (s, p) in position.players.iter_mut().enumerate() {
-            if Some(s as Seat) != viewer && Some(s as Seat) != opened {
+            if Some(s as Seat) != viewer && Some(s as Seat) != hand_open {
                 p.hand = Cards::NONE;
+            }
+            if Some(s as Seat) != viewer {
                 p.devs = Devs::default();
                 p.fresh = Devs::default();
             }
@@ -234,7 +228,7 @@ impl Game for Catan {
         if let Some(ck) = position.ck.as_deref_mut() {
             ck.decks = Default::default();
             for (s, p) in ck.players.iter_mut().enumerate() {
-                if Some(s as Seat) != viewer && Some(s as Seat) != opened {
+                if Some(s as Seat) != viewer && Some(s as Seat) != progress_open {
                     p.progress.clear();
                 }
             }
@@ -273,15 +267,10 @@ impl Game for Catan {
     fn determinize(view: &View, rng: &mut Rng) -> Catan {
         let mut g = view.position.clone();
         let c = Content::get();
-        let opened = match g.phase {
-            Phase::MasterMerchant { victim, .. } | Phase::Spy { victim }
-                if view.seat == Some(g.current) =>
-            {
-                Some(victim)
-            }
-            _ => None,
-        };
-        let hidden = |s: usize| Some(s as Seat) != view.seat && Some(s as Seat) != opened;
+        let (hand_open, progress_open) = g.opened(view.seat);
+        let hidden = |s: usize| Some(s as Seat) != view.seat && Some(s as Seat) != hand_open;
+        let progress_hidden =
+            |s: usize| Some(s as Seat) != view.seat && Some(s as Seat) != progress_open;
         let mut cards: Vec<Card> = Vec::new();
         let kinds: &[Card] = if g.ck.is_some() {
             &Card::ALL
@@ -388,7 +377,7 @@ impl Game for Catan {
             }
         }
         g.deck = devs;
-        g.deal_progress(view, &hidden, rng);
+        g.deal_progress(view, &progress_hidden, rng);
         g
     }
 
@@ -413,6 +402,16 @@ impl Game for Catan {
             Event::Gave { seat, to, card } if viewer != Some(*seat) && viewer != Some(*to) => {
                 *card = None
             }
+            Event::HandLooked { seat, victim, hand }
+                if viewer != Some(*seat) && viewer != Some(*victim) =>
+            {
+                *hand = None
+            }
+            Event::ProgressLooked {
+                seat,
+                victim,
+                cards,
+            } if viewer != Some(*seat) && viewer != Some(*victim) => *cards = None,
             _ => {}
         }
         Some(e)
@@ -426,6 +425,19 @@ impl Game for Catan {
 }
 
 impl Catan {
+    /// The seats whose hand (resources and commodities) and whose progress cards
+    /// `viewer` sees besides its own: the Master Merchant's player looks at a hand,
+    /// the Spy's at progress cards (seed 004; digest section 11), nothing more.
+    fn opened(&self, viewer: Option<Seat>) -> (Option<Seat>, Option<Seat>) {
+        match self.phase {
+            Phase::MasterMerchant { victim, .. } if viewer == Some(self.current) => {
+                (Some(victim), None)
+            }
+            Phase::Spy { victim } if viewer == Some(self.current) => (None, Some(victim)),
+            _ => (None, None),
+        }
+    }
+
     /// Checks that a position (from a file) is one the rules can reach: cards conserved
     /// per kind, pieces within their limits, buildings apart, roads connected, the
     /// derived facts (road lengths, awards) what they must be, a phase that fits.

@@ -306,18 +306,7 @@ impl Catan {
             (_, Action::Monopoly { card }) => {
                 self.play_dev(seat, Dev::Monopoly, events);
                 self.players[seat as usize].played.add(Dev::Monopoly, 1);
-                let mut count = 0;
-                for s in 0..self.n() {
-                    if s != seat as usize {
-                        let n = self.players[s].hand.get(card);
-                        self.players[s].hand.remove(&Cards::of(card, n));
-                        count += n;
-                    }
-                }
-                self.players[seat as usize]
-                    .hand
-                    .add(&Cards::of(card, count));
-                events.push(Event::Monopolised { seat, card, count });
+                self.monopoly(seat, card, u8::MAX, events);
             }
             (_, Action::Discard { card }) => {
                 self.players[seat as usize].hand.remove(&Cards::of(card, 1));

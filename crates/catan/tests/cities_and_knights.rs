@@ -947,12 +947,27 @@ fn master_merchant_sees_a_richer_hand_and_takes_two() {
         refused(&mut g, 0, "play master_merchant 2"),
         Refusal::NotRicher
     );
-    act(&mut g, 0, "play master_merchant 1");
+    card(&mut g, 1, Progress::Warlord);
+    let ev = act(&mut g, 0, "play master_merchant 1");
     assert_eq!(
         g.view(Some(0)).position.players[1].hand,
         "WOC".parse().unwrap()
     );
     assert_eq!(g.view(Some(2)).position.players[1].hand, Cards::NONE);
+    // The Master Merchant opens the hand, not the progress cards.
+    assert!(g.view(Some(0)).position.ck.unwrap().players[1]
+        .progress
+        .is_empty());
+    let looked = Event::HandLooked {
+        seat: 0,
+        victim: 1,
+        hand: Some("WOC".parse().unwrap()),
+    };
+    assert!(ev.contains(&looked));
+    assert!(matches!(
+        Catan::redact(&looked, Some(2)),
+        Some(Event::HandLooked { hand: None, .. })
+    ));
     let ev = act(&mut g, 0, "take O");
     assert!(matches!(
         Catan::redact(&ev[0], Some(2)),
@@ -1145,6 +1160,7 @@ fn the_spy_sees_a_progress_hand_and_takes_one() {
     // Seed 004 L133.
     let mut g = table(&cfg(3), 0);
     card(&mut g, 1, Progress::Warlord);
+    give(&mut g, 1, "B");
     played(&mut g, 0, Progress::Spy, "play spy 1");
     assert_eq!(
         g.view(Some(0)).position.ck.unwrap().players[1].progress,
@@ -1153,6 +1169,8 @@ fn the_spy_sees_a_progress_hand_and_takes_one() {
     assert!(g.view(Some(2)).position.ck.unwrap().players[1]
         .progress
         .is_empty());
+    // The Spy opens the progress cards, not the hand.
+    assert_eq!(g.view(Some(0)).position.players[1].hand, Cards::NONE);
     let ev = act(&mut g, 0, "take-progress warlord");
     assert!(matches!(
         Catan::redact(&ev[0], Some(2)),

@@ -249,6 +249,17 @@ impl Checks<Catan> for CkInvariants {
                 to,
                 card: Some(_),
             } => not(seat) && not(to),
+            // The Master Merchant's and the Spy's look is the two seats' only.
+            Event::HandLooked {
+                seat,
+                victim,
+                hand: Some(_),
+            } => not(seat) && not(victim),
+            Event::ProgressLooked {
+                seat,
+                victim,
+                cards: Some(_),
+            } => not(seat) && not(victim),
             Event::ProgressDrawn {
                 seat,
                 card: Some(_),

@@ -271,10 +271,14 @@ fn development_cards_wait_a_turn_and_one_is_played_per_turn() {
     give(&mut g, 1, "WW");
     give(&mut g, 2, "W");
     let ev = act(&mut g, 0, "monopoly W");
+    // Each hands its wool over in the open: the event says how many each gave.
+    let mut from = vec![0; g.players.len()];
+    (from[1], from[2]) = (2, 1);
     assert!(ev.contains(&Event::Monopolised {
         seat: 0,
         card: Card::Wool,
-        count: 3
+        count: 3,
+        from
     }));
     give_dev(&mut g, 0, Dev::YearOfPlenty);
     assert_eq!(

@@ -103,7 +103,9 @@ fn other_outcome<G: Game>(
     other
         .apply_chance(&alternative, &mut events)
         .unwrap_or_else(|e| {
-            panic!("seed {seed}: step {index}: the hidden alternative {alternative:?} is refused: {e}")
+            panic!(
+                "seed {seed}: step {index}: the hidden alternative {alternative:?} is refused: {e}"
+            )
         });
     Some(Fork {
         viewer,
@@ -184,8 +186,7 @@ fn follow<G: Game<View: PartialEq>>(
             // Only one game can take this step: the rules have parted them.
             break;
         }
-        if seen::<G>(&mine, viewer) != seen::<G>(&theirs, viewer)
-            || game.to_act() != other.to_act()
+        if seen::<G>(&mine, viewer) != seen::<G>(&theirs, viewer) || game.to_act() != other.to_act()
         {
             // The rules reveal the difference to the viewer here: in what happened,
             // or in who must act now (a seat with no card to give need not answer).
@@ -261,7 +262,11 @@ pub fn parting(a: &Value, b: &Value) -> String {
     }
     fn show(path: &str, a: Option<&Value>, b: Option<&Value>) -> String {
         let text = |v: Option<&Value>| v.map_or("(absent)".into(), |v| v.to_string());
-        format!("`{path}` is {} in one game and {} in the other", text(a), text(b))
+        format!(
+            "`{path}` is {} in one game and {} in the other",
+            text(a),
+            text(b)
+        )
     }
     walk(a, b, &mut String::new()).unwrap_or_else(|| "(no difference)".into())
 }

@@ -29,6 +29,21 @@ pub struct View {
     pub points: Vec<Breakdown>,
     /// Every content item that is a reconstruction (docs/viscounts/content.md).
     pub provisional_content: Vec<String>,
+    /// Solo: the Future Plots no one has seen, sorted: the Future Plot pile and those
+    /// face down in the AI's Plot draw pile (L762); before the AI's setup, all those
+    /// in play. The position shows none of them, nor which lie where.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub futures_unseen: Vec<Card>,
+    /// Solo: how many of them lie in the Future Plot pile.
+    #[serde(default)]
+    pub future_pile: u32,
+    /// Solo: how many of them are still to be shuffled into the AI's Plot draw pile
+    /// (before the AI is set up).
+    #[serde(default)]
+    pub futures_to_shuffle_in: u32,
+    /// Solo: how many of them lie face down in the AI's Plot draw pile.
+    #[serde(default)]
+    pub futures_face_down: u32,
 }
 
 impl Game for Viscounts {
@@ -201,10 +216,20 @@ impl Game for Viscounts {
                 }
                 Some(o)
             }
-            (Some(&Task::Draw { seat, to: DrawTo::Hand }), Outcome::Card { card })
-                if viewer != Some(seat) =>
-            {
-                let others: Vec<Card> = self.p(seat).draw.iter().copied().filter(|c| c != card).collect();
+            (
+                Some(&Task::Draw {
+                    seat,
+                    to: DrawTo::Hand,
+                }),
+                Outcome::Card { card },
+            ) if viewer != Some(seat) => {
+                let others: Vec<Card> = self
+                    .p(seat)
+                    .draw
+                    .iter()
+                    .copied()
+                    .filter(|c| c != card)
+                    .collect();
                 (!others.is_empty()).then(|| Outcome::Card {
                     card: others[rng.below(others.len())],
                 })
@@ -269,6 +294,19 @@ impl Game for Viscounts {
 
     fn view(&self, viewer: Option<Seat>) -> View {
         let mut position = self.clone();
+        // The Future Plots no one has seen (solo): where each lies is hidden from all.
+        let face_down = &self.future_face_down;
+        let mut futures_unseen: Vec<Card> = match self.future_in.is_empty() {
+            true => std::mem::take(&mut position.future_plots),
+            // Before the AI is set up, any of its Future Plots may be the ones
+            // shuffled in.
+            false => self.plots_in_play(crate::content::PlotKind::Future),
+        };
+        futures_unseen.extend(face_down);
+        futures_unseen.sort_unstable();
+        position.future_plots.clear();
+        position.future_in.clear();
+        position.future_face_down.clear();
         let mut unseen = Vec::new();
         for (s, p) in position.players.iter_mut().enumerate() {
             if Some(s as Seat) == viewer {
@@ -276,10 +314,15 @@ impl Game for Viscounts {
                 continue;
             }
             let mut cards: Vec<Card> = p.hand.drain(..).chain(p.draw.drain(..)).collect();
+            cards.retain(|c| !face_down.contains(c));
             cards.sort_unstable();
             unseen.push(cards);
         }
         View {
+            future_pile: self.future_plots.len() as u32,
+            futures_to_shuffle_in: self.future_in.len() as u32,
+            futures_face_down: face_down.len() as u32,
+            futures_unseen,
             seat: viewer,
             hand_sizes: self.players.iter().map(|p| p.hand.len() as u32).collect(),
             draw_sizes: self.players.iter().map(|p| p.draw.len() as u32).collect(),
@@ -307,6 +350,7 @@ impl Game for Viscounts {
             p.draw.sort_unstable();
             p.hand = cards;
         }
+        g.guess_futures(view, rng);
         g
     }
 
@@ -324,4 +368,32 @@ impl Game for Viscounts {
     fn evaluate(&self, seat: Seat) -> f64 {
         crate::evaluate::evaluate(self, seat)
     }
+}
+
+impl Viscounts {
+    /// Solo: deals the Future Plots no one has seen, at random, to where the view
+    /// counts them: still to be shuffled into the AI's Plot draw pile, face down in
+    /// it, and in the Future Plot pile (before the AI's setup the others are in no
+    /// pile yet).
+    fn guess_futures(&mut self, view: &View, rng: &mut Rng) {
+        let mut futures = view.futures_unseen.clone();
+        rng.shuffle(&mut futures);
+        self.future_in = take_last(&mut futures, view.futures_to_shuffle_in);
+        let face_down = take_last(&mut futures, view.futures_face_down);
+        self.future_plots = take_last(&mut futures, view.future_pile);
+        if !face_down.is_empty() {
+            let ai = self.pm(crate::solo::AI);
+            ai.draw.extend(&face_down);
+            ai.draw.sort_unstable();
+        }
+        self.future_face_down = face_down;
+    }
+}
+
+/// The last `n` cards of `cards` (all where fewer), sorted.
+fn take_last(cards: &mut Vec<Card>, n: u32) -> Vec<Card> {
+    let at = cards.len().saturating_sub(n as usize);
+    let mut last = cards.split_off(at);
+    last.sort_unstable();
+    last
 }

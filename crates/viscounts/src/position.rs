@@ -257,6 +257,13 @@ impl Viscounts {
             fail(in_play.contains(k), || PositionError::NoSuchCard {
                 card: k.0,
             })
+        })?;
+        // The face-down Future Plots lie in the AI's Plot draw pile.
+        self.future_face_down.iter().try_for_each(|k| {
+            let in_draw = self.solo() && self.p(crate::solo::AI).draw.contains(k);
+            fail(in_play.contains(k) && in_draw, || {
+                PositionError::NoSuchCard { card: k.0 }
+            })
         })
     }
 

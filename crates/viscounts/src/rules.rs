@@ -53,6 +53,7 @@ impl Viscounts {
             removed: Vec::new(),
             future_plots: Vec::new(),
             future_in: Vec::new(),
+            future_face_down: Vec::new(),
         })
     }
 
@@ -183,6 +184,8 @@ impl Viscounts {
         match (self.tasks.last().cloned(), o) {
             (Some(Task::Draw { seat, to }), Outcome::Card { card }) => {
                 take_one(&mut self.pm(seat).draw, card)?;
+                // Drawn, a face-down Future Plot is seen (the AI's draws are face up).
+                self.future_face_down.retain(|c| c != card);
                 self.tasks.pop();
                 self.drawn(seat, to, *card, events);
             }

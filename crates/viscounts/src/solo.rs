@@ -62,6 +62,7 @@ impl Viscounts {
         };
         let mut draw = self.plots_in_play(PlotKind::Starting);
         draw.extend_from_slice(future_in);
+        self.future_face_down = future_in.to_vec();
         draw.sort_unstable();
         self.future_plots = self
             .plots_in_play(PlotKind::Future)

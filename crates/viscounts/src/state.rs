@@ -250,6 +250,10 @@ pub struct Viscounts {
     pub future_plots: Vec<Card>,
     /// Solo, setup: the Future Plots that go into the Plot draw pile.
     pub future_in: Vec<Card>,
+    /// Solo: the Future Plots shuffled face down into the AI's Plot draw pile at
+    /// setup (L762) and not drawn since: no one has seen them.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub future_face_down: Vec<Card>,
 }
 
 impl Viscounts {

@@ -5,6 +5,7 @@
 //! the rules reveal the difference. Run in release:
 //! `cargo test --release -p tabuleiro-viscounts --test hidden`.
 
+use tabuleiro_core::{Game, Rng, Session, ToAct};
 use tabuleiro_testkit::conformance::{check_random_games, Generic};
 use tabuleiro_testkit::hidden::Swaps;
 use tabuleiro_viscounts::{Config, Viscounts};
@@ -35,5 +36,52 @@ fn drawn_cards_stay_in_their_hands() {
     for players in 2..=4 {
         let s = swaps(Config::with_players(players), 3, 400 + players as u64);
         assert!(s.outcomes > 3 * 10, "{players} players: {s:?}");
+    }
+}
+
+/// The view names the Future Plots no one has seen and counts where they lie, without
+/// saying which lie where: before the first decision, after the AI's setup, and in a
+/// guessed state, which shows the same view.
+#[test]
+fn the_view_counts_the_face_down_future_plots() {
+    let config = Config {
+        difficulty: 2,
+        ..Config::with_players(1)
+    };
+    let mut session = Session::<Viscounts>::new(config, 9).unwrap();
+    while session.game().to_act() == ToAct::Chance {
+        session.draw_chance().unwrap().unwrap();
+    }
+    let mut legal = Vec::new();
+    for decision in 0..2 {
+        let g = session.game();
+        for viewer in [None, Some(0)] {
+            let view = g.view(viewer);
+            assert!(view.position.future_in.is_empty());
+            assert!(view.position.future_plots.is_empty());
+            assert!(view.position.future_face_down.is_empty());
+            let hidden = g.future_in.len() + g.future_face_down.len();
+            assert_eq!(
+                hidden, 2,
+                "decision {decision}: two Future Plots shuffled in"
+            );
+            assert_eq!(
+                view.futures_to_shuffle_in + view.futures_face_down,
+                2,
+                "decision {decision}"
+            );
+            assert_eq!(view.future_pile as usize, g.future_plots.len());
+            // The AI's draw pile as the viewer knows it: its known cards only.
+            let ai = &view.unseen[1];
+            assert!(g.future_face_down.iter().all(|f| !ai.contains(f)));
+            let guessed = Viscounts::determinize(&view, &mut Rng::seed(decision));
+            assert_eq!(guessed.view(viewer), view, "decision {decision}");
+        }
+        let seat = session.game().to_act().seats().lowest().unwrap();
+        session.game().legal_actions(seat, &mut legal);
+        session.apply(seat, legal[0]).unwrap();
+        while session.game().to_act() == ToAct::Chance {
+            session.draw_chance().unwrap().unwrap();
+        }
     }
 }

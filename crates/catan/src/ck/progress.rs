@@ -215,6 +215,8 @@ impl Catan {
                     (self.players[victim as usize].hand.total() as u8).min(c.master_merchant_cards);
                 if left > 0 {
                     self.phase = Phase::MasterMerchant { victim, left };
+                    let hand = Some(self.players[victim as usize].hand);
+                    events.push(Event::HandLooked { seat, victim, hand });
                 }
             }
             Play::MerchantFleet { kind } => self.ckm().fleet = Some(kind),
@@ -275,7 +277,15 @@ impl Catan {
                     self.phase = Phase::Discard;
                 }
             }
-            Play::Spy { seat: victim } => self.phase = Phase::Spy { victim },
+            Play::Spy { seat: victim } => {
+                self.phase = Phase::Spy { victim };
+                let cards = Some(self.ckr().players[victim as usize].progress.clone());
+                events.push(Event::ProgressLooked {
+                    seat,
+                    victim,
+                    cards,
+                });
+            }
             Play::Warlord => {
                 for k in self.ckm().players[seat as usize].knights.iter_mut() {
                     if !k.active {
@@ -334,13 +344,16 @@ impl Catan {
 
     /// Every other seat gives up to `take` of `kind` (section 13; digest C11: all it
     /// has when fewer).
-    fn monopoly(&mut self, seat: Seat, kind: Card, take: u8, events: &mut Vec<Event>) {
-        let mut count = 0;
+    /// Monopoly: every other seat hands over its cards of `kind`, at most `take`
+    /// each, in the open (so the event says how many each gave).
+    pub(crate) fn monopoly(&mut self, seat: Seat, kind: Card, take: u8, events: &mut Vec<Event>) {
+        let mut from = vec![0; self.n()];
         for s in (0..self.n()).filter(|&s| s != seat as usize) {
             let n = self.players[s].hand.get(kind).min(take);
             self.players[s].hand.remove(&Cards::of(kind, n));
-            count += n;
+            from[s] = n;
         }
+        let count = from.iter().sum();
         self.players[seat as usize]
             .hand
             .add(&Cards::of(kind, count));
@@ -348,6 +361,7 @@ impl Catan {
             seat,
             card: kind,
             count,
+            from,
         });
     }
 

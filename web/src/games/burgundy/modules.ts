@@ -62,7 +62,7 @@ export function boardModules(s: GameState, autoDukeData?: AutoDukeData, vineyard
     parts.push(`<div class="posts"><b>${esc(t("web.trading_post_tiles"))}</b> ${tiles.join(" · ")}</div>`);
   }
   if (m.team) parts.push(teams(s, m.team, vineyards));
-  if (m.auto_duke) parts.push(autoDuke(m.auto_duke, pos.config.edition ?? "special", autoDukeData));
+  if (m.auto_duke) parts.push(autoDuke(m.auto_duke, s.view.auto_duke_face_down ?? [], pos.config.edition ?? "special", autoDukeData));
   if (m.solo) {
     const out = (m.solo.goods_out ?? []).map((n: number, g: number) => (n > 0 ? goodsSvg(g + 1, n, `out:${g + 1}`, emptyMarks()) : "")).join("");
     parts.push(`<div class="solo"><b>${esc(t("web.solo_goal"))}</b> ${m.solo.goal} ${esc(t("ui.vp"))}` +
@@ -146,14 +146,16 @@ function boardMark(board: AutoDukeData["boards"][number] | undefined, i: number)
  * The AutoDuke (module `auto-duke`, an automaton of the rules): its VP, silver and
  * goods, its duchy board space by space (board 36's A/B/D marks on its open
  * spaces), its two village cards with their spaces filled or not (a wildcard face
- * down shows "?", a hexamino symbol "H"), its reserve, its hexaminoes, its die. Its cards and boards are reconstructed
+ * down shows "?", as does a duchy space in `faceDown`; a hexamino symbol "H"), its reserve, its hexaminoes, its die. Its cards and boards are reconstructed
  * content: the heading says so.
  */
-function autoDuke(a: any, edition: string, data: AutoDukeData | undefined): string {
+function autoDuke(a: any, faceDown: number[], edition: string, data: AutoDukeData | undefined): string {
   const small = (tile: string, key: string) => tileSvg(tile, key, emptyMarks(), edition, 26);
   const board = data?.boards.find((b) => b.number === a.board);
   const letters = board?.spaces ?? "";
-  const duchy = (a.duchy ?? []).map((h: any, i: number) => heldSlot(COLOURS["CBPWKM".indexOf(letters[i] ?? "B")] ?? "building", h, boardMark(board, i)));
+  // A face-down tile's space is empty in the view (no one knows the tile): the view lists it apart.
+  const shown = (h: any, i: number) => h ?? (faceDown.includes(i) ? { face_down: true } : null);
+  const duchy = (a.duchy ?? []).map((h: any, i: number) => heldSlot(COLOURS["CBPWKM".indexOf(letters[i] ?? "B")] ?? "building", shown(h, i), boardMark(board, i)));
   const boardSvg = slotsSvg(duchy, 12, t("web.auto_duke_board", { board: a.board }), edition);
   const cards = (a.cards ?? [])
     .map((c: any) => {

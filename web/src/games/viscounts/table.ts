@@ -291,7 +291,7 @@ function aiInfo(s: GameState): string {
   const pos = s.view.position;
   const board = data().solo.ai_boards.find((b: any) => b.id === pos.config.ai);
   return `<div class="vc-ai">${esc(t("ui.difficulty", { n: pos.config.difficulty }))} · ${esc(t("ui.plot_deck", { n: s.view.draw_sizes[1] }))} · ` +
-    `${esc(t("card.future_plot"))}: ${pos.future_plots.length}${badge(provisional(`solo.json:ai_board_${pos.config.ai}`, board))}</div>`;
+    `${esc(t("card.future_plot"))}: ${s.view.future_pile}${badge(provisional(`solo.json:ai_board_${pos.config.ai}`, board))}</div>`;
 }
 
 /** What the newest events touched, to highlight for a moment. */

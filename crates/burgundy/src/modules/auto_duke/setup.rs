@@ -134,7 +134,11 @@ impl Burgundy {
     /// Modifier A's tiles lie face down (seed 000 line 1128, "virada para baixo"):
     /// no one sees which black-depot tiles they are. Another draw of them, with the
     /// same cards and face-up tiles, is an outcome no viewer can tell from `outcome`.
-    pub(crate) fn hidden_auto_duke_setup(&self, outcome: &Outcome, rng: &mut Rng) -> Option<Outcome> {
+    pub(crate) fn hidden_auto_duke_setup(
+        &self,
+        outcome: &Outcome,
+        rng: &mut Rng,
+    ) -> Option<Outcome> {
         let Outcome::AutoDukeCards {
             left,
             right,
@@ -164,6 +168,42 @@ impl Burgundy {
                 provisional: *provisional,
             })
         })
+    }
+
+    /// For a view: empties the AutoDuke's duchy spaces whose tile lies face down
+    /// (modifier A: black-depot tiles no one has seen) and uncounts those tiles from
+    /// the black bag's draws; the spaces emptied.
+    pub(crate) fn turn_auto_dukes_tiles_down(&mut self) -> Vec<u8> {
+        let Some(ad) = self.modules.auto_duke.as_mut() else {
+            return Vec::new();
+        };
+        let mut spaces = Vec::new();
+        for (space, h) in ad.duchy.iter_mut().enumerate() {
+            if let Some(held) = h.filter(|h| h.face_down) {
+                self.drawn_black.0[held.tile.kind()] -= 1;
+                *h = None;
+                spaces.push(space as u8);
+            }
+        }
+        spaces
+    }
+
+    /// The inverse for a guessed state: a face-down tile on each of `spaces`, drawn
+    /// from the black tiles no one has seen.
+    pub(crate) fn guess_auto_dukes_tiles_down(&mut self, spaces: &[u8], rng: &mut Rng) {
+        for &space in spaces {
+            let Some(k) = pick(rng, &self.supply(true), |_| true) else {
+                return;
+            };
+            let tile = Tile::from_kind(k);
+            self.drawn_black.add(tile);
+            if let Some(ad) = self.modules.auto_duke.as_mut() {
+                ad.duchy[space as usize] = Some(Held {
+                    tile,
+                    face_down: true,
+                });
+            }
+        }
     }
 
     /// The AutoDuke's deck: cards 1-9, or with the vineyards card 1 and 10-17 (seed
@@ -323,7 +363,7 @@ impl Burgundy {
         for ((tile, face_down), space) in laid {
             ad.duchy[space] = Some(Held { tile, face_down });
             events.push(Event::AutoDukeLaid {
-                tile,
+                tile: (!face_down).then_some(tile),
                 space: space as u8,
                 face_down,
             });

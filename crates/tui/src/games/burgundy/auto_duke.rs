@@ -12,17 +12,29 @@ use ratatui::text::{Line, Span};
 use tabuleiro_core::Present;
 use tabuleiro_games::burgundy::action::Event;
 use tabuleiro_games::burgundy::modules::{AutoDuke, AutoDukeData, Held};
-use tabuleiro_games::burgundy::{Burgundy, Colour};
+use tabuleiro_games::burgundy::{Burgundy, Colour, Tile};
 
-/// The lines of the AutoDuke's panel; `seen` the log's events, oldest first.
-pub fn lines(w: &Words, a: &AutoDuke, data: &AutoDukeData, seen: &[Event]) -> Vec<Line<'static>> {
+/// The lines of the AutoDuke's panel; `face_down` the duchy spaces whose tile lies
+/// face down (empty in the view: no one knows the tile); `seen` the log's events,
+/// oldest first.
+pub fn lines(
+    w: &Words,
+    a: &AutoDuke,
+    face_down: &[u8],
+    data: &AutoDukeData,
+    seen: &[Event],
+) -> Vec<Line<'static>> {
     let mut out = vec![heading(w, a, data.verified)];
     if let Some(board) = data.boards.iter().find(|b| b.number == a.board) {
         let mut spans = vec![Span::raw(format!(
             "{}: ",
             w.f("web.auto_duke_board", &[("board", &a.board.to_string())])
         ))];
-        spans.extend(slots(w, &board.spaces, &a.duchy));
+        let duchy = a.duchy.iter().enumerate().map(|(i, h)| match h {
+            None if face_down.contains(&(i as u8)) => Shown::Down,
+            h => Shown::of(h),
+        });
+        spans.extend(slots(w, &board.spaces, duchy));
         out.push(Line::from(spans));
     }
     for card in &a.cards {
@@ -31,7 +43,7 @@ pub fn lines(w: &Words, a: &AutoDuke, data: &AutoDukeData, seen: &[Event]) -> Ve
             "{} ",
             w.f("web.auto_duke_card", &[("card", &card.number.to_string())])
         ))];
-        spans.extend(slots(w, colours, &card.spaces));
+        spans.extend(slots(w, colours, card.spaces.iter().map(Shown::of)));
         out.push(Line::from(spans));
     }
     out.push(Line::from(reserve(w, a)));
@@ -84,17 +96,33 @@ fn heading(w: &Words, a: &AutoDuke, verified: bool) -> Line<'static> {
     ))
 }
 
+/// What a space shows: a tile face up, one face down, or nothing.
+enum Shown {
+    Up(Tile),
+    Down,
+    Open,
+}
+
+impl Shown {
+    fn of(h: &Option<Held>) -> Shown {
+        match h {
+            Some(h) if h.face_down => Shown::Down,
+            Some(h) => Shown::Up(h.tile),
+            None => Shown::Open,
+        }
+    }
+}
+
 /// Spaces in reading order: a tile's code in bold on its colour, `?` for one face
 /// down, an open space its colour's glyph and `·`.
-fn slots(w: &Words, colours: &[Colour], held: &[Option<Held>]) -> Vec<Span<'static>> {
-    held.iter()
-        .enumerate()
+fn slots(w: &Words, colours: &[Colour], held: impl Iterator<Item = Shown>) -> Vec<Span<'static>> {
+    held.enumerate()
         .map(|(i, h)| {
             let colour = colours.get(i).copied().unwrap_or(Colour::Building);
             let (text, style) = match h {
-                Some(h) if h.face_down => ("?".to_string(), Modifier::BOLD),
-                Some(h) => (tile_code(w, h.tile), Modifier::BOLD),
-                None => (format!("{}·", glyph(colour)), Modifier::DIM),
+                Shown::Down => ("?".to_string(), Modifier::BOLD),
+                Shown::Up(tile) => (tile_code(w, tile), Modifier::BOLD),
+                Shown::Open => (format!("{}·", glyph(colour)), Modifier::DIM),
             };
             Span::styled(
                 format!("[{text:<2}]"),
@@ -191,7 +219,7 @@ mod tests {
         let game = Burgundy::create(&config).unwrap();
         let mut a = game.modules.auto_duke.clone().unwrap();
         let text = |w: &Words, a: &AutoDuke| -> String {
-            lines(w, a, &game.content().auto_duke, &[])
+            lines(w, a, &[], &game.content().auto_duke, &[])
                 .iter()
                 .map(|l| {
                     l.spans

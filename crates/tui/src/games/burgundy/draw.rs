@@ -35,7 +35,8 @@ pub fn table(frame: &mut Frame, area: Rect, t: &Table<Burgundy>) {
         // The AutoDuke's panel under the central board (module `auto-duke`).
         Some(a) => {
             let data = &t.view.position.content().auto_duke;
-            let lines = super::auto_duke::lines(t.words, a, data, t.seen);
+            let face_down = &t.view.auto_duke_face_down;
+            let lines = super::auto_duke::lines(t.words, a, face_down, data, t.seen);
             // Each line's rows once wrapped inside the borders.
             let inner = cols[1].width.saturating_sub(2).max(1) as usize;
             let rows: usize = lines.iter().map(|l| l.width().div_ceil(inner).max(1)).sum();

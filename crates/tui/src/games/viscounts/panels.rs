@@ -286,7 +286,7 @@ fn ai_line(view: &View, w: &Words) -> Line<'static> {
         plot,
         w.f("ui.plot_deck", &[("n", &draw.to_string())]),
         w.t("card.future_plot"),
-        g.future_plots.len(),
+        view.future_pile,
         w.f("ui.difficulty", &[("n", &g.config.difficulty.to_string())]),
     ))
 }
