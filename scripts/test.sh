@@ -1,10 +1,21 @@
 #!/usr/bin/env bash
-# The whole test suite, as the README names it and .ci/run calls it:
-# a throwaway PostgreSQL (installed if missing), every Rust test in release mode
-# (SQLite and PostgreSQL, processes, random play), then the browser tests.
+# The whole test suite, as the README names it and .ci/run calls it: the
+# formatting and clippy checks the style guide asks for, a throwaway PostgreSQL
+# (installed if missing), every Rust test in release mode (SQLite and PostgreSQL,
+# processes, random play), then the browser tests.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 cargo --version
+# clippy and rustfmt are rustup components that a minimal toolchain lacks.
+if command -v rustup >/dev/null; then
+  installed="$(rustup component list --installed)"
+  for component in clippy rustfmt; do
+    grep -q "^$component" <<<"$installed" || rustup component add "$component"
+  done
+fi
+cargo fmt --all --check
+# In release, as the tests below build: clippy shares their dependencies' build.
+cargo clippy --release --workspace --all-targets -- -D warnings
 TABULEIRO_TEST_POSTGRES="$(.ci/postgres.sh)"
 export TABULEIRO_TEST_POSTGRES
 echo "PostgreSQL for the tests: $TABULEIRO_TEST_POSTGRES"

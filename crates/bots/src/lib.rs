@@ -15,7 +15,7 @@ mod spec;
 pub use greedy::GreedyBot;
 pub use mcts::{Budget, MctsBot, MctsConfig};
 pub use random::RandomBot;
-pub use spec::{parse_bot, spec_budget, SpecError};
+pub use spec::{parse_bot, spec_cost, Cost, SpecError};
 
 use tabuleiro_core::{Chooser, Game, Rng, Seat};
 

@@ -2,8 +2,34 @@
 //! "mcts:iters=2000", "mcts:ms=500,cap=60".
 
 use crate::{Bot, Budget, GreedyBot, MctsBot, MctsConfig, RandomBot};
+use std::fmt::Display;
+use std::ops::RangeInclusive;
+use std::str::FromStr;
 use tabuleiro_core::{Game, Judgement};
 use thiserror::Error;
+
+// The values each mcts option takes, for every user of a spec (the command line's
+// measurements as well as a server): wide enough for every experiment in
+// docs/burgundy/bots.md (128,000 iterations, rollouts of 1000 decisions, which reach a
+// Burgundy game's end), narrow enough that no spec asks for a search without end or a
+// tree larger than memory (128,000 iterations held 762 MiB). A server bounds a bot's
+// cost more tightly ([`spec_cost`]).
+const ITERS: RangeInclusive<u32> = 1..=1_000_000;
+/// Ten minutes a decision.
+const MS: RangeInclusive<u64> = 1..=600_000;
+const CAP: RangeInclusive<u32> = 0..=1_000;
+const PRIOR: RangeInclusive<u32> = 0..=1_000;
+/// Or 0: off.
+const HALVE: RangeInclusive<u32> = 2..=1_000;
+const ROLL: RangeInclusive<u32> = 1..=64;
+// The options that are numbers above 0, at most: the exploration constant weighs
+// rewards of 0 to 1 (0.05 to 1.2 tried); `scale` is an evaluation difference (1 to 10
+// tried); a widening (0.25 to 1.5 tried) or an outcomes factor (1 tried) of 100 is
+// already none.
+const C_MAX: f64 = 10.0;
+const SCALE_MAX: f64 = 1_000.0;
+const WIDEN_MAX: f64 = 100.0;
+const OUTCOMES_MAX: f64 = 100.0;
 
 #[derive(Debug, Error, PartialEq)]
 pub enum SpecError {
@@ -21,7 +47,7 @@ pub enum SpecError {
     BadValue {
         key: String,
         value: String,
-        why: &'static str,
+        why: String,
     },
     #[error("mcts takes iters or ms, not both")]
     TwoBudgets,
@@ -38,16 +64,30 @@ pub fn parse_bot<G: Game>(spec: &str) -> Result<Box<dyn Bot<G>>, String> {
     build(spec.trim()).map_err(|e| e.to_string())
 }
 
-/// The thinking budget a spec gives its bot per decision (`None` for the bots that
-/// do not search: random, greedy), so that a server can bound what it accepts.
-pub fn spec_budget(spec: &str) -> Result<Option<Budget>, String> {
+/// What a spec's bot may spend on one decision, so that a server can bound it.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Cost {
+    /// Its time or iterations.
+    pub budget: Budget,
+    /// The rollout steps one iteration may take: `cap` decisions, each judging the
+    /// `roll` actions it draws (one when uniform). The rest of an iteration's work is
+    /// the tree's, which the game's width sets whatever the spec.
+    pub rollout: u64,
+}
+
+/// What a spec's bot may spend on one decision (`None` for the bots that do not
+/// search: random, greedy).
+pub fn spec_cost(spec: &str) -> Result<Option<Cost>, String> {
     let spec = spec.trim();
-    match spec.split_once(':') {
-        Some(("mcts", options)) => mcts_config(options).map(|c| Some(c.budget)),
-        None if spec == "mcts" => Ok(Some(MctsConfig::default().budget)),
-        _ => Ok(None),
-    }
-    .map_err(|e: SpecError| e.to_string())
+    let config = match spec.split_once(':') {
+        Some(("mcts", options)) => mcts_config(options).map_err(|e| e.to_string())?,
+        None if spec == "mcts" => MctsConfig::default(),
+        _ => return Ok(None),
+    };
+    Ok(Some(Cost {
+        budget: config.budget,
+        rollout: u64::from(config.cap) * u64::from(config.rollout_best_of.max(1)),
+    }))
 }
 
 fn build<G: Game>(spec: &str) -> Result<Box<dyn Bot<G>>, SpecError> {
@@ -89,6 +129,28 @@ fn greedy_config(options: &str) -> Result<GreedyBot, SpecError> {
     Ok(bot)
 }
 
+/// `value` as a whole number in `range`, or what it should have been.
+fn whole<T: FromStr + PartialOrd + Display>(
+    value: &str,
+    range: RangeInclusive<T>,
+) -> Result<T, String> {
+    let why = || format!("a whole number from {} to {}", range.start(), range.end());
+    value
+        .parse()
+        .ok()
+        .filter(|n| range.contains(n))
+        .ok_or_else(why)
+}
+
+/// `value` as a number above 0 and at most `max`, or what it should have been.
+fn above_0(value: &str, max: f64) -> Result<f64, String> {
+    value
+        .parse()
+        .ok()
+        .filter(|x: &f64| *x > 0.0 && *x <= max)
+        .ok_or_else(|| format!("a number above 0 and at most {max}"))
+}
+
 fn mcts_config(options: &str) -> Result<MctsConfig, SpecError> {
     let mut config = MctsConfig::default();
     let mut budget_set = false;
@@ -96,7 +158,7 @@ fn mcts_config(options: &str) -> Result<MctsConfig, SpecError> {
         let (key, value) = option
             .split_once('=')
             .ok_or_else(|| SpecError::UnknownOption(option.into()))?;
-        let bad = |why| SpecError::BadValue {
+        let bad = |why: String| SpecError::BadValue {
             key: key.into(),
             value: value.into(),
             why,
@@ -104,31 +166,27 @@ fn mcts_config(options: &str) -> Result<MctsConfig, SpecError> {
         match key {
             "iters" | "ms" if budget_set => return Err(SpecError::TwoBudgets),
             "iters" => {
-                let n = value.parse().ok().filter(|&n| n > 0);
-                config.budget = Budget::Iterations(n.ok_or_else(|| bad("a whole number above 0"))?);
+                config.budget = Budget::Iterations(whole(value, ITERS).map_err(bad)?);
                 budget_set = true;
             }
             "ms" => {
-                let n = value.parse().ok().filter(|&n| n > 0);
-                config.budget = Budget::Millis(n.ok_or_else(|| bad("a whole number above 0"))?);
+                config.budget = Budget::Millis(whole(value, MS).map_err(bad)?);
                 budget_set = true;
             }
-            "cap" => config.cap = value.parse().map_err(|_| bad("a whole number"))?,
-            "prior" => config.prior = value.parse().map_err(|_| bad("a whole number"))?,
+            "cap" => config.cap = whole(value, CAP).map_err(bad)?,
+            "prior" => config.prior = whole(value, PRIOR).map_err(bad)?,
+            "halve" if value == "0" => config.halving = 0,
             "halve" => {
-                let n = value.parse().ok().filter(|&n| n != 1);
-                config.halving = n.ok_or_else(|| bad("0, or a whole number of 2 or more"))?;
+                let why = |why| bad(format!("0, or {why}"));
+                config.halving = whole(value, HALVE).map_err(why)?;
             }
-            "roll" => {
-                let n = value.parse().ok().filter(|&n| (1..=64).contains(&n));
-                config.rollout_best_of = n.ok_or_else(|| bad("a whole number from 1 to 64"))?;
-            }
+            "roll" => config.rollout_best_of = whole(value, ROLL).map_err(bad)?,
             "end" => {
                 (config.to_chance, config.to_turn) = match value {
                     "cap" => (false, false),
                     "chance" => (true, false),
                     "turn" => (false, true),
-                    _ => return Err(bad("cap, chance or turn")),
+                    _ => return Err(bad("cap, chance or turn".into())),
                 }
             }
             "value" => {
@@ -137,7 +195,7 @@ fn mcts_config(options: &str) -> Result<MctsConfig, SpecError> {
                     "static" => Judgement::Static,
                     "even" => Judgement::Even,
                     "fit" => Judgement::Fitted,
-                    _ => return Err(bad("lookahead, static, even or fit")),
+                    _ => return Err(bad("lookahead, static, even or fit".into())),
                 }
             }
             "reuse" | "tree" | "pick" | "explore" => {
@@ -150,7 +208,7 @@ fn mcts_config(options: &str) -> Result<MctsConfig, SpecError> {
                 let set = match value {
                     v if v == off => false,
                     v if v == on => true,
-                    _ => return Err(bad(why)),
+                    _ => return Err(bad(why.into())),
                 };
                 match key {
                     "reuse" => config.reuse = set,
@@ -160,19 +218,13 @@ fn mcts_config(options: &str) -> Result<MctsConfig, SpecError> {
                 }
             }
             "scale" if value == "game" => config.game_scale = true,
-            "c" | "scale" | "widen" | "outcomes" => {
-                let x: f64 = value
-                    .parse()
-                    .ok()
-                    .filter(|x: &f64| x.is_finite() && *x > 0.0)
-                    .ok_or_else(|| bad("a number above 0"))?;
-                match key {
-                    "c" => config.exploration = x,
-                    "scale" => (config.scale, config.game_scale) = (x, false),
-                    "outcomes" => config.outcomes = x,
-                    _ => config.widen = x,
-                }
+            "c" => config.exploration = above_0(value, C_MAX).map_err(bad)?,
+            "scale" => {
+                config.scale = above_0(value, SCALE_MAX).map_err(bad)?;
+                config.game_scale = false;
             }
+            "widen" => config.widen = above_0(value, WIDEN_MAX).map_err(bad)?,
+            "outcomes" => config.outcomes = above_0(value, OUTCOMES_MAX).map_err(bad)?,
             _ => return Err(SpecError::UnknownOption(key.into())),
         }
     }
@@ -188,18 +240,108 @@ mod tests {
     use crate::Budget;
 
     #[test]
-    fn a_spec_tells_its_budget() {
+    fn a_spec_tells_its_cost() {
+        let cost = |budget, rollout| Ok(Some(Cost { budget, rollout }));
         assert_eq!(
-            spec_budget("mcts:ms=600000"),
-            Ok(Some(Budget::Millis(600_000)))
+            spec_cost("mcts:ms=600000"),
+            cost(Budget::Millis(600_000), 100)
         );
         assert_eq!(
-            spec_budget(" mcts:iters=9,cap=3"),
-            Ok(Some(Budget::Iterations(9)))
+            spec_cost(" mcts:iters=9,cap=3"),
+            cost(Budget::Iterations(9), 3)
         );
-        assert_eq!(spec_budget("mcts"), Ok(Some(MctsConfig::default().budget)));
-        assert_eq!(spec_budget("greedy"), Ok(None));
-        assert!(spec_budget("mcts:ms=0").is_err());
+        // Each rollout decision judges the `roll` actions it draws.
+        assert_eq!(
+            spec_cost("mcts:iters=20000,cap=1000,roll=64"),
+            cost(Budget::Iterations(20_000), 64_000)
+        );
+        assert_eq!(
+            spec_cost("mcts:iters=16000,cap=0,c=0.1,reuse=1,prior=10,widen=1,value=even"),
+            cost(Budget::Iterations(16_000), 0)
+        );
+        let default = MctsConfig::default();
+        assert_eq!(spec_cost("mcts"), cost(default.budget, default.cap.into()));
+        assert_eq!(spec_cost("greedy"), Ok(None));
+        assert!(spec_cost("mcts:ms=0").is_err());
+        assert!(spec_cost("mcts:iters=20000,cap=4000000000,roll=64").is_err());
+    }
+
+    /// Every numeric option has a range, the same for every user of a spec, and a
+    /// value outside it is refused with the option and the range named.
+    #[test]
+    fn every_number_of_a_spec_has_a_range_its_refusal_names() {
+        let why = |spec: &str| match mcts_config(spec) {
+            Err(e @ SpecError::BadValue { .. }) => e.to_string(),
+            other => panic!("{spec}: {other:?}"),
+        };
+        assert_eq!(
+            why("cap=4000000000"),
+            "mcts option cap: \"4000000000\" is not a valid value (a whole number from 0 to 1000)"
+        );
+        for (bad, range) in [
+            (
+                "iters=1000001",
+                "iters: \"1000001\" is not a valid value (a whole number from 1 to 1000000)",
+            ),
+            ("iters=100000000", "from 1 to 1000000)"),
+            (
+                "ms=600001",
+                "ms: \"600001\" is not a valid value (a whole number from 1 to 600000)",
+            ),
+            ("cap=1001", "(a whole number from 0 to 1000)"),
+            ("cap=-1", "(a whole number from 0 to 1000)"),
+            (
+                "prior=1001",
+                "prior: \"1001\" is not a valid value (a whole number from 0 to 1000)",
+            ),
+            (
+                "prior=10,halve=1001",
+                "halve: \"1001\" is not a valid value (0, or a whole number from 2 to 1000)",
+            ),
+            (
+                "roll=65",
+                "roll: \"65\" is not a valid value (a whole number from 1 to 64)",
+            ),
+            (
+                "c=10.5",
+                "c: \"10.5\" is not a valid value (a number above 0 and at most 10)",
+            ),
+            ("c=inf", "(a number above 0 and at most 10)"),
+            ("c=NaN", "(a number above 0 and at most 10)"),
+            (
+                "scale=1001",
+                "scale: \"1001\" is not a valid value (a number above 0 and at most 1000)",
+            ),
+            (
+                "widen=101",
+                "widen: \"101\" is not a valid value (a number above 0 and at most 100)",
+            ),
+            (
+                "outcomes=1e9",
+                "outcomes: \"1e9\" is not a valid value (a number above 0 and at most 100)",
+            ),
+        ] {
+            assert!(why(bad).ends_with(range), "{bad}: {}", why(bad));
+        }
+        // The ends of each range, and every value the docs and the lobby use.
+        let c = mcts_config("iters=1000000,cap=1000,prior=1000,halve=1000,roll=64").unwrap();
+        assert_eq!(
+            (c.budget, c.cap, c.prior, c.halving, c.rollout_best_of),
+            (Budget::Iterations(1_000_000), 1000, 1000, 1000, 64)
+        );
+        let c = mcts_config("ms=600000,c=10,scale=1000,widen=100,outcomes=100").unwrap();
+        assert_eq!(
+            (c.budget, c.exploration, c.scale, c.widen, c.outcomes),
+            (Budget::Millis(600_000), 10.0, 1000.0, 100.0, 100.0)
+        );
+        for used in [
+            "iters=128000,cap=0,c=0.1,reuse=1,prior=10,widen=1,value=even",
+            "iters=5000,cap=1000,end=chance,reuse=1,prior=10,widen=1,roll=3",
+            "iters=1000,cap=0,c=0.05,prior=40,widen=0.25,explore=avail,outcomes=1,halve=8",
+            "ms=500,cap=60,c=1.2,scale=1,halve=0",
+        ] {
+            assert!(mcts_config(used).is_ok(), "{used}");
+        }
     }
 
     #[test]
@@ -214,7 +356,7 @@ mod tests {
             greedy_config("depth=2").unwrap_err(),
             SpecError::UnknownGreedyOption("depth=2".into())
         );
-        assert_eq!(spec_budget("greedy:slip=0.3"), Ok(None));
+        assert_eq!(spec_cost("greedy:slip=0.3"), Ok(None));
         assert_eq!(
             parse_bot::<tabuleiro_burgundy::Burgundy>("greedy:slip=0.3")
                 .unwrap()

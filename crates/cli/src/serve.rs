@@ -74,7 +74,9 @@ pub struct Args {
     /// game or a "replace with bot" asking for more is refused with 422.
     #[arg(long, default_value_t = 5_000)]
     bot_max_ms: u64,
-    /// The most iterations a bot may search per decision (mcts:iters=N).
+    /// The most iterations a bot may search per decision (mcts:iters=N); its
+    /// rollouts may take as many steps (iters x cap x roll) as this many iterations
+    /// of the default rollouts (cap=100).
     #[arg(long, default_value_t = 20_000)]
     bot_max_iters: u32,
     /// How many bots may think at once, each on a thread; others wait their turn,

@@ -314,7 +314,7 @@ fn bot_budgets_are_bounded_and_stopping_does_not_wait_for_a_thinking_bot() {
     let server = Server::start(&dir, None);
     let greedy_long =
         |spec: &str| json!([{"kind": "human", "name": "Ana"}, {"kind": "bot", "bot": spec}]);
-    for spec in ["mcts:ms=600000", "mcts:iters=100000000"] {
+    for spec in ["mcts:ms=600000", "mcts:iters=20001"] {
         let (status, body) = server.post(
             "/api/games",
             None,
@@ -361,6 +361,59 @@ fn bot_budgets_are_bounded_and_stopping_does_not_wait_for_a_thinking_bot() {
         stopped,
         "the server waited for the thinking bot (its budget is 600 s)"
     );
+}
+
+/// A bot's cost is bounded whatever its options (issue 40): a number out of the spec's
+/// range is refused for everyone with the option and its range named, and rollouts
+/// that would multiply the allowed iterations' work past the server's bound are
+/// refused like too many iterations; the lobby's levels pass.
+#[test]
+fn bot_specs_are_bounded_in_cost_at_creation_and_replacement() {
+    let dir = support::temp_dir("bot-cost");
+    // The bots wait before thinking: the test only creates and replaces.
+    let server = Server::start_with(&dir, None, 60_000);
+    let with_bot =
+        |spec: &str| json!([{"kind": "human", "name": "Ana"}, {"kind": "bot", "bot": spec}]);
+    let create_with = |spec: &str| {
+        server.post(
+            "/api/games",
+            None,
+            &json!({"game": "burgundy", "seats": with_bot(spec), "options": {"duchies": [1, 1]}}),
+        )
+    };
+    let (id, created) = create(&server, two_people(), 31);
+    let ana = token(&created, 0);
+    let replace_with = |spec: &str| {
+        server.post(
+            &format!("/api/games/{id}/seats/0/bot"),
+            Some(&ana),
+            &json!({"bot": spec}),
+        )
+    };
+    let huge = "mcts:iters=20000,cap=4000000000,roll=64";
+    for (status, body) in [create_with(huge), replace_with(huge)] {
+        assert_eq!((status, body["code"].clone()), (400, json!("bad_request")));
+        let error = body["error"].as_str().unwrap();
+        assert!(
+            error.contains("mcts option cap") && error.contains("a whole number from 0 to 1000"),
+            "{body}"
+        );
+    }
+    let costly = "mcts:iters=20000,cap=1000,roll=64";
+    for (status, body) in [create_with(costly), replace_with(costly)] {
+        assert_eq!((status, body["code"].clone()), (422, json!("bot_budget")));
+        let error = body["error"].as_str().unwrap();
+        assert!(
+            error.contains("at most 2000000 rollout steps per decision"),
+            "{body}"
+        );
+    }
+    // The lobby's levels: Burgundy's expert and the strong level.
+    let expert = "mcts:iters=16000,cap=0,c=0.1,reuse=1,prior=10,widen=1,value=even";
+    let (status, body) = create_with(expert);
+    assert_eq!(status, 201, "{body}");
+    let (status, body) = replace_with("mcts:iters=5000,cap=20,reuse=1,prior=10,widen=1");
+    assert_eq!(status, 200, "{body}");
 }
 
 #[test]

@@ -231,3 +231,48 @@ fn serve_hosts_a_viscounts_game_to_its_end() {
     let replayed = json_of(&replay);
     assert_eq!(replayed["scores"], record["scores"]);
 }
+
+/// `serve` refuses options that are not Viscounts' settings (issue 40), as it does
+/// Catan's and Burgundy's, and creates nothing: an unknown key without a reason, the
+/// solo game's difficulty in a game of two with the engine's reason. A solo game
+/// takes it.
+#[test]
+fn serve_refuses_options_that_are_not_viscounts_settings() {
+    let dir = tmp("serve-options");
+    let server = Server::start(&dir, None);
+    let two = json!([{"kind": "human", "name": "Ana"}, {"kind": "human", "name": "Bia"}]);
+    let create = |seats: &Value, options: Value| {
+        server.post(
+            "/api/games",
+            None,
+            &json!({"game": "viscounts", "seats": seats, "options": options}),
+        )
+    };
+    let junk = json!({"junk": "x".repeat(300 * 1024)});
+    for options in [json!({"cheat": 1}), json!({"edition": "x"}), junk] {
+        let (status, body) = create(&two, options);
+        assert_eq!(status, 400, "{body}");
+        assert!(body.get("reason").is_none(), "{body}");
+    }
+    let (status, body) = create(&two, json!({"cheat": 1}));
+    assert!(
+        body["error"]
+            .as_str()
+            .unwrap()
+            .contains("unknown field `cheat`"),
+        "{status} {body}"
+    );
+    let (status, body) = create(&two, json!({"difficulty": 3}));
+    assert_eq!(status, 400, "{body}");
+    assert_eq!(
+        body["reason"]["key"], "refusal.viscounts.config.solo_only",
+        "{body}"
+    );
+    assert_eq!(body["reason"]["args"]["option"], "difficulty", "{body}");
+    let (_, games) = server.get("/api/games?status=open", None);
+    assert_eq!(games["games"], json!([]), "nothing was created");
+
+    let solo = json!([{"kind": "human", "name": "Ana"}]);
+    let (status, body) = create(&solo, json!({"ai": "cleric", "difficulty": 3}));
+    assert_eq!(status, 201, "{body}");
+}

@@ -501,26 +501,34 @@ fn check_seat(
 }
 
 /// Refuses a bot that would think longer than this server allows (each thinking bot
-/// holds a thread).
+/// holds a thread): by its time or iterations, and by the rollout steps its
+/// iterations may take (`cap` times `roll` each), at most those of the most
+/// iterations with the default rollouts (a cap of 100, uniform). Iterations alone let
+/// 20,000 rollouts to the game's end pass, each step judging 64 drawn actions.
 fn check_budget(hub: &Hub, spec: &str) -> Result<(), ApiError> {
-    use tabuleiro_bots::Budget;
+    use tabuleiro_bots::{Budget, Cost, MctsConfig};
     let (max_ms, max_iters) = (hub.settings.bot_max_ms, hub.settings.bot_max_iters);
-    let too_much = match tabuleiro_bots::spec_budget(spec).map_err(ApiError::bad)? {
-        Some(Budget::Millis(ms)) => ms > max_ms,
-        Some(Budget::Iterations(n)) => n > max_iters,
-        None => false,
+    let max_steps = u64::from(max_iters) * u64::from(MctsConfig::default().cap);
+    let Some(Cost { budget, rollout }) = tabuleiro_bots::spec_cost(spec).map_err(ApiError::bad)?
+    else {
+        return Ok(());
     };
-    if too_much {
-        return Err(ApiError::new(
-            StatusCode::UNPROCESSABLE_ENTITY,
-            "bot_budget",
-            format!(
-                "bot {spec:?} thinks too long for this server: at most ms={max_ms} or \
-                 iters={max_iters} per decision"
-            ),
-        ));
-    }
-    Ok(())
+    let why = match budget {
+        Budget::Millis(ms) if ms > max_ms => format!("at most ms={max_ms} per decision"),
+        Budget::Iterations(n) if n > max_iters => {
+            format!("at most iters={max_iters} per decision")
+        }
+        Budget::Iterations(n) if u64::from(n) * rollout > max_steps => format!(
+            "at most {max_steps} rollout steps per decision (iters × cap × roll), not {}",
+            u64::from(n) * rollout
+        ),
+        _ => return Ok(()),
+    };
+    Err(ApiError::new(
+        StatusCode::UNPROCESSABLE_ENTITY,
+        "bot_budget",
+        format!("bot {spec:?} thinks too long for this server: {why}"),
+    ))
 }
 
 fn internal(e: String) -> ApiError {

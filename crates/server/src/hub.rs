@@ -43,7 +43,8 @@ pub struct Settings {
     /// the first, and a WebSocket whose `Origin` is not one of them is refused.
     pub public_urls: Vec<String>,
     /// The largest thinking budget a bot seat may ask for: milliseconds per
-    /// decision (`mcts:ms=N`) and iterations per decision (`mcts:iters=N`).
+    /// decision (`mcts:ms=N`) and iterations per decision (`mcts:iters=N`), whose
+    /// rollouts take at most the steps of as many default ones (`api::check_budget`).
     pub bot_max_ms: u64,
     pub bot_max_iters: u32,
     /// How many bots may think at once (each on a thread of its own).

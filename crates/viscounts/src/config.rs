@@ -118,8 +118,10 @@ pub enum ManuscriptLimit {
     Every,
 }
 
+/// Options that are not settings of this game (`cheat`, Burgundy's `edition`) are
+/// refused, as Catan's and Burgundy's are: a game's options are stored with it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(default)]
+#[serde(default, deny_unknown_fields)]
 pub struct Config {
     pub players: u8,
     pub see_saw: SeeSaw,
@@ -153,9 +155,16 @@ pub struct Config {
     pub provisional_content: String,
 }
 
-/// A game played with provisional content says so, whatever its config file said.
+/// A game played with provisional content says so, whatever its config file said
+/// (an earlier build's note, with another count). A note is one short line: a longer
+/// text is refused rather than stored with the game's options.
 fn this_builds_note<'de, D: serde::Deserializer<'de>>(d: D) -> Result<String, D::Error> {
-    String::deserialize(d)?;
+    const LONGEST: usize = 200;
+    if String::deserialize(d)?.len() > LONGEST {
+        return Err(serde::de::Error::custom(format!(
+            "provisional_content is a note of at most {LONGEST} bytes"
+        )));
+    }
     Ok(provisional_note())
 }
 
@@ -216,6 +225,99 @@ impl Config {
                 players: self.players,
             }));
         }
+        if let Some(option) = self.solo_option_set() {
+            return Err(Error::Config(ConfigError::SoloOnly {
+                option: option.into(),
+            }));
+        }
         Ok(())
+    }
+
+    /// An option of the solo game set away from its default in a game of several
+    /// players, where no AI plays (L760). A record of such a game carries the
+    /// defaults, so it still reads.
+    fn solo_option_set(&self) -> Option<&'static str> {
+        let default = Config::default();
+        match self.players {
+            1 => None,
+            _ if self.ai != default.ai => Some("ai"),
+            _ if self.difficulty != default.difficulty => Some("difficulty"),
+            _ if self.ai_collisions != default.ai_collisions => Some("ai_collisions"),
+            _ => None,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn read(json: &str) -> Result<Config, String> {
+        serde_json::from_str::<Config>(json).map_err(|e| e.to_string())
+    }
+
+    fn refusal(config: &Config) -> Option<ConfigError> {
+        match config.validate() {
+            Err(Error::Config(e)) => Some(e),
+            _ => None,
+        }
+    }
+
+    /// Options that are not this game's settings are refused, with the key named; a
+    /// record's config, every key written, still reads (issue 40).
+    #[test]
+    fn unknown_options_are_refused_and_records_still_read() {
+        for (json, key) in [
+            (r#"{"cheat": 1}"#, "cheat"),
+            (r#"{"edition": "x"}"#, "edition"),
+            (r#"{"players": 2, "solo_goal": 50}"#, "solo_goal"),
+        ] {
+            let e = read(json).unwrap_err();
+            assert!(e.contains(&format!("unknown field `{key}`")), "{e}");
+        }
+        let junk = format!(r#"{{"junk": "{}"}}"#, "x".repeat(300 * 1024));
+        assert!(read(&junk).is_err());
+        let note = format!(r#"{{"provisional_content": "{}"}}"#, "x".repeat(300 * 1024));
+        assert!(read(&note).unwrap_err().contains("at most 200 bytes"));
+
+        // A record's header as this build writes it, and one from an earlier build
+        // with its own note: every existing key reads, and validates.
+        for players in 1..=4 {
+            let written = serde_json::to_string(&Config::with_players(players)).unwrap();
+            let config = read(&written).unwrap();
+            assert_eq!(config, Config::with_players(players));
+            assert_eq!(config.validate(), Ok(()));
+        }
+        let earlier = r#"{"players": 2, "see_saw": "poverty_debts",
+            "level1_expel": "one_silver_each", "final_round": "complete_round",
+            "small_game": "zero", "rounding": "up", "collision_workshop": "active_only",
+            "collision_cards": "active_only", "level2_count": "any",
+            "reshuffle_check": "draw_only", "tie_break": "silver_first",
+            "manuscript_limit": "every", "ai": "cleric", "difficulty": 0,
+            "ai_collisions": true, "printed_dismiss_icons": false,
+            "provisional_content": "9 provisional content items: see docs/viscounts/content.md"}"#;
+        let config = read(earlier).unwrap();
+        assert_eq!(config.validate(), Ok(()));
+        assert_eq!(config.provisional_content, provisional_note());
+    }
+
+    /// The solo game's options (the AI's) set in a game of several players are
+    /// refused with the option named; in a solo game they are its settings.
+    #[test]
+    fn solo_options_are_refused_in_a_game_of_several_players() {
+        for (json, option) in [
+            (r#"{"players": 2, "difficulty": 3}"#, "difficulty"),
+            (r#"{"players": 3, "ai": "noble"}"#, "ai"),
+            (r#"{"players": 4, "ai_collisions": false}"#, "ai_collisions"),
+        ] {
+            let config = read(json).unwrap();
+            let option = option.to_string();
+            assert_eq!(refusal(&config), Some(ConfigError::SoloOnly { option }));
+        }
+        // At their defaults they change nothing, as every record writes them.
+        let config = read(r#"{"players": 2, "ai": "cleric", "difficulty": 0}"#).unwrap();
+        assert_eq!(config.validate(), Ok(()));
+        let solo = read(r#"{"players": 1, "difficulty": 3, "ai_collisions": false}"#).unwrap();
+        assert_eq!(solo.validate(), Ok(()));
     }
 }

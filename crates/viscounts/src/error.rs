@@ -60,6 +60,10 @@ pub enum ConfigError {
     },
     /// The note on provisional content is this build's (the record's header says it).
     ProvisionalNote,
+    /// An option of the solo game (the AI's) set in a game of several players.
+    SoloOnly {
+        option: String,
+    },
 }
 
 /// Why a position file is not one the rules can reach (src/position.rs); the key is
