@@ -50,12 +50,13 @@ fn the_auto_dukes_face_down_tiles_stay_face_down() {
     {
         let s = check_random_games::<Burgundy>(
             &auto_duke(players, modifiers, b),
-            3,
-            4_000 + i as u64 * 10,
+            30,
+            4_000 + i as u64 * 1_000,
             &mut Validated,
         );
-        assert_eq!(s.swaps.outcomes, 3, "{modifiers}: one swap a game: {s:?}");
-        assert!(s.swaps.followed > 3 * 4, "{modifiers}: {s:?}");
+        // One swap a game, where another draw of the five fits beside B's tiles.
+        assert!(s.swaps.outcomes >= 27, "{modifiers}: {s:?}");
+        assert!(s.swaps.followed > 30 * 4, "{modifiers}: {s:?}");
     }
 }
 
@@ -67,7 +68,7 @@ fn simultaneous_castle_choices_stay_secret() {
         castle_on_centre: false,
         ..Config::default()
     };
-    let s = check_random_games::<Burgundy>(&c, 4, 4_100, &mut Validated);
+    let s = check_random_games::<Burgundy>(&c, 30, 9_000, &mut Validated);
     assert!(s.swaps.choices > 0, "{s:?}");
 }
 

@@ -29,12 +29,12 @@ fn the_base_games_decks_and_steals_stay_hidden() {
     for players in [3, 4] {
         let s = check_random_games::<Catan>(
             &limited(Config::players(players)),
-            6,
-            500 + players as u64,
+            50,
+            5_000 + players as u64 * 1_000,
             &mut Offers,
         );
         // The deck at setup, and the robber's steals seen by a third seat.
-        assert!(s.swaps.outcomes > 6, "{players} players: {s:?}");
+        assert!(s.swaps.outcomes > 50, "{players} players: {s:?}");
     }
 }
 
@@ -43,10 +43,10 @@ fn the_progress_decks_and_steals_stay_hidden() {
     for players in [3, 4] {
         let s = check_random_games::<Catan>(
             &limited(Config::cities_and_knights(players)),
-            4,
-            600 + players as u64,
+            25,
+            60_000 + players as u64 * 1_000,
             &mut Offers,
         );
-        assert!(s.swaps.outcomes > 4, "{players} players: {s:?}");
+        assert!(s.swaps.outcomes > 25, "{players} players: {s:?}");
     }
 }

@@ -133,11 +133,15 @@ fn viscounts_conforms_four_players() {
     conforms(4);
 }
 
-/// Solo against each of the four AI characters (L760).
+/// Solo against each of the four AI characters (L760), each at another difficulty
+/// (L762: 0-3 Future Plots shuffled face down into its Plot pile).
 #[test]
 fn viscounts_conforms_solo_against_every_ai() {
-    for ai in AI_CHARACTERS {
-        let config = solo_config(ai);
+    for (difficulty, ai) in AI_CHARACTERS.into_iter().enumerate() {
+        let config = Config {
+            difficulty: difficulty as u8,
+            ..solo_config(ai)
+        };
         let s = check_random_games::<Viscounts>(&config, 3, 13, &mut Invariants);
         assert!(s.decisions > 3 * 50, "{ai}: {s:?}");
     }

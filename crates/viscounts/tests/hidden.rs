@@ -23,9 +23,9 @@ fn the_ais_future_plots_stay_face_down_at_every_difficulty() {
             difficulty,
             ..Config::with_players(1)
         };
-        let s = swaps(config, 4, 40 + difficulty as u64);
+        let s = swaps(config, 100, 4_000 + difficulty as u64 * 1_000);
         // The setup of each game, and the player's own draws seen by a spectator.
-        assert!(s.outcomes >= 4, "difficulty {difficulty}: {s:?}");
+        assert!(s.outcomes >= 100, "difficulty {difficulty}: {s:?}");
         assert!(s.followed > s.outcomes, "difficulty {difficulty}: {s:?}");
     }
 }
@@ -34,8 +34,12 @@ fn the_ais_future_plots_stay_face_down_at_every_difficulty() {
 #[test]
 fn drawn_cards_stay_in_their_hands() {
     for players in 2..=4 {
-        let s = swaps(Config::with_players(players), 3, 400 + players as u64);
-        assert!(s.outcomes > 3 * 10, "{players} players: {s:?}");
+        let s = swaps(
+            Config::with_players(players),
+            50,
+            40_000 + players as u64 * 1_000,
+        );
+        assert!(s.outcomes > 50 * 10, "{players} players: {s:?}");
     }
 }
 
@@ -84,4 +88,40 @@ fn the_view_counts_the_face_down_future_plots() {
             session.draw_chance().unwrap().unwrap();
         }
     }
+}
+
+/// A solo game stored before the face-down Future Plots were tracked (no
+/// `future_face_down` in its state) still loads, validates, shows a view and plays on.
+#[test]
+fn a_solo_game_stored_before_the_face_down_plots_were_tracked_loads() {
+    let config = Config {
+        difficulty: 3,
+        ..Config::with_players(1)
+    };
+    let record = tabuleiro_testkit::conformance::play::<Viscounts>(&config, 21);
+    // Stored right after the AI's setup, its three Future Plots face down.
+    let mut g = Viscounts::new(&config).unwrap();
+    let mut events = Vec::new();
+    let mut cut = 0;
+    while g.future_face_down.is_empty() {
+        tabuleiro_core::apply_step(&mut g, &record.steps[cut], &mut events).unwrap();
+        cut += 1;
+    }
+    assert_eq!(g.future_face_down.len(), 3);
+    let mut old = serde_json::to_value(&g).unwrap();
+    old.as_object_mut().unwrap().remove("future_face_down");
+    let mut stored: Viscounts = serde_json::from_value(old).unwrap();
+    assert!(stored.future_face_down.is_empty());
+    stored.validate().unwrap();
+    let view = stored.view(Some(0));
+    assert_eq!(
+        Viscounts::determinize(&view, &mut Rng::seed(1)).view(Some(0)),
+        view
+    );
+    for step in &record.steps[cut..] {
+        tabuleiro_core::apply_step(&mut stored, step, &mut events).unwrap();
+    }
+    let replayed = tabuleiro_core::replay(&record).unwrap();
+    assert_eq!(stored.to_act(), ToAct::Over);
+    assert_eq!(stored.scores(), replayed.scores());
 }
