@@ -2,6 +2,7 @@
 //! its log position and the events the server logs itself, rebuilt from the store's
 //! log and extended only by commands that the store accepted.
 
+use crate::render::Renders;
 use serde::{Deserialize, Serialize};
 use serde_json::{json, Value};
 use tabuleiro_core::{Message, Seat, SeatSet, ToAct};
@@ -165,6 +166,8 @@ pub struct LiveGame {
     undos: Vec<u32>,
     /// Ended unfinished by the expiry sweep ([`LogEntry::Abandoned`]).
     pub abandoned: bool,
+    /// The pushes rendered for this version's followers.
+    pub renders: Renders,
 }
 
 /// The entries a command added to the log, not yet stored.
@@ -196,6 +199,7 @@ impl LiveGame {
             last_snapshot: 0,
             steps: Vec::new(),
             undone: Vec::new(),
+            renders: Renders::default(),
         })
     }
 
