@@ -1,11 +1,14 @@
 //! `tabuleiro loadtest`: starts a `tabuleiro serve` process, opens many games, and
 //! plays them at once through WebSocket clients that make legal moves; reports
-//! actions per second, round-trip latency percentiles and the server's memory per
-//! game. A benchmark, not a test: the figures depend on the machine, so the report
-//! shows the machine's load next to them (a noisy run is visible as such) and where
-//! the server's store writes spent their time.
+//! actions per second, round-trip latency percentiles, the bytes of each pushed
+//! state, the server's CPU per action and its memory per game. With
+//! `--spectators N`, N more clients follow each game without a seat (one game
+//! followed by many). A benchmark, not a test: the figures depend on the machine,
+//! so the report shows the machine's load next to them (a noisy run is visible as
+//! such) and where the server's store writes spent their time.
 
 mod machine;
+mod spectators;
 
 use crate::games::Error;
 use futures_util::{SinkExt, StreamExt};
@@ -15,11 +18,15 @@ use std::path::PathBuf;
 use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
+use tokio::sync::watch;
 use tokio_tungstenite::tungstenite::client::IntoClientRequest;
 use tokio_tungstenite::tungstenite::Message;
 
 /// Errors that may cross the client tasks.
 type SendError = Box<dyn std::error::Error + Send + Sync>;
+
+type Socket =
+    tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>>;
 
 #[derive(clap::Args)]
 pub struct Args {
@@ -37,6 +44,11 @@ pub struct Args {
     /// n/games of it); 0 connects every client at once.
     #[arg(long, default_value_t = 0)]
     arrive_ms: u64,
+    /// Spectators following each game over WebSocket (no seat), connected before
+    /// the players start: `--games 1 --spectators 200` measures one game followed
+    /// by many.
+    #[arg(long, default_value_t = 0)]
+    spectators: usize,
     /// PostgreSQL URL; the default is SQLite in a fresh temporary folder.
     #[arg(long)]
     database: Option<String>,
@@ -110,6 +122,8 @@ fn start_server(
         "0",
         // Every simulated player connects from this one address.
         "--max-live-per-address",
+        "1000000",
+        "--max-followers-per-game",
         "1000000",
         "--max-connections-per-address",
         "1000000",
@@ -186,8 +200,27 @@ async fn create_game(addr: &str, seed: u64) -> Result<(String, String), SendErro
     Ok((id, token))
 }
 
+/// Opens the live connection of game `id`, as its seat (the token) or a spectator.
+async fn connect(addr: &str, id: &str, token: Option<&str>) -> Result<Socket, SendError> {
+    let mut request = format!("ws://{addr}/api/games/{id}/ws").into_client_request()?;
+    if let Some(token) = token {
+        request
+            .headers_mut()
+            .insert("Authorization", format!("Bearer {token}").parse()?);
+    }
+    Ok(tokio_tungstenite::connect_async(request).await?.0)
+}
+
+/// What one player's client measured: each decision's round trip, and the size in
+/// bytes of each state pushed to it.
+#[derive(Default)]
+struct Played {
+    times: Vec<Duration>,
+    sizes: Vec<usize>,
+}
+
 /// Plays `actions` decisions; answers each one's round trip (sent to the first
-/// pushed state that includes it).
+/// pushed state that includes it) and the size of each pushed state.
 async fn play(
     addr: String,
     id: String,
@@ -196,15 +229,12 @@ async fn play(
     think_ms: u64,
     arrive_after: Duration,
     seed: u64,
-) -> Result<Vec<Duration>, SendError> {
+) -> Result<Played, SendError> {
     tokio::time::sleep(arrive_after).await;
-    let mut request = format!("ws://{addr}/api/games/{id}/ws").into_client_request()?;
-    request
-        .headers_mut()
-        .insert("Authorization", format!("Bearer {token}").parse()?);
-    let (mut socket, _) = tokio_tungstenite::connect_async(request).await?;
+    let mut socket = connect(&addr, &id, Some(&token)).await?;
     let mut rng = tabuleiro_core::Rng::seed(seed);
     let mut times = Vec::with_capacity(actions);
+    let mut sizes = Vec::with_capacity(2 * actions);
     let mut waiting: Option<(Instant, i64)> = None;
     while let Some(message) = socket.next().await {
         let Message::Text(text) = message? else {
@@ -213,6 +243,9 @@ async fn play(
         let state: Value = serde_json::from_str(text.as_str())?;
         if state["type"] == "error" {
             return Err(format!("refused: {state}").into());
+        }
+        if state["type"] == "state" {
+            sizes.push(text.len());
         }
         let version = state["version"].as_i64().unwrap_or(0);
         if let Some((sent, at)) = waiting {
@@ -238,7 +271,7 @@ async fn play(
         waiting = Some((Instant::now(), version));
         socket.send(Message::text(message.to_string())).await?;
     }
-    Ok(times)
+    Ok(Played { times, sizes })
 }
 
 pub fn run(args: Args) -> Result<(), Error> {
@@ -254,6 +287,11 @@ pub fn run(args: Args) -> Result<(), Error> {
                     .map_err(|e| e.to_string())?,
             );
         }
+        let ids: Vec<String> = games.iter().map(|(id, _)| id.clone()).collect();
+        let (done, watching) = watch::channel(false);
+        let spectators = spectators::open(&server.addr, &ids, args.spectators, &watching)
+            .await
+            .map_err(|e| format!("a spectator could not connect: {e}"))?;
         let probe = machine::Probe::start(vec![std::process::id(), server.child.id()]);
         let started = Instant::now();
         let clients: Vec<_> = games
@@ -271,19 +309,27 @@ pub fn run(args: Args) -> Result<(), Error> {
                 ))
             })
             .collect();
-        let mut times = Vec::new();
+        let mut played = Played::default();
         let mut failed = 0;
         for c in clients {
             match c.await {
-                Ok(Ok(t)) => times.extend(t),
+                Ok(Ok(p)) => {
+                    played.times.extend(p.times);
+                    played.sizes.extend(p.sizes);
+                }
                 _ => failed += 1,
             }
         }
         let elapsed = started.elapsed();
         let machine = probe.finish();
+        let _ = done.send(true);
+        let watched = spectators::gather(spectators).await;
         let rss_after = rss_kib(server.child.id()).unwrap_or(0);
-        let mut report = report(&args, times, failed, elapsed, rss_before, rss_after);
+        let mut report = report(&args, played.times, failed, elapsed, rss_before, rss_after);
         report["machine"] = machine;
+        report["push_bytes"] = json!({"players": sizes(played.sizes),
+                                      "spectators": sizes(watched.sizes)});
+        report["failed_spectators"] = json!(watched.failed);
         Ok::<_, Error>(report)
     })?;
     let mut report = report;
@@ -300,6 +346,21 @@ pub fn run(args: Args) -> Result<(), Error> {
     Ok(())
 }
 
+/// The item at quantile `q` of `sorted` (the largest for 1.0).
+fn quantile<T: Copy>(sorted: &[T], q: f64) -> Option<T> {
+    let i = ((sorted.len() as f64 * q).ceil() as usize).clamp(1, sorted.len().max(1)) - 1;
+    sorted.get(i).copied()
+}
+
+/// The pushed states' sizes in bytes: how many, their mean, p99 and largest.
+fn sizes(mut bytes: Vec<usize>) -> Value {
+    bytes.sort_unstable();
+    let mean = bytes.iter().sum::<usize>() as f64 / bytes.len().max(1) as f64;
+    json!({"pushes": bytes.len(), "mean": mean,
+           "p99": quantile(&bytes, 0.99).unwrap_or(0),
+           "max": quantile(&bytes, 1.0).unwrap_or(0)})
+}
+
 /// When client `n` of `games` connects, people arriving evenly over `spread_ms`.
 fn arrival(spread_ms: u64, n: usize, games: usize) -> Duration {
     Duration::from_millis(spread_ms * n as u64 / games.max(1) as u64)
@@ -314,12 +375,10 @@ fn report(
     after: u64,
 ) -> Value {
     times.sort();
-    let ms = |q: f64| -> f64 {
-        let i = ((times.len() as f64 * q).ceil() as usize).clamp(1, times.len().max(1)) - 1;
-        times.get(i).map_or(0.0, |d| d.as_secs_f64() * 1000.0)
-    };
+    let ms = |q: f64| quantile(&times, q).map_or(0.0, |d| d.as_secs_f64() * 1000.0);
     json!({
         "games": args.games,
+        "spectators": args.spectators,
         "think_ms": args.think_ms,
         "arrive_ms": args.arrive_ms,
         "failed_clients": failed,
@@ -331,6 +390,17 @@ fn report(
         "server_rss_kib": {"before": before, "after": after},
         "kib_per_game": after.saturating_sub(before) as f64 / args.games.max(1) as f64,
     })
+}
+
+/// A report's `push_bytes` entry in words.
+fn describe_sizes(s: &Value) -> String {
+    format!(
+        "mean {:.0}, p99 {}, max {} ({} pushes)",
+        s["mean"].as_f64().unwrap_or(0.0),
+        s["p99"],
+        s["max"],
+        s["pushes"]
+    )
 }
 
 fn print_report(r: &Value) {
@@ -363,11 +433,27 @@ fn print_report(r: &Value) {
         let seconds = r["machine"]["cpu_seconds"][who].as_f64().unwrap_or(0.0);
         1000.0 * seconds / r["actions"].as_f64().unwrap_or(1.0).max(1.0)
     };
+    let spectators = r["spectators"].as_u64().unwrap_or(0);
+    let pushes_to = match spectators {
+        0 => String::new(),
+        n => format!(" and the pushes to {n} spectators a game"),
+    };
     outln!(
-        "CPU time per person's action (with the bot's answer): server {:.2} ms, clients {:.2} ms",
+        "CPU time per person's action (with the bot's answer{pushes_to}): server {:.2} ms, clients {:.2} ms",
         per_action("server"),
         per_action("clients")
     );
+    outln!(
+        "bytes per push: players {}",
+        describe_sizes(&r["push_bytes"]["players"])
+    );
+    if spectators > 0 {
+        outln!(
+            "bytes per push: spectators {}; {} spectators failed",
+            describe_sizes(&r["push_bytes"]["spectators"]),
+            r["failed_spectators"]
+        );
+    }
     if let Some(store) = r["server_store"].as_str().filter(|s| !s.is_empty()) {
         outln!("server {store}");
     }

@@ -523,3 +523,39 @@ fn names_are_plain_and_answers_carry_security_headers() {
         }
     }
 }
+
+#[test]
+fn the_loadtest_reports_the_bytes_pushed_to_players_and_spectators() {
+    let out = support::tabuleiro(&[
+        "loadtest",
+        "--games",
+        "2",
+        "--actions",
+        "3",
+        "--think-ms",
+        "0",
+        "--spectators",
+        "3",
+        "--json",
+    ]);
+    assert!(out.status.success(), "{out:?}");
+    let report: Value = serde_json::from_str(support::stdout(&out).trim()).unwrap();
+    assert_eq!(report["failed_clients"], 0, "{report}");
+    assert_eq!(report["failed_spectators"], 0, "{report}");
+    assert_eq!(report["actions"], 6, "{report}");
+    let (players, spectators) = (
+        &report["push_bytes"]["players"],
+        &report["push_bytes"]["spectators"],
+    );
+    // Each player is pushed its first state and one per decision at least.
+    assert!(players["pushes"].as_u64() >= Some(2 * 4), "{report}");
+    // Each spectator is pushed its first state at least.
+    assert!(spectators["pushes"].as_u64() >= Some(2 * 3), "{report}");
+    for s in [players, spectators] {
+        let (mean, max) = (s["mean"].as_f64().unwrap(), s["max"].as_f64().unwrap());
+        assert!(
+            mean > 100.0 && mean <= max && s["p99"].as_f64() <= Some(max),
+            "{s}"
+        );
+    }
+}

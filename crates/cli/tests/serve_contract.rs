@@ -178,6 +178,57 @@ fn no_seat_and_no_spectator_ever_receives_another_seats_hidden_card() {
     }
 }
 
+/// The next text message on a blocking socket.
+fn next_text(socket: &mut Socket) -> String {
+    loop {
+        let m = socket.read().expect("ws reads");
+        if m.is_text() {
+            return m.into_text().unwrap().to_string();
+        }
+    }
+}
+
+#[test]
+fn spectators_are_pushed_the_same_bytes_and_a_seat_its_own_without_its_hand_reaching_them() {
+    let dir = support::temp_dir("spectators");
+    let server = Server::start_args(&dir, None, 0, &["--test-games"]);
+    let seats = json!([{"kind": "human", "name": "Ana"}, {"kind": "human", "name": "Bia"}]);
+    let (id, created) = create_game(&server, "trade", seats, None);
+    let tokens: Vec<String> = (0..2).map(|s| token(&created, s)).collect();
+    // Blocking sockets, all opened at one version: each command (made over HTTP
+    // once every follower has its last push) brings each of them one push.
+    let mut followers: Vec<Socket> = [None, None, Some(tokens[0].as_str())]
+        .into_iter()
+        .map(|t| support::ws_connect(&server.addr, &id, t, ""))
+        .collect();
+    let mut pick = Pick(5);
+    for _ in 0..30 {
+        let texts: Vec<String> = followers.iter_mut().map(next_text).collect();
+        assert_eq!(texts[0], texts[1], "two spectators, the same bytes");
+        assert_ne!(texts[0], texts[2], "the seat has its own");
+        let spectator: Value = serde_json::from_str(&texts[0]).unwrap();
+        let mine: Value = serde_json::from_str(&texts[2]).unwrap();
+        assert_eq!(spectator["version"], mine["version"]);
+        check_hidden(None, &spectator, "spectators' push");
+        check_hidden(Some(0), &mine, "seat 0's push");
+        if spectator["over"] == true {
+            return;
+        }
+        assert!(!mine["view"]["hands"][0].is_null(), "seat 0 sees its hand");
+        let seat = spectator["to_act"][0].as_u64().expect("someone acts") as usize;
+        let game = server
+            .get(&format!("/api/games/{id}"), Some(&tokens[seat]))
+            .1;
+        let legal = game["legal"].as_array().unwrap();
+        let (status, after) = server.post(
+            &format!("/api/games/{id}/actions"),
+            Some(&tokens[seat]),
+            &json!({"action": legal[pick.below(legal.len())]}),
+        );
+        assert_eq!(status, 200, "{after}");
+    }
+}
+
 #[test]
 fn the_seed_the_server_draws_stays_secret_until_the_end_and_a_chosen_one_is_shown() {
     let dir = support::temp_dir("secret-seed");

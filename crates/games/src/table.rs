@@ -1,8 +1,9 @@
 //! One game in play, with its type erased so that the server (and any shell) is
 //! written once for every game: actions, views, events and steps cross this boundary
 //! as JSON, and the rules stay in the game crate behind [`tabuleiro_core::Game`].
-//! Events are kept whole; each route passes them through [`Table::present`] for the
-//! seat (or spectator) it answers.
+//! The table keeps the game's events typed, each with the log entry that caused it,
+//! and shows them to a seat (or a spectator) through the game's own redaction
+//! ([`Table::events`]): they are never read back from JSON per reader.
 
 use crate::{visit, Visitor};
 use serde::{Deserialize, Serialize};
@@ -52,13 +53,19 @@ pub trait Table: Send + Sync + 'static {
     fn can_undo(&self, seat: Seat) -> bool;
     /// Whether any seat could still undo (a snapshot must not be taken then).
     fn undo_open(&self) -> bool;
-    /// Applies a decision written as text ("die 1 3") or as the action's JSON.
-    /// Returns the logged step and the (whole) events, or the engine's refusal.
-    fn decide(&mut self, seat: Seat, action: &Value) -> Result<Applied, Refused>;
-    /// Draws and applies the chance outcome the game waits for, on the one seeding path.
-    fn draw_chance(&mut self) -> Result<Applied, Refused>;
-    /// Applies a logged step again (decision or chance).
-    fn replay(&mut self, step: &Value) -> Result<Vec<Value>, String>;
+    /// Applies a decision written as text ("die 1 3") or as the action's JSON, as
+    /// log entry `at` (its events are kept under that index). Returns the logged step
+    /// and the (whole) events to store, or the engine's refusal.
+    fn decide(&mut self, seat: Seat, action: &Value, at: i64) -> Result<Applied, Refused>;
+    /// Draws and applies the chance outcome the game waits for, on the one seeding
+    /// path, as log entry `at`.
+    fn draw_chance(&mut self, at: i64) -> Result<Applied, Refused>;
+    /// Applies a logged step again (decision or chance) as log entry `at`, keeping
+    /// the events it causes.
+    fn replay(&mut self, step: &Value, at: i64) -> Result<(), String>;
+    /// Keeps the stored events of log entry `at`, a step that is not replayed (it lies
+    /// behind a snapshot); `stored` is the JSON array [`Applied::events`] gave.
+    fn keep_events(&mut self, at: i64, stored: &str) -> Result<(), String>;
     /// Takes back `seat`'s last decision; answers its index among the record's steps.
     fn undo(&mut self, seat: Seat) -> Result<usize, Refused>;
     /// The answer `seat` gives when its time runs out, if the rules name one.
@@ -66,8 +73,10 @@ pub trait Table: Send + Sync + 'static {
     /// Work that chooses a bot's action for `seat` from that seat's view only, to
     /// run away from the game (it holds no reference to it).
     fn bot_job(&self, seat: Seat, spec: &str) -> Result<BotJob, String>;
-    /// An event as `viewer` may see it, with its words: `None` when it is not for them.
-    fn present(&self, event: &Value, viewer: Option<Seat>) -> Option<(Value, Message)>;
+    /// The events of log entries `since` and later as `viewer` may see them, with
+    /// their words, leaving out those the game hides from `viewer` and those of the
+    /// entries `undone` says were taken back.
+    fn events(&self, viewer: Option<Seat>, since: i64, undone: &dyn Fn(i64) -> bool) -> Vec<Shown>;
     /// The game record (config, seed, game version, steps, final scores).
     fn record(&self) -> Value;
     /// State plus record: enough for [`Kind::resume`].
@@ -83,7 +92,17 @@ pub type BotJob = Box<dyn FnOnce() -> Value + Send>;
 /// A step as logged, with what it caused.
 pub struct Applied {
     pub step: Value,
-    pub events: Vec<Value>,
+    /// The whole events as the store keeps them: JSON text of an array.
+    pub events: String,
+}
+
+/// An event as one viewer may see it, with its words and the log entry that caused
+/// it. The fields are in the order the clients have always received them.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Shown {
+    pub event: Value,
+    pub idx: i64,
+    pub message: Message,
 }
 
 /// Builds a table from options, the number of seats and the seed.
@@ -176,7 +195,7 @@ fn create<G: Present>(
         .map_err(|e| invalid(format!("options: {e}")))?;
     let session =
         Session::<G>::new(config, seed).map_err(|e| NotCreated::Rules(Refused::of(&e)))?;
-    Ok(Box::new(Typed { session }))
+    Ok(Box::new(Typed::new(session)))
 }
 
 #[derive(Serialize, Deserialize)]
@@ -188,21 +207,60 @@ struct Saved<G: Game> {
 
 fn resume<G: Present>(snapshot: &Value) -> Result<Box<dyn Table>, String> {
     let saved: Saved<G> = serde_json::from_value(snapshot.clone()).map_err(|e| e.to_string())?;
-    Ok(Box::new(Typed {
-        session: Session::resume(saved.state, saved.record),
-    }))
+    Ok(Box::new(Typed::new(Session::resume(
+        saved.state,
+        saved.record,
+    ))))
 }
 
 struct Typed<G: Game> {
     session: Session<G>,
+    /// Every event so far, whole, with the log entry that caused it (in log order).
+    events: Vec<(i64, G::Event)>,
+}
+
+impl<G: Present> Typed<G> {
+    fn new(session: Session<G>) -> Self {
+        Typed {
+            session,
+            events: Vec::new(),
+        }
+    }
+
+    /// Keeps `happened` under log entry `at` and answers it as the store keeps it.
+    fn keep(&mut self, at: i64, happened: Vec<G::Event>) -> String {
+        let stored = serde_json::to_string(&happened).expect("game types serialize to JSON");
+        self.events.extend(happened.into_iter().map(|e| (at, e)));
+        stored
+    }
+
+    /// `event` as `viewer` may see it: `None` when the game hides it from them.
+    fn show(at: i64, event: &G::Event, viewer: Option<Seat>) -> Option<Shown> {
+        let seen = G::redact(event, viewer)?;
+        Some(Shown {
+            message: G::describe(&seen),
+            event: json(&seen),
+            idx: at,
+        })
+    }
+}
+
+/// Events read back from the store (the game's, or the server's own). Those this
+/// version cannot read are left out: they were never shown either when events
+/// were read per viewer.
+pub fn stored_events<E: serde::de::DeserializeOwned>(stored: &str) -> Result<Vec<E>, String> {
+    if let Ok(events) = serde_json::from_str(stored) {
+        return Ok(events);
+    }
+    let whole: Vec<Value> = serde_json::from_str(stored).map_err(|e| e.to_string())?;
+    Ok(whole
+        .into_iter()
+        .filter_map(|e| serde_json::from_value(e).ok())
+        .collect())
 }
 
 fn json<T: Serialize>(value: &T) -> Value {
     serde_json::to_value(value).expect("game types serialize to JSON")
-}
-
-fn events<G: Game>(events: &[G::Event]) -> Vec<Value> {
-    events.iter().map(json).collect()
 }
 
 impl<G: Present> Table for Typed<G> {
@@ -244,7 +302,7 @@ impl<G: Present> Table for Typed<G> {
         self.session.undo_open()
     }
 
-    fn decide(&mut self, seat: Seat, action: &Value) -> Result<Applied, Refused> {
+    fn decide(&mut self, seat: Seat, action: &Value, at: i64) -> Result<Applied, Refused> {
         let action: G::Action = match action {
             Value::String(text) => text.parse().map_err(|_| {
                 Refused::new(
@@ -271,11 +329,11 @@ impl<G: Present> Table for Typed<G> {
             .map_err(|e| Refused::of(&e))?;
         Ok(Applied {
             step: json(&Step::<G::Action, G::Outcome>::Decision { seat, action }),
-            events: events::<G>(&happened),
+            events: self.keep(at, happened),
         })
     }
 
-    fn draw_chance(&mut self) -> Result<Applied, Refused> {
+    fn draw_chance(&mut self, at: i64) -> Result<Applied, Refused> {
         let (outcome, happened) = self
             .session
             .draw_chance()
@@ -283,11 +341,11 @@ impl<G: Present> Table for Typed<G> {
             .map_err(|e| Refused::of(&e))?;
         Ok(Applied {
             step: json(&Step::<G::Action, G::Outcome>::Chance { outcome }),
-            events: events::<G>(&happened),
+            events: self.keep(at, happened),
         })
     }
 
-    fn replay(&mut self, step: &Value) -> Result<Vec<Value>, String> {
+    fn replay(&mut self, step: &Value, at: i64) -> Result<(), String> {
         let step: Step<G::Action, G::Outcome> =
             serde_json::from_value(step.clone()).map_err(|e| e.to_string())?;
         let happened = match step {
@@ -295,7 +353,16 @@ impl<G: Present> Table for Typed<G> {
             Step::Chance { outcome } => self.session.apply_chance(outcome),
         }
         .map_err(|e| e.to_string())?;
-        Ok(events::<G>(&happened))
+        // The events come again from the rules, not from the store: the same rules
+        // version (checked on load) gives the same events.
+        self.keep(at, happened);
+        Ok(())
+    }
+
+    fn keep_events(&mut self, at: i64, stored: &str) -> Result<(), String> {
+        let happened = stored_events::<G::Event>(stored)?;
+        self.events.extend(happened.into_iter().map(|e| (at, e)));
+        Ok(())
     }
 
     fn undo(&mut self, seat: Seat) -> Result<usize, Refused> {
@@ -326,11 +393,13 @@ impl<G: Present> Table for Typed<G> {
         }))
     }
 
-    fn present(&self, event: &Value, viewer: Option<Seat>) -> Option<(Value, Message)> {
-        let event: G::Event = serde_json::from_value(event.clone()).ok()?;
-        let seen = G::redact(&event, viewer)?;
-        let message = G::describe(&seen);
-        Some((json(&seen), message))
+    fn events(&self, viewer: Option<Seat>, since: i64, undone: &dyn Fn(i64) -> bool) -> Vec<Shown> {
+        let start = self.events.partition_point(|(at, _)| *at < since);
+        self.events[start..]
+            .iter()
+            .filter(|(at, _)| !undone(*at))
+            .filter_map(|(at, event)| Self::show(*at, event, viewer))
+            .collect()
     }
 
     fn record(&self) -> Value {
@@ -357,6 +426,17 @@ impl<G: Present> Table for Typed<G> {
 mod tests {
     use super::*;
 
+    /// Draws the setup's chance steps as log entries 0, 1, ...; answers the events
+    /// each stored and the next log index.
+    fn deal(t: &mut dyn Table) -> (Vec<String>, i64) {
+        let mut stored = Vec::new();
+        while t.to_act() == ToAct::Chance {
+            stored.push(t.draw_chance(stored.len() as i64).unwrap().events);
+        }
+        let next = stored.len() as i64;
+        (stored, next)
+    }
+
     #[test]
     fn test_games_are_unlisted_and_events_reach_each_viewer_redacted() {
         assert!(kind("burgundy").unwrap().listed && kind("catan").unwrap().listed);
@@ -365,35 +445,59 @@ mod tests {
         let k = kind("trade").unwrap();
         assert!(!k.listed && !kind("nim").unwrap().listed);
         let mut t = (k.create)(&Value::Null, 2, 7).unwrap();
-        let mut events = Vec::new();
-        while t.to_act() == ToAct::Chance {
-            events.extend(t.draw_chance().unwrap().events);
+        deal(t.as_mut());
+        for viewer in [Some(0), Some(1), None] {
+            let shown = t.events(viewer, 0, &|_| false);
+            let dealt: Vec<_> = shown
+                .iter()
+                .filter(|e| e.event["type"] == "dealt")
+                .collect();
+            assert_eq!(dealt.len(), 2);
+            for e in dealt {
+                let owner = e.event["seat"].as_u64().map(|s| s as Seat);
+                assert_eq!(
+                    !e.event["cards"].is_null(),
+                    owner == viewer,
+                    "{viewer:?}: {e:?}"
+                );
+                assert!(e.message.key.starts_with("trade.event."), "{}", e.message);
+            }
         }
-        let dealt: Vec<_> = events.iter().filter(|e| e["type"] == "dealt").collect();
-        assert_eq!(dealt.len(), 2);
-        for e in dealt {
-            let owner = e["seat"].as_u64().unwrap() as Seat;
-            let (mine, words) = t.present(e, Some(owner)).unwrap();
-            assert!(!mine["cards"].is_null(), "the owner sees its cards");
-            assert!(words.key.starts_with("trade.event."), "{words}");
-            assert!(t.present(e, Some(1 - owner)).unwrap().0["cards"].is_null());
-            assert!(t.present(e, None).unwrap().0["cards"].is_null());
+    }
+
+    #[test]
+    fn stored_events_read_back_show_as_the_live_ones() {
+        let k = kind("trade").unwrap();
+        let mut live = (k.create)(&Value::Null, 2, 7).unwrap();
+        let mut copy = (k.create)(&Value::Null, 2, 7).unwrap();
+        let (stored, next) = deal(live.as_mut());
+        for (at, events) in stored.iter().enumerate() {
+            copy.keep_events(at as i64, events).unwrap();
         }
+        // An event this version cannot read was never shown: it stays out.
+        copy.keep_events(next, r#"[{"type": "no_such_event"}]"#)
+            .unwrap();
+        let all = |t: &dyn Table, viewer| t.events(viewer, 0, &|_| false);
+        for viewer in [Some(0), Some(1), None] {
+            assert!(!all(live.as_ref(), viewer).is_empty());
+            assert_eq!(all(copy.as_ref(), viewer), all(live.as_ref(), viewer));
+        }
+        assert!(live.events(None, next, &|_| false).is_empty(), "none since");
+        assert!(live.events(None, 0, &|_| true).is_empty(), "all undone");
     }
 
     #[test]
     fn undo_answers_the_step_it_took_back() {
         let k = kind("burgundy").unwrap();
         let mut t = (k.create)(&Value::Null, 2, 3).unwrap();
-        while t.to_act() == ToAct::Chance {
-            t.draw_chance().unwrap();
-        }
+        let (_, mut at) = deal(t.as_mut());
         let before = t.steps();
         // Both seats choose a starting castle at once; seat 0 takes its choice back
         // although seat 1 chose after it.
         for seat in [0, 1] {
             let castle = t.legal(seat)[0].clone();
-            t.decide(seat, &Value::String(castle)).unwrap();
+            t.decide(seat, &Value::String(castle), at).unwrap();
+            at += 1;
         }
         // The chance step that follows is not drawn yet, so the window is open.
         assert_eq!(t.undo(0).unwrap(), before);

@@ -7,9 +7,8 @@
 //! and the game is no longer idle) and between several processes sweeping at once.
 
 use crate::hub::{Hub, HubError};
-use crate::live::LogEntry;
+use crate::live::{LogEntry, ServerEvent};
 use crate::now_ms;
-use serde_json::json;
 use std::sync::Arc;
 use std::time::Duration;
 use tabuleiro_store::{Append, Entry, StoreError};
@@ -28,7 +27,8 @@ impl Hub {
             let entry = Entry {
                 entry: serde_json::to_string(&LogEntry::Abandoned { idle_ms })
                     .expect("log entries serialize"),
-                events: json!([{"abandoned": {"idle_ms": idle_ms}}]).to_string(),
+                events: serde_json::to_string(&[ServerEvent::Abandoned { idle_ms }])
+                    .expect("server events serialize"),
             };
             let append = Append {
                 id: row.id.clone(),

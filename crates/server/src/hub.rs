@@ -764,8 +764,13 @@ mod tests {
     ) -> Box<dyn tabuleiro_games::table::Table> {
         let kind = tabuleiro_games::table::kind(&meta.game).unwrap();
         let mut copy = (kind.create)(&meta.options, meta.seats.len(), meta.seed).unwrap();
-        for step in table.record()["steps"].as_array().unwrap() {
-            copy.replay(step).unwrap();
+        for (at, step) in table.record()["steps"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .enumerate()
+        {
+            copy.replay(step, at as i64).unwrap();
         }
         copy
     }
@@ -777,9 +782,10 @@ mod tests {
         seat: Seat,
         action: &str,
     ) -> bool {
-        table.decide(seat, &json!(action)).unwrap();
+        // The log indices do not matter here: the events are not read.
+        table.decide(seat, &json!(action), 0).unwrap();
         while table.to_act() == tabuleiro_core::ToAct::Chance {
-            table.draw_chance().unwrap();
+            table.draw_chance(0).unwrap();
         }
         table.can_undo(seat)
     }

@@ -11,6 +11,7 @@ mod expiry;
 pub mod hub;
 pub mod limits;
 pub mod live;
+mod render;
 pub mod stages;
 mod ws;
 

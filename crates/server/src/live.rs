@@ -1,10 +1,12 @@
-//! A hosted game in memory: its table, its seats, its log position and its events,
-//! rebuilt from the store's log and extended only by commands that the store accepted.
+//! A hosted game in memory: its table (which keeps the game's events), its seats,
+//! its log position and the events the server logs itself, rebuilt from the store's
+//! log and extended only by commands that the store accepted.
 
+use crate::render::Renders;
 use serde::{Deserialize, Serialize};
 use serde_json::{json, Value};
 use tabuleiro_core::{Message, Seat, SeatSet, ToAct};
-use tabuleiro_games::table::{kind, Applied, NotCreated, Refused, Table};
+use tabuleiro_games::table::{kind, stored_events, Applied, NotCreated, Refused, Shown, Table};
 use tabuleiro_store::{Entry, Loaded, Snapshot};
 
 /// Who sits in a seat.
@@ -146,9 +148,9 @@ pub struct LiveGame {
     pub seats: Vec<SeatSpec>,
     /// The log length.
     pub version: i64,
-    /// Every event so far, whole (each route redacts it for its reader), with the
-    /// log entry that caused it.
-    pub events: Vec<(i64, Value)>,
+    /// The events the server logged itself, with their log entries (the game's
+    /// own events are the table's).
+    server_events: Vec<(i64, ServerEvent)>,
     pub last_snapshot: i64,
     /// The log index of each step of the table's record (-1: before a snapshot,
     /// where no undo reaches).
@@ -164,6 +166,8 @@ pub struct LiveGame {
     undos: Vec<u32>,
     /// Ended unfinished by the expiry sweep ([`LogEntry::Abandoned`]).
     pub abandoned: bool,
+    /// The pushes rendered for this version's followers.
+    pub renders: Renders,
 }
 
 /// The entries a command added to the log, not yet stored.
@@ -191,10 +195,11 @@ impl LiveGame {
             meta,
             table,
             version: 0,
-            events: Vec::new(),
+            server_events: Vec::new(),
             last_snapshot: 0,
             steps: Vec::new(),
             undone: Vec::new(),
+            renders: Renders::default(),
         })
     }
 
@@ -264,16 +269,22 @@ impl LiveGame {
         let entry: LogEntry = serde_json::from_str(&e.entry).map_err(|e| e.to_string())?;
         let before = self.table.to_act().seats();
         if replay {
+            // A replayed step's events come again from the table.
             self.replay(&entry)
                 .map_err(|r| format!("log entry {idx}: {r:?}"))?;
+        } else if let LogEntry::Step(_) = entry {
+            self.table.keep_events(idx, &e.events)?;
         } else if let LogEntry::Undo {
             undid: Some(undid), ..
         } = entry
         {
             self.undone.push((idx, undid));
         }
-        let events: Vec<Value> = serde_json::from_str(&e.events).map_err(|e| e.to_string())?;
-        self.events.extend(events.into_iter().map(|ev| (idx, ev)));
+        if !matches!(entry, LogEntry::Step(_)) {
+            let events = stored_events::<ServerEvent>(&e.events)?;
+            self.server_events
+                .extend(events.into_iter().map(|ev| (idx, ev)));
+        }
         self.version += 1;
         if replay {
             self.note_turns(before, actor(&entry));
@@ -291,9 +302,7 @@ impl LiveGame {
         let idx = self.version;
         match entry {
             LogEntry::Step(step) => {
-                self.table
-                    .replay(step)
-                    .map_err(|e| Refusal::Invalid(e.to_string()))?;
+                self.table.replay(step, idx).map_err(Refusal::Invalid)?;
                 self.steps.push(idx);
                 Ok(())
             }
@@ -378,8 +387,10 @@ impl LiveGame {
                 } else {
                     self.seat(*seat)?;
                 }
-                let Applied { step, events } =
-                    self.table.decide(*seat, action).map_err(Refusal::Rules)?;
+                let Applied { step, events } = self
+                    .table
+                    .decide(*seat, action, self.version)
+                    .map_err(Refusal::Rules)?;
                 self.steps.push(self.version);
                 (LogEntry::Step(step), events)
             }
@@ -389,13 +400,9 @@ impl LiveGame {
                 let undid = self.take_step(taken);
                 self.undone.push((self.version, undid));
                 self.count_undo(*seat);
-                (
-                    LogEntry::Undo {
-                        seat: *seat,
-                        undid: Some(undid),
-                    },
-                    vec![json!({"undo": {"seat": seat, "undid": undid}})],
-                )
+                let undid = Some(undid);
+                let event = self.note(ServerEvent::Undo { seat: *seat, undid });
+                (LogEntry::Undo { seat: *seat, undid }, event)
             }
             Command::Bot { seat, bot } => {
                 let current = self.seat(*seat)?;
@@ -405,14 +412,12 @@ impl LiveGame {
                     )));
                 }
                 self.seats[*seat as usize] = bot_seat(current, bot);
-                let event = json!({"seat_to_bot": {"seat": seat, "bot": bot}});
-                (
-                    LogEntry::Bot {
-                        seat: *seat,
-                        bot: bot.clone(),
-                    },
-                    vec![event],
-                )
+                let (seat, bot) = (*seat, bot.clone());
+                let event = self.note(ServerEvent::SeatToBot {
+                    seat,
+                    bot: bot.clone(),
+                });
+                (LogEntry::Bot { seat, bot }, event)
             }
             Command::Join { seat, name, .. } => {
                 if self.seat(*seat)?.kind != SeatKind::Open {
@@ -423,14 +428,12 @@ impl LiveGame {
                     name: name.clone(),
                     bot: None,
                 };
-                let event = json!({"joined": {"seat": seat, "name": name}});
-                (
-                    LogEntry::Join {
-                        seat: *seat,
-                        name: name.clone(),
-                    },
-                    vec![event],
-                )
+                let (seat, name) = (*seat, name.clone());
+                let event = self.note(ServerEvent::Joined {
+                    seat,
+                    name: name.clone(),
+                });
+                (LogEntry::Join { seat, name }, event)
             }
         };
         self.push(&mut p, &entry, events);
@@ -491,21 +494,31 @@ impl LiveGame {
         }
     }
 
-    fn push(&mut self, p: &mut Pending, entry: &LogEntry, events: Vec<Value>) {
-        let idx = self.version;
+    /// Logs `entry` with its events (JSON text, kept already by whoever made them).
+    fn push(&mut self, p: &mut Pending, entry: &LogEntry, events: String) {
         p.entries.push(Entry {
             entry: serde_json::to_string(entry).expect("log entries serialize"),
-            events: serde_json::to_string(&events).expect("events serialize"),
+            events,
         });
-        self.events.extend(events.into_iter().map(|e| (idx, e)));
         self.version += 1;
+    }
+
+    /// Keeps an event the server logs itself under the entry about to be logged,
+    /// and answers it as the store keeps it.
+    fn note(&mut self, event: ServerEvent) -> String {
+        let stored = serde_json::to_string(&[&event]).expect("server events serialize");
+        self.server_events.push((self.version, event));
+        stored
     }
 
     /// Draws every chance outcome the game waits for, on the one seeding path (the
     /// game's secret seed and the number of chance steps so far).
     fn draw_chance(&mut self, p: &mut Pending) -> Result<(), Refusal> {
         while self.table.to_act() == ToAct::Chance {
-            let Applied { step, events } = self.table.draw_chance().map_err(Refusal::Rules)?;
+            let Applied { step, events } = self
+                .table
+                .draw_chance(self.version)
+                .map_err(Refusal::Rules)?;
             self.steps.push(self.version);
             self.push(p, &LogEntry::Step(step), events);
         }
@@ -584,20 +597,20 @@ impl LiveGame {
     }
 
     /// The events from log index `since` on, as `viewer` may see them, without the
-    /// entries taken back: `{idx, event, message}`.
-    pub fn events_for(&self, viewer: Option<Seat>, since: i64) -> Vec<Value> {
-        let start = self.events.partition_point(|(idx, _)| *idx < since);
-        self.events[start..]
-            .iter()
-            .filter(|(idx, _)| !self.was_undone(*idx))
-            .filter_map(|(idx, event)| {
-                let (event, message) = match server_event(event) {
-                    Some(message) => (event.clone(), message),
-                    None => self.table.present(event, viewer)?,
-                };
-                Some(json!({"idx": idx, "event": event, "message": message}))
-            })
-            .collect()
+    /// entries taken back, in log order.
+    pub fn events_for(&self, viewer: Option<Seat>, since: i64) -> Vec<Shown> {
+        let mut shown = self
+            .table
+            .events(viewer, since, &|idx| self.was_undone(idx));
+        let start = self.server_events.partition_point(|(idx, _)| *idx < since);
+        shown.extend(
+            self.server_events[start..]
+                .iter()
+                .map(|(idx, event)| event.shown(*idx)),
+        );
+        // Stable: the events of one entry keep their order.
+        shown.sort_by_key(|s| s.idx);
+        shown
     }
 
     /// The log entries taken back by undo entries from `since` on.
@@ -619,18 +632,49 @@ fn actor(entry: &LogEntry) -> Option<Seat> {
     }
 }
 
-/// The words of an event the server itself logs (seats changing hands, undo); `None`
-/// for the game's own events.
-fn server_event(event: &Value) -> Option<Message> {
-    let (name, args) = event.as_object()?.iter().next()?;
-    if !["undo", "seat_to_bot", "joined", "abandoned"].contains(&name.as_str()) {
-        return None;
+/// An event the server logs itself (seats changing hands, undo, the end of an
+/// abandoned game), in the form clients and the store have always had:
+/// `{"undo": {"seat": 0, "undid": 12}}`.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ServerEvent {
+    Undo {
+        seat: Seat,
+        /// Absent in older logs.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        undid: Option<i64>,
+    },
+    SeatToBot {
+        seat: Seat,
+        bot: String,
+    },
+    Joined {
+        seat: Seat,
+        name: String,
+    },
+    Abandoned {
+        idle_ms: i64,
+    },
+}
+
+impl ServerEvent {
+    /// The event with its words: `server.<name>` with the event's fields as arguments.
+    fn shown(&self, idx: i64) -> Shown {
+        let event = serde_json::to_value(self).expect("server events serialize");
+        let (name, args) = event
+            .as_object()
+            .and_then(|o| o.iter().next())
+            .expect("an externally tagged variant");
+        let mut message = Message::new(format!("server.{name}"));
+        for (k, v) in args.as_object().into_iter().flatten() {
+            message = message.arg(k, v);
+        }
+        Shown {
+            idx,
+            message,
+            event,
+        }
     }
-    let mut message = Message::new(format!("server.{name}"));
-    for (k, v) in args.as_object()? {
-        message = message.arg(k, v);
-    }
-    Some(message)
 }
 
 /// A game as a snapshot keeps it: the table, the seats, when each seat came to act.
@@ -661,5 +705,147 @@ pub fn to_act_seats(to_act: &ToAct) -> Vec<Seat> {
     match to_act {
         ToAct::Seats(s) => s.iter().collect(),
         _ => Vec::new(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use tabuleiro_core::Rng;
+    use tabuleiro_store::GameRow;
+
+    /// A game between `players` people.
+    fn meta(game: &str, players: usize) -> Meta {
+        let person = SeatSpec {
+            kind: SeatKind::Human,
+            name: "Ana".into(),
+            bot: None,
+        };
+        Meta {
+            game: game.into(),
+            options: Value::Null,
+            seed: 5,
+            seed_chosen: false,
+            engine_version: "test".into(),
+            rules_version: None,
+            seats: vec![person; players],
+        }
+    }
+
+    /// A game as the store holds it after `live`'s `entries`, from `snapshot` if any.
+    fn stored(meta: &Meta, entries: &[Entry], snapshot: Option<Snapshot>) -> Loaded {
+        Loaded {
+            row: GameRow {
+                id: "g".into(),
+                game: meta.game.clone(),
+                meta: serde_json::to_string(meta).unwrap(),
+                version: entries.len() as i64,
+                status: "running".into(),
+                summary: "{}".into(),
+                created_ms: 0,
+                updated_ms: 0,
+            },
+            entries: entries.to_vec(),
+            snapshot,
+        }
+    }
+
+    /// Plays `game` at random for about `decisions` decisions, with undo now and
+    /// then and seat 1 handed to a bot: the entries stored, and the last snapshot due.
+    fn played(game: &str, decisions: usize) -> (LiveGame, Vec<Entry>, Option<Snapshot>) {
+        // Catan is played by three or four.
+        let players = if game == "catan" { 3 } else { 2 };
+        let (mut live, mut entries) = LiveGame::create("g".into(), meta(game, players)).unwrap();
+        let (mut rng, mut snapshot) = (Rng::seed(9), None);
+        for n in 0..decisions {
+            let Some(&seat) = live.waiting().first() else {
+                break;
+            };
+            let legal = live.table.legal(seat);
+            let action = Value::String(legal[rng.below(legal.len())].clone());
+            let mut commands = vec![Command::Decide {
+                seat,
+                action,
+                person: false,
+            }];
+            if n % 5 == 1 && seat == 0 {
+                commands.push(Command::Undo { seat });
+            }
+            if n == 10 {
+                commands.push(Command::Bot {
+                    seat: 1,
+                    bot: "random".into(),
+                });
+            }
+            for c in commands {
+                // An undo with nothing to take back is refused, the game unchanged.
+                if let Ok(p) = live.apply(&c) {
+                    entries.extend(p.entries);
+                }
+                if let Some(s) = live.snapshot_due() {
+                    live.last_snapshot = s.idx;
+                    snapshot = Some(s);
+                }
+            }
+        }
+        (live, entries, snapshot)
+    }
+
+    /// Everything a follower is told of the game's history, for each viewer.
+    fn told(live: &LiveGame) -> Vec<Value> {
+        let mid = live.version / 2;
+        [Some(0), Some(1), None]
+            .into_iter()
+            .flat_map(|viewer| [0, mid].map(|since| (viewer, since)))
+            .map(|(viewer, since)| {
+                json!({"events": live.events_for(viewer, since),
+                       "undone": live.undone_since(since)})
+            })
+            .collect()
+    }
+
+    #[test]
+    fn a_stored_game_tells_the_same_history_from_its_log_or_its_snapshot() {
+        for game in ["burgundy", "catan"] {
+            let (live, entries, snapshot) = played(game, 150);
+            assert!(snapshot.is_some(), "{game}: a snapshot was due");
+            assert!(!live.undone.is_empty(), "{game}: something was taken back");
+            let history = told(&live);
+            let meta = &live.meta;
+            for s in [None, snapshot] {
+                let from_snapshot = s.is_some();
+                let loaded = LiveGame::load(&stored(meta, &entries, s)).unwrap();
+                assert_eq!(loaded.version, live.version);
+                assert_eq!(told(&loaded), history, "{game}, snapshot: {from_snapshot}");
+            }
+        }
+    }
+
+    #[test]
+    fn an_old_log_without_the_undone_index_still_loads_and_tells_it_as_stored() {
+        let (live, mut entries, _) = played("burgundy", 40);
+        let undo = entries
+            .iter()
+            .position(|e| e.entry.starts_with(r#"{"undo""#))
+            .expect("an undo was logged");
+        // As logged before undo entries named the entry they took back.
+        let seat =
+            serde_json::from_str::<Value>(&entries[undo].entry).unwrap()["undo"]["seat"].clone();
+        entries[undo] = Entry {
+            entry: json!({"undo": {"seat": seat}}).to_string(),
+            events: json!([{"undo": {"seat": seat}}]).to_string(),
+        };
+        let loaded = LiveGame::load(&stored(&live.meta, &entries, None)).unwrap();
+        assert_eq!(loaded.version, live.version);
+        let told = json!(loaded.events_for(None, undo as i64));
+        assert_eq!(told[0]["event"], json!({"undo": {"seat": seat}}));
+        assert_eq!(
+            told[0]["message"],
+            json!({"key": "server.undo", "args": {"seat": seat}})
+        );
+        assert_eq!(
+            loaded.undone, live.undone,
+            "the undone entry found by replay"
+        );
     }
 }

@@ -5,11 +5,12 @@
 //! and takes actions and undo. A new connection starts from the game as it is now,
 //! so reconnecting picks up exactly where the game is.
 
-use crate::api::{bearer, game_json, who, ApiError, Who, Q};
+use crate::api::{bearer, who, ApiError, Who, Q};
 use crate::client::Client;
 use crate::conn::{Beat, Heartbeat};
 use crate::hub::{GameCell, Hub};
-use crate::live::{Command, SeatKind};
+use crate::live::Command;
+use crate::render;
 use crate::stages::Stages;
 use axum::extract::ws::rejection::WebSocketUpgradeRejection;
 use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
@@ -247,29 +248,18 @@ async fn push(
     };
     let mut mark = std::time::Instant::now();
     let message = {
-        let live = cell.live.lock().await;
+        let mut live = cell.live.lock().await;
         Stages::lap(&hub.stages.push_wait, &mut mark);
         if !first && live.version <= *sent {
             return Ok(());
         }
-        // A seat a bot took over is followed as a spectator from then on.
-        let held = who.seat().is_none_or(|s| {
-            live.seats
-                .get(s as usize)
-                .is_some_and(|s| s.kind == SeatKind::Human)
-        });
-        let who = if held { who } else { Who::Spectator };
-        let mut m = game_json(&live, who);
-        m["type"] = json!("state");
-        m["events"] = json!(live.events_for(who.seat(), *sent));
-        // The log entries taken back since the last push: the client drops their
-        // events (an undo is pushed as a rewind, not as a new history).
-        m["undone"] = json!(live.undone_since(*sent));
+        let shared = cell.updates.receiver_count() > 1;
+        let text = render::push(&mut live, who, *sent, shared);
         *sent = live.version;
-        m.to_string()
+        text
     };
     Stages::lap(&hub.stages.render, &mut mark);
-    let sent = socket.send(Message::text(message)).await;
+    let sent = socket.send(Message::Text(message)).await;
     Stages::lap(&hub.stages.send, &mut mark);
     sent
 }
