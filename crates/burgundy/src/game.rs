@@ -12,11 +12,12 @@ use crate::tile::KINDS;
 use serde::{Deserialize, Serialize};
 use tabuleiro_core::{Game, Participant, Participants, Rng, Seat, SeatSet, Standing, ToAct};
 
-/// What one seat sees. Nothing in a position is secret from a player with a good
-/// memory: every tile and good is revealed face up when drawn, and the engine never
-/// decides the face-down goods stacks or the bags' order before they are revealed (a
-/// chance step draws them then). The one secret is another seat's duchy side and
-/// starting castle while they are chosen simultaneously.
+/// What one seat sees. Almost nothing in a position is secret from a player with a
+/// good memory: every tile and good is revealed face up when drawn, and the engine
+/// never decides the face-down goods stacks or the bags' order before they are
+/// revealed (a chance step draws them then). The secrets are another seat's duchy side
+/// and starting castle while they are chosen simultaneously, and the AutoDuke's tiles
+/// laid face down by modifier A (`auto_duke_face_down`), which no one ever sees.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct View {
     pub seat: Option<Seat>,
