@@ -13,6 +13,7 @@ macro_rules! out {
 
 mod cpu;
 mod games;
+mod jobs;
 mod ladder;
 mod loadtest;
 mod play;

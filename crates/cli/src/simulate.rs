@@ -1,7 +1,6 @@
 //! `tabuleiro simulate`: many seeded games between bots, with a summary.
 
 use crate::games::Error;
-use indicatif::{ProgressBar, ProgressStyle};
 use serde::Serialize;
 use std::path::PathBuf;
 use std::time::Instant;
@@ -24,6 +23,10 @@ pub struct Args {
     /// Print one JSON object instead of text.
     #[arg(long)]
     json: bool,
+    /// Games played at once, on this many threads (default: every core); the
+    /// results do not depend on it.
+    #[arg(long, default_value_t = crate::jobs::all_cores())]
+    jobs: usize,
     /// Write each finished game's record to this folder (game-N.json).
     #[arg(long)]
     record: Option<PathBuf>,
@@ -43,6 +46,8 @@ struct Summary {
     bot: String,
     seed: u64,
     games: u64,
+    /// Threads that played them.
+    jobs: usize,
     finished: u64,
     decisions_per_game: f64,
     mean_winner_score: f64,
@@ -84,6 +89,49 @@ pub fn run(args: Args) -> Result<(), Error> {
     tabuleiro_games::visit(&game, Simulate(args))?
 }
 
+/// What one game adds to the summary.
+struct Played {
+    decisions: u64,
+    /// A finished game's scores, the winner's score, whether each seat won, and
+    /// whether an automaton of the rules did.
+    finished: Option<(Vec<i32>, i32, Vec<bool>, bool)>,
+}
+
+/// Plays game `i` with random bots, writing its record into `record` if given.
+fn play_game<G: Game>(
+    config: &G::Config,
+    seed: u64,
+    i: u64,
+    record: Option<&std::path::Path>,
+) -> Result<Played, String> {
+    let played = play::<G>(
+        config,
+        seed,
+        &mut UniformChooser,
+        record.is_some(),
+        |_, _| {},
+    )
+    .map_err(|e| e.to_string())?;
+    if let (Some(dir), Some(record)) = (record, &played.record) {
+        let path = dir.join(format!("game-{i}.json"));
+        let text = serde_json::to_string(record).map_err(|e| e.to_string())?;
+        std::fs::write(&path, text).map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+    }
+    let game = &played.game;
+    let finished = (game.to_act() == tabuleiro_core::ToAct::Over).then(|| {
+        let standings = game.standings();
+        let won = (0..game.players())
+            .map(|seat| is_winner(&standings, seat as tabuleiro_core::Seat))
+            .collect();
+        let by_automaton = crate::games::automaton_won(&standings);
+        (game.scores(), standings[0].score, won, by_automaton)
+    });
+    Ok(Played {
+        decisions: played.decisions as u64,
+        finished,
+    })
+}
+
 fn simulate<G: Game>(args: Args) -> Result<(), Error> {
     if args.bot != "random" {
         return Err(format!("unknown bot {:?}; bots: random", args.bot).into());
@@ -97,48 +145,32 @@ fn simulate<G: Game>(args: Args) -> Result<(), Error> {
         std::fs::create_dir_all(dir)
             .map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
     }
-    let bar = ProgressBar::new(args.games);
-    bar.set_style(
-        ProgressStyle::with_template("{bar:40} {pos}/{len} games {per_sec} eta {eta}")
-            .expect("template"),
-    );
     let start = Instant::now();
     let cpu_start = crate::cpu::process_seconds();
+    let record = args.record.as_deref();
+    let played = crate::jobs::in_game_order(args.games, args.jobs, |i| {
+        play_game::<G>(&config, game_seed(args.seed, i), i, record)
+    });
     let (mut finished, mut decisions, mut winner_total, mut score_total) = (0u64, 0u64, 0i64, 0i64);
     let (mut min_score, mut max_score) = (i32::MAX, i32::MIN);
     let mut seat_wins = vec![0u64; args.players as usize];
     let mut automaton_wins = 0u64;
-    for i in 0..args.games {
-        let seed = game_seed(args.seed, i);
-        let played = play::<G>(
-            &config,
-            seed,
-            &mut UniformChooser,
-            args.record.is_some(),
-            |_, _| {},
-        )?;
-        decisions += played.decisions as u64;
-        if played.game.to_act() == tabuleiro_core::ToAct::Over {
-            finished += 1;
-            let scores = played.game.scores();
-            let standings = played.game.standings();
-            winner_total += standings[0].score as i64;
-            for (seat, wins) in seat_wins.iter_mut().enumerate() {
-                *wins += is_winner(&standings, seat as tabuleiro_core::Seat) as u64;
-            }
-            automaton_wins += crate::games::automaton_won(&standings) as u64;
-            score_total += scores.iter().map(|&s| s as i64).sum::<i64>();
-            min_score = min_score.min(*scores.iter().min().expect("players"));
-            max_score = max_score.max(*scores.iter().max().expect("players"));
+    for game in played {
+        let game = game?;
+        decisions += game.decisions;
+        let Some((scores, winner, won, by_automaton)) = game.finished else {
+            continue;
+        };
+        finished += 1;
+        winner_total += winner as i64;
+        for (wins, won) in seat_wins.iter_mut().zip(won) {
+            *wins += won as u64;
         }
-        if let (Some(dir), Some(record)) = (&args.record, &played.record) {
-            let path = dir.join(format!("game-{i}.json"));
-            std::fs::write(&path, serde_json::to_string(record)?)
-                .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
-        }
-        bar.inc(1);
+        automaton_wins += by_automaton as u64;
+        score_total += scores.iter().map(|&s| s as i64).sum::<i64>();
+        min_score = min_score.min(*scores.iter().min().expect("players"));
+        max_score = max_score.max(*scores.iter().max().expect("players"));
     }
-    bar.finish_and_clear();
     let seconds = start.elapsed().as_secs_f64();
     let cpu_seconds = crate::cpu::process_seconds()
         .zip(cpu_start)
@@ -150,6 +182,7 @@ fn simulate<G: Game>(args: Args) -> Result<(), Error> {
         bot: args.bot,
         seed: args.seed,
         games: args.games,
+        jobs: args.jobs.max(1),
         finished,
         decisions_per_game: decisions as f64 / n,
         mean_winner_score: winner_total as f64 / finished.max(1) as f64,

@@ -3,10 +3,7 @@
 
 use crate::games::Error;
 use crate::simulate::game_seed;
-use indicatif::{ProgressBar, ProgressStyle};
 use serde::Serialize;
-use std::sync::atomic::{AtomicU64, Ordering};
-use std::sync::Mutex;
 use std::time::Instant;
 use tabuleiro_bots::{parse_bot, Bot};
 use tabuleiro_core::{play, Chooser, Game, Present, Rng, Seat, ToAct};
@@ -28,8 +25,9 @@ pub struct Args {
     /// Print one JSON object instead of text.
     #[arg(long)]
     json: bool,
-    /// Games played at once, on this many threads; the results do not depend on it.
-    #[arg(long, default_value_t = 1)]
+    /// Games played at once, on this many threads (default: every core); the
+    /// results do not depend on it.
+    #[arg(long, default_value_t = crate::jobs::all_cores())]
     jobs: usize,
     /// A config file (JSON) for edition, duchies and rule options; --players overrides its player count.
     #[arg(long)]
@@ -176,32 +174,9 @@ pub(crate) fn play_all<G: Game>(
 where
     G::Config: Sync,
 {
-    let bar = ProgressBar::new(games);
-    bar.set_style(
-        ProgressStyle::with_template("{bar:40} {pos}/{len} games {per_sec} eta {eta}")
-            .expect("template"),
-    );
-    let next = AtomicU64::new(0);
-    let slots: Mutex<Vec<Option<Result<GameResult, String>>>> =
-        Mutex::new((0..games).map(|_| None).collect());
-    std::thread::scope(|scope| {
-        for _ in 0..jobs.max(1) {
-            scope.spawn(|| loop {
-                let i = next.fetch_add(1, Ordering::Relaxed);
-                if i >= games {
-                    break;
-                }
-                let result = play_one::<G>(config, specs, game_seed(seed, i), i, &seating(i));
-                slots.lock().expect("no thread panics holding it")[i as usize] = Some(result);
-                bar.inc(1);
-            });
-        }
-    });
-    bar.finish_and_clear();
-    let slots = slots.into_inner().expect("threads done");
-    slots
+    let play = |i: u64| play_one::<G>(config, specs, game_seed(seed, i), i, &seating(i));
+    crate::jobs::in_game_order(games, jobs, play)
         .into_iter()
-        .map(|r| r.expect("every game was played"))
         .collect()
 }
 

@@ -71,6 +71,53 @@ fn simulate_is_deterministic_and_summarises() {
     );
 }
 
+/// `--jobs` plays games at once on several threads: the summary and every record
+/// are those of one thread (issue 46).
+#[test]
+fn simulate_gives_the_same_games_on_any_number_of_threads() {
+    let run = |jobs: &str, dir: &std::path::Path| {
+        let args = [
+            "simulate",
+            "--game",
+            "viscounts",
+            "--players",
+            "3",
+            "--games",
+            "12",
+            "--seed",
+            "8",
+            "--json",
+            "--jobs",
+            jobs,
+            "--record",
+        ];
+        let mut args: Vec<&str> = args.to_vec();
+        args.push(dir.to_str().unwrap());
+        let mut summary = json(&tabuleiro(&args));
+        assert_eq!(summary["jobs"], jobs.parse::<u64>().unwrap());
+        for key in [
+            "jobs",
+            "seconds",
+            "games_per_second",
+            "cpu_seconds",
+            "games_per_cpu_second",
+        ] {
+            summary.as_object_mut().unwrap().remove(key);
+        }
+        summary
+    };
+    let (one, two) = (tmp("jobs-1"), tmp("jobs-2"));
+    assert_eq!(run("1", &one), run("2", &two));
+    for i in 0..12 {
+        let file = format!("game-{i}.json");
+        assert_eq!(
+            std::fs::read_to_string(one.join(&file)).unwrap(),
+            std::fs::read_to_string(two.join(&file)).unwrap(),
+            "{file}"
+        );
+    }
+}
+
 #[test]
 fn simulate_records_replay_to_the_same_scores() {
     let dir = tmp("records");
