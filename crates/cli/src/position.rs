@@ -29,8 +29,9 @@ pub enum Command {
     /// Show a position: the board, the duchies and the legal decisions.
     Show {
         file: PathBuf,
-        #[arg(long, default_value = "burgundy", value_parser = crate::games::game_name)]
-        game: String,
+        /// The game, where the file does not name it (`"game"`; burgundy by default).
+        #[arg(long, value_parser = crate::games::game_name)]
+        game: Option<String>,
         /// Print one JSON object instead of text: the validated `position`, `to_act`
         /// and the `legal` decisions of each seat that decides now.
         #[arg(long)]
@@ -43,8 +44,9 @@ pub enum Command {
         file: PathBuf,
         /// Decisions in text form and `chance:JSON` outcomes, in order.
         steps: Vec<String>,
-        #[arg(long, default_value = "burgundy", value_parser = crate::games::game_name)]
-        game: String,
+        /// The game, where the file does not name it (`"game"`; burgundy by default).
+        #[arg(long, value_parser = crate::games::game_name)]
+        game: Option<String>,
         /// A chance outcome (JSON), used, in the order given, whenever the position
         /// waits for chance before a decision or at the end (repeatable).
         #[arg(long = "outcome")]
@@ -72,11 +74,49 @@ pub enum Command {
 
 pub fn run(cmd: Command) -> Result<(), Error> {
     let game = match &cmd {
-        Command::New { game, .. } | Command::Show { game, .. } | Command::Apply { game, .. } => {
-            game.clone()
+        Command::New { game, .. } => game.clone(),
+        Command::Show { file, game, .. } | Command::Apply { file, game, .. } => {
+            game_of(file, game.as_deref())?
         }
     };
     tabuleiro_games::visit(&game, Position(cmd))?
+}
+
+/// The game a position file is of: the one it names (`"game"`, as a record does),
+/// which `--game` may repeat but not contradict; else `--game`; else Burgundy, whose
+/// files came first and named none.
+fn game_of(file: &Path, flag: Option<&str>) -> Result<String, Error> {
+    let text = read(file)?;
+    let named = serde_json::from_str::<serde_json::Value>(&text)
+        .ok()
+        .and_then(|v| v.get("game").cloned());
+    let named = match named {
+        None => None,
+        Some(serde_json::Value::String(name)) => Some(
+            crate::games::game_name(&name).map_err(|e| format!("{}: game: {e}", file.display()))?,
+        ),
+        Some(other) => {
+            return Err(format!("{}: game: a game's name, not {other}", file.display()).into())
+        }
+    };
+    match (named, flag) {
+        (Some(named), Some(flag)) if named != flag => Err(format!(
+            "{} is a {named} position, but --game says {flag}",
+            file.display()
+        )
+        .into()),
+        (Some(named), _) => Ok(named),
+        (None, flag) => Ok(flag.unwrap_or("burgundy").to_string()),
+    }
+}
+
+/// A position as a file holds it: the state, and the game it is of.
+fn named<G: Game>(game: &G) -> Result<serde_json::Value, Error> {
+    let mut v = serde_json::to_value(game)?;
+    if let Some(fields) = v.as_object_mut() {
+        fields.insert("game".into(), G::NAME.into());
+    }
+    Ok(v)
 }
 
 struct Position(Command);
@@ -102,13 +142,13 @@ fn position<G: Present>(cmd: Command) -> Result<(), Error> {
             let mut game = G::new(&config).map_err(|e| e.to_string())?;
             let drawn = draw_chance(&mut game, seed, 0)?;
             eprintln!("chance steps drawn: {drawn}");
-            outln!("{}", serde_json::to_string_pretty(&game)?);
+            outln!("{}", serde_json::to_string_pretty(&named(&game)?)?);
         }
         Command::Show { file, json, .. } => {
             let game = load::<G>(&file)?;
             if json {
                 let v = serde_json::json!({
-                    "position": game,
+                    "position": named(&game)?,
                     "to_act": to_act_json(&game),
                     "legal": legal_json(&game),
                 });
@@ -165,7 +205,7 @@ fn position<G: Present>(cmd: Command) -> Result<(), Error> {
                         v
                     })
                     .collect();
-                let v = serde_json::json!({"position": run.game, "steps": steps});
+                let v = serde_json::json!({"position": named(&run.game)?, "steps": steps});
                 outln!("{}", serde_json::to_string_pretty(&v)?);
             } else {
                 if events {
@@ -176,7 +216,7 @@ fn position<G: Present>(cmd: Command) -> Result<(), Error> {
                         }
                     }
                 }
-                outln!("{}", serde_json::to_string_pretty(&run.game)?);
+                outln!("{}", serde_json::to_string_pretty(&named(&run.game)?)?);
             }
         }
     }
@@ -186,7 +226,13 @@ fn position<G: Present>(cmd: Command) -> Result<(), Error> {
 /// Reads a position file of game `G` and checks that the rules can reach it.
 fn load<G: Present>(path: &Path) -> Result<G, Error> {
     let at = |e: String| format!("{}: {e}", path.display());
-    let game: G = serde_json::from_str(&read(path)?).map_err(|e| at(e.to_string()))?;
+    let mut v: serde_json::Value =
+        serde_json::from_str(&read(path)?).map_err(|e| at(e.to_string()))?;
+    // The game's name is the file's, not the state's (`game_of` chose the game by it).
+    if let Some(fields) = v.as_object_mut() {
+        fields.remove("game");
+    }
+    let game: G = serde_json::from_value(v).map_err(|e| at(e.to_string()))?;
     game.check_position().map_err(at)?;
     Ok(game)
 }

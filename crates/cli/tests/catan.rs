@@ -238,8 +238,12 @@ fn position_files_are_made_shown_applied_and_checked() {
         stderr(&out)
     );
 
-    // A Catan file is not a Burgundy position, and a game without position files says so.
+    // A Catan file names its game (no --game needed) and is not a Burgundy position;
+    // a game without position files says so.
+    assert_eq!(start["game"], "catan");
     let out = tabuleiro(&["position", "show", f]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let out = tabuleiro(&["position", "show", "--game", "burgundy", f]);
     assert_eq!(out.status.code(), Some(2));
     let out = tabuleiro(&["position", "new", "--game", "trade", "--players", "2"]);
     assert!(out.status.success(), "{}", stderr(&out));

@@ -276,3 +276,36 @@ fn serve_refuses_options_that_are_not_viscounts_settings() {
     let (status, body) = create(&solo, json!({"ai": "cleric", "difficulty": 3}));
     assert_eq!(status, 201, "{body}");
 }
+
+/// A position file names its game, as a record does (issue 45): `position new` writes
+/// it, `show` and `apply` read it without `--game`, and a `--game` that contradicts
+/// it is refused with exit 2.
+#[test]
+fn a_position_file_names_its_game() {
+    let dir = tmp("position-named");
+    let new = tabuleiro(&["position", "new", "--game", "viscounts", "--players", "2"]);
+    let start = json_of(&new);
+    assert_eq!(start["game"], "viscounts");
+    let file = dir.join("start.json");
+    std::fs::write(&file, stdout(&new)).unwrap();
+    let f = file.to_str().unwrap();
+    let shown = tabuleiro(&["position", "show", "--json", f]);
+    assert_eq!(shown.status.code(), Some(0), "{}", stderr(&shown));
+    assert_eq!(json_of(&shown)["position"]["game"], "viscounts");
+    let legal = json_of(&shown)["legal"][0]["actions"][0]
+        .as_str()
+        .unwrap()
+        .to_string();
+    let applied = tabuleiro(&["position", "apply", f, &legal]);
+    assert_eq!(applied.status.code(), Some(0), "{}", stderr(&applied));
+    assert_eq!(json_of(&applied)["game"], "viscounts");
+    let same = tabuleiro(&["position", "show", "--game", "viscounts", f]);
+    assert_eq!(same.status.code(), Some(0), "{}", stderr(&same));
+    let other = tabuleiro(&["position", "show", "--game", "burgundy", f]);
+    assert_eq!(other.status.code(), Some(2));
+    assert!(
+        stderr(&other).contains("is a viscounts position, but --game says burgundy"),
+        "{}",
+        stderr(&other)
+    );
+}
