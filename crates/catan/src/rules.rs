@@ -266,7 +266,7 @@ impl Catan {
                 if step as usize >= self.n() {
                     self.starting_cards(seat, vertex, events);
                 }
-                self.roads_changed(events);
+                self.roads_changed_at(vertex, events);
             }
             (Phase::Place { step, .. }, Action::Road { edge }) => {
                 let step = *step + 1;
@@ -345,7 +345,7 @@ impl Catan {
                 events.push(Event::Settled { seat, vertex });
                 // A settlement may break another seat's road (digest section B,
                 // "Longest Road").
-                self.roads_changed(events);
+                self.roads_changed_at(vertex, events);
             }
             (_, Action::City { vertex }) => {
                 self.pay(seat, &c.costs.city);
@@ -520,7 +520,8 @@ impl Catan {
     pub(crate) fn add_road(&mut self, seat: Seat, edge: u8, events: &mut Vec<Event>) {
         self.players[seat as usize].roads |= EdgeSet::one(edge);
         events.push(Event::Built { seat, edge });
-        self.roads_changed(events);
+        // A road blocks no one's trail: only its owner's can grow.
+        self.roads_changed_for(SeatSet::one(seat), events);
     }
 
     fn starting_cards(&mut self, seat: Seat, vertex: Vertex, events: &mut Vec<Event>) {
@@ -741,11 +742,35 @@ impl Catan {
 
     /// Recomputes every seat's longest road and moves the card if it must.
     pub fn roads_changed(&mut self, events: &mut Vec<Event>) {
-        for s in 0..self.n() as Seat {
+        self.roads_changed_for((0..self.n() as Seat).collect(), events);
+    }
+
+    /// Recomputes the longest road of `seats` only (the others' cannot have changed)
+    /// and moves the card if it must.
+    pub(crate) fn roads_changed_for(&mut self, seats: SeatSet, events: &mut Vec<Event>) {
+        for s in seats.iter() {
             let len = self.longest_road_of(s);
             self.players[s as usize].road_length = len;
         }
         self.update_longest_road(events);
+    }
+
+    /// A piece came to or left intersection `v` (a settlement, a knight): only a trail
+    /// through `v` can change, so only the seats with a road at `v` are recomputed
+    /// (issue 46: the exhaustive recount was 29% of random play).
+    pub(crate) fn roads_changed_at(&mut self, v: Vertex, events: &mut Vec<Event>) {
+        self.roads_changed_for(self.roads_at(VertexSet::one(v)), events);
+    }
+
+    /// The seats with a road at one of `vertices`.
+    pub(crate) fn roads_at(&self, vertices: VertexSet) -> SeatSet {
+        let g = Geometry::get();
+        let at = vertices
+            .iter()
+            .fold(EdgeSet::EMPTY, |acc, v| acc | g.vertex_edges[v as usize]);
+        (0..self.n() as Seat)
+            .filter(|&s| !(self.players[s as usize].roads & at).is_empty())
+            .collect()
     }
 
     /// The longest trail of `seat`'s roads, never passing through an intersection

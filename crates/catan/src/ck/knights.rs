@@ -184,7 +184,8 @@ impl Catan {
                     k.active = false;
                 });
                 events.push(Event::KnightMoved { seat, from, to });
-                self.roads_changed(events);
+                let moved = VertexSet::one(from).with(to);
+                self.roads_changed_for(self.roads_at(moved), events);
             }
             (_, Action::Displace { from, to }) => {
                 let Some((owner, knight)) = self.knight_owner(to) else {
@@ -275,7 +276,7 @@ impl Catan {
         cp.knights.sort_by_key(|k| k.vertex);
         events.push(Event::KnightRecruited { seat, vertex });
         // A knight breaks another seat's road (seed 004 L35).
-        self.roads_changed(events);
+        self.roads_changed_at(vertex, events);
     }
 
     pub(crate) fn promote(&mut self, seat: Seat, vertex: Vertex, events: &mut Vec<Event>) {

@@ -245,7 +245,7 @@ impl Catan {
                 let p = &mut self.players[owner as usize];
                 p.roads = p.roads.without(edge);
                 events.push(Event::RoadRemoved { seat: owner, edge });
-                self.roads_changed(events);
+                self.roads_changed_for(SeatSet::one(owner), events);
                 // One's own road may be rebuilt elsewhere, free (section 14).
                 if owner == seat && !self.road_spots(seat).is_empty() {
                     self.phase = Phase::DiplomatRoad { removed: edge };
