@@ -391,7 +391,7 @@ impl Catan {
     /// Points from what is on the table and the special cards: what everyone sees.
     pub fn public_points(&self, seat: Seat) -> u8 {
         let sum: u32 = self
-            .point_sources(seat)
+            .every_point_source(seat)
             .iter()
             .map(|&(_, n)| n as u32)
             .sum();
@@ -401,21 +401,34 @@ impl Catan {
     /// Where a seat's public points come from, each source with points (the tables'
     /// panels and end screens show them; their sum is [`Catan::public_points`]).
     pub fn point_sources(&self, seat: Seat) -> Vec<(PointSource, u8)> {
-        let c = Content::get();
-        let p = &self.players[seat as usize];
-        let mut out = vec![
-            (PointSource::Settlements, p.settlements.len() as u8),
-            (PointSource::Cities, 2 * p.cities.len() as u8),
-        ];
-        if self.longest_road == Some(seat) {
-            out.push((PointSource::LongestRoad, c.longest_road_vp));
-        }
-        if self.largest_army == Some(seat) {
-            out.push((PointSource::LargestArmy, c.largest_army_vp));
-        }
-        self.ck_point_sources(seat, &mut out);
+        let mut out = self.every_point_source(seat).to_vec();
         out.retain(|&(_, n)| n > 0);
         out
+    }
+
+    /// Every source of public points with what it is worth to `seat`, in a fixed
+    /// order: counted after every decision, so it allocates nothing (issue 46).
+    fn every_point_source(&self, seat: Seat) -> [(PointSource, u8); 8] {
+        let c = Content::get();
+        let p = &self.players[seat as usize];
+        let award = |holder: Option<Seat>, vp: u8| if holder == Some(seat) { vp } else { 0 };
+        let [a, b, d, e] = self.ck_point_sources(seat);
+        [
+            (PointSource::Settlements, p.settlements.len() as u8),
+            (PointSource::Cities, 2 * p.cities.len() as u8),
+            (
+                PointSource::LongestRoad,
+                award(self.longest_road, c.longest_road_vp),
+            ),
+            (
+                PointSource::LargestArmy,
+                award(self.largest_army, c.largest_army_vp),
+            ),
+            a,
+            b,
+            d,
+            e,
+        ]
     }
 
     /// All of a seat's points, hidden victory point cards included.

@@ -42,22 +42,30 @@ impl Catan {
 
     /// The expansion's sources of points: metropolises, Defender of Catan cards, the
     /// Merchant, the point progress cards shown (seed 004 section 16); none in the base game.
-    pub(crate) fn ck_point_sources(&self, seat: Seat, out: &mut Vec<(PointSource, u8)>) {
-        let Some(ck) = &self.ck else { return };
-        let c = CkContent::get();
-        let p = &ck.players[seat as usize];
-        let metros = ck.metropolises(seat).len() * c.metropolis_vp as u32;
-        let merchant = ck.merchant.is_some_and(|(s, _)| s == seat) as u32 * c.merchant_vp as u32;
+    pub(crate) fn ck_point_sources(&self, seat: Seat) -> [(PointSource, u8); 4] {
+        let (metros, defender, merchant, cards) = match &self.ck {
+            None => (0, 0, 0, 0),
+            Some(ck) => {
+                let c = CkContent::get();
+                let p = &ck.players[seat as usize];
+                let metros = ck.metropolises(seat).len() * c.metropolis_vp as u32;
+                let merchant = ck.merchant.is_some_and(|(s, _)| s == seat) as u32;
+                let defender = p.defender as u32 * c.defender_vp as u32;
+                (
+                    metros,
+                    defender,
+                    merchant * c.merchant_vp as u32,
+                    p.revealed.len() as u32,
+                )
+            }
+        };
         let clamp = |n: u32| n.min(u8::MAX as u32) as u8;
-        out.extend([
+        [
             (PointSource::Metropolises, clamp(metros)),
-            (
-                PointSource::Defender,
-                clamp(p.defender as u32 * c.defender_vp as u32),
-            ),
+            (PointSource::Defender, clamp(defender)),
             (PointSource::Merchant, clamp(merchant)),
-            (PointSource::PointCards, clamp(p.revealed.len() as u32)),
-        ]);
+            (PointSource::PointCards, clamp(cards)),
+        ]
     }
 
     /// Cards a seat may hold on a 7 without discarding: 7, plus 2 per wall (section 9).
