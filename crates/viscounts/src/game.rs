@@ -297,7 +297,7 @@ impl Game for Viscounts {
         // The Future Plots no one has seen (solo): where each lies is hidden from all.
         let face_down = &self.future_face_down;
         let mut futures_unseen: Vec<Card> = match self.future_in.is_empty() {
-            true => std::mem::take(&mut position.future_plots),
+            true => self.future_plots.clone(),
             // Before the AI is set up, any of its Future Plots may be the ones
             // shuffled in.
             false => self.plots_in_play(crate::content::PlotKind::Future),

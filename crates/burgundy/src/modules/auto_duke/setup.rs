@@ -96,15 +96,10 @@ impl Burgundy {
         let right = others[rng.below(others.len())];
         let modifiers = self.config.rules.auto_duke_modifiers;
         let mut black = self.supply(true);
-        let mut face_down = Vec::new();
-        if modifiers.has('a') {
-            for _ in 0..MODIFIER_A_TILES {
-                if let Some(k) = pick(rng, &black, |_| true) {
-                    black[k] -= 1;
-                    face_down.push(Tile::from_kind(k));
-                }
-            }
-        }
+        let face_down = match modifiers.has('a') {
+            true => draw_any(rng, &mut black, MODIFIER_A_TILES),
+            false => Vec::new(),
+        };
         let mut face_up = Vec::new();
         if modifiers.has('b') {
             let from_black =
@@ -150,13 +145,7 @@ impl Burgundy {
             return None;
         };
         (0..8).find_map(|_| {
-            let mut black = self.supply(true);
-            let mut other = Vec::with_capacity(face_down.len());
-            for _ in face_down {
-                let k = pick(rng, &black, |_| true)?;
-                black[k] -= 1;
-                other.push(Tile::from_kind(k));
-            }
+            let other = draw_any(rng, &mut self.supply(true), face_down.len());
             let fits = self
                 .check_auto_duke_setup(*left, *right, &other, face_up)
                 .is_ok();
@@ -191,11 +180,8 @@ impl Burgundy {
     /// The inverse for a guessed state: a face-down tile on each of `spaces`, drawn
     /// from the black tiles no one has seen.
     pub(crate) fn guess_auto_dukes_tiles_down(&mut self, spaces: &[u8], rng: &mut Rng) {
-        for &space in spaces {
-            let Some(k) = pick(rng, &self.supply(true), |_| true) else {
-                return;
-            };
-            let tile = Tile::from_kind(k);
+        let tiles = draw_any(rng, &mut self.supply(true), spaces.len());
+        for (&space, tile) in spaces.iter().zip(tiles) {
             self.drawn_black.add(tile);
             if let Some(ad) = self.modules.auto_duke.as_mut() {
                 ad.duchy[space as usize] = Some(Held {
@@ -652,6 +638,19 @@ impl Burgundy {
 }
 
 /// A random kind among `counts` that passes `keep`, weighted by the counts.
+/// Up to `n` tiles of any kind drawn one by one from the bag's `counts`, taken out
+/// of them (fewer when the bag runs out).
+fn draw_any(rng: &mut Rng, counts: &mut [u8; KINDS], n: usize) -> Vec<Tile> {
+    let mut tiles = Vec::with_capacity(n);
+    for _ in 0..n {
+        if let Some(k) = pick(rng, counts, |_| true) {
+            counts[k] -= 1;
+            tiles.push(Tile::from_kind(k));
+        }
+    }
+    tiles
+}
+
 fn pick(rng: &mut Rng, counts: &[u8; KINDS], keep: impl Fn(Tile) -> bool) -> Option<usize> {
     let weights: Vec<u32> = (0..KINDS)
         .map(|k| {
