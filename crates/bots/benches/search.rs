@@ -56,12 +56,7 @@ fn main() {
             let mut bot = parse_bot::<Burgundy>(&spec).expect("a valid spec");
             let mut legal = Vec::new();
             game.legal_actions(*seat, &mut legal);
-            bot.decide(
-                &game.view(Some(*seat)),
-                *seat,
-                &legal,
-                &mut Rng::seed(i as u64),
-            );
+            bot.decide(game, *seat, &legal, &mut Rng::seed(i as u64));
             searched += bot.iterations();
         }
         let s = start.elapsed().as_secs_f64();

@@ -8,7 +8,7 @@
 //! `GAMES=2 BASE=16000 REF=128000 cargo run --release -p tabuleiro-bots --example doubling`
 use tabuleiro_bots::{parse_bot, Bot};
 use tabuleiro_burgundy::{Action, Burgundy, Config};
-use tabuleiro_core::{play, Chooser, Game, Rng, Seat};
+use tabuleiro_core::{play, Chooser, Rng, Seat};
 
 /// The searches' choices at one position: base, base, double, double, reference.
 type Row = [usize; 5];
@@ -24,7 +24,6 @@ struct Measure {
 
 impl Chooser<Burgundy> for Measure {
     fn choose(&mut self, game: &Burgundy, seat: Seat, legal: &[Action], rng: &mut Rng) -> usize {
-        let view = game.view(Some(seat));
         self.step += 1;
         if legal.len() > 1 && self.step.is_multiple_of(self.every) {
             let mut row = [0; 5];
@@ -32,11 +31,11 @@ impl Chooser<Burgundy> for Measure {
                 let spec = format!("mcts:iters={budget},{}", self.spec);
                 let mut bot: Box<dyn Bot<Burgundy>> = parse_bot(&spec).expect("a bot");
                 let mut stream = Rng::seed(self.step * 8 + k as u64);
-                *choice = bot.decide(&view, seat, legal, &mut stream);
+                *choice = bot.decide(game, seat, legal, &mut stream);
             }
             self.rows.push(row);
         }
-        self.driver.decide(&view, seat, legal, rng)
+        self.driver.decide(game, seat, legal, rng)
     }
 }
 

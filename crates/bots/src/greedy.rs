@@ -23,10 +23,10 @@ impl<G: Game> Bot<G> for GreedyBot {
         }
     }
 
-    fn decide(&mut self, view: &G::View, seat: Seat, legal: &[G::Action], rng: &mut Rng) -> usize {
+    fn decide(&mut self, game: &G, seat: Seat, legal: &[G::Action], rng: &mut Rng) -> usize {
         // One determinization for all actions: they are compared on the same guess of
         // the hidden information, so the difference between them is the action's.
-        let root = G::determinize(view, rng);
+        let root = game.determinize(Some(seat), rng);
         let mut events = Vec::new();
         let scores: Vec<f64> = legal
             .iter()

@@ -23,12 +23,15 @@ use tabuleiro_core::{Chooser, Game, Rng, Seat};
 pub trait Bot<G: Game> {
     /// The bot's name with its options, as a spec would write it.
     fn name(&self) -> String;
-    /// Chooses one of `legal` (an index into it) for `seat`, given `view`, which is
-    /// `G::view(Some(seat))` of the real state. `legal` is never empty. Every random
-    /// choice comes from `rng`, the generator of this decision
-    /// ([`tabuleiro_core::bot_rng`]): a bot holds no generator of its own, so the same
-    /// seed plays the same wherever the game is played.
-    fn decide(&mut self, view: &G::View, seat: Seat, legal: &[G::Action], rng: &mut Rng) -> usize;
+    /// Chooses one of `legal` (an index into it) for `seat` in `game`. `legal` is
+    /// never empty. A bot knows `game` only as `seat` does: through
+    /// [`Game::determinize`]`(Some(seat))` and [`Game::view`]`(Some(seat))`, which
+    /// the swap check holds to what the seat may know (`tabuleiro_testkit::hidden`),
+    /// and so do its decisions (`tests/hidden.rs`). Every random choice comes from
+    /// `rng`, the generator of this decision ([`tabuleiro_core::bot_rng`]): a bot
+    /// holds no generator of its own, so the same seed plays the same wherever the
+    /// game is played.
+    fn decide(&mut self, game: &G, seat: Seat, legal: &[G::Action], rng: &mut Rng) -> usize;
     /// Search iterations run so far (0 for bots that do not search), for speed reports.
     fn iterations(&self) -> u64 {
         0
@@ -36,11 +39,11 @@ pub trait Bot<G: Game> {
 }
 
 /// One bot choosing for every seat, as the driver's [`Chooser`] (for measurements
-/// that play a bot against itself): each decision from the deciding seat's view.
+/// that play a bot against itself).
 pub struct EverySeat<G: Game>(pub Box<dyn Bot<G>>);
 
 impl<G: Game> Chooser<G> for EverySeat<G> {
     fn choose(&mut self, game: &G, seat: Seat, legal: &[G::Action], rng: &mut Rng) -> usize {
-        self.0.decide(&game.view(Some(seat)), seat, legal, rng)
+        self.0.decide(game, seat, legal, rng)
     }
 }

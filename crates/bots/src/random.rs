@@ -11,7 +11,7 @@ impl<G: Game> Bot<G> for RandomBot {
         "random".into()
     }
 
-    fn decide(&mut self, _: &G::View, _: Seat, legal: &[G::Action], rng: &mut Rng) -> usize {
+    fn decide(&mut self, _: &G, _: Seat, legal: &[G::Action], rng: &mut Rng) -> usize {
         rng.below(legal.len())
     }
 }

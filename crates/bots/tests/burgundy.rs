@@ -39,12 +39,7 @@ fn legal(game: &Burgundy, seat: Seat) -> Vec<tabuleiro_burgundy::Action> {
 
 fn decide(spec: &str, seed: u64, game: &Burgundy, seat: Seat) -> usize {
     let mut bot = parse_bot::<Burgundy>(spec).unwrap();
-    bot.decide(
-        &game.view(Some(seat)),
-        seat,
-        &legal(game, seat),
-        &mut Rng::seed(seed),
-    )
+    bot.decide(game, seat, &legal(game, seat), &mut Rng::seed(seed))
 }
 
 /// A mid-game position: random play from the start for `decisions` decisions.
@@ -140,12 +135,7 @@ fn bots_choose_legal_indices_and_name_themselves() {
         let mut bot: Box<dyn Bot<Burgundy>> = parse_bot(spec).unwrap();
         assert_eq!(bot.name(), spec);
         assert!(
-            bot.decide(
-                &game.view(Some(seats.lowest().unwrap())),
-                seats.lowest().unwrap(),
-                &options,
-                &mut Rng::seed(1)
-            ) < options.len()
+            bot.decide(&game, seats.lowest().unwrap(), &options, &mut Rng::seed(1)) < options.len()
         );
     }
     let error = parse_bot::<Burgundy>("alphazero").err().unwrap();
@@ -167,12 +157,7 @@ fn mcts_searches_the_iterations_it_is_given() {
     let options = legal(&game, seats.lowest().unwrap());
     assert!(options.len() > 1);
     let mut bot = parse_bot::<Burgundy>("mcts:iters=77").unwrap();
-    bot.decide(
-        &game.view(Some(seats.lowest().unwrap())),
-        seats.lowest().unwrap(),
-        &options,
-        &mut Rng::seed(1),
-    );
+    bot.decide(&game, seats.lowest().unwrap(), &options, &mut Rng::seed(1));
     assert_eq!(bot.iterations(), 77);
 }
 

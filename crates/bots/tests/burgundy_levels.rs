@@ -6,7 +6,7 @@
 
 use tabuleiro_bots::{parse_bot, Bot};
 use tabuleiro_burgundy::{Burgundy, Config, Event, ScoreReason};
-use tabuleiro_core::{play, Chooser, Game, Rng, Seat};
+use tabuleiro_core::{play, Chooser, Rng, Seat};
 
 /// What one bot did over a match, summed over its games.
 #[derive(Debug, Default)]
@@ -38,7 +38,7 @@ impl Chooser<Burgundy> for Table {
         legal: &[tabuleiro_burgundy::Action],
         rng: &mut Rng,
     ) -> usize {
-        self.bots[seat as usize].decide(&game.view(Some(seat)), seat, legal, rng)
+        self.bots[seat as usize].decide(game, seat, legal, rng)
     }
 }
 

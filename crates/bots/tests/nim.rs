@@ -13,7 +13,7 @@ fn decide(spec: &str, pile: u32) -> u32 {
     let mut legal = Vec::new();
     game.legal_actions(1, &mut legal);
     let mut bot: Box<dyn Bot<Nim>> = parse_bot(spec).unwrap();
-    legal[bot.decide(&game.view(Some(1)), 1, &legal, &mut Rng::seed(9))].0
+    legal[bot.decide(&game, 1, &legal, &mut Rng::seed(9))].0
 }
 
 #[test]

@@ -199,31 +199,11 @@ impl Game for Burgundy {
     }
 
     fn view(&self, seat: Option<Seat>) -> View {
-        let mut position = self.clone();
-        if self.config.castle_order == CastleOrder::Simultaneous {
-            for (s, p) in position.players.iter_mut().enumerate() {
-                // A team's castle choice is its own: both members see it.
-                let partner = seat.is_some_and(|v| self.partners(v, s as Seat));
-                if Some(s as Seat) != seat && !partner {
-                    p.hide_starting_choices(self.config.castle_on_centre);
-                }
-            }
-        }
-        View {
-            seat,
-            goods_face_down: self.goods_unseen().iter().map(|&g| g as u32).sum(),
-            auto_duke_face_down: position.turn_auto_dukes_tiles_down(),
-            position,
-        }
+        self.known(seat)
     }
 
-    /// Other seats' pending side and starting-castle choices are left unchosen (the
-    /// seats choose again); the AutoDuke's face-down tiles are drawn from the black
-    /// tiles no one has seen. Both are consistent with the view.
-    fn determinize(view: &View, rng: &mut Rng) -> Self {
-        let mut g = view.position.clone();
-        g.guess_auto_dukes_tiles_down(&view.auto_duke_face_down, rng);
-        g
+    fn determinize(&self, viewer: Option<Seat>, rng: &mut Rng) -> Self {
+        Self::guess(&self.known(viewer), rng)
     }
 
     fn evaluate(&self, seat: Seat) -> f64 {
@@ -586,5 +566,36 @@ impl Burgundy {
         let b: Burgundy = serde_json::from_str(text).map_err(|e| Error::Position(e.to_string()))?;
         b.validate()?;
         Ok(b)
+    }
+}
+
+impl Burgundy {
+    /// What `seat` knows: what a guess is drawn from.
+    fn known(&self, seat: Option<Seat>) -> View {
+        let mut position = self.clone();
+        if self.config.castle_order == CastleOrder::Simultaneous {
+            for (s, p) in position.players.iter_mut().enumerate() {
+                // A team's castle choice is its own: both members see it.
+                let partner = seat.is_some_and(|v| self.partners(v, s as Seat));
+                if Some(s as Seat) != seat && !partner {
+                    p.hide_starting_choices(self.config.castle_on_centre);
+                }
+            }
+        }
+        View {
+            seat,
+            goods_face_down: self.goods_unseen().iter().map(|&g| g as u32).sum(),
+            auto_duke_face_down: position.turn_auto_dukes_tiles_down(),
+            position,
+        }
+    }
+
+    /// Other seats' pending side and starting-castle choices are left unchosen (the
+    /// seats choose again); the AutoDuke's face-down tiles are drawn from the black
+    /// tiles no one has seen. Both are consistent with the view.
+    fn guess(view: &View, rng: &mut Rng) -> Burgundy {
+        let mut g = view.position.clone();
+        g.guess_auto_dukes_tiles_down(&view.auto_duke_face_down, rng);
+        g
     }
 }

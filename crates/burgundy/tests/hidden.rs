@@ -108,7 +108,7 @@ fn a_view_shows_where_the_face_down_tiles_lie_but_not_which() {
             g.drawn_black.total(),
             "the face-down tiles are not among the black bag's draws seen"
         );
-        let guessed = Burgundy::determinize(&view, &mut Rng::seed(3));
+        let guessed = g.determinize(viewer, &mut Rng::seed(3));
         assert_eq!(guessed.view(viewer), view);
         guessed.validate().unwrap();
     }

@@ -103,7 +103,7 @@ impl Checks<Burgundy> for Invariants {
             for seat in 0..game.players() as u8 {
                 let view = game.view(Some(seat));
                 if view.auto_duke_face_down.is_empty()
-                    && Burgundy::determinize(&view, &mut rng) != *game
+                    && game.determinize(Some(seat), &mut rng) != *game
                 {
                     return Err(format!("determinize(view({seat})) differs from the game"));
                 }

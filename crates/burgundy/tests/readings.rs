@@ -326,10 +326,7 @@ fn castle_on_centre_with_random_boards_waits_for_every_side() {
     act(&mut g, 0, "side 18");
     // Seat 0's castle went on its centre; seat 1 chooses, and its view says so.
     assert_eq!(seats(&g), [1]);
-    let seen = <Burgundy as tabuleiro_core::Game>::determinize(
-        &g.view(Some(1)),
-        &mut tabuleiro_core::Rng::seed(1),
-    );
+    let seen = g.determinize(Some(1), &mut tabuleiro_core::Rng::seed(1));
     assert_eq!(legal(&seen, 1), legal(&g, 1));
     assert!(legal(&g, 1).iter().all(|a| a.starts_with("castle")));
     let castle = legal(&g, 1)[0].clone();

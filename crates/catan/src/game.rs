@@ -213,6 +213,68 @@ impl Game for Catan {
     }
 
     fn view(&self, viewer: Option<Seat>) -> View {
+        View {
+            public_points: (0..self.n() as Seat)
+                .map(|s| self.public_points(s))
+                .collect(),
+            point_sources: (0..self.n() as Seat)
+                .map(|s| self.point_sources(s))
+                .collect(),
+            ..self.known(viewer)
+        }
+    }
+
+    fn determinize(&self, viewer: Option<Seat>, rng: &mut Rng) -> Self {
+        Self::guess(&self.known(viewer), rng)
+    }
+
+    /// A stolen card is seen by the thief and the victim; a bought development card
+    /// by its buyer.
+    fn redact(event: &Event, viewer: Option<Seat>) -> Option<Event> {
+        let mut e = event.clone();
+        match &mut e {
+            Event::Stole {
+                thief,
+                victim,
+                card,
+            } if viewer != Some(*thief) && viewer != Some(*victim) => *card = None,
+            Event::BoughtDevelopment { seat, card } if viewer != Some(*seat) => *card = None,
+            Event::ProgressDrawn { seat, card, .. } if viewer != Some(*seat) => *card = None,
+            Event::ProgressDiscarded { seat, card } if viewer != Some(*seat) => *card = None,
+            Event::ProgressStolen {
+                thief,
+                victim,
+                card,
+            } if viewer != Some(*thief) && viewer != Some(*victim) => *card = None,
+            Event::Gave { seat, to, card } if viewer != Some(*seat) && viewer != Some(*to) => {
+                *card = None
+            }
+            Event::HandLooked { seat, victim, hand }
+                if viewer != Some(*seat) && viewer != Some(*victim) =>
+            {
+                *hand = None
+            }
+            Event::ProgressLooked {
+                seat,
+                victim,
+                cards,
+            } if viewer != Some(*seat) && viewer != Some(*victim) => *cards = None,
+            _ => {}
+        }
+        Some(e)
+    }
+
+    /// Points, production, places to settle, the hand, progress toward the awards:
+    /// in victory points (src/evaluate.rs).
+    fn evaluate(&self, seat: Seat) -> f64 {
+        self.value(seat)
+    }
+}
+
+impl Catan {
+    /// What `viewer` knows, the view less the points shown: what a guess is drawn
+    /// from.
+    fn known(&self, viewer: Option<Seat>) -> View {
         let mut position = self.clone();
         position.deck.clear();
         let (hand_open, progress_open) = self.opened(viewer);
@@ -243,12 +305,8 @@ impl Game for Catan {
                 .map(|p| (p.devs.total(), p.fresh.total()))
                 .collect(),
             deck_size: self.deck.len() as u32,
-            public_points: (0..self.n() as Seat)
-                .map(|s| self.public_points(s))
-                .collect(),
-            point_sources: (0..self.n() as Seat)
-                .map(|s| self.point_sources(s))
-                .collect(),
+            public_points: Vec::new(),
+            point_sources: Vec::new(),
             progress_sizes: self.ck.as_ref().map_or(Vec::new(), |ck| {
                 ck.players.iter().map(|p| p.progress.len() as u32).collect()
             }),
@@ -264,7 +322,7 @@ impl Game for Catan {
     /// Deals the unseen resource cards (all cards less the bank and the viewer's hand)
     /// to the other hands by their sizes, and the unseen development cards (all less
     /// those played and the viewer's) to the other seats and the deck.
-    fn determinize(view: &View, rng: &mut Rng) -> Catan {
+    fn guess(view: &View, rng: &mut Rng) -> Catan {
         let mut g = view.position.clone();
         let c = Content::get();
         let (hand_open, progress_open) = g.opened(view.seat);
@@ -381,50 +439,6 @@ impl Game for Catan {
         g
     }
 
-    /// A stolen card is seen by the thief and the victim; a bought development card
-    /// by its buyer.
-    fn redact(event: &Event, viewer: Option<Seat>) -> Option<Event> {
-        let mut e = event.clone();
-        match &mut e {
-            Event::Stole {
-                thief,
-                victim,
-                card,
-            } if viewer != Some(*thief) && viewer != Some(*victim) => *card = None,
-            Event::BoughtDevelopment { seat, card } if viewer != Some(*seat) => *card = None,
-            Event::ProgressDrawn { seat, card, .. } if viewer != Some(*seat) => *card = None,
-            Event::ProgressDiscarded { seat, card } if viewer != Some(*seat) => *card = None,
-            Event::ProgressStolen {
-                thief,
-                victim,
-                card,
-            } if viewer != Some(*thief) && viewer != Some(*victim) => *card = None,
-            Event::Gave { seat, to, card } if viewer != Some(*seat) && viewer != Some(*to) => {
-                *card = None
-            }
-            Event::HandLooked { seat, victim, hand }
-                if viewer != Some(*seat) && viewer != Some(*victim) =>
-            {
-                *hand = None
-            }
-            Event::ProgressLooked {
-                seat,
-                victim,
-                cards,
-            } if viewer != Some(*seat) && viewer != Some(*victim) => *cards = None,
-            _ => {}
-        }
-        Some(e)
-    }
-
-    /// Points, production, places to settle, the hand, progress toward the awards:
-    /// in victory points (src/evaluate.rs).
-    fn evaluate(&self, seat: Seat) -> f64 {
-        self.value(seat)
-    }
-}
-
-impl Catan {
     /// The seats whose hand (resources and commodities) and whose progress cards
     /// `viewer` sees besides its own: the Master Merchant's player looks at a hand,
     /// the Spy's at progress cards (seed 004; digest section 11), nothing more.

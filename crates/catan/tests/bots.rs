@@ -22,7 +22,7 @@ impl Chooser<Catan> for Table {
         legal: &[tabuleiro_catan::Action],
         rng: &mut Rng,
     ) -> usize {
-        self.0[seat as usize].decide(&game.view(Some(seat)), seat, legal, rng)
+        self.0[seat as usize].decide(game, seat, legal, rng)
     }
 }
 

@@ -918,10 +918,9 @@ fn the_answering_seat_guesses_the_offered_resource_in_the_hand_on_turn() {
         "play commercial_harbor",
     );
     act(&mut g, 0, "harbor-offer 1 B");
-    let view = g.view(Some(1));
     let mut rng = Rng::seed(5);
     for _ in 0..50 {
-        let mut d = Catan::determinize(&view, &mut rng);
+        let mut d = g.determinize(Some(1), &mut rng);
         assert_eq!(d.players[0].hand.get(Card::Brick), 1);
         d.validate().unwrap();
         act(&mut d, 1, "give M");
@@ -1457,7 +1456,7 @@ fn determinization_deals_hidden_progress_cards_from_the_decks_of_their_colours()
     let sizes: Vec<usize> = ck(&g).decks.iter().map(Vec::len).collect();
     assert_eq!(sizes, [17, 16, 15]);
     for seed in 0..200 {
-        let d = Catan::determinize(&view, &mut tabuleiro_core::Rng::seed(seed));
+        let d = g.determinize(Some(0), &mut tabuleiro_core::Rng::seed(seed));
         d.validate().unwrap();
         assert_eq!(d.view(Some(0)), view, "seed {seed}");
         let hands: Vec<[u32; 3]> = ck(&d).players.iter().map(|p| p.colours()).collect();

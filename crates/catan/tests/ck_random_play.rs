@@ -82,7 +82,7 @@ fn check_views(g: &Catan, rng: &mut Rng, seed: u64) {
                 assert!(p.progress.is_empty(), "seed {seed}: a progress hand shows");
             }
         }
-        let d = Catan::determinize(&view, rng);
+        let d = g.determinize(viewer, rng);
         if let Some(seat) = viewer {
             let (mut real, mut guessed) = (Vec::new(), Vec::new());
             g.legal_actions(seat, &mut real);

@@ -29,7 +29,7 @@ fn check_views(g: &Catan, rng: &mut Rng, seed: u64) {
                 assert_eq!(p.devs.total() + p.fresh.total(), 0);
             }
         }
-        let d = Catan::determinize(&view, rng);
+        let d = g.determinize(viewer, rng);
         d.validate()
             .unwrap_or_else(|e| panic!("seed {seed}: determinized: {e}"));
         assert_eq!(d.bank, g.bank);

@@ -638,7 +638,7 @@ fn counter_offers_and_the_trades_on_them_are_public() {
         assert_eq!(view.position.phase, g.phase, "{viewer:?}");
         if viewer != Some(1) {
             for seed in 0..20 {
-                let d = Catan::determinize(&view, &mut tabuleiro_core::Rng::seed(seed));
+                let d = g.determinize(viewer, &mut tabuleiro_core::Rng::seed(seed));
                 assert!(d.players[1].hand.contains(&"OO".parse().unwrap()));
                 d.validate().unwrap();
                 assert_eq!(d.view(viewer), view);

@@ -189,10 +189,8 @@ struct Table<G: Game> {
 
 impl<G: Game> Chooser<G> for Table<G> {
     fn choose(&mut self, game: &G, seat: Seat, legal: &[G::Action], rng: &mut Rng) -> usize {
-        // The bot gets its seat's view, never the state.
-        let view = game.view(Some(seat));
         let start = Instant::now();
-        let choice = self.bots[seat as usize].decide(&view, seat, legal, rng);
+        let choice = self.bots[seat as usize].decide(game, seat, legal, rng);
         self.seconds[seat as usize] += start.elapsed().as_secs_f64();
         self.decisions[seat as usize] += 1;
         choice

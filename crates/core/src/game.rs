@@ -172,8 +172,13 @@ pub trait Game: Clone + Debug + Serialize + DeserializeOwned + Send + Sync + 'st
 
     /// What `viewer` may see (`None`: a spectator).
     fn view(&self, viewer: Option<Seat>) -> Self::View;
-    /// A full state consistent with `view`, with the unknowns drawn from `rng`.
-    fn determinize(view: &Self::View, rng: &mut Rng) -> Self;
+    /// A full state consistent with all that `viewer` knows, with the unknowns drawn
+    /// from `rng`: a search's guess at the hidden part (OpenSpiel's
+    /// `ResampleFromInfostate`). It reads only what `viewer` knows: the swap check
+    /// (`tabuleiro_testkit::hidden`) requires two states that `viewer` cannot tell
+    /// apart to give the same guess from the same `rng`, so a bot that sees the game
+    /// only through it cannot peek.
+    fn determinize(&self, viewer: Option<Seat>, rng: &mut Rng) -> Self;
     /// The event as `viewer` may see it (`None`: a spectator): itself, a redacted copy
     /// (a steal without the card), or nothing. Every route that sends events to a
     /// seat or a spectator passes them through here.

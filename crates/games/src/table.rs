@@ -380,7 +380,7 @@ impl<G: Present> Table for Typed<G> {
             return Err(format!("seat {seat} has nothing to decide"));
         }
         // The game itself (not the session, its record and undo window) goes with
-        // the job: views and bots need not be `Send`.
+        // the job: bots need not be `Send`.
         let game = game.clone();
         let spec = spec.to_string();
         let mut rng = bot_rng(self.session.seed(), seat, self.session.decisions());
@@ -388,7 +388,7 @@ impl<G: Present> Table for Typed<G> {
             let mut legal = Vec::new();
             game.legal_actions(seat, &mut legal);
             let mut bot = parse_bot::<G>(&spec).expect("checked above");
-            let choice = bot.decide(&game.view(Some(seat)), seat, &legal, &mut rng);
+            let choice = bot.decide(&game, seat, &legal, &mut rng);
             json(legal.get(choice).unwrap_or(&legal[0]))
         }))
     }

@@ -312,8 +312,35 @@ impl Game for Goofspiel {
             points: self.points.clone(),
         }
     }
+    fn determinize(&self, viewer: Option<Seat>, rng: &mut Rng) -> Self {
+        Self::guess(&self.view(viewer), rng)
+    }
+    fn redact(event: &Event, viewer: Option<Seat>) -> Option<Event> {
+        match event {
+            Event::Bid { seat, .. } if viewer != Some(*seat) => Some(Event::Bid {
+                seat: *seat,
+                card: None,
+            }),
+            _ => Some(event.clone()),
+        }
+    }
+}
+
+impl Present for Goofspiel {
+    fn path(&self, _: Seat, bid: &Bid) -> Vec<String> {
+        vec![format!("card:{}", bid.0)]
+    }
+    fn label(&self, _: Seat, bid: &Bid) -> Message {
+        Message::new("goofspiel.action.bid").arg("card", bid.0)
+    }
+    fn describe(event: &Event) -> Message {
+        Message::tagged(event, "type", "goofspiel.event.")
+    }
+}
+
+impl Goofspiel {
     /// A secret bid is any card its seat still held.
-    fn determinize(view: &GoofView, rng: &mut Rng) -> Self {
+    fn guess(view: &GoofView, rng: &mut Rng) -> Goofspiel {
         let mut hands = view.hands.clone();
         let bids = view
             .bids
@@ -338,27 +365,6 @@ impl Game for Goofspiel {
             bids,
             points: view.points.clone(),
         }
-    }
-    fn redact(event: &Event, viewer: Option<Seat>) -> Option<Event> {
-        match event {
-            Event::Bid { seat, .. } if viewer != Some(*seat) => Some(Event::Bid {
-                seat: *seat,
-                card: None,
-            }),
-            _ => Some(event.clone()),
-        }
-    }
-}
-
-impl Present for Goofspiel {
-    fn path(&self, _: Seat, bid: &Bid) -> Vec<String> {
-        vec![format!("card:{}", bid.0)]
-    }
-    fn label(&self, _: Seat, bid: &Bid) -> Message {
-        Message::new("goofspiel.action.bid").arg("card", bid.0)
-    }
-    fn describe(event: &Event) -> Message {
-        Message::tagged(event, "type", "goofspiel.event.")
     }
 }
 

@@ -15,6 +15,12 @@
 //!
 //! What is hidden at each chance step is stated by the game apart from its view code,
 //! so the check does not trust what it checks.
+//!
+//! The viewer's guess ([`Game::determinize`]) must not part either: from the same
+//! generator, two games the viewer cannot tell apart give the same guessed state, so
+//! a search that sees the game only through its guesses (every bot) cannot peek.
+//! [`check_hidden_swaps_with`] lets a caller compare more at the same points (the
+//! bots' own decisions, in `crates/bots/tests/hidden.rs`).
 
 use serde_json::Value;
 use tabuleiro_core::{apply_step, Game, Record, Rng, Seat, Step};
@@ -61,6 +67,26 @@ pub fn check_hidden_swaps<G: Game<View: PartialEq>>(
     rng: &mut Rng,
     seed: u64,
 ) -> Swaps {
+    check_hidden_swaps_with(record, rng, seed, &mut |_: &Indistinct<G>| {})
+}
+
+/// Two games a viewer cannot tell apart, at a step where the check found its views
+/// of both identical; `at` says where, for a failure's message.
+pub struct Indistinct<'a, G> {
+    pub viewer: Option<Seat>,
+    pub game: &'a G,
+    pub other: &'a G,
+    pub at: String,
+}
+
+/// [`check_hidden_swaps`], calling `also` at every step where it compared the
+/// viewer's views of both games and found them identical.
+pub fn check_hidden_swaps_with<G: Game<View: PartialEq>>(
+    record: &Record<G>,
+    rng: &mut Rng,
+    seed: u64,
+    also: &mut dyn FnMut(&Indistinct<G>),
+) -> Swaps {
     let mut swaps = Swaps::default();
     let mut game = G::new(&record.config).expect("the record's config is valid");
     let mut events = Vec::new();
@@ -78,7 +104,7 @@ pub fn check_hidden_swaps<G: Game<View: PartialEq>>(
             Step::Decision { .. } => swaps.choices += 1,
         }
         let next = &record.steps[index + 1..record.steps.len().min(index + 1 + FOLLOWED)];
-        swaps.followed += follow(game.clone(), &events, fork, next, seed, index);
+        swaps.followed += follow(game.clone(), &events, fork, next, (seed, index), also);
     }
     swaps
 }
@@ -153,8 +179,8 @@ fn follow<G: Game<View: PartialEq>>(
     events: &[G::Event],
     fork: Fork<G>,
     next: &[Step<G::Action, G::Outcome>],
-    seed: u64,
-    index: usize,
+    (seed, index): (u64, usize),
+    also: &mut dyn FnMut(&Indistinct<G>),
 ) -> u64 {
     let Fork {
         viewer,
@@ -174,7 +200,7 @@ fn follow<G: Game<View: PartialEq>>(
         at(0),
         parting(&a, &b)
     );
-    compare_views(&game, &other, viewer, || at(0));
+    indistinct(&game, &other, viewer, at(0), also);
     let (mut mine, mut theirs) = (Vec::new(), Vec::new());
     let mut compared = 1;
     for (k, step) in next.iter().enumerate() {
@@ -192,28 +218,44 @@ fn follow<G: Game<View: PartialEq>>(
             // or in who must act now (a seat with no card to give need not answer).
             break;
         }
-        compare_views(&game, &other, viewer, || at(k + 1));
+        indistinct(&game, &other, viewer, at(k + 1), also);
         compared += 1;
     }
     compared
 }
 
-fn compare_views<G: Game<View: PartialEq>>(
+/// Requires the viewer's views of both games, and its guesses from the same
+/// generator, to be identical; then calls `also`.
+fn indistinct<G: Game<View: PartialEq>>(
     a: &G,
     b: &G,
     viewer: Option<Seat>,
-    at: impl Fn() -> String,
+    at: String,
+    also: &mut dyn FnMut(&Indistinct<G>),
 ) {
     let (va, vb) = (a.view(viewer), b.view(viewer));
     if va != vb {
         let (ja, jb) = (json(&va), json(&vb));
+        panic!("{at}: the view leaks what is hidden: {}", parting(&ja, &jb));
+    }
+    let guess = |g: &G| json(&g.determinize(viewer, &mut Rng::seed(GUESS_SEED)));
+    let (ga, gb) = (guess(a), guess(b));
+    if ga != gb {
         panic!(
-            "{}: the view leaks what is hidden: {}",
-            at(),
-            parting(&ja, &jb)
+            "{at}: the guess for {viewer:?} reads what is hidden: {}",
+            parting(&ga, &gb)
         );
     }
+    also(&Indistinct {
+        viewer,
+        game: a,
+        other: b,
+        at,
+    });
 }
+
+/// The generator both guesses of a comparison are drawn from.
+const GUESS_SEED: u64 = 0x5eed;
 
 /// The events as `viewer` receives them, as JSON.
 fn seen<G: Game>(events: &[G::Event], viewer: Option<Seat>) -> Value {

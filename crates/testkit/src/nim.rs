@@ -98,8 +98,8 @@ impl Game for Nim {
     fn view(&self, _: Option<Seat>) -> Nim {
         self.clone()
     }
-    fn determinize(view: &Nim, _: &mut Rng) -> Self {
-        view.clone()
+    fn determinize(&self, _: Option<Seat>, _: &mut Rng) -> Self {
+        self.clone()
     }
 }
 

@@ -284,8 +284,8 @@ impl Game for Solo {
     fn view(&self, _: Option<Seat>) -> Solo {
         self.clone()
     }
-    fn determinize(view: &Solo, _: &mut Rng) -> Self {
-        view.clone()
+    fn determinize(&self, _: Option<Seat>, _: &mut Rng) -> Self {
+        self.clone()
     }
 }
 

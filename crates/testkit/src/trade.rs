@@ -802,58 +802,8 @@ impl Game for Trade {
         }
     }
 
-    /// Deals the cards the viewer has not seen from those it cannot place: each
-    /// other hand keeps what it showed and is filled to its size, the deck takes the
-    /// rest; unseen goals and secret answers are drawn too (an accept only where the
-    /// hand drawn holds the cards asked for).
-    fn determinize(view: &TradeView, rng: &mut Rng) -> Self {
-        let n = view.config.players;
-        let mut pool = Cards::deck();
-        for s in 0..n {
-            let placed = view.hands[s].unwrap_or(view.known[s]);
-            pool = pool.minus(placed);
-            for (suit, &sets) in view.sets[s].0.iter().enumerate() {
-                pool.0[suit] -= sets * 3;
-            }
-        }
-        let hands: Vec<Cards> = (0..n)
-            .map(|s| match view.hands[s] {
-                Some(h) => h,
-                None => {
-                    let missing = view.sizes[s] - view.known[s].total();
-                    view.known[s].plus(pool.take(missing as usize, rng))
-                }
-            })
-            .collect();
-        let answers = (0..n)
-            .map(|s| match view.answers[s] {
-                Answer::Waiting => None,
-                Answer::Accept => Some(true),
-                Answer::Decline => Some(false),
-                Answer::Hidden => {
-                    Some(view.offer.is_some_and(|o| hands[s].contains(o.get)) && rng.below(2) == 0)
-                }
-            })
-            .collect();
-        Trade {
-            config: view.config.clone(),
-            phase: view.phase,
-            turn: view.turn,
-            round: view.round,
-            hands,
-            known: view.known.clone(),
-            sets: view.sets.clone(),
-            deck: pool,
-            goals: view
-                .goals
-                .iter()
-                .map(|g| g.unwrap_or_else(|| rng.below(SUITS) as Suit))
-                .collect(),
-            peeked: view.peeked.clone(),
-            offers_left: view.offers_left,
-            offer: view.offer,
-            answers,
-        }
+    fn determinize(&self, viewer: Option<Seat>, rng: &mut Rng) -> Self {
+        Self::guess(&self.view(viewer), rng)
     }
 
     fn redact(event: &Event, viewer: Option<Seat>) -> Option<Event> {
@@ -902,6 +852,62 @@ impl Present for Trade {
     }
     fn board() -> serde_json::Value {
         serde_json::json!({ "suits": SUITS, "per_suit": PER_SUIT, "hand": HAND })
+    }
+}
+
+impl Trade {
+    /// Deals the cards the viewer has not seen from those it cannot place: each
+    /// other hand keeps what it showed and is filled to its size, the deck takes the
+    /// rest; unseen goals and secret answers are drawn too (an accept only where the
+    /// hand drawn holds the cards asked for).
+    fn guess(view: &TradeView, rng: &mut Rng) -> Trade {
+        let n = view.config.players;
+        let mut pool = Cards::deck();
+        for s in 0..n {
+            let placed = view.hands[s].unwrap_or(view.known[s]);
+            pool = pool.minus(placed);
+            for (suit, &sets) in view.sets[s].0.iter().enumerate() {
+                pool.0[suit] -= sets * 3;
+            }
+        }
+        let hands: Vec<Cards> = (0..n)
+            .map(|s| match view.hands[s] {
+                Some(h) => h,
+                None => {
+                    let missing = view.sizes[s] - view.known[s].total();
+                    view.known[s].plus(pool.take(missing as usize, rng))
+                }
+            })
+            .collect();
+        let answers = (0..n)
+            .map(|s| match view.answers[s] {
+                Answer::Waiting => None,
+                Answer::Accept => Some(true),
+                Answer::Decline => Some(false),
+                Answer::Hidden => {
+                    Some(view.offer.is_some_and(|o| hands[s].contains(o.get)) && rng.below(2) == 0)
+                }
+            })
+            .collect();
+        Trade {
+            config: view.config.clone(),
+            phase: view.phase,
+            turn: view.turn,
+            round: view.round,
+            hands,
+            known: view.known.clone(),
+            sets: view.sets.clone(),
+            deck: pool,
+            goals: view
+                .goals
+                .iter()
+                .map(|g| g.unwrap_or_else(|| rng.below(SUITS) as Suit))
+                .collect(),
+            peeked: view.peeked.clone(),
+            offers_left: view.offers_left,
+            offer: view.offer,
+            answers,
+        }
     }
 }
 
@@ -998,7 +1004,7 @@ mod tests {
         assert_eq!(view.answers[1], Answer::Hidden);
         assert_eq!(view.goals, vec![None; 3]);
         for seed in 0..50 {
-            let d = Trade::determinize(&view, &mut Rng::seed(seed));
+            let d = g.determinize(Some(2), &mut Rng::seed(seed));
             assert_eq!(d.view(Some(2)), view);
             assert!(
                 d.hands[0].contains(Cards::of(0, 1)),

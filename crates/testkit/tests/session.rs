@@ -206,8 +206,8 @@ impl Game for Door {
     fn view(&self, _: Option<Seat>) -> Door {
         self.clone()
     }
-    fn determinize(view: &Door, _: &mut Rng) -> Self {
-        view.clone()
+    fn determinize(&self, _: Option<Seat>, _: &mut Rng) -> Self {
+        self.clone()
     }
 }
 

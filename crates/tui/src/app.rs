@@ -207,7 +207,6 @@ impl<G: TuiGame> App<G> {
     fn bot_decides(&mut self, seat: Seat) -> Progress {
         let mut legal = Vec::new();
         self.game().legal_actions(seat, &mut legal);
-        let view = self.game().view(Some(seat));
         let mut rng = bot_rng(self.session.seed(), seat, self.session.decisions());
         let Some(Player::Bot(bot)) = self.players.get_mut(seat as usize) else {
             return Progress::Waiting;
@@ -216,7 +215,7 @@ impl<G: TuiGame> App<G> {
             return Progress::Waiting;
         }
         let pick = bot
-            .decide(&view, seat, &legal, &mut rng)
+            .decide(self.session.game(), seat, &legal, &mut rng)
             .min(legal.len() - 1);
         let action = legal.swap_remove(pick);
         self.decide(seat, action);

@@ -111,8 +111,8 @@ impl Game for Secret {
     fn view(&self, _: Option<Seat>) -> Secret {
         self.clone()
     }
-    fn determinize(view: &Secret, _: &mut Rng) -> Self {
-        view.clone()
+    fn determinize(&self, _: Option<Seat>, _: &mut Rng) -> Self {
+        self.clone()
     }
     fn redact(event: &Picked, viewer: Option<Seat>) -> Option<Picked> {
         let number = event.number.filter(|_| viewer == Some(event.seat));

@@ -293,6 +293,37 @@ impl Game for Viscounts {
     }
 
     fn view(&self, viewer: Option<Seat>) -> View {
+        View {
+            points: (0..self.n() as Seat).map(|s| self.breakdown(s)).collect(),
+            provisional_content: Content::get().provisional.clone(),
+            ..self.known(viewer)
+        }
+    }
+
+    fn determinize(&self, viewer: Option<Seat>, rng: &mut Rng) -> Self {
+        Self::guess(&self.known(viewer), rng)
+    }
+
+    fn redact(event: &Event, viewer: Option<Seat>) -> Option<Event> {
+        match *event {
+            Event::Drew {
+                seat,
+                card: Some(_),
+            } if viewer != Some(seat) => Some(Event::Drew { seat, card: None }),
+            _ => Some(event.clone()),
+        }
+    }
+
+    /// Points now, plus what resources, Silver and workers may still become.
+    fn evaluate(&self, seat: Seat) -> f64 {
+        crate::evaluate::evaluate(self, seat)
+    }
+}
+
+impl Viscounts {
+    /// What `viewer` knows, the view less what is only shown (points, content
+    /// notes): what a guess is drawn from.
+    fn known(&self, viewer: Option<Seat>) -> View {
         let mut position = self.clone();
         // The Future Plots no one has seen (solo): where each lies is hidden from all.
         let face_down = &self.future_face_down;
@@ -327,14 +358,13 @@ impl Game for Viscounts {
             hand_sizes: self.players.iter().map(|p| p.hand.len() as u32).collect(),
             draw_sizes: self.players.iter().map(|p| p.draw.len() as u32).collect(),
             unseen,
-            points: (0..self.n() as Seat).map(|s| self.breakdown(s)).collect(),
-            provisional_content: Content::get().provisional.clone(),
+            points: Vec::new(),
+            provisional_content: Vec::new(),
             position,
         }
     }
-
     /// Deals each hidden seat's unseen cards into its hand (by size) and draw pile.
-    fn determinize(view: &View, rng: &mut Rng) -> Viscounts {
+    fn guess(view: &View, rng: &mut Rng) -> Viscounts {
         let mut g = view.position.clone();
         for (s, p) in g.players.iter_mut().enumerate() {
             if Some(s as Seat) == view.seat {
@@ -353,24 +383,6 @@ impl Game for Viscounts {
         g.guess_futures(view, rng);
         g
     }
-
-    fn redact(event: &Event, viewer: Option<Seat>) -> Option<Event> {
-        match *event {
-            Event::Drew {
-                seat,
-                card: Some(_),
-            } if viewer != Some(seat) => Some(Event::Drew { seat, card: None }),
-            _ => Some(event.clone()),
-        }
-    }
-
-    /// Points now, plus what resources, Silver and workers may still become.
-    fn evaluate(&self, seat: Seat) -> f64 {
-        crate::evaluate::evaluate(self, seat)
-    }
-}
-
-impl Viscounts {
     /// Solo: deals the Future Plots no one has seen, at random, to where the view
     /// counts them: still to be shuffled into the AI's Plot draw pile, face down in
     /// it, and in the Future Plot pile (before the AI's setup the others are in no

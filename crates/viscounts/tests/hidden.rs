@@ -78,7 +78,7 @@ fn the_view_counts_the_face_down_future_plots() {
             // The AI's draw pile as the viewer knows it: its known cards only.
             let ai = &view.unseen[1];
             assert!(g.future_face_down.iter().all(|f| !ai.contains(f)));
-            let guessed = Viscounts::determinize(&view, &mut Rng::seed(decision));
+            let guessed = g.determinize(viewer, &mut Rng::seed(decision));
             assert_eq!(guessed.view(viewer), view, "decision {decision}");
         }
         let seat = session.game().to_act().seats().lowest().unwrap();
@@ -115,7 +115,7 @@ fn a_solo_game_stored_before_the_face_down_plots_were_tracked_loads() {
     stored.validate().unwrap();
     let view = stored.view(Some(0));
     assert_eq!(
-        Viscounts::determinize(&view, &mut Rng::seed(1)).view(Some(0)),
+        stored.determinize(Some(0), &mut Rng::seed(1)).view(Some(0)),
         view
     );
     for step in &record.steps[cut..] {

@@ -175,9 +175,10 @@ impl<G: Game> Default for Scratch<G> {
     }
 }
 
-/// The decision searched: the deciding seat, its view, and its legal actions.
+/// The decision searched: the game (seen only through the deciding seat's
+/// guesses), the deciding seat, and its legal actions.
 struct Root<'a, G: Game> {
-    view: &'a G::View,
+    game: &'a G,
     seat: Seat,
     legal: &'a [G::Action],
 }
@@ -309,11 +310,11 @@ impl<G: Game> MctsBot<G> {
         rng: &mut Rng,
     ) {
         let Root {
-            view,
+            game,
             seat,
             legal: root_legal,
         } = *decision;
-        let mut state = G::determinize(view, rng);
+        let mut state = game.determinize(Some(seat), rng);
         let root = tree.root;
         let Scratch {
             mut path,
@@ -712,24 +713,24 @@ impl<G: Game> Bot<G> for MctsBot<G> {
         name
     }
 
-    fn decide(&mut self, view: &G::View, seat: Seat, legal: &[G::Action], rng: &mut Rng) -> usize {
+    fn decide(&mut self, game: &G, seat: Seat, legal: &[G::Action], rng: &mut Rng) -> usize {
         if legal.len() == 1 && !self.config.reuse {
             return 0;
         }
         // A fresh tree measures a lone seat against its evaluation here; a kept one
         // goes on with the measure its statistics were gathered by.
-        let mut tree = self.kept_tree(view).unwrap_or_else(|| {
-            let root = G::determinize(view, &mut rng.clone());
+        let mut tree = self.kept_tree(game, seat).unwrap_or_else(|| {
+            let root = game.determinize(Some(seat), &mut rng.clone());
             self.alone = root.judge(seat, self.config.judgement);
             Tree::new(root.players())
         });
-        let root = Root { view, seat, legal };
+        let root = Root { game, seat, legal };
         let choice = match self.config.halving > 0 && self.config.prior > 0 {
             true => self.halve(&mut tree, &root, rng),
             false => self.search(&mut tree, &root, rng),
         };
         if self.config.reuse {
-            self.keep(tree, view, seat, &legal[choice], &mut rng.clone());
+            self.keep(tree, game, seat, &legal[choice], &mut rng.clone());
         }
         choice
     }
@@ -740,11 +741,11 @@ impl<G: Game> Bot<G> for MctsBot<G> {
 }
 
 impl<G: Game> MctsBot<G> {
-    /// The kept tree, rooted at the node of this decision, when `view` is the one
-    /// expected there.
-    fn kept_tree(&mut self, view: &G::View) -> Option<GameTree<G>> {
+    /// The kept tree, rooted at the node of this decision, when the seat's view is
+    /// the one expected there.
+    fn kept_tree(&mut self, game: &G, seat: Seat) -> Option<GameTree<G>> {
         let kept = self.kept.take()?;
-        let now = serde_json::to_string(view).ok()?;
+        let now = serde_json::to_string(&game.view(Some(seat))).ok()?;
         (now == kept.view).then(|| {
             let mut tree = kept.tree;
             tree.root = kept.node;
@@ -756,15 +757,8 @@ impl<G: Game> MctsBot<G> {
     /// the action applied to the view's position leaves the same seat to decide, with
     /// no chance step between (the view is exact there only if nothing was hidden, so
     /// the next view is compared whole before the tree is used).
-    fn keep(
-        &mut self,
-        tree: GameTree<G>,
-        view: &G::View,
-        seat: Seat,
-        action: &G::Action,
-        rng: &mut Rng,
-    ) {
-        let mut state = G::determinize(view, rng);
+    fn keep(&mut self, tree: GameTree<G>, game: &G, seat: Seat, action: &G::Action, rng: &mut Rng) {
+        let mut state = game.determinize(Some(seat), rng);
         if state.is_secret(seat, action) || state.apply(seat, action, &mut Vec::new()).is_err() {
             return;
         }
@@ -858,12 +852,11 @@ mod tests {
         });
         let mut legal = Vec::new();
         game.legal_actions(seat, &mut legal);
-        let view = game.view(Some(seat));
         let mut tree = Tree::new(game.players());
         let mut rng = Rng::seed(5);
         for _ in 0..iterations {
             let root = Root {
-                view: &view,
+                game,
                 seat,
                 legal: &legal,
             };
@@ -990,7 +983,7 @@ mod tests {
             reuse: true,
             ..MctsConfig::default()
         });
-        let before = game.view(Some(seat));
+        let before = game.clone();
         let choice = bot.decide(&before, seat, &legal, &mut rng);
         let kept = bot
             .kept
@@ -999,13 +992,11 @@ mod tests {
         let (node, visits) = (kept.node, kept.tree.nodes[kept.node].visits);
         assert!(visits > 0);
         game.apply(seat, &legal[choice], &mut events).unwrap();
-        let tree = bot
-            .kept_tree(&game.view(Some(seat)))
-            .expect("the expected view");
+        let tree = bot.kept_tree(&game, seat).expect("the expected view");
         assert_eq!((tree.root, tree.nodes[tree.root].visits), (node, visits));
         // A view other than the expected one: no tree is kept.
         bot.decide(&before, seat, &legal, &mut rng);
-        assert!(bot.kept_tree(&before).is_none());
+        assert!(bot.kept_tree(&before, seat).is_none());
     }
 
     /// With `prior` and `widen`, a Burgundy seat's root choices are judged once, kept
@@ -1024,12 +1015,11 @@ mod tests {
             widen: 1.0,
             ..MctsConfig::default()
         });
-        let view = game.view(Some(seat));
         let mut tree = Tree::new(game.players());
         let mut rng = Rng::seed(5);
         for _ in 0..15 {
             let root = Root {
-                view: &view,
+                game: &game,
                 seat,
                 legal: &legal,
             };
@@ -1143,13 +1133,12 @@ mod tests {
         game.apply_chance(&5, &mut Vec::new()).unwrap();
         let mut legal = Vec::new();
         game.legal_actions(0, &mut legal);
-        let view = game.view(Some(0));
         let mut bot = MctsBot::<Goofspiel>::new(config);
         let mut tree = Tree::new(game.players());
         let mut rng = Rng::seed(5);
         for _ in 0..2000 {
             let root = Root {
-                view: &view,
+                game: &game,
                 seat: 0,
                 legal: &legal,
             };
@@ -1281,10 +1270,10 @@ mod tests {
         });
         let mut legal = Vec::new();
         game.legal_actions(0, &mut legal);
-        let (view, mut rng) = (game.view(Some(0)), Rng::seed(5));
+        let mut rng = Rng::seed(5);
         let mut tree = Tree::new(2);
         let root = Root {
-            view: &view,
+            game: &game,
             seat: 0,
             legal: &legal,
         };

@@ -26,8 +26,7 @@ pub fn play_out(config: &Config, specs: &[&str], seed: u64) -> Burgundy {
             ToAct::Seats(seats) => {
                 let seat = seats.lowest().unwrap();
                 game.legal_actions(seat, &mut legal);
-                let view = game.view(Some(seat));
-                let i = bots[seat as usize].decide(&view, seat, &legal, &mut rng);
+                let i = bots[seat as usize].decide(&game, seat, &legal, &mut rng);
                 game.apply(seat, &legal[i], &mut events).unwrap();
             }
         }

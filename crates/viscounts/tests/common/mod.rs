@@ -139,7 +139,7 @@ pub fn check_views(g: &Viscounts, rng: &mut Rng, seed: u64) {
                 assert_eq!(p, &g.players[s]);
             }
         }
-        let d = Viscounts::determinize(&view, rng);
+        let d = g.determinize(viewer, rng);
         assert_eq!(
             d.view(viewer),
             view,
