@@ -1,8 +1,8 @@
 // Corrected content from a file (issue 15) in headless Chromium: the lobby's
 // create-game form uploads a content file for Burgundy; the game's table then marks
 // it "custom content" (the headline and beside the duchy) and draws duchy 1 as the
-// file corrects it. A bad file is refused with the engine's reason in the page's
-// language, and nothing is created.
+// file corrects it, fetched once (never part of a view or push). A bad file is
+// refused with the engine's reason in the page's language, and nothing is created.
 
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
@@ -34,7 +34,11 @@ test("an uploaded content file plays and every seat sees the custom-content mark
   const page = await context.newPage();
   watch(page);
   let sent = null;
-  page.on("request", (r) => { if (r.method() === "POST" && r.url().endsWith("/api/games")) sent = r.postDataJSON(); });
+  let fetched = 0;
+  page.on("request", (r) => {
+    if (r.method() === "POST" && r.url().endsWith("/api/games")) sent = r.postDataJSON();
+    if (r.url().endsWith("/content")) fetched += 1;
+  });
   await fill(page, EXAMPLE);
   await page.click("#create");
   await page.waitForSelector("a.play");
@@ -44,13 +48,18 @@ test("an uploaded content file plays and every seat sees the custom-content mark
   assert.equal((await page.textContent(".duchy-wrap .custom-content")).trim(), "custom content");
   assert.match(await page.getAttribute(".duchy-wrap .custom-content", "title"), /not the printed content/);
   assert.match(await page.textContent("body"), /custom content/);
-  // The game carries duchy 1 as the file gives it (space 0: pasture 5).
-  const state = await page.evaluate(async () => {
+  // The game carries duchy 1 as the file gives it (space 0: pasture 5): fetched
+  // once by the page, never in a view (issue 40).
+  assert.equal(fetched, 1, "the page fetched the content file once");
+  const [state, content] = await page.evaluate(async () => {
     // What a watcher is sent: the content is public, as the printed content is.
-    const res = await fetch(`/api/games/${location.pathname.split("/").pop()}`);
-    return res.json();
+    const id = location.pathname.split("/").pop();
+    const [view, file] = await Promise.all([fetch(`/api/games/${id}`), fetch(`/api/games/${id}/content`)]);
+    return [await view.json(), await file.json()];
   });
-  assert.equal(state.view.position.config.content["duchies.json"].boards[0].rows[0], "P5 C6 C4 K3");
+  assert.equal(state.view.custom_content, true);
+  assert.ok(!JSON.stringify(state).includes("duchies.json"), "no view carries the file");
+  assert.equal(content["duchies.json"].boards[0].rows[0], "P5 C6 C4 K3");
   await context.close();
   assert.deepEqual(errors, [], "console errors");
 });

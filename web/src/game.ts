@@ -19,8 +19,12 @@ export interface View {
 export interface GameModule {
   /** The game's name in the lobby's picker (a proper name, the same in every language). */
   title: string;
-  /** Fetches the static data the table draws from (boards); once per page. */
-  setup(): Promise<void>;
+  /**
+   * Fetches the static data the table draws from, once per page: the game's boards,
+   * and the content file `state`'s game plays with where its view says it has one
+   * (never part of a push).
+   */
+  setup(state: GameState): Promise<void>;
   /** A short line on where the game stands (phase, round). */
   headline(state: GameState): string;
   /** The table's sections, as markup; its pieces carry the offers' keys as `data-key`. */

@@ -4,6 +4,7 @@
 use crate::action::{Action, Event, Outcome};
 use crate::config::{CastleOrder, Config};
 use crate::content::MAX_SPACES;
+use crate::custom::GameContent;
 use crate::error::{Error, Result, Why};
 use crate::modules::Module;
 use crate::setup::Trust;
@@ -29,6 +30,15 @@ pub struct View {
     /// not count the tile among those drawn from the black bag.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub auto_duke_face_down: Vec<u8>,
+    /// The game plays with a content file (issue 15). The file itself is not in
+    /// the view (`position.config` shows the embedded content): a client gets it
+    /// once ([`Game::custom_content`]), not in every view.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub custom_content: bool,
+}
+
+fn is_false(b: &bool) -> bool {
+    !b
 }
 
 impl Game for Burgundy {
@@ -199,7 +209,15 @@ impl Game for Burgundy {
     }
 
     fn view(&self, seat: Option<Seat>) -> View {
-        self.known(seat)
+        let mut view = self.known(seat);
+        view.custom_content = !self.config.content.is_embedded();
+        view.position.config.content = GameContent::default();
+        view
+    }
+
+    fn custom_content(&self) -> Option<serde_json::Value> {
+        let custom = !self.config.content.is_embedded();
+        custom.then(|| serde_json::to_value(&self.config.content).expect("content serializes"))
     }
 
     fn determinize(&self, viewer: Option<Seat>, rng: &mut Rng) -> Self {
@@ -570,7 +588,7 @@ impl Burgundy {
 }
 
 impl Burgundy {
-    /// What `seat` knows: what a guess is drawn from.
+    /// What `seat` knows, content file included: what a guess is drawn from.
     fn known(&self, seat: Option<Seat>) -> View {
         let mut position = self.clone();
         if self.config.castle_order == CastleOrder::Simultaneous {
@@ -586,6 +604,7 @@ impl Burgundy {
             seat,
             goods_face_down: self.goods_unseen().iter().map(|&g| g as u32).sum(),
             auto_duke_face_down: position.turn_auto_dukes_tiles_down(),
+            custom_content: false,
             position,
         }
     }

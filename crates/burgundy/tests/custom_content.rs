@@ -1,6 +1,6 @@
 //! Corrected content from a file (issue 15): the example content file of
-//! docs/burgundy/content.md plays everywhere, and records, position files and views
-//! rebuild it.
+//! docs/burgundy/content.md plays everywhere, and records and position files rebuild
+//! it; a view only names it.
 
 use tabuleiro_burgundy::content::Content;
 use tabuleiro_burgundy::{Burgundy, Config, GameContent, View};
@@ -60,13 +60,38 @@ fn a_record_and_a_position_file_rebuild_the_content() {
     assert_eq!(back.config.content.get().duchy(1).unwrap().dice[0], 5);
     let replayed = replay(&back).unwrap();
     assert_eq!(replayed.scores(), played.game.scores());
-    // A position file (the serialized game) and a view keep it too.
+    // A position file (the serialized game) keeps it too.
     let position: Burgundy =
         serde_json::from_str(&serde_json::to_string(&played.game).unwrap()).unwrap();
     assert_eq!(position.duchy(0).dice[0], 5);
-    let view: View =
-        serde_json::from_str(&serde_json::to_string(&played.game.view(Some(0))).unwrap()).unwrap();
-    assert!(!view.position.config.content.is_embedded());
+}
+
+/// A view says that the game plays with a content file but does not carry it: a
+/// client gets it once (`Game::custom_content`), not in every view (issue 40). A guess
+/// from the view plays with it.
+#[test]
+fn a_view_names_the_content_file_without_carrying_it() {
+    let config = on_duchy_1(example());
+    let game = play::<Burgundy>(&config, 3, &mut UniformChooser, false, |_, _| {})
+        .unwrap()
+        .game;
+    let text = serde_json::to_string(&game.view(Some(0))).unwrap();
+    assert!(!text.contains("duchies.json"), "{} bytes", text.len());
+    let view: View = serde_json::from_str(&text).unwrap();
+    assert!(view.custom_content);
+    assert!(view.position.config.content.is_embedded());
+    let file = game.custom_content().expect("the content file");
+    assert_eq!(GameContent::from_value(file).unwrap(), config.content);
+    let guessed = game.determinize(Some(0), &mut tabuleiro_core::Rng::seed(1));
+    assert_eq!(guessed.duchy(0).dice[0], 5);
+    let printed = Burgundy::new(&on_duchy_1(GameContent::default())).unwrap();
+    assert!(!printed.view(None).custom_content);
+    assert_eq!(printed.custom_content(), None);
+}
+
+/// The base game's config names no content.
+#[test]
+fn the_base_config_has_no_content() {
     let base = serde_json::to_value(on_duchy_1(GameContent::default())).unwrap();
     assert!(base.get("content").is_none(), "{base}");
 }

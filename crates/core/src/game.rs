@@ -172,6 +172,13 @@ pub trait Game: Clone + Debug + Serialize + DeserializeOwned + Send + Sync + 'st
 
     /// What `viewer` may see (`None`: a spectator).
     fn view(&self, viewer: Option<Seat>) -> Self::View;
+    /// The content this game is played with that a client draws from and that play
+    /// never changes (a custom content file), where it is not the game's own data
+    /// ([`Game::board`]). It goes to a client once, not in every view. `None`: the
+    /// game's own data.
+    fn custom_content(&self) -> Option<serde_json::Value> {
+        None
+    }
     /// A full state consistent with all that `viewer` knows, with the unknowns drawn
     /// from `rng`: a search's guess at the hidden part (OpenSpiel's
     /// `ResampleFromInfostate`). It reads only what `viewer` knows: the swap check

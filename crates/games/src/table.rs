@@ -44,6 +44,9 @@ pub trait Table: Send + Sync + 'static {
     fn to_act(&self) -> ToAct;
     /// What `seat` sees (`None`: a spectator).
     fn view(&self, seat: Option<Seat>) -> Value;
+    /// The content file the game plays with, sent once rather than in every view
+    /// ([`tabuleiro_core::Game::custom_content`]); `None`: the game's own data.
+    fn custom_content(&self) -> Option<Value>;
     /// The legal decisions of `seat`, in their text form.
     fn legal(&self, seat: Seat) -> Vec<String>;
     /// The legal decisions of `seat` as the tables offer them: text, click path, label.
@@ -278,6 +281,10 @@ impl<G: Present> Table for Typed<G> {
 
     fn view(&self, seat: Option<Seat>) -> Value {
         json(&self.session.game().view(seat))
+    }
+
+    fn custom_content(&self) -> Option<Value> {
+        self.session.game().custom_content()
     }
 
     fn legal(&self, seat: Seat) -> Vec<String> {

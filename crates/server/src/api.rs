@@ -46,6 +46,7 @@ pub fn routes(hub: Arc<Hub>) -> Router {
         .route("/api/games/{id}/undo", post(undo))
         .route("/api/games/{id}/log", get(log))
         .route("/api/games/{id}/record", get(record))
+        .route("/api/games/{id}/content", get(content))
         .route("/api/games/{id}/seats/{seat}/bot", post(seat_to_bot))
         .route("/api/games/{id}/seats/{seat}/join", post(join))
         .route("/api/games/{id}/token", post(rotate))
@@ -708,6 +709,26 @@ async fn record(
         ));
     }
     Ok(Json(live.table.record()))
+}
+
+/// The content file a game plays with, for a client to fetch once: a view only says
+/// that there is one. It is the game's config, public to whoever may follow it.
+async fn content(
+    State(hub): State<Arc<Hub>>,
+    Params(id): Params<String>,
+) -> Result<Response, ApiError> {
+    let cell = hub.cell(&id).await?;
+    let content = cell.live.lock().await.table.custom_content();
+    let Some(content) = content else {
+        return Err(ApiError::new(
+            StatusCode::NOT_FOUND,
+            "no_content",
+            "the game plays with its own data (GET /api/boards/{game})",
+        ));
+    };
+    // A game's content never changes: a client may keep it.
+    let cache = [(header::CACHE_CONTROL, "private, max-age=86400, immutable")];
+    Ok((cache, Json(content)).into_response())
 }
 
 #[derive(Deserialize)]

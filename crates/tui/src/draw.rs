@@ -19,7 +19,7 @@ pub fn draw<G: TuiGame>(frame: &mut Frame, app: &App<G>) {
         Screen::Over => return final_scoring(frame, app, area),
         _ => {}
     }
-    let view = app.game().view(Some(app.viewer));
+    let view = G::shown(app.game(), app.viewer);
     let beside = G::table_width(area.width, area.height);
     let rows = Layout::default()
         .direction(Direction::Vertical)

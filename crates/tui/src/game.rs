@@ -55,6 +55,13 @@ pub trait TuiGame: Present {
         Ok(config)
     }
 
+    /// What the screen shows `viewer` of `game`: its view, with the content a server
+    /// would send once beside it ([`tabuleiro_core::Game::custom_content`]) where the game
+    /// needs it back in its view to be drawn.
+    fn shown(game: &Self, viewer: Seat) -> Self::View {
+        game.view(Some(viewer))
+    }
+
     /// Where the game stands, for the header ("Phase A · Round 1").
     fn status(view: &Self::View, words: &Words) -> String;
 

@@ -27,7 +27,7 @@ async function main() {
         let token = tokenFor(id);
         let state = await getJson(`/api/games/${id}`, token);
         const game = gameModule(state.game);
-        await Promise.all([load(browserLang(), state.game), game.setup()]);
+        await Promise.all([load(browserLang(), state.game), game.setup(state)]);
         // An open seat's invite link: the name is asked here, then the table opens as
         // that seat. A visitor who already holds a seat of this game just sits down.
         const seat = seatAsked();

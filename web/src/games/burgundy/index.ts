@@ -9,6 +9,8 @@ import { bar, Boards, finalScoring, freshKeys, headline, ofGame, table } from ".
 import { describe, say, vineName } from "./words.js";
 
 let boards: Boards | null = null;
+/** The content file of the game on the page, fetched once (GET /api/games/{id}/content). */
+let content: Record<string, any> | null = null;
 
 async function loadBoards(): Promise<Boards> {
   boards ??= await getJson("/api/boards/burgundy");
@@ -17,12 +19,13 @@ async function loadBoards(): Promise<Boards> {
 
 export const burgundy: GameModule = {
   title: "The Castles of Burgundy",
-  async setup() {
+  async setup(state) {
     await loadBoards();
+    if (state.view?.custom_content) content ??= await getJson(`/api/games/${state.id}/content`);
   },
   headline,
-  table: (view) => table(view, ofGame(boards!, view.state.view.position.config)),
-  bar: (view) => bar(view, ofGame(boards!, view.state.view.position.config)),
+  table: (view) => table(view, ofGame(boards!, content)),
+  bar: (view) => bar(view, ofGame(boards!, content)),
   result: (view) => finalScoring(view.state, view.events, view.id),
   say,
   describe,

@@ -31,7 +31,7 @@ const PHASES = "ABCDE";
 export function headline(s: GameState): string {
   const pos = s.view.position;
   // A content file's data (issue 15) are never mistaken for the printed content.
-  return pos.config.content ? `${stageLine(pos)} · ${t("ui.custom_content")}` : stageLine(pos);
+  return s.view.custom_content ? `${stageLine(pos)} · ${t("ui.custom_content")}` : stageLine(pos);
 }
 
 function stageLine(pos: any): string {
@@ -44,10 +44,9 @@ function stageLine(pos: any): string {
 
 /**
  * The board data a game's table draws: the engine's, with the data files of the
- * game's content file in their place (`config.content`, docs/burgundy/content.md).
+ * game's content file in their place (fetched once, docs/burgundy/content.md).
  */
-export function ofGame(boards: Boards, config: any): Boards {
-  const content = config?.content;
+export function ofGame(boards: Boards, content: Record<string, any> | null): Boards {
   if (!content) return boards;
   return {
     ...boards,
@@ -62,8 +61,8 @@ export function ofGame(boards: Boards, config: any): Boards {
 }
 
 /** The mark of a game played with a content file, beside its duchies. */
-function customContent(config: any): string {
-  return config.content
+function customContent(custom: boolean): string {
+  return custom
     ? ` <span class="unverified custom-content" tabindex="0" title="${esc(t("web.custom_content_why"))}">${esc(t("ui.custom_content"))}</span>`
     : "";
 }
@@ -97,7 +96,7 @@ function duchies(v: View, boards: Boards): string {
   const spaceMarks: Marks = { ...marks, fresh: prefixed(marks.fresh, `${shown}:`) };
   const acting = s.to_act.includes(shown) ? " acting" : "";
   return `<div class="player-area${acting}">` +
-    `<div class="duchy-wrap"><h2>${who(s, shown)} · ${esc(t("ui.duchy", { n: board.number }))}${unverified(board.verified)}${customContent(pos.config)}</h2>` +
+    `<div class="duchy-wrap"><h2>${who(s, shown)} · ${esc(t("ui.duchy", { n: board.number }))}${unverified(board.verified)}${customContent(!!s.view.custom_content)}</h2>` +
     `${duchySvg(board, p.spaces, spaceMarks, pos.config.edition, mine)}</div>` +
     `<div class="supply">${supply(s, shown, mine ? marks : { ...emptyMarks(), fresh: marks.fresh }, !mine, boards)}</div></div>`;
 }

@@ -55,6 +55,14 @@ fn vine_word(parts: &[&str], w: &Words) -> String {
 }
 
 impl TuiGame for Burgundy {
+    /// The terminal plays the game itself: a content file goes back into the view,
+    /// whose duchies and boards it draws.
+    fn shown(game: &Burgundy, viewer: Seat) -> View {
+        let mut view = game.view(Some(viewer));
+        view.position.config.content = game.config.content.clone();
+        view
+    }
+
     fn status(view: &View, w: &Words) -> String {
         let b = &view.position;
         let status = match b.stage {
@@ -69,9 +77,9 @@ impl TuiGame for Burgundy {
             ),
         };
         // A content file's data are marked, never mistaken for the printed content.
-        match b.config.content.is_embedded() {
-            true => status,
-            false => format!("{status} · {}", w.t("ui.custom_content")),
+        match view.custom_content {
+            false => status,
+            true => format!("{status} · {}", w.t("ui.custom_content")),
         }
     }
 

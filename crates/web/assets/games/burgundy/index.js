@@ -6,18 +6,22 @@ import * as lobby from "./lobby.js";
 import { bar, finalScoring, freshKeys, headline, ofGame, table } from "./table.js";
 import { describe, say, vineName } from "./words.js";
 let boards = null;
+/** The content file of the game on the page, fetched once (GET /api/games/{id}/content). */
+let content = null;
 async function loadBoards() {
     boards ??= await getJson("/api/boards/burgundy");
     return boards;
 }
 export const burgundy = {
     title: "The Castles of Burgundy",
-    async setup() {
+    async setup(state) {
         await loadBoards();
+        if (state.view?.custom_content)
+            content ??= await getJson(`/api/games/${state.id}/content`);
     },
     headline,
-    table: (view) => table(view, ofGame(boards, view.state.view.position.config)),
-    bar: (view) => bar(view, ofGame(boards, view.state.view.position.config)),
+    table: (view) => table(view, ofGame(boards, content)),
+    bar: (view) => bar(view, ofGame(boards, content)),
     result: (view) => finalScoring(view.state, view.events, view.id),
     say,
     describe,

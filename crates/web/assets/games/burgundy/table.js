@@ -11,7 +11,7 @@ const PHASES = "ABCDE";
 export function headline(s) {
     const pos = s.view.position;
     // A content file's data (issue 15) are never mistaken for the printed content.
-    return pos.config.content ? `${stageLine(pos)} · ${t("ui.custom_content")}` : stageLine(pos);
+    return s.view.custom_content ? `${stageLine(pos)} · ${t("ui.custom_content")}` : stageLine(pos);
 }
 function stageLine(pos) {
     const stage = pos.stage.stage;
@@ -25,10 +25,9 @@ function stageLine(pos) {
 }
 /**
  * The board data a game's table draws: the engine's, with the data files of the
- * game's content file in their place (`config.content`, docs/burgundy/content.md).
+ * game's content file in their place (fetched once, docs/burgundy/content.md).
  */
-export function ofGame(boards, config) {
-    const content = config?.content;
+export function ofGame(boards, content) {
     if (!content)
         return boards;
     return {
@@ -43,8 +42,8 @@ export function ofGame(boards, config) {
     };
 }
 /** The mark of a game played with a content file, beside its duchies. */
-function customContent(config) {
-    return config.content
+function customContent(custom) {
+    return custom
         ? ` <span class="unverified custom-content" tabindex="0" title="${esc(t("web.custom_content_why"))}">${esc(t("ui.custom_content"))}</span>`
         : "";
 }
@@ -74,7 +73,7 @@ function duchies(v, boards) {
     const spaceMarks = { ...marks, fresh: prefixed(marks.fresh, `${shown}:`) };
     const acting = s.to_act.includes(shown) ? " acting" : "";
     return `<div class="player-area${acting}">` +
-        `<div class="duchy-wrap"><h2>${who(s, shown)} · ${esc(t("ui.duchy", { n: board.number }))}${unverified(board.verified)}${customContent(pos.config)}</h2>` +
+        `<div class="duchy-wrap"><h2>${who(s, shown)} · ${esc(t("ui.duchy", { n: board.number }))}${unverified(board.verified)}${customContent(!!s.view.custom_content)}</h2>` +
         `${duchySvg(board, p.spaces, spaceMarks, pos.config.edition, mine)}</div>` +
         `<div class="supply">${supply(s, shown, mine ? marks : { ...emptyMarks(), fresh: marks.fresh }, !mine, boards)}</div></div>`;
 }
