@@ -81,7 +81,7 @@ fn reachable_slow(from: u8, steps: u32) -> u16 {
 
 impl Viscounts {
     pub fn segment(&self, pos: u8) -> &'static Segment {
-        &Content::get().segments[self.order[pos as usize % SEGMENTS] as usize]
+        segment_at(&self.order, pos)
     }
 
     /// Whether building spot `spot` of position `pos` can be built from `from` (the river, L425).
@@ -124,4 +124,10 @@ impl Viscounts {
         }
         out
     }
+}
+
+/// The segment at board position `pos` of a board laid out in `order` (the segment
+/// id at each position, clockwise).
+pub fn segment_at(order: &[u8; SEGMENTS], pos: u8) -> &'static Segment {
+    &Content::get().segments[order[pos as usize % SEGMENTS] as usize]
 }

@@ -1,5 +1,5 @@
-//! The [`Game`] interface: who acts, chance, the per-seat view (others' hands and draw
-//! piles as counts, no pile order anywhere), determinization, the audience of events,
+//! The [`Game`] interface: who acts, chance, the per-seat view (`view.rs`),
+//! determinization from what a seat knows, the audience of events,
 //! standings with the tie-break, and a greedy evaluation.
 
 use crate::action::{Action, Event, Outcome};
@@ -7,44 +7,11 @@ use crate::config::Config;
 use crate::content::{Content, Deck};
 use crate::effect::{Card, Ms};
 use crate::error::{Error, Result};
-use crate::scoring::Breakdown;
 use crate::state::{DrawTo, Phase, Task, Viscounts};
-use serde::{Deserialize, Serialize};
+use crate::view::View;
 use tabuleiro_core::{
     standing, Game, Participant, Participants, Rng, Seat, SeatSet, Standing, ToAct,
 };
-
-/// What one seat (or a spectator) sees.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct View {
-    pub seat: Option<Seat>,
-    /// The position with the hands and draw piles the viewer may not see emptied.
-    pub position: Viscounts,
-    pub hand_sizes: Vec<u32>,
-    pub draw_sizes: Vec<u32>,
-    /// For each seat whose cards are hidden from the viewer: its hand and draw pile
-    /// together (public knowledge: every card it gained or lost was seen).
-    pub unseen: Vec<Vec<Card>>,
-    /// Points by source as they would be scored now.
-    pub points: Vec<Breakdown>,
-    /// Every content item that is a reconstruction (docs/viscounts/content.md).
-    pub provisional_content: Vec<String>,
-    /// Solo: the Future Plots no one has seen, sorted: the Future Plot pile and those
-    /// face down in the AI's Plot draw pile (L762); before the AI's setup, all those
-    /// in play. The position shows none of them, nor which lie where.
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub futures_unseen: Vec<Card>,
-    /// Solo: how many of them lie in the Future Plot pile.
-    #[serde(default)]
-    pub future_pile: u32,
-    /// Solo: how many of them are still to be shuffled into the AI's Plot draw pile
-    /// (before the AI is set up).
-    #[serde(default)]
-    pub futures_to_shuffle_in: u32,
-    /// Solo: how many of them lie face down in the AI's Plot draw pile.
-    #[serde(default)]
-    pub futures_face_down: u32,
-}
 
 impl Game for Viscounts {
     type Config = Config;
@@ -293,15 +260,28 @@ impl Game for Viscounts {
     }
 
     fn view(&self, viewer: Option<Seat>) -> View {
-        View {
-            points: (0..self.n() as Seat).map(|s| self.breakdown(s)).collect(),
-            provisional_content: Content::get().provisional.clone(),
-            ..self.known(viewer)
-        }
+        View::of(self, viewer)
     }
 
-    fn determinize(&self, viewer: Option<Seat>, rng: &mut Rng) -> Self {
-        Self::guess(&self.known(viewer), rng)
+    /// Deals each hidden seat's cards (what the viewer knows of them: its hand and
+    /// draw pile together) into its hand, by its size, and its draw pile; solo, the
+    /// Future Plots no one has seen to where they lie.
+    fn determinize(&self, viewer: Option<Seat>, rng: &mut Rng) -> Viscounts {
+        let mut g = self.clone();
+        for s in 0..self.n() as Seat {
+            if Some(s) == viewer {
+                continue;
+            }
+            let mut cards = self.unseen_cards(s);
+            rng.shuffle(&mut cards);
+            let p = g.pm(s);
+            let h = p.hand.len().min(cards.len());
+            p.draw = cards.split_off(h);
+            p.draw.sort_unstable();
+            p.hand = cards;
+        }
+        g.guess_futures(self, rng);
+        g
     }
 
     fn redact(event: &Event, viewer: Option<Seat>) -> Option<Event> {
@@ -321,78 +301,16 @@ impl Game for Viscounts {
 }
 
 impl Viscounts {
-    /// What `viewer` knows, the view less what is only shown (points, content
-    /// notes): what a guess is drawn from.
-    fn known(&self, viewer: Option<Seat>) -> View {
-        let mut position = self.clone();
-        // The Future Plots no one has seen (solo): where each lies is hidden from all.
-        let face_down = &self.future_face_down;
-        let mut futures_unseen: Vec<Card> = match self.future_in.is_empty() {
-            true => self.future_plots.clone(),
-            // Before the AI is set up, any of its Future Plots may be the ones
-            // shuffled in.
-            false => self.plots_in_play(crate::content::PlotKind::Future),
-        };
-        futures_unseen.extend(face_down);
-        futures_unseen.sort_unstable();
-        position.future_plots.clear();
-        position.future_in.clear();
-        position.future_face_down.clear();
-        let mut unseen = Vec::new();
-        for (s, p) in position.players.iter_mut().enumerate() {
-            if Some(s as Seat) == viewer {
-                unseen.push(Vec::new());
-                continue;
-            }
-            let mut cards: Vec<Card> = p.hand.drain(..).chain(p.draw.drain(..)).collect();
-            cards.retain(|c| !face_down.contains(c));
-            cards.sort_unstable();
-            unseen.push(cards);
-        }
-        View {
-            future_pile: self.future_plots.len() as u32,
-            futures_to_shuffle_in: self.future_in.len() as u32,
-            futures_face_down: face_down.len() as u32,
-            futures_unseen,
-            seat: viewer,
-            hand_sizes: self.players.iter().map(|p| p.hand.len() as u32).collect(),
-            draw_sizes: self.players.iter().map(|p| p.draw.len() as u32).collect(),
-            unseen,
-            points: Vec::new(),
-            provisional_content: Vec::new(),
-            position,
-        }
-    }
-    /// Deals each hidden seat's unseen cards into its hand (by size) and draw pile.
-    fn guess(view: &View, rng: &mut Rng) -> Viscounts {
-        let mut g = view.position.clone();
-        for (s, p) in g.players.iter_mut().enumerate() {
-            if Some(s as Seat) == view.seat {
-                continue;
-            }
-            if view.unseen[s].is_empty() {
-                continue;
-            }
-            let mut cards = view.unseen[s].clone();
-            rng.shuffle(&mut cards);
-            let h = (view.hand_sizes[s] as usize).min(cards.len());
-            p.draw = cards.split_off(h);
-            p.draw.sort_unstable();
-            p.hand = cards;
-        }
-        g.guess_futures(view, rng);
-        g
-    }
-    /// Solo: deals the Future Plots no one has seen, at random, to where the view
-    /// counts them: still to be shuffled into the AI's Plot draw pile, face down in
+    /// Solo: deals the Future Plots no one has seen, at random, to where `real` (the
+    /// game guessed at) counts them: still to be shuffled into the AI's Plot draw pile, face down in
     /// it, and in the Future Plot pile (before the AI's setup the others are in no
     /// pile yet).
-    fn guess_futures(&mut self, view: &View, rng: &mut Rng) {
-        let mut futures = view.futures_unseen.clone();
+    fn guess_futures(&mut self, real: &Viscounts, rng: &mut Rng) {
+        let mut futures = real.futures_unseen();
         rng.shuffle(&mut futures);
-        self.future_in = take_last(&mut futures, view.futures_to_shuffle_in);
-        let face_down = take_last(&mut futures, view.futures_face_down);
-        self.future_plots = take_last(&mut futures, view.future_pile);
+        self.future_in = take_last(&mut futures, real.future_in.len());
+        let face_down = take_last(&mut futures, real.future_face_down.len());
+        self.future_plots = take_last(&mut futures, real.future_plots.len());
         if !face_down.is_empty() {
             let ai = self.pm(crate::solo::AI);
             ai.draw.extend(&face_down);
@@ -403,8 +321,8 @@ impl Viscounts {
 }
 
 /// The last `n` cards of `cards` (all where fewer), sorted.
-fn take_last(cards: &mut Vec<Card>, n: u32) -> Vec<Card> {
-    let at = cards.len().saturating_sub(n as usize);
+fn take_last(cards: &mut Vec<Card>, n: usize) -> Vec<Card> {
+    let at = cards.len().saturating_sub(n);
     let mut last = cards.split_off(at);
     last.sort_unstable();
     last

@@ -27,9 +27,10 @@ mod rules;
 pub mod scoring;
 pub mod solo;
 pub mod state;
+mod view;
 
 pub use action::{Action, Event, Funding, Main, Outcome};
 pub use config::Config;
 pub use error::{Error, PositionError, Refusal, Result};
-pub use game::View;
 pub use state::{Phase, Player, Viscounts};
+pub use view::{Seen, Table, View};

@@ -5,6 +5,7 @@
 
 use crate::action::{Action, Main};
 use crate::board::{self, Kind};
+use crate::config::Config;
 use crate::content::{AiBoard, AiFocus, Building, Content, PlotKind, PlotStep, PLOT_BASE};
 use crate::effect::{Card, Effect, FlipTarget, Icon, Items, MainKind, Res};
 use crate::rules::gain;
@@ -14,9 +15,10 @@ use tabuleiro_core::Seat;
 /// The AI's index among the players.
 pub const AI: Seat = 1;
 
-impl Viscounts {
+/// What the config says of the solo game, for the state and its views alike.
+impl Config {
     pub fn solo(&self) -> bool {
-        self.config.players == 1
+        self.players == 1
     }
 
     pub fn is_ai(&self, seat: Seat) -> bool {
@@ -25,15 +27,33 @@ impl Viscounts {
 
     /// The automaton's name in standings (a catalogue key).
     pub fn automaton(&self) -> String {
-        format!("viscounts.ai.{}", self.config.ai)
+        format!("viscounts.ai.{}", self.ai)
     }
 
     pub fn ai_board(&self) -> &'static AiBoard {
         let c = Content::get();
         c.ai_boards
             .iter()
-            .find(|b| b.id == self.config.ai)
+            .find(|b| b.id == self.ai)
             .unwrap_or(&c.ai_boards[0])
+    }
+}
+
+impl Viscounts {
+    pub fn solo(&self) -> bool {
+        self.config.solo()
+    }
+
+    pub fn is_ai(&self, seat: Seat) -> bool {
+        self.config.is_ai(seat)
+    }
+
+    pub fn automaton(&self) -> String {
+        self.config.automaton()
+    }
+
+    pub fn ai_board(&self) -> &'static AiBoard {
+        self.config.ai_board()
     }
 
     /// The Plot cards in play (the AI board's removals taken out), by kind.

@@ -130,14 +130,20 @@ pub fn check_views(g: &Viscounts, rng: &mut Rng, seed: u64) {
             "the view says which content is provisional"
         );
         for (s, p) in view.position.players.iter().enumerate() {
+            let real = &g.players[s];
             if Some(s as Seat) != viewer {
                 assert!(
-                    p.hand.is_empty() && p.draw.is_empty(),
+                    p.hand.is_none() && p.draw.is_none(),
                     "seed {seed}: a hidden hand shows"
                 );
             } else {
-                assert_eq!(p, &g.players[s]);
+                assert_eq!(p.hand.as_ref(), Some(&real.hand));
+                assert_eq!(p.draw.as_ref(), Some(&real.draw));
             }
+            assert_eq!(
+                (&p.discard, p.slots, p.space),
+                (&real.discard, real.slots, real.space)
+            );
         }
         let d = g.determinize(viewer, rng);
         assert_eq!(

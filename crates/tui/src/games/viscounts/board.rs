@@ -14,7 +14,7 @@ use ratatui::Frame;
 use tabuleiro_core::{Seat, MAX_SEATS};
 use tabuleiro_games::viscounts::board::{pos_of, space, Kind};
 use tabuleiro_games::viscounts::content::{Bank, Content};
-use tabuleiro_games::viscounts::Viscounts;
+use tabuleiro_games::viscounts::{Config, Table as Shown, Viscounts};
 
 /// Rows the ring takes.
 pub const ROWS: u16 = 6;
@@ -25,8 +25,8 @@ pub fn colour(seat: Seat) -> Color {
 }
 
 /// A seat's marker on the ring: its number, or `A` for the solo AI.
-pub fn marker(g: &Viscounts, seat: Seat) -> String {
-    if g.is_ai(seat) {
+pub fn marker(config: &Config, seat: Seat) -> String {
+    if config.is_ai(seat) {
         "A".into()
     } else {
         (seat + 1).to_string()
@@ -111,7 +111,7 @@ fn column(table: &Table<Viscounts>, pos: u8, build_here: bool, width: u16) -> Ve
         } else {
             for seat in here {
                 spaces.push(Span::styled(
-                    marker(g, seat),
+                    marker(&g.config, seat),
                     Style::default()
                         .fg(colour(seat))
                         .add_modifier(Modifier::BOLD),
@@ -153,14 +153,15 @@ fn column(table: &Table<Viscounts>, pos: u8, build_here: bool, width: u16) -> Ve
 }
 
 /// Whether a seat's Viscount stands on the ring (setup places them with the pairs).
-fn on_board(g: &Viscounts, seat: Seat) -> bool {
+fn on_board(g: &Shown, seat: Seat) -> bool {
     let p = &g.players[seat as usize];
-    p.player_card != 0 || (g.is_ai(seat) && g.phase != tabuleiro_games::viscounts::Phase::Setup)
+    p.player_card != 0
+        || (g.config.is_ai(seat) && g.phase != tabuleiro_games::viscounts::Phase::Setup)
 }
 
 /// The building spots: `.` free, a building's code and its owner's marker, the river
 /// `|` between the banks.
-fn spots(g: &Viscounts, w: &Words, lit: &[String], pos: u8, build_here: bool) -> Line<'static> {
+fn spots(g: &Shown, w: &Words, lit: &[String], pos: u8, build_here: bool) -> Line<'static> {
     let seg = g.segment(pos);
     let mut out: Vec<Span> = Vec::new();
     let mut bank = Bank::Left;
@@ -175,7 +176,7 @@ fn spots(g: &Viscounts, w: &Words, lit: &[String], pos: u8, build_here: bool) ->
             && (build_here || is_lit(lit, &format!("build_free:{pos}")));
         match g.spots[pos as usize][i] {
             Some((owner, b)) => out.push(Span::styled(
-                format!("{}{}", words::building_code(w, b), marker(g, owner)),
+                format!("{}{}", words::building_code(w, b), marker(&g.config, owner)),
                 Style::default().fg(colour(owner)),
             )),
             None => out.push(Span::styled(".", lit_style(lit_here))),
@@ -186,12 +187,18 @@ fn spots(g: &Viscounts, w: &Words, lit: &[String], pos: u8, build_here: bool) ->
 
 /// The castle section facing a segment: its number, then each seat's workers on
 /// level 1 and, after `/`, on level 2.
-fn castle(g: &Viscounts, section: u8) -> String {
+fn castle(g: &Shown, section: u8) -> String {
     let c = &g.castle;
     let count = |row: &[u8; MAX_SEATS]| {
         let parts: Vec<String> = (0..g.players.len() as Seat)
             .filter(|&s| row[s as usize] > 0)
-            .map(|s| format!("{}{}", marker(g, s), "▪".repeat(row[s as usize] as usize)))
+            .map(|s| {
+                format!(
+                    "{}{}",
+                    marker(&g.config, s),
+                    "▪".repeat(row[s as usize] as usize)
+                )
+            })
             .collect();
         if parts.is_empty() {
             "-".to_string()

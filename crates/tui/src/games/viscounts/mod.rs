@@ -152,7 +152,7 @@ impl TuiGame for Viscounts {
             "res" => w.t(&format!("res.{rest}")),
             "hire_free" => format!(
                 "{}: {}",
-                words::position(w, self, num),
+                words::position(w, &self.order, num),
                 self.villagers[num as usize % 5]
                     .top
                     .map_or_else(String::new, |c| words::card_icons(w, c))
@@ -160,10 +160,10 @@ impl TuiGame for Viscounts {
             "castle_move" | "place_in" | "advance" => self.section_words(num, w),
             "way" if rest == "cw" => w.t("ui.clockwise"),
             "way" => w.t("ui.counterclockwise"),
-            "build_free" => words::position(w, self, num),
+            "build_free" => words::position(w, &self.order, num),
             "take_ms" => format!(
                 "{}: {}",
-                words::position(w, self, num),
+                words::position(w, &self.order, num),
                 self.manuscripts[num as usize % 5]
                     .top
                     .map_or_else(String::new, |m| words::manuscript(w, m))
@@ -187,7 +187,7 @@ impl TuiGame for Viscounts {
                 seat,
                 card: Some(card),
             } => {
-                let who = panels::seat_name(w, self, *seat);
+                let who = panels::seat_name(w, &self.config, *seat);
                 let card = words::card(w, *card);
                 return Some(w.f(
                     "tui.viscounts.drew_card",
@@ -199,7 +199,10 @@ impl TuiGame for Viscounts {
         let message = <Viscounts as Present>::describe(event);
         let label: Message = serde_json::from_value(message.args.get("label")?.clone()).ok()?;
         let what = w.message::<Viscounts>(&label)?;
-        Some(format!("{}: {what}", panels::seat_name(w, self, *seat)))
+        Some(format!(
+            "{}: {what}",
+            panels::seat_name(w, &self.config, *seat)
+        ))
     }
 
     /// What a person might try now, legal or not, for `?` to explain: every space of
@@ -264,7 +267,7 @@ impl TuiGame for Viscounts {
                 w.f(
                     "ui.final_line",
                     &[
-                        ("seat", &panels::seat_name(w, self, seat)),
+                        ("seat", &panels::seat_name(w, &self.config, seat)),
                         ("sources", &panels::sources(w, b).join(" + ")),
                         ("points", &b.total().to_string()),
                     ],
@@ -276,7 +279,7 @@ impl TuiGame for Viscounts {
 
 /// The moment of the turn, as a catalogue key's last part: the question asked, or
 /// the turn's next pending phase (the stack's top phase task is the one after).
-fn phase_key(g: &Viscounts) -> &'static str {
+fn phase_key(g: &tabuleiro_games::viscounts::Table) -> &'static str {
     match g.phase {
         Phase::Setup => return "setup",
         Phase::Over => return "over",
@@ -351,7 +354,7 @@ trait Menus {
 
 impl Menus for Viscounts {
     fn seat_name(&self, seat: u8, w: &Words) -> String {
-        panels::seat_name(w, self, seat)
+        panels::seat_name(w, &self.config, seat)
     }
 
     /// "Player card 4 + Emma (Noble)".
@@ -372,7 +375,7 @@ impl Menus for Viscounts {
 
     /// "Segment 2B, outer left · 1 Silver".
     fn move_words(&self, seat: Seat, to: u8, w: &Words) -> String {
-        let mut out = words::space(w, self, to);
+        let mut out = words::space(w, &self.order, to);
         if let Some(Some((paid, free))) = self.cheapest_moves(seat).get(to as usize) {
             if *paid > 0 {
                 out.push_str(&format!(" · {} {}", paid, w.t("item.silver")));
@@ -520,7 +523,7 @@ impl Menus for Viscounts {
         format!(
             "{} · {}",
             w.f("ui.castle_section", &[("n", &(section + 1).to_string())]),
-            words::position(w, self, pos)
+            words::position(w, &self.order, pos)
         )
     }
 }

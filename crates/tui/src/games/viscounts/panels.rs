@@ -17,7 +17,7 @@ use tabuleiro_core::Seat;
 use tabuleiro_games::viscounts::content::{Building, Content};
 use tabuleiro_games::viscounts::effect::Res;
 use tabuleiro_games::viscounts::scoring::Breakdown;
-use tabuleiro_games::viscounts::{View, Viscounts};
+use tabuleiro_games::viscounts::{Config, View, Viscounts};
 
 pub fn table(frame: &mut Frame, area: Rect, table: &Table<Viscounts>) {
     let rows = Layout::default()
@@ -39,9 +39,9 @@ pub fn table(frame: &mut Frame, area: Rect, table: &Table<Viscounts>) {
 }
 
 /// A seat's name: "Player 2 (greedy bot)", or the solo AI's.
-pub fn seat_name(w: &Words, g: &Viscounts, seat: Seat) -> String {
-    if g.is_ai(seat) {
-        w.t(&g.automaton())
+pub fn seat_name(w: &Words, config: &Config, seat: Seat) -> String {
+    if config.is_ai(seat) {
+        w.t(&config.automaton())
     } else {
         w.seat(seat)
     }
@@ -56,7 +56,7 @@ fn summary(view: &View, w: &Words) -> String {
         .map(|s| {
             format!(
                 "{}{}",
-                marker(g, s),
+                marker(&g.config, s),
                 "▪".repeat(g.castle.level3[s as usize] as usize)
             )
         })
@@ -74,7 +74,7 @@ fn summary(view: &View, w: &Words) -> String {
         parts.push(format!(
             "{} {}",
             w.t("card.castle_leader"),
-            marker(g, leader)
+            marker(&g.config, leader)
         ));
     }
     parts.push(format!(
@@ -108,7 +108,7 @@ fn boards(table: &Table<Viscounts>, height: usize, width: usize) -> Vec<Line<'st
     push(3, slots(view, w, me));
     for &s in seats.iter().filter(|&&s| s != me) {
         push(1, head(view, w, s, table.actor));
-        if g.is_ai(s) {
+        if g.config.is_ai(s) {
             push(1, ai_line(view, w));
         }
         push(4, track(view, w, s));
@@ -168,7 +168,7 @@ fn head(view: &View, w: &Words, seat: Seat, actor: Option<Seat>) -> Line<'static
         w.f("ui.silver", &[("n", &p.silver.to_string())]),
     ];
     rest.extend(Res::ALL.map(|r| format!("{} {}", words::res(w, r), p.res[r as usize])));
-    if view.seat != Some(seat) && !g.is_ai(seat) {
+    if view.seat != Some(seat) && !g.config.is_ai(seat) {
         rest.insert(
             0,
             format!(
@@ -180,7 +180,11 @@ fn head(view: &View, w: &Words, seat: Seat, actor: Option<Seat>) -> Line<'static
     }
     Line::from(vec![
         Span::styled(
-            format!("[{}] {}", marker(g, seat), seat_name(w, g, seat)),
+            format!(
+                "[{}] {}",
+                marker(&g.config, seat),
+                seat_name(w, &g.config, seat)
+            ),
             style,
         ),
         Span::raw(format!(" · {}", rest.join(" · "))),
@@ -191,7 +195,8 @@ fn head(view: &View, w: &Words, seat: Seat, actor: Option<Seat>) -> Line<'static
 fn hand(view: &View, w: &Words, seat: Seat) -> Line<'static> {
     let g = &view.position;
     let p = &g.players[seat as usize];
-    let cards: Vec<String> = p.hand.iter().map(|&c| words::card_icons(w, c)).collect();
+    let hand = p.hand.as_deref().unwrap_or_default();
+    let cards: Vec<String> = hand.iter().map(|&c| words::card_icons(w, c)).collect();
     let draw = view.draw_sizes.get(seat as usize).copied().unwrap_or(0);
     Line::from(vec![
         Span::styled(
@@ -278,11 +283,11 @@ fn ai_line(view: &View, w: &Words) -> Line<'static> {
         .get(tabuleiro_games::viscounts::solo::AI as usize)
         .copied()
         .unwrap_or(0);
-    let board = g.ai_board();
+    let board = g.config.ai_board();
     let mark = if board.provisional { STAR } else { "" };
     Line::from(format!(
         "    {}{mark} · {} · {} · {}: {} · {}",
-        w.f("ui.ai_board", &[("ai", &w.t(&g.automaton()))]),
+        w.f("ui.ai_board", &[("ai", &w.t(&g.config.automaton()))]),
         plot,
         w.f("ui.plot_deck", &[("n", &draw.to_string())]),
         w.t("card.future_plot"),

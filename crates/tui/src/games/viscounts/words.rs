@@ -111,8 +111,8 @@ pub fn icons(w: &Words, i: &Icons) -> String {
 }
 
 /// A board position (0-4) as the table numbers it, with its segment's letter.
-pub fn position(w: &Words, g: &tabuleiro_games::viscounts::Viscounts, pos: u8) -> String {
-    let seg = g.segment(pos);
+pub fn position(w: &Words, order: &[u8; 5], pos: u8) -> String {
+    let seg = tabuleiro_games::viscounts::board::segment_at(order, pos);
     format!(
         "{}{}",
         w.f("ui.segment", &[("n", &format!("{}{}", pos + 1, seg.id))]),
@@ -121,8 +121,8 @@ pub fn position(w: &Words, g: &tabuleiro_games::viscounts::Viscounts, pos: u8) -
 }
 
 /// A space of the ring: "Segment 2B, outer left".
-pub fn space(w: &Words, g: &tabuleiro_games::viscounts::Viscounts, s: u8) -> String {
-    format!("{}, {}", position(w, g, pos_of(s)), kind(w, s))
+pub fn space(w: &Words, order: &[u8; 5], s: u8) -> String {
+    format!("{}, {}", position(w, order, pos_of(s)), kind(w, s))
 }
 
 /// The kind of a space: outer left, outer right, inner.
