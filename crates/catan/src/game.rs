@@ -1,5 +1,5 @@
-//! The [`Game`] interface for Catan: who acts, chance, the per-seat view (hands as
-//! counts, the deck's order and others' development cards hidden), determinization,
+//! The [`Game`] interface for Catan: who acts, chance, the per-seat view (`view.rs`),
+//! determinization from what a seat knows,
 //! the audience of events, standings, and the validation of position files.
 
 use crate::action::{Action, Event, Outcome};
@@ -9,38 +9,20 @@ use crate::config::Config;
 use crate::content::Content;
 use crate::error::{Error, Result};
 use crate::geometry::{EdgeSet, Geometry, HEXES};
-use crate::state::{Catan, Phase, PointSource};
-use serde::{Deserialize, Serialize};
+use crate::state::{Catan, Phase};
+use crate::view::View;
 use tabuleiro_core::{standing, Game, Participant, Rng, Seat, Standing, ToAct};
 
-/// What one seat (or a spectator) sees: the position with other seats' hands and
-/// development cards emptied and the deck's order removed, and their sizes.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct View {
-    pub seat: Option<Seat>,
-    pub position: Catan,
-    /// Cards in each seat's hand.
-    pub hand_sizes: Vec<u32>,
-    /// Unplayed development cards of each seat: held since before this turn, and bought this turn.
-    pub development_sizes: Vec<(u32, u32)>,
-    pub deck_size: u32,
-    /// Points everyone sees (hidden victory point cards left out).
-    pub public_points: Vec<u8>,
-    /// Where each seat's public points come from (they sum to `public_points`).
-    #[serde(default)]
-    pub point_sources: Vec<Vec<(PointSource, u8)>>,
-    /// Cities & Knights: progress cards in each seat's hand.
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub progress_sizes: Vec<u32>,
-    /// Cities & Knights: cards left in the trade, politics and science decks.
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub progress_decks: Vec<u32>,
-    /// Cities & Knights: each seat's progress cards by colour (trade, politics,
-    /// science). A card's colour is public: a castle names the deck drawn from (seed
-    /// 004 section 3), and the decks' backs differ, so a card discarded or stolen
-    /// shows its colour too.
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub progress_colours: Vec<[u32; 3]>,
+/// What a seat knows, as a guess needs it: the position with what it may not see
+/// emptied (other hands, development cards and progress cards, the decks), and the
+/// sizes of what was emptied.
+struct Known {
+    seat: Option<Seat>,
+    position: Catan,
+    hand_sizes: Vec<u32>,
+    development_sizes: Vec<(u32, u32)>,
+    /// Cities & Knights: each seat's progress cards by colour (public).
+    progress_colours: Vec<[u32; 3]>,
 }
 
 impl Game for Catan {
@@ -213,15 +195,7 @@ impl Game for Catan {
     }
 
     fn view(&self, viewer: Option<Seat>) -> View {
-        View {
-            public_points: (0..self.n() as Seat)
-                .map(|s| self.public_points(s))
-                .collect(),
-            point_sources: (0..self.n() as Seat)
-                .map(|s| self.point_sources(s))
-                .collect(),
-            ..self.known(viewer)
-        }
+        View::of(self, viewer)
     }
 
     fn determinize(&self, viewer: Option<Seat>, rng: &mut Rng) -> Self {
@@ -274,7 +248,7 @@ impl Game for Catan {
 impl Catan {
     /// What `viewer` knows, the view less the points shown: what a guess is drawn
     /// from.
-    fn known(&self, viewer: Option<Seat>) -> View {
+    fn known(&self, viewer: Option<Seat>) -> Known {
         let mut position = self.clone();
         position.deck.clear();
         let (hand_open, progress_open) = self.opened(viewer);
@@ -295,34 +269,21 @@ impl Catan {
                 }
             }
         }
-        View {
+        Known {
             seat: viewer,
             position,
             hand_sizes: self.players.iter().map(|p| p.hand.total()).collect(),
-            development_sizes: self
-                .players
-                .iter()
+            development_sizes: (self.players.iter())
                 .map(|p| (p.devs.total(), p.fresh.total()))
                 .collect(),
-            deck_size: self.deck.len() as u32,
-            public_points: Vec::new(),
-            point_sources: Vec::new(),
-            progress_sizes: self.ck.as_ref().map_or(Vec::new(), |ck| {
-                ck.players.iter().map(|p| p.progress.len() as u32).collect()
-            }),
-            progress_decks: self.ck.as_ref().map_or(Vec::new(), |ck| {
-                ck.decks.iter().map(|d| d.len() as u32).collect()
-            }),
-            progress_colours: self.ck.as_ref().map_or(Vec::new(), |ck| {
-                ck.players.iter().map(|p| p.colours()).collect()
-            }),
+            progress_colours: self.progress_colours(),
         }
     }
 
     /// Deals the unseen resource cards (all cards less the bank and the viewer's hand)
     /// to the other hands by their sizes, and the unseen development cards (all less
     /// those played and the viewer's) to the other seats and the deck.
-    fn guess(view: &View, rng: &mut Rng) -> Catan {
+    fn guess(view: &Known, rng: &mut Rng) -> Catan {
         let mut g = view.position.clone();
         let c = Content::get();
         let (hand_open, progress_open) = g.opened(view.seat);
@@ -435,14 +396,22 @@ impl Catan {
             }
         }
         g.deck = devs;
-        g.deal_progress(view, &progress_hidden, rng);
+        g.deal_progress(&view.progress_colours, &progress_hidden, rng);
         g
     }
 
     /// The seats whose hand (resources and commodities) and whose progress cards
     /// `viewer` sees besides its own: the Master Merchant's player looks at a hand,
     /// the Spy's at progress cards (seed 004; digest section 11), nothing more.
-    fn opened(&self, viewer: Option<Seat>) -> (Option<Seat>, Option<Seat>) {
+    /// Cities & Knights: each seat's progress cards by colour (public: the decks'
+    /// backs differ); empty in the base game.
+    pub(crate) fn progress_colours(&self) -> Vec<[u32; 3]> {
+        self.ck.as_ref().map_or(Vec::new(), |ck| {
+            ck.players.iter().map(|p| p.colours()).collect()
+        })
+    }
+
+    pub(crate) fn opened(&self, viewer: Option<Seat>) -> (Option<Seat>, Option<Seat>) {
         match self.phase {
             Phase::MasterMerchant { victim, .. } if viewer == Some(self.current) => {
                 (Some(victim), None)

@@ -22,10 +22,11 @@ mod legal;
 mod present;
 mod rules;
 pub mod state;
+mod view;
 
 pub use action::{Action, Award, Event, Outcome};
 pub use cards::{Card, Cards, Dev, Devs};
 pub use config::Config;
 pub use error::{Error, Refusal, Result};
-pub use game::View;
 pub use state::{Catan, Phase, Player, PointSource};
+pub use view::{CkSeen, CkTable, Seen, Table, View};

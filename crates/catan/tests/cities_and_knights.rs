@@ -950,13 +950,13 @@ fn master_merchant_sees_a_richer_hand_and_takes_two() {
     let ev = act(&mut g, 0, "play master_merchant 1");
     assert_eq!(
         g.view(Some(0)).position.players[1].hand,
-        "WOC".parse().unwrap()
+        Some("WOC".parse().unwrap())
     );
-    assert_eq!(g.view(Some(2)).position.players[1].hand, Cards::NONE);
+    assert_eq!(g.view(Some(2)).position.players[1].hand, None);
     // The Master Merchant opens the hand, not the progress cards.
     assert!(g.view(Some(0)).position.ck.unwrap().players[1]
         .progress
-        .is_empty());
+        .is_none());
     let looked = Event::HandLooked {
         seat: 0,
         victim: 1,
@@ -1163,13 +1163,13 @@ fn the_spy_sees_a_progress_hand_and_takes_one() {
     played(&mut g, 0, Progress::Spy, "play spy 1");
     assert_eq!(
         g.view(Some(0)).position.ck.unwrap().players[1].progress,
-        vec![Progress::Warlord]
+        Some(vec![Progress::Warlord])
     );
     assert!(g.view(Some(2)).position.ck.unwrap().players[1]
         .progress
-        .is_empty());
+        .is_none());
     // The Spy opens the progress cards, not the hand.
-    assert_eq!(g.view(Some(0)).position.players[1].hand, Cards::NONE);
+    assert_eq!(g.view(Some(0)).position.players[1].hand, None);
     let ev = act(&mut g, 0, "take-progress warlord");
     assert!(matches!(
         Catan::redact(&ev[0], Some(2)),
@@ -1452,7 +1452,7 @@ fn determinization_deals_hidden_progress_cards_from_the_decks_of_their_colours()
     );
     assert!(view.position.ck.as_ref().unwrap().players[1]
         .progress
-        .is_empty());
+        .is_none());
     let sizes: Vec<usize> = ck(&g).decks.iter().map(Vec::len).collect();
     assert_eq!(sizes, [17, 16, 15]);
     for seed in 0..200 {

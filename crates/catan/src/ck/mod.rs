@@ -256,11 +256,7 @@ impl Ck {
 
     /// The cities carrying a metropolis of `seat`.
     pub fn metropolises(&self, seat: Seat) -> VertexSet {
-        self.metropolis
-            .iter()
-            .flatten()
-            .filter(|m| m.seat == seat)
-            .fold(VertexSet::EMPTY, |s, m| s.with(m.vertex))
+        metropolises_of(&self.metropolis, seat)
     }
 
     /// Every knight on the board, of any seat.
@@ -269,4 +265,13 @@ impl Ck {
             .iter()
             .fold(VertexSet::EMPTY, |s, p| s | p.knight_vertices())
     }
+}
+
+/// The cities of `seat` that carry one of `metropolis` (one per track).
+pub fn metropolises_of(metropolis: &[Option<Metropolis>; 3], seat: Seat) -> VertexSet {
+    metropolis
+        .iter()
+        .flatten()
+        .filter(|m| m.seat == seat)
+        .fold(VertexSet::EMPTY, |s, m| s.with(m.vertex))
 }

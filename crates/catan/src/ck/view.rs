@@ -2,20 +2,19 @@
 //! cards a seat cannot see, and the invariants a Cities & Knights position keeps.
 
 use super::{Ck, CkContent, Progress, Track};
-use crate::game::View;
 use crate::geometry::VertexSet;
 use crate::state::Catan;
 use tabuleiro_core::{Rng, Seat};
 
 impl Catan {
-    /// Deals the progress cards `view`'s seat cannot see (others' hands, the decks) at
+    /// Deals the progress cards a seat cannot see (others' hands, the decks) at
     /// random, colour by colour: a hidden hand gets as many cards of each colour as
-    /// the view shows it holding (the decks' backs differ), from that colour's unseen
+    /// `colours` says it holds (the decks' backs differ), from that colour's unseen
     /// cards; the rest, point cards among them (never held), are that colour's deck,
     /// which so keeps its size.
     pub(crate) fn deal_progress(
         &mut self,
-        view: &View,
+        colours: &[[u32; 3]],
         hidden: &dyn Fn(usize) -> bool,
         rng: &mut Rng,
     ) {
@@ -44,7 +43,7 @@ impl Catan {
             let (mut held, points): (Vec<Progress>, Vec<Progress>) =
                 unseen.into_iter().partition(|c| !c.is_point());
             for s in (0..n).filter(|&s| hidden(s)) {
-                let count = view.progress_colours.get(s).map_or(0, |c| c[t as usize]);
+                let count = colours.get(s).map_or(0, |c| c[t as usize]);
                 let take = (count as usize).min(held.len());
                 let cards = held.split_off(held.len() - take);
                 ck.players[s].progress.extend(cards);

@@ -17,7 +17,7 @@ use ratatui::text::{Line, Span};
 use tabuleiro_core::Seat;
 use tabuleiro_games::catan::content::{Harbour, Terrain};
 use tabuleiro_games::catan::geometry::{Geometry, EDGES, HEXES, VERTICES};
-use tabuleiro_games::catan::{Card, Catan};
+use tabuleiro_games::catan::{Card, Table as Shown};
 
 /// Rows of the board: half-units of height from -8 to 8.
 pub const ROWS: usize = 17;
@@ -159,7 +159,7 @@ impl Lit {
 }
 
 /// The board as lines of `width(sx)` cells.
-pub fn lines(b: &Catan, w: &Words, lit: &Lit, sx: i32) -> Vec<Line<'static>> {
+pub fn lines(b: &Shown, w: &Words, lit: &Lit, sx: i32) -> Vec<Line<'static>> {
     let mut c = Canvas::new(sx);
     hexes(&mut c, b, w, lit);
     edges(&mut c, b, lit);
@@ -168,7 +168,7 @@ pub fn lines(b: &Catan, w: &Words, lit: &Lit, sx: i32) -> Vec<Line<'static>> {
     c.lines()
 }
 
-fn hexes(c: &mut Canvas, b: &Catan, w: &Words, lit: &Lit) {
+fn hexes(c: &mut Canvas, b: &Shown, w: &Words, lit: &Lit) {
     let g = Geometry::get();
     let merchant = b.ck.as_ref().and_then(|ck| ck.merchant);
     for h in 0..HEXES {
@@ -222,11 +222,11 @@ fn hexes(c: &mut Canvas, b: &Catan, w: &Words, lit: &Lit) {
     }
 }
 
-fn owner_of_road(b: &Catan, e: u8) -> Option<Seat> {
+fn owner_of_road(b: &Shown, e: u8) -> Option<Seat> {
     (0..b.n() as Seat).find(|&s| b.players[s as usize].roads.contains(e))
 }
 
-fn edges(c: &mut Canvas, b: &Catan, lit: &Lit) {
+fn edges(c: &mut Canvas, b: &Shown, lit: &Lit) {
     let g = Geometry::get();
     for e in 0..EDGES as u8 {
         let [a, z] = g.edge_vertices[e as usize];
@@ -253,7 +253,7 @@ fn edges(c: &mut Canvas, b: &Catan, lit: &Lit) {
 }
 
 /// What stands on an intersection, in two cells, and whose it is.
-fn piece(b: &Catan, v: u8) -> Option<(String, Seat)> {
+fn piece(b: &Shown, v: u8) -> Option<(String, Seat)> {
     for (s, p) in b.players.iter().enumerate() {
         let ck = b.ck.as_ref().map(|ck| &ck.players[s]);
         let wall = if ck.is_some_and(|k| k.walls.contains(v)) {
@@ -271,7 +271,7 @@ fn piece(b: &Catan, v: u8) -> Option<(String, Seat)> {
         if p.settlements.contains(v) {
             return Some(("S ".into(), s as Seat));
         }
-        if let Some(k) = ck.and_then(|k| k.knight_at(v)) {
+        if let Some(k) = ck.and_then(|k| k.knights.iter().find(|k| k.vertex == v)) {
             let letter = if k.active { 'K' } else { 'k' };
             return Some((format!("{letter}{}", k.level), s as Seat));
         }
@@ -279,7 +279,7 @@ fn piece(b: &Catan, v: u8) -> Option<(String, Seat)> {
     None
 }
 
-fn vertices(c: &mut Canvas, b: &Catan, lit: &Lit) {
+fn vertices(c: &mut Canvas, b: &Shown, lit: &Lit) {
     let g = Geometry::get();
     for v in 0..VERTICES as u8 {
         let (col, row) = c.at(g.vertex_xy[v as usize]);
@@ -298,7 +298,7 @@ fn vertices(c: &mut Canvas, b: &Catan, lit: &Lit) {
 }
 
 /// Each harbour's mark on the free cell nearest to the sea side of its path.
-fn harbours(c: &mut Canvas, b: &Catan) {
+fn harbours(c: &mut Canvas, b: &Shown) {
     let g = Geometry::get();
     for (i, [a, z]) in g.harbour_vertices.iter().enumerate() {
         let (pa, pz) = (g.vertex_xy[*a as usize], g.vertex_xy[*z as usize]);

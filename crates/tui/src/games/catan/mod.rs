@@ -204,7 +204,7 @@ impl TuiGame for Catan {
         };
         actions.retain(|a| !matches!(a, Action::Offer { .. } | Action::Counter { .. }));
         let hand = self.players[seat as usize].hand;
-        let kinds = kinds_in_play(self);
+        let kinds = kinds_in_play(self.ck.is_some());
         for give in bundles(&kinds, OFFER_GIVES, &hand) {
             let others: Vec<Card> = kinds
                 .iter()
@@ -258,10 +258,10 @@ impl TuiGame for Catan {
 }
 
 /// The card kinds in play, in the table's order: commodities only with Cities & Knights.
-fn kinds_in_play(b: &Catan) -> Vec<Card> {
-    match b.ck {
-        Some(_) => RESOURCES.into_iter().chain(COMMODITIES).collect(),
-        None => RESOURCES.to_vec(),
+fn kinds_in_play(cities_and_knights: bool) -> Vec<Card> {
+    match cities_and_knights {
+        true => RESOURCES.into_iter().chain(COMMODITIES).collect(),
+        false => RESOURCES.to_vec(),
     }
 }
 

@@ -14,7 +14,7 @@ use ratatui::widgets::Paragraph;
 use ratatui::Frame;
 use tabuleiro_core::Seat;
 use tabuleiro_games::catan::ck::{CkContent, EventFace, Track};
-use tabuleiro_games::catan::{Catan, Dev, Event, Phase, PointSource, View};
+use tabuleiro_games::catan::{Catan, Dev, Devs, Event, Phase, PointSource, Table as Shown, View};
 
 /// Columns the panel beside the board needs at least.
 const PANEL: u16 = 24;
@@ -80,7 +80,7 @@ fn last_roll(seen: &[Event]) -> Option<([u8; 2], Option<EventFace>)> {
     Some((dice, face))
 }
 
-fn dice_spans(w: &Words, b: &Catan, seen: &[Event]) -> Vec<Span<'static>> {
+fn dice_spans(w: &Words, b: &Shown, seen: &[Event]) -> Vec<Span<'static>> {
     let Some((dice, face)) = last_roll(seen) else {
         return vec![Span::raw(format!("{}: -", w.t("ui.dice")))];
     };
@@ -137,8 +137,7 @@ fn strip(t: &Table<Catan>) -> Vec<Line<'static>> {
         )));
         lines.push(Line::from(format!(
             "{} × {}",
-            b.knight_strength(),
-            b.barbarian_strength()
+            ck.knight_strength, ck.barbarian_strength
         )));
     }
     lines.push(Line::from(""));
@@ -204,9 +203,9 @@ fn source_key(source: PointSource) -> String {
 
 /// A hand of cards: every resource with its count (zeros dim, or left out when
 /// narrow), each on its colour; commodities too with Cities & Knights.
-fn hand_spans(w: &Words, b: &Catan, seat: Seat, wide: bool) -> Vec<Span<'static>> {
-    let hand = b.players[seat as usize].hand;
-    let kinds = super::kinds_in_play(b);
+fn hand_spans(w: &Words, b: &Shown, seat: Seat, wide: bool) -> Vec<Span<'static>> {
+    let hand = b.players[seat as usize].hand.unwrap_or_default();
+    let kinds = super::kinds_in_play(b.ck.is_some());
     let mut spans = vec![Span::styled(format!("{} ", w.t("ui.hand")), bold())];
     for k in kinds {
         let n = hand.get(k);
@@ -226,11 +225,12 @@ fn hand_spans(w: &Words, b: &Catan, seat: Seat, wide: bool) -> Vec<Span<'static>
 }
 
 /// The viewer's development cards (base) or progress cards (Cities & Knights), face up.
-fn own_cards(w: &Words, b: &Catan, seat: Seat, wide: bool) -> Line<'static> {
+fn own_cards(w: &Words, b: &Shown, seat: Seat, wide: bool) -> Line<'static> {
     let p = &b.players[seat as usize];
     if let Some(ck) = &b.ck {
         let me = &ck.players[seat as usize];
-        let names: Vec<String> = me.progress.iter().map(|&c| words::progress(w, c)).collect();
+        let held = me.progress.as_deref().unwrap_or_default();
+        let names: Vec<String> = held.iter().map(|&c| words::progress(w, c)).collect();
         let improvements: Vec<Span> = Track::ALL
             .iter()
             .map(|&t| {
@@ -256,7 +256,8 @@ fn own_cards(w: &Words, b: &Catan, seat: Seat, wide: bool) -> Line<'static> {
     let held: Vec<String> = Dev::ALL
         .iter()
         .filter_map(|&d| {
-            let (old, new) = (p.devs.get(d), p.fresh.get(d));
+            let count = |devs: Option<Devs>| devs.unwrap_or_default().get(d);
+            let (old, new) = (count(p.devs), count(p.fresh));
             (old + new > 0).then(|| match new {
                 0 => format!("{} {}", dev(w, d), old),
                 _ => format!("{} {}+{new}", dev(w, d), old),
@@ -349,7 +350,7 @@ fn player_line(t: &Table<Catan>, seat: Seat, narrow: bool) -> Line<'static> {
 }
 
 /// The trade on the table, with the answers so far.
-fn trade_line(w: &Words, b: &Catan) -> Option<Line<'static>> {
+fn trade_line(w: &Words, b: &Shown) -> Option<Line<'static>> {
     let (give, get, accepted) = match &b.phase {
         Phase::Offer {
             give,
@@ -414,12 +415,12 @@ fn info(t: &Table<Catan>, width: usize, short_facts: bool) -> Vec<Line<'static>>
     lines.extend(seats.map(|s| player_line(t, s, width < 60)));
     lines.push(own_cards(w, b, t.viewer, wide));
     if wide {
-        if b.ck.is_some() {
+        if let Some(ck) = &b.ck {
             lines.push(Line::from(w.f(
                 "ui.strength",
                 &[
-                    ("knights", &b.knight_strength().to_string()),
-                    ("barbarians", &b.barbarian_strength().to_string()),
+                    ("knights", &ck.knight_strength.to_string()),
+                    ("barbarians", &ck.barbarian_strength.to_string()),
                 ],
             )));
         }
@@ -428,7 +429,7 @@ fn info(t: &Table<Catan>, width: usize, short_facts: bool) -> Vec<Line<'static>>
             w.f("ui.points", &[("n", &points(t.view, t.viewer).to_string())]),
             list(sources(w, t.view, t.viewer))
         )));
-        lines.push(rates(w, b, t.viewer));
+        lines.push(rates(w, t.view));
         lines.push(Line::from(Span::styled(
             w.f("ui.deck", &[("n", &t.view.deck_size.to_string())]),
             dim(),
@@ -438,14 +439,10 @@ fn info(t: &Table<Catan>, width: usize, short_facts: bool) -> Vec<Line<'static>>
 }
 
 /// The viewer's rate with the bank for each card it may give.
-fn rates(w: &Words, b: &Catan, seat: Seat) -> Line<'static> {
-    let kinds = super::kinds_in_play(b);
+fn rates(w: &Words, view: &View) -> Line<'static> {
     let mut spans = vec![Span::raw(format!("{}: ", w.t("ui.rates")))];
-    for k in kinds {
-        spans.push(Span::styled(
-            format!("{}:1", b.rate(seat, k)),
-            card_style(k),
-        ));
+    for &(k, rate) in &view.rates {
+        spans.push(Span::styled(format!("{rate}:1"), card_style(k)));
         spans.push(Span::raw(" "));
     }
     Line::from(spans)

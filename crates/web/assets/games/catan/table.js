@@ -123,8 +123,9 @@ function playerPanel(s, seat, marks) {
     const pl = pos.players[seat];
     const ck = pos.ck?.players[seat];
     const mine = s.seat === seat;
-    // Only this page's seat, or a hand opened to it (Spy, Master Merchant), is clickable.
-    const open = mine || Object.keys(pl.hand).length > 0 || (ck?.progress?.length ?? 0) > 0;
+    // Only this page's seat, or a hand opened to it (Spy, Master Merchant), is clickable:
+    // the view carries a hand or progress cards (null otherwise) exactly then.
+    const open = mine || pl.hand != null || ck?.progress != null;
     const m = open ? marks : { ...emptyMarks(), fresh: marks.fresh };
     const acting = s.to_act.includes(seat) ? " acting" : "";
     const seatKey = `seat:${seat}`;
