@@ -221,7 +221,7 @@ impl Game for Burgundy {
     }
 
     fn determinize(&self, viewer: Option<Seat>, rng: &mut Rng) -> Self {
-        Self::guess(&self.known(viewer), rng)
+        Self::guess(self.known(viewer), rng)
     }
 
     fn evaluate(&self, seat: Seat) -> f64 {
@@ -612,8 +612,8 @@ impl Burgundy {
     /// Other seats' pending side and starting-castle choices are left unchosen (the
     /// seats choose again); the AutoDuke's face-down tiles are drawn from the black
     /// tiles no one has seen. Both are consistent with the view.
-    fn guess(view: &View, rng: &mut Rng) -> Burgundy {
-        let mut g = view.position.clone();
+    fn guess(view: View, rng: &mut Rng) -> Burgundy {
+        let mut g = view.position;
         g.guess_auto_dukes_tiles_down(&view.auto_duke_face_down, rng);
         g
     }

@@ -199,7 +199,7 @@ impl Game for Catan {
     }
 
     fn determinize(&self, viewer: Option<Seat>, rng: &mut Rng) -> Self {
-        Self::guess(&self.known(viewer), rng)
+        Self::guess(self.known(viewer), rng)
     }
 
     /// A stolen card is seen by the thief and the victim; a bought development card
@@ -283,8 +283,8 @@ impl Catan {
     /// Deals the unseen resource cards (all cards less the bank and the viewer's hand)
     /// to the other hands by their sizes, and the unseen development cards (all less
     /// those played and the viewer's) to the other seats and the deck.
-    fn guess(view: &Known, rng: &mut Rng) -> Catan {
-        let mut g = view.position.clone();
+    fn guess(view: Known, rng: &mut Rng) -> Catan {
+        let mut g = view.position;
         let c = Content::get();
         let (hand_open, progress_open) = g.opened(view.seat);
         let hidden = |s: usize| Some(s as Seat) != view.seat && Some(s as Seat) != hand_open;
