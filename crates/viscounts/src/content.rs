@@ -111,14 +111,29 @@ impl Building {
 #[serde(tag = "per", rename_all = "snake_case")]
 pub enum Scoring {
     Building,
-    BuildingKind { kind: Building, vp: u8 },
-    Icon { icon: crate::effect::Icon },
+    BuildingKind {
+        kind: Building,
+        vp: u8,
+    },
+    Icon {
+        icon: crate::effect::Icon,
+    },
     FlippedDebt,
     FlippedDeed,
     ApprovedDeed,
-    Resources { every: u8 },
+    Resources {
+        every: u8,
+    },
+    /// 1 VP per `every` of one resource (a tile read from the Gates of Gold
+    /// rulebook's picture: 1 VP per 2 Stone, data/manuscripts.json m30).
+    ResourceKind {
+        resource: crate::effect::Res,
+        every: u8,
+    },
     CastleWorker,
-    Level3Worker { vp: u8 },
+    Level3Worker {
+        vp: u8,
+    },
     Manuscript,
 }
 

@@ -21,8 +21,10 @@ impl Game for Viscounts {
     type Error = Error;
     type View = View;
     const NAME: &'static str = "viscounts";
-    /// Raise when a change makes old records replay differently.
-    const VERSION: &'static str = "0.1.1";
+    /// Raise when a change makes old records replay differently. 0.1.2: manuscript
+    /// m30 scores 1 VP per 2 Stone as the tile found says (docs/viscounts/content.md),
+    /// not the reconstruction's 2 VP per Guildhall; a record of 0.1.1 is refused.
+    const VERSION: &'static str = "0.1.2";
 
     fn new(config: &Config) -> Result<Self> {
         Viscounts::create(config)

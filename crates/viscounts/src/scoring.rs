@@ -122,6 +122,9 @@ impl Viscounts {
                 Scoring::FlippedDebt => p.paid_debts as i32,
                 Scoring::FlippedDeed | Scoring::ApprovedDeed => p.approved_deeds as i32,
                 Scoring::Resources { every } => p.resources() as i32 / every.max(1) as i32,
+                Scoring::ResourceKind { resource, every } => {
+                    p.res[resource as usize] as i32 / every.max(1) as i32
+                }
                 Scoring::CastleWorker => castle,
                 Scoring::Level3Worker { vp } => {
                     vp as i32 * self.castle.level3[seat as usize] as i32

@@ -24,13 +24,14 @@ fn content_loads_and_counts_match_the_component_list() {
 #[test]
 fn provisional_items_are_listed() {
     let c = Content::get();
-    // 23 reconstructed manuscripts + 3 with guessed fields, 7 player cards, 5 segments, ...
+    // 22 reconstructed manuscripts + 2 with guessed fields (m11, m12), 7 player
+    // cards, 5 segments, ...
     assert!(
         c.provisional
             .iter()
             .filter(|p| p.starts_with("manuscripts.json"))
             .count()
-            >= 23
+            >= 24
     );
     assert!(c
         .provisional
@@ -113,5 +114,46 @@ fn every_provisional_item_is_listed_in_the_content_doc() {
                     || (file == "solo.json" && l.starts_with("| ") && l.contains(&row))),
             "{p}: no row \"{row}\" in docs/viscounts/content.md"
         );
+    }
+}
+
+/// The manuscripts found on 2026-11-28 (docs/viscounts/content.md, "Found since"): m30
+/// is the Gates of Gold rulebook's base tile, 1 VP per 2 Stone at the end of the game,
+/// and with m10, whose ribbon was read blue, no longer provisional.
+#[test]
+fn m30_scores_one_point_per_two_stone_and_m10_and_m30_are_read() {
+    use tabuleiro_core::Game;
+    use tabuleiro_viscounts::content::Scoring;
+    use tabuleiro_viscounts::effect::{Ms, Res};
+    let c = Content::get();
+    let at = |id: &str| c.manuscripts.iter().position(|m| m.id == id).unwrap();
+    let m30 = &c.manuscripts[at("m30")];
+    assert_eq!((m30.cost, m30.immediate.len()), (6, 0));
+    assert_eq!(
+        m30.scoring,
+        Some(Scoring::ResourceKind {
+            resource: Res::Stone,
+            every: 2
+        })
+    );
+    for id in ["m10", "m30"] {
+        assert!(!c.manuscripts[at(id)].provisional, "{id}");
+        assert!(!c
+            .provisional
+            .iter()
+            .any(|p| p == &format!("manuscripts.json:{id}")));
+    }
+    let mut g =
+        tabuleiro_viscounts::Viscounts::new(&tabuleiro_viscounts::Config::default()).unwrap();
+    g.players[0].manuscripts = vec![Ms(at("m30") as u8)];
+    // Ink, Gold, Stone: only the Stone counts, in whole pairs.
+    for (res, vp) in [
+        ([4, 4, 0], 0),
+        ([0, 0, 1], 0),
+        ([0, 0, 5], 2),
+        ([3, 0, 6], 3),
+    ] {
+        g.players[0].res = res;
+        assert_eq!(g.breakdown(0).manuscript_own, vp, "{res:?}");
     }
 }

@@ -86,6 +86,7 @@ function msText(msd) {
         parts.push(t(`web.viscounts.scoring.${sc.per ?? "other"}`, {
             vp: sc.vp ?? 1, every: sc.every ?? 1,
             icon: sc.icon ? t(`icon.${sc.icon}`) : "", kind: sc.kind ? t(`building.${sc.kind}`) : "",
+            resource: sc.resource ? t(`res.${sc.resource}`) : "",
         }));
     }
     return parts.join(" · ");
