@@ -531,3 +531,25 @@ fn the_evaluation_values_vines() {
     base.config.modules = ModuleSet::of(&[]);
     assert_eq!(judged(&base), none);
 }
+
+/// A position file holds the vine shop's slots once a hexamino was taken from it
+/// (`modules.vineyards.shop_at`, docs/burgundy/position.md; the AutoDuke buys by
+/// position, seed 000 line 1270): read back and validated, and refused with the
+/// field named when the slots do not fit the shop.
+#[test]
+fn a_position_holds_the_vine_shops_slots() {
+    let mut g = game([1, 2], [None; 6], &["green-blue", "yellow-red"], &[]);
+    g.modules.vineyards.as_mut().unwrap().shop_at = vec![1, 3];
+    g.validate().unwrap();
+    let text = serde_json::to_string(&g).unwrap();
+    assert!(text.contains("\"shop_at\":[1,3]"), "{text}");
+    let back: Burgundy = serde_json::from_str(&text).unwrap();
+    back.validate().unwrap();
+    assert_eq!(back.modules.vineyards.unwrap().shop_at, vec![1, 3]);
+    for bad in [vec![3, 1], vec![1], vec![1, 4]] {
+        let mut wrong = g.clone();
+        wrong.modules.vineyards.as_mut().unwrap().shop_at = bad.clone();
+        let e = wrong.validate().unwrap_err().to_string();
+        assert!(e.contains("shop_at"), "{bad:?}: {e}");
+    }
+}
