@@ -180,12 +180,8 @@ impl Table {
             longest_road: g.longest_road,
             largest_army: g.largest_army,
             winner: g.winner,
-            ck: g.ck.as_deref().map(|ck| {
-                let mut table = CkTable::of(ck, |s| own(s) || progress_open == Some(s as Seat));
-                table.barbarian_strength = g.barbarian_strength();
-                table.knight_strength = g.knight_strength();
-                table
-            }),
+            ck: (g.ck.as_deref())
+                .map(|ck| CkTable::of(g, ck, |s| own(s) || progress_open == Some(s as Seat))),
         }
     }
 
@@ -221,7 +217,7 @@ impl CkTable {
         crate::ck::metropolises_of(&self.metropolis, seat)
     }
 
-    fn of(ck: &Ck, shown: impl Fn(usize) -> bool) -> CkTable {
+    fn of(g: &Catan, ck: &Ck, shown: impl Fn(usize) -> bool) -> CkTable {
         CkTable {
             players: (ck.players.iter().enumerate())
                 .map(|(s, p)| CkSeen {
@@ -241,8 +237,8 @@ impl CkTable {
             alchemist: ck.alchemist,
             fleet: ck.fleet,
             steal_queue: ck.steal_queue.clone(),
-            barbarian_strength: 0,
-            knight_strength: 0,
+            barbarian_strength: g.barbarian_strength(),
+            knight_strength: g.knight_strength(),
         }
     }
 }

@@ -131,3 +131,9 @@ impl Viscounts {
 pub fn segment_at(order: &[u8; SEGMENTS], pos: u8) -> &'static Segment {
     &Content::get().segments[order[pos as usize % SEGMENTS] as usize]
 }
+
+/// The castle section facing board position `pos` of a castle turned by `rotation`
+/// against the ring (seed 003 L186).
+pub fn section_facing(rotation: u8, pos: u8) -> u8 {
+    (pos + rotation) % SEGMENTS as u8
+}

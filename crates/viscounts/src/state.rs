@@ -268,6 +268,6 @@ impl Viscounts {
     }
     /// The castle section facing board position `pos`.
     pub fn section_at(&self, pos: u8) -> u8 {
-        (pos + self.rotation) % 5
+        crate::board::section_facing(self.rotation, pos)
     }
 }

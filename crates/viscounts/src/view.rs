@@ -132,11 +132,6 @@ impl Seen {
             player_card: p.player_card,
         }
     }
-
-    /// Whether the Viscount joined the middle of the track (corruption meets virtue).
-    pub fn joined(&self) -> bool {
-        self.corruption == self.virtue
-    }
 }
 
 impl Table {
@@ -179,7 +174,7 @@ impl Table {
 
     /// The castle section facing board position `pos`.
     pub fn section_at(&self, pos: u8) -> u8 {
-        (pos + self.rotation) % 5
+        crate::board::section_facing(self.rotation, pos)
     }
 }
 
