@@ -4,42 +4,13 @@
 use crate::action::{Action, Event, Outcome};
 use crate::config::{CastleOrder, Config};
 use crate::content::MAX_SPACES;
-use crate::custom::GameContent;
 use crate::error::{Error, Result, Why};
 use crate::modules::Module;
 use crate::setup::Trust;
 use crate::state::*;
 use crate::tile::KINDS;
-use serde::{Deserialize, Serialize};
+use crate::view::View;
 use tabuleiro_core::{Game, Participant, Participants, Rng, Seat, SeatSet, Standing, ToAct};
-
-/// What one seat sees. Almost nothing in a position is secret from a player with a
-/// good memory: every tile and good is revealed face up when drawn, and the engine
-/// never decides the face-down goods stacks or the bags' order before they are
-/// revealed (a chance step draws them then). The secrets are another seat's duchy side
-/// and starting castle while they are chosen simultaneously, and the AutoDuke's tiles
-/// laid face down by modifier A (`auto_duke_face_down`), which no one ever sees.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct View {
-    pub seat: Option<Seat>,
-    pub position: Burgundy,
-    /// Goods still face down (phase stacks and the box): a count, not their order.
-    pub goods_face_down: u32,
-    /// The AutoDuke's duchy spaces that hold a tile face down (modifier A, seed 000
-    /// line 1128): no one has seen it, so `position` shows the space empty and does
-    /// not count the tile among those drawn from the black bag.
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub auto_duke_face_down: Vec<u8>,
-    /// The game plays with a content file (issue 15). The file itself is not in
-    /// the view (`position.config` shows the embedded content): a client gets it
-    /// once ([`Game::custom_content`]), not in every view.
-    #[serde(default, skip_serializing_if = "is_false")]
-    pub custom_content: bool,
-}
-
-fn is_false(b: &bool) -> bool {
-    !b
-}
 
 impl Game for Burgundy {
     type Config = Config;
@@ -209,10 +180,7 @@ impl Game for Burgundy {
     }
 
     fn view(&self, seat: Option<Seat>) -> View {
-        let mut view = self.known(seat);
-        view.custom_content = !self.config.content.is_embedded();
-        view.position.config.content = GameContent::default();
-        view
+        View::of(self, seat)
     }
 
     fn custom_content(&self) -> Option<serde_json::Value> {
@@ -220,8 +188,20 @@ impl Game for Burgundy {
         custom.then(|| serde_json::to_value(&self.config.content).expect("content serializes"))
     }
 
+    /// Other seats' pending side and starting-castle choices are left unchosen (the
+    /// seats choose again); the AutoDuke's face-down tiles are drawn anew from the
+    /// black tiles no one has seen. Both are consistent with the viewer's view.
     fn determinize(&self, viewer: Option<Seat>, rng: &mut Rng) -> Self {
-        Self::guess(self.known(viewer), rng)
+        let mut g = self.clone();
+        let sides_seen = self.config.castle_on_centre;
+        for (s, p) in g.players.iter_mut().enumerate() {
+            if !self.knows_choices_of(viewer, s as Seat) {
+                p.hide_starting_choices(sides_seen);
+            }
+        }
+        let face_down = g.turn_auto_dukes_tiles_down();
+        g.guess_auto_dukes_tiles_down(&face_down, rng);
+        g
     }
 
     fn evaluate(&self, seat: Seat) -> f64 {
@@ -584,37 +564,5 @@ impl Burgundy {
         let b: Burgundy = serde_json::from_str(text).map_err(|e| Error::Position(e.to_string()))?;
         b.validate()?;
         Ok(b)
-    }
-}
-
-impl Burgundy {
-    /// What `seat` knows, content file included: what a guess is drawn from.
-    fn known(&self, seat: Option<Seat>) -> View {
-        let mut position = self.clone();
-        if self.config.castle_order == CastleOrder::Simultaneous {
-            for (s, p) in position.players.iter_mut().enumerate() {
-                // A team's castle choice is its own: both members see it.
-                let partner = seat.is_some_and(|v| self.partners(v, s as Seat));
-                if Some(s as Seat) != seat && !partner {
-                    p.hide_starting_choices(self.config.castle_on_centre);
-                }
-            }
-        }
-        View {
-            seat,
-            goods_face_down: self.goods_unseen().iter().map(|&g| g as u32).sum(),
-            auto_duke_face_down: position.turn_auto_dukes_tiles_down(),
-            custom_content: false,
-            position,
-        }
-    }
-
-    /// Other seats' pending side and starting-castle choices are left unchosen (the
-    /// seats choose again); the AutoDuke's face-down tiles are drawn from the black
-    /// tiles no one has seen. Both are consistent with the view.
-    fn guess(view: View, rng: &mut Rng) -> Burgundy {
-        let mut g = view.position;
-        g.guess_auto_dukes_tiles_down(&view.auto_duke_face_down, rng);
-        g
     }
 }

@@ -43,15 +43,16 @@ mod setup;
 pub mod state;
 pub mod tile;
 mod turn;
+pub mod view;
 
 pub use action::{Action, Event, Outcome, ScoreReason};
 pub use config::{Config, Edition};
 pub use custom::GameContent;
 pub use error::Error;
-pub use game::View;
 pub use knowledge::Knowledge;
 pub use scoring::KNOWLEDGE_BUILDINGS;
 pub use state::Burgundy;
 pub use tile::{Animal, Building, Colour, Tile};
 /// Why a tile cannot go on a space, for interfaces that explain refusals.
 pub use turn::Misplaced;
+pub use view::View;

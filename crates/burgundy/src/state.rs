@@ -237,9 +237,13 @@ impl Player {
     /// front side standing in for the hidden one; otherwise no decision depends on it
     /// and the side shows as not chosen. The castle always shows as not chosen.
     pub fn hide_starting_choices(&mut self, sides_seen: bool) {
-        let stand_in = self.board.map(|sides| sides[0]);
-        self.side_choice = self.side_choice.and(stand_in).filter(|_| sides_seen);
+        self.side_choice = self.side_seen_by_others(sides_seen);
         self.castle_choice = None;
+    }
+    /// The side choice as the other seats see it ([`Player::hide_starting_choices`]).
+    pub fn side_seen_by_others(&self, sides_seen: bool) -> Option<u8> {
+        let stand_in = self.board.map(|sides| sides[0]);
+        self.side_choice.and(stand_in).filter(|_| sides_seen)
     }
     /// Does the player still have a starting decision (side or castle) to make?
     pub fn to_start(&self) -> bool {
@@ -474,6 +478,14 @@ pub struct Burgundy {
     pub modules: ModuleState,
 }
 
+/// Seats in track order on `track`: the furthest ahead first, top of a stack first.
+pub(crate) fn track_order(track: &[Vec<Seat>; TRACK]) -> impl Iterator<Item = Seat> + '_ {
+    track
+        .iter()
+        .rev()
+        .flat_map(|stack| stack.iter().rev().copied())
+}
+
 impl Burgundy {
     /// The content the game plays with: the embedded data or a content file's.
     #[inline]
@@ -509,10 +521,7 @@ impl Burgundy {
 
     /// [`Burgundy::track_order`] without a list.
     pub(crate) fn track_order_iter(&self) -> impl Iterator<Item = Seat> + '_ {
-        self.track
-            .iter()
-            .rev()
-            .flat_map(|stack| stack.iter().rev().copied())
+        track_order(&self.track)
     }
 
     /// Track position of a seat: (space, height in its stack).

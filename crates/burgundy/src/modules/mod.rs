@@ -41,8 +41,8 @@ pub use trading_posts::links as trading_post_links;
 pub(crate) use trading_posts::trading_posts_value;
 pub(crate) use vineyards::vineyard_value;
 pub use vineyards::{
-    vine_area_vp, vine_seat_lines, vine_table_lines, Hexamino, Planted, Vine, VineBonus, VineKeys,
-    VineMove, VineSeat, VineSpace, VineyardBoard, Vineyards, VINEYARDS_JSON,
+    vine_area_vp, vine_seat_lines, vine_table_lines, vines_held, Hexamino, Planted, Vine,
+    VineBonus, VineKeys, VineMove, VineSeat, VineSpace, VineyardBoard, Vineyards, VINEYARDS_JSON,
 };
 
 pub(crate) use refusal::check;

@@ -159,7 +159,7 @@ impl Burgundy {
         })
     }
 
-    /// For a view: empties the AutoDuke's duchy spaces whose tile lies face down
+    /// For a guess: empties the AutoDuke's duchy spaces whose tile lies face down
     /// (modifier A: black-depot tiles no one has seen) and uncounts those tiles from
     /// the black bag's draws; the spaces emptied.
     pub(crate) fn turn_auto_dukes_tiles_down(&mut self) -> Vec<u8> {

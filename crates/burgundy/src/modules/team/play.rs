@@ -333,7 +333,7 @@ impl Burgundy {
 
     /// Are `a` and `b` partners (the same team, not the same seat)? Never outside
     /// the team game.
-    pub(crate) fn partners(&self, a: Seat, b: Seat) -> bool {
+    pub fn partners(&self, a: Seat, b: Seat) -> bool {
         let team = self.modules.team.as_ref();
         a != b && team.is_some_and(|t| t.team_of(a).1 == b)
     }

@@ -15,7 +15,7 @@ mod value;
 
 pub use board::{VineBonus, VineSpace, VineyardBoard, VINEYARDS_JSON};
 pub use play::VineMove;
-pub use team::VineKeys;
+pub use team::{vines_held, VineKeys};
 pub(crate) use value::vineyard_value;
 
 use crate::action::{Event, ScoreReason};

@@ -18,7 +18,7 @@
 
 use super::{Hexamino, VineMove, Vineyards};
 use crate::action::{Action, Event};
-use crate::modules::{TeamVineyard, PRIVATE_STORAGE, SHARED_STORAGE};
+use crate::modules::{TeamState, TeamVineyard, PRIVATE_STORAGE, SHARED_STORAGE};
 use crate::state::{Burgundy, Pending};
 use crate::turn::Sink;
 use serde::{Deserialize, Serialize};
@@ -75,6 +75,21 @@ impl fmt::Display for VineKeys {
     }
 }
 
+/// [`Burgundy::vines_held`] from the vineyards' and the teams' pieces (a view's too).
+pub fn vines_held<'a>(
+    vineyards: Option<&'a Vineyards>,
+    team: Option<&'a TeamState>,
+    seat: Seat,
+) -> [(VineKeys, &'a [Hexamino]); 3] {
+    let me = vineyards.and_then(|v| v.seats.get(seat as usize));
+    let shared = team.map_or(&[][..], |t| &t.vines[t.team_of(seat).0][..]);
+    [
+        (VineKeys::Private, me.map_or(&[][..], |m| &m.held[..])),
+        (VineKeys::Split, me.map_or(&[][..], |m| &m.split[..])),
+        (VineKeys::Shared, shared),
+    ]
+}
+
 impl Burgundy {
     /// The team game with one vineyard board a team (`rules.team_vineyard: team`)?
     pub fn teams_vineyard(&self) -> bool {
@@ -94,14 +109,7 @@ impl Burgundy {
     /// private key spaces, its own on one private and one shared, its team's on both
     /// shared ones.
     pub fn vines_held(&self, seat: Seat) -> [(VineKeys, &[Hexamino]); 3] {
-        let me = self.vineyards().and_then(|v| v.seats.get(seat as usize));
-        let team = self.modules.team.as_ref();
-        let shared = team.map_or(&[][..], |t| &t.vines[t.team_of(seat).0][..]);
-        [
-            (VineKeys::Private, me.map_or(&[][..], |m| &m.held[..])),
-            (VineKeys::Split, me.map_or(&[][..], |m| &m.split[..])),
-            (VineKeys::Shared, shared),
-        ]
+        vines_held(self.vineyards(), self.modules.team.as_ref(), seat)
     }
 
     /// The holding a hexamino leaving with `keys` leaves: `Private` (the decision

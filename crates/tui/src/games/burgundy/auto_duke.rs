@@ -11,7 +11,8 @@ use ratatui::style::{Modifier, Style};
 use ratatui::text::{Line, Span};
 use tabuleiro_core::Present;
 use tabuleiro_games::burgundy::action::Event;
-use tabuleiro_games::burgundy::modules::{AutoDuke, AutoDukeData, Held};
+use tabuleiro_games::burgundy::modules::{AutoDukeData, Held};
+use tabuleiro_games::burgundy::view::AutoDukeSeen;
 use tabuleiro_games::burgundy::{Burgundy, Colour, Tile};
 
 /// The lines of the AutoDuke's panel; `face_down` the duchy spaces whose tile lies
@@ -19,7 +20,7 @@ use tabuleiro_games::burgundy::{Burgundy, Colour, Tile};
 /// oldest first.
 pub fn lines(
     w: &Words,
-    a: &AutoDuke,
+    a: &AutoDukeSeen,
     face_down: &[u8],
     data: &AutoDukeData,
     seen: &[Event],
@@ -62,7 +63,7 @@ pub fn lines(
 }
 
 /// "AutoDuke (provisional cards and board): 12 VP · 3 silver · goods · bonus tiles · its die".
-fn heading(w: &Words, a: &AutoDuke, verified: bool) -> Line<'static> {
+fn heading(w: &Words, a: &AutoDukeSeen, verified: bool) -> Line<'static> {
     let mut text = format!(
         "{}{}: {} {} · {} {}",
         w.t("web.auto_duke"),
@@ -133,7 +134,7 @@ fn slots(w: &Words, colours: &[Colour], held: impl Iterator<Item = Shown>) -> Ve
 }
 
 /// "Reserve: tiles face up, ? per wildcard", and the tiles stacked on full colours.
-fn reserve(w: &Words, a: &AutoDuke) -> String {
+fn reserve(w: &Words, a: &AutoDukeSeen) -> String {
     let mut tiles: Vec<String> = a.reserve.iter().map(|&t| tile_code(w, t)).collect();
     tiles.extend(a.wild.iter().map(|_| "?".to_string()));
     let mut text = format!(
@@ -155,7 +156,7 @@ fn reserve(w: &Words, a: &AutoDuke) -> String {
 /// Its shields, face down beside its board and never used (module `shields`, seed
 /// 000 lines 1235-1237), and its trading-post bonus tile (module `trading-posts`,
 /// line 1228: 1 the 5/6/7 VP one, 2 the 2/3/4): none of either, no line.
-fn expansions(w: &Words, a: &AutoDuke) -> Option<String> {
+fn expansions(w: &Words, a: &AutoDukeSeen) -> Option<String> {
     let mut parts = Vec::new();
     if !a.shields.is_empty() {
         let shields: Vec<String> = a.shields.iter().map(|n| n.to_string()).collect();
@@ -217,8 +218,9 @@ mod tests {
         }))
         .unwrap();
         let game = Burgundy::create(&config).unwrap();
-        let mut a = game.modules.auto_duke.clone().unwrap();
-        let text = |w: &Words, a: &AutoDuke| -> String {
+        let view = tabuleiro_core::Game::view(&game, None);
+        let mut a = view.position.modules.auto_duke.unwrap();
+        let text = |w: &Words, a: &AutoDukeSeen| -> String {
             lines(w, a, &[], &game.content().auto_duke, &[])
                 .iter()
                 .map(|l| {

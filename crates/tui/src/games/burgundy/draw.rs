@@ -16,6 +16,7 @@ use std::sync::OnceLock;
 use tabuleiro_core::Seat;
 use tabuleiro_games::burgundy::content::Duchy;
 use tabuleiro_games::burgundy::modules::{board_halves, SOLO_DUCHIES_JSON};
+use tabuleiro_games::burgundy::view::Table as BTable;
 use tabuleiro_games::burgundy::{Burgundy, Colour, Tile, View};
 
 /// Hexes per row of a duchy (row-major space ids 0..37).
@@ -75,7 +76,7 @@ pub fn colour_style(c: Colour) -> Style {
 /// rivers' ends marked `≈` (`~` is water's glyph). Empty spaces show their colour's
 /// glyph and die number; placed tiles their short code in bold; `lit` spaces (those the
 /// current choice can use) are reversed.
-fn duchy_lines(b: &Burgundy, seat: Seat, w: &Words, lit: &[u8], cell: usize) -> Vec<Line<'static>> {
+fn duchy_lines(b: &BTable, seat: Seat, w: &Words, lit: &[u8], cell: usize) -> Vec<Line<'static>> {
     let p = &b.players[seat as usize];
     let duchy = b.shown_duchy(seat);
     let places = places(b, duchy, cell);
@@ -141,7 +142,7 @@ fn duchy_lines(b: &Burgundy, seat: Seat, w: &Words, lit: &[u8], cell: usize) -> 
 /// Each space drawn, as (space, line, column) for cells `cell` characters wide: a solo
 /// board's from its picture, any other board's by hexagon halves (a team board's
 /// shared centre is drawn in both).
-fn places(b: &Burgundy, duchy: &Duchy, cell: usize) -> Vec<(usize, usize, usize)> {
+fn places(b: &BTable, duchy: &Duchy, cell: usize) -> Vec<(usize, usize, usize)> {
     if let Some(solo) = solo_places(duchy.number, cell) {
         return (0..)
             .zip(solo)
@@ -210,7 +211,7 @@ fn solo_pictures() -> &'static BTreeMap<u8, Vec<[u16; 2]>> {
 }
 
 /// Characters a seat's duchy needs at cells `cell` wide (a solo board is wider).
-fn duchy_width(b: &Burgundy, seat: Seat, cell: usize) -> u16 {
+fn duchy_width(b: &BTable, seat: Seat, cell: usize) -> u16 {
     let places = places(b, b.shown_duchy(seat), cell);
     (places
         .iter()
@@ -272,7 +273,7 @@ fn own_duchy(frame: &mut Frame, t: &Table<Burgundy>, area: Rect) {
 
 /// "Duchy N", marked where its board data is provisional: an expansion's board not
 /// verified (duchies 11-30, the team board, solo board 34; issue 15).
-fn duchy_title(w: &Words, b: &Burgundy, duchy: u8) -> String {
+fn duchy_title(w: &Words, b: &BTable, duchy: u8) -> String {
     let title = w.f("ui.duchy", &[("n", &duchy.to_string())]);
     match b.content().provisional_duchy(duchy) {
         true => format!("{title} ({})", w.t("web.provisional")),
@@ -282,7 +283,7 @@ fn duchy_title(w: &Words, b: &Burgundy, duchy: u8) -> String {
 
 /// A seat's team and place in it, "A1 " (the team game, seed 000 line 799 "A1, B1,
 /// A2, B2"); nothing in other games.
-fn team_role(b: &Burgundy, seat: Seat) -> String {
+fn team_role(b: &BTable, seat: Seat) -> String {
     b.modules.team.as_ref().map_or(String::new(), |team| {
         let (t, _) = team.team_of(seat);
         let n = 1 + usize::from(team.members[t][1] == seat);
@@ -292,7 +293,7 @@ fn team_role(b: &Burgundy, seat: Seat) -> String {
 
 /// Whose shields a seat's line lists: in the team game the team's (`rules.team_shields:
 /// team`, both members list them) or the member's own (`member`).
-fn shields_title(w: &Words, b: &Burgundy, seat: Seat) -> String {
+fn shields_title(w: &Words, b: &BTable, seat: Seat) -> String {
     use tabuleiro_games::burgundy::config::TeamShields;
     let role = team_role(b, seat);
     match (role.trim(), b.config.rules.team_shields) {
@@ -303,7 +304,7 @@ fn shields_title(w: &Words, b: &Burgundy, seat: Seat) -> String {
 }
 
 /// The shields lying on depot `d` (module `shields`, seed 000 line 865).
-fn depot_shields(w: &Words, b: &Burgundy, d: usize) -> String {
+fn depot_shields(w: &Words, b: &BTable, d: usize) -> String {
     b.modules.shield_depots[d]
         .iter()
         .map(|n| format!(" {}", w.f("web.shield_n", &[("n", &n.to_string())])))
@@ -312,7 +313,7 @@ fn depot_shields(w: &Words, b: &Burgundy, d: usize) -> String {
 
 /// What the modules give the seat: its shields on its castles and its trade route,
 /// each space as "goods number: bonus", the goods laid so far in brackets.
-fn module_lines(w: &Words, b: &Burgundy, seat: Seat) -> Vec<Line<'static>> {
+fn module_lines(w: &Words, b: &BTable, seat: Seat) -> Vec<Line<'static>> {
     let mut lines = Vec::new();
     // The solo game's goal (seed 000 line 829: the turn-order marker on the VP track).
     if let Some(solo) = &b.modules.solo {
@@ -381,7 +382,7 @@ fn module_lines(w: &Words, b: &Burgundy, seat: Seat) -> Vec<Line<'static>> {
 /// The vineyards: the vine depot and shop, then the seat's vineyard (space: the
 /// vines on its two hexes), its hexaminoes held and its vine bonus tiles; the board
 /// marked provisional while it is a reconstruction.
-fn vine_lines(w: &Words, b: &Burgundy, seat: Seat) -> Vec<Line<'static>> {
+fn vine_lines(w: &Words, b: &BTable, seat: Seat) -> Vec<Line<'static>> {
     let Some(v) = b.vineyards() else {
         return Vec::new();
     };
@@ -417,7 +418,7 @@ fn vine_lines(w: &Words, b: &Burgundy, seat: Seat) -> Vec<Line<'static>> {
 
 /// Whose vineyard a seat's line shows: in the team game with one a team
 /// (`rules.team_vineyard: team`) the team's, both members showing it.
-fn vineyard_title(w: &Words, b: &Burgundy, seat: Seat) -> String {
+fn vineyard_title(w: &Words, b: &BTable, seat: Seat) -> String {
     let role = team_role(b, seat);
     match b.teams_vineyard() && !role.is_empty() {
         true => w.f("web.team_vineyard", &[("team", &role[..1])]),
@@ -427,7 +428,7 @@ fn vineyard_title(w: &Words, b: &Burgundy, seat: Seat) -> String {
 
 /// The hexaminoes a seat holds: on its key spaces and, in the team game, on one
 /// private and one shared key space, and its team's on the shared ones.
-fn held_words(w: &Words, b: &Burgundy, seat: Seat) -> String {
+fn held_words(w: &Words, b: &BTable, seat: Seat) -> String {
     use tabuleiro_games::burgundy::modules::VineKeys;
     b.vines_held(seat)
         .iter()
@@ -456,7 +457,7 @@ fn goods(g: &[u8; 6]) -> String {
     }
 }
 
-fn dice(w: &Words, b: &Burgundy, seat: Seat) -> String {
+fn dice(w: &Words, b: &BTable, seat: Seat) -> String {
     match b.turn().filter(|t| t.seat == seat) {
         Some(t) => t
             .dice
@@ -651,7 +652,8 @@ mod tests {
             b.modules.shields[second as usize].insert(21, 8);
             for (lang, title) in [(Lang::En, en), (Lang::PtBr, pt)] {
                 let w = Words::of::<Burgundy>(lang, vec![]);
-                let lines = module_lines(&w, &b, second);
+                let lines =
+                    module_lines(&w, &tabuleiro_core::Game::view(&b, None).position, second);
                 let spans = lines.iter().flat_map(|l| l.spans.iter());
                 let text: String = spans.map(|s| s.content.as_ref()).collect();
                 assert!(text.contains(title), "{reading}: {text}");
@@ -694,7 +696,7 @@ mod tests {
             }
             b.modules.team.as_mut().unwrap().vines[0].push("red-red".parse().unwrap());
             let w = Words::of::<Burgundy>(Lang::En, vec![]);
-            let lines = vine_lines(&w, &b, second);
+            let lines = vine_lines(&w, &tabuleiro_core::Game::view(&b, None).position, second);
             let text: String = lines
                 .iter()
                 .flat_map(|l| l.spans.iter())
