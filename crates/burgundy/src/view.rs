@@ -14,6 +14,7 @@
 use crate::config::{CastleOrder, Config};
 use crate::content::{Content, Duchy};
 use crate::custom::GameContent;
+use crate::modules::state::{is_zero, no_shields};
 use crate::modules::{
     AutoDuke, Held, Hexamino, SoloState, TeamState, TeamVineyard, TradeRoute, VillageCard,
     VineKeys, Vineyards,
@@ -143,14 +144,6 @@ pub struct ModulesSeen {
     pub team: Option<TeamState>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub vineyards: Option<Vineyards>,
-}
-
-fn no_shields(depots: &[Vec<u8>; 6]) -> bool {
-    depots.iter().all(Vec::is_empty)
-}
-
-fn is_zero(n: &u8) -> bool {
-    *n == 0
 }
 
 /// The AutoDuke's board as everyone sees it: its duchy without the tiles laid face

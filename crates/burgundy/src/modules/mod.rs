@@ -15,7 +15,7 @@ mod refusal;
 mod set;
 mod shields;
 mod solo;
-mod state;
+pub(crate) mod state;
 mod team;
 mod trade_routes;
 mod trading_posts;

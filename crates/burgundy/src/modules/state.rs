@@ -66,11 +66,11 @@ pub struct ModuleState {
     pub(crate) team_before: Option<super::team::TeamSnapshot>,
 }
 
-fn no_shields(depots: &[Vec<u8>; 6]) -> bool {
+pub(crate) fn no_shields(depots: &[Vec<u8>; 6]) -> bool {
     depots.iter().all(Vec::is_empty)
 }
 
-fn is_zero(n: &u8) -> bool {
+pub(crate) fn is_zero(n: &u8) -> bool {
     *n == 0
 }
 
