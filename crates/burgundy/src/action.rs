@@ -1,7 +1,7 @@
 //! Decisions, chance outcomes and events, with the text form of decisions used on
 //! the command line and in position files (documented in docs/burgundy/actions.md).
 
-use crate::tile::{Building, Colour, Tile};
+use crate::tile::{Animal, Building, Colour, Tile};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::str::FromStr;
@@ -62,6 +62,10 @@ pub enum Action {
     RecoverCastle,
     /// The crane (extra hexes): trigger this beige building's effect.
     Crane { building: Building },
+    /// The geese (extra hexes) just placed score with this other animal type of
+    /// their pasture, the player's choice (seed 000 line 728: "mais pontos de vitória
+    /// por um outro tipo de animal no mesmo pasto").
+    Geese { animal: Animal },
     /// Knowledge tile 28 (extra hexes): 2 workers for 1 silver.
     HireWorkers,
     /// A white castle: use the white die as `value`, paying the fewest workers
@@ -187,6 +191,7 @@ impl fmt::Display for Action {
             Action::Crane { building } => write!(f, "crane {}", building.name()),
             Action::HireWorkers => f.write_str("hire workers"),
             Action::WhiteDie { value } => write!(f, "white {value}"),
+            Action::Geese { animal } => write!(f, "geese {}", animal.name()),
             Action::Shield { shield, space } => write!(f, "shield {shield} {space}"),
             Action::Shield16 { die, value } => write!(f, "shield16 {die} {value}"),
             Action::Shield5 { goods } => write!(f, "shield5 {goods}"),
@@ -226,7 +231,7 @@ impl fmt::Display for Action {
 const _: () = assert!(std::mem::size_of::<Action>() == 12);
 
 /// The grammar, for error messages.
-pub const ACTION_GRAMMAR: &str = "route TILE,TILE,.. | side DUCHY | castle SPACE | die 1|2 VALUE | take DEPOT TILE | place TILE SPACE [shared] | sell GOODS | workers | buy black|DEPOT TILE [workers=N] | knowledge6 DEPOT TILE | discard TILE [shared] | keyspace private|shared | ship DEPOT [GOODS,GOODS..] | pass | recover castle | crane BUILDING | hire workers | white VALUE | shield SHIELD SPACE | shield16 DIE VALUE | shield5 GOODS | shield6 SEAT | shieldtile black|DEPOT TILE SPACE | tribute none|SHIELD,SHIELD,.. [workers=N] | trade TILE GOODS,GOODS,.. | buy vp N | black TILE SPACE | vine take SLOT | vine place VINE SPACE [turned] [split|shared] | vine buy VINE | vine discard VINE [split|shared] | vine keyspace private|split|shared | vine bonus 1|2 | vine black TILE | vine shop VINE | vine tile COLOUR";
+pub const ACTION_GRAMMAR: &str = "route TILE,TILE,.. | side DUCHY | castle SPACE | die 1|2 VALUE | take DEPOT TILE | place TILE SPACE [shared] | sell GOODS | workers | buy black|DEPOT TILE [workers=N] | knowledge6 DEPOT TILE | discard TILE [shared] | keyspace private|shared | ship DEPOT [GOODS,GOODS..] | pass | recover castle | crane BUILDING | geese cow|pig|sheep|chicken | hire workers | white VALUE | shield SHIELD SPACE | shield16 DIE VALUE | shield5 GOODS | shield6 SEAT | shieldtile black|DEPOT TILE SPACE | tribute none|SHIELD,SHIELD,.. [workers=N] | trade TILE GOODS,GOODS,.. | buy vp N | black TILE SPACE | vine take SLOT | vine place VINE SPACE [turned] [split|shared] | vine buy VINE | vine discard VINE [split|shared] | vine keyspace private|split|shared | vine bonus 1|2 | vine black TILE | vine shop VINE | vine tile COLOUR";
 
 impl FromStr for Action {
     type Err = String;
@@ -280,230 +285,241 @@ impl FromStr for Action {
                 ))
             }
         };
-        let a =
-            match words.first().copied() {
-                Some("castle") => {
-                    arity(2)?;
-                    Ok(Action::StartingCastle { space: num(1)? })
+        let a = match words.first().copied() {
+            Some("castle") => {
+                arity(2)?;
+                Ok(Action::StartingCastle { space: num(1)? })
+            }
+            Some("side") => {
+                arity(2)?;
+                Ok(Action::DuchySide { duchy: num(1)? })
+            }
+            Some("die") => {
+                arity(3)?;
+                Ok(Action::Die {
+                    die: num(1)?,
+                    value: num(2)?,
+                })
+            }
+            Some("take") => {
+                arity(3)?;
+                Ok(Action::Take {
+                    depot: num(1)?,
+                    tile: tile(2)?,
+                })
+            }
+            Some("place") => {
+                let shared = shared_at(3)?;
+                arity(3 + shared as usize)?;
+                Ok(Action::Place {
+                    tile: tile(1)?,
+                    space: num(2)?,
+                    shared,
+                })
+            }
+            Some("keyspace") => {
+                arity(2)?;
+                match words[1] {
+                    "private" => Ok(Action::KeySpace { shared: false }),
+                    "shared" => Ok(Action::KeySpace { shared: true }),
+                    w => Err(format!(
+                        "{s:?}: expected keyspace private|shared, found {w:?}"
+                    )),
                 }
-                Some("side") => {
-                    arity(2)?;
-                    Ok(Action::DuchySide { duchy: num(1)? })
+            }
+            Some("sell") => {
+                arity(2)?;
+                Ok(Action::Sell { goods: num(1)? })
+            }
+            Some("workers") => {
+                arity(1)?;
+                Ok(Action::Workers)
+            }
+            Some("pass") => {
+                arity(1)?;
+                Ok(Action::Pass)
+            }
+            Some("crane") => {
+                arity(2)?;
+                match tile(1)? {
+                    // A white castle too, where it is read as a building
+                    // (`rules.white_castle`; the game refuses it otherwise).
+                    Tile::Building(building)
+                        if Building::BEIGE.contains(&building)
+                            || building == Building::WhiteCastle =>
+                    {
+                        Ok(Action::Crane { building })
+                    }
+                    t => Err(format!(
+                        "{s:?}: the crane triggers a beige building, not {t}"
+                    )),
                 }
-                Some("die") => {
-                    arity(3)?;
-                    Ok(Action::Die {
-                        die: num(1)?,
-                        value: num(2)?,
-                    })
+            }
+            Some("shield") => {
+                arity(3)?;
+                Ok(Action::Shield {
+                    shield: num(1)?,
+                    space: num(2)?,
+                })
+            }
+            Some("shield16") => {
+                arity(3)?;
+                Ok(Action::Shield16 {
+                    die: num(1)?,
+                    value: num(2)?,
+                })
+            }
+            Some("shield5") => {
+                arity(2)?;
+                Ok(Action::Shield5 { goods: num(1)? })
+            }
+            Some("shield6") => {
+                arity(2)?;
+                Ok(Action::Shield6 { seat: num(1)? })
+            }
+            Some("shieldtile") => {
+                arity(4)?;
+                Ok(Action::ShieldTile {
+                    depot: depot(1)?,
+                    tile: tile(2)?,
+                    space: num(3)?,
+                })
+            }
+            Some("tribute") => {
+                if words.len() < 2 || words.len() > 3 {
+                    return Err(format!(
+                        "{s:?}: expected tribute none|SHIELD,SHIELD,.. [workers=N]"
+                    ));
                 }
-                Some("take") => {
-                    arity(3)?;
-                    Ok(Action::Take {
-                        depot: num(1)?,
-                        tile: tile(2)?,
-                    })
+                let mut keep = 0u32;
+                if words[1] != "none" {
+                    for n in words[1].split(',') {
+                        let shield: u8 = n
+                            .parse()
+                            .ok()
+                            .filter(|n| (1..=18).contains(n))
+                            .ok_or_else(|| format!("{s:?}: {n:?} is not a shield 1-18"))?;
+                        keep |= 1 << (shield - 1);
+                    }
                 }
-                Some("place") => {
-                    let shared = shared_at(3)?;
-                    arity(3 + shared as usize)?;
-                    Ok(Action::Place {
-                        tile: tile(1)?,
-                        space: num(2)?,
-                        shared,
-                    })
-                }
-                Some("keyspace") => {
-                    arity(2)?;
-                    match words[1] {
-                        "private" => Ok(Action::KeySpace { shared: false }),
-                        "shared" => Ok(Action::KeySpace { shared: true }),
-                        w => Err(format!(
-                            "{s:?}: expected keyspace private|shared, found {w:?}"
+                let workers = workers_at(2)?;
+                Ok(Action::Tribute { keep, workers })
+            }
+            Some("white") => {
+                arity(2)?;
+                Ok(Action::WhiteDie { value: num(1)? })
+            }
+            Some("geese") => {
+                arity(2)?;
+                let named = Animal::ALL.into_iter().find(|a| a.name() == words[1]);
+                match named.filter(|&a| a != Animal::Goose) {
+                        Some(animal) => Ok(Action::Geese { animal }),
+                        None => Err(format!(
+                            "{s:?}: the geese score with another animal type: cow, pig, sheep or chicken"
                         )),
                     }
+            }
+            Some("hire") if words.get(1) == Some(&"workers") => {
+                arity(2)?;
+                Ok(Action::HireWorkers)
+            }
+            Some("recover") if words.get(1) == Some(&"castle") => {
+                arity(2)?;
+                Ok(Action::RecoverCastle)
+            }
+            Some("discard") => {
+                let shared = shared_at(2)?;
+                arity(2 + shared as usize)?;
+                Ok(Action::Discard {
+                    tile: tile(1)?,
+                    shared,
+                })
+            }
+            Some("knowledge6") => {
+                arity(3)?;
+                Ok(Action::Knowledge6 {
+                    depot: num(1)?,
+                    tile: tile(2)?,
+                })
+            }
+            Some("buy") if words.get(1) == Some(&"vp") => {
+                arity(3)?;
+                Ok(Action::BuyVp { vp: num(2)? })
+            }
+            Some("black") => {
+                arity(3)?;
+                Ok(Action::PlaceBlack {
+                    tile: tile(1)?,
+                    space: num(2)?,
+                })
+            }
+            Some("route") => {
+                arity(2)?;
+                let mut tiles = [0u8; 5];
+                let list: Vec<&str> = words[1].split(',').collect();
+                if list.len() > tiles.len() {
+                    return Err(format!("{s:?}: a route has at most 5 tiles"));
                 }
-                Some("sell") => {
-                    arity(2)?;
-                    Ok(Action::Sell { goods: num(1)? })
+                for (slot, t) in tiles.iter_mut().zip(&list) {
+                    *slot = t
+                        .parse()
+                        .ok()
+                        .filter(|&n| n > 0)
+                        .ok_or_else(|| format!("{s:?}: {t:?} is not a route tile number"))?;
                 }
-                Some("workers") => {
-                    arity(1)?;
-                    Ok(Action::Workers)
-                }
-                Some("pass") => {
-                    arity(1)?;
-                    Ok(Action::Pass)
-                }
-                Some("crane") => {
-                    arity(2)?;
-                    match tile(1)? {
-                        // A white castle too, where it is read as a building
-                        // (`rules.white_castle`; the game refuses it otherwise).
-                        Tile::Building(building)
-                            if Building::BEIGE.contains(&building)
-                                || building == Building::WhiteCastle =>
-                        {
-                            Ok(Action::Crane { building })
-                        }
-                        t => Err(format!(
-                            "{s:?}: the crane triggers a beige building, not {t}"
-                        )),
+                Ok(Action::RouteOrder { tiles })
+            }
+            Some("vine") => Ok(Action::Vine(crate::modules::VineMove::parse(
+                s,
+                &words[1..],
+            )?)),
+            Some("trade") => {
+                arity(3)?;
+                let mut goods = [0u8; 6];
+                for g in words[2].split(',') {
+                    match g.parse::<u8>() {
+                        Ok(t @ 1..=6) => goods[t as usize - 1] += 1,
+                        _ => return Err(format!("{s:?}: {g:?} is not a goods type 1-6")),
                     }
                 }
-                Some("shield") => {
-                    arity(3)?;
-                    Ok(Action::Shield {
-                        shield: num(1)?,
-                        space: num(2)?,
-                    })
+                Ok(Action::Trade {
+                    tile: tile(1)?,
+                    goods,
+                })
+            }
+            Some("buy") => {
+                let workers = workers_at(3)?;
+                if words.len() > 4 || words.len() < 3 {
+                    return Err(format!("{s:?}: expected buy black|DEPOT TILE [workers=N]"));
                 }
-                Some("shield16") => {
-                    arity(3)?;
-                    Ok(Action::Shield16 {
-                        die: num(1)?,
-                        value: num(2)?,
-                    })
-                }
-                Some("shield5") => {
-                    arity(2)?;
-                    Ok(Action::Shield5 { goods: num(1)? })
-                }
-                Some("shield6") => {
-                    arity(2)?;
-                    Ok(Action::Shield6 { seat: num(1)? })
-                }
-                Some("shieldtile") => {
-                    arity(4)?;
-                    Ok(Action::ShieldTile {
-                        depot: depot(1)?,
-                        tile: tile(2)?,
-                        space: num(3)?,
-                    })
-                }
-                Some("tribute") => {
-                    if words.len() < 2 || words.len() > 3 {
-                        return Err(format!(
-                            "{s:?}: expected tribute none|SHIELD,SHIELD,.. [workers=N]"
-                        ));
+                Ok(Action::Buy {
+                    depot: depot(1)?,
+                    tile: tile(2)?,
+                    workers,
+                })
+            }
+            Some("ship") => {
+                let mut goods = 0u8;
+                if let Some(list) = words.get(2) {
+                    for g in list.split(',') {
+                        let t: u8 = g
+                            .parse()
+                            .ok()
+                            .filter(|t| (1..=6).contains(t))
+                            .ok_or_else(|| format!("{s:?}: {g:?} is not a goods type 1-6"))?;
+                        goods |= 1 << (t - 1);
                     }
-                    let mut keep = 0u32;
-                    if words[1] != "none" {
-                        for n in words[1].split(',') {
-                            let shield: u8 = n
-                                .parse()
-                                .ok()
-                                .filter(|n| (1..=18).contains(n))
-                                .ok_or_else(|| format!("{s:?}: {n:?} is not a shield 1-18"))?;
-                            keep |= 1 << (shield - 1);
-                        }
-                    }
-                    let workers = workers_at(2)?;
-                    Ok(Action::Tribute { keep, workers })
                 }
-                Some("white") => {
-                    arity(2)?;
-                    Ok(Action::WhiteDie { value: num(1)? })
+                if words.len() > 3 {
+                    return Err(format!("{s:?}: expected ship DEPOT [GOODS,GOODS..]"));
                 }
-                Some("hire") if words.get(1) == Some(&"workers") => {
-                    arity(2)?;
-                    Ok(Action::HireWorkers)
-                }
-                Some("recover") if words.get(1) == Some(&"castle") => {
-                    arity(2)?;
-                    Ok(Action::RecoverCastle)
-                }
-                Some("discard") => {
-                    let shared = shared_at(2)?;
-                    arity(2 + shared as usize)?;
-                    Ok(Action::Discard {
-                        tile: tile(1)?,
-                        shared,
-                    })
-                }
-                Some("knowledge6") => {
-                    arity(3)?;
-                    Ok(Action::Knowledge6 {
-                        depot: num(1)?,
-                        tile: tile(2)?,
-                    })
-                }
-                Some("buy") if words.get(1) == Some(&"vp") => {
-                    arity(3)?;
-                    Ok(Action::BuyVp { vp: num(2)? })
-                }
-                Some("black") => {
-                    arity(3)?;
-                    Ok(Action::PlaceBlack {
-                        tile: tile(1)?,
-                        space: num(2)?,
-                    })
-                }
-                Some("route") => {
-                    arity(2)?;
-                    let mut tiles = [0u8; 5];
-                    let list: Vec<&str> = words[1].split(',').collect();
-                    if list.len() > tiles.len() {
-                        return Err(format!("{s:?}: a route has at most 5 tiles"));
-                    }
-                    for (slot, t) in tiles.iter_mut().zip(&list) {
-                        *slot =
-                            t.parse().ok().filter(|&n| n > 0).ok_or_else(|| {
-                                format!("{s:?}: {t:?} is not a route tile number")
-                            })?;
-                    }
-                    Ok(Action::RouteOrder { tiles })
-                }
-                Some("vine") => Ok(Action::Vine(crate::modules::VineMove::parse(
-                    s,
-                    &words[1..],
-                )?)),
-                Some("trade") => {
-                    arity(3)?;
-                    let mut goods = [0u8; 6];
-                    for g in words[2].split(',') {
-                        match g.parse::<u8>() {
-                            Ok(t @ 1..=6) => goods[t as usize - 1] += 1,
-                            _ => return Err(format!("{s:?}: {g:?} is not a goods type 1-6")),
-                        }
-                    }
-                    Ok(Action::Trade {
-                        tile: tile(1)?,
-                        goods,
-                    })
-                }
-                Some("buy") => {
-                    let workers = workers_at(3)?;
-                    if words.len() > 4 || words.len() < 3 {
-                        return Err(format!("{s:?}: expected buy black|DEPOT TILE [workers=N]"));
-                    }
-                    Ok(Action::Buy {
-                        depot: depot(1)?,
-                        tile: tile(2)?,
-                        workers,
-                    })
-                }
-                Some("ship") => {
-                    let mut goods = 0u8;
-                    if let Some(list) = words.get(2) {
-                        for g in list.split(',') {
-                            let t: u8 =
-                                g.parse().ok().filter(|t| (1..=6).contains(t)).ok_or_else(
-                                    || format!("{s:?}: {g:?} is not a goods type 1-6"),
-                                )?;
-                            goods |= 1 << (t - 1);
-                        }
-                    }
-                    if words.len() > 3 {
-                        return Err(format!("{s:?}: expected ship DEPOT [GOODS,GOODS..]"));
-                    }
-                    Ok(Action::Ship {
-                        depot: num(1)?,
-                        goods,
-                    })
-                }
-                _ => Err(format!("{s:?} is not an action; actions: {ACTION_GRAMMAR}")),
-            }?;
+                Ok(Action::Ship {
+                    depot: num(1)?,
+                    goods,
+                })
+            }
+            _ => Err(format!("{s:?} is not an action; actions: {ACTION_GRAMMAR}")),
+        }?;
         Ok(a)
     }
 }

@@ -98,6 +98,8 @@ pub enum Awaiting {
     CityHall,
     /// The crane: trigger a beige building's effect, or pass.
     Crane,
+    /// The geese: the other animal type of their pasture they score with.
+    Geese,
     /// A white castle: choose the value of the white die's action (`white VALUE`).
     WhiteDie,
     /// Solo game, after a ship: trade 5 goods for a black-depot tile, or pass.
@@ -171,6 +173,9 @@ impl fmt::Display for Awaiting {
             ),
             Awaiting::Crane => f.write_str(
                 "crane: trigger the effect of a beige building (crane BUILDING), or pass",
+            ),
+            Awaiting::Geese => f.write_str(
+                "geese: choose the other animal type of their pasture they score with (geese ANIMAL)",
             ),
             Awaiting::SoloTrade => f.write_str(
                 "solo game: trade 5 goods for a black-depot tile (trade TILE GOODS), or pass",

@@ -8,7 +8,7 @@ use crate::error::{Error, Result, Why};
 use crate::modules::Module;
 use crate::setup::Trust;
 use crate::state::*;
-use crate::tile::KINDS;
+use crate::tile::{Animal, Tile, KINDS};
 use crate::view::View;
 use tabuleiro_core::{Game, Participant, Participants, Rng, Seat, SeatSet, Standing, ToAct};
 
@@ -25,8 +25,9 @@ impl Game for Burgundy {
     /// duchies are boards drawn from the box with a side chosen by each seat (the setup
     /// outcome and a new decision), `die 2` on doubles, classic defaults; records of
     /// 1.x are refused by replay (the version differs). 2.1.0 (issue 15, shields):
-    /// all 18 shields are drawn, the tribute is the owner's decision.
-    const VERSION: &'static str = "2.1.0";
+    /// all 18 shields are drawn, the tribute is the owner's decision. 2.2.0 (issue 45):
+    /// geese placed in a pasture of two animal types or more ask which they score with.
+    const VERSION: &'static str = "2.2.0";
 
     fn new(config: &Config) -> Result<Self> {
         Burgundy::create(config)
@@ -436,6 +437,21 @@ impl Burgundy {
                 }
                 // A module's decision arises only in a game with the module.
                 Pending::Crane => modules.contains(Module::ExtraHexes),
+                // The geese lie on the space, their pasture holding two animal types
+                // or more for them to choose from (on the board's record: a team's
+                // first member's, as the checks count it).
+                Pending::Geese { space } => {
+                    let board = self.board_seat(turn.seat);
+                    let on_space = self.players[board as usize]
+                        .spaces
+                        .iter()
+                        .nth(space as usize);
+                    let geese = Some(Tile::Livestock {
+                        animal: Animal::Goose,
+                        count: 2,
+                    });
+                    on_space == Some(&geese) && self.geese_choices(board, space).len() > 1
+                }
                 Pending::WhiteDie => modules.contains(Module::WhiteCastles),
                 Pending::SoloTrade | Pending::SoloBuyVp | Pending::SoloBlack => {
                     modules.contains(Module::Solo)

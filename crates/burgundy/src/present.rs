@@ -41,6 +41,7 @@ impl Present for Burgundy {
             Action::Pass => vec!["pass".into()],
             Action::RecoverCastle => vec!["recover".into()],
             Action::Crane { building } => vec![format!("crane:{}", building.name())],
+            Action::Geese { animal } => vec![format!("geese:{}", animal.name())],
             Action::HireWorkers => vec!["hire".into()],
             Action::WhiteDie { value } => vec![format!("white:{value}")],
             Action::Shield { shield, space } => {
@@ -126,6 +127,7 @@ impl Present for Burgundy {
             Action::Pass => m("pass"),
             Action::RecoverCastle => m("recover_castle"),
             Action::Crane { building } => m("crane").arg("building", building.name()),
+            Action::Geese { animal } => m("geese").arg("animal", animal.name()),
             Action::HireWorkers => m("hire_workers"),
             Action::WhiteDie { value } => m("white_die").arg("value", value),
             Action::Shield { shield, space } => {

@@ -30,6 +30,41 @@ impl Burgundy {
     /// farms in that pasture score 2 more for the geese. With knowledge tile 7 the
     /// geese tile is one more tile that scores (`rules.geese_knowledge7`).
     fn livestock_vp(&self, seat: Seat, space: usize, animal: Animal, count: u8) -> i32 {
+        let (tiles, animals) = self.pasture_animals(seat, space);
+        let per_tile = self.knows(seat, Knowledge::LivestockBonus) as i32;
+        let geese_tile = per_tile * self.geese_count_for_knowledge7() as i32;
+        let goose = Animal::Goose as usize;
+        if animal == Animal::Goose {
+            return count as i32 + geese_tile;
+        }
+        let a = animal as usize;
+        let geese = match tiles[goose] > 0 {
+            true => 2 + geese_tile,
+            false => 0,
+        };
+        count as i32 + animals[a] + per_tile * (1 + tiles[a]) + geese
+    }
+
+    /// What the geese on `space` score with `animal`'s type of their pasture: its
+    /// animals, and with knowledge tile 7 one more for each of its tiles.
+    fn geese_with_vp(&self, seat: Seat, space: usize, animal: Animal) -> i32 {
+        let (tiles, animals) = self.pasture_animals(seat, space);
+        let per_tile = self.knows(seat, Knowledge::LivestockBonus) as i32;
+        animals[animal as usize] + per_tile * tiles[animal as usize]
+    }
+
+    /// The other animal types in the pasture of the geese on `space`: those the
+    /// geese may score with (seed 000 line 728).
+    pub(crate) fn geese_choices(&self, seat: Seat, space: u8) -> Vec<Animal> {
+        let (tiles, _) = self.pasture_animals(seat, space as usize);
+        (Animal::ALL.into_iter())
+            .filter(|&a| a != Animal::Goose && tiles[a as usize] > 0)
+            .collect()
+    }
+
+    /// The livestock tiles and animals, by type, of the pasture `space` lies in,
+    /// `space` left out.
+    fn pasture_animals(&self, seat: Seat, space: usize) -> ([i32; 5], [i32; 5]) {
         let p = &self.players[seat as usize];
         let duchy = self.duchy(seat);
         let (mut tiles, mut animals) = ([0i32; Animal::ALL.len()], [0i32; Animal::ALL.len()]);
@@ -49,19 +84,25 @@ impl Burgundy {
                 animals[a as usize] += c as i32;
             }
         }
-        let per_tile = self.knows(seat, Knowledge::LivestockBonus) as i32;
-        let geese_tile = per_tile * self.geese_count_for_knowledge7() as i32;
-        let goose = Animal::Goose as usize;
-        if animal == Animal::Goose {
-            let best = (0..goose).map(|a| animals[a] + per_tile * tiles[a]).max();
-            return count as i32 + best.unwrap_or(0) + geese_tile;
-        }
-        let a = animal as usize;
-        let geese = match tiles[goose] > 0 {
-            true => 2 + geese_tile,
-            false => 0,
+        (tiles, animals)
+    }
+
+    /// The geese on `space` score with `animal` (the player's choice among several
+    /// types, or the only one there).
+    pub(crate) fn score_geese_with(
+        &mut self,
+        seat: Seat,
+        space: u8,
+        animal: Option<Animal>,
+        events: &mut Vec<Event>,
+    ) {
+        let geese = match self.players[seat as usize].spaces[space as usize] {
+            Some(Tile::Livestock { count, .. }) => count,
+            _ => 2,
         };
-        count as i32 + animals[a] + per_tile * (1 + tiles[a]) + geese
+        let with = animal.map_or(0, |a| self.geese_with_vp(seat, space as usize, a));
+        let vp = self.livestock_vp(seat, space as usize, Animal::Goose, geese) + with;
+        self.score(seat, vp, ScoreReason::Livestock, events);
     }
 
     /// Do the geese count for knowledge tile 7? Seed 000 line 728 and 002: "para as
@@ -86,9 +127,29 @@ impl Burgundy {
             .duchy(self.players[seat as usize].duchy)
             .expect("duchy validated on construction");
         let area = duchy.area[space as usize];
-        if let Tile::Livestock { animal, count } = tile {
-            let vp = self.livestock_vp(seat, space as usize, animal, count);
-            self.score(seat, vp, ScoreReason::Livestock, events);
+        match tile {
+            Tile::Livestock {
+                animal: Animal::Goose,
+                ..
+            } => match self.geese_choices(seat, space)[..] {
+                // Seed 000 line 728: "mais pontos de vitória por um outro tipo de animal
+                // no mesmo pasto": which one is the player's to say.
+                [_, _, ..] if self.turn().is_some() => {
+                    self.turn_mut().pending.push(Pending::Geese { space })
+                }
+                ref choices => {
+                    let best = choices
+                        .iter()
+                        .copied()
+                        .max_by_key(|&a| self.geese_with_vp(seat, space as usize, a));
+                    self.score_geese_with(seat, space, best, events)
+                }
+            },
+            Tile::Livestock { animal, count } => {
+                let vp = self.livestock_vp(seat, space as usize, animal, count);
+                self.score(seat, vp, ScoreReason::Livestock, events);
+            }
+            _ => {}
         }
         let p = &self.players[seat as usize];
         // The space's colour: an inn takes the colour of the space it covers.

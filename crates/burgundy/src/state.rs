@@ -312,6 +312,9 @@ pub enum Pending {
     CityHall,
     /// The crane (extra hexes): trigger a beige building's effect, or pass.
     Crane,
+    /// The geese (extra hexes) placed on `space` of a pasture holding two or more
+    /// other animal types: the type they score with (seed 000 line 728).
+    Geese { space: u8 },
     /// A white castle: an action with the white die's value, turned by workers.
     WhiteDie,
     /// Solo game, after a ship: trade 5 goods for a black-depot tile, or pass.

@@ -64,6 +64,58 @@ fn geese_example_7_then_6() {
     assert_eq!(vp_in(&ev, 0), 6);
 }
 
+/// Seed 000 line 728: placed, the geese score "2 pontos de vitória mais pontos de
+/// vitória por um outro tipo de animal no mesmo pasto": which type is the player's
+/// choice. With cows (2 + 3) and pigs (4) in the pasture, the cows give 2 + 5 = 7 and
+/// the pigs 2 + 4 = 6. Only the types in the pasture are offered; another is refused
+/// and changes nothing; nothing is scored for the geese before the choice.
+#[test]
+fn the_player_chooses_the_animal_type_the_geese_score_with() {
+    for (choice, vp) in [("cow", 7), ("pig", 6)] {
+        let mut g = pasture_game(config(), [5, 4]);
+        let farms = [
+            (5, farm(Animal::Cow, 2)),
+            (4, farm(Animal::Cow, 3)),
+            (10, farm(Animal::Pig, 4)),
+        ];
+        put(&mut g, 0, &farms);
+        store(&mut g, 0, &[GEESE]);
+        act(&mut g, 0, "die 1 5");
+        let ev = act(&mut g, 0, "place goose2 9");
+        assert_eq!(
+            vp_in(&ev, 0),
+            0,
+            "the geese score once their type is chosen"
+        );
+        assert_eq!(common::pending(&g), Some(Pending::Geese { space: 9 }));
+        assert_eq!(legal(&g, 0), ["geese cow", "geese pig"]);
+        let before = g.clone();
+        let awaiting = Awaiting::Geese;
+        assert_eq!(
+            refused(&mut g, 0, "geese sheep"),
+            Reason::NotNow { awaiting }
+        );
+        assert_eq!(refused(&mut g, 0, "die 2 4"), Reason::NotNow { awaiting });
+        assert_eq!(g, before);
+        let ev = act(&mut g, 0, &format!("geese {choice}"));
+        assert_eq!(vp_in(&ev, 0), vp, "{choice}");
+        assert_eq!(common::pending(&g), None, "the second die is next");
+    }
+}
+
+/// With one other animal type in the pasture there is nothing to choose: the geese
+/// score at once with it (as in seed 000 line 730's example), 2 + 2 cows.
+#[test]
+fn geese_with_one_other_type_score_at_once() {
+    let mut g = pasture_game(config(), [5, 4]);
+    put(&mut g, 0, &[(4, farm(Animal::Cow, 2))]);
+    store(&mut g, 0, &[GEESE]);
+    act(&mut g, 0, "die 1 5");
+    let ev = act(&mut g, 0, "place goose2 9");
+    assert_eq!(vp_in(&ev, 0), 4);
+    assert_eq!(common::pending(&g), None);
+}
+
 /// Knowledge tile 7 with the geese (digest A27): `counted` (default) makes the
 /// geese tile one more farm that scores; `not-counted` does not; the classic
 /// edition never counts them (seed 001 line 902: #24 only).

@@ -54,7 +54,7 @@ impl Burgundy {
         &self.players[seat as usize]
     }
 
-    fn turn_mut(&mut self) -> &mut Turn {
+    pub(crate) fn turn_mut(&mut self) -> &mut Turn {
         match &mut self.stage {
             Stage::Turn(t) => t,
             _ => unreachable!("turn actions are only applied during a turn"),
@@ -117,6 +117,11 @@ impl Burgundy {
                 out.push(Action::Pass);
             }
             Pending::Crane => self.crane_choices(out),
+            Pending::Geese { space } => {
+                for animal in self.geese_choices(seat, space) {
+                    out.push(Action::Geese { animal });
+                }
+            }
             Pending::WhiteDie => self.white_die_choices(seat, out),
             Pending::SoloTrade => self.trades(seat, out),
             Pending::SoloBuyVp => self.vp_buys(seat, out),
@@ -269,6 +274,11 @@ impl Burgundy {
             Action::Ship { depot, goods } => self.ship(seat, pending, depot, goods, events),
             Action::RecoverCastle => self.recover_castle(seat, events),
             Action::Crane { building } => self.crane(seat, building, events),
+            Action::Geese { animal } => {
+                if let Some(Pending::Geese { space }) = pending {
+                    self.score_geese_with(seat, space, Some(animal), events);
+                }
+            }
             Action::HireWorkers => self.hire_workers(seat, events),
             Action::WhiteDie { value } => self.use_white_die(seat, value, events),
             Action::Shield { shield, space } => {

@@ -48,6 +48,7 @@ fn awaiting(pending: Option<&Pending>) -> Awaiting {
         Some(Pending::WarehouseSell) => Awaiting::WarehouseSell,
         Some(Pending::CityHall) => Awaiting::CityHall,
         Some(Pending::Crane) => Awaiting::Crane,
+        Some(Pending::Geese { .. }) => Awaiting::Geese,
         Some(Pending::WhiteDie) => Awaiting::WhiteDie,
         Some(Pending::SoloTrade) => Awaiting::SoloTrade,
         Some(Pending::SoloBuyVp) => Awaiting::SoloBuyVp,

@@ -126,6 +126,7 @@ export function say(m: Message): string {
   if (typeof a.owner === "number") args.owner = player(a.owner);
   if (typeof a.tile === "string") args.tile = tileName(a.tile);
   if (typeof a.colour === "string") args.colour = colourName(a.colour);
+  if (typeof a.animal === "string") args.animal = t(`animal.${a.animal}`);
   // A vine colour or a hexamino (`green-blue`), by its colours' names.
   if (typeof a.vine === "string") args.vine = vineName(a.vine);
   // A refused config names its modules and options by their catalogue names.

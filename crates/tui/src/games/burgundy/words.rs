@@ -102,6 +102,7 @@ pub fn args(w: &Words, message: &Message) -> Vec<(String, String)> {
                 .as_u64()
                 .map_or_else(|| n.to_string(), |s| w.seat_short(s as Seat)),
             ("tile", Value::String(t)) => t.parse().map_or_else(|_| t.clone(), |t| tile(w, t)),
+            ("animal", Value::String(a)) => w.t(&format!("animal.{a}")),
             // A purchase names its depot in words (the black one has no number).
             ("depot", Value::Number(n)) if message.key.contains("bought") => {
                 depot(w, n.as_u64().unwrap_or(0) as u8)

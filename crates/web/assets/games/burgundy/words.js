@@ -132,6 +132,8 @@ export function say(m) {
         args.tile = tileName(a.tile);
     if (typeof a.colour === "string")
         args.colour = colourName(a.colour);
+    if (typeof a.animal === "string")
+        args.animal = t(`animal.${a.animal}`);
     // A vine colour or a hexamino (`green-blue`), by its colours' names.
     if (typeof a.vine === "string")
         args.vine = vineName(a.vine);
