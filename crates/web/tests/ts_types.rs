@@ -56,7 +56,8 @@ struct Declared {
     names: Vec<TypeId>,
 }
 
-/// The declared types met so far, in the order met: a view comes before its parts.
+/// The declared types met so far. The order ts-rs meets them in differs from one
+/// build of the derives to the next: the files list them by name.
 struct Found {
     cfg: Config,
     types: Vec<(TypeId, Declared)>,
@@ -132,6 +133,39 @@ fn file_of(rust: &str) -> String {
 const HEADER: &str =
     "// Generated from the Rust types by crates/web/tests/ts_types.rs: do not edit.\n";
 
+/// One file: the types it imports, by the file they come from, and those it declares.
+#[derive(Default)]
+struct File<'a> {
+    imports: BTreeMap<String, BTreeSet<String>>,
+    declared: Vec<&'a Declared>,
+}
+
+impl File<'_> {
+    fn text(&self, name: &str) -> String {
+        let mut names = BTreeSet::new();
+        let imported = self.imports.values().flatten();
+        for n in imported.chain(self.declared.iter().map(|d| &d.name)) {
+            assert!(names.insert(n), "{name}.d.ts: two types named {n}");
+        }
+        let mut text = format!("{HEADER}// After changing them: {REGENERATE}\n\n");
+        for (from, names) in &self.imports {
+            let names: Vec<&str> = names.iter().map(String::as_str).collect();
+            text += &format!(
+                "import type {{ {} }} from \"./{from}.js\";\n",
+                names.join(", ")
+            );
+        }
+        if !self.imports.is_empty() {
+            text += "\n";
+        }
+        for declared in &self.declared {
+            text += &declared.text;
+            text += "\n\n";
+        }
+        text.trim_end().to_string() + "\n"
+    }
+}
+
 /// Each file's text, by file name.
 fn render() -> BTreeMap<String, String> {
     let mut found = Found {
@@ -141,13 +175,12 @@ fn render() -> BTreeMap<String, String> {
     };
     roots(&mut found);
     let by_id: HashMap<TypeId, &Declared> = found.types.iter().map(|(id, d)| (*id, d)).collect();
-    let mut files: BTreeMap<String, (BTreeMap<String, BTreeSet<String>>, Vec<&Declared>)> =
-        BTreeMap::new();
+    let mut files: BTreeMap<String, File> = BTreeMap::new();
     for (_, declared) in &found.types {
-        let (imports, declarations) = files.entry(declared.file.clone()).or_default();
+        let file = files.entry(declared.file.clone()).or_default();
         // Two Rust types that ts-rs declares alike (a JSON value and ts-rs's own
         // stand-in for it) are one declaration.
-        if let Some(twin) = declarations.iter().find(|d| d.name == declared.name) {
+        if let Some(twin) = file.declared.iter().find(|d| d.name == declared.name) {
             assert_eq!(
                 twin.text, declared.text,
                 "{}.d.ts: two types named {}",
@@ -157,38 +190,17 @@ fn render() -> BTreeMap<String, String> {
         }
         for used in declared.names.iter().map(|id| by_id[id]) {
             if used.file != declared.file {
-                imports
-                    .entry(used.file.clone())
-                    .or_default()
-                    .insert(used.name.clone());
+                (file.imports.entry(used.file.clone()).or_default()).insert(used.name.clone());
             }
         }
-        declarations.push(declared);
+        file.declared.push(declared);
+    }
+    for file in files.values_mut() {
+        file.declared.sort_by(|a, b| a.name.cmp(&b.name));
     }
     files
-        .into_iter()
-        .map(|(file, (imports, declarations))| {
-            let mut names = BTreeSet::new();
-            for name in (imports.values().flatten()).chain(declarations.iter().map(|d| &d.name)) {
-                assert!(names.insert(name), "{file}.d.ts: two types named {name}");
-            }
-            let mut text = format!("{HEADER}// After changing them: {REGENERATE}\n\n");
-            for (from, names) in &imports {
-                let names: Vec<&str> = names.iter().map(String::as_str).collect();
-                text += &format!(
-                    "import type {{ {} }} from \"./{from}.js\";\n",
-                    names.join(", ")
-                );
-            }
-            if !imports.is_empty() {
-                text += "\n";
-            }
-            for declared in declarations {
-                text += &declared.text;
-                text += "\n\n";
-            }
-            (format!("{file}.d.ts"), text.trim_end().to_string() + "\n")
-        })
+        .iter()
+        .map(|(name, file)| (format!("{name}.d.ts"), file.text(name)))
         .collect()
 }
 
