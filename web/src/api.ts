@@ -1,23 +1,36 @@
 // Talking to the server: the REST API for reading, the WebSocket for deciding
 // (a refusal then comes back as a message, not as a failed request).
 
-/** Words as the server sends them: a catalogue key and its arguments. */
-export interface Message { key: string; args?: Record<string, unknown> }
-/** A decision offered to this seat: its text, the clicks that make it, its words. */
-/** A legal decision: its text, its path of clicks, its words; `ends_turn` when taking it closes the seat's undo window. */
-export interface Offer { action: string; path: string[]; label: Message; ends_turn?: boolean }
+import type { Message, Offer, Standing } from "./types/core.js";
+import type { ServerEvent } from "./types/server.js";
+
+// Words (a catalogue key and its arguments), legal decisions and results are the
+// Rust types, generated into types/ (crates/web/tests/ts_types.rs).
+export type { Message, Offer, Standing, ServerEvent };
+
 export interface SeatInfo { kind: string; name: string; bot?: string }
-export interface Standing { place: number; members: ({ seat: number } | { automaton: string })[]; score: number }
-export interface GameState {
+/**
+ * A game as one seat (or a spectator) sees it; `V` is its game's view (types/<game>.d.ts),
+ * unknown to the shell, which hands it to the game's module that `game` names.
+ */
+export interface GameState<V = unknown> {
   id: string; game: string; version: number; status: string;
   seat: number | null; seats: SeatInfo[]; to_act: number[]; over: boolean;
-  legal: string[]; offers?: Offer[]; can_undo: boolean; view: any;
+  legal: string[]; offers?: Offer[]; can_undo: boolean; view: V;
   scores: number[] | null; standings: Standing[] | null;
 }
-/** An event of the log, already cut to what this seat may see, with its words. */
-export interface LogEvent { idx: number; event: any; message?: Message }
+/**
+ * An event of the log, already cut to what this seat may see, with its words: the
+ * game's (`E`, tagged by its `event` field) or one the server logs itself.
+ */
+export interface LogEvent<E = unknown> { idx: number; event: E | ServerEvent; message?: Message }
 /** A push: the new state, the events since the last one, and those taken back. */
 export type Pushed = GameState & { events?: LogEvent[]; undone?: number[] };
+
+/** Whether a logged event is the game's own (the server's carry no `event` tag). */
+export function isGameEvent<E>(event: E | ServerEvent): event is E {
+  return typeof event === "object" && event !== null && "event" in event;
+}
 
 /**
  * A refusal: the server's text (English, for logs and scripts), its short code, and

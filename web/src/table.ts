@@ -3,7 +3,7 @@
 // What the table looks like is the game module's (games/<game>/); the shell knows
 // no rule of any game and reads no action's text.
 
-import { connect, getJson, GameState, Live, LogEvent, Message, Offer, Pushed } from "./api.js";
+import { connect, getJson, GameState, isGameEvent, Live, LogEvent, Message, Offer, Pushed } from "./api.js";
 import type { GameModule, View } from "./game.js";
 import { refusal, say, t } from "./i18n.js";
 import { esc, Marks, options } from "./markup.js";
@@ -426,7 +426,7 @@ export class Table {
     const lines: string[] = [];
     for (let i = this.events.length - 1; i >= 0 && lines.length < 60; i--) {
       const e = this.events[i];
-      const m = e.message ?? (e.event?.event ? this.game.describe(e.event) : null);
+      const m = e.message ?? (isGameEvent(e.event) ? this.game.describe(e.event) : null);
       if (!m || m.key === "server.undo") continue;
       const text = m.key.startsWith("server.") ? say(m, serverWord) : this.game.say(m);
       lines.push(`<li class="${this.fresh.has(`log:${e.idx}`) ? "fresh" : ""}">${esc(text)}</li>`);

@@ -660,6 +660,7 @@ impl<'de> Deserialize<'de> for RolledDice {
 /// Why VP were scored.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "reason", rename_all = "kebab-case")]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub enum ScoreReason {
     Livestock,
     Area {
@@ -721,6 +722,7 @@ pub enum ScoreReason {
 /// What happened. The variant name is the message key; the fields are its arguments.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "event", rename_all = "kebab-case")]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub enum Event {
     GameSetUp {
         start_player: Seat,

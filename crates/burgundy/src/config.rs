@@ -8,6 +8,7 @@ use serde::{Deserialize, Serialize};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
 #[serde(rename_all = "kebab-case")]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub enum Edition {
     /// Special Edition (2019), seeds 000 and 002.
     #[default]
@@ -23,6 +24,7 @@ pub enum Edition {
 /// spaces wins ("mais espaços vazios"); seed 002 says **fewer** ("menos casillas libres").
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
 #[serde(rename_all = "kebab-case")]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub enum EmptySpacesTiebreak {
     #[default]
     More,
@@ -32,6 +34,7 @@ pub enum EmptySpacesTiebreak {
 /// Knowledge tile 8 (digest A5).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
 #[serde(rename_all = "kebab-case")]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub enum Knowledge8 {
     /// Each worker changes the die by 1 or by 2 (seeds 002 and 001 "podes somar ou
     /// subtrair 2"; the worked example 6 -> 3 with two workers needs a 1-step change).
@@ -44,6 +47,7 @@ pub enum Knowledge8 {
 /// Knowledge tile 5 (issue 15): is the adjacent depot's goods a choice?
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
 #[serde(rename_all = "kebab-case")]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub enum Knowledge5 {
     /// The player may take them or not: seed 002 line 673 "puedes coger ... y todas
     /// las de un almacén adyacente", seed 001 line 788 "podes também recolher".
@@ -59,6 +63,7 @@ pub enum Knowledge5 {
 /// depósito") and never whether one without goods counts.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
 #[serde(rename_all = "kebab-case")]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub enum ShipDepot {
     /// Any depot, even one without goods while others hold some (the words read
     /// literally: the choice is not limited).
@@ -73,6 +78,7 @@ pub enum ShipDepot {
 /// played only on duchies 11-18, line 704).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
 #[serde(rename_all = "kebab-case")]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub enum Connectivity {
     /// The base rule: next to a tile already placed.
     #[default]
@@ -91,6 +97,7 @@ pub enum Connectivity {
 /// Which castles count as discarded is the contested part (digest A28).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
 #[serde(rename_all = "kebab-case")]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub enum CastleRecovery {
     #[default]
     Off,
@@ -108,6 +115,7 @@ pub enum CastleRecovery {
 /// #24, so the classic edition never counts them for tile 7.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
 #[serde(rename_all = "kebab-case")]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub enum GeeseKnowledge7 {
     /// The geese tile is one more farm that scores: +1 when the geese are placed,
     /// and +1 each time a later farm in the pasture scores the geese' 2 VP.
@@ -125,6 +133,7 @@ pub enum GeeseKnowledge7 {
 /// connectivity rule's "Esta regra não se aplica a novos castelos" (000 line 700).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
 #[serde(rename_all = "kebab-case")]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub enum WhiteCastleIs {
     /// A building (beige): one per city, the crane may trigger it, and with the
     /// connectivity rule it must be joined to a castle like any beige tile.
@@ -141,6 +150,7 @@ pub enum WhiteCastleIs {
 /// loseta del almacén negro".
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
 #[serde(rename_all = "kebab-case")]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub enum InnPurchase {
     /// Like any other black-depot tile: it is the turn's one purchase.
     #[default]
@@ -155,6 +165,7 @@ pub enum InnPurchase {
 /// text (line 786) "Posicione em qualquer área".
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
 #[serde(rename_all = "kebab-case")]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub enum InnNumber {
     /// The normal rules: the space shows the die's number.
     #[default]
@@ -167,6 +178,7 @@ pub enum InnNumber {
 /// tile (all spaces of a colour covered, seed 000 "Pontuação")? Not stated.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
 #[serde(rename_all = "kebab-case")]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub enum InnColourBonus {
     /// The inn covers the space: the colour is complete once every space is covered.
     #[default]
@@ -183,6 +195,7 @@ pub enum InnColourBonus {
 /// o terceiro posto, obtém novamente pontos de vitória de acordo com a fase atual".
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
 #[serde(rename_all = "kebab-case")]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub enum ThirdTradingPost {
     /// Each post joined to the others scores the phase bonus: joining the third
     /// also connects two posts (the SE sentence read again), as 001 says outright.
@@ -198,6 +211,7 @@ pub enum ThirdTradingPost {
 /// player board (seed 000 line 750), of which no official picture was read.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize, Default)]
 #[serde(rename_all = "kebab-case")]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub enum TradingPostSites {
     /// As on the classic outpost duchy's official picture (medium-high): left notch
     /// (spaces 4, 9), right notch (8, 14), bottom notch (34, 35).
@@ -214,6 +228,7 @@ pub enum TradingPostSites {
 /// of tile 26.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
 #[serde(rename_all = "kebab-case")]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub enum TradingPostTile26 {
     /// It is a bonus tile ("peça bônus"): tile 26 counts it.
     #[default]
@@ -228,6 +243,7 @@ pub enum TradingPostTile26 {
 /// obtiver um trabalhador, recebes também um trabalhador".
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
 #[serde(rename_all = "kebab-case")]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub enum Shield2 {
     /// One worker each time another player gains workers (the SE's words).
     #[default]
@@ -242,6 +258,7 @@ pub enum Shield2 {
 /// ducado contam" names no exception.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
 #[serde(rename_all = "kebab-case")]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub enum Shield6 {
     /// All but monastery 27 (the Special Edition's words).
     #[default]
@@ -255,6 +272,7 @@ pub enum Shield6 {
 /// peças de bónus contam a dobrar", no "new".
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
 #[serde(rename_all = "kebab-case")]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub enum Shield7 {
     /// The bonus tiles taken while it is held score double (the Special Edition).
     #[default]
@@ -270,6 +288,7 @@ pub enum Shield7 {
 /// efeito do escudo"; the Special Edition says nothing.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
 #[serde(rename_all = "kebab-case")]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub enum Shield9 {
     /// Both: 1 silver a good sold, and the tile's extra silver a sale.
     #[default]
@@ -284,6 +303,7 @@ pub enum Shield9 {
 /// not said.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
 #[serde(rename_all = "kebab-case")]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub enum ShieldPurchase {
     /// The purchase stays: the shield replaces the die actions only.
     #[default]
@@ -297,6 +317,7 @@ pub enum ShieldPurchase {
 /// posicioná-las no lugar usual" (seed 000 line 774): they are still sold.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
 #[serde(rename_all = "kebab-case")]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub enum TradeRouteSold {
     /// They count: a sale is a sale, wherever its goods lie.
     #[default]
@@ -311,6 +332,7 @@ pub enum TradeRouteSold {
 /// que quiser" (002 line 798; not in 001).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
 #[serde(rename_all = "kebab-case")]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub enum TradeRouteOrder {
     /// The order dealt (the rule).
     #[default]
@@ -327,6 +349,7 @@ pub enum TradeRouteOrder {
 /// stack.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
 #[serde(rename_all = "kebab-case")]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub enum TradeRouteBonus {
     /// The whole stack is laid, then its bonuses are decided, the leftmost first
     /// (the sale is one action).
@@ -343,106 +366,109 @@ pub use crate::modules::{
     TeamShields, TeamTiebreak, TeamTradeRoute, TeamVineyard,
 };
 
+// A field left out when written says `default` itself, as the struct already does
+// for all: ts-rs reads only the field's to mark it optional in the browser's types.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
 #[serde(default, deny_unknown_fields)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct RuleOptions {
     pub tiebreak: EmptySpacesTiebreak,
     pub knowledge8: Knowledge8,
     pub knowledge5: Knowledge5,
     pub ship_depot: ShipDepot,
-    #[serde(skip_serializing_if = "is_default")]
+    #[serde(default, skip_serializing_if = "is_default")]
     pub connectivity: Connectivity,
-    #[serde(skip_serializing_if = "is_default")]
+    #[serde(default, skip_serializing_if = "is_default")]
     pub castle_recovery: CastleRecovery,
-    #[serde(skip_serializing_if = "is_default")]
+    #[serde(default, skip_serializing_if = "is_default")]
     pub geese_knowledge7: GeeseKnowledge7,
-    #[serde(skip_serializing_if = "is_default")]
+    #[serde(default, skip_serializing_if = "is_default")]
     pub white_castle: WhiteCastleIs,
-    #[serde(skip_serializing_if = "is_default")]
+    #[serde(default, skip_serializing_if = "is_default")]
     pub inn_purchase: InnPurchase,
-    #[serde(skip_serializing_if = "is_default")]
+    #[serde(default, skip_serializing_if = "is_default")]
     pub inn_number: InnNumber,
-    #[serde(skip_serializing_if = "is_default")]
+    #[serde(default, skip_serializing_if = "is_default")]
     pub inn_colour_bonus: InnColourBonus,
-    #[serde(skip_serializing_if = "is_default")]
+    #[serde(default, skip_serializing_if = "is_default")]
     pub third_trading_post: ThirdTradingPost,
-    #[serde(skip_serializing_if = "is_default")]
+    #[serde(default, skip_serializing_if = "is_default")]
     pub trading_post_sites: TradingPostSites,
-    #[serde(skip_serializing_if = "is_default")]
+    #[serde(default, skip_serializing_if = "is_default")]
     pub trading_post_tile26: TradingPostTile26,
-    #[serde(skip_serializing_if = "is_default")]
+    #[serde(default, skip_serializing_if = "is_default")]
     pub shield2: Shield2,
-    #[serde(skip_serializing_if = "is_default")]
+    #[serde(default, skip_serializing_if = "is_default")]
     pub shield6: Shield6,
-    #[serde(skip_serializing_if = "is_default")]
+    #[serde(default, skip_serializing_if = "is_default")]
     pub shield7: Shield7,
-    #[serde(skip_serializing_if = "is_default")]
+    #[serde(default, skip_serializing_if = "is_default")]
     pub shield9: Shield9,
     /// The purchase in a turn that takes a shield (digest A25).
-    #[serde(skip_serializing_if = "is_default")]
+    #[serde(default, skip_serializing_if = "is_default")]
     pub shield_purchase: ShieldPurchase,
-    #[serde(skip_serializing_if = "is_default")]
+    #[serde(default, skip_serializing_if = "is_default")]
     pub trade_route_sold: TradeRouteSold,
-    #[serde(skip_serializing_if = "is_default")]
+    #[serde(default, skip_serializing_if = "is_default")]
     pub trade_route_order: TradeRouteOrder,
-    #[serde(skip_serializing_if = "is_default")]
+    #[serde(default, skip_serializing_if = "is_default")]
     pub trade_route_bonus: TradeRouteBonus,
     /// The solo game's difficulty: the VP goal it starts at (module `solo`).
-    #[serde(skip_serializing_if = "is_default")]
+    #[serde(default, skip_serializing_if = "is_default")]
     pub solo_goal: SoloGoal,
     /// The solo game: which round good moves (digest A10).
-    #[serde(skip_serializing_if = "is_default")]
+    #[serde(default, skip_serializing_if = "is_default")]
     pub solo_round_good: SoloRoundGood,
     /// The solo game: which way the tile removal moves on from an empty depot
     /// (digest A7).
-    #[serde(skip_serializing_if = "is_default")]
+    #[serde(default, skip_serializing_if = "is_default")]
     pub solo_clockwise: SoloClockwise,
     /// The team game's tie-break (digest A2): fewer or more empty spaces.
-    #[serde(skip_serializing_if = "is_default")]
+    #[serde(default, skip_serializing_if = "is_default")]
     pub team_tiebreak: TeamTiebreak,
     /// The team game with the trade routes: one route a team or a player.
-    #[serde(skip_serializing_if = "is_default")]
+    #[serde(default, skip_serializing_if = "is_default")]
     pub team_trade_route: TeamTradeRoute,
     /// The team game with the shields: the team's shields or each member's.
-    #[serde(skip_serializing_if = "is_default")]
+    #[serde(default, skip_serializing_if = "is_default")]
     pub team_shields: TeamShields,
     /// The team game with the vineyards: one vineyard board a team or a member.
-    #[serde(skip_serializing_if = "is_default")]
+    #[serde(default, skip_serializing_if = "is_default")]
     pub team_vineyard: TeamVineyard,
     /// The team game's board side: standard (31a+32a) or advanced (31b+32b, from a
     /// content file only).
-    #[serde(skip_serializing_if = "is_default")]
+    #[serde(default, skip_serializing_if = "is_default")]
     pub team_board: TeamBoardSide,
     /// The AutoDuke's scoring level (module `auto-duke`).
-    #[serde(skip_serializing_if = "is_default")]
+    #[serde(default, skip_serializing_if = "is_default")]
     pub auto_duke_level: AutoDukeLevel,
     /// The AutoDuke's difficulty modifiers A-D.
-    #[serde(skip_serializing_if = "is_default")]
+    #[serde(default, skip_serializing_if = "is_default")]
     pub auto_duke_modifiers: AutoDukeModifiers,
     /// The AutoDuke's black-depot purchase (digest A34).
-    #[serde(skip_serializing_if = "is_default")]
+    #[serde(default, skip_serializing_if = "is_default")]
     pub auto_duke_purchase: AutoDukePurchase,
     /// The AutoDuke's castle bonus action without a tile (digest A36).
-    #[serde(skip_serializing_if = "is_default")]
+    #[serde(default, skip_serializing_if = "is_default")]
     pub auto_duke_castle_bonus: AutoDukeCastleBonus,
     /// Modifier B's tiles (digest A38).
-    #[serde(skip_serializing_if = "is_default")]
+    #[serde(default, skip_serializing_if = "is_default")]
     pub auto_duke_modifier_b: AutoDukeModifierB,
     /// The tile a white castle takes into its reserve (digest A35).
-    #[serde(skip_serializing_if = "is_default")]
+    #[serde(default, skip_serializing_if = "is_default")]
     pub auto_duke_white_castle: AutoDukeWhiteCastle,
     /// Which way the AutoDuke's depot searches go round the board (digest A7): the
     /// solo game's two readings.
-    #[serde(skip_serializing_if = "is_default")]
+    #[serde(default, skip_serializing_if = "is_default")]
     pub auto_duke_clockwise: SoloClockwise,
     /// The AutoDuke's place in the turn order (digest A37).
-    #[serde(skip_serializing_if = "is_default")]
+    #[serde(default, skip_serializing_if = "is_default")]
     pub auto_duke_order: AutoDukeOrder,
     /// Vineyards: the optional removal of vine colours with 2-3 players.
-    #[serde(skip_serializing_if = "is_default")]
+    #[serde(default, skip_serializing_if = "is_default")]
     pub vineyard_colours: VineyardColours,
     /// Vineyards: where the first hexamino may go (digest A32).
-    #[serde(skip_serializing_if = "is_default")]
+    #[serde(default, skip_serializing_if = "is_default")]
     pub vineyard_first: VineyardFirst,
 }
 
@@ -451,6 +477,7 @@ pub struct RuleOptions {
 /// optional rule removes 1 vine colour with 3 players, 2 with 2 players.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
 #[serde(rename_all = "kebab-case")]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub enum VineyardColours {
     /// Every colour is played (the rule; the removal is optional).
     #[default]
@@ -464,6 +491,7 @@ pub enum VineyardColours {
 /// line 1019).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
 #[serde(rename_all = "kebab-case")]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub enum VineyardFirst {
     /// Seed 000: any space of the lowest terrace (numbered 1 to 4).
     #[default]
@@ -481,6 +509,7 @@ fn is_default<T: Default + PartialEq>(v: &T) -> bool {
 /// Who chooses the duchy sides and starting castles, and when.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
 #[serde(rename_all = "kebab-case")]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub enum CastleOrder {
     /// All at once, each choice hidden until all have chosen (seed 000 line 249
     /// "todos os jogadores fazem isso simultaneamente"; 002 line 265).
@@ -494,6 +523,7 @@ pub enum CastleOrder {
 
 #[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
 #[serde(try_from = "ConfigFile")]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct Config {
     /// 2, 3 or 4; 1 for the solo game (module `solo`).
     pub players: u8,
@@ -512,12 +542,18 @@ pub struct Config {
     pub castle_order: CastleOrder,
     /// Every reading played. Written, the options at the edition's default are
     /// left out ([`Config::written_rules`]); read, those left out take it.
+    #[cfg_attr(feature = "ts", ts(type = "Partial<RuleOptions>"))]
     pub rules: RuleOptions,
     /// The expansions and modes played (`modules/`), written as a list of names;
     /// none: the base game.
+    #[cfg_attr(
+        feature = "ts",
+        ts(as = "Option<Vec<crate::modules::Module>>", optional)
+    )]
     pub modules: ModuleSet,
     /// The content played: the embedded data, or a content file's (issue 15),
     /// written as the content file itself so a record rebuilds it.
+    #[cfg_attr(feature = "ts", ts(as = "Option<serde_json::Value>", optional))]
     pub content: GameContent,
 }
 

@@ -9,6 +9,7 @@ use serde::{Deserialize, Serialize};
 /// position files always had it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default, Serialize, Deserialize)]
 #[serde(transparent)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct ColourSet(u8);
 
 impl ColourSet {

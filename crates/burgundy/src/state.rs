@@ -27,6 +27,11 @@ pub fn area_vp(size: u8) -> i32 {
 
 /// Counts per tile kind, written as a map from tile name to count (zeros omitted).
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(
+    feature = "ts",
+    derive(ts_rs::TS),
+    ts(type = "{ [tile in Tile]?: number }")
+)]
 pub struct TileCounts(pub [u8; KINDS]);
 
 impl TileCounts {
@@ -68,6 +73,11 @@ impl<'de> Deserialize<'de> for TileCounts {
 /// derived from the tiles and kept in step by [`Spaces::place`], the only way a tile is
 /// put on a space.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(
+    feature = "ts",
+    derive(ts_rs::TS),
+    ts(type = "{ [space in number]?: Tile }")
+)]
 pub struct Spaces {
     tiles: [Option<Tile>; MAX_SPACES],
     covered: SpaceSet,
@@ -186,6 +196,7 @@ impl<'de> Deserialize<'de> for Spaces {
 
 /// A colour bonus tile a player holds.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct BonusTile {
     pub colour: Colour,
     pub vp: i32,
@@ -193,6 +204,7 @@ pub struct BonusTile {
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct Player {
     /// Duchy board number.
     pub duchy: u8,
@@ -290,6 +302,7 @@ impl Player {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "pending", rename_all = "kebab-case")]
 #[repr(u8)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub enum Pending {
     /// Use a die showing `value`; no value: a castle's extra action with any value.
     UseDie { value: Option<u8> },
@@ -378,6 +391,7 @@ impl Pending {
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct Turn {
     pub seat: Seat,
     /// The seat's two dice, `None` once used.
@@ -410,6 +424,7 @@ pub struct Turn {
 /// gained is decided (`rules.trade_route_bonus: at-once`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct RouteRest {
     /// The goods type, 1-6.
     pub goods: u8,
@@ -423,6 +438,7 @@ pub struct RouteRest {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "stage", rename_all = "kebab-case")]
 #[repr(u8)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub enum Stage {
     /// Waiting for chance: duchies, start player, starting goods.
     Setup,
@@ -443,6 +459,7 @@ pub enum Stage {
 /// A game of The Castles of Burgundy: the whole position.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct Burgundy {
     pub config: Config,
     /// 0-4 for phases A-E.

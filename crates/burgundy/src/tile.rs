@@ -7,6 +7,7 @@ use std::str::FromStr;
 /// The six colours of duchy spaces and hex tiles.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub enum Colour {
     Castle,
     Building,
@@ -56,6 +57,7 @@ impl Colour {
 /// (seed 000 line 718, "Grua (construção/preta)").
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub enum Building {
     Warehouse,
     CarpentersWorkshop,
@@ -146,7 +148,15 @@ impl Animal {
 }
 
 /// A hex tile. Tiles of one kind are identical, so a tile is its kind.
+/// Written as its name (`Display`): `castle`, `market`, `cow3`, `knowledge12`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[cfg_attr(
+    feature = "ts",
+    derive(ts_rs::TS),
+    ts(
+        type = r#""castle" | "mine" | "ship" | Building | `${"cow" | "pig" | "sheep" | "chicken" | "goose"}${2 | 3 | 4}` | `knowledge${number}`"#
+    )
+)]
 pub enum Tile {
     Castle,
     Mine,

@@ -163,6 +163,7 @@ pub enum Action {
 /// A progress card played, with what its player chooses (seed 004 sections 13-15).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(tag = "card", rename_all = "snake_case")]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub enum Play {
     CommercialHarbor,
     MasterMerchant {
@@ -588,6 +589,7 @@ pub enum Outcome {
 /// Why points changed hands: the special cards.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub enum Award {
     LongestRoad,
     LargestArmy,
@@ -596,6 +598,7 @@ pub enum Award {
 /// What happened. The tag is the catalogue key (`event.rolled`).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "event", rename_all = "snake_case")]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub enum Event {
     BoardSet,
     Settled {

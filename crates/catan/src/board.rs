@@ -9,6 +9,7 @@ use serde::{Deserialize, Serialize};
 use tabuleiro_core::Rng;
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct Layout {
     pub terrain: [Terrain; HEXES],
     /// The number token of each hex (0 on the desert).

@@ -8,6 +8,7 @@ use std::fmt;
 /// & Knights; the base game never holds one.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub enum Card {
     Brick,
     Lumber,
@@ -76,6 +77,11 @@ impl Card {
 /// Cards counted by kind: a hand, the bank, a cost, one side of a trade.
 /// Serialized as a map from kind to count, zeros omitted.
 #[derive(Clone, Copy, Default, PartialEq, Eq, Hash)]
+#[cfg_attr(
+    feature = "ts",
+    derive(ts_rs::TS),
+    ts(type = "{ [card in Card]?: number }")
+)]
 pub struct Cards(pub [u8; CARD_KINDS]);
 
 impl Cards {
@@ -200,6 +206,7 @@ impl<'de> Deserialize<'de> for Cards {
 /// A development card (base game only; Cities & Knights replaces them with progress cards).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub enum Dev {
     Knight,
     VictoryPoint,
@@ -237,6 +244,7 @@ impl Dev {
 /// Development cards counted by kind.
 #[derive(Clone, Copy, Default, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
 #[serde(transparent)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct Devs(pub [u8; DEV_KINDS]);
 
 impl Devs {

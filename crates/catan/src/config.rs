@@ -5,6 +5,7 @@ use serde::{Deserialize, Serialize};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
 #[serde(rename_all = "snake_case")]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub enum Expansion {
     /// Base Catan, 3-4 players, 10 points.
     #[default]
@@ -16,6 +17,7 @@ pub enum Expansion {
 /// Which board is played.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
 #[serde(rename_all = "snake_case")]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub enum BoardKind {
     /// The beginner board of the data file (terrain, numbers and harbours fixed).
     Beginner,
@@ -28,6 +30,7 @@ pub enum BoardKind {
 /// How number tokens go on a random board.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
 #[serde(rename_all = "snake_case")]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub enum Numbers {
     /// In letter order A..R from a corner of the outer ring, counter-clockwise toward
     /// the centre, skipping the desert (the almanac's official method).
@@ -40,6 +43,7 @@ pub enum Numbers {
 /// When a player who has the points to win wins (digest C16).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
 #[serde(rename_all = "snake_case")]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub enum VictoryTiming {
     /// At any moment of one's own turn (checked after each of one's decisions and
     /// when one's turn begins): the standard reading.
@@ -53,6 +57,7 @@ pub enum VictoryTiming {
 /// How many cards a player over the limit discards on a 7 (digest C11).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
 #[serde(rename_all = "snake_case")]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub enum DiscardRounding {
     /// Half, rounded down (catanatron, the 5th-edition rules; data file `seven`).
     #[default]
@@ -64,6 +69,7 @@ pub enum DiscardRounding {
 /// Who gets the Defender of Catan when the knights win (digest C1).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
 #[serde(rename_all = "snake_case")]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub enum DefenderRule {
     /// The sole seat with the greatest active knight strength (seed 004 L64 and L153).
     #[default]
@@ -77,6 +83,7 @@ pub enum DefenderRule {
 /// silent on running out).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
 #[serde(rename_all = "snake_case")]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub enum DefenderSupply {
     /// Nothing: a card that is not in the supply cannot be given, and no rule gives
     /// anything in its place.
@@ -93,6 +100,7 @@ pub enum DefenderSupply {
 /// Which knights activated this turn may act (digest C6).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
 #[serde(rename_all = "snake_case")]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub enum FreshKnights {
     /// A knight activated this turn takes no action this turn (the standard reading).
     #[default]
@@ -106,6 +114,7 @@ pub enum FreshKnights {
 /// When the level-3 science ability (Aqueduct) gives a resource (digest C10).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
 #[serde(rename_all = "snake_case")]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub enum AqueductRule {
     /// When a non-7 production roll gives the seat no card (the publisher's reading).
     #[default]
@@ -119,6 +128,7 @@ pub enum AqueductRule {
 /// How many progress cards a seat may hold during its own turn (digest C13).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
 #[serde(rename_all = "snake_case")]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub enum OwnTurnHand {
     /// Five: a sixth drawn on one's turn is discarded at once (seed 004 L116 "você pode
     /// ter 5 no seu turno").
@@ -131,6 +141,7 @@ pub enum OwnTurnHand {
 /// The knight a Deserter gives (digest C14).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
 #[serde(rename_all = "snake_case")]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub enum DeserterLevel {
     /// The removed knight's level (seed 004 L53: a mighty knight without the Fortress).
     #[default]
@@ -142,6 +153,7 @@ pub enum DeserterLevel {
 /// The Cities & Knights readings (ignored by the base game).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
 #[serde(default, deny_unknown_fields)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct CkOptions {
     pub defender: DefenderRule,
     pub fresh_knights: FreshKnights,
@@ -157,8 +169,11 @@ impl CkOptions {
     }
 }
 
+// A field left out when written says `default` itself, as the struct already does
+// for all: ts-rs reads only the field's to mark it optional in the browser's types.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default, deny_unknown_fields)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct Config {
     /// 3 or 4.
     pub players: u8,
@@ -175,7 +190,7 @@ pub struct Config {
     /// game). For simulations; the rulebook has no such limit.
     pub turn_limit: u32,
     /// The Cities & Knights readings (digest section C), written only when not the defaults.
-    #[serde(skip_serializing_if = "CkOptions::is_default")]
+    #[serde(default, skip_serializing_if = "CkOptions::is_default")]
     pub ck: CkOptions,
 }
 

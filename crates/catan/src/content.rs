@@ -13,6 +13,7 @@ const TEXT: &str = include_str!("../data/base.json");
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub enum Terrain {
     Hills,
     Forest,
@@ -59,6 +60,7 @@ impl Terrain {
 /// A harbour: 3:1 for any resource, or 2:1 for one.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub enum Harbour {
     Generic,
     Special(Card),

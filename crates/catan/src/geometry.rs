@@ -26,6 +26,7 @@ macro_rules! bitset {
         /// Serialized as the list of its members (readable in position files, and
         /// exact in JavaScript, which a 72-bit word would not be).
         #[derive(Clone, Copy, Default, PartialEq, Eq, Hash)]
+        #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(as = "Vec<u8>"))]
         pub struct $name(pub $word);
 
         impl Serialize for $name {

@@ -40,6 +40,7 @@ impl Player {
 /// A source of victory points everyone sees.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub enum PointSource {
     Settlements,
     Cities,
@@ -56,6 +57,7 @@ pub enum PointSource {
 /// A counter-offer: the answering seat would give `give` to the player on turn for
 /// `get` (digest section B, "Trading": trades only ever involve the player on turn).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct Counter {
     pub give: Cards,
     pub get: Cards,
@@ -79,6 +81,7 @@ fn no_counters(c: &Counters) -> bool {
 /// Where the game stands: whose decision, and of what kind.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "phase", rename_all = "snake_case")]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub enum Phase {
     /// Waiting for the board and the development deck (chance).
     Setup,

@@ -16,6 +16,7 @@ use tabuleiro_core::Seat;
 
 /// What one seat (or a spectator) sees.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct View {
     pub seat: Option<Seat>,
     /// The table: the board, its pieces, each player's face-up cards.
@@ -51,6 +52,7 @@ pub struct View {
 
 /// The table as everyone sees it, with the viewer's own cards.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct Table {
     pub config: Config,
     pub board: Layout,
@@ -77,6 +79,7 @@ pub struct Table {
 
 /// A player as the viewer sees it: its cards only where the rules show them.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct Seen {
     /// The viewer's own hand, or one the Master Merchant opens to it; `None`
     /// otherwise (`View::hand_sizes`).
@@ -95,6 +98,7 @@ pub struct Seen {
 
 /// The Cities & Knights part of the table.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct CkTable {
     pub players: Vec<CkSeen>,
     /// Spaces the barbarian ship has advanced (0: at the start).
@@ -114,6 +118,7 @@ pub struct CkTable {
 
 /// A player's Cities & Knights pieces and cards as the viewer sees them.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct CkSeen {
     /// Levels 0..5 per track.
     pub improvements: [u8; 3],

@@ -265,6 +265,7 @@ pub trait Present: Game {
 
 /// A legal decision as the tables receive it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct Offer {
     /// The action's text form, sent back as is to decide.
     pub action: String,

@@ -10,6 +10,7 @@ use std::fmt;
 /// A catalogue key with named arguments, for example
 /// `{"key": "refusal.not_adjacent", "args": {"space": 12}}`.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct Message {
     pub key: String,
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]

@@ -12,6 +12,7 @@ pub const MAX_SEATS: usize = 16;
 /// A set of seats, kept in one word so that asking who acts never allocates.
 /// Serialized as the list of its seats, in order.
 #[derive(Clone, Copy, Default, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(as = "Vec<Seat>"))]
 pub struct SeatSet(u16);
 
 impl SeatSet {

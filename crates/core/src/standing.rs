@@ -7,6 +7,7 @@ use serde::{Deserialize, Serialize};
 /// Someone with a place in the result.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub enum Participant {
     /// A seat: a person or a bot plays it.
     Seat(Seat),
@@ -41,6 +42,7 @@ impl Participants {
 
 /// One line of a result: a participant or a team, its score and its place.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct Standing {
     /// 1 for the winners; equal places for a tie the rules leave standing.
     pub place: u8,

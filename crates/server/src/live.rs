@@ -637,6 +637,7 @@ fn actor(entry: &LogEntry) -> Option<Seat> {
 /// `{"undo": {"seat": 0, "undid": 12}}`.
 #[derive(Clone, Debug, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub enum ServerEvent {
     Undo {
         seat: Seat,

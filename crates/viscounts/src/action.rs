@@ -13,6 +13,7 @@ use tabuleiro_core::Seat;
 /// for Trade) add one icon each; `subs[i]` uses the substitute ability of the card in
 /// slot i that many times.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct Funding {
     #[serde(default)]
     pub dismiss: bool,
@@ -25,6 +26,7 @@ pub struct Funding {
 /// The main action and its target.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "kind", rename_all = "snake_case")]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub enum Main {
     /// Repeat the space's transaction `times` times (L397).
     Trade {
@@ -43,6 +45,7 @@ pub enum Main {
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "do", rename_all = "snake_case")]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub enum Action {
     /// Setup step 9: take pair `pair` of the row.
     ChoosePair {
@@ -167,6 +170,7 @@ pub enum Outcome {
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "event", rename_all = "snake_case")]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub enum Event {
     Decided {
         seat: Seat,

@@ -7,6 +7,7 @@ use serde::{Deserialize, Serialize};
 /// Which flipped cards the Poverty and Prosperity cards rank (A1).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
 #[serde(rename_all = "snake_case")]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub enum SeeSaw {
     /// Poverty ranks flipped Deeds, Prosperity flipped Debts: the scoring section
     /// (seed 003 L618, L624) and its example (L650).
@@ -19,6 +20,7 @@ pub enum SeeSaw {
 /// What an expelled level-1 worker gives its owner (A2).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
 #[serde(rename_all = "snake_case")]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub enum Level1Expel {
     /// 2 Silver per worker (seed 003 L485 and the player card's back).
     #[default]
@@ -30,6 +32,7 @@ pub enum Level1Expel {
 /// How many turns follow the reveal of Poverty or Prosperity (A4).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
 #[serde(rename_all = "snake_case")]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub enum FinalRound {
     /// The current round ends, then one final round is played (seed 003 L562).
     #[default]
@@ -41,6 +44,7 @@ pub enum FinalRound {
 /// Poverty/Prosperity rewards with fewer than 3 players (A5; seed 003 L626).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
 #[serde(rename_all = "snake_case")]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub enum SmallGame {
     /// The 8 is removed: places are worth 12 and 4.
     #[default]
@@ -52,6 +56,7 @@ pub enum SmallGame {
 /// Rounding of a shared reward (A6).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
 #[serde(rename_all = "snake_case")]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub enum Rounding {
     #[default]
     Down,
@@ -61,6 +66,7 @@ pub enum Rounding {
 /// Whose boards take part in collision steps 1 and 2 (A8).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
 #[serde(rename_all = "snake_case")]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub enum CollisionScope {
     /// All players (seed 003 L536 "todos os jogadores"; the Peddler's card text fires on
     /// any player's collision).
@@ -73,6 +79,7 @@ pub enum CollisionScope {
 /// Whose workers count for the level-2 advancement (A10).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
 #[serde(rename_all = "snake_case")]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub enum Level2Count {
     /// The player's own workers (the example, seed 003 L499-501).
     #[default]
@@ -84,6 +91,7 @@ pub enum Level2Count {
 /// Which reshuffles make the Criminal/Virtue check (A12).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
 #[serde(rename_all = "snake_case")]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub enum ReshuffleCheck {
     /// Every reshuffle of the discard pile into the draw pile (the board's reminder).
     #[default]
@@ -95,6 +103,7 @@ pub enum ReshuffleCheck {
 /// The tie-break (A17; seed 003 L628).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
 #[serde(rename_all = "snake_case")]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub enum TieBreak {
     /// Silver + Ink + Gold + Stone together.
     #[default]
@@ -106,6 +115,7 @@ pub enum TieBreak {
 /// What "Só é permitido transcrever 1 Manuscrito por turno" (seed 003 L511) limits.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
 #[serde(rename_all = "snake_case")]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub enum ManuscriptLimit {
     /// The Transcribe action (the sentence's place, L509-511): one main action a turn
     /// already makes it one. A free manuscript from an effect ("Receba 1 Manuscrito ...
@@ -122,6 +132,7 @@ pub enum ManuscriptLimit {
 /// refused, as Catan's and Burgundy's are: a game's options are stored with it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default, deny_unknown_fields)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct Config {
     pub players: u8,
     pub see_saw: SeeSaw,

@@ -72,6 +72,7 @@ fn one() -> u8 {
 /// A ribbon colour of manuscripts and clergy bonus cards.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub enum Ribbon {
     Grey,
     Black,
@@ -86,6 +87,7 @@ impl Ribbon {
 /// The three building kinds, in the order printed on the player board (left to right).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub enum Building {
     TradingPost,
     Guildhall,
@@ -376,6 +378,7 @@ struct ManuscriptFile {
 /// One step a Plot card row may try (seed 003 L668-748).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "op", rename_all = "snake_case")]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub enum PlotStep {
     Dismiss,
     Move {

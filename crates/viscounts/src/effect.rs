@@ -7,16 +7,19 @@ use std::collections::BTreeMap;
 
 /// A villager card kind (index into the content's villagers).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct Card(pub u8);
 
 /// A manuscript tile (index into the content's manuscripts).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct Ms(pub u8);
 
 /// The five icons on the left of villager cards (seed 003 L276); Criminal is wild for
 /// main actions (L266-270).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub enum Icon {
     Merchant,
     Builder,
@@ -67,6 +70,7 @@ impl<'de> Deserialize<'de> for Icons {
 /// The three resources (Silver is never a resource, seed 003 L788).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub enum Res {
     Ink,
     Gold,
@@ -83,6 +87,7 @@ impl Res {
 /// Things gained at once (missing keys are 0).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct Items {
     pub silver: u8,
     pub ink: u8,
@@ -99,6 +104,7 @@ pub struct Items {
 /// What may be flipped (seed 003 L240-246).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub enum FlipTarget {
     Debt,
     Deed,
@@ -108,6 +114,7 @@ pub enum FlipTarget {
 /// When an ongoing ability fires.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub enum Trigger {
     AfterTradeAction,
     AfterBuildAction,
@@ -121,6 +128,7 @@ pub enum Trigger {
 /// The four main actions (seed 003 L354-522).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub enum MainKind {
     Trade,
     Build,
@@ -155,6 +163,7 @@ impl MainKind {
 /// An effect as printed.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "op", rename_all = "snake_case")]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub enum Effect {
     Gain {
         items: Items,

@@ -11,6 +11,7 @@ use tabuleiro_core::Seat;
 
 /// A seat's points by source; `total` is their sum.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct Breakdown {
     pub buildings: i32,
     pub workers: i32,

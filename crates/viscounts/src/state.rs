@@ -57,12 +57,14 @@ impl Player {
 /// A villager stack: its face-up top and how many unseen cards lie below (the unseen
 /// cards of all stacks form the shared pool, from which a reveal draws).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct Stack<T> {
     pub top: Option<T>,
     pub hidden: u8,
 }
 
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct Castle {
     /// `level1[section][seat]`, `level2[section][seat]`.
     pub level1: [[u8; MAX_SEATS]; SEGMENTS],
@@ -74,6 +76,7 @@ pub struct Castle {
 /// A question put to a seat.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "q", rename_all = "snake_case")]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub enum Question {
     ChoosePair,
     Place,
@@ -119,6 +122,7 @@ pub enum Question {
 /// Pending work, kept as a stack (the last is done first).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "task", rename_all = "snake_case")]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub enum Task {
     // The turn's phases (seed 003 L296-310), automatic.
     Shift,
@@ -190,6 +194,7 @@ pub enum Task {
 /// Where a drawn card goes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub enum DrawTo {
     Hand,
     /// Phase 1 with an empty hand: placed blind on the leftmost slot (L326).
@@ -200,6 +205,7 @@ pub enum DrawTo {
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub enum Phase {
     Setup,
     Playing,

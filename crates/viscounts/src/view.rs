@@ -14,6 +14,7 @@ use tabuleiro_core::{Seat, MAX_SEATS};
 
 /// What one seat (or a spectator) sees.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct View {
     pub seat: Option<Seat>,
     /// The table: boards, castle, offers, each player's face-up pieces.
@@ -46,6 +47,7 @@ pub struct View {
 
 /// The table as everyone sees it, with the viewer's own cards.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct Table {
     pub config: Config,
     pub phase: Phase,
@@ -84,6 +86,7 @@ pub struct Table {
 
 /// A player's board as the viewer sees it: its cards only where they are its own.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct Seen {
     /// The viewer's own hand; `None` for another seat's (`View::hand_sizes`).
     pub hand: Option<Vec<Card>>,

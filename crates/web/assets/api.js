@@ -1,5 +1,9 @@
 // Talking to the server: the REST API for reading, the WebSocket for deciding
 // (a refusal then comes back as a message, not as a failed request).
+/** Whether a logged event is the game's own (the server's carry no `event` tag). */
+export function isGameEvent(event) {
+    return typeof event === "object" && event !== null && "event" in event;
+}
 /**
  * A refusal: the server's text (English, for logs and scripts), its short code, and
  * the engine's reason when it gave one.

@@ -2,7 +2,7 @@
 // choices in words, and the click machinery over the server's offers (offers.ts).
 // What the table looks like is the game module's (games/<game>/); the shell knows
 // no rule of any game and reads no action's text.
-import { connect, getJson } from "./api.js";
+import { connect, getJson, isGameEvent } from "./api.js";
 import { refusal, say, t } from "./i18n.js";
 import { esc, options } from "./markup.js";
 import { click, matching, nextKeys } from "./offers.js";
@@ -449,7 +449,7 @@ export class Table {
         const lines = [];
         for (let i = this.events.length - 1; i >= 0 && lines.length < 60; i--) {
             const e = this.events[i];
-            const m = e.message ?? (e.event?.event ? this.game.describe(e.event) : null);
+            const m = e.message ?? (isGameEvent(e.event) ? this.game.describe(e.event) : null);
             if (!m || m.key === "server.undo")
                 continue;
             const text = m.key.startsWith("server.") ? say(m, serverWord) : this.game.say(m);

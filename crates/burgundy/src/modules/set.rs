@@ -8,6 +8,7 @@ use std::fmt;
 /// One expansion or mode of the game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub enum Module {
     /// Duchies 11-18 (1st expansion; seed 000 line 696), with the optional
     /// connectivity and castle-recovery rules (`rules.connectivity`,

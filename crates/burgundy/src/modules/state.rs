@@ -5,58 +5,61 @@
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
+// A field left out when written says `default` itself, as the struct already does
+// for all: ts-rs reads only the field's to mark it optional in the browser's types.
 #[derive(Clone, Debug, PartialEq, Eq, Default, Serialize, Deserialize)]
 #[serde(default, deny_unknown_fields)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct ModuleState {
     /// Castle recovery (duchies 11-18, `rules.castle_recovery`): the castles
     /// discarded so far that a player may still bring back (seed 000 line 702).
-    #[serde(skip_serializing_if = "is_zero")]
+    #[serde(default, skip_serializing_if = "is_zero")]
     pub discarded_castles: u8,
     /// Inns (module `inns`): the stack on the inn space beside the black depot, one
     /// added at each phase start and never cleared (seed 000 line 760).
-    #[serde(skip_serializing_if = "is_zero")]
+    #[serde(default, skip_serializing_if = "is_zero")]
     pub inns: u8,
     /// Trading posts (module `trading-posts`): the seats that took the trading-post
     /// bonus tiles, in order: the first took the 5/6/7 tile, the second the 2/3/4
     /// (seed 000 line 748). The posts connected are read off the duchies.
-    #[serde(skip_serializing_if = "Vec::is_empty")]
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub trading_post_tiles: Vec<tabuleiro_core::Seat>,
     /// Shields (module `shields`): the shields on each numbered depot's goods
     /// spaces, by number (seed 000 line 865; never replenished, line 882).
-    #[serde(skip_serializing_if = "no_shields")]
+    #[serde(default, skip_serializing_if = "no_shields")]
     pub shield_depots: [Vec<u8>; 6],
     /// Shields: per seat, the shield on each of its castles (castle space: shield
     /// number), seed 000 line 886. Empty until the shields are laid.
-    #[serde(skip_serializing_if = "Vec::is_empty")]
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub shields: Vec<BTreeMap<u8, u8>>,
     /// Shield 6: the player whose monasteries count as its holder's (seed 000 line
     /// 901), once chosen; cleared when the shield leaves the game.
-    #[serde(skip_serializing_if = "Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub shield6: Option<tabuleiro_core::Seat>,
     /// Shields: at a phase's end, the decisions still to come after the one being
     /// made (shields 14 and 15's tiles), each a seat and what it decides, in order.
-    #[serde(skip_serializing_if = "Vec::is_empty")]
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub phase_end: Vec<(tabuleiro_core::Seat, crate::state::Pending)>,
     /// Trade routes (module `trade-routes`): per seat, its route tiles left to
     /// right and the goods laid on them (seed 000 lines 770-776). Empty until dealt
     /// at the first phase start.
-    #[serde(skip_serializing_if = "Vec::is_empty")]
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub trade_routes: Vec<super::TradeRoute>,
     /// The solo game (module `solo`): the VP goal, the goods out of the game and
     /// the face-down tiles traded for goods.
-    #[serde(skip_serializing_if = "Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub solo: Option<super::SoloState>,
     /// The AutoDuke (module `auto-duke`): its cards, duchy, reserve, goods, silver,
     /// VP and marker.
-    #[serde(skip_serializing_if = "Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub auto_duke: Option<super::AutoDuke>,
     /// The team game (module `team`): the teams and their shared key spaces; the
     /// rest of what a team shares is in both members' records.
-    #[serde(skip_serializing_if = "Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub team: Option<super::TeamState>,
     /// Vineyards (module `vineyards`): the vine depot and shop, the bag, the vine
     /// bonus tiles' supply and each seat's hexaminoes, vineyard board and tiles.
-    #[serde(skip_serializing_if = "Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub vineyards: Option<super::Vineyards>,
     /// The team game, during a step only: what each team held when the step began
     /// (or was last merged), so that a step that goes on to another seat's

@@ -31,6 +31,7 @@ pub const TRADE_ROUTES_JSON: &str = include_str!("../../data/trade_routes.json")
 /// What a route space gives (the kinds the known tiles show; SOURCES.md section 4).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub enum BonusKind {
     /// `amount` silver (the bank's 2).
     Silver,
@@ -70,6 +71,7 @@ impl BonusKind {
 
 /// One space of a route tile: the goods number it matches and its bonus.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct RouteSpace {
     pub goods: u8,
     pub bonus: BonusKind,
@@ -200,6 +202,7 @@ impl TradeRouteData {
 /// left to right (by type 1-6).
 #[derive(Clone, Debug, PartialEq, Eq, Default, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct TradeRoute {
     pub tiles: Vec<u8>,
     #[serde(default, skip_serializing_if = "Vec::is_empty")]

@@ -19,6 +19,7 @@ use tabuleiro_core::Seat;
 /// An improvement track and the colour of its progress cards (seed 004 section 10).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub enum Track {
     /// Yellow, paid in cloth.
     Trade,
@@ -53,6 +54,7 @@ pub const TOP_LEVEL: u8 = 5;
 /// What the event die shows: a barbarian ship or one colour's castle (seed 004 section 3).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub enum EventFace {
     Ship,
     Castle(Track),
@@ -75,6 +77,7 @@ macro_rules! progress_cards {
         /// A progress card (seed 004 sections 13-15).
         #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
         #[serde(rename_all = "snake_case")]
+        #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
         pub enum Progress { $($variant),* }
 
         impl Progress {
@@ -131,6 +134,7 @@ impl Progress {
 
 /// A knight on the board (seed 004 section 6).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct Knight {
     pub vertex: Vertex,
     /// 1 basic, 2 strong, 3 mighty.
@@ -200,6 +204,7 @@ impl CkPlayer {
 
 /// A track's metropolis and the city carrying it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct Metropolis {
     pub seat: Seat,
     pub vertex: Vertex,
@@ -209,6 +214,7 @@ pub struct Metropolis {
 /// `turn_order`; seed 004 sections 3-5).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub enum Stage {
     Draws,
     Produce,
@@ -216,6 +222,7 @@ pub enum Stage {
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct RollState {
     /// Yellow and red.
     pub dice: [u8; 2],

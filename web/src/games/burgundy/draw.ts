@@ -3,6 +3,7 @@
 
 import { t } from "../../i18n.js";
 import { cls, esc, hexPoints, Marks } from "../../markup.js";
+import type * as Burgundy from "../../types/burgundy.js";
 import { tileIcon } from "./icons.js";
 import { COLOURS, colourName, tileColour, tileLabel, tileTitle } from "./words.js";
 
@@ -118,7 +119,7 @@ function riversSvg(board: Board, centres: [number, number][]): string {
 /** A duchy as a hex map: colours and die numbers, the tiles placed on it. */
 export function duchySvg(
   board: Board,
-  spaces: Record<string, string>,
+  spaces: Burgundy.Spaces,
   marks: Marks,
   edition: string,
   clickable: boolean,
@@ -131,7 +132,7 @@ export function duchySvg(
     .map(([cx, cy], s) => {
       const cell = cells[s];
       const key = `space:${s}`;
-      const tile = spaces[String(s)];
+      const tile = spaces[s];
       const bed = bedAt(cx, cy);
       const c = cls(key, clickable ? marks : { ...marks, legal: new Set(), selected: new Set(), held: undefined }, "space");
       const ghost = clickable && !tile && marks.held?.has(key) ? heldTile(marks.held) : null;

@@ -4,8 +4,9 @@
 import { getJson } from "../../api.js";
 import type { GameModule } from "../../game.js";
 import { t } from "../../i18n.js";
+import type * as Burgundy from "../../types/burgundy.js";
 import * as lobby from "./lobby.js";
-import { bar, Boards, finalScoring, freshKeys, headline, ofGame, table } from "./table.js";
+import { bar, Boards, BurgundyView, finalScoring, freshKeys, headline, ofGame, table } from "./table.js";
 import { describe, say, vineName } from "./words.js";
 
 let boards: Boards | null = null;
@@ -17,7 +18,7 @@ async function loadBoards(): Promise<Boards> {
   return boards!;
 }
 
-export const burgundy: GameModule = {
+export const burgundy: GameModule<BurgundyView, Burgundy.Event> = {
   title: "The Castles of Burgundy",
   async setup(state) {
     await loadBoards();

@@ -4,11 +4,12 @@
 // seat's trade route and the solo game's goal. Nothing here works out a rule: what
 // may be clicked still comes from the server's offers (a shield's key `shield:N`).
 
-import type { GameState } from "../../api.js";
 import { t } from "../../i18n.js";
 import { cls, emptyMarks, esc, Marks } from "../../markup.js";
 import { seatName } from "../../seats.js";
+import type * as Burgundy from "../../types/burgundy.js";
 import { goodsSvg, Slot, slotsSvg, tileSvg } from "./draw.js";
+import type { State } from "./table.js";
 import { teamVineyard, VineyardData } from "./vineyards.js";
 import { COLOURS } from "./words.js";
 
@@ -19,7 +20,7 @@ export interface RouteTile {
   spaces: { goods: number; bonus: string; amount?: number }[];
 }
 
-function modulesOf(s: GameState): any {
+function modulesOf(s: State): Burgundy.ModuleState {
   return s.view.position.modules ?? {};
 }
 
@@ -36,8 +37,8 @@ function shieldMark(n: number, marks: Marks | null, where = ""): string {
 }
 
 /** The shields lying on depot `d`'s goods spaces (seed 000 line 865). */
-export function depotShields(s: GameState, d: number, marks: Marks): string {
-  const lying: number[] = modulesOf(s).shield_depots?.[d - 1] ?? [];
+export function depotShields(s: State, d: number, marks: Marks): string {
+  const lying = modulesOf(s).shield_depots?.[d - 1] ?? [];
   return lying.map((n) => shieldMark(n, marks)).join("");
 }
 
@@ -45,7 +46,7 @@ export function depotShields(s: GameState, d: number, marks: Marks): string {
 const POST_TILES = ["5/6/7", "2/3/4"];
 
 /** Beside the black depot: the inns' stack, the trading-post bonus tiles, the teams, the AutoDuke, the solo goal. */
-export function boardModules(s: GameState, autoDukeData?: AutoDukeData, vineyards?: VineyardData): string {
+export function boardModules(s: State, autoDukeData?: AutoDukeData, vineyards?: VineyardData): string {
   const m = modulesOf(s);
   const pos = s.view.position;
   const parts: string[] = [];
@@ -53,7 +54,7 @@ export function boardModules(s: GameState, autoDukeData?: AutoDukeData, vineyard
   if ((pos.config.modules ?? []).includes("trading-posts")) {
     // The first seat to join two posts takes the 5/6/7 tile, the second the 2/3/4 (seed 000 line 748);
     // the AutoDuke takes one at its third trading-post card (seed 000 line 1228), the seats the others in turn.
-    const auto: number | undefined = m.auto_duke?.trading_post_tile;
+    const auto = m.auto_duke?.trading_post_tile ?? undefined;
     const tiles = POST_TILES.map((tile, i) => {
       const seat = m.trading_post_tiles?.[i - (auto !== undefined && auto < i + 1 ? 1 : 0)];
       const holder = auto === i + 1 ? t("web.auto_duke") : seat === undefined ? t("web.still_there") : seatName(s.seats, seat);
@@ -64,27 +65,21 @@ export function boardModules(s: GameState, autoDukeData?: AutoDukeData, vineyard
   if (m.team) parts.push(teams(s, m.team, vineyards));
   if (m.auto_duke) parts.push(autoDuke(m.auto_duke, s.view.auto_duke_face_down ?? [], pos.config.edition ?? "special", autoDukeData));
   if (m.solo) {
-    const out = (m.solo.goods_out ?? []).map((n: number, g: number) => (n > 0 ? goodsSvg(g + 1, n, `out:${g + 1}`, emptyMarks()) : "")).join("");
+    const out = m.solo.goods_out.map((n, g) => (n > 0 ? goodsSvg(g + 1, n, `out:${g + 1}`, emptyMarks()) : "")).join("");
     parts.push(`<div class="solo"><b>${esc(t("web.solo_goal"))}</b> ${m.solo.goal} ${esc(t("ui.vp"))}` +
       (out ? ` · <b>${esc(t("web.goods_out"))}</b> ${out}` : "") + `</div>`);
   }
   return parts.join("");
 }
 
-/**
- * The team game's record (`modules.team`): each team's members (A1, A2 / B1, B2) and
- * shared key spaces, the tiles and (with the vineyards) the hexaminoes on them.
- */
-interface TeamState { members: [number, number][]; shared: string[][]; vines?: string[][] }
-
 /** The team (0 for A, 1 for B) of `seat`, and its place in the team (0 first, 1 second). */
-export function teamOf(team: TeamState, seat: number): [number, number] {
+export function teamOf(team: Burgundy.TeamState, seat: number): [number, number] {
   const t = team.members.findIndex((m) => m.includes(seat));
   return [Math.max(0, t), Math.max(0, team.members[Math.max(0, t)].indexOf(seat))];
 }
 
 /** "A1", "B2": a seat's name in its team (seed 000 line 799 "A1, B1, A2, B2"). */
-export function teamRole(team: TeamState, seat: number): string {
+export function teamRole(team: Burgundy.TeamState, seat: number): string {
   const [t, i] = teamOf(team, seat);
   return `${"AB"[t]}${i + 1}`;
 }
@@ -96,7 +91,7 @@ export function teamRole(team: TeamState, seat: number): string {
  * são compartilhados"), its shared key spaces and its VP, the members' added (line
  * 815), the leading team first; with the vineyards, the team's vineyard pieces.
  */
-function teams(s: GameState, team: TeamState, vineyards?: VineyardData): string {
+function teams(s: State, team: Burgundy.TeamState, vineyards?: VineyardData): string {
   const pos = s.view.position;
   const edition = pos.config.edition ?? "special";
   const total = (t: number) => team.members[t].reduce((a, seat) => a + (pos.players[seat]?.vp ?? 0), 0);
@@ -111,7 +106,7 @@ function teams(s: GameState, team: TeamState, vineyards?: VineyardData): string 
       return `<span class="team-member${acting}" data-seat="${seat}"><span class="pawn-dot p${seat}" aria-hidden="true"></span>` +
         `${esc(teamRole(team, seat))} ${esc(seatName(s.seats, seat))} (${pos.players[seat].vp} ${esc(t("ui.vp"))})${turn}</span>`;
     }).join(" ");
-    const goods = (first.goods ?? []).map((n: number, g: number) => (n > 0 ? goodsSvg(g + 1, n, `team-goods:${tm}:${g + 1}`, emptyMarks()) : "")).join("");
+    const goods = first.goods.map((n, g) => (n > 0 ? goodsSvg(g + 1, n, `team-goods:${tm}:${g + 1}`, emptyMarks()) : "")).join("");
     const shared = (team.shared[tm] ?? []).map((tile, i) => tileSvg(tile, `team-shared:${tm}:${i}`, emptyMarks(), edition, 26)).join("") ||
       `<small>${esc(t("ui.empty"))}</small>`;
     const won = s.over && place(tm) === 1 ? ` <span class="team-won">${esc(t("web.team_won"))}</span>` : "";
@@ -131,8 +126,9 @@ export interface AutoDukeData {
   boards: { number: number; spaces: string; a?: number[]; b?: number[]; d?: number[]; verified: boolean }[];
 }
 
-/** A space's held tile: face up, face down (a wildcard), or none. */
-function heldSlot(colour: string, h: any, mark?: string): Slot {
+/** A space's held tile: face up, face down (a wildcard, or with `unseen` a tile no one has seen), or none. */
+function heldSlot(colour: string, h: Burgundy.Held | null, mark?: string, unseen = false): Slot {
+  if (unseen) return { colour, faceDown: true, mark };
   return h ? { colour, tile: h.face_down ? undefined : h.tile, faceDown: !!h.face_down, mark } : { colour, mark };
 }
 
@@ -149,39 +145,39 @@ function boardMark(board: AutoDukeData["boards"][number] | undefined, i: number)
  * down shows "?", as does a duchy space in `faceDown`; a hexamino symbol "H"), its reserve, its hexaminoes, its die. Its cards and boards are reconstructed
  * content: the heading says so.
  */
-function autoDuke(a: any, faceDown: number[], edition: string, data: AutoDukeData | undefined): string {
+function autoDuke(a: Burgundy.AutoDuke, faceDown: number[], edition: string, data: AutoDukeData | undefined): string {
   const small = (tile: string, key: string) => tileSvg(tile, key, emptyMarks(), edition, 26);
   const board = data?.boards.find((b) => b.number === a.board);
   const letters = board?.spaces ?? "";
   // A face-down tile's space is empty in the view (no one knows the tile): the view lists it apart.
-  const shown = (h: any, i: number) => h ?? (faceDown.includes(i) ? { face_down: true } : null);
-  const duchy = (a.duchy ?? []).map((h: any, i: number) => heldSlot(COLOURS["CBPWKM".indexOf(letters[i] ?? "B")] ?? "building", shown(h, i), boardMark(board, i)));
+  const duchy = a.duchy.map((h, i) =>
+    heldSlot(COLOURS["CBPWKM".indexOf(letters[i] ?? "B")] ?? "building", h, boardMark(board, i), !h && faceDown.includes(i)));
   const boardSvg = slotsSvg(duchy, 12, t("web.auto_duke_board", { board: a.board }), edition);
-  const cards = (a.cards ?? [])
-    .map((c: any) => {
+  const cards = a.cards
+    .map((c) => {
       const card = data?.cards.find((x) => x.number === c.number);
       // A hexamino symbol (vineyard cards 10-17, seed 000 line 1253) marks its space "H".
-      const slots = c.spaces.map((h: any, sp: number) => heldSlot(card?.spaces[sp] ?? "building", h, card?.hexamino?.includes(sp) ? "H" : undefined));
+      const slots = c.spaces.map((h, sp) => heldSlot(card?.spaces[sp] ?? "building", h, card?.hexamino?.includes(sp) ? "H" : undefined));
       const name = t("web.auto_duke_card", { card: c.number });
       const vp = card ? ` <small>${card.vp.join("/")} ${esc(t("ui.vp"))}</small>` : "";
       return `<span class="auto-duke-card" data-card="${c.number}">${esc(name)}${vp} ${slotsSvg(slots, 2, name, edition)}</span>`;
     })
     .join(" ");
-  const reserve = (a.reserve ?? []).map((tile: string, i: number) => small(tile, `auto-duke-reserve:${i}`)).join("") +
+  const reserve = a.reserve.map((tile, i) => small(tile, `auto-duke-reserve:${i}`)).join("") +
     `<span class="face-down">?</span>`.repeat((a.wild ?? []).length);
-  const stacked = (a.stacked ?? []).map((tile: string, i: number) => small(tile, `auto-duke-stacked:${i}`)).join("");
-  const goods = (a.goods ?? [])
-    .map((n: number, g: number) => (n > 0 ? goodsSvg(g + 1, n, `auto-duke-goods:${g + 1}`, emptyMarks()) : ""))
+  const stacked = (a.stacked ?? []).map((tile, i) => small(tile, `auto-duke-stacked:${i}`)).join("");
+  const goods = a.goods
+    .map((n, g) => (n > 0 ? goodsSvg(g + 1, n, `auto-duke-goods:${g + 1}`, emptyMarks()) : ""))
     .join("");
-  const shields = (a.bonus_tiles ?? []).map((b: any) => `<span class="bonus c-${b.colour}">${b.vp}</span>`).join("");
+  const shields = (a.bonus_tiles ?? []).map((b) => `<span class="bonus c-${b.colour}">${b.vp}</span>`).join("");
   const die = a.die ? ` · ${esc(t("web.auto_duke_die", { die: a.die }))}` : "";
   // Its shields lie face down beside its board, their abilities unused (seed 000 lines 1235-1237);
   // its trading-post tile, taken at its third trading-post card (line 1228).
-  const held = (a.shields ?? []).map((n: number) => shieldMark(n, null)).join("");
+  const held = (a.shields ?? []).map((n) => shieldMark(n, null)).join("");
   const expansions = (held ? `<span class="auto-duke-shields"><b>${esc(t("web.auto_duke_shields"))}</b> ${held}</span>` : "") +
     (a.trading_post_tile ? `<span class="auto-duke-post">${esc(t("web.auto_duke_post_tile", { tile: POST_TILES[a.trading_post_tile - 1] }))}</span>` : "");
   // Its hexaminoes, piled beside its duchy (module `vineyards`, seed 000 line 1252).
-  const pile: string[] = a.hexaminoes ?? [];
+  const pile = a.hexaminoes ?? [];
   const provisional = data && !data.verified
     ? ` <span class="unverified" tabindex="0" title="${esc(t("web.unverified_why"))}">${esc(t("web.provisional"))}</span>` : "";
   return `<div class="auto-duke"><b>${esc(t("web.auto_duke"))}</b>${provisional} ${a.vp} ${esc(t("ui.vp"))} · ${a.silver} ${esc(t("ui.silver"))}${die}` +
@@ -194,9 +190,9 @@ function autoDuke(a: any, faceDown: number[], edition: string, data: AutoDukeDat
 }
 
 /** A seat's shields on its castles and its trade route, under its supply. */
-export function seatModules(s: GameState, seat: number, routeTiles: RouteTile[]): string {
+export function seatModules(s: State, seat: number, routeTiles: RouteTile[]): string {
   const m = modulesOf(s);
-  const held: Record<string, number> = m.shields?.[seat] ?? {};
+  const held = m.shields?.[seat] ?? {};
   const shields = Object.entries(held)
     .map(([space, n]) => shieldMark(n, null, ` (${t("web.space", { space })})`))
     .join("");
@@ -216,7 +212,7 @@ export function seatModules(s: GameState, seat: number, routeTiles: RouteTile[])
  * for and its bonus, the goods laid so far on the first spaces (seed 000 lines
  * 770-776). Reconstructed tiles say so.
  */
-function tradeRoute(route: { tiles: number[]; goods?: number[] }, data: RouteTile[]): string {
+function tradeRoute(route: Burgundy.TradeRoute, data: RouteTile[]): string {
   const laid = route.goods ?? [];
   let i = 0;
   const tiles = route.tiles.map((n) => {

@@ -1,11 +1,12 @@
 // Burgundy's table: the central board with its depots, the duchy of the seat shown
 // large with tabs for the others, that seat's supply, and the final scoring.
 
-import type { GameState, LogEvent } from "../../api.js";
+import { GameState, isGameEvent, LogEvent, ServerEvent } from "../../api.js";
 import type { View } from "../../game.js";
 import { t } from "../../i18n.js";
 import { cls, emptyMarks, esc, Marks } from "../../markup.js";
 import { seatName } from "../../seats.js";
+import type * as Burgundy from "../../types/burgundy.js";
 import { Board, boardCells, dieSvg, duchySvg, goodsSvg, tileSvg } from "./draw.js";
 import type { Menu } from "./lobby.js";
 import { AutoDukeData, boardModules, depotShields, RouteTile, seatModules, teamRole } from "./modules.js";
@@ -17,7 +18,8 @@ export interface Boards {
   solo_duchies: { boards: Board[] };
   /** The team board (module `team`: 31, or 32 on its advanced side): its two halves' rows. */
   team_duchies?: { boards: Board[] };
-  central_board: { sides: any[] };
+  /** The central board's sides, by edition and player count (`sideId`). */
+  central_board: { sides: { id: string; verified: boolean }[] };
   menu: Menu;
   trade_routes: { tiles: RouteTile[] };
   /** The AutoDuke's board 35/36 and village cards (module `auto-duke`; provisional). */
@@ -28,13 +30,32 @@ export interface Boards {
 
 const PHASES = "ABCDE";
 
-export function headline(s: GameState): string {
+/**
+ * What one seat sees: the `View` of crates/burgundy/src/game.rs, written here until
+ * its field-by-field replacement is generated into types/burgundy.d.ts.
+ */
+export interface BurgundyView {
+  seat: number | null;
+  position: Burgundy.Burgundy;
+  /** Goods still face down (phase stacks and the box). */
+  goods_face_down: number;
+  /** The AutoDuke's duchy spaces holding a tile face down (modifier A). */
+  auto_duke_face_down?: number[];
+  /** The game plays with a content file (GET /api/games/{id}/content). */
+  custom_content?: boolean;
+}
+
+/** A game of Burgundy as this page has it, and what its table shows. */
+export type State = GameState<BurgundyView>;
+export type Shown = View<BurgundyView, Burgundy.Event>;
+
+export function headline(s: State): string {
   const pos = s.view.position;
   // A content file's data (issue 15) are never mistaken for the printed content.
   return s.view.custom_content ? `${stageLine(pos)} · ${t("ui.custom_content")}` : stageLine(pos);
 }
 
-function stageLine(pos: any): string {
+function stageLine(pos: Burgundy.Burgundy): string {
   const stage = pos.stage.stage;
   if (stage === "over") return t("header.over");
   if (stage === "setup") return t("header.setup");
@@ -67,27 +88,27 @@ function customContent(custom: boolean): string {
     : "";
 }
 
-export function table(v: View, boards: Boards): string {
+export function table(v: Shown, boards: Boards): string {
   return `<section class="central">${centralBoard(v.state, v.marks, boards)}</section>` +
     `<section class="duchies">${duchies(v, boards)}</section>` +
     `<section class="others" aria-label="${esc(t("web.other_duchies"))}">${others(v, boards)}</section>`;
 }
 
 /** A seat's colour (the turn order's pawns) and name; in the team game its team and place in it (A1). */
-function who(s: GameState, seat: number): string {
+function who(s: State, seat: number): string {
   const team = s.view.position.modules?.team;
   const role = team ? `${esc(teamRole(team, seat))} ` : "";
   return `<span class="pawn-dot p${seat}" aria-hidden="true"></span>${role}${esc(seatName(s.seats, seat))}`;
 }
 
 /** The board of `seat`: the side a player chose while others still choose is in its own view only. */
-function boardOf(boards: Boards, p: any): Board {
+function boardOf(boards: Boards, p: Burgundy.Player): Board {
   const n = p.side_choice ?? p.duchy;
   return [...boards.duchies.boards, ...boards.solo_duchies.boards, ...(boards.team_duchies?.boards ?? [])].find((b) => b.number === n)!;
 }
 
 /** The duchy drawn large: the page's own seat's, or the one a spectator picked. */
-function duchies(v: View, boards: Boards): string {
+function duchies(v: Shown, boards: Boards): string {
   const { state: s, marks, shown } = v;
   const pos = s.view.position;
   const p = pos.players[shown];
@@ -102,11 +123,11 @@ function duchies(v: View, boards: Boards): string {
 }
 
 /** Every other duchy, small, with its supply; a click draws it large. */
-function others(v: View, boards: Boards): string {
+function others(v: Shown, boards: Boards): string {
   const { state: s, marks } = v;
   const pos = s.view.position;
   return pos.players
-    .map((p: any, i: number) => {
+    .map((p, i) => {
       if (i === v.shown) return "";
       const board = boardOf(boards, p);
       const acting = s.to_act.includes(i) ? " acting" : "";
@@ -127,38 +148,39 @@ function prefixed(keys: Set<string>, prefix: string): Set<string> {
 }
 
 /** What the newest events touched, to highlight for a moment. */
-export function freshKeys(events: any[], me: number | null): Set<string> {
+export function freshKeys(events: (Burgundy.Event | ServerEvent)[], me: number | null): Set<string> {
   const keys = new Set<string>();
   for (const e of events) {
+    if (!isGameEvent(e)) continue;
     if (e.event === "placed" || e.event === "starting-castle") keys.add(`${e.seat}:space:${e.space}`);
     if (e.event === "took-tile" || e.event === "bought") keys.add(`depotbox:${e.depot}`);
-    if (typeof e.seat === "number" && e.seat !== me) keys.add(`player:${e.seat}`);
+    if ("seat" in e && typeof e.seat === "number" && e.seat !== me) keys.add(`player:${e.seat}`);
   }
   return keys;
 }
 
-function centralBoard(s: GameState, marks: Marks, boards: Boards): string {
+function centralBoard(s: State, marks: Marks, boards: Boards): string {
   const pos = s.view.position;
   const edition = pos.config.edition;
   const depots = pos.depots
-    .map((tiles: string[], i: number) => {
+    .map((tiles, i) => {
       const d = i + 1;
       const key = `depotgoods:${d}`;
       const goods = pos.depot_goods[i]
-        .map((n: number, g: number) => (n > 0 ? goodsSvg(g + 1, n, key, marks) : ""))
+        .map((n, g) => (n > 0 ? goodsSvg(g + 1, n, key, marks) : ""))
         .join("") ||
         // A ship may go to a depot with no goods (it still moves the turn order): a target there too.
         (marks.legal.has(key) || marks.held?.has(key) ? `<span class="${cls(key, marks, "ship-target")}" data-key="${key}">${esc(t("web.ship_here"))}</span>` : "");
       return depotBox(d, tiles, goods + depotShields(s, d, marks), marks, edition);
     })
     .join("");
-  const side = boards.central_board.sides.find((x: any) => x.id === sideId(pos.config));
+  const side = boards.central_board.sides.find((x) => x.id === sideId(pos.config));
   const unv = side ? unverified(side.verified) : "";
-  const toCome = pos.round_goods.map((g: number) => goodsSvg(g, 1, `tocome:${g}`, emptyMarks())).join("");
+  const toCome = pos.round_goods.map((g) => goodsSvg(g, 1, `tocome:${g}`, emptyMarks())).join("");
   // The large and the small bonus tile of each colour, while left (config.rs,
   // bonus_vp: players + 3 and players; seed 000, "Regras para 2 e 3 jogadores"),
   // the AutoDuke counted as a player (seed 000 line 1036).
-  const modules: string[] = pos.config.modules ?? [];
+  const modules = pos.config.modules ?? [];
   const players = pos.config.players + (modules.includes("auto-duke") ? 1 : 0);
   const values = [players + 3, players];
   const bonus = COLOURS.map((c, i) => {
@@ -178,7 +200,7 @@ function centralBoard(s: GameState, marks: Marks, boards: Boards): string {
     vineTable(s, boards.vineyards, marks);
 }
 
-function sideId(config: any): string {
+function sideId(config: Burgundy.Config): string {
   if (config.edition === "special") return config.players === 2 ? "special-2" : "special-3-4";
   return config.players === 4 ? "classic-4" : "classic-2-3";
 }
@@ -204,13 +226,13 @@ function depotBox(d: number, tiles: string[], goods: string, marks: Marks, editi
  * The turn order track: each seat's pawn in its colour, the first to play at the
  * left; the AutoDuke's marker in its stack, `under` seats' markers beneath it.
  */
-function track(s: GameState): string {
+function track(s: State): string {
   const pos = s.view.position;
   const auto = pos.modules?.auto_duke;
   const pawn = (seat: number) => `<span class="pawn p${seat}" title="${esc(seatName(s.seats, seat))}">${seat + 1}</span>`;
   const autoPawn = `<span class="pawn auto-duke-pawn" title="${esc(t("web.auto_duke"))}">A</span>`;
   return `<span class="track">` + pos.track
-    .map((stack: number[], i: number) => {
+    .map((stack, i) => {
       const pawns = stack.map(pawn);
       if (auto && auto.marker === i) pawns.splice(Math.min(auto.under, pawns.length), 0, autoPawn);
       return `<span class="track-space">${pawns.length ? pawns.join("") : "·"}</span>`;
@@ -219,7 +241,7 @@ function track(s: GameState): string {
 }
 
 /** The five phases A-E and the five rounds of each, the present one marked. */
-function phaseTrack(s: GameState): string {
+function phaseTrack(s: State): string {
   const pos = s.view.position;
   const playing = !["setup", "starting-castles"].includes(pos.stage.stage);
   const over = pos.stage.stage === "over";
@@ -231,10 +253,10 @@ function phaseTrack(s: GameState): string {
 }
 
 /** A seat's points, silver and workers, bonus tiles, and with `hand` its dice, storage and goods. */
-function supply(s: GameState, seat: number, marks: Marks, hand: boolean, boards: Boards): string {
+function supply(s: State, seat: number, marks: Marks, hand: boolean, boards: Boards): string {
   const p = s.view.position.players[seat];
   const fresh = s.seat !== seat && marks.fresh.has(`player:${seat}`) ? " fresh" : "";
-  const bonus = p.bonus_tiles.map((b: any) =>
+  const bonus = p.bonus_tiles.map((b) =>
     `<span class="bonus c-${b.colour}" title="${esc(colourName(b.colour))}">${b.vp}</span>`).join("");
   return `<div class="stats${fresh}">${stats(p)}</div>` +
     (hand ? handOf(s, seat, marks) : "") +
@@ -243,26 +265,26 @@ function supply(s: GameState, seat: number, marks: Marks, hand: boolean, boards:
 }
 
 /** A seat's points, silver and workers; the workers marked while a die taken for workers is held. */
-function stats(p: any, marks?: Marks): string {
+function stats(p: Burgundy.Player, marks?: Marks): string {
   const held = marks?.held?.has("workers") ? " held" : "";
   return `<span class="vp">${esc(t("ui.vp"))}: <b>${p.vp}</b></span> <span class="silver">${esc(t("ui.silver"))}: <b>${p.silver}</b></span> ` +
     `<span class="workers${held}">${esc(t("ui.workers"))}: <b>${p.workers}</b></span>`;
 }
 
 /** A seat's dice, storage and goods: what a turn is played with. */
-function handOf(s: GameState, seat: number, marks: Marks): string {
+function handOf(s: State, seat: number, marks: Marks): string {
   const pos = s.view.position;
   const p = pos.players[seat];
   const edition = pos.config.edition;
   const tiles = (list: string[], where = "storage") => list.length
-    ? list.map((tile: string) => tileSvg(tile, `${where}:${tile}`, marks, edition, 40)).join("")
+    ? list.map((tile) => tileSvg(tile, `${where}:${tile}`, marks, edition, 40)).join("")
     : `<small>${esc(t("ui.empty"))}</small>`;
-  const goods = p.goods.map((n: number, g: number) => (n > 0 ? goodsSvg(g + 1, n, `goods:${g + 1}`, marks) : "")).join("") ||
+  const goods = p.goods.map((n, g) => (n > 0 ? goodsSvg(g + 1, n, `goods:${g + 1}`, marks) : "")).join("") ||
     `<small>${esc(t("ui.empty"))}</small>`;
   const stage = pos.stage;
   const myTurn = stage.stage === "turn" && stage.seat === seat;
   const dice = (myTurn ? stage.dice : pos.dice?.[seat] ?? [])
-    .map((f: number | null, i: number) => dieSvg(f, `die:${i + 1}`, marks))
+    .map((f, i) => dieSvg(f, `die:${i + 1}`, marks))
     .join("");
   return `<div class="hand-part"><b>${esc(t("ui.dice"))}</b> <span class="dice">${dice}</span></div>` +
     storageOf(s, seat, tiles, marks) +
@@ -277,8 +299,8 @@ function handOf(s: GameState, seat: number, marks: Marks): string {
  * discarded from there), and a tile taken with room on both goes where the key
  * spaces clicked say (`keyspace:private`, `keyspace:shared`).
  */
-function storageOf(s: GameState, seat: number, tiles: (list: string[], where?: string) => string, marks: Marks): string {
-  const storage: string[] = s.view.position.players[seat].storage;
+function storageOf(s: State, seat: number, tiles: (list: string[], where?: string) => string, marks: Marks): string {
+  const storage = s.view.position.players[seat].storage;
   const team = s.view.position.modules?.team;
   const part = (label: string, list: string[], c = "", key = "", where = "storage") => {
     const target = key ? ` data-key="${esc(key)}"` : "";
@@ -286,7 +308,7 @@ function storageOf(s: GameState, seat: number, tiles: (list: string[], where?: s
     return `<div class="${classes}"${target}><b>${esc(label)}</b> <span class="storage" data-tiles>${tiles(list, where)}</span></div>`;
   };
   if (!team) return part(t("ui.storage"), storage);
-  const shared = team.shared[team.members.findIndex((m: number[]) => m.includes(seat))]?.length ?? 0;
+  const shared = team.shared[team.members.findIndex((m) => m.includes(seat))]?.length ?? 0;
   const own = storage.length - shared;
   return part(t("web.team_private_storage"), storage.slice(0, own), " private-storage", "keyspace:private") +
     part(t("web.team_shared_storage"), storage.slice(own), " shared-storage", "keyspace:shared", "shared");
@@ -296,7 +318,7 @@ function storageOf(s: GameState, seat: number, tiles: (list: string[], where?: s
  * The page's own seat's dice, storage and goods, in the status bar: on a phone
  * they stay on screen while the board scrolls.
  */
-export function bar(v: View, boards: Boards): string {
+export function bar(v: Shown, boards: Boards): string {
   const s = v.state;
   if (s.seat === null || s.over) return "";
   const p = s.view.position.players[s.seat];
@@ -310,7 +332,7 @@ export function bar(v: View, boards: Boards): string {
  * the depot of that number, the duchy's empty spaces showing it, goods of that type
  * to sell. A click on one commits it; Cancel puts the die back.
  */
-function preview(v: View, boards: Boards): string {
+function preview(v: Shown, boards: Boards): string {
   const die = [...v.marks.selected].find((k) => k.startsWith("die:"));
   const values = [...v.marks.legal].filter((k) => k.startsWith("value:"));
   if (!die || values.length === 0) return "";
@@ -326,8 +348,8 @@ function preview(v: View, boards: Boards): string {
       const workers = Number(offer?.label.args?.workers ?? 0);
       const cost = workers ? t("web.cost_workers", { n: workers }) : t("web.cost_free");
       const depot = pos.depots[n - 1] ?? [];
-      const tiles = depot.map((tile: string) => tileSvg(tile, `preview:${n}:${tile}`, emptyMarks(), edition, 26)).join("");
-      const spaces = cells.filter((c, i) => c.number === n && !p.spaces[String(i)]).length;
+      const tiles = depot.map((tile) => tileSvg(tile, `preview:${n}:${tile}`, emptyMarks(), edition, 26)).join("");
+      const spaces = cells.filter((c, i) => c.number === n && !p.spaces[i]).length;
       const reach = [
         `${esc(t("ui.depot", { n }))}: ${tiles || esc(t("ui.empty"))}`,
         esc(t("web.spaces_showing", { n: spaces })),
@@ -344,7 +366,7 @@ function preview(v: View, boards: Boards): string {
  * A team game's result: each team's place and total, its members' VP added (seed 000
  * line 815), the engine's standings in their order, the winning team named.
  */
-function teamTotals(s: GameState, team: Parameters<typeof teamRole>[0]): string {
+function teamTotals(s: State, team: Parameters<typeof teamRole>[0]): string {
   const standings = s.standings ?? [];
   const rows = standings.map((st) => {
     const seats = st.members.flatMap((m) => ("seat" in m ? [m.seat] : []));
@@ -361,10 +383,12 @@ function teamTotals(s: GameState, team: Parameters<typeof teamRole>[0]): string 
 }
 
 /** The final scoring: what each seat scored after the last phase, line by line. */
-export function finalScoring(s: GameState, events: LogEvent[], id: string): string {
+export function finalScoring(s: State, events: LogEvent<Burgundy.Event>[], id: string): string {
   let start = 0;
-  events.forEach((e, i) => { if (e.event?.event === "phase-ended") start = i + 1; });
-  const lines = events.slice(start).filter((e) => e.event?.event === "scored").map((e) => e.event);
+  events.forEach((e, i) => { if (isGameEvent(e.event) && e.event.event === "phase-ended") start = i + 1; });
+  type Scored = Extract<Burgundy.Event, { event: "scored" }>;
+  const lines = events.slice(start).map((e) => e.event)
+    .filter((e): e is Scored => isGameEvent(e) && e.event === "scored");
   const team = s.view.position.modules?.team;
   const rows = (s.standings ?? [])
     .flatMap((st) => st.members.map((m) => ({ place: st.place, seat: "seat" in m ? m.seat : -1, total: st.score })))

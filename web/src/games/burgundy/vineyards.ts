@@ -13,10 +13,11 @@
 // (`vine-keyspace:private|split|shared`); with one vineyard a team
 // (`rules.team_vineyard: team`) both members show the team's board.
 
-import type { GameState } from "../../api.js";
 import { t } from "../../i18n.js";
 import { cls, emptyMarks, esc, hexPoints, Marks } from "../../markup.js";
+import type * as Burgundy from "../../types/burgundy.js";
 import { dieSvg } from "./draw.js";
+import type { State } from "./table.js";
 import { colourName, vineName } from "./words.js";
 
 /** A vine bonus action as the data file writes it: a word, or `{kind: amount}`. */
@@ -62,7 +63,7 @@ export function bonusWords(b: VineBonus): string {
   return t(`web.vine_bonus.${kind}`, { n: v as number });
 }
 
-function modulesVines(s: GameState): any {
+function modulesVines(s: State): Burgundy.Vineyards | null | undefined {
   return s.view.position.modules?.vineyards;
 }
 
@@ -71,7 +72,7 @@ function modulesVines(s: GameState): any {
  * with 4 players, two with 2-3, seed 000 line 969), the vine shop and the vine bonus
  * tiles left in the supply, beside the central board.
  */
-export function vineTable(s: GameState, data: VineyardData | undefined, marks: Marks): string {
+export function vineTable(s: State, data: VineyardData | undefined, marks: Marks): string {
   const v = modulesVines(s);
   if (!v) return "";
   const four = s.view.position.players.length === 4;
@@ -83,15 +84,15 @@ export function vineTable(s: GameState, data: VineyardData | undefined, marks: M
     return `<span class="vine-slot" data-slot="${slot}"><span class="vine-dice">${faces}</span>${piece}</span>`;
   }).join("");
   const seen = new Set<string>();
-  const shop = (v.shop as string[]).map((h) => {
+  const shop = v.shop.map((h) => {
     // Identical hexaminoes are one choice: only the first carries the key.
     const key = seen.has(h) ? `dup-vine-shop:${h}` : `vine-shop:${h}`;
     seen.add(h);
     return hexaminoSvg(...vines(h), key, marks);
   }).join("") || `<small>${esc(t("ui.empty"))}</small>`;
   const supply = VINES.map((c, i) => (v.supply[i] > 0 ? vineTile(c, `vine-tile:${c}`, marks, v.supply[i]) : "")).join("");
-  const removed = (v.removed as string[]).length
-    ? ` · <b>${esc(t("web.vine_removed"))}</b> ${(v.removed as string[]).map((c) => esc(t(`web.vine_colour.${c}`))).join(", ")}` : "";
+  const removed = v.removed.length
+    ? ` · <b>${esc(t("web.vine_removed"))}</b> ${v.removed.map((c) => esc(t(`web.vine_colour.${c}`))).join(", ")}` : "";
   return `<div class="vineyards" id="vine-table"><div class="vine-depot"><b>${esc(t("web.vine_depot"))}</b>${provisional(data)} ${slots}</div>` +
     `<div class="vine-shop"><b>${esc(t("web.vine_shop"))}</b> ${shop}</div>` +
     `<div class="vine-supply"><b>${esc(t("web.vine_tiles"))}</b> ${supply}${removed}</div></div>`;
@@ -152,7 +153,7 @@ function bonusList(data: VineyardData, pendingSpace: number | undefined, key: (k
 }
 
 /** The space whose bonus actions wait to be resolved, if the turn's pending step says so. */
-function pendingBonusSpace(s: GameState, seat: number): number | undefined {
+function pendingBonusSpace(s: State, seat: number): number | undefined {
   const stage = s.view.position.stage;
   if (stage.stage !== "turn" || stage.seat !== seat) return undefined;
   const top = (stage.pending ?? [])[stage.pending?.length - 1];
@@ -164,7 +165,7 @@ function pendingBonusSpace(s: GameState, seat: number): number | undefined {
  * key spaces and its vine bonus tiles; `live`: the page's own seat, its pieces lit
  * where an offer names them.
  */
-export function vineSeat(s: GameState, seat: number, data: VineyardData | undefined, marks: Marks): string {
+export function vineSeat(s: State, seat: number, data: VineyardData | undefined, marks: Marks): string {
   const me = modulesVines(s)?.seats?.[seat];
   if (!me || !data) return "";
   const live = s.seat === seat;
@@ -177,12 +178,12 @@ export function vineSeat(s: GameState, seat: number, data: VineyardData | undefi
     return hexaminoSvg(...vines(h), k, m);
   }).join("");
   const team = s.view.position.modules?.team;
-  const t0 = team ? Math.max(0, team.members.findIndex((mm: number[]) => mm.includes(seat))) : 0;
+  const t0 = team ? Math.max(0, team.members.findIndex((mm) => mm.includes(seat))) : 0;
   const held = (heldOf(me.held ?? [], "vine-held") || `<small>${esc(t("ui.empty"))}</small>`) +
     teamHeld(heldOf(me.split ?? [], "vine-held-split"), "web.vine_held_split", "vine-held-split") +
     teamHeld(heldOf(team?.vines?.[t0] ?? [], "vine-held-shared"), "web.vine_held_shared", "vine-held-shared") +
     keySpaceChoice(s, seat, m);
-  const tiles = (me.tiles as string[]).map((c) => vineTile(c, key(`vine-own-tile:${c}`), emptyMarks())).join("") ||
+  const tiles = me.tiles.map((c) => vineTile(c, key(`vine-own-tile:${c}`), emptyMarks())).join("") ||
     `<small>${esc(t("ui.empty"))}</small>`;
   const title = team && s.view.position.config?.rules?.team_vineyard !== "member"
     ? t("web.team_vineyard", { team: ["A", "B"][t0] })
@@ -203,16 +204,16 @@ export function vineSeat(s: GameState, seat: number, data: VineyardData | undefi
  * (written in both members' records, always equal: the first member's drawn). Never
  * lit: the pieces are clicked in the seat's own vineyard.
  */
-export function teamVineyard(s: GameState, tm: number, data: VineyardData | undefined): string {
+export function teamVineyard(s: State, tm: number, data: VineyardData | undefined): string {
   const team = s.view.position.modules?.team;
-  const first = modulesVines(s)?.seats?.[team?.members?.[tm]?.[0]];
-  if (!first || !data) return "";
+  const first = team && modulesVines(s)?.seats[team.members[tm][0]];
+  if (!team || !first || !data) return "";
   const none = `<small>${esc(t("ui.empty"))}</small>`;
   const key = (k: string) => `team${"AB"[tm]}-${k}`;
-  const shared = ((team.vines?.[tm] ?? []) as string[]).map((h, i) => hexaminoSvg(...vines(h), key(`vine-shared:${i}`), emptyMarks())).join("") || none;
+  const shared = (team.vines?.[tm] ?? []).map((h, i) => hexaminoSvg(...vines(h), key(`vine-shared:${i}`), emptyMarks())).join("") || none;
   const held = `<div><b>${esc(t("web.vine_held_shared"))}</b> <span class="team-vines">${shared}</span></div>`;
   if (s.view.position.config?.rules?.team_vineyard === "member") return `<div class="team-vineyard">${held}</div>`;
-  const tiles = (first.tiles as string[]).map((c) => vineTile(c, key(`vine-own-tile:${c}`), emptyMarks())).join("") || none;
+  const tiles = first.tiles.map((c) => vineTile(c, key(`vine-own-tile:${c}`), emptyMarks())).join("") || none;
   return `<div class="team-vineyard"><b>${esc(t("web.team_vineyard", { team: "AB"[tm] }))}</b>${provisional(data)}` +
     `<div class="vineyard-wrap">${vineyardSvg(data, first.board ?? {}, key, emptyMarks())}</div>${held}` +
     `<div><b>${esc(t("web.vine_tiles"))}</b> <span class="team-vine-tiles">${tiles}</span></div></div>`;
@@ -227,7 +228,7 @@ function teamHeld(drawn: string, label: string, c: string): string {
  * The team game: where a hexamino taken goes, when more than one arrangement of key
  * spaces has room (`vine-keyspace:private|split|shared`, lit where offered).
  */
-function keySpaceChoice(s: GameState, seat: number, marks: Marks): string {
+function keySpaceChoice(s: State, seat: number, marks: Marks): string {
   const stage = s.view.position.stage;
   if (stage.stage !== "turn" || stage.seat !== seat || s.seat !== seat) return "";
   const top = (stage.pending ?? [])[stage.pending?.length - 1];

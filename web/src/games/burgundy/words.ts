@@ -5,6 +5,7 @@
 import type { Message } from "../../api.js";
 import { has, t } from "../../i18n.js";
 import { playerName } from "../../seats.js";
+import type * as Burgundy from "../../types/burgundy.js";
 
 export const COLOURS = ["castle", "building", "pasture", "water", "knowledge", "mine"] as const;
 export type Colour = (typeof COLOURS)[number];
@@ -83,7 +84,7 @@ export function depotName(depot: number): string {
   return depot === 0 ? t("ui.black_depot") : t("ui.depot", { n: depot });
 }
 
-export function reason(why: any): string {
+export function reason(why: Burgundy.ScoreReason): string {
   switch (why.reason) {
     case "area":
       return t("reason.area", { colour: colourName(why.colour), size: why.size, bonus: why.phase_bonus });
@@ -96,13 +97,14 @@ export function reason(why: any): string {
       return t("reason.knowledge", { number: why.number });
     case "vines":
       return t("reason.vines", { vine: vineName(why.vine), size: why.size });
-    default:
-      // A reason's other fields are its arguments (a trading-post link's number).
-      return t(`reason.${why.reason}`, why);
+    default: {
+      // A reason's other fields are its arguments (a trading-post link's number); a
+      // flag (the first trading-post bonus tile or the second) is no word.
+      const args = Object.entries(why).filter((f): f is [string, string | number] => typeof f[1] !== "boolean");
+      return t(`reason.${why.reason}`, Object.fromEntries(args));
+    }
   }
 }
-
-type Args = Record<string, any>;
 
 function player(seat: number): string {
   return playerName(seat);
@@ -114,7 +116,9 @@ export function say(m: Message): string {
   // The catalogue keeps the engine's event tags as they are written (event.took-tile),
   // as the terminal reads them; the server's message key writes underscores.
   if (!has(key) && key.startsWith("event.")) key = key.replace(/_/g, "-");
-  const a: Args = m.args ?? {};
+  // The arguments of an event's message are its fields (`Message::tagged`): those
+  // named below have their field's type.
+  const a = m.args ?? {};
   const args: Record<string, string | number> = {};
   for (const [k, v] of Object.entries(a)) {
     if (typeof v === "number" || typeof v === "string") args[k] = v;
@@ -137,12 +141,12 @@ export function say(m: Message): string {
   if (typeof a.edition === "string" && has(`web.edition.${a.edition}`)) args.edition = t(`web.edition.${a.edition}`);
   switch (key) {
     case "event.game-set-up":
-      args.seat = player(a.start_player);
+      args.seat = player(a.start_player as number);
       break;
     case "event.bought":
     case "event.bought-silver":
     case "event.bought-workers":
-      args.depot = depotName(a.depot);
+      args.depot = depotName(a.depot as number);
       break;
     case "event.took-goods":
       args.goods = (a.goods as number[])
@@ -151,10 +155,11 @@ export function say(m: Message): string {
         .join(" ");
       break;
     case "event.scored":
-      args.why = reason(a.why);
+      args.why = reason(a.why as Burgundy.ScoreReason);
       break;
     case "event.game-over":
-      args.seat = a.ranking?.length ? player(a.ranking[0]) : "";
+      const ranking = (a.ranking ?? []) as number[];
+      args.seat = ranking.length ? player(ranking[0]) : "";
       break;
     // The actions' words say "depot {depot}" (the black depot has keys of its own):
     // the number stays a number, not "depot Depot 5".
@@ -168,7 +173,7 @@ export function say(m: Message): string {
 }
 
 /** An event's message, for a server that sends the event alone. */
-export function describe(event: any): Message {
+export function describe(event: Burgundy.Event): Message {
   const { event: tag, ...args } = event;
   return { key: `event.${tag}`, args };
 }

@@ -3,6 +3,7 @@
 
 import { getJson } from "../../api.js";
 import type { GameModule } from "../../game.js";
+import type * as Catan from "../../types/catan.js";
 import type { Geometry } from "./board.js";
 import * as lobby from "./lobby.js";
 import { freshKeys, headline, result, table } from "./table.js";
@@ -10,7 +11,7 @@ import { describe, keyText, say } from "./words.js";
 
 let geometry: Geometry | null = null;
 
-export const catan: GameModule = {
+export const catan: GameModule<Catan.View, Catan.Event> = {
   title: "Catan",
   async setup() {
     geometry ??= await getJson("/api/boards/catan");

@@ -2,35 +2,33 @@
 // each player's points and the end screen's table. Victory point cards stay hidden
 // until the end, where they are the final score less the public points.
 
-import type { GameState } from "../../api.js";
 import { t } from "../../i18n.js";
 import { esc } from "../../markup.js";
 import { seatName } from "../../seats.js";
+import type * as Catan from "../../types/catan.js";
+import type { State } from "./table.js";
 
 /** Every source a game of Catan can score from, in the order the table shows them. */
-const SOURCES = ["settlements", "cities", "metropolises", "longest_road", "largest_army", "defender", "merchant", "point_cards"];
+const SOURCES: Catan.PointSource[] = ["settlements", "cities", "metropolises", "longest_road", "largest_army", "defender", "merchant", "point_cards"];
 
-type Sources = [string, number][];
-
-function sourcesOf(s: GameState, seat: number): Map<string, number> {
-  const list: Sources = s.view.point_sources?.[seat] ?? [];
-  return new Map(list);
+function sourcesOf(s: State, seat: number): Map<Catan.PointSource, number> {
+  return new Map(s.view.point_sources[seat] ?? []);
 }
 
 /** One seat's public points in words, for its panel: "settlements 2 · cities 4". */
-export function pointsTitle(s: GameState, seat: number): string {
+export function pointsTitle(s: State, seat: number): string {
   return [...sourcesOf(s, seat)].map(([k, n]) => `${t(`web.catan.points.${k}`)} ${n}`).join(" · ");
 }
 
 /** The hidden points of a finished game: the final score less what everyone saw. */
-function hiddenPoints(s: GameState, seat: number): number {
+function hiddenPoints(s: State, seat: number): number {
   const score = s.scores?.[seat];
   return typeof score === "number" ? Math.max(0, score - (s.view.public_points[seat] ?? 0)) : 0;
 }
 
 /** The table of points by source, a row per source used in this game, a column per player. */
-export function pointsTable(s: GameState): string {
-  const seats: number[] = s.view.position.players.map((_: unknown, i: number) => i);
+export function pointsTable(s: State): string {
+  const seats = s.view.position.players.map((_, i) => i);
   const by = seats.map((seat) => sourcesOf(s, seat));
   const hidden = seats.map((seat) => hiddenPoints(s, seat));
   const used = SOURCES.filter((k) => by.some((m) => m.has(k)));

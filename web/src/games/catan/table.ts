@@ -2,32 +2,39 @@
 // or development cards, awards), the last roll's dice, the barbarians' ship and an
 // open trade offer. Pieces carry the offers' keys; what is lit comes from the server.
 
-import type { GameState, LogEvent } from "../../api.js";
+import { GameState, isGameEvent, LogEvent, ServerEvent } from "../../api.js";
 import type { View } from "../../game.js";
 import { t } from "../../i18n.js";
 import { cls, emptyMarks, esc, Marks } from "../../markup.js";
 import { seatName } from "../../seats.js";
+import type * as Catan from "../../types/catan.js";
 import { boardSvg, Geometry, Pieces } from "./board.js";
 import { rememberBoard } from "./places.js";
 import { pointsTable, pointsTitle } from "./points.js";
 import { tradePanel } from "./trade.js";
 import { faceText, kindsInPlay } from "./words.js";
 
-const DEVS = ["knight", "victory_point", "road_building", "year_of_plenty", "monopoly"];
-const TRACKS = ["trade", "politics", "science"];
+/** A Catan game as this page has it, and what its table shows. */
+export type State = GameState<Catan.View>;
+type Shown = View<Catan.View, Catan.Event>;
+
+/** The development cards in the order of their counts (`Devs`). */
+const DEVS: Catan.Dev[] = ["knight", "victory_point", "road_building", "year_of_plenty", "monopoly"];
+/** The tracks in the order of the improvements and metropolises. */
+const TRACKS: Catan.Track[] = ["trade", "politics", "science"];
 /** Spaces the barbarian ship sails before it lands (crates/catan/data/cities_and_knights.json). */
 const BARBARIAN_TRACK = 7;
 
-export function headline(s: GameState): string {
+export function headline(s: State): string {
   const pos = s.view.position;
-  const phase: string = pos.phase.phase;
+  const phase = pos.phase.phase;
   const name = t(`web.catan.phase.${phase}`);
   if (phase === "setup" || phase === "place" || phase === "over") return name;
   return `${t("web.catan.turn", { n: pos.turn })} · ${name}`;
 }
 
 /** The board's pieces from the position. */
-function pieces(pos: any): Pieces {
+function pieces(pos: Catan.Table): Pieces {
   const p: Pieces = {
     terrain: pos.board.terrain,
     numbers: pos.board.numbers,
@@ -41,41 +48,42 @@ function pieces(pos: any): Pieces {
     knights: new Map(),
     merchant: null,
   };
-  pos.players.forEach((pl: any, seat: number) => {
+  pos.players.forEach((pl, seat) => {
     for (const e of pl.roads) p.roads.set(e, seat);
     for (const v of pl.settlements) p.settlements.set(v, seat);
     for (const v of pl.cities) p.cities.set(v, seat);
   });
   const ck = pos.ck;
   if (ck) {
-    ck.players.forEach((pl: any, seat: number) => {
+    ck.players.forEach((pl, seat) => {
       for (const v of pl.walls) p.walls.add(v);
       for (const k of pl.knights) p.knights.set(k.vertex, { seat, level: k.level, active: k.active });
     });
-    ck.metropolis.forEach((m: any, i: number) => { if (m) p.metropolises.set(m.vertex, TRACKS[i]); });
+    ck.metropolis.forEach((m, i) => { if (m) p.metropolises.set(m.vertex, TRACKS[i]); });
     if (ck.merchant) p.merchant = { seat: ck.merchant[0], hex: ck.merchant[1] };
   }
   return p;
 }
 
-export function table(v: View, geometry: Geometry): string {
+export function table(v: Shown, geometry: Geometry): string {
   const s = v.state;
   const pos = s.view.position;
   rememberBoard(geometry, pos.board);
   return `<section class="catan-main">${ask(s, v.marks)}${boardSvg(geometry, pieces(pos), v.marks)}` +
     `<div class="catan-extra">${dice(pos, v.events)}${barbarians(pos)}${tradePanel(s, v.marks)}</div></section>` +
-    `<section class="catan-players">${pos.players.map((_: any, seat: number) => playerPanel(s, seat, v.marks)).join("")}</section>`;
+    `<section class="catan-players">${pos.players.map((_, seat) => playerPanel(s, seat, v.marks)).join("")}</section>`;
 }
 
 /** The dice of the last roll: yellow and red, and the event die in Cities & Knights. */
-function dice(pos: any, events: LogEvent[]): string {
+function dice(pos: Catan.Table, events: LogEvent<Catan.Event>[]): string {
   const ck = pos.ck;
   let faces: number[] | null = ck?.roll?.dice ?? null;
   let event = ck?.roll?.event ?? null;
   for (let i = events.length - 1; i >= 0 && (!faces || (ck && !event)); i--) {
     const e = events[i].event;
-    if (!faces && e?.event === "rolled") faces = e.dice;
-    if (ck && !event && e?.event === "event_rolled") event = e.face;
+    if (!isGameEvent(e)) continue;
+    if (!faces && e.event === "rolled") faces = e.dice;
+    if (ck && !event && e.event === "event_rolled") event = e.face;
   }
   if (!faces) return `<div class="dice" id="dice"><b>${esc(t("ui.dice"))}</b> –</div>`;
   const [a, b] = faces;
@@ -84,7 +92,7 @@ function dice(pos: any, events: LogEvent[]): string {
   return `<div class="dice" id="dice"><b>${esc(t("ui.dice"))}</b> ${die(a, ck ? "yellow" : "white")}${die(b, ck ? "red" : "white")} = ${a + b}${ev}</div>`;
 }
 
-function barbarians(pos: any): string {
+function barbarians(pos: Catan.Table): string {
   const ck = pos.ck;
   if (!ck) return "";
   const spaces = Array.from({ length: BARBARIAN_TRACK + 1 }, (_, i) =>
@@ -100,11 +108,11 @@ const ASKED = ["vertex", "edge", "hex", "seat", "card", "progress", "track", "ye
  * What this seat is asked now, in place: the cards it owes (a 7, the Wedding), or the
  * kinds of pieces lit for the choice under way (a progress card's hex, player, card...).
  */
-function ask(s: GameState, marks: Marks): string {
+function ask(s: State, marks: Marks): string {
   const me = s.seat;
   if (me === null || s.over || !s.to_act.includes(me)) return "";
   const pos = s.view.position;
-  const phase: string = pos.phase.phase;
+  const phase = pos.phase.phase;
   const owed = pos.owed?.[me] ?? 0;
   let text = "";
   if ((phase === "discard" || phase === "wedding") && owed > 0) {
@@ -116,7 +124,7 @@ function ask(s: GameState, marks: Marks): string {
   return text ? `<p class="ask" id="ask" role="status">${esc(text)}</p>` : "";
 }
 
-function playerPanel(s: GameState, seat: number, marks: Marks): string {
+function playerPanel(s: State, seat: number, marks: Marks): string {
   const view = s.view;
   const pos = view.position;
   const pl = pos.players[seat];
@@ -144,14 +152,14 @@ function playerPanel(s: GameState, seat: number, marks: Marks): string {
 }
 
 /** The hand: one's own (or an opened one) by kind, each kind a key (`card:ore`); others as a count. */
-function hand(s: GameState, seat: number, marks: Marks, open: boolean): string {
+function hand(s: State, seat: number, marks: Marks, open: boolean): string {
   const view = s.view;
   const pos = view.position;
   if (!open) return `<div class="hand">${esc(t("ui.hand"))}: ${esc(t("ui.hand_size", { n: view.hand_sizes[seat] }))}</div>`;
   const kinds = kindsInPlay(pos.ck);
   const cards = kinds.map((k) => {
     const key = `card:${k}`;
-    const n = pos.players[seat].hand[k] ?? 0;
+    const n = pos.players[seat].hand?.[k] ?? 0;
     return `<span class="${cls(key, marks, `card k-${k}${n ? "" : " none"}`)}" data-key="${key}" title="${esc(t(`card.${k}`))}">` +
       `${esc(t(`card.${k}`))} <b>${n}</b></span>`;
   }).join("");
@@ -159,7 +167,8 @@ function hand(s: GameState, seat: number, marks: Marks, open: boolean): string {
 }
 
 /** The three city improvements, each a key of one's own (`track:science`). */
-function improvements(ck: any, marks: Marks): string {
+function improvements(ck: Catan.CkSeen | undefined, marks: Marks): string {
+  if (!ck) return "";
   const rows = TRACKS.map((tr, i) => {
     const key = `track:${tr}`;
     const level = ck.improvements[i];
@@ -171,43 +180,45 @@ function improvements(ck: any, marks: Marks): string {
 }
 
 /** Progress cards: one's own by name (each a key, `progress:bishop`), others' as a count. */
-function progress(view: any, seat: number, marks: Marks): string {
-  const ck = view.position.ck.players[seat];
-  const held: string[] = ck.progress ?? [];
+function progress(view: Catan.View, seat: number, marks: Marks): string {
+  const ck = view.position.ck?.players[seat];
+  if (!ck) return "";
+  const held = ck.progress ?? [];
   const cards = held.length
     ? held.map((c) => `<span class="${cls(`progress:${c}`, marks, "progress")}" data-key="progress:${esc(c)}">${esc(t(`progress.${c}`))}</span>`).join("")
     : `${view.progress_sizes?.[seat] ?? 0}`;
-  const shown = (ck.revealed ?? []).map((c: string) => `<span class="progress shown">${esc(t(`progress.${c}`))}</span>`).join("");
+  const shown = ck.revealed.map((c) => `<span class="progress shown">${esc(t(`progress.${c}`))}</span>`).join("");
   return `<div class="progress-cards"><b>${esc(t("ui.progress_cards"))}</b> ${cards}${shown}</div>`;
 }
 
 /** Development cards (base game): one's own by kind, each playable one a key (`dev:knight`). */
-function developments(view: any, seat: number, marks: Marks, mine: boolean): string {
+function developments(view: Catan.View, seat: number, marks: Marks, mine: boolean): string {
   const [old, fresh] = view.development_sizes[seat];
   if (!mine) return `<div class="devs"><b>${esc(t("ui.development_cards"))}</b> ${old + fresh}</div>`;
   const pl = view.position.players[seat];
   const cards = DEVS.map((d, i) => {
-    const n = pl.devs[i] + pl.fresh[i];
+    const n = (pl.devs?.[i] ?? 0) + (pl.fresh?.[i] ?? 0);
     return n ? `<span class="${cls(`dev:${d}`, marks, "dev")}" data-key="dev:${d}">${esc(t(`dev.${d}`))} ×${n}</span>` : "";
   }).join("");
   return `<div class="devs"><b>${esc(t("ui.development_cards"))}</b> ${cards || "–"} <small>${esc(t("ui.deck", { n: view.deck_size }))}</small></div>`;
 }
 
 /** What the newest events touched, to highlight for a moment. */
-export function freshKeys(events: any[], me: number | null): Set<string> {
+export function freshKeys(events: (Catan.Event | ServerEvent)[], me: number | null): Set<string> {
   const keys = new Set<string>();
   for (const e of events) {
-    if (typeof e.vertex === "number") keys.add(`vertex:${e.vertex}`);
-    if (typeof e.to === "number" && e.event === "knight_moved") keys.add(`vertex:${e.to}`);
-    if (typeof e.edge === "number") keys.add(`edge:${e.edge}`);
-    if (typeof e.hex === "number") keys.add(`hex:${e.hex}`);
-    if (typeof e.seat === "number" && e.seat !== me) keys.add(`seat:${e.seat}`);
+    if (!isGameEvent(e)) continue;
+    if ("vertex" in e && typeof e.vertex === "number") keys.add(`vertex:${e.vertex}`);
+    if (e.event === "knight_moved") keys.add(`vertex:${e.to}`);
+    if ("edge" in e && typeof e.edge === "number") keys.add(`edge:${e.edge}`);
+    if ("hex" in e && typeof e.hex === "number") keys.add(`hex:${e.hex}`);
+    if ("seat" in e && e.seat !== me) keys.add(`seat:${e.seat}`);
   }
   return keys;
 }
 
 /** The final points of each seat, best first, and the record. */
-export function result(v: View): string {
+export function result(v: Shown): string {
   const s = v.state;
   const rows = (s.standings ?? [])
     .flatMap((st) => st.members.map((m) => ("seat" in m ? `<tr><td>${esc(t("ui.place_n", { n: st.place }))}</td><td>${esc(seatName(s.seats, m.seat))}</td><td>${esc(t("web.points", { n: st.score }))}</td></tr>` : "")))

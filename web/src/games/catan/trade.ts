@@ -7,10 +7,12 @@
 // (`offer BB O`, `counter W B`) and the server checks it like any other, answering a
 // bad one with its refusal. Everything else here is an offer the server made.
 
-import type { GameState, Offer } from "../../api.js";
+import type { Offer } from "../../api.js";
 import { t } from "../../i18n.js";
 import { cls, esc, Marks } from "../../markup.js";
 import { seatName } from "../../seats.js";
+import type * as Catan from "../../types/catan.js";
+import type { State } from "./table.js";
 import { cardsText, kindsInPlay } from "./words.js";
 
 type Cards = Record<string, number>;
@@ -24,7 +26,7 @@ const LETTERS: Record<string, string> = {
 let draft: { give: Cards; get: Cards } = { give: {}, get: {} };
 let draftFor = "";
 /** The state last drawn, to redraw the panel alone when a stepper moves. */
-let last: { s: GameState; marks: Marks } | null = null;
+let last: { s: State; marks: Marks } | null = null;
 
 function letters(cards: Cards): string {
   const text = Object.entries(cards).map(([k, n]) => LETTERS[k].repeat(n)).join("");
@@ -68,29 +70,35 @@ function bankOffer(offers: Offer[]): { offer: Offer; rate: number } | null {
   return offer && entry!.rate === give[0][1] ? { offer, rate: entry!.rate } : null;
 }
 
+/** An offer under way: the others answering it, or the choice of a partner. */
+type Open = Extract<Catan.Phase, { phase: "offer" | "choose" }>;
+
+function offerUnderWay(phase: Catan.Phase): Open | null {
+  return phase.phase === "offer" || phase.phase === "choose" ? phase : null;
+}
+
 /** What the panel is for now: building an offer, answering one, or watching one. */
-function moment(s: GameState): "offer" | "answer" | "open" | null {
+function moment(s: State): "offer" | "answer" | "open" | null {
   const pos = s.view.position;
-  const phase = pos.phase.phase;
+  const open = offerUnderWay(pos.phase);
   const me = s.seat;
-  if (phase === "offer" || phase === "choose") {
-    return me !== null && phase === "offer" && (pos.phase.waiting ?? []).includes(me) ? "answer" : "open";
-  }
-  if (phase === "main" && me !== null && me === pos.current && s.to_act.includes(me)) return "offer";
+  if (open) return me !== null && open.phase === "offer" && open.waiting.includes(me) ? "answer" : "open";
+  if (pos.phase.phase === "main" && me !== null && me === pos.current && s.to_act.includes(me)) return "offer";
   return null;
 }
 
 /** The trade panel, or "" when there is nothing to trade or watch. */
-export function tradePanel(s: GameState, marks: Marks): string {
+export function tradePanel(s: State, marks: Marks): string {
   last = { s, marks };
   const now = moment(s);
   if (!now) return "";
   const pos = s.view.position;
-  const key = `${s.id}:${pos.turn}:${pos.phase.phase}:${letters(clean(pos.phase.give ?? {}))}`;
+  const open = offerUnderWay(pos.phase);
+  const key = `${s.id}:${pos.turn}:${pos.phase.phase}:${letters(clean(open?.give ?? {}))}`;
   if (key !== draftFor) {
     draftFor = key;
     // An answer starts from the offer turned round: what it asks, for what it gives.
-    draft = now === "answer" ? { give: clean(pos.phase.get), get: clean(pos.phase.give) } : { give: {}, get: {} };
+    draft = now === "answer" && open ? { give: clean(open.get), get: clean(open.give) } : { give: {}, get: {} };
   }
   const parts = [`<h3>${esc(t("web.catan.trade"))}</h3>`];
   if (now !== "offer") parts.push(openOffer(s, marks));
@@ -99,14 +107,15 @@ export function tradePanel(s: GameState, marks: Marks): string {
 }
 
 /** The open offer and each player's answer so far. */
-function openOffer(s: GameState, marks: Marks): string {
+function openOffer(s: State, marks: Marks): string {
   const pos = s.view.position;
-  const phase = pos.phase;
+  const phase = offerUnderWay(pos.phase);
+  if (!phase) return "";
   const from = pos.current;
-  const waiting: number[] = phase.waiting ?? [];
-  const accepted: number[] = phase.accepted ?? [];
-  const counters: ({ give: Cards; get: Cards } | null)[] = phase.counters ?? [];
-  const rows = pos.players.map((_: unknown, seat: number) => {
+  const waiting = phase.phase === "offer" ? phase.waiting : [];
+  const accepted = phase.accepted;
+  const counters = phase.counters ?? [];
+  const rows = pos.players.map((_, seat) => {
     if (seat === from) return "";
     const counter = counters[seat];
     let answer: string;
@@ -130,7 +139,7 @@ function openOffer(s: GameState, marks: Marks): string {
 }
 
 /** The steppers: what to give and what to get, kind by kind, with the bank's rates. */
-function builder(s: GameState, now: "offer" | "answer"): string {
+function builder(s: State, now: "offer" | "answer"): string {
   const pos = s.view.position;
   const hand: Cards = pos.players[s.seat!].hand ?? {};
   const offers = s.offers ?? [];

@@ -5,14 +5,15 @@
 import type { Message } from "../../api.js";
 import { has, t } from "../../i18n.js";
 import { playerName } from "../../seats.js";
+import type * as Catan from "../../types/catan.js";
 import { edgeName, hexName, vertexName } from "./places.js";
 
 /** The card kinds in the order the table shows them (crates/catan/src/cards.rs, `Card`). */
-const RESOURCES = ["brick", "lumber", "wool", "grain", "ore"];
-const COMMODITIES = ["paper", "cloth", "coin"];
+const RESOURCES: Catan.Card[] = ["brick", "lumber", "wool", "grain", "ore"];
+const COMMODITIES: Catan.Card[] = ["paper", "cloth", "coin"];
 
 /** The kinds in play: commodities only with Cities & Knights. */
-export function kindsInPlay(ck: unknown): string[] {
+export function kindsInPlay(ck: Catan.CkTable | null | undefined): Catan.Card[] {
   return ck ? [...RESOURCES, ...COMMODITIES] : RESOURCES;
 }
 
@@ -98,7 +99,7 @@ export function say(m: Message): string {
 }
 
 /** An event's message, for a server that sends the event alone. */
-export function describe(event: any): Message {
+export function describe(event: Catan.Event): Message {
   const { event: tag, ...args } = event;
   return { key: `event.catan.${tag}`, args };
 }

@@ -5,6 +5,7 @@
 
 import { t } from "../../i18n.js";
 import { cls, esc, Marks } from "../../markup.js";
+import type * as Viscounts from "../../types/viscounts.js";
 import { cardName, data, effectsText, msData, msName, provisional, segmentName, spaceName } from "./words.js";
 
 const C = 320;
@@ -35,13 +36,13 @@ function spaceAt(space: number): [number, number] {
   return k === 2 ? at(150, mid(p)) : at(232, mid(p) + (k === 0 ? -17 : 17));
 }
 
-export function boardSvg(pos: any, marks: Marks, seats: number): string {
+export function boardSvg(pos: Viscounts.Table, marks: Marks, seats: number): string {
   const parts: string[] = [];
   for (let p = 0; p < 5; p++) parts.push(segment(pos, p, marks));
   parts.push(castle(pos, marks, seats));
   // The Viscounts, side by side where they share a space.
   const on: Record<number, number[]> = {};
-  pos.players.forEach((pl: any, s: number) => (on[pl.space] ??= []).push(s));
+  pos.players.forEach((pl, s) => (on[pl.space] ??= []).push(s));
   for (const [space, who] of Object.entries(on)) {
     const [x, y] = spaceAt(Number(space));
     who.forEach((s, i) => {
@@ -52,7 +53,7 @@ export function boardSvg(pos: any, marks: Marks, seats: number): string {
   return `<svg class="vc-board" viewBox="0 0 640 640" role="img" aria-label="${esc(t("ui.main_board"))}">${parts.join("")}</svg>`;
 }
 
-function segment(pos: any, p: number, marks: Marks): string {
+function segment(pos: Viscounts.Table, p: number, marks: Marks): string {
   const seg = data().board.segments[pos.order[p]];
   const m = mid(p);
   const out: string[] = [];
@@ -101,7 +102,7 @@ function buildingLetter(b: string): string {
 }
 
 /** The castle: level-1 section s faces board position p where (p + rotation) % 5 = s. */
-function castle(pos: any, marks: Marks, seats: number): string {
+function castle(pos: Viscounts.Table, marks: Marks, seats: number): string {
   const out: string[] = [`<circle class="vc-castle" cx="${C}" cy="${C}" r="108"/>`];
   for (let s = 0; s < 5; s++) {
     const p = (s - pos.rotation + 5) % 5;

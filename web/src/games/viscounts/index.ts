@@ -4,6 +4,7 @@
 import { getJson } from "../../api.js";
 import type { GameModule } from "../../game.js";
 import { t } from "../../i18n.js";
+import type * as Viscounts from "../../types/viscounts.js";
 import * as lobby from "./lobby.js";
 import { freshKeys, headline, result, table } from "./table.js";
 import { Content, describe, keyText, say, setContent } from "./words.js";
@@ -15,7 +16,7 @@ async function load(): Promise<void> {
   setContent(content!);
 }
 
-export const viscounts: GameModule = {
+export const viscounts: GameModule<Viscounts.View, Viscounts.Event> = {
   title: "Viscounts of the West Kingdom",
   setup: load,
   headline,

@@ -2,11 +2,12 @@
 // stacks, what is asked now, the player boards (the one shown large, tabs for the
 // others; the solo AI's board with its Plot cards), and the final scoring by source.
 
-import type { GameState } from "../../api.js";
+import { GameState, isGameEvent, ServerEvent } from "../../api.js";
 import type { View } from "../../game.js";
 import { has, t } from "../../i18n.js";
 import { cls, emptyMarks, esc, Marks } from "../../markup.js";
 import { playerName, seatName } from "../../seats.js";
+import type * as Viscounts from "../../types/viscounts.js";
 import { boardSvg } from "./board.js";
 import {
   badge, BUILDINGS, cardData, cardName, cardProvisional, data, effectsText, iconsText, isPlot, itemsText,
@@ -17,14 +18,20 @@ import {
 const STEPS = ["place_step", "move_step", "main_step", "hire_step", "collision", "draw_step", "end_turn"];
 const PHASES = ["cards", "cards", "move", "main", "hire", "collision", "draw"];
 
+/** A game of Viscounts as this page has it, and what its table shows. */
+export type State = GameState<Viscounts.View>;
+type Shown = View<Viscounts.View, Viscounts.Event>;
+/** What a seat is asked, and who. */
+type Asked = { seat: number; q: Viscounts.Question };
+
 /** The question on top of the engine's pending work, if any. */
-function asked(pos: any): { seat: number; q: any } | null {
+function asked(pos: Viscounts.Table): Asked | null {
   const top = pos.tasks[pos.tasks.length - 1];
   return top?.task === "ask" ? { seat: top.seat, q: top.q } : null;
 }
 
 /** The turn's phase: the one before the next phase step still pending. */
-function phase(pos: any): string {
+function phase(pos: Viscounts.Table): string {
   if (pos.phase === "setup") return "setup";
   if (pos.phase === "over") return "over";
   for (let i = pos.tasks.length - 1; i >= 0; i--) {
@@ -34,17 +41,17 @@ function phase(pos: any): string {
   return asked(pos)?.q.q === "choose_pair" ? "setup" : "draw";
 }
 
-function solo(s: GameState): boolean {
+function solo(s: State): boolean {
   return s.view.position.config.players === 1;
 }
 
 /** A seat's name; the solo AI (board index 1) by its board's name. */
-function who(s: GameState, seat: number): string {
+function who(s: State, seat: number): string {
   if (solo(s) && seat === 1) return t("ui.ai_board", { ai: t(`viscounts.ai.${s.view.position.config.ai}`) });
   return seatName(s.seats, seat);
 }
 
-export function headline(s: GameState): string {
+export function headline(s: State): string {
   const pos = s.view.position;
   const ph = phase(pos);
   const round = t("web.viscounts.round", { n: pos.round + 1 });
@@ -53,7 +60,7 @@ export function headline(s: GameState): string {
   return `${round} · ${t(`ui.phase.${ph}`)}${end}`;
 }
 
-export function table(v: View): string {
+export function table(v: Shown): string {
   const s = v.state;
   setShown(s);
   const pos = s.view.position;
@@ -64,7 +71,7 @@ export function table(v: View): string {
 }
 
 /** The cards on offer on each stack, and the manuscripts: what the board's markers stand for. */
-function stacksRow(pos: any, marks: Marks): string {
+function stacksRow(pos: Viscounts.Table, marks: Marks): string {
   const cols = [0, 1, 2, 3, 4].map((p) => {
     const vill = pos.villagers[p];
     const ms = pos.manuscripts[p];
@@ -107,7 +114,7 @@ function cardHtml(card: number, key: string | null, marks: Marks, extra = ""): s
   const lines: string[] = [];
   if (isPlot(card)) {
     lines.push(iconsText(d.icons));
-    for (const row of d.rows ?? []) lines.push(row.map((step: any) => plotStep(step)).join(` ${t("web.viscounts.or")} `));
+    for (const row of d.rows ?? []) lines.push(row.map((step: Viscounts.PlotStep) => plotStep(step)).join(` ${t("web.viscounts.or")} `));
   } else {
     lines.push([d.silver ? t("ui.silver_cost", { n: d.silver }) : "", iconsText(d.icons)].filter(Boolean).join(" · "));
     if (d.ability) lines.push(`${t(`timing.${d.ability.timing}`)}: ${effectsText(d.ability.effects)}`);
@@ -119,7 +126,7 @@ function cardHtml(card: number, key: string | null, marks: Marks, extra = ""): s
     lines.filter(Boolean).map((l) => `<small>${esc(l)}</small>`).join("") + badge(cardProvisional(card)) + `</div>`;
 }
 
-function plotStep(step: any): string {
+function plotStep(step: Viscounts.PlotStep): string {
   switch (step.op) {
     case "move": return t("web.viscounts.plot.move", { n: step.n });
     case "effects": return effectsText(step.effects);
@@ -128,7 +135,7 @@ function plotStep(step: any): string {
 }
 
 /** What is asked now, and of whom; an effect's options as buttons in place. */
-function question(s: GameState, marks: Marks): string {
+function question(s: State, marks: Marks): string {
   const pos = s.view.position;
   const a = asked(pos);
   if (!a || pos.phase === "over") return "";
@@ -139,7 +146,7 @@ function question(s: GameState, marks: Marks): string {
   const head = mine ? during : t("web.viscounts.waiting", { name: who(s, a.seat), what: during });
   let body = "";
   if (a.q.q === "choose") {
-    body = a.q.options.map((opt: any[], i: number) => {
+    body = a.q.options.map((opt, i) => {
       const key = `option:${i}`;
       return mine ? `<button data-key="${key}" class="${cls(key, marks, "vc-option")}">${esc(effectsText(opt))}</button>` : `<span class="vc-option">${esc(effectsText(opt))}</span>`;
     }).join(" ");
@@ -167,14 +174,14 @@ function question(s: GameState, marks: Marks): string {
 /** The answers the board has no piece for, as buttons in the question with their words. */
 const IN_PLACE = /^(pass|accept|no_action|cw|ccw|expel:\d+|order:\d+|pile:\d+)$/;
 
-function inPlace(s: GameState, q: any, marks: Marks): string {
+function inPlace(s: State, q: Viscounts.Question, marks: Marks): string {
   const keys = [...marks.legal].filter((k) => IN_PLACE.test(k));
   if (!keys.length) return "";
   const buttons = keys.map((k) => `<button data-key="${esc(k)}" class="${cls(k, marks, `vc-answer ${k === "pass" ? "vc-pass" : ""}`)}">${esc(answerText(s, q, k))}</button>`);
   return `<div class="vc-answers">${buttons.join(" ")}</div>`;
 }
 
-function answerText(s: GameState, q: any, key: string): string {
+function answerText(s: State, q: Viscounts.Question, key: string): string {
   const [head, arg] = key.split(":");
   if (head === "pass" && has(`action.viscounts.pass_${q.q}`)) return t(`action.viscounts.pass_${q.q}`);
   if (head === "accept" && q.q === "pay_then") {
@@ -189,8 +196,8 @@ function answerText(s: GameState, q: any, key: string): string {
 }
 
 /** Setup: the row of player cards, each with the hero under it. */
-function pairs(pos: any, marks: Marks): string {
-  const row = pos.pairs.map(([number, hero]: [number, number], i: number) => {
+function pairs(pos: Viscounts.Table, marks: Marks): string {
+  const row = pos.pairs.map(([number, hero], i) => {
     const key = `pair:${i}`;
     const pc = data().board.player_cards[number - 1];
     const start = data().board.start_spaces.by_card[number - 1];
@@ -203,21 +210,21 @@ function pairs(pos: any, marks: Marks): string {
 }
 
 /** The Poverty and Prosperity piles, the Clergy bonus cards, the castle leader. */
-function supplies(s: GameState): string {
+function supplies(s: State): string {
   const pos = s.view.position;
   const leader = pos.castle.leader == null ? "–" : who(s, pos.castle.leader);
   const pile = (revealed: boolean, n: number, key: string) => esc(revealed ? t("web.viscounts.revealed") : t(key, { n }));
   return `<div class="vc-supplies"><span>${esc(t("card.poverty"))}: ${pile(pos.poverty_revealed, pos.debts_on_poverty, "web.viscounts.debts_n")}</span> · ` +
     `<span>${esc(t("card.prosperity"))}: ${pile(pos.prosperity_revealed, pos.deeds_on_prosperity, "web.viscounts.deeds_n")}</span> · ` +
     `<span>${esc(t("card.castle_leader"))}: ${esc(leader)}</span> · ` +
-    `<span>${esc(t("card.clergy_bonus"))}: ${pos.clergy_bonus_left.map((r: string) => esc(t(`ribbon.${r}`))).join(", ") || "–"}</span></div>`;
+    `<span>${esc(t("card.clergy_bonus"))}: ${pos.clergy_bonus_left.map((r) => esc(t(`ribbon.${r}`))).join(", ") || "–"}</span></div>`;
 }
 
-function players(v: View): string {
+function players(v: Shown): string {
   const { state: s, shown } = v;
   const pos = s.view.position;
   const points = s.view.points;
-  const tabs = pos.players.map((_: any, i: number) =>
+  const tabs = pos.players.map((_, i) =>
     `<button data-show="${i}" class="${i === shown ? "on" : ""}${s.to_act.includes(i) ? " acting" : ""}">` +
     `<span class="pawn p${i}">${i + 1}</span> ${esc(who(s, i))} · ${esc(t("ui.points", { n: total(points[i]) }))}</button>`).join("");
   const seat = Math.min(shown, pos.players.length - 1);
@@ -225,19 +232,19 @@ function players(v: View): string {
   return `<div class="tabs">${tabs}</div>${playerBoard(s, seat, mine ? v.marks : { ...emptyMarks(), fresh: v.marks.fresh })}`;
 }
 
-function total(b: any): number {
-  return Object.values(b ?? {}).reduce((a: number, n) => a + Number(n), 0);
+function total(b: Viscounts.Breakdown): number {
+  return Object.values(b).reduce((a, n) => a + n, 0);
 }
 
-function playerBoard(s: GameState, seat: number, marks: Marks): string {
+function playerBoard(s: State, seat: number, marks: Marks): string {
   const pos = s.view.position;
   const p = pos.players[seat];
   const mine = seat === s.seat;
   const ai = solo(s) && seat === 1;
-  const slots = p.slots.map((c: number | null, i: number) =>
+  const slots = p.slots.map((c, i) =>
     `<div class="vc-slot"><small>${i + 1}</small>${c == null ? `<div class="vc-card empty">–</div>` : cardHtml(c, null, marks)}</div>`).join("");
   const handCards = mine
-    ? handHtml(p.hand, marks)
+    ? handHtml(p.hand ?? [], marks)
     : `<span class="vc-count">${esc(t("ui.hand_size", { n: s.view.hand_sizes[seat] }))}</span>`;
   const res = RES.map((r, i) => {
     const key = `res:${r}`;
@@ -249,8 +256,8 @@ function playerBoard(s: GameState, seat: number, marks: Marks): string {
     return `<span class="${cls(key, marks, "vc-building")}" data-key="${key}" title="${esc(t("ui.buildings_left", { n: 3 - p.built[i] }))}">` +
       `${esc(t(`building.${b}`))} ${p.built[i]}/3 <small>(${row.builder_cost} ${esc(t("icon.builder"))})</small></span>`;
   }).join(" ");
-  const ms = p.manuscripts.map((m: number) => `<span class="vc-mini r-${msData(m).ribbon}" title="${esc(msText(msData(m)))}">${esc(msName(m))}</span>`).join(" ") || "–";
-  const discard = p.discard.map((c: number) => `<span class="vc-mini">${esc(cardName(c))}</span>`).join(" ") || "–";
+  const ms = p.manuscripts.map((m) => `<span class="vc-mini r-${msData(m).ribbon}" title="${esc(msText(msData(m)))}">${esc(msName(m))}</span>`).join(" ") || "–";
+  const discard = p.discard.map((c) => `<span class="vc-mini">${esc(cardName(c))}</span>`).join(" ") || "–";
   const aiLine = ai ? aiInfo(s) : "";
   return `<div class="vc-player" id="player-${seat}">` +
     `<h2><span class="pawn p${seat}">${seat + 1}</span> ${esc(who(s, seat))} · ${esc(t("card.player"))} ${p.player_card} · ${esc(spaceName(p.space))}</h2>${aiLine}` +
@@ -259,7 +266,7 @@ function playerBoard(s: GameState, seat: number, marks: Marks): string {
     `<span class="${cls("deeds", marks, "vc-flip")}" data-key="deeds">${esc(t("ui.deeds", { acquired: p.deeds, approved: p.approved_deeds }))}</span></div>` +
     track(p) +
     `<div class="vc-stats">${buildings}</div>` +
-    `<div class="vc-stats"><span>${esc(t("ui.workers_supply", { n: p.reserve }))}</span> · <span>${esc(t("card.clergy_bonus"))}: ${p.clergy_bonus.map((r: string) => esc(t(`ribbon.${r}`))).join(", ") || "–"}</span></div>` +
+    `<div class="vc-stats"><span>${esc(t("ui.workers_supply", { n: p.reserve }))}</span> · <span>${esc(t("card.clergy_bonus"))}: ${p.clergy_bonus.map((r) => esc(t(`ribbon.${r}`))).join(", ") || "–"}</span></div>` +
     `<h3>${esc(t("ui.slots"))}</h3><div class="vc-slots">${slots}</div>` +
     `<h3>${esc(t("ui.hand"))}</h3><div class="vc-hand">${handCards}</div>` +
     `<div class="vc-stats"><span class="${cls("draw_pile", marks, "vc-pile")}" data-key="draw_pile">${esc(t("ui.draw_pile", { n: s.view.draw_sizes[seat] }))}</span> · ` +
@@ -279,7 +286,7 @@ function handHtml(hand: number[], marks: Marks): string {
 }
 
 /** The Virtue and Corruption track: seven spaces, corruption from the left, virtue from the right. */
-function track(p: any): string {
+function track(p: Viscounts.Seen): string {
   const cells = [1, 2, 3, 4, 5, 6, 7].map((i) => {
     const marks = [i === p.corruption ? `<span class="vc-c" title="${esc(t("item.corruption"))}">C</span>` : "",
       i === p.virtue ? `<span class="vc-v" title="${esc(t("item.virtue"))}">V</span>` : ""].join("");
@@ -288,7 +295,7 @@ function track(p: any): string {
   return `<div class="vc-stats vc-track" title="${esc(t("ui.see_saw"))}"><b>${esc(t("ui.see_saw"))}</b> ${cells}</div>`;
 }
 
-function aiInfo(s: GameState): string {
+function aiInfo(s: State): string {
   const pos = s.view.position;
   const board = data().solo.ai_boards.find((b: any) => b.id === pos.config.ai);
   return `<div class="vc-ai">${esc(t("ui.difficulty", { n: pos.config.difficulty }))} · ${esc(t("ui.plot_deck", { n: s.view.draw_sizes[1] }))} · ` +
@@ -296,22 +303,23 @@ function aiInfo(s: GameState): string {
 }
 
 /** What the newest events touched, to highlight for a moment. */
-export function freshKeys(events: any[]): Set<string> {
+export function freshKeys(events: (Viscounts.Event | ServerEvent)[]): Set<string> {
   const keys = new Set<string>();
   for (const e of events) {
+    if (!isGameEvent(e)) continue;
     if (e.event === "revealed") keys.add(`villager:${e.pos}`);
     if (e.event === "revealed_manuscript") keys.add(`ms:${e.pos}`);
-    if (e.event === "decided" && e.action?.do === "move") keys.add(`space:${e.action.to}`);
+    if (e.event === "decided" && e.action.do === "move") keys.add(`space:${e.action.to}`);
   }
   return keys;
 }
 
-const SOURCES = ["buildings", "workers", "manuscript_sets", "manuscript_own", "leader", "clergy_bonus", "debts", "deeds", "poverty", "prosperity", "leftover_resources"];
+const SOURCES: (keyof Viscounts.Breakdown)[] = ["buildings", "workers", "manuscript_sets", "manuscript_own", "leader", "clergy_bonus", "debts", "deeds", "poverty", "prosperity", "leftover_resources"];
 
 /** The final scoring: each seat's points by source (the engine's breakdown), and the record. */
-export function result(v: View): string {
+export function result(v: Shown): string {
   const s = v.state;
-  const points: any[] = s.view.points;
+  const points = s.view.points;
   const head = points.map((_, i) => `<th>${esc(i === 0 || !solo(s) ? playerName(i) : who(s, i))}</th>`).join("");
   const rows = SOURCES.map((src) =>
     `<tr><td>${esc(t(`web.viscounts.score.${src}`))}</td>${points.map((b) => `<td>${b[src] ?? 0}</td>`).join("")}</tr>`).join("");

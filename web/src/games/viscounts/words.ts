@@ -2,9 +2,11 @@
 // viscounts catalogue (crates/i18n/locales/viscounts/), and the words of the choices
 // the table does not draw (a main action's target and how it is paid).
 
-import type { GameState, Message } from "../../api.js";
+import type { Message } from "../../api.js";
 import { has, say as sayWith, t } from "../../i18n.js";
 import { playerName } from "../../seats.js";
+import type * as Viscounts from "../../types/viscounts.js";
+import type { State } from "./table.js";
 
 /** The content as the engine's data files state it (GET /api/boards/viscounts). */
 export interface Content {
@@ -18,13 +20,13 @@ export interface Content {
 
 let content: Content | null = null;
 /** The state on screen: names of the cards in slots and beside the Viscount. */
-let shown: GameState | null = null;
+let shown: State | null = null;
 
 export function setContent(c: Content): void {
   content = c;
 }
 
-export function setShown(s: GameState): void {
+export function setShown(s: State): void {
   shown = s;
 }
 
@@ -82,7 +84,7 @@ export function itemsText(items: Record<string, number> | null | undefined): str
 }
 
 /** A printed effect in words (crates/viscounts/src/effect.rs, `Effect`). */
-export function effectText(e: any): string {
+export function effectText(e: Viscounts.Effect): string {
   switch (e.op) {
     case "gain": return t("web.viscounts.fx.gain", { items: itemsText(e.items) });
     case "flip": return t(`web.viscounts.fx.flip.${e.target}`, { n: e.n ?? 1 });
@@ -100,11 +102,10 @@ export function effectText(e: any): string {
     case "place_workers": return t("web.viscounts.fx.place_workers", { n: e.n });
     case "build_free": return t("web.viscounts.fx.build_free", { building: e.building === "any" ? t("web.viscounts.any_building") : t(`building.${e.building}`) });
     case "free_manuscript": return t("web.viscounts.fx.free_manuscript", { cost: e.max_cost });
-    default: return String(e.op);
   }
 }
 
-export function effectsText(effects: any[] | null | undefined): string {
+export function effectsText(effects: Viscounts.Effect[] | null | undefined): string {
   return (effects ?? []).map(effectText).join("; ");
 }
 
@@ -133,7 +134,7 @@ export function cardProvisional(card: number): string | null {
 }
 
 /** A main action and its target (`{"kind": "build", "building": ..., "spot": 2}`). */
-export function mainText(main: any): string {
+export function mainText(main: Viscounts.Main): string {
   const name = t(`main.${main.kind}`);
   if (main.kind === "trade") return `${name} ×${main.times}`;
   if (main.kind === "build") return `${name}: ${t(`building.${main.building}`)}, ${t("web.viscounts.spot", { n: main.spot + 1 })}`;
@@ -144,18 +145,18 @@ export function mainText(main: any): string {
 /** How a main action is paid, from the funding's fields. */
 export function payText(dismiss: boolean, paid: number, subs: number[]): string {
   const me = shown?.seat ?? 0;
-  const pos = shown?.view?.position;
-  const slots: (number | null)[] = pos?.players?.[me]?.slots ?? [];
+  const pos = shown?.view.position;
+  const slots = pos?.players[me]?.slots ?? [];
   const cards = slots.filter((c) => c != null).map(cardName).join(", ");
   const parts = [cards ? t("web.viscounts.pay.board_cards", { cards }) : t("web.viscounts.pay.board")];
   if (dismiss) {
-    const here = Math.floor((pos?.players?.[me]?.space ?? 0) / 3);
-    const top = pos?.villagers?.[here]?.top;
+    const here = Math.floor((pos?.players[me]?.space ?? 0) / 3);
+    const top = pos?.villagers[here]?.top;
     parts.push(t("web.viscounts.pay.dismiss", { card: top == null ? t("web.viscounts.printed_villager") : cardName(top) }));
   }
   subs.forEach((n, i) => {
     if (n > 0) {
-      const card = pos?.players?.[me]?.slots?.[i];
+      const card = slots[i];
       parts.push(t("web.viscounts.pay.ability", { card: cardName(card), n }));
     }
   });
@@ -172,7 +173,7 @@ export function keyText(key: string): string | null {
     case "workers": return t("web.viscounts.workers_n", { n: Number(rest[0]) });
     case "pay": return payText(rest[0] === "1", Number(rest[1]), [...rest[2]].map(Number));
     case "order": {
-      const slots = shown?.view?.position?.players?.[shown?.seat ?? 0]?.slots ?? [];
+      const slots = shown?.view.position.players[shown.seat ?? 0]?.slots ?? [];
       return [...rest[0]].map((i) => (slots[Number(i)] == null ? "–" : cardName(slots[Number(i)]))).join(" | ");
     }
     case "pile": return cardName(Number(rest[0]));
@@ -189,6 +190,10 @@ export function keyText(key: string): string | null {
   }
 }
 
+/**
+ * A message's argument in words. The arguments are the fields of the event or
+ * decision the message tells (`Message::tagged`), so each name has its field's type.
+ */
 function word(key: string, name: string, value: unknown): string | number {
   switch (name) {
     case "name":
@@ -213,14 +218,14 @@ function word(key: string, name: string, value: unknown): string | number {
     case "spot":
       return Number(value) + 1;
     case "main":
-      return mainText(value);
+      return mainText(value as Viscounts.Main);
     case "effects":
     case "cost":
     case "reward":
-      return effectsText(value as any[]);
+      return effectsText(value as Viscounts.Effect[]);
     case "funding": {
-      const f = value as any;
-      return payText(!!f.dismiss, f.paid ?? 0, f.subs ?? [0, 0, 0]);
+      const f = value as Viscounts.Funding;
+      return payText(f.dismiss, f.paid, f.subs);
     }
     default:
       return typeof value === "number" || typeof value === "string" ? value : JSON.stringify(value);
@@ -229,7 +234,7 @@ function word(key: string, name: string, value: unknown): string | number {
 
 /** The segment at a board position, by its letter. */
 export function segmentName(pos: number): string {
-  const order: number[] | undefined = shown?.view?.position?.order;
+  const order = shown?.view.position.order;
   const seg = order ? data().board.segments[order[pos]] : null;
   return t("web.viscounts.segment", { id: seg?.id ?? pos + 1 });
 }
@@ -240,15 +245,16 @@ export function spaceName(space: number): string {
 }
 
 /** An action (its JSON) in words, as its offer's label says it. */
-export function actionText(action: any): string {
-  const { do: tag, ...args } = action ?? {};
+export function actionText(action: Viscounts.Action): string {
+  const { do: tag, ...args } = action;
   return say({ key: `action.viscounts.${tag}`, args });
 }
 
 export function say(m: Message): string {
   if (m.key === "event.viscounts.decided" && m.args?.action) {
     // The engine's words for the decision (an option by its effects), else the action's.
-    const what = m.args.label ? say(m.args.label as Message) : actionText(m.args.action);
+    // Its arguments are the event's fields (`Event::Decided`).
+    const what = m.args.label ? say(m.args.label as Message) : actionText(m.args.action as Viscounts.Action);
     return `${playerName(Number(m.args.seat))}: ${what}`;
   }
   // The log names a player by name (the catalogue's "Player {seat}" is the terminal's).
@@ -258,14 +264,15 @@ export function say(m: Message): string {
     return sayWith({ key: `web.viscounts.ev.${own}`, args: { ...m.args, name: playerName(m.args.seat) } }, (name, value) => word(m.key, name, value));
   }
   if (m.key === "action.viscounts.main") {
-    const f: any = m.args?.funding ?? {};
-    return `${mainText(m.args?.main)} (${payText(!!f.dismiss, f.paid ?? 0, f.subs ?? [0, 0, 0])})`;
+    // Its arguments are the decision's fields (`Action::Main`).
+    const { main, funding } = m.args as { main: Viscounts.Main; funding: Viscounts.Funding };
+    return `${mainText(main)} (${payText(funding.dismiss, funding.paid, funding.subs)})`;
   }
   return sayWith(m, (name, value) => word(m.key, name, value));
 }
 
 /** An event's words, for a server that sends events without them. */
-export function describe(event: any): Message {
+export function describe(event: Viscounts.Event): Message {
   const { event: tag, ...args } = event;
   return { key: `event.viscounts.${tag}`, args };
 }

@@ -34,6 +34,7 @@ pub const AUTO_DUKE: &str = "burgundy.auto_duke";
 /// a wildcard (seed 000 line 1128: "virada para baixo (como um tipo curinga)").
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct Held {
     pub tile: Tile,
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
@@ -53,6 +54,7 @@ impl Held {
 /// reading order (left to right, top row first).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct VillageCard {
     pub number: u8,
     pub spaces: Vec<Option<Held>>,
@@ -68,6 +70,7 @@ impl VillageCard {
 /// (step 2), a castle's or an extra turn's action that found no tile.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub enum SaleCause {
     Symbol,
     Warehouse,
@@ -79,6 +82,7 @@ pub enum SaleCause {
 /// die (a castle's bonus action, an extra turn).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub enum AutoDukeAction {
     /// Step 1, "escolher e colocar" with its own die.
     Turn,
@@ -94,6 +98,7 @@ pub enum AutoDukeAction {
 /// `modules.auto_duke`).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct AutoDuke {
     /// Its duchy board: 35, or 36 with modifier A, B or D (seed 000 line 1208).
     pub board: u8,

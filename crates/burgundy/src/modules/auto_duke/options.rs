@@ -8,6 +8,7 @@ use serde::{Deserialize, Serialize};
 /// Default medium, the recommended first game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
 #[serde(rename_all = "kebab-case")]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub enum AutoDukeLevel {
     #[default]
     Medium,
@@ -29,6 +30,7 @@ impl AutoDukeLevel {
 /// The difficulty modifiers A-D (seed 000 lines 1198-1213), any of them; written as
 /// their letters ("ad"), "none" for none (the default: the recommended first game).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default, Hash)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(type = "string"))]
 pub struct AutoDukeModifiers(pub u8);
 
 impl AutoDukeModifiers {
@@ -84,6 +86,7 @@ serde_as_text!(AutoDukeModifiers);
 /// que no tenga ya en su depósito" ("intentará": with none such, it buys nothing).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
 #[serde(rename_all = "kebab-case")]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub enum AutoDukePurchase {
     #[default]
     Fewest,
@@ -96,6 +99,7 @@ pub enum AutoDukePurchase {
 /// tries, the castle's own, or the other one when the castle completed it).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
 #[serde(rename_all = "kebab-case")]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub enum AutoDukeCastleBonus {
     #[default]
     Anywhere,
@@ -109,6 +113,7 @@ pub enum AutoDukeCastleBonus {
 /// de la zona": one from the coloured bags.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
 #[serde(rename_all = "kebab-case")]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub enum AutoDukeModifierB {
     #[default]
     BlackDepot,
@@ -125,6 +130,7 @@ pub enum AutoDukeModifierB {
 /// the topmost tile of that type (`top-left-type`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
 #[serde(rename_all = "kebab-case")]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub enum AutoDukeWhiteCastle {
     #[default]
     Leftmost,
@@ -138,6 +144,7 @@ pub enum AutoDukeWhiteCastle {
 /// its marker (000 line 1150).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
 #[serde(rename_all = "kebab-case")]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub enum AutoDukeOrder {
     /// Last at the start (002), then where its marker stands on the track, read at
     /// each round's start like the seats'.

@@ -38,6 +38,7 @@ pub(crate) fn solo_duchies(text: &str) -> Result<Vec<Duchy>, ContentError> {
 /// range the classic edition accepts. Default 50 (all three seeds).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(transparent)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct SoloGoal(pub u8);
 
 impl Default for SoloGoal {
@@ -61,6 +62,7 @@ impl SoloGoal {
 /// mercadorias mais acima" (the top one).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
 #[serde(rename_all = "kebab-case")]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub enum SoloRoundGood {
     /// The top one (seeds 002 and 001): the last of `round_goods`.
     #[default]
@@ -75,6 +77,7 @@ pub enum SoloRoundGood {
 /// and 6) suggests the ring 1-2-3-4-5-6-1 with clockwise ascending.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
 #[serde(rename_all = "kebab-case")]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub enum SoloClockwise {
     /// 6, 1, 2, ...: the next number up, 6 followed by 1.
     #[default]
@@ -86,6 +89,7 @@ pub enum SoloClockwise {
 /// What the solo game keeps on the table: part of the position (`modules.solo`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct SoloState {
     /// The VP goal: the turn-order marker on the VP track (seed 000 line 829).
     pub goal: u8,

@@ -18,6 +18,7 @@ use tabuleiro_core::Seat;
 /// [`Burgundy::team_merge`] to file the tiles by (cleared after each step; never
 /// in a position file).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct ChosenKeySpaces {
     /// The tile that came in went to the team's shared key spaces.
     pub came_shared: bool,

@@ -51,6 +51,7 @@ pub const PRIVATE_STORAGE: usize = 2;
 /// B1, A2, B2 (seed 000 line 799, 002 line 833, 001 line 1014), so the start player
 /// is A1 and the seats alternate between the teams from there.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub enum Team {
     A,
     B,
@@ -89,6 +90,7 @@ impl Team {
 /// "more" for the base game (line 601) and "fewer" here.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
 #[serde(rename_all = "kebab-case")]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub enum TeamTiebreak {
     /// The team with fewer empty spaces on its team board wins (000, 002).
     #[default]
@@ -104,6 +106,7 @@ pub enum TeamTiebreak {
 /// 805), goods sold included: which no rulebook says.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
 #[serde(rename_all = "kebab-case")]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub enum TeamTradeRoute {
     /// One route a team, under its team board, dealt as to one of two players (5
     /// tiles: two teams at the table): the team's sales go onto it, whichever
@@ -122,6 +125,7 @@ pub enum TeamTradeRoute {
 /// (line 805): which no rulebook joins.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
 #[serde(rename_all = "kebab-case")]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub enum TeamShields {
     /// The team's shields: a shield either member takes lies on the team's castle
     /// for both, its ability both members', its tribute, shields 14/15 and VP the
@@ -141,6 +145,7 @@ pub enum TeamShields {
 /// privados, são compartilhados"): which no rulebook joins.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
 #[serde(rename_all = "kebab-case")]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub enum TeamVineyard {
     /// One vineyard board a team, beside its team board, with one vine bonus tile
     /// dealt to the team ("each player receives" read as "each team receives"): a
@@ -162,6 +167,7 @@ pub enum TeamVineyard {
 /// from a content file that holds it (`team_duchies.json`, `"side": "advanced"`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
 #[serde(rename_all = "kebab-case")]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub enum TeamBoardSide {
     /// 31a + 32a (classic 12a1 + 12a2): each team's castle on the central castle
     /// space (002 line 831, 001 lines 1003-1005).

@@ -33,6 +33,7 @@ pub const ADVANCED_TEAM_BOARD: u8 = 32;
 /// What the team game keeps on the table (`modules.team` in a position file).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct TeamState {
     /// Each team's members in round 1's turn order: team A (A1, A2), then team B
     /// (B1, B2); round 1 is A1, B1, A2, B2 (seed 000 line 799).

@@ -30,6 +30,7 @@ use tabuleiro_core::Seat;
 /// printed grape colours are not verified, data/vineyards.json).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub enum Vine {
     Orange,
     Yellow,
@@ -87,6 +88,7 @@ impl FromStr for Vine {
 /// A hexamino: two vines, written `green-blue` (the colours in [`Vine::ALL`]'s
 /// order; a hexamino is turned when placed, [`VineMove::Place`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(type = "`${Vine}-${Vine}`"))]
 pub struct Hexamino {
     pub first: Vine,
     pub second: Vine,
@@ -146,12 +148,16 @@ serde_as_text!(Hexamino);
 /// A hexamino on a vineyard space: the vine on the space's first cell and on its
 /// second (as turned when placed).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct Planted(pub Vine, pub Vine);
 
 /// One seat's vineyard: the hexaminoes in its key spaces, its vineyard board and
 /// its vine bonus tiles.
+// A field left out when written says `default` itself, as the struct already does
+// for all: ts-rs reads only the field's to mark it optional in the browser's types.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default, deny_unknown_fields)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct VineSeat {
     /// Hexaminoes in the key spaces, each taking 2 (seed 000 line 918).
     pub held: Vec<Hexamino>,
@@ -161,7 +167,7 @@ pub struct VineSeat {
     pub tiles: Vec<Vine>,
     /// The team game: hexaminoes on one of the seat's private key spaces and one of
     /// its team's shared ones ([`VineKeys::Split`]); `held` are on two private ones.
-    #[serde(skip_serializing_if = "Vec::is_empty")]
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub split: Vec<Hexamino>,
 }
 
@@ -176,8 +182,11 @@ impl VineSeat {
 }
 
 /// What the vineyards keep on the table.
+// A field left out when written says `default` itself, as the struct already does
+// for all: ts-rs reads only the field's to mark it optional in the browser's types.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default, deny_unknown_fields)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct Vineyards {
     /// Colours out of the game (`rules.vineyard_colours: removed`).
     pub removed: Vec<Vine>,
@@ -189,10 +198,11 @@ pub struct Vineyards {
     pub shop: Vec<Hexamino>,
     /// The shop's positions (1-3) of those hexaminoes once one was taken (the
     /// AutoDuke buys by position, seed 000 line 1270); empty: 1, 2, 3 in order.
-    #[serde(skip_serializing_if = "Vec::is_empty")]
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub shop_at: Vec<u8>,
     /// Hexaminoes drawn from the bag so far, by kind (the bag is the box less the
     /// removed colours less these).
+    #[cfg_attr(feature = "ts", ts(type = "{ [hexamino in Hexamino]?: number }"))]
     pub drawn: BTreeMap<Hexamino, u8>,
     /// Vine bonus tiles left in the supply, by colour.
     pub supply: [u8; 6],

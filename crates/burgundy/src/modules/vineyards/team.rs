@@ -29,6 +29,7 @@ use tabuleiro_core::Seat;
 /// `Private`, the player's key spaces).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub enum VineKeys {
     /// Two of the player's private key spaces (outside the team game: its key
     /// spaces). Leaving: the first holding of the hexamino, private, split, shared.

@@ -93,7 +93,7 @@ export function duchySvg(board, spaces, marks, edition, clickable) {
         .map(([cx, cy], s) => {
         const cell = cells[s];
         const key = `space:${s}`;
-        const tile = spaces[String(s)];
+        const tile = spaces[s];
         const bed = bedAt(cx, cy);
         const c = cls(key, clickable ? marks : { ...marks, legal: new Set(), selected: new Set(), held: undefined }, "space");
         const ghost = clickable && !tile && marks.held?.has(key) ? heldTile(marks.held) : null;

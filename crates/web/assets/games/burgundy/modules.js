@@ -40,7 +40,7 @@ export function boardModules(s, autoDukeData, vineyards) {
     if ((pos.config.modules ?? []).includes("trading-posts")) {
         // The first seat to join two posts takes the 5/6/7 tile, the second the 2/3/4 (seed 000 line 748);
         // the AutoDuke takes one at its third trading-post card (seed 000 line 1228), the seats the others in turn.
-        const auto = m.auto_duke?.trading_post_tile;
+        const auto = m.auto_duke?.trading_post_tile ?? undefined;
         const tiles = POST_TILES.map((tile, i) => {
             const seat = m.trading_post_tiles?.[i - (auto !== undefined && auto < i + 1 ? 1 : 0)];
             const holder = auto === i + 1 ? t("web.auto_duke") : seat === undefined ? t("web.still_there") : seatName(s.seats, seat);
@@ -53,7 +53,7 @@ export function boardModules(s, autoDukeData, vineyards) {
     if (m.auto_duke)
         parts.push(autoDuke(m.auto_duke, s.view.auto_duke_face_down ?? [], pos.config.edition ?? "special", autoDukeData));
     if (m.solo) {
-        const out = (m.solo.goods_out ?? []).map((n, g) => (n > 0 ? goodsSvg(g + 1, n, `out:${g + 1}`, emptyMarks()) : "")).join("");
+        const out = m.solo.goods_out.map((n, g) => (n > 0 ? goodsSvg(g + 1, n, `out:${g + 1}`, emptyMarks()) : "")).join("");
         parts.push(`<div class="solo"><b>${esc(t("web.solo_goal"))}</b> ${m.solo.goal} ${esc(t("ui.vp"))}` +
             (out ? ` · <b>${esc(t("web.goods_out"))}</b> ${out}` : "") + `</div>`);
     }
@@ -91,7 +91,7 @@ function teams(s, team, vineyards) {
             return `<span class="team-member${acting}" data-seat="${seat}"><span class="pawn-dot p${seat}" aria-hidden="true"></span>` +
                 `${esc(teamRole(team, seat))} ${esc(seatName(s.seats, seat))} (${pos.players[seat].vp} ${esc(t("ui.vp"))})${turn}</span>`;
         }).join(" ");
-        const goods = (first.goods ?? []).map((n, g) => (n > 0 ? goodsSvg(g + 1, n, `team-goods:${tm}:${g + 1}`, emptyMarks()) : "")).join("");
+        const goods = first.goods.map((n, g) => (n > 0 ? goodsSvg(g + 1, n, `team-goods:${tm}:${g + 1}`, emptyMarks()) : "")).join("");
         const shared = (team.shared[tm] ?? []).map((tile, i) => tileSvg(tile, `team-shared:${tm}:${i}`, emptyMarks(), edition, 26)).join("") ||
             `<small>${esc(t("ui.empty"))}</small>`;
         const won = s.over && place(tm) === 1 ? ` <span class="team-won">${esc(t("web.team_won"))}</span>` : "";
@@ -103,8 +103,10 @@ function teams(s, team, vineyards) {
     }).join("");
     return `<div class="teams" role="group" aria-label="${esc(t("web.team_standings"))}"><b>${esc(t("web.team_standings"))}</b>${rows}</div>`;
 }
-/** A space's held tile: face up, face down (a wildcard), or none. */
-function heldSlot(colour, h, mark) {
+/** A space's held tile: face up, face down (a wildcard, or with `unseen` a tile no one has seen), or none. */
+function heldSlot(colour, h, mark, unseen = false) {
+    if (unseen)
+        return { colour, faceDown: true, mark };
     return h ? { colour, tile: h.face_down ? undefined : h.tile, faceDown: !!h.face_down, mark } : { colour, mark };
 }
 /** Board 36's marks on space `i` (modifiers A, B and D; seed 000 lines 1208-1211). */
@@ -124,10 +126,9 @@ function autoDuke(a, faceDown, edition, data) {
     const board = data?.boards.find((b) => b.number === a.board);
     const letters = board?.spaces ?? "";
     // A face-down tile's space is empty in the view (no one knows the tile): the view lists it apart.
-    const shown = (h, i) => h ?? (faceDown.includes(i) ? { face_down: true } : null);
-    const duchy = (a.duchy ?? []).map((h, i) => heldSlot(COLOURS["CBPWKM".indexOf(letters[i] ?? "B")] ?? "building", shown(h, i), boardMark(board, i)));
+    const duchy = a.duchy.map((h, i) => heldSlot(COLOURS["CBPWKM".indexOf(letters[i] ?? "B")] ?? "building", h, boardMark(board, i), !h && faceDown.includes(i)));
     const boardSvg = slotsSvg(duchy, 12, t("web.auto_duke_board", { board: a.board }), edition);
-    const cards = (a.cards ?? [])
+    const cards = a.cards
         .map((c) => {
         const card = data?.cards.find((x) => x.number === c.number);
         // A hexamino symbol (vineyard cards 10-17, seed 000 line 1253) marks its space "H".
@@ -137,10 +138,10 @@ function autoDuke(a, faceDown, edition, data) {
         return `<span class="auto-duke-card" data-card="${c.number}">${esc(name)}${vp} ${slotsSvg(slots, 2, name, edition)}</span>`;
     })
         .join(" ");
-    const reserve = (a.reserve ?? []).map((tile, i) => small(tile, `auto-duke-reserve:${i}`)).join("") +
+    const reserve = a.reserve.map((tile, i) => small(tile, `auto-duke-reserve:${i}`)).join("") +
         `<span class="face-down">?</span>`.repeat((a.wild ?? []).length);
     const stacked = (a.stacked ?? []).map((tile, i) => small(tile, `auto-duke-stacked:${i}`)).join("");
-    const goods = (a.goods ?? [])
+    const goods = a.goods
         .map((n, g) => (n > 0 ? goodsSvg(g + 1, n, `auto-duke-goods:${g + 1}`, emptyMarks()) : ""))
         .join("");
     const shields = (a.bonus_tiles ?? []).map((b) => `<span class="bonus c-${b.colour}">${b.vp}</span>`).join("");

@@ -1,5 +1,6 @@
 // Burgundy's table: the central board with its depots, the duchy of the seat shown
 // large with tabs for the others, that seat's supply, and the final scoring.
+import { isGameEvent } from "../../api.js";
 import { t } from "../../i18n.js";
 import { cls, emptyMarks, esc } from "../../markup.js";
 import { seatName } from "../../seats.js";
@@ -104,11 +105,13 @@ function prefixed(keys, prefix) {
 export function freshKeys(events, me) {
     const keys = new Set();
     for (const e of events) {
+        if (!isGameEvent(e))
+            continue;
         if (e.event === "placed" || e.event === "starting-castle")
             keys.add(`${e.seat}:space:${e.space}`);
         if (e.event === "took-tile" || e.event === "bought")
             keys.add(`depotbox:${e.depot}`);
-        if (typeof e.seat === "number" && e.seat !== me)
+        if ("seat" in e && typeof e.seat === "number" && e.seat !== me)
             keys.add(`player:${e.seat}`);
     }
     return keys;
@@ -297,7 +300,7 @@ function preview(v, boards) {
         const cost = workers ? t("web.cost_workers", { n: workers }) : t("web.cost_free");
         const depot = pos.depots[n - 1] ?? [];
         const tiles = depot.map((tile) => tileSvg(tile, `preview:${n}:${tile}`, emptyMarks(), edition, 26)).join("");
-        const spaces = cells.filter((c, i) => c.number === n && !p.spaces[String(i)]).length;
+        const spaces = cells.filter((c, i) => c.number === n && !p.spaces[i]).length;
         const reach = [
             `${esc(t("ui.depot", { n }))}: ${tiles || esc(t("ui.empty"))}`,
             esc(t("web.spaces_showing", { n: spaces })),
@@ -331,9 +334,10 @@ function teamTotals(s, team) {
 /** The final scoring: what each seat scored after the last phase, line by line. */
 export function finalScoring(s, events, id) {
     let start = 0;
-    events.forEach((e, i) => { if (e.event?.event === "phase-ended")
+    events.forEach((e, i) => { if (isGameEvent(e.event) && e.event.event === "phase-ended")
         start = i + 1; });
-    const lines = events.slice(start).filter((e) => e.event?.event === "scored").map((e) => e.event);
+    const lines = events.slice(start).map((e) => e.event)
+        .filter((e) => isGameEvent(e) && e.event === "scored");
     const team = s.view.position.modules?.team;
     const rows = (s.standings ?? [])
         .flatMap((st) => st.members.map((m) => ({ place: st.place, seat: "seat" in m ? m.seat : -1, total: st.score })))

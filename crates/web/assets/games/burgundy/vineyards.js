@@ -184,8 +184,8 @@ export function vineSeat(s, seat, data, marks) {
  */
 export function teamVineyard(s, tm, data) {
     const team = s.view.position.modules?.team;
-    const first = modulesVines(s)?.seats?.[team?.members?.[tm]?.[0]];
-    if (!first || !data)
+    const first = team && modulesVines(s)?.seats[team.members[tm][0]];
+    if (!team || !first || !data)
         return "";
     const none = `<small>${esc(t("ui.empty"))}</small>`;
     const key = (k) => `team${"AB"[tm]}-${k}`;

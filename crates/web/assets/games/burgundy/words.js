@@ -99,9 +99,12 @@ export function reason(why) {
             return t("reason.knowledge", { number: why.number });
         case "vines":
             return t("reason.vines", { vine: vineName(why.vine), size: why.size });
-        default:
-            // A reason's other fields are its arguments (a trading-post link's number).
-            return t(`reason.${why.reason}`, why);
+        default: {
+            // A reason's other fields are its arguments (a trading-post link's number); a
+            // flag (the first trading-post bonus tile or the second) is no word.
+            const args = Object.entries(why).filter((f) => typeof f[1] !== "boolean");
+            return t(`reason.${why.reason}`, Object.fromEntries(args));
+        }
     }
 }
 function player(seat) {
@@ -114,6 +117,8 @@ export function say(m) {
     // as the terminal reads them; the server's message key writes underscores.
     if (!has(key) && key.startsWith("event."))
         key = key.replace(/_/g, "-");
+    // The arguments of an event's message are its fields (`Message::tagged`): those
+    // named below have their field's type.
     const a = m.args ?? {};
     const args = {};
     for (const [k, v] of Object.entries(a)) {
@@ -165,7 +170,8 @@ export function say(m) {
             args.why = reason(a.why);
             break;
         case "event.game-over":
-            args.seat = a.ranking?.length ? player(a.ranking[0]) : "";
+            const ranking = (a.ranking ?? []);
+            args.seat = ranking.length ? player(ranking[0]) : "";
             break;
         // The actions' words say "depot {depot}" (the black depot has keys of its own):
         // the number stays a number, not "depot Depot 5".

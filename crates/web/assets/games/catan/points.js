@@ -7,8 +7,7 @@ import { seatName } from "../../seats.js";
 /** Every source a game of Catan can score from, in the order the table shows them. */
 const SOURCES = ["settlements", "cities", "metropolises", "longest_road", "largest_army", "defender", "merchant", "point_cards"];
 function sourcesOf(s, seat) {
-    const list = s.view.point_sources?.[seat] ?? [];
-    return new Map(list);
+    return new Map(s.view.point_sources[seat] ?? []);
 }
 /** One seat's public points in words, for its panel: "settlements 2 · cities 4". */
 export function pointsTitle(s, seat) {

@@ -1,6 +1,7 @@
 // Catan's table: the board, a panel per player (points, hand, improvements, progress
 // or development cards, awards), the last roll's dice, the barbarians' ship and an
 // open trade offer. Pieces carry the offers' keys; what is lit comes from the server.
+import { isGameEvent } from "../../api.js";
 import { t } from "../../i18n.js";
 import { cls, emptyMarks, esc } from "../../markup.js";
 import { seatName } from "../../seats.js";
@@ -9,7 +10,9 @@ import { rememberBoard } from "./places.js";
 import { pointsTable, pointsTitle } from "./points.js";
 import { tradePanel } from "./trade.js";
 import { faceText, kindsInPlay } from "./words.js";
+/** The development cards in the order of their counts (`Devs`). */
 const DEVS = ["knight", "victory_point", "road_building", "year_of_plenty", "monopoly"];
+/** The tracks in the order of the improvements and metropolises. */
 const TRACKS = ["trade", "politics", "science"];
 /** Spaces the barbarian ship sails before it lands (crates/catan/data/cities_and_knights.json). */
 const BARBARIAN_TRACK = 7;
@@ -74,9 +77,11 @@ function dice(pos, events) {
     let event = ck?.roll?.event ?? null;
     for (let i = events.length - 1; i >= 0 && (!faces || (ck && !event)); i--) {
         const e = events[i].event;
-        if (!faces && e?.event === "rolled")
+        if (!isGameEvent(e))
+            continue;
+        if (!faces && e.event === "rolled")
             faces = e.dice;
-        if (ck && !event && e?.event === "event_rolled")
+        if (ck && !event && e.event === "event_rolled")
             event = e.face;
     }
     if (!faces)
@@ -152,7 +157,7 @@ function hand(s, seat, marks, open) {
     const kinds = kindsInPlay(pos.ck);
     const cards = kinds.map((k) => {
         const key = `card:${k}`;
-        const n = pos.players[seat].hand[k] ?? 0;
+        const n = pos.players[seat].hand?.[k] ?? 0;
         return `<span class="${cls(key, marks, `card k-${k}${n ? "" : " none"}`)}" data-key="${key}" title="${esc(t(`card.${k}`))}">` +
             `${esc(t(`card.${k}`))} <b>${n}</b></span>`;
     }).join("");
@@ -160,6 +165,8 @@ function hand(s, seat, marks, open) {
 }
 /** The three city improvements, each a key of one's own (`track:science`). */
 function improvements(ck, marks) {
+    if (!ck)
+        return "";
     const rows = TRACKS.map((tr, i) => {
         const key = `track:${tr}`;
         const level = ck.improvements[i];
@@ -171,12 +178,14 @@ function improvements(ck, marks) {
 }
 /** Progress cards: one's own by name (each a key, `progress:bishop`), others' as a count. */
 function progress(view, seat, marks) {
-    const ck = view.position.ck.players[seat];
+    const ck = view.position.ck?.players[seat];
+    if (!ck)
+        return "";
     const held = ck.progress ?? [];
     const cards = held.length
         ? held.map((c) => `<span class="${cls(`progress:${c}`, marks, "progress")}" data-key="progress:${esc(c)}">${esc(t(`progress.${c}`))}</span>`).join("")
         : `${view.progress_sizes?.[seat] ?? 0}`;
-    const shown = (ck.revealed ?? []).map((c) => `<span class="progress shown">${esc(t(`progress.${c}`))}</span>`).join("");
+    const shown = ck.revealed.map((c) => `<span class="progress shown">${esc(t(`progress.${c}`))}</span>`).join("");
     return `<div class="progress-cards"><b>${esc(t("ui.progress_cards"))}</b> ${cards}${shown}</div>`;
 }
 /** Development cards (base game): one's own by kind, each playable one a key (`dev:knight`). */
@@ -186,7 +195,7 @@ function developments(view, seat, marks, mine) {
         return `<div class="devs"><b>${esc(t("ui.development_cards"))}</b> ${old + fresh}</div>`;
     const pl = view.position.players[seat];
     const cards = DEVS.map((d, i) => {
-        const n = pl.devs[i] + pl.fresh[i];
+        const n = (pl.devs?.[i] ?? 0) + (pl.fresh?.[i] ?? 0);
         return n ? `<span class="${cls(`dev:${d}`, marks, "dev")}" data-key="dev:${d}">${esc(t(`dev.${d}`))} ×${n}</span>` : "";
     }).join("");
     return `<div class="devs"><b>${esc(t("ui.development_cards"))}</b> ${cards || "–"} <small>${esc(t("ui.deck", { n: view.deck_size }))}</small></div>`;
@@ -195,15 +204,17 @@ function developments(view, seat, marks, mine) {
 export function freshKeys(events, me) {
     const keys = new Set();
     for (const e of events) {
-        if (typeof e.vertex === "number")
+        if (!isGameEvent(e))
+            continue;
+        if ("vertex" in e && typeof e.vertex === "number")
             keys.add(`vertex:${e.vertex}`);
-        if (typeof e.to === "number" && e.event === "knight_moved")
+        if (e.event === "knight_moved")
             keys.add(`vertex:${e.to}`);
-        if (typeof e.edge === "number")
+        if ("edge" in e && typeof e.edge === "number")
             keys.add(`edge:${e.edge}`);
-        if (typeof e.hex === "number")
+        if ("hex" in e && typeof e.hex === "number")
             keys.add(`hex:${e.hex}`);
-        if (typeof e.seat === "number" && e.seat !== me)
+        if ("seat" in e && e.seat !== me)
             keys.add(`seat:${e.seat}`);
     }
     return keys;

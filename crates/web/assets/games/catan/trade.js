@@ -57,15 +57,17 @@ function bankOffer(offers) {
     const offer = entry?.offers.find((o) => o.path[2] === `card:${get[0][0]}`);
     return offer && entry.rate === give[0][1] ? { offer, rate: entry.rate } : null;
 }
+function offerUnderWay(phase) {
+    return phase.phase === "offer" || phase.phase === "choose" ? phase : null;
+}
 /** What the panel is for now: building an offer, answering one, or watching one. */
 function moment(s) {
     const pos = s.view.position;
-    const phase = pos.phase.phase;
+    const open = offerUnderWay(pos.phase);
     const me = s.seat;
-    if (phase === "offer" || phase === "choose") {
-        return me !== null && phase === "offer" && (pos.phase.waiting ?? []).includes(me) ? "answer" : "open";
-    }
-    if (phase === "main" && me !== null && me === pos.current && s.to_act.includes(me))
+    if (open)
+        return me !== null && open.phase === "offer" && open.waiting.includes(me) ? "answer" : "open";
+    if (pos.phase.phase === "main" && me !== null && me === pos.current && s.to_act.includes(me))
         return "offer";
     return null;
 }
@@ -76,11 +78,12 @@ export function tradePanel(s, marks) {
     if (!now)
         return "";
     const pos = s.view.position;
-    const key = `${s.id}:${pos.turn}:${pos.phase.phase}:${letters(clean(pos.phase.give ?? {}))}`;
+    const open = offerUnderWay(pos.phase);
+    const key = `${s.id}:${pos.turn}:${pos.phase.phase}:${letters(clean(open?.give ?? {}))}`;
     if (key !== draftFor) {
         draftFor = key;
         // An answer starts from the offer turned round: what it asks, for what it gives.
-        draft = now === "answer" ? { give: clean(pos.phase.get), get: clean(pos.phase.give) } : { give: {}, get: {} };
+        draft = now === "answer" && open ? { give: clean(open.get), get: clean(open.give) } : { give: {}, get: {} };
     }
     const parts = [`<h3>${esc(t("web.catan.trade"))}</h3>`];
     if (now !== "offer")
@@ -92,10 +95,12 @@ export function tradePanel(s, marks) {
 /** The open offer and each player's answer so far. */
 function openOffer(s, marks) {
     const pos = s.view.position;
-    const phase = pos.phase;
+    const phase = offerUnderWay(pos.phase);
+    if (!phase)
+        return "";
     const from = pos.current;
-    const waiting = phase.waiting ?? [];
-    const accepted = phase.accepted ?? [];
+    const waiting = phase.phase === "offer" ? phase.waiting : [];
+    const accepted = phase.accepted;
     const counters = phase.counters ?? [];
     const rows = pos.players.map((_, seat) => {
         if (seat === from)

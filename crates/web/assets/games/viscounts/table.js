@@ -1,6 +1,7 @@
 // Viscounts' table: the main board with the castle, the cards on offer on the five
 // stacks, what is asked now, the player boards (the one shown large, tabs for the
 // others; the solo AI's board with its Plot cards), and the final scoring by source.
+import { isGameEvent } from "../../api.js";
 import { has, t } from "../../i18n.js";
 import { cls, emptyMarks, esc } from "../../markup.js";
 import { playerName, seatName } from "../../seats.js";
@@ -219,7 +220,7 @@ function players(v) {
     return `<div class="tabs">${tabs}</div>${playerBoard(s, seat, mine ? v.marks : { ...emptyMarks(), fresh: v.marks.fresh })}`;
 }
 function total(b) {
-    return Object.values(b ?? {}).reduce((a, n) => a + Number(n), 0);
+    return Object.values(b).reduce((a, n) => a + n, 0);
 }
 function playerBoard(s, seat, marks) {
     const pos = s.view.position;
@@ -228,7 +229,7 @@ function playerBoard(s, seat, marks) {
     const ai = solo(s) && seat === 1;
     const slots = p.slots.map((c, i) => `<div class="vc-slot"><small>${i + 1}</small>${c == null ? `<div class="vc-card empty">–</div>` : cardHtml(c, null, marks)}</div>`).join("");
     const handCards = mine
-        ? handHtml(p.hand, marks)
+        ? handHtml(p.hand ?? [], marks)
         : `<span class="vc-count">${esc(t("ui.hand_size", { n: s.view.hand_sizes[seat] }))}</span>`;
     const res = RES.map((r, i) => {
         const key = `res:${r}`;
@@ -287,11 +288,13 @@ function aiInfo(s) {
 export function freshKeys(events) {
     const keys = new Set();
     for (const e of events) {
+        if (!isGameEvent(e))
+            continue;
         if (e.event === "revealed")
             keys.add(`villager:${e.pos}`);
         if (e.event === "revealed_manuscript")
             keys.add(`ms:${e.pos}`);
-        if (e.event === "decided" && e.action?.do === "move")
+        if (e.event === "decided" && e.action.do === "move")
             keys.add(`space:${e.action.to}`);
     }
     return keys;

@@ -79,7 +79,6 @@ export function effectText(e) {
         case "place_workers": return t("web.viscounts.fx.place_workers", { n: e.n });
         case "build_free": return t("web.viscounts.fx.build_free", { building: e.building === "any" ? t("web.viscounts.any_building") : t(`building.${e.building}`) });
         case "free_manuscript": return t("web.viscounts.fx.free_manuscript", { cost: e.max_cost });
-        default: return String(e.op);
     }
 }
 export function effectsText(effects) {
@@ -122,18 +121,18 @@ export function mainText(main) {
 /** How a main action is paid, from the funding's fields. */
 export function payText(dismiss, paid, subs) {
     const me = shown?.seat ?? 0;
-    const pos = shown?.view?.position;
-    const slots = pos?.players?.[me]?.slots ?? [];
+    const pos = shown?.view.position;
+    const slots = pos?.players[me]?.slots ?? [];
     const cards = slots.filter((c) => c != null).map(cardName).join(", ");
     const parts = [cards ? t("web.viscounts.pay.board_cards", { cards }) : t("web.viscounts.pay.board")];
     if (dismiss) {
-        const here = Math.floor((pos?.players?.[me]?.space ?? 0) / 3);
-        const top = pos?.villagers?.[here]?.top;
+        const here = Math.floor((pos?.players[me]?.space ?? 0) / 3);
+        const top = pos?.villagers[here]?.top;
         parts.push(t("web.viscounts.pay.dismiss", { card: top == null ? t("web.viscounts.printed_villager") : cardName(top) }));
     }
     subs.forEach((n, i) => {
         if (n > 0) {
-            const card = pos?.players?.[me]?.slots?.[i];
+            const card = slots[i];
             parts.push(t("web.viscounts.pay.ability", { card: cardName(card), n }));
         }
     });
@@ -150,7 +149,7 @@ export function keyText(key) {
         case "workers": return t("web.viscounts.workers_n", { n: Number(rest[0]) });
         case "pay": return payText(rest[0] === "1", Number(rest[1]), [...rest[2]].map(Number));
         case "order": {
-            const slots = shown?.view?.position?.players?.[shown?.seat ?? 0]?.slots ?? [];
+            const slots = shown?.view.position.players[shown.seat ?? 0]?.slots ?? [];
             return [...rest[0]].map((i) => (slots[Number(i)] == null ? "–" : cardName(slots[Number(i)]))).join(" | ");
         }
         case "pile": return cardName(Number(rest[0]));
@@ -166,6 +165,10 @@ export function keyText(key) {
         default: return null;
     }
 }
+/**
+ * A message's argument in words. The arguments are the fields of the event or
+ * decision the message tells (`Message::tagged`), so each name has its field's type.
+ */
 function word(key, name, value) {
     switch (name) {
         case "name":
@@ -197,7 +200,7 @@ function word(key, name, value) {
             return effectsText(value);
         case "funding": {
             const f = value;
-            return payText(!!f.dismiss, f.paid ?? 0, f.subs ?? [0, 0, 0]);
+            return payText(f.dismiss, f.paid, f.subs);
         }
         default:
             return typeof value === "number" || typeof value === "string" ? value : JSON.stringify(value);
@@ -205,7 +208,7 @@ function word(key, name, value) {
 }
 /** The segment at a board position, by its letter. */
 export function segmentName(pos) {
-    const order = shown?.view?.position?.order;
+    const order = shown?.view.position.order;
     const seg = order ? data().board.segments[order[pos]] : null;
     return t("web.viscounts.segment", { id: seg?.id ?? pos + 1 });
 }
@@ -215,12 +218,13 @@ export function spaceName(space) {
 }
 /** An action (its JSON) in words, as its offer's label says it. */
 export function actionText(action) {
-    const { do: tag, ...args } = action ?? {};
+    const { do: tag, ...args } = action;
     return say({ key: `action.viscounts.${tag}`, args });
 }
 export function say(m) {
     if (m.key === "event.viscounts.decided" && m.args?.action) {
         // The engine's words for the decision (an option by its effects), else the action's.
+        // Its arguments are the event's fields (`Event::Decided`).
         const what = m.args.label ? say(m.args.label) : actionText(m.args.action);
         return `${playerName(Number(m.args.seat))}: ${what}`;
     }
@@ -231,8 +235,9 @@ export function say(m) {
         return sayWith({ key: `web.viscounts.ev.${own}`, args: { ...m.args, name: playerName(m.args.seat) } }, (name, value) => word(m.key, name, value));
     }
     if (m.key === "action.viscounts.main") {
-        const f = m.args?.funding ?? {};
-        return `${mainText(m.args?.main)} (${payText(!!f.dismiss, f.paid ?? 0, f.subs ?? [0, 0, 0])})`;
+        // Its arguments are the decision's fields (`Action::Main`).
+        const { main, funding } = m.args;
+        return `${mainText(main)} (${payText(funding.dismiss, funding.paid, funding.subs)})`;
     }
     return sayWith(m, (name, value) => word(m.key, name, value));
 }
