@@ -27,6 +27,7 @@ use tabuleiro_core::Seat;
 
 /// What one seat sees.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct View {
     pub seat: Option<Seat>,
     /// The table: the central board, each duchy, the modules' pieces.
@@ -51,6 +52,7 @@ fn is_false(b: &bool) -> bool {
 
 /// The table as everyone sees it, with the viewer's own starting choices.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct Table {
     /// The game's settings; a content file's place holds the embedded content.
     pub config: Config,
@@ -92,6 +94,7 @@ pub struct Table {
 /// A player's duchy, storage and purse; its starting choices only where the viewer
 /// may know them.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct Seen {
     /// Duchy board number.
     pub duchy: u8,
@@ -118,31 +121,33 @@ pub struct Seen {
 
 /// What the modules lay on the table. Their pieces are public but the AutoDuke's.
 #[derive(Clone, Debug, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+// `default` on each field too: ts-rs reads only the field's to mark it optional.
 #[serde(default)]
 pub struct ModulesSeen {
-    #[serde(skip_serializing_if = "is_zero")]
+    #[serde(default, skip_serializing_if = "is_zero")]
     pub discarded_castles: u8,
-    #[serde(skip_serializing_if = "is_zero")]
+    #[serde(default, skip_serializing_if = "is_zero")]
     pub inns: u8,
-    #[serde(skip_serializing_if = "Vec::is_empty")]
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub trading_post_tiles: Vec<Seat>,
-    #[serde(skip_serializing_if = "no_shields")]
+    #[serde(default, skip_serializing_if = "no_shields")]
     pub shield_depots: [Vec<u8>; 6],
-    #[serde(skip_serializing_if = "Vec::is_empty")]
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub shields: Vec<BTreeMap<u8, u8>>,
-    #[serde(skip_serializing_if = "Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub shield6: Option<Seat>,
-    #[serde(skip_serializing_if = "Vec::is_empty")]
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub phase_end: Vec<(Seat, crate::state::Pending)>,
-    #[serde(skip_serializing_if = "Vec::is_empty")]
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub trade_routes: Vec<TradeRoute>,
-    #[serde(skip_serializing_if = "Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub solo: Option<SoloState>,
-    #[serde(skip_serializing_if = "Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub auto_duke: Option<AutoDukeSeen>,
-    #[serde(skip_serializing_if = "Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub team: Option<TeamState>,
-    #[serde(skip_serializing_if = "Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub vineyards: Option<Vineyards>,
 }
 
@@ -151,6 +156,7 @@ pub struct ModulesSeen {
 /// and the wildcards on its cards lie face down too, but each came face up from the
 /// black depot, so everyone knows them.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct AutoDukeSeen {
     pub board: u8,
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]

@@ -29,10 +29,7 @@ fn roots(found: &mut Found) {
     found.visit::<ServerEvent>();
     game::<Catan>(found);
     game::<Viscounts>(found);
-    // Burgundy's view is being rebuilt field by field; until it is, the browser
-    // reads the state and the events, whose types these are.
-    found.visit::<<Burgundy as Game>::Event>();
-    found.visit::<Burgundy>();
+    game::<Burgundy>(found);
     // Its config writes the readings as `Partial<RuleOptions>` (those at the
     // edition's defaults left out), which ts-rs cannot follow to declare the parts.
     found.visit::<RuleOptions>();

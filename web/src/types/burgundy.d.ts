@@ -4,78 +4,6 @@
 import type { JsonValue } from "./core.js";
 
 /**
- * Everything the AutoDuke keeps on the table (part of the position, under
- * `modules.auto_duke`).
- */
-export type AutoDuke = {
-  /**
-   * Its duchy board: 35, or 36 with modifier A, B or D (seed 000 line 1208).
-   */
-  board: number,
-  /**
-   * The village cards are dealt (at the first phase start).
-   */
-  dealt?: boolean,
-  /**
-   * The face-up cards, the left (1-4) one first.
-   */
-  cards: Array<VillageCard>,
-  /**
-   * The face-down deck's cards, in number order: which comes next is chance.
-   */
-  deck: Array<number>,
-  /**
-   * The cards completed and discarded.
-   */
-  completed?: Array<number>,
-  /**
-   * Its duchy's spaces in reading order (the board's `spaces`).
-   */
-  duchy: Array<Held | null>,
-  /**
-   * Tiles stacked on a full colour (seed 000 line 1162: "coloque as novas peças
-   * hexagonais sobre uma outra da mesma cor").
-   */
-  stacked?: Array<Tile>,
-  /**
-   * The reserve's face-up tiles in the order they came: each type's stack has its
-   * last one on top (seed 000 line 1082).
-   */
-  reserve: Array<Tile>,
-  /**
-   * The reserve's wildcard spaces: tiles face down.
-   */
-  wild?: Array<Tile>, goods: [number, number, number, number, number, number], sold: [number, number, number, number, number, number], silver: number, vp: number, bonus_tiles?: Array<BonusTile>,
-  /**
-   * The trading-post tile it took (module `trading-posts`): 1 the 5/6/7 VP one,
-   * 2 the 2/3/4 VP one.
-   */
-  trading_post_tile?: number | null,
-  /**
-   * Its shields (module `shields`), face down beside its board, in the order
-   * taken (seed 000 line 1236).
-   */
-  shields?: Array<number>,
-  /**
-   * Its hexaminoes (module `vineyards`), piled beside its duchy (seed 000 lines
-   * 1252, 1264): scored by their count at the end.
-   */
-  hexaminoes?: Array<Hexamino>,
-  /**
-   * Its turn-order marker: the track space, and how many seats' markers lie
-   * under it in that space's stack.
-   */
-  marker: number, under: number,
-  /**
-   * This round: how many seats play before it, and whether it has played.
-   */
-  slot: number, played: boolean,
-  /**
-   * Its die this round, once rolled.
-   */
-  die?: number | null, };
-
-/**
  * Which die chose the depot a tile was taken from: its own (step 1) or the white
  * die (a castle's bonus action, an extra turn).
  */
@@ -128,6 +56,22 @@ export type AutoDukeOrder = "track" | "last";
 export type AutoDukePurchase = "fewest" | "not-held";
 
 /**
+ * The AutoDuke's board as everyone sees it: its duchy without the tiles laid face
+ * down (`View::auto_duke_face_down` names their spaces). Its reserve's wildcards
+ * and the wildcards on its cards lie face down too, but each came face up from the
+ * black depot, so everyone knows them.
+ */
+export type AutoDukeSeen = { board: number, dealt?: boolean, cards: Array<VillageCard>,
+  /**
+   * The face-down deck's cards, in number order: which comes next is chance.
+   */
+  deck: Array<number>, completed?: Array<number>,
+  /**
+   * Its duchy's spaces in reading order; a face-down tile's space is empty.
+   */
+  duchy: Array<Held | null>, stacked?: Array<Tile>, reserve: Array<Tile>, wild?: Array<Tile>, goods: [number, number, number, number, number, number], sold: [number, number, number, number, number, number], silver: number, vp: number, bonus_tiles?: Array<BonusTile>, trading_post_tile?: number | null, shields?: Array<number>, hexaminoes?: Array<Hexamino>, marker: number, under: number, slot: number, played: boolean, die?: number | null, };
+
+/**
  * A white castle placed on a card (module `white-castles`, digest A35): which tile
  * of a depot it takes into its reserve, of a type (colour) its reserve does not
  * hold. Seed 000 line 1223: "de um tipo que não possua na reserva, priorizando a
@@ -154,65 +98,6 @@ export type BonusTile = { colour: Colour, vp: number, };
  * (seed 000 line 718, "Grua (construção/preta)").
  */
 export type Building = "warehouse" | "carpenters-workshop" | "church" | "market" | "boarding-house" | "bank" | "city-hall" | "watchtower" | "crane" | "white-castle" | "inn" | "face-down";
-
-/**
- * A game of The Castles of Burgundy: the whole position.
- */
-export type Burgundy = { config: Config,
-  /**
-   * 0-4 for phases A-E.
-   */
-  phase: number,
-  /**
-   * 0-4 within the phase.
-   */
-  round: number, stage: Stage, players: Array<Player>,
-  /**
-   * Hex tiles in the numbered depots 1-6.
-   */
-  depots: [Array<Tile>, Array<Tile>, Array<Tile>, Array<Tile>, Array<Tile>, Array<Tile>], black_depot: Array<Tile>,
-  /**
-   * Goods lying in each depot, by type.
-   */
-  depot_goods: [[number, number, number, number, number, number], [number, number, number, number, number, number], [number, number, number, number, number, number], [number, number, number, number, number, number], [number, number, number, number, number, number], [number, number, number, number, number, number]],
-  /**
-   * Goods still to come this phase, the next first (on the round spaces).
-   */
-  round_goods: Array<number>,
-  /**
-   * Tiles drawn so far from the coloured bags and piles (starting castles included)
-   * and from the black bag. Every draw is revealed face up, so this is public; what
-   * is left in the bags is the inventory minus these ([`Burgundy::supply`]).
-   */
-  drawn: TileCounts, drawn_black: TileCounts,
-  /**
-   * Tiles out of the game (discarded, or cleared from the board at a phase start).
-   */
-  boxed: TileCounts,
-  /**
-   * Bonus tiles already taken per colour: 0 none, 1 the large one, 2 both.
-   */
-  bonus_taken: [number, number, number, number, number, number],
-  /**
-   * The turn-order track: each space a stack of seats, bottom first.
-   */
-  track: [Array<number>, Array<number>, Array<number>, Array<number>, Array<number>, Array<number>, Array<number>],
-  /**
-   * Seats that have played this round.
-   */
-  played: Array<boolean>,
-  /**
-   * The turn order fixed at the start of the round.
-   */
-  round_order: Array<number>,
-  /**
-   * The round's dice per seat and the white die.
-   */
-  dice: Array<[number, number]>, white: number,
-  /**
-   * What the config's modules keep on the table (omitted when nothing).
-   */
-  modules?: ModuleState, };
 
 /**
  * Who chooses the duchy sides and starting castles, and when.
@@ -358,69 +243,10 @@ export type Knowledge8 = "one-or-two" | "two-only";
  */
 export type Module = "duchies-11-18" | "duchies-19-22" | "extra-hexes" | "trading-posts" | "white-castles" | "inns" | "trade-routes" | "shields" | "vineyards" | "team" | "solo" | "auto-duke";
 
-export type ModuleState = {
-  /**
-   * Castle recovery (duchies 11-18, `rules.castle_recovery`): the castles
-   * discarded so far that a player may still bring back (seed 000 line 702).
-   */
-  discarded_castles?: number,
-  /**
-   * Inns (module `inns`): the stack on the inn space beside the black depot, one
-   * added at each phase start and never cleared (seed 000 line 760).
-   */
-  inns?: number,
-  /**
-   * Trading posts (module `trading-posts`): the seats that took the trading-post
-   * bonus tiles, in order: the first took the 5/6/7 tile, the second the 2/3/4
-   * (seed 000 line 748). The posts connected are read off the duchies.
-   */
-  trading_post_tiles?: Array<number>,
-  /**
-   * Shields (module `shields`): the shields on each numbered depot's goods
-   * spaces, by number (seed 000 line 865; never replenished, line 882).
-   */
-  shield_depots?: [Array<number>, Array<number>, Array<number>, Array<number>, Array<number>, Array<number>],
-  /**
-   * Shields: per seat, the shield on each of its castles (castle space: shield
-   * number), seed 000 line 886. Empty until the shields are laid.
-   */
-  shields?: Array<{ [key in number]: number }>,
-  /**
-   * Shield 6: the player whose monasteries count as its holder's (seed 000 line
-   * 901), once chosen; cleared when the shield leaves the game.
-   */
-  shield6?: number | null,
-  /**
-   * Shields: at a phase's end, the decisions still to come after the one being
-   * made (shields 14 and 15's tiles), each a seat and what it decides, in order.
-   */
-  phase_end?: Array<[number, Pending]>,
-  /**
-   * Trade routes (module `trade-routes`): per seat, its route tiles left to
-   * right and the goods laid on them (seed 000 lines 770-776). Empty until dealt
-   * at the first phase start.
-   */
-  trade_routes?: Array<TradeRoute>,
-  /**
-   * The solo game (module `solo`): the VP goal, the goods out of the game and
-   * the face-down tiles traded for goods.
-   */
-  solo?: SoloState | null,
-  /**
-   * The AutoDuke (module `auto-duke`): its cards, duchy, reserve, goods, silver,
-   * VP and marker.
-   */
-  auto_duke?: AutoDuke | null,
-  /**
-   * The team game (module `team`): the teams and their shared key spaces; the
-   * rest of what a team shares is in both members' records.
-   */
-  team?: TeamState | null,
-  /**
-   * Vineyards (module `vineyards`): the vine depot and shop, the bag, the vine
-   * bonus tiles' supply and each seat's hexaminoes, vineyard board and tiles.
-   */
-  vineyards?: Vineyards | null, };
+/**
+ * What the modules lay on the table. Their pieces are public but the AutoDuke's.
+ */
+export type ModulesSeen = { discarded_castles?: number, inns?: number, trading_post_tiles?: Array<number>, shield_depots?: [Array<number>, Array<number>, Array<number>, Array<number>, Array<number>, Array<number>], shields?: Array<{ [key in number]: number }>, shield6?: number | null, phase_end?: Array<[number, Pending]>, trade_routes?: Array<TradeRoute>, solo?: SoloState | null, auto_duke?: AutoDukeSeen | null, team?: TeamState | null, vineyards?: Vineyards | null, };
 
 /**
  * A decision that must be made before the turn goes on. The turn keeps a stack of
@@ -430,45 +256,13 @@ export type ModuleState = {
  * it every decision; folded into the payloads' spare values it took several
  * comparisons to read).
  */
-export type Pending = { "pending": "use-die", value: number | null, } | { "pending": "discard", incoming: Tile, } | { "pending": "key-space", incoming: Tile, } | { "pending": "ship-goods" } | { "pending": "ship-adjacent", chosen: number, } | { "pending": "take-from", colours: ColourSet, } | { "pending": "warehouse-sell" } | { "pending": "city-hall" } | { "pending": "crane" } | { "pending": "white-die" } | { "pending": "solo-trade" } | { "pending": "solo-buy-vp" } | { "pending": "solo-black" } | { "pending": "shield-goods" } | { "pending": "shield-tile", black: boolean, } | { "pending": "tribute" } | { "pending": "vine-bonuses", space: number, left: number, } | { "pending": "vine-depot" } | { "pending": "black-or-shop" } | { "pending": "vine-room", incoming: Hexamino, } | { "pending": "vine-key-space", incoming: Hexamino, } | { "pending": "vine-tile" };
+export type Pending = { "pending": "use-die", value: number | null, } | { "pending": "discard", incoming: Tile, } | { "pending": "key-space", incoming: Tile, } | { "pending": "ship-goods" } | { "pending": "ship-adjacent", chosen: number, } | { "pending": "take-from", colours: ColourSet, } | { "pending": "warehouse-sell" } | { "pending": "city-hall" } | { "pending": "crane" } | { "pending": "geese", space: number, } | { "pending": "white-die" } | { "pending": "solo-trade" } | { "pending": "solo-buy-vp" } | { "pending": "solo-black" } | { "pending": "shield-goods" } | { "pending": "shield-tile", black: boolean, } | { "pending": "tribute" } | { "pending": "vine-bonuses", space: number, left: number, } | { "pending": "vine-depot" } | { "pending": "black-or-shop" } | { "pending": "vine-room", incoming: Hexamino, } | { "pending": "vine-key-space", incoming: Hexamino, } | { "pending": "vine-tile" };
 
 /**
  * A hexamino on a vineyard space: the vine on the space's first cell and on its
  * second (as turned when placed).
  */
 export type Planted = [Vine, Vine];
-
-export type Player = {
-  /**
-   * Duchy board number.
-   */
-  duchy: number, spaces: Spaces,
-  /**
-   * Hex tiles on the three storage spaces.
-   */
-  storage: Array<Tile>,
-  /**
-   * Goods in storage, by type 1-6 (index 0-5).
-   */
-  goods: [number, number, number, number, number, number],
-  /**
-   * Goods sold so far, by type (knowledge tiles 15 and 25).
-   */
-  sold: [number, number, number, number, number, number], silver: number, workers: number, vp: number, bonus_tiles: Array<BonusTile>,
-  /**
-   * The starting castle space chosen while others still choose (hidden from them).
-   */
-  castle_choice?: number | null,
-  /**
-   * Random duchies: the double-sided board drawn (its two duchy numbers) while its
-   * side is not yet revealed; `duchy` shows its first side until then (seed 000
-   * line 236: "Um tabuleiro de ducado aleatório. Escolha um lado").
-   */
-  board?: [number, number] | null,
-  /**
-   * The side chosen while others still choose (hidden from them).
-   */
-  side_choice?: number | null, };
 
 /**
  * Goods of a sold stack that wait to go onto the route while a bonus their stack
@@ -577,6 +371,30 @@ export type SaleCause = "symbol" | "warehouse" | "castle" | "extra-turn";
 export type ScoreReason = { "reason": "livestock" } | { "reason": "area", colour: Colour, size: number, phase_bonus: number, } | { "reason": "colour-bonus", colour: Colour, first: boolean, } | { "reason": "sale", count: number, } | { "reason": "watchtower" } | { "reason": "unsold-goods" } | { "reason": "silver" } | { "reason": "workers" } | { "reason": "knowledge", number: number, } | { "reason": "trading-post-link", link: number, } | { "reason": "trading-post-bonus", first: boolean, } | { "reason": "shield", shield: number, } | { "reason": "monasteries-doubled" } | { "reason": "bonus-doubled", colour: Colour, } | { "reason": "shared-knowledge", number: number, } | { "reason": "trade-route", space: number, } | { "reason": "vines", vine: Vine, size: number, } | { "reason": "vineyard-bonus" };
 
 /**
+ * A player's duchy, storage and purse; its starting choices only where the viewer
+ * may know them.
+ */
+export type Seen = {
+  /**
+   * Duchy board number.
+   */
+  duchy: number, spaces: Spaces, storage: Array<Tile>, goods: [number, number, number, number, number, number], sold: [number, number, number, number, number, number], silver: number, workers: number, vp: number, bonus_tiles: Array<BonusTile>,
+  /**
+   * The starting castle space chosen while others still choose: the viewer's own
+   * (or its team's) only.
+   */
+  castle_choice?: number | null,
+  /**
+   * Random duchies: the board drawn while its side is not yet revealed.
+   */
+  board?: [number, number] | null,
+  /**
+   * The side chosen while others still choose: the viewer's own (or, with the
+   * castle on the centre, a stand-in saying that it was chosen).
+   */
+  side_choice?: number | null, };
+
+/**
  * Shield 2 (digest A19): how many workers its holder gains when another player
  * gains workers. Seed 000 line 897 "sempre que outro jogador receber trabalhadores,
  * você também ganha 1 trabalhador"; seed 001 line 1155 "sempre que outro jogador
@@ -680,6 +498,71 @@ export type Spaces = { [space in number]?: Tile };
  * (issue 18: asked several times a decision).
  */
 export type Stage = { "stage": "setup" } | { "stage": "starting-castles" } | { "stage": "phase-start" } | { "stage": "round-start" } | { "stage": "turn" } & Turn | { "stage": "auto-duke" } | { "stage": "over" };
+
+/**
+ * The table as everyone sees it, with the viewer's own starting choices.
+ */
+export type Table = {
+  /**
+   * The game's settings; a content file's place holds the embedded content.
+   */
+  config: Config,
+  /**
+   * 0-4 for phases A-E.
+   */
+  phase: number,
+  /**
+   * 0-4 within the phase.
+   */
+  round: number,
+  /**
+   * What the game waits for (a turn's pending decisions are on the table).
+   */
+  stage: Stage, players: Array<Seen>,
+  /**
+   * Hex tiles in the numbered depots 1-6.
+   */
+  depots: [Array<Tile>, Array<Tile>, Array<Tile>, Array<Tile>, Array<Tile>, Array<Tile>], black_depot: Array<Tile>,
+  /**
+   * Goods lying in each depot, by type.
+   */
+  depot_goods: [[number, number, number, number, number, number], [number, number, number, number, number, number], [number, number, number, number, number, number], [number, number, number, number, number, number], [number, number, number, number, number, number], [number, number, number, number, number, number]],
+  /**
+   * Goods on the round spaces, the next first.
+   */
+  round_goods: Array<number>,
+  /**
+   * Tiles seen drawn from the coloured bags and piles, and from the black bag.
+   */
+  drawn: TileCounts, drawn_black: TileCounts,
+  /**
+   * Tiles out of the game.
+   */
+  boxed: TileCounts,
+  /**
+   * Bonus tiles already taken per colour: 0 none, 1 the large one, 2 both.
+   */
+  bonus_taken: [number, number, number, number, number, number],
+  /**
+   * The turn-order track: each space a stack of seats, bottom first.
+   */
+  track: [Array<number>, Array<number>, Array<number>, Array<number>, Array<number>, Array<number>, Array<number>],
+  /**
+   * Seats that have played this round.
+   */
+  played: Array<boolean>,
+  /**
+   * The turn order fixed at the start of the round.
+   */
+  round_order: Array<number>,
+  /**
+   * The round's dice per seat and the white die.
+   */
+  dice: Array<[number, number]>, white: number,
+  /**
+   * What the config's modules lay on the table (omitted when nothing).
+   */
+  modules?: ModulesSeen, };
 
 /**
  * One of the two teams. Team A is the first in turn order: round 1 is played A1,
@@ -861,6 +744,31 @@ export type Turn = { seat: number,
    * decisions above it on the stack.
    */
   route_rest?: Array<RouteRest>, };
+
+/**
+ * What one seat sees.
+ */
+export type View = { seat: number | null,
+  /**
+   * The table: the central board, each duchy, the modules' pieces.
+   */
+  position: Table,
+  /**
+   * Goods still face down (phase stacks and the box): a count, not their order.
+   */
+  goods_face_down: number,
+  /**
+   * The AutoDuke's duchy spaces that hold a tile face down (modifier A, seed 000
+   * line 1128): no one has seen it, so `position` shows the space empty and does
+   * not count the tile among those drawn from the black bag.
+   */
+  auto_duke_face_down?: Array<number>,
+  /**
+   * The game plays with a content file (issue 15). The file itself is not in
+   * the view (`position.config` shows the embedded content): a client gets it
+   * once ([`tabuleiro_core::Game::custom_content`]), not in every view.
+   */
+  custom_content?: boolean, };
 
 /**
  * A face-up village card: its number and what lies on each of its spaces, in

@@ -20,7 +20,7 @@ export interface RouteTile {
   spaces: { goods: number; bonus: string; amount?: number }[];
 }
 
-function modulesOf(s: State): Burgundy.ModuleState {
+function modulesOf(s: State): Burgundy.ModulesSeen {
   return s.view.position.modules ?? {};
 }
 
@@ -145,7 +145,7 @@ function boardMark(board: AutoDukeData["boards"][number] | undefined, i: number)
  * down shows "?", as does a duchy space in `faceDown`; a hexamino symbol "H"), its reserve, its hexaminoes, its die. Its cards and boards are reconstructed
  * content: the heading says so.
  */
-function autoDuke(a: Burgundy.AutoDuke, faceDown: number[], edition: string, data: AutoDukeData | undefined): string {
+function autoDuke(a: Burgundy.AutoDukeSeen, faceDown: number[], edition: string, data: AutoDukeData | undefined): string {
   const small = (tile: string, key: string) => tileSvg(tile, key, emptyMarks(), edition, 26);
   const board = data?.boards.find((b) => b.number === a.board);
   const letters = board?.spaces ?? "";

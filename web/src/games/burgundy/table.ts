@@ -30,20 +30,8 @@ export interface Boards {
 
 const PHASES = "ABCDE";
 
-/**
- * What one seat sees: the `View` of crates/burgundy/src/game.rs, written here until
- * its field-by-field replacement is generated into types/burgundy.d.ts.
- */
-export interface BurgundyView {
-  seat: number | null;
-  position: Burgundy.Burgundy;
-  /** Goods still face down (phase stacks and the box). */
-  goods_face_down: number;
-  /** The AutoDuke's duchy spaces holding a tile face down (modifier A). */
-  auto_duke_face_down?: number[];
-  /** The game plays with a content file (GET /api/games/{id}/content). */
-  custom_content?: boolean;
-}
+/** What one seat sees: the `View` of crates/burgundy/src/view.rs, as generated. */
+export type BurgundyView = Burgundy.View;
 
 /** A game of Burgundy as this page has it, and what its table shows. */
 export type State = GameState<BurgundyView>;
@@ -55,7 +43,7 @@ export function headline(s: State): string {
   return s.view.custom_content ? `${stageLine(pos)} · ${t("ui.custom_content")}` : stageLine(pos);
 }
 
-function stageLine(pos: Burgundy.Burgundy): string {
+function stageLine(pos: Burgundy.Table): string {
   const stage = pos.stage.stage;
   if (stage === "over") return t("header.over");
   if (stage === "setup") return t("header.setup");
@@ -102,7 +90,7 @@ function who(s: State, seat: number): string {
 }
 
 /** The board of `seat`: the side a player chose while others still choose is in its own view only. */
-function boardOf(boards: Boards, p: Burgundy.Player): Board {
+function boardOf(boards: Boards, p: Burgundy.Seen): Board {
   const n = p.side_choice ?? p.duchy;
   return [...boards.duchies.boards, ...boards.solo_duchies.boards, ...(boards.team_duchies?.boards ?? [])].find((b) => b.number === n)!;
 }
@@ -265,7 +253,7 @@ function supply(s: State, seat: number, marks: Marks, hand: boolean, boards: Boa
 }
 
 /** A seat's points, silver and workers; the workers marked while a die taken for workers is held. */
-function stats(p: Burgundy.Player, marks?: Marks): string {
+function stats(p: Burgundy.Seen, marks?: Marks): string {
   const held = marks?.held?.has("workers") ? " held" : "";
   return `<span class="vp">${esc(t("ui.vp"))}: <b>${p.vp}</b></span> <span class="silver">${esc(t("ui.silver"))}: <b>${p.silver}</b></span> ` +
     `<span class="workers${held}">${esc(t("ui.workers"))}: <b>${p.workers}</b></span>`;
