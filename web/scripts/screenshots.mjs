@@ -1,4 +1,4 @@
-// The README's screenshots of the Burgundy table (docs/burgundy/table-*.png), taken
+// The screenshots of the Burgundy table in the README and docs/browser.md (docs/burgundy/table-*.png), taken
 // anew: a 4-player game (Ana against three bots) played by clicking up to phase B,
 // then a die chosen (its values previewed with their cost) on a wide screen, a
 // decision held before End turn, and the same seat on a phone.

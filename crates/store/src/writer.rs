@@ -29,7 +29,7 @@ const MAX_GROUP: usize = 256;
 /// a group one round trip (see [`one_statement`]), two at once gather more
 /// appends per statement than eight and spent a quarter less of PostgreSQL's CPU
 /// in the loadtest (10.8-11.2 s against 14.8-15.0 s), for a p99 as good or better
-/// (README, "One statement per group").
+/// (docs/server/load.md, "One statement per group").
 const POSTGRES_GROUPS: u32 = 2;
 
 /// How often SQLite's write-ahead log is copied back into the database (see

@@ -1,6 +1,6 @@
 //! The browser client, served by the same binary as the API: one HTML page for the
 //! lobby and the table, the compiled TypeScript (native ES modules, no bundler; see
-//! web/ and the README), the CSS, the message catalogues and the board geometry.
+//! web/ and docs/browser.md), the CSS, the message catalogues and the board geometry.
 //! Everything is embedded at build time, so a fresh clone needs no Node to run.
 
 use axum::extract::Path;
