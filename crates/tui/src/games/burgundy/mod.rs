@@ -159,6 +159,12 @@ impl TuiGame for Burgundy {
             ["depotgoods", _] => words::depot(w, num(1)),
             ["workers"] => w.t("menu.workers"),
             ["pass"] => w.t("menu.pass"),
+            // The extra hexes: the crane's beige building, the geese's animal type
+            // (seed 000 lines 720 and 728).
+            ["crane"] => w.t("menu.crane"),
+            ["crane", _] => tile(1),
+            ["geese"] => w.t("menu.geese"),
+            ["geese", animal] => w.t(&format!("animal.{animal}")),
             [vine, ..] if vine.starts_with("vine-") => vine_word(&parts, w),
             _ => key.to_string(),
         }
@@ -370,6 +376,27 @@ mod tests {
         words
             .message::<Burgundy>(&<Burgundy as Present>::describe(event))
             .expect("the catalogue has the event's key")
+    }
+
+    /// The extra hexes' decisions read in words in every language: the crane's
+    /// building by its name, the geese's animal type by the catalogue's animals
+    /// (seed 000 lines 720 and 728), never their path keys.
+    #[test]
+    fn the_crane_and_the_geese_read_in_words() {
+        let game = Burgundy::new(&Burgundy::configure(None, 2).unwrap()).unwrap();
+        for (lang, cows, bank) in [
+            (Lang::En, "cows", "bank"),
+            (Lang::PtBr, "vacas", "banco"),
+            (Lang::Es, "vacas", "banco"),
+        ] {
+            let w = Words::of::<Burgundy>(lang, vec!["me".into(), "greedy".into()]);
+            let word = |key: &str| game.word(0, &[], key, &w);
+            assert_eq!(word("geese:cow"), cows);
+            assert!(word("crane:bank").contains(bank), "{}", word("crane:bank"));
+            for group in ["geese", "crane"] {
+                assert_ne!(word(group), group, "{lang:?}");
+            }
+        }
     }
 
     /// A classic game for 3 or 4 seats: its default duchies (one per seat) follow the
