@@ -24,33 +24,29 @@ impl Burgundy {
 
     /// A farm placed on `space`. Seed 000, "Fazenda": the animals on the new tile plus
     /// those of the same kind already in this pasture; knowledge tile 7: +1 per tile
-    /// that scores. The geese (extra hexes, seed 000 line 728): placed, "2 pontos de
-    /// vitória mais pontos de vitória por um outro tipo de animal no mesmo pasto" (the
-    /// type worth most: the choice is the player's and only adds to its score); later
-    /// farms in that pasture score 2 more for the geese. With knowledge tile 7 the
-    /// geese tile is one more tile that scores (`rules.geese_knowledge7`).
+    /// that scores. Geese in the pasture (extra hexes, seed 000 line 728) add 2, and
+    /// with knowledge tile 7 their tile is one more that scores
+    /// (`rules.geese_knowledge7`). The geese placed themselves: [`Burgundy::geese_vp`].
     fn livestock_vp(&self, seat: Seat, space: usize, animal: Animal, count: u8) -> i32 {
         let (tiles, animals) = self.pasture_animals(seat, space);
         let per_tile = self.knows(seat, Knowledge::LivestockBonus) as i32;
-        let geese_tile = per_tile * self.geese_count_for_knowledge7() as i32;
-        let goose = Animal::Goose as usize;
-        if animal == Animal::Goose {
-            return count as i32 + geese_tile;
-        }
         let a = animal as usize;
-        let geese = match tiles[goose] > 0 {
-            true => 2 + geese_tile,
+        let geese = match tiles[Animal::Goose as usize] > 0 {
+            true => 2 + per_tile * self.geese_count_for_knowledge7() as i32,
             false => 0,
         };
         count as i32 + animals[a] + per_tile * (1 + tiles[a]) + geese
     }
 
-    /// What the geese on `space` score with `animal`'s type of their pasture: its
-    /// animals, and with knowledge tile 7 one more for each of its tiles.
-    fn geese_with_vp(&self, seat: Seat, space: usize, animal: Animal) -> i32 {
+    /// The geese placed on `space` (seed 000 line 728): "2 pontos de vitória mais
+    /// pontos de vitória por um outro tipo de animal no mesmo pasto", the type `with`
+    /// (knowledge tile 7: +1 for each of its tiles, and the geese tile one more by
+    /// `rules.geese_knowledge7`).
+    fn geese_vp(&self, seat: Seat, space: usize, with: Option<Animal>) -> i32 {
         let (tiles, animals) = self.pasture_animals(seat, space);
         let per_tile = self.knows(seat, Knowledge::LivestockBonus) as i32;
-        animals[animal as usize] + per_tile * tiles[animal as usize]
+        let with = with.map_or(0, |a| animals[a as usize] + per_tile * tiles[a as usize]);
+        2 + with + per_tile * self.geese_count_for_knowledge7() as i32
     }
 
     /// The other animal types in the pasture of the geese on `space`: those the
@@ -87,21 +83,16 @@ impl Burgundy {
         (tiles, animals)
     }
 
-    /// The geese on `space` score with `animal` (the player's choice among several
-    /// types, or the only one there).
+    /// The geese on `space` score with `with` (the player's choice among several
+    /// types, the only one there, or none).
     pub(crate) fn score_geese_with(
         &mut self,
         seat: Seat,
         space: u8,
-        animal: Option<Animal>,
+        with: Option<Animal>,
         events: &mut Vec<Event>,
     ) {
-        let geese = match self.players[seat as usize].spaces[space as usize] {
-            Some(Tile::Livestock { count, .. }) => count,
-            _ => 2,
-        };
-        let with = animal.map_or(0, |a| self.geese_with_vp(seat, space as usize, a));
-        let vp = self.livestock_vp(seat, space as usize, Animal::Goose, geese) + with;
+        let vp = self.geese_vp(seat, space as usize, with);
         self.score(seat, vp, ScoreReason::Livestock, events);
     }
 
@@ -133,17 +124,11 @@ impl Burgundy {
                 ..
             } => match self.geese_choices(seat, space)[..] {
                 // Seed 000 line 728: "mais pontos de vitória por um outro tipo de animal
-                // no mesmo pasto": which one is the player's to say.
-                [_, _, ..] if self.turn().is_some() => {
-                    self.turn_mut().pending.push(Pending::Geese { space })
-                }
-                ref choices => {
-                    let best = choices
-                        .iter()
-                        .copied()
-                        .max_by_key(|&a| self.geese_with_vp(seat, space as usize, a));
-                    self.score_geese_with(seat, space, best, events)
-                }
+                // no mesmo pasto": which one is the player's to say. A tile is placed
+                // only in a turn (a phase end's included).
+                [_, _, ..] => self.turn_mut().pending.push(Pending::Geese { space }),
+                [only] => self.score_geese_with(seat, space, Some(only), events),
+                [] => self.score_geese_with(seat, space, None, events),
             },
             Tile::Livestock { animal, count } => {
                 let vp = self.livestock_vp(seat, space as usize, animal, count);

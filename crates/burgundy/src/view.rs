@@ -200,18 +200,12 @@ impl View {
             seat: viewer,
             position: Table::of(g, viewer),
             goods_face_down: g.goods_unseen().iter().map(|&n| n as u32).sum(),
-            auto_duke_face_down: auto_duke.map_or_else(Vec::new, |ad| face_down_spaces(&ad.duchy)),
+            auto_duke_face_down: auto_duke.map_or_else(Vec::new, |ad| {
+                ad.face_down().map(|(space, _)| space).collect()
+            }),
             custom_content: !g.config.content.is_embedded(),
         }
     }
-}
-
-/// The AutoDuke's duchy spaces holding a tile face down.
-fn face_down_spaces(duchy: &[Option<Held>]) -> Vec<u8> {
-    (duchy.iter().enumerate())
-        .filter(|(_, h)| h.is_some_and(|h| h.face_down))
-        .map(|(space, _)| space as u8)
-        .collect()
 }
 
 impl Table {
@@ -219,10 +213,8 @@ impl Table {
         let mut drawn_black = g.drawn_black.clone();
         // The face-down tiles were drawn unseen: no one can count them as drawn.
         let auto_duke = g.modules.auto_duke.as_ref();
-        for held in auto_duke.iter().flat_map(|ad| ad.duchy.iter().flatten()) {
-            if held.face_down {
-                drawn_black.0[held.tile.kind()] -= 1;
-            }
+        for (_, tile) in auto_duke.iter().flat_map(|ad| ad.face_down()) {
+            drawn_black.0[tile.kind()] -= 1;
         }
         let mut config = g.config.clone();
         config.content = GameContent::default();

@@ -155,6 +155,13 @@ pub struct AutoDuke {
 }
 
 impl AutoDuke {
+    /// Its duchy's tiles laid face down (modifier A), with their spaces: what no one
+    /// has seen, hidden by views and drawn anew by guesses.
+    pub(crate) fn face_down(&self) -> impl Iterator<Item = (u8, Tile)> + '_ {
+        let spaces = self.duchy.iter().enumerate();
+        spaces.filter_map(|(space, h)| h.filter(|h| h.face_down).map(|h| (space as u8, h.tile)))
+    }
+
     /// Does an empty card slot wait for a card of the deck?
     pub fn needs_card(&self) -> bool {
         self.dealt && self.cards.len() < 2 && !self.deck.is_empty()

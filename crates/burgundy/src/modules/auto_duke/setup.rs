@@ -166,15 +166,12 @@ impl Burgundy {
         let Some(ad) = self.modules.auto_duke.as_mut() else {
             return Vec::new();
         };
-        let mut spaces = Vec::new();
-        for (space, h) in ad.duchy.iter_mut().enumerate() {
-            if let Some(held) = h.filter(|h| h.face_down) {
-                self.drawn_black.0[held.tile.kind()] -= 1;
-                *h = None;
-                spaces.push(space as u8);
-            }
+        let down: Vec<(u8, Tile)> = ad.face_down().collect();
+        for &(space, tile) in &down {
+            ad.duchy[space as usize] = None;
+            self.drawn_black.0[tile.kind()] -= 1;
         }
-        spaces
+        down.into_iter().map(|(space, _)| space).collect()
     }
 
     /// The inverse for a guessed state: a face-down tile on each of `spaces`, drawn
