@@ -5,6 +5,7 @@
 //! global state.
 
 mod driver;
+pub mod encode;
 mod game;
 mod message;
 mod record;
@@ -15,6 +16,7 @@ mod session;
 pub mod standing;
 
 pub use driver::{play, Chooser, Played, UniformChooser};
+pub use encode::{Encode, Features};
 pub use game::{Game, Judgement, Offer, Present, Step, ToAct};
 pub use message::{Explain, Message};
 pub use record::{apply_step, replay, Record, ReplayError};

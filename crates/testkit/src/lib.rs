@@ -2,6 +2,7 @@
 //! it, and the conformance checks that every game runs.
 
 pub mod conformance;
+pub mod encoding;
 pub mod goofspiel;
 pub mod hidden;
 pub mod nim;

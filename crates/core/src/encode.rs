@@ -1,0 +1,165 @@
+//! A fixed numbering of decisions and a fixed-shape observation per seat, for learning
+//! agents (PettingZoo, Gymnasium, OpenSpiel: `crates/learn` and `crates/python`).
+//!
+//! The numbering is fixed by the config alone: the same decision has the same id in every
+//! game of that config, and every id is below [`Encode::action_space`]. A seat's
+//! observation is built from its view alone ([`Encode::observe`] is handed the view, not
+//! the game), so what the rules hide from a seat cannot reach its observation: two games
+//! the seat cannot tell apart give it the same view (checked by `tabuleiro_testkit::hidden`),
+//! and so the same observation.
+
+use crate::{Game, Seat};
+
+/// The encoding a game gives learning agents. `tabuleiro_testkit::encoding` checks it
+/// over random games: every listed decision has an id below the action space, no two
+/// decisions of one seat share an id, and every observation has its fixed length.
+pub trait Encode: Game {
+    /// How many action ids a game of `config` has.
+    fn action_space(config: &Self::Config) -> usize;
+
+    /// The id of `action`, or `None` for a decision outside the numbered space (a Catan
+    /// trade of more cards than the bounded form holds). The id depends on the action
+    /// and the config only, never on the position.
+    fn action_id(config: &Self::Config, action: &Self::Action) -> Option<usize>;
+
+    /// Decisions the numbered space holds that [`Game::legal_actions`] does not list
+    /// (trades between players, which the rules let a player build from any cards):
+    /// candidates only, each offered to an agent when [`Game::check`] accepts it.
+    fn unlisted_candidates(&self, _seat: Seat, _out: &mut Vec<Self::Action>) {}
+
+    /// The length of one seat's observation for `config`.
+    fn observation_len(config: &Self::Config) -> usize;
+
+    /// Writes the observation of `viewer` into `out`, from its view alone. `out` comes
+    /// empty and leaves with exactly [`Encode::observation_len`] values.
+    fn observe(config: &Self::Config, view: &Self::View, viewer: Seat, out: &mut Features);
+}
+
+/// An observation being written: numbers in a fixed order, with helpers for the usual
+/// shapes (a one-hot choice, a count scaled to about 0..1, a flag).
+#[derive(Clone, Debug, Default)]
+pub struct Features {
+    values: Vec<f32>,
+}
+
+impl Features {
+    pub fn new() -> Self {
+        Features::default()
+    }
+
+    pub fn clear(&mut self) {
+        self.values.clear();
+    }
+
+    pub fn len(&self) -> usize {
+        self.values.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.values.is_empty()
+    }
+
+    pub fn values(&self) -> &[f32] {
+        &self.values
+    }
+
+    /// One number as it is.
+    pub fn push(&mut self, x: f32) {
+        self.values.push(x);
+    }
+
+    /// A flag: 1 or 0.
+    pub fn flag(&mut self, on: bool) {
+        self.values.push(if on { 1.0 } else { 0.0 });
+    }
+
+    /// A count divided by `scale`, the largest value it usually takes.
+    pub fn count(&mut self, n: impl Into<f64>, scale: f64) {
+        self.values.push((n.into() / scale) as f32);
+    }
+
+    /// `n` slots, the `index`-th set (none when `index` is `None` or out of range).
+    pub fn one_hot(&mut self, index: Option<usize>, n: usize) {
+        let start = self.values.len();
+        self.values.resize(start + n, 0.0);
+        if let Some(i) = index.filter(|&i| i < n) {
+            self.values[start + i] = 1.0;
+        }
+    }
+
+    /// Pads with zeros, or cuts, the values written since `start` to exactly `n`: a
+    /// list whose length varies (a hand, a queue) keeps its fixed place.
+    pub fn fit(&mut self, start: usize, n: usize) {
+        self.values.truncate(start + n);
+        self.values.resize(start + n, 0.0);
+    }
+}
+
+/// The id space as blocks laid end to end, one per kind of decision: `id = offset of the
+/// block + index inside it`. A game lists its blocks once, in one order, and both the
+/// space's size and every id come from the same list.
+#[derive(Clone, Copy, Debug)]
+pub struct Blocks<'a> {
+    sizes: &'a [usize],
+}
+
+impl<'a> Blocks<'a> {
+    pub const fn new(sizes: &'a [usize]) -> Self {
+        Blocks { sizes }
+    }
+
+    pub fn total(&self) -> usize {
+        self.sizes.iter().sum()
+    }
+
+    /// The id of entry `index` of block `block`, or `None` when `index` does not fit it.
+    pub fn id(&self, block: usize, index: usize) -> Option<usize> {
+        let size = *self.sizes.get(block)?;
+        (index < size).then(|| self.sizes[..block].iter().sum::<usize>() + index)
+    }
+}
+
+/// A mixed-radix index: `digits` are (value, range) pairs, most significant first;
+/// `None` when a value is outside its range.
+pub fn mixed(digits: &[(usize, usize)]) -> Option<usize> {
+    digits.iter().try_fold(0usize, |acc, &(value, range)| {
+        (value < range).then_some(acc * range + value)
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn blocks_lay_ids_end_to_end() {
+        let b = Blocks::new(&[3, 1, 4]);
+        assert_eq!(b.total(), 8);
+        assert_eq!(b.id(0, 2), Some(2));
+        assert_eq!(b.id(1, 0), Some(3));
+        assert_eq!(b.id(2, 3), Some(7));
+        assert_eq!(b.id(2, 4), None);
+        assert_eq!(b.id(3, 0), None);
+    }
+
+    #[test]
+    fn mixed_radix_refuses_a_digit_out_of_range() {
+        assert_eq!(mixed(&[(1, 3), (2, 4)]), Some(6));
+        assert_eq!(mixed(&[(3, 3), (0, 4)]), None);
+        assert_eq!(mixed(&[]), Some(0));
+    }
+
+    #[test]
+    fn features_keep_their_fixed_places() {
+        let mut f = Features::new();
+        f.one_hot(Some(1), 3);
+        let start = f.len();
+        for _ in 0..5 {
+            f.push(2.0);
+        }
+        f.fit(start, 2);
+        f.one_hot(None, 2);
+        f.count(3u8, 6.0);
+        assert_eq!(f.values(), &[0.0, 1.0, 0.0, 2.0, 2.0, 0.0, 0.0, 0.5]);
+    }
+}
