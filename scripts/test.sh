@@ -2,7 +2,7 @@
 # The whole test suite, as the README names it and .ci/run calls it: the
 # formatting and clippy checks the style guide asks for, a throwaway PostgreSQL
 # (installed if missing), every Rust test in release mode (SQLite and PostgreSQL,
-# processes, random play), then the browser tests.
+# processes, random play), the Python package's tests, then the browser tests.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 cargo --version
@@ -20,6 +20,9 @@ TABULEIRO_TEST_POSTGRES="$(.ci/postgres.sh)"
 export TABULEIRO_TEST_POSTGRES
 echo "PostgreSQL for the tests: $TABULEIRO_TEST_POSTGRES"
 cargo test --release --workspace
+# The Python package in a fresh virtual environment: PettingZoo's and Gymnasium's own
+# checks, the batched environment against the single one, bad input.
+scripts/python-tests.sh
 if [ -x .ci/web-e2e.sh ]; then
   .ci/web-e2e.sh
 fi

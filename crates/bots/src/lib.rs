@@ -20,7 +20,9 @@ pub use spec::{parse_bot, spec_cost, Cost, SpecError};
 use tabuleiro_core::{Chooser, Game, Rng, Seat};
 
 /// A player that chooses among legal actions from what its seat can see.
-pub trait Bot<G: Game> {
+/// Bots are `Send + Sync`: an environment that plays a seat for a learner steps on
+/// worker threads (`tabuleiro-learn`'s batches).
+pub trait Bot<G: Game>: Send + Sync {
     /// The bot's name with its options, as a spec would write it.
     fn name(&self) -> String;
     /// Chooses one of `legal` (an index into it) for `seat` in `game`. `legal` is

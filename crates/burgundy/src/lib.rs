@@ -30,6 +30,7 @@ pub mod action;
 pub mod config;
 pub mod content;
 pub mod custom;
+pub mod encode;
 pub mod error;
 pub mod evaluate;
 mod game;

@@ -14,6 +14,7 @@ pub mod cards;
 pub mod ck;
 pub mod config;
 pub mod content;
+pub mod encode;
 pub mod error;
 mod evaluate;
 mod game;

@@ -9,7 +9,7 @@ pub use tabuleiro_viscounts as viscounts;
 
 pub mod table;
 
-use tabuleiro_core::Present;
+use tabuleiro_core::{Encode, Present};
 
 /// A game as the registry lists it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -61,6 +61,29 @@ pub fn visit<V: Visitor>(name: &str, visitor: V) -> Result<V::Output, String> {
             let known: Vec<_> = GAMES.iter().map(|g| g.name).collect();
             Err(format!("unknown game {name:?}: the games are {known:?}"))
         }
+    }
+}
+
+/// Code generic over a game that learning agents can play ([`Encode`]), run by
+/// [`visit_encoded`].
+pub trait EncodedVisitor {
+    type Output;
+    fn visit<G: Present + Encode>(self) -> Self::Output;
+}
+
+/// The games with an encoding for learning agents.
+pub const ENCODED: &[&str] = &["burgundy", "catan", "viscounts", "nim"];
+
+/// Runs `visitor` for the game called `name`, or says which games have an encoding.
+pub fn visit_encoded<V: EncodedVisitor>(name: &str, visitor: V) -> Result<V::Output, String> {
+    match name {
+        "burgundy" => Ok(visitor.visit::<burgundy::Burgundy>()),
+        "catan" => Ok(visitor.visit::<catan::Catan>()),
+        "viscounts" => Ok(visitor.visit::<viscounts::Viscounts>()),
+        "nim" => Ok(visitor.visit::<testkit::nim::Nim>()),
+        _ => Err(format!(
+            "unknown game {name:?}: the games with an encoding are {ENCODED:?}"
+        )),
     }
 }
 

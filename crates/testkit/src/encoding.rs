@@ -64,7 +64,10 @@ pub fn check_random_games<G: Encode>(config: &G::Config, games: u32, seed: u64) 
                             let id = G::action_id(config, action).unwrap_or_else(|| {
                                 panic!("seed {game_seed}: seat {seat}'s listed {action} has no id")
                             });
-                            assert!(id < space, "seed {game_seed}: {action} has id {id} of {space}");
+                            assert!(
+                                id < space,
+                                "seed {game_seed}: {action} has id {id} of {space}"
+                            );
                             if let Some(other) = ids.insert(id, action.clone()) {
                                 panic!("seed {game_seed}: {action} and {other} share id {id}");
                             }
@@ -80,7 +83,10 @@ pub fn check_random_games<G: Encode>(config: &G::Config, games: u32, seed: u64) 
                             let id = G::action_id(config, action).unwrap_or_else(|| {
                                 panic!("seed {game_seed}: candidate {action} has no id")
                             });
-                            assert!(id < space, "seed {game_seed}: {action} has id {id} of {space}");
+                            assert!(
+                                id < space,
+                                "seed {game_seed}: {action} has id {id} of {space}"
+                            );
                             if let Some(other) = ids.insert(id, action.clone()) {
                                 panic!("seed {game_seed}: {action} and {other} share id {id}");
                             }

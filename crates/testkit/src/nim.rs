@@ -114,3 +114,21 @@ impl Present for Nim {
         Message::new("nim.event.took")
     }
 }
+
+/// Nim's encoding, for the learning environments' own tests: `take k` is id `k - 1`;
+/// the observation is the pile (scaled by the starting pile) and whether the viewer moves.
+impl tabuleiro_core::Encode for Nim {
+    fn action_space(_: &u32) -> usize {
+        3
+    }
+    fn action_id(_: &u32, action: &Take) -> Option<usize> {
+        (1..=3).contains(&action.0).then(|| action.0 as usize - 1)
+    }
+    fn observation_len(_: &u32) -> usize {
+        2
+    }
+    fn observe(start: &u32, view: &Nim, viewer: Seat, out: &mut tabuleiro_core::Features) {
+        out.count(view.pile, f64::from((*start).max(1)));
+        out.flag(view.to_move == viewer);
+    }
+}

@@ -10,6 +10,10 @@ use crate::effect::{MainKind, Res};
 use crate::state::{Question, Viscounts, SPACES};
 use tabuleiro_core::Seat;
 
+/// The most times one Trade action is listed: the rules set no bound and the listing
+/// stops here; the encoding (`encode.rs`) numbers as many.
+pub(crate) const MOST_TRADES: usize = 30;
+
 impl Viscounts {
     pub fn legal(&self, seat: Seat, out: &mut Vec<Action>) {
         out.clear();
@@ -206,7 +210,7 @@ impl Viscounts {
             // At most what every icon, a dismissal and all Silver could buy.
             let icons = self.board_icons(seat);
             let most = icons.total() as u16 + 3 + p.silver;
-            for times in 1..=(most / rate as u16).min(30) as u8 {
+            for times in 1..=(most / rate as u16).min(MOST_TRADES as u16) as u8 {
                 targets.push(Main::Trade { times });
             }
             for b in Building::ALL {

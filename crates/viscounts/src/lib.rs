@@ -16,6 +16,7 @@ pub mod config;
 pub mod content;
 mod decide;
 pub mod effect;
+pub mod encode;
 pub mod error;
 mod evaluate;
 mod game;

@@ -1,0 +1,293 @@
+//! Many games of one spec stepped together into flat arrays, each reset on its own
+//! when it ends, on one thread or several.
+
+use crate::dynamic::{open, AnyEnv, Spec};
+use crate::env::StepError;
+use tabuleiro_core::Features;
+
+/// Where a batch writes, each array `games ×` its row: the observation of the seat to
+/// act next (`observation_len`), its action mask (`action_space`), that seat, each
+/// seat's reward from the step (`players`; non-zero only where a game just ended),
+/// and whether the game just ended or was truncated (then the row's observation and
+/// mask are already those of the next game).
+pub struct Out<'a> {
+    pub observations: &'a mut [f32],
+    pub masks: &'a mut [u8],
+    pub agents: &'a mut [i32],
+    pub rewards: &'a mut [f32],
+    pub ended: &'a mut [u8],
+    pub truncated: &'a mut [u8],
+}
+
+/// A refused batch step: which game refused, and why. No game moved.
+#[derive(Debug, thiserror::Error)]
+#[error("game {game} of the batch: {error}")]
+pub struct BatchError {
+    pub game: usize,
+    pub error: StepError,
+}
+
+struct Slot {
+    env: Box<dyn AnyEnv>,
+    episodes: u64,
+}
+
+/// `games` games of one spec. Game `i`'s `k`-th episode is seeded `seed + k·games + i`,
+/// so a batch plays the same games on any number of threads.
+pub struct Batch {
+    slots: Vec<Slot>,
+    seed: u64,
+    threads: usize,
+    players: usize,
+    space: usize,
+    observation_len: usize,
+}
+
+impl Batch {
+    pub fn new(spec: &Spec, games: usize, threads: usize) -> Result<Self, String> {
+        if games == 0 {
+            return Err("a batch holds at least one game".into());
+        }
+        let slots = (0..games)
+            .map(|i| {
+                let spec = Spec {
+                    seed: spec.seed.wrapping_add(i as u64),
+                    ..spec.clone()
+                };
+                Ok(Slot {
+                    env: open(&spec)?,
+                    episodes: 0,
+                })
+            })
+            .collect::<Result<Vec<_>, String>>()?;
+        let first = &slots[0].env;
+        Ok(Batch {
+            players: first.players(),
+            space: first.action_space(),
+            observation_len: first.observation_len(),
+            slots,
+            seed: spec.seed,
+            threads: threads.max(1),
+        })
+    }
+
+    pub fn games(&self) -> usize {
+        self.slots.len()
+    }
+    pub fn players(&self) -> usize {
+        self.players
+    }
+    pub fn action_space(&self) -> usize {
+        self.space
+    }
+    pub fn observation_len(&self) -> usize {
+        self.observation_len
+    }
+
+    /// Game `i`, for a closer look.
+    pub fn env(&self, i: usize) -> Option<&dyn AnyEnv> {
+        self.slots.get(i).map(|s| &*s.env)
+    }
+
+    /// Applies every limit on decisions to every game.
+    pub fn set_max_decisions(&mut self, max: Option<u64>) {
+        for slot in &mut self.slots {
+            slot.env.set_max_decisions(max);
+        }
+    }
+
+    /// Writes every game's current row (after construction or a reset); rewards and
+    /// flags zero.
+    pub fn observe(&self, out: &mut Out) -> Result<(), String> {
+        self.check_shapes(out)?;
+        let n = self.slots.len();
+        let (players, space, len) = (self.players, self.space, self.observation_len);
+        let mut rows = Rows::split(out, n, players, space, len)
+            .next()
+            .expect("a batch holds a game");
+        let mut features = Features::new();
+        for (i, slot) in self.slots.iter().enumerate() {
+            write_agent(&*slot.env, i, &mut rows, &mut features);
+        }
+        rows.ended.fill(0);
+        rows.truncated.fill(0);
+        rows.rewards.fill(0.0);
+        Ok(())
+    }
+
+    /// One decision in every game: `actions[i]` for game `i`'s seat to act. Every id is
+    /// checked first; if any is refused, no game moves.
+    pub fn step(&mut self, actions: &[i64], out: &mut Out) -> Result<(), BatchError> {
+        self.check_shapes(out).map_err(|e| BatchError {
+            game: 0,
+            error: StepError::Bot(e),
+        })?;
+        if actions.len() != self.slots.len() {
+            return Err(BatchError {
+                game: actions.len().min(self.slots.len()),
+                error: StepError::Bot(format!(
+                    "{} actions for {} games",
+                    actions.len(),
+                    self.slots.len()
+                )),
+            });
+        }
+        for (game, (slot, &id)) in self.slots.iter().zip(actions).enumerate() {
+            precheck(&*slot.env, id).map_err(|error| BatchError { game, error })?;
+        }
+        let (games, seed) = (self.slots.len() as u64, self.seed);
+        let chunk = self.slots.len().div_ceil(self.threads);
+        let (players, space, len) = (self.players, self.space, self.observation_len);
+        let rows = Rows::split(out, chunk, players, space, len);
+        let work = self
+            .slots
+            .chunks_mut(chunk)
+            .zip(actions.chunks(chunk))
+            .zip(rows)
+            .enumerate();
+        let mut failure = None;
+        std::thread::scope(|scope| {
+            let handles: Vec<_> = work
+                .map(|(c, ((slots, actions), rows))| {
+                    let run = move || step_chunk(slots, actions, rows, c * chunk, games, seed);
+                    if self.threads > 1 {
+                        Some(scope.spawn(run))
+                    } else {
+                        failure = failure.take().or(run().err());
+                        None
+                    }
+                })
+                .collect();
+            for handle in handles.into_iter().flatten() {
+                if let Ok(Err(e)) = handle.join() {
+                    failure = failure.take().or(Some(e));
+                }
+            }
+        });
+        failure.map_or(Ok(()), Err)
+    }
+
+    fn check_shapes(&self, out: &Out) -> Result<(), String> {
+        let n = self.slots.len();
+        let want = [
+            (
+                "observations",
+                out.observations.len(),
+                n * self.observation_len,
+            ),
+            ("masks", out.masks.len(), n * self.space),
+            ("agents", out.agents.len(), n),
+            ("rewards", out.rewards.len(), n * self.players),
+            ("ended", out.ended.len(), n),
+            ("truncated", out.truncated.len(), n),
+        ];
+        match want.iter().find(|(_, got, want)| got != want) {
+            Some((name, got, want)) => Err(format!("{name} holds {got} values, not {want}")),
+            None => Ok(()),
+        }
+    }
+}
+
+/// The refusals a batch can tell before moving any game.
+fn precheck(env: &dyn AnyEnv, id: i64) -> Result<(), StepError> {
+    let seat = env.agent().ok_or(StepError::Over)?;
+    let space = env.action_space();
+    let index = usize::try_from(id)
+        .ok()
+        .filter(|&i| i < space)
+        .ok_or(StepError::OutOfRange { id, space })?;
+    let legal = env.legal_ids();
+    if legal.binary_search(&index).is_err() {
+        return Err(StepError::NotLegal {
+            id: index,
+            seat,
+            legal: legal.len(),
+        });
+    }
+    Ok(())
+}
+
+/// One chunk's rows of the output arrays.
+struct Rows<'a> {
+    observations: &'a mut [f32],
+    masks: &'a mut [u8],
+    agents: &'a mut [i32],
+    rewards: &'a mut [f32],
+    ended: &'a mut [u8],
+    truncated: &'a mut [u8],
+    players: usize,
+}
+
+impl<'a> Rows<'a> {
+    fn split(
+        out: &'a mut Out,
+        chunk: usize,
+        players: usize,
+        space: usize,
+        len: usize,
+    ) -> impl Iterator<Item = Rows<'a>> {
+        out.observations
+            .chunks_mut(chunk * len)
+            .zip(out.masks.chunks_mut(chunk * space))
+            .zip(out.agents.chunks_mut(chunk))
+            .zip(out.rewards.chunks_mut(chunk * players))
+            .zip(out.ended.chunks_mut(chunk))
+            .zip(out.truncated.chunks_mut(chunk))
+            .map(move |(((((o, m), a), r), e), t)| Rows {
+                observations: o,
+                masks: m,
+                agents: a,
+                rewards: r,
+                ended: e,
+                truncated: t,
+                players,
+            })
+    }
+}
+
+fn step_chunk(
+    slots: &mut [Slot],
+    actions: &[i64],
+    mut rows: Rows,
+    first: usize,
+    games: u64,
+    seed: u64,
+) -> Result<(), BatchError> {
+    let mut features = Features::new();
+    for (k, (slot, &id)) in slots.iter_mut().zip(actions).enumerate() {
+        let game = first + k;
+        let fail = |error| BatchError { game, error };
+        slot.env.step(id).map_err(fail)?;
+        let players = rows.players;
+        let rewards = &mut rows.rewards[k * players..(k + 1) * players];
+        let truncated = slot.env.is_truncated();
+        let ended = slot.env.agent().is_none();
+        rows.ended[k] = u8::from(ended);
+        rows.truncated[k] = u8::from(truncated);
+        rewards.fill(0.0);
+        if ended {
+            rewards.copy_from_slice(&slot.env.rewards());
+            slot.episodes += 1;
+            let next = seed.wrapping_add(slot.episodes * games + game as u64);
+            slot.env.reset(next).map_err(|e| fail(StepError::Bot(e)))?;
+        }
+        write_agent(&*slot.env, k, &mut rows, &mut features);
+    }
+    Ok(())
+}
+
+/// Row `k` of `rows`: the observation and mask of the seat to act, and that seat.
+fn write_agent(env: &dyn AnyEnv, k: usize, rows: &mut Rows, features: &mut Features) {
+    let (len, space) = (env.observation_len(), env.action_space());
+    let seat = env.agent();
+    rows.agents[k] = seat.map_or(-1, i32::from);
+    let obs = &mut rows.observations[k * len..(k + 1) * len];
+    match seat {
+        Some(s) => {
+            env.observe(s, features);
+            obs.copy_from_slice(features.values());
+        }
+        None => obs.fill(0.0),
+    }
+    env.mask(&mut rows.masks[k * space..(k + 1) * space]);
+}

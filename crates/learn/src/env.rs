@@ -1,0 +1,335 @@
+//! One game as a learning environment: the seat to act, its legal action ids, its
+//! observation, a step by id; chance, the rules' automata and the seats given to
+//! tabuleiro's bots are stepped inside.
+
+use std::fmt;
+use tabuleiro_bots::Bot;
+use tabuleiro_core::{
+    bot_rng, chance_rng, Encode, Explain, Features, Message, Seat, Standing, ToAct,
+};
+
+/// A decision an environment refuses; the game stays as it was.
+#[derive(Clone, Debug, PartialEq, thiserror::Error)]
+pub enum StepError {
+    #[error("the game is over: reset it before stepping")]
+    Over,
+    #[error("action id {id} is outside the action space (0..{space})")]
+    OutOfRange { id: i64, space: usize },
+    #[error("action id {id} is not one of the {legal} legal decisions of seat {seat} now")]
+    NotLegal { id: usize, seat: Seat, legal: usize },
+    /// The game refused the decision (a trade it cannot make now): its own reason.
+    #[error("{text}")]
+    Refused { text: String, message: Message },
+    #[error("{0}")]
+    Bot(String),
+}
+
+/// A seat given to one of tabuleiro's bots: the environment decides for it.
+pub type Opponent<G> = Box<dyn Bot<G>>;
+
+/// One game of `G` from a seed, stepped by action ids.
+pub struct Env<G: Encode> {
+    config: G::Config,
+    game: G,
+    seed: u64,
+    chances: u64,
+    decisions: u64,
+    bots: Vec<Option<Opponent<G>>>,
+    /// The seat whose decision the environment waits for, `None` when the game is over.
+    agent: Option<Seat>,
+    /// The agent's legal decisions, sorted by id.
+    offered: Vec<(usize, G::Action)>,
+    max_decisions: Option<u64>,
+    truncated: bool,
+    scratch: Vec<G::Action>,
+    events: Vec<G::Event>,
+}
+
+impl<G: Encode> fmt::Debug for Env<G> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Env")
+            .field("game", &G::NAME)
+            .field("seed", &self.seed)
+            .field("agent", &self.agent)
+            .finish()
+    }
+}
+
+impl<G: Encode> Env<G> {
+    /// A new game of `config` from `seed`; `bots[s]` plays seat `s` where given.
+    pub fn new(
+        config: G::Config,
+        seed: u64,
+        bots: Vec<Option<Opponent<G>>>,
+    ) -> Result<Self, String> {
+        let game = G::new(&config).map_err(|e| e.to_string())?;
+        if bots.len() > game.players() {
+            return Err(format!(
+                "{} opponents given for {} seats",
+                bots.len(),
+                game.players()
+            ));
+        }
+        if game.players() > 0 && bots.iter().flatten().count() == game.players() {
+            return Err("every seat is given to a bot: leave one to the agent".into());
+        }
+        let mut env = Env {
+            config,
+            game,
+            seed,
+            chances: 0,
+            decisions: 0,
+            bots,
+            agent: None,
+            offered: Vec::new(),
+            max_decisions: None,
+            truncated: false,
+            scratch: Vec::new(),
+            events: Vec::new(),
+        };
+        env.reset(seed)?;
+        Ok(env)
+    }
+
+    /// Stops a game after `max` decisions (every seat's, bots' included) as truncated.
+    pub fn set_max_decisions(&mut self, max: Option<u64>) {
+        self.max_decisions = max;
+    }
+
+    /// A new game of the same config from `seed`.
+    pub fn reset(&mut self, seed: u64) -> Result<(), String> {
+        self.game = G::new(&self.config).map_err(|e| e.to_string())?;
+        self.seed = seed;
+        self.chances = 0;
+        self.decisions = 0;
+        self.truncated = false;
+        self.advance().map_err(|e| e.to_string())
+    }
+
+    pub fn game(&self) -> &G {
+        &self.game
+    }
+
+    pub fn config(&self) -> &G::Config {
+        &self.config
+    }
+
+    pub fn seed(&self) -> u64 {
+        self.seed
+    }
+
+    pub fn players(&self) -> usize {
+        self.game.players()
+    }
+
+    pub fn action_space(&self) -> usize {
+        G::action_space(&self.config)
+    }
+
+    pub fn observation_len(&self) -> usize {
+        G::observation_len(&self.config)
+    }
+
+    /// The seat to decide now; `None` once the game is over or truncated.
+    pub fn agent(&self) -> Option<Seat> {
+        self.agent
+    }
+
+    pub fn is_over(&self) -> bool {
+        self.agent.is_none()
+    }
+
+    pub fn is_truncated(&self) -> bool {
+        self.truncated
+    }
+
+    /// Decisions taken so far, bots' included.
+    pub fn decisions(&self) -> u64 {
+        self.decisions
+    }
+
+    /// The agent's legal decisions, by id (ascending).
+    pub fn legal(&self) -> impl Iterator<Item = (usize, &G::Action)> {
+        self.offered.iter().map(|(id, a)| (*id, a))
+    }
+
+    /// The agent's action mask: `out[id]` is 1 for each legal id, 0 elsewhere.
+    pub fn mask(&self, out: &mut [u8]) {
+        out.fill(0);
+        for &(id, _) in &self.offered {
+            if let Some(slot) = out.get_mut(id) {
+                *slot = 1;
+            }
+        }
+    }
+
+    /// The agent's legal decision with id `id`.
+    pub fn action(&self, id: usize) -> Option<&G::Action> {
+        let i = self.offered.binary_search_by_key(&id, |(i, _)| *i).ok()?;
+        Some(&self.offered[i].1)
+    }
+
+    /// `viewer`'s observation, built from its view alone.
+    pub fn observe(&self, viewer: Seat, out: &mut Features) {
+        out.clear();
+        G::observe(&self.config, &self.game.view(Some(viewer)), viewer, out);
+    }
+
+    /// Every seat's observation one after another: privileged information (all the
+    /// hands) for those who want it, named as such; never a seat's own.
+    pub fn observe_every_seat(&self, out: &mut Features) {
+        out.clear();
+        for seat in 0..self.players() as Seat {
+            G::observe(&self.config, &self.game.view(Some(seat)), seat, out);
+        }
+    }
+
+    /// Decides `id` for the agent, then steps chance, automata and bots up to the next
+    /// agent decision or the end. Refused: nothing changes.
+    pub fn step(&mut self, id: i64) -> Result<(), StepError> {
+        let seat = self.agent.ok_or(StepError::Over)?;
+        let space = self.action_space();
+        let index = usize::try_from(id)
+            .ok()
+            .filter(|&i| i < space)
+            .ok_or(StepError::OutOfRange { id, space })?;
+        let Ok(at) = self.offered.binary_search_by_key(&index, |(i, _)| *i) else {
+            return Err(StepError::NotLegal {
+                id: index,
+                seat,
+                legal: self.offered.len(),
+            });
+        };
+        let action = self.offered[at].1.clone();
+        self.events.clear();
+        self.game
+            .apply(seat, &action, &mut self.events)
+            .map_err(|e| StepError::Refused {
+                text: e.to_string(),
+                message: e.message(),
+            })?;
+        self.decisions += 1;
+        self.advance()
+    }
+
+    /// Steps chance and bots until an agent must decide or the game ends, then lists
+    /// the agent's decisions.
+    fn advance(&mut self) -> Result<(), StepError> {
+        self.agent = None;
+        self.offered.clear();
+        loop {
+            if self.max_decisions.is_some_and(|m| self.decisions >= m) {
+                self.truncated = !matches!(self.game.to_act(), ToAct::Over);
+                return Ok(());
+            }
+            self.events.clear();
+            match self.game.to_act() {
+                ToAct::Over => return Ok(()),
+                ToAct::Chance => {
+                    let outcome = self
+                        .game
+                        .sample_chance(&mut chance_rng(self.seed, self.chances));
+                    self.chances += 1;
+                    self.game.apply_chance_unchecked(&outcome, &mut self.events);
+                }
+                ToAct::Seats(seats) => {
+                    let bot_seat = seats
+                        .iter()
+                        .find(|&s| self.bots.get(s as usize).is_some_and(Option::is_some));
+                    match bot_seat {
+                        Some(seat) => self.bot_decides(seat)?,
+                        None => {
+                            let seat = seats.lowest().expect("a seat acts");
+                            self.agent = Some(seat);
+                            self.list(seat);
+                            return Ok(());
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    fn bot_decides(&mut self, seat: Seat) -> Result<(), StepError> {
+        self.game.legal_actions(seat, &mut self.scratch);
+        if self.scratch.is_empty() {
+            return Err(StepError::Bot(format!("seat {seat} has no legal action")));
+        }
+        let mut rng = bot_rng(self.seed, seat, self.decisions);
+        let bot = self.bots[seat as usize].as_mut().expect("a bot seat");
+        let i = bot.decide(&self.game, seat, &self.scratch, &mut rng);
+        let action = self.scratch[i.min(self.scratch.len() - 1)].clone();
+        self.game.apply_unchecked(seat, &action, &mut self.events);
+        self.decisions += 1;
+        Ok(())
+    }
+
+    /// The agent's decisions: the listed ones, and the unlisted candidates the game
+    /// accepts (bounded trades), each under its id.
+    fn list(&mut self, seat: Seat) {
+        self.game.legal_actions(seat, &mut self.scratch);
+        let config = &self.config;
+        self.offered.extend(
+            self.scratch
+                .drain(..)
+                .filter_map(|a| Some((G::action_id(config, &a)?, a))),
+        );
+        self.game.unlisted_candidates(seat, &mut self.scratch);
+        for action in self.scratch.drain(..) {
+            let Some(id) = G::action_id(config, &action) else {
+                continue;
+            };
+            if self.offered.iter().all(|(i, _)| *i != id) && self.game.check(seat, &action).is_ok()
+            {
+                self.offered.push((id, action));
+            }
+        }
+        self.offered.sort_unstable_by_key(|(id, _)| *id);
+        self.offered.dedup_by_key(|(id, _)| *id);
+    }
+
+    /// The game's standings once it is over.
+    pub fn standings(&self) -> Vec<Standing> {
+        self.game.standings()
+    }
+
+    /// Each seat's reward: 0 until the game ends; at the end, +1 for first place down
+    /// to -1 for last, evenly by place (teams and shared places share theirs; an
+    /// automaton's place counts). A truncated game gives 0.
+    pub fn rewards(&self) -> Vec<f32> {
+        let mut out = vec![0.0; self.players()];
+        if !matches!(self.game.to_act(), ToAct::Over) {
+            return out;
+        }
+        let standings = self.game.standings();
+        let last = standings.iter().map(|s| s.place).max().unwrap_or(1);
+        for (seat, reward) in out.iter_mut().enumerate() {
+            if let Some(s) = standings.iter().find(|s| s.holds(seat as Seat)) {
+                *reward = place_reward(s.place, last);
+            }
+        }
+        out
+    }
+}
+
+/// +1 for place 1, -1 for the last place, evenly between; a game with one place gives
+/// everyone +1.
+fn place_reward(place: u8, last: u8) -> f32 {
+    if last <= 1 {
+        return 1.0;
+    }
+    1.0 - 2.0 * f32::from(place - 1) / f32::from(last - 1)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::place_reward;
+
+    #[test]
+    fn rewards_run_from_one_to_minus_one_by_place() {
+        assert_eq!(place_reward(1, 4), 1.0);
+        assert_eq!(place_reward(4, 4), -1.0);
+        assert!((place_reward(2, 4) - 1.0 / 3.0).abs() < 1e-6);
+        assert_eq!(place_reward(1, 1), 1.0);
+    }
+}

@@ -1,0 +1,317 @@
+//! `tabuleiro._tabuleiro`: the learning environments of `tabuleiro-learn` for Python.
+//! Arrays cross as bytes (little-endian `float32`, `uint8`, `int32`, `int64`) that the
+//! Python side views with `numpy.frombuffer`; a batch steps with Python's lock released.
+
+use pyo3::create_exception;
+use pyo3::exceptions::{PyRuntimeError, PyValueError};
+use pyo3::prelude::*;
+use pyo3::types::PyBytes;
+use tabuleiro_core::{Features, Seat};
+use tabuleiro_learn::{open, AnyEnv, Batch, BatchError, Out, Spec, StepError};
+
+create_exception!(
+    _tabuleiro,
+    IllegalActionError,
+    PyValueError,
+    "An action id the game refuses now (out of range, or not legal for the seat to act); the game did not change."
+);
+create_exception!(
+    _tabuleiro,
+    GameOverError,
+    PyRuntimeError,
+    "The game is over: reset it before stepping; the game did not change."
+);
+
+fn step_error(e: &StepError) -> PyErr {
+    match e {
+        StepError::Over => GameOverError::new_err(e.to_string()),
+        _ => IllegalActionError::new_err(e.to_string()),
+    }
+}
+
+fn batch_error(e: &BatchError) -> PyErr {
+    match e.error {
+        StepError::Over => GameOverError::new_err(e.to_string()),
+        _ => IllegalActionError::new_err(e.to_string()),
+    }
+}
+
+fn seat_of(env: &dyn AnyEnv, seat: i64) -> PyResult<Seat> {
+    Seat::try_from(seat)
+        .ok()
+        .filter(|&s| usize::from(s) < env.players())
+        .ok_or_else(|| {
+            PyValueError::new_err(format!(
+                "seat {seat} is not a seat of this {}-player game",
+                env.players()
+            ))
+        })
+}
+
+fn floats<'py>(py: Python<'py>, values: &[f32]) -> Bound<'py, PyBytes> {
+    let bytes: Vec<u8> = values.iter().flat_map(|x| x.to_le_bytes()).collect();
+    PyBytes::new(py, &bytes)
+}
+
+fn spec(
+    game: &str,
+    config: Option<&str>,
+    seed: u64,
+    opponents: Option<Vec<Option<String>>>,
+) -> Spec {
+    Spec {
+        game: game.to_string(),
+        config: config.map(str::to_string),
+        seed,
+        opponents: opponents.unwrap_or_default(),
+    }
+}
+
+/// One game, stepped by action ids.
+#[pyclass(name = "Env", module = "tabuleiro._tabuleiro")]
+struct PyEnv {
+    inner: Box<dyn AnyEnv>,
+    features: Features,
+}
+
+#[pymethods]
+impl PyEnv {
+    #[new]
+    #[pyo3(signature = (game, config=None, seed=0, opponents=None, max_decisions=None))]
+    fn new(
+        game: &str,
+        config: Option<&str>,
+        seed: u64,
+        opponents: Option<Vec<Option<String>>>,
+        max_decisions: Option<u64>,
+    ) -> PyResult<Self> {
+        let mut inner =
+            open(&spec(game, config, seed, opponents)).map_err(PyValueError::new_err)?;
+        inner.set_max_decisions(max_decisions);
+        Ok(PyEnv {
+            inner,
+            features: Features::new(),
+        })
+    }
+
+    #[getter]
+    fn game(&self) -> &'static str {
+        self.inner.game_name()
+    }
+    #[getter]
+    fn players(&self) -> usize {
+        self.inner.players()
+    }
+    #[getter]
+    fn action_space(&self) -> usize {
+        self.inner.action_space()
+    }
+    #[getter]
+    fn observation_len(&self) -> usize {
+        self.inner.observation_len()
+    }
+    /// The seat to decide now, `None` once the game is over or truncated.
+    #[getter]
+    fn agent(&self) -> Option<Seat> {
+        self.inner.agent()
+    }
+    #[getter]
+    fn truncated(&self) -> bool {
+        self.inner.is_truncated()
+    }
+    #[getter]
+    fn decisions(&self) -> u64 {
+        self.inner.decisions()
+    }
+
+    fn reset(&mut self, seed: u64) -> PyResult<()> {
+        self.inner.reset(seed).map_err(PyValueError::new_err)
+    }
+
+    /// The mask of the seat to act: `action_space` bytes, 1 where the id is legal.
+    fn mask<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
+        PyBytes::new_with(py, self.inner.action_space(), |buf| {
+            self.inner.mask(buf);
+            Ok(())
+        })
+    }
+
+    fn legal_ids(&self) -> Vec<usize> {
+        self.inner.legal_ids()
+    }
+
+    /// `seat`'s observation from its own view: `observation_len` float32s.
+    fn observe<'py>(&mut self, py: Python<'py>, seat: i64) -> PyResult<Bound<'py, PyBytes>> {
+        let seat = seat_of(&*self.inner, seat)?;
+        self.inner.observe(seat, &mut self.features);
+        Ok(floats(py, self.features.values()))
+    }
+
+    /// Every seat's observation in seat order: privileged information, not a seat's own.
+    fn observe_every_seat<'py>(&mut self, py: Python<'py>) -> Bound<'py, PyBytes> {
+        self.inner.observe_every_seat(&mut self.features);
+        floats(py, self.features.values())
+    }
+
+    /// Decides `id` for the seat to act; chance, automata and bots step inside.
+    fn step(&mut self, id: i64) -> PyResult<()> {
+        self.inner.step(id).map_err(|e| step_error(&e))
+    }
+
+    fn rewards(&self) -> Vec<f32> {
+        self.inner.rewards()
+    }
+    fn scores(&self) -> Vec<i32> {
+        self.inner.scores()
+    }
+    /// The legal decision `id` in the game's own text form, `None` when not legal now.
+    fn action_text(&self, id: usize) -> Option<String> {
+        self.inner.action_text(id)
+    }
+    #[pyo3(signature = (seat=None))]
+    fn view_json(&self, seat: Option<i64>) -> PyResult<String> {
+        let seat = seat.map(|s| seat_of(&*self.inner, s)).transpose()?;
+        Ok(self.inner.view_json(seat))
+    }
+    /// The whole state, secrets included: for debugging and analysis, not for agents.
+    fn state_json(&self) -> String {
+        self.inner.state_json()
+    }
+}
+
+/// Many games of one spec stepped together, Python's lock released.
+#[pyclass(name = "Batch", module = "tabuleiro._tabuleiro")]
+struct PyBatch {
+    inner: Batch,
+    observations: Vec<f32>,
+    masks: Vec<u8>,
+    agents: Vec<i32>,
+    rewards: Vec<f32>,
+    ended: Vec<u8>,
+    truncated: Vec<u8>,
+}
+
+type Arrays<'py> = (
+    Bound<'py, PyBytes>,
+    Bound<'py, PyBytes>,
+    Bound<'py, PyBytes>,
+    Bound<'py, PyBytes>,
+    Bound<'py, PyBytes>,
+    Bound<'py, PyBytes>,
+);
+
+impl PyBatch {
+    /// The batch and its output buffers, borrowed apart.
+    fn parts(&mut self) -> (&mut Batch, Out<'_>) {
+        let out = Out {
+            observations: &mut self.observations,
+            masks: &mut self.masks,
+            agents: &mut self.agents,
+            rewards: &mut self.rewards,
+            ended: &mut self.ended,
+            truncated: &mut self.truncated,
+        };
+        (&mut self.inner, out)
+    }
+
+    fn arrays<'py>(&self, py: Python<'py>) -> Arrays<'py> {
+        let ints: Vec<u8> = self.agents.iter().flat_map(|x| x.to_le_bytes()).collect();
+        (
+            floats(py, &self.observations),
+            PyBytes::new(py, &self.masks),
+            PyBytes::new(py, &ints),
+            floats(py, &self.rewards),
+            PyBytes::new(py, &self.ended),
+            PyBytes::new(py, &self.truncated),
+        )
+    }
+}
+
+#[pymethods]
+impl PyBatch {
+    #[new]
+    #[pyo3(signature = (game, games, config=None, seed=0, threads=1, opponents=None, max_decisions=None))]
+    #[allow(clippy::too_many_arguments)]
+    fn new(
+        py: Python<'_>,
+        game: &str,
+        games: usize,
+        config: Option<&str>,
+        seed: u64,
+        threads: usize,
+        opponents: Option<Vec<Option<String>>>,
+        max_decisions: Option<u64>,
+    ) -> PyResult<Self> {
+        let spec = spec(game, config, seed, opponents);
+        let mut inner = py
+            .detach(|| Batch::new(&spec, games, threads))
+            .map_err(PyValueError::new_err)?;
+        inner.set_max_decisions(max_decisions);
+        let n = inner.games();
+        Ok(PyBatch {
+            observations: vec![0.0; n * inner.observation_len()],
+            masks: vec![0; n * inner.action_space()],
+            agents: vec![0; n],
+            rewards: vec![0.0; n * inner.players()],
+            ended: vec![0; n],
+            truncated: vec![0; n],
+            inner,
+        })
+    }
+
+    #[getter]
+    fn games(&self) -> usize {
+        self.inner.games()
+    }
+    #[getter]
+    fn players(&self) -> usize {
+        self.inner.players()
+    }
+    #[getter]
+    fn action_space(&self) -> usize {
+        self.inner.action_space()
+    }
+    #[getter]
+    fn observation_len(&self) -> usize {
+        self.inner.observation_len()
+    }
+
+    /// The current rows: observations, masks, agents, rewards, ended, truncated.
+    fn current<'py>(&mut self, py: Python<'py>) -> PyResult<Arrays<'py>> {
+        let (inner, mut out) = self.parts();
+        inner.observe(&mut out).map_err(PyValueError::new_err)?;
+        Ok(self.arrays(py))
+    }
+
+    /// One decision in every game; `actions` holds `games` little-endian int64s.
+    fn step<'py>(&mut self, py: Python<'py>, actions: &[u8]) -> PyResult<Arrays<'py>> {
+        let n = self.inner.games();
+        if actions.len() != n * 8 {
+            return Err(PyValueError::new_err(format!(
+                "a batch of {n} games takes {n} int64 action ids, got {} bytes",
+                actions.len()
+            )));
+        }
+        let ids: Vec<i64> = actions
+            .chunks_exact(8)
+            .map(|b| i64::from_le_bytes(b.try_into().expect("8 bytes")))
+            .collect();
+        let (inner, mut out) = self.parts();
+        py.detach(|| inner.step(&ids, &mut out))
+            .map_err(|e| batch_error(&e))?;
+        Ok(self.arrays(py))
+    }
+}
+
+#[pymodule]
+fn _tabuleiro(m: &Bound<'_, PyModule>) -> PyResult<()> {
+    m.add_class::<PyEnv>()?;
+    m.add_class::<PyBatch>()?;
+    m.add(
+        "IllegalActionError",
+        m.py().get_type::<IllegalActionError>(),
+    )?;
+    m.add("GameOverError", m.py().get_type::<GameOverError>())?;
+    m.add("GAMES", tabuleiro_learn::GAMES.to_vec())?;
+    Ok(())
+}

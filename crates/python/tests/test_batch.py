@@ -1,0 +1,51 @@
+"""The batched environment agrees step for step with single environments."""
+
+import numpy as np
+import pytest
+
+from modes import IDS, MODES
+from tabuleiro import Batch, Env
+
+GAMES = 3
+
+
+def play_along(game, config, steps, threads):
+    batch = Batch(game, GAMES, config, seed=100, threads=threads, max_decisions=150)
+    singles = [Env(game, config, seed=100 + i, max_decisions=150) for i in range(GAMES)]
+    episodes = [0] * GAMES
+    rng = np.random.default_rng(7)
+    obs, masks, agents, rewards, ended, truncated = batch.current()
+    history = []
+    for _ in range(steps):
+        for i, env in enumerate(singles):
+            assert agents[i] == env.agent
+            np.testing.assert_array_equal(obs[i], env.observe(env.agent))
+            np.testing.assert_array_equal(masks[i], env.mask())
+        actions = np.array([int(rng.choice(np.flatnonzero(m))) for m in masks], dtype=np.int64)
+        obs, masks, agents, rewards, ended, truncated = batch.step(actions)
+        history.append((obs.copy(), masks.copy(), agents.copy(), rewards.copy(), ended.copy()))
+        for i, env in enumerate(singles):
+            env.step(int(actions[i]))
+            assert bool(ended[i]) == env.over
+            assert bool(truncated[i]) == env.truncated
+            if env.over:
+                np.testing.assert_array_equal(rewards[i], np.array(env.rewards(), dtype=np.float32))
+                episodes[i] += 1
+                env.reset(100 + episodes[i] * GAMES + i)
+            else:
+                assert not rewards[i].any()
+    return history, episodes
+
+
+@pytest.mark.parametrize("name,game,config", MODES, ids=IDS)
+def test_batch_agrees_with_single_envs(name, game, config):
+    _, episodes = play_along(game, config, 400, threads=1)
+    assert sum(episodes) >= 1, "some game ended and was reset"
+
+
+def test_threads_play_the_same_games():
+    one, _ = play_along("catan", {"players": 4}, 200, threads=1)
+    two, _ = play_along("catan", {"players": 4}, 200, threads=2)
+    for a, b in zip(one, two):
+        for x, y in zip(a, b):
+            np.testing.assert_array_equal(x, y)

@@ -1,0 +1,44 @@
+"""PettingZoo's own checks on every game and mode."""
+
+import pytest
+from pettingzoo.test import api_test, seed_test
+
+from modes import IDS, MODES
+from tabuleiro.pettingzoo import env
+
+
+@pytest.mark.parametrize("name,game,config", MODES, ids=IDS)
+def test_api(name, game, config):
+    api_test(env(game, config=config), num_cycles=200, verbose_progress=False)
+
+
+@pytest.mark.parametrize("name,game,config", MODES, ids=IDS)
+def test_seed(name, game, config):
+    seed_test(lambda: env(game, config=config), num_cycles=200)
+
+
+def test_a_whole_game_ends_with_rewards_by_place():
+    e = env("catan", config={"players": 3})
+    e.reset(seed=5)
+    import numpy as np
+
+    rng = np.random.default_rng(0)
+    steps = 0
+    for agent in e.agent_iter():
+        obs, reward, term, trunc, info = e.last()
+        if term or trunc:
+            e.step(None)
+            continue
+        legal = np.flatnonzero(obs["action_mask"])
+        e.step(int(rng.choice(legal)))
+        steps += 1
+    finals = e.unwrapped._game.rewards()
+    assert steps > 100
+    assert max(finals) == 1.0 and min(finals) == -1.0
+
+
+def test_opponents_leave_only_the_agents_seats():
+    e = env("viscounts", config={"players": 3}, opponents=[None, "random", "greedy"])
+    e.reset(seed=1)
+    assert e.possible_agents == ["player_0"]
+    assert e.agent_selection == "player_0"
