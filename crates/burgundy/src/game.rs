@@ -123,6 +123,10 @@ impl Game for Burgundy {
         self.sample_outcome(rng)
     }
 
+    fn chance_outcomes(&self) -> Option<Vec<(Outcome, f64)>> {
+        self.listed_outcomes()
+    }
+
     fn apply_chance(&mut self, outcome: &Outcome, events: &mut Vec<Event>) -> Result<()> {
         self.team_step(|g| g.apply_outcome(outcome, events, Trust::Check))
     }

@@ -19,6 +19,9 @@ pub enum Trust {
 
 /// The central space of every duchy, where the beginner setup puts the starting castle.
 pub const CENTRE: u8 = 18;
+/// The most dice a round's roll lists its outcomes for (6^5 = 7,776: two seats' pairs
+/// and the white die); more are only sampled.
+pub const LISTED_ROLL_DICE: usize = 5;
 
 impl Burgundy {
     pub fn create(config: &Config) -> Result<Burgundy> {
@@ -139,6 +142,52 @@ impl Burgundy {
                 white: rng.die(),
             },
         }
+    }
+
+    /// The chance steps listed with their probabilities: the AutoDuke's die and cards,
+    /// and a round's roll with at most [`LISTED_ROLL_DICE`] dice (two players and the
+    /// white die: 7,776 outcomes); the draws of boards, goods, tiles, shields, routes
+    /// and vines are only sampled.
+    pub fn listed_outcomes(&self) -> Option<Vec<(Outcome, f64)>> {
+        match self.stage {
+            Stage::Setup | Stage::PhaseStart => None,
+            Stage::AutoDuke => Some(self.auto_duke_outcomes()),
+            _ if self.auto_duke_to_deal()
+                || self.shields_to_lay()
+                || self.routes_to_deal()
+                || self.vines_due() =>
+            {
+                None
+            }
+            _ => self.roll_outcomes(),
+        }
+    }
+
+    /// Every roll of each seat's two dice and the white die, when there are few.
+    fn roll_outcomes(&self) -> Option<Vec<(Outcome, f64)>> {
+        let seats = self.players.len();
+        let dice = 2 * seats + 1;
+        if dice > LISTED_ROLL_DICE {
+            return None;
+        }
+        let count = 6usize.pow(dice as u32);
+        let p = 1.0 / count as f64;
+        let outcomes = (0..count).map(|mut k| {
+            let mut face = || {
+                let d = (k % 6) as u8 + 1;
+                k /= 6;
+                d
+            };
+            let rolled = RolledDice::roll(seats, &mut face);
+            (
+                Outcome::Roll {
+                    dice: rolled,
+                    white: face(),
+                },
+                p,
+            )
+        });
+        Some(outcomes.collect())
     }
 
     fn sample_setup(&self, rng: &mut Rng) -> Outcome {

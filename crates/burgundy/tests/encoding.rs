@@ -344,3 +344,28 @@ fn ids_stay_below_the_space_and_are_distinct_across_blocks() {
     ids.dedup();
     assert_eq!(ids.len(), actions.len());
 }
+
+/// A round's roll with two seats (and the white die), the solo roll and the AutoDuke's
+/// die and cards are listed with their chances, which the sampler's frequencies match;
+/// the tiles and goods drawn for a phase are only sampled.
+#[test]
+fn chance_outcomes_match_sampling() {
+    use tabuleiro_testkit::chance::check_listed_outcomes;
+    for config in [
+        Config::players(2),
+        with(1, &[Module::Solo]),
+        with(1, &[Module::AutoDuke]),
+    ] {
+        let s = check_listed_outcomes::<Burgundy>(&config, 2, 80);
+        assert!(s.listed > 20 && s.compared >= 10, "{s:?}");
+        assert!(
+            s.listed < s.chance_steps,
+            "a phase's draws are only sampled: {s:?}"
+        );
+    }
+    let four = check_listed_outcomes::<Burgundy>(&Config::players(4), 1, 90);
+    assert_eq!(
+        four.listed, 0,
+        "four seats' dice are too many to list: {four:?}"
+    );
+}

@@ -126,6 +126,29 @@ impl Game for Catan {
         }
     }
 
+    /// The roll and the robber's steal are listed; the setup (a board and shuffled
+    /// decks) is only sampled.
+    fn chance_outcomes(&self) -> Option<Vec<(Outcome, f64)>> {
+        use tabuleiro_core::chance::{two_dice, uniform_draw};
+        match self.phase {
+            Phase::Setup => None,
+            Phase::Rolling if self.ck.is_some() => Some(self.roll_outcomes_ck()),
+            Phase::Steal { victim } => {
+                let hand = self.players[victim as usize].hand;
+                Some(uniform_draw(
+                    hand.kinds()
+                        .flat_map(|card| std::iter::repeat_n(card, hand.get(card) as usize))
+                        .map(|card| Outcome::Steal { card }),
+                ))
+            }
+            _ => Some(
+                two_dice()
+                    .map(|(dice, p)| (Outcome::Roll { dice }, p))
+                    .collect(),
+            ),
+        }
+    }
+
     /// What a chance step hides: the order of the development deck and of the
     /// progress decks, from everyone; the card the robber takes, from all but the
     /// thief and the victim. The board and the dice are face up.

@@ -230,3 +230,22 @@ fn bounded_decisions_have_ids_in_range() {
     ids.dedup();
     assert_eq!(ids.len(), inside.len(), "distinct ids");
 }
+
+/// The rolls (with the event die in Cities & Knights) and the robber's steals are
+/// listed with their chances, which the sampler's frequencies match.
+#[test]
+fn chance_outcomes_match_sampling() {
+    use tabuleiro_testkit::chance::check_listed_outcomes;
+    for config in [Config::players(4), Config::cities_and_knights(3)] {
+        let config = Config {
+            turn_limit: 60,
+            ..config
+        };
+        let s = check_listed_outcomes::<Catan>(&config, 6, 40);
+        assert!(s.listed > 100 && s.compared >= 30, "{s:?}");
+        assert!(
+            s.listed < s.chance_steps,
+            "the setup is only sampled: {s:?}"
+        );
+    }
+}

@@ -143,6 +143,16 @@ pub trait Game: Clone + Debug + Serialize + DeserializeOwned + Send + Sync + 'st
 
     /// Draws the outcome the state waits for. Only called when `to_act` is `Chance`.
     fn sample_chance(&self, rng: &mut Rng) -> Self::Outcome;
+
+    /// The outcomes of the chance step the state waits for, each with its probability
+    /// (summing to 1, no outcome twice), where they are few enough to list: a roll of
+    /// the dice, a card stolen or drawn from a pile. What OpenSpiel's explicit chance
+    /// nodes need. `None` where there are too many (a shuffled deck, a board drawn at
+    /// setup): such a step is only sampled. `tabuleiro_testkit::chance` holds the list
+    /// to [`Game::sample_chance`]'s frequencies.
+    fn chance_outcomes(&self) -> Option<Vec<(Self::Outcome, f64)>> {
+        None
+    }
     /// Applies a chance outcome, or refuses an impossible one and leaves `self` unchanged.
     fn apply_chance(
         &mut self,

@@ -4,6 +4,7 @@
 //! that plays a game to its end, and sessions with undo. Pure: no I/O, no clock, no
 //! global state.
 
+pub mod chance;
 mod driver;
 pub mod encode;
 mod game;

@@ -1,6 +1,7 @@
 //! Tiny games that prove each feature of the game contract before a real game needs
 //! it, and the conformance checks that every game runs.
 
+pub mod chance;
 pub mod conformance;
 pub mod encoding;
 pub mod goofspiel;

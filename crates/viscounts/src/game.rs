@@ -163,6 +163,27 @@ impl Game for Viscounts {
         }
     }
 
+    /// A card or manuscript drawn from a pile is listed (uniform over the pile); the
+    /// setup (shuffles of every deck) is only sampled.
+    fn chance_outcomes(&self) -> Option<Vec<(Outcome, f64)>> {
+        use tabuleiro_core::chance::uniform_draw;
+        let cards = |pile: &[Card]| {
+            (!pile.is_empty())
+                .then(|| uniform_draw(pile.iter().map(|&card| Outcome::Card { card })))
+        };
+        match self.tasks.last() {
+            _ if self.phase == Phase::Setup => None,
+            Some(Task::Draw { seat, .. }) => cards(&self.p(*seat).draw),
+            Some(Task::FuturePlot) => cards(&self.future_plots),
+            Some(Task::RevealManuscript { .. }) => {
+                let pool = &self.manuscript_pool;
+                (!pool.is_empty())
+                    .then(|| uniform_draw(pool.iter().map(|&ms| Outcome::Manuscript { ms })))
+            }
+            _ => cards(&self.villager_pool),
+        }
+    }
+
     /// `apply_outcome` checks an outcome fully before it changes anything.
     /// What a chance step hides: the Future Plots shuffled face down into the AI's Plot
     /// pile (L762), from everyone; a card drawn into a hand, from everyone but its

@@ -244,3 +244,18 @@ fn decisions_outside_the_space_have_no_id() {
         None
     );
 }
+
+/// Every card or manuscript drawn from a pile is listed with its chance, which the
+/// sampler's frequencies match; the setup's shuffles are only sampled.
+#[test]
+fn chance_outcomes_match_sampling() {
+    use tabuleiro_testkit::chance::check_listed_outcomes;
+    for config in [Config::with_players(3), solo("cleric", 2)] {
+        let s = check_listed_outcomes::<Viscounts>(&config, 4, 60);
+        assert!(s.listed > 50 && s.compared >= 20, "{s:?}");
+        assert!(
+            s.listed < s.chance_steps,
+            "the setup is only sampled: {s:?}"
+        );
+    }
+}

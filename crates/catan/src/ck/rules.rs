@@ -383,6 +383,24 @@ impl Catan {
         }
     }
 
+    /// Every roll with the event die, each with its chance (an Alchemist's dice are
+    /// set; the event die's ship faces are one outcome).
+    pub(crate) fn roll_outcomes_ck(&self) -> Vec<(Outcome, f64)> {
+        let rolls: Vec<([u8; 2], f64)> = match self.ckr().alchemist {
+            Some(dice) => vec![(dice, 1.0)],
+            None => tabuleiro_core::chance::two_dice().collect(),
+        };
+        let faces = tabuleiro_core::chance::uniform_draw((1..=6).map(EventFace::of_die));
+        rolls
+            .iter()
+            .flat_map(|&(dice, p)| {
+                faces
+                    .iter()
+                    .map(move |&(event, q)| (Outcome::RollWithEvent { dice, event }, p * q))
+            })
+            .collect()
+    }
+
     /// The roll: the event die first, then production (data file `turn_order`).
     pub(crate) fn roll_ck(
         &mut self,

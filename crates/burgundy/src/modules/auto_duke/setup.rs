@@ -363,6 +363,17 @@ impl Burgundy {
         }
     }
 
+    /// The outcomes of [`Burgundy::sample_auto_duke`], each with its chance.
+    pub(crate) fn auto_duke_outcomes(&self) -> Vec<(Outcome, f64)> {
+        use tabuleiro_core::chance::uniform_draw;
+        match self.modules.auto_duke.as_ref() {
+            Some(ad) if ad.needs_card() => {
+                uniform_draw(ad.deck.iter().map(|&card| Outcome::AutoDukeCard { card }))
+            }
+            _ => uniform_draw((1..=6).map(|die| Outcome::AutoDukeDie { die })),
+        }
+    }
+
     /// The AutoDuke's chance steps: its die roll starts its turn; a card drawn
     /// fills the slot a completed card left (line 1164).
     pub(crate) fn apply_auto_duke_outcome(
