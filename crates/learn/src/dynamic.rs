@@ -30,6 +30,17 @@ pub trait AnyEnv: Send + Sync {
     fn view_json(&self, viewer: Option<Seat>) -> String;
     /// The whole state, secrets included, as JSON: not an observation.
     fn state_json(&self) -> String;
+    /// Stop at listed chance steps (from the next reset): [`Env::set_explicit_chance`].
+    fn set_explicit_chance(&mut self, explicit: bool);
+    /// The probabilities of the chance step waited for; empty when none waits.
+    fn chance_probabilities(&self) -> Vec<f64>;
+    /// Outcome `index` of the chance step waited for, as JSON.
+    fn chance_text(&self, index: usize) -> Option<String>;
+    fn apply_chance(&mut self, index: i64) -> Result<(), StepError>;
+    /// A copy; `None` when bots play some seat.
+    fn try_clone(&self) -> Option<Box<dyn AnyEnv>>;
+    /// A copy with what `viewer` cannot see drawn anew from `seed`.
+    fn resample(&self, viewer: Seat, seed: u64) -> Option<Box<dyn AnyEnv>>;
 }
 
 impl<G: Encode + Present> AnyEnv for Env<G> {
@@ -89,6 +100,25 @@ impl<G: Encode + Present> AnyEnv for Env<G> {
     }
     fn state_json(&self) -> String {
         serde_json::to_string(self.game()).unwrap_or_default()
+    }
+    fn set_explicit_chance(&mut self, explicit: bool) {
+        Env::set_explicit_chance(self, explicit)
+    }
+    fn chance_probabilities(&self) -> Vec<f64> {
+        self.chance_outcomes().iter().map(|(_, p)| *p).collect()
+    }
+    fn chance_text(&self, index: usize) -> Option<String> {
+        let (outcome, _) = self.chance_outcomes().get(index)?;
+        serde_json::to_string(outcome).ok()
+    }
+    fn apply_chance(&mut self, index: i64) -> Result<(), StepError> {
+        Env::apply_chance(self, index)
+    }
+    fn try_clone(&self) -> Option<Box<dyn AnyEnv>> {
+        Env::try_clone(self).map(|e| Box::new(e) as Box<dyn AnyEnv>)
+    }
+    fn resample(&self, viewer: Seat, seed: u64) -> Option<Box<dyn AnyEnv>> {
+        Env::resample(self, viewer, seed).map(|e| Box::new(e) as Box<dyn AnyEnv>)
     }
 }
 

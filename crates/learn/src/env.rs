@@ -20,6 +20,10 @@ pub enum StepError {
     /// The game refused the decision (a trade it cannot make now): its own reason.
     #[error("{text}")]
     Refused { text: String, message: Message },
+    #[error("the game waits for a decision, not a chance outcome")]
+    NotChance,
+    #[error("the game waits for a chance outcome, not a decision")]
+    AtChance,
     #[error("{0}")]
     Bot(String),
 }
@@ -41,6 +45,11 @@ pub struct Env<G: Encode> {
     offered: Vec<(usize, G::Action)>,
     max_decisions: Option<u64>,
     truncated: bool,
+    /// Stop at chance steps the game lists ([`Game::chance_outcomes`]) for the caller
+    /// to choose the outcome (OpenSpiel's explicit chance nodes).
+    explicit_chance: bool,
+    /// The listed outcomes of the chance step waited for, in explicit mode.
+    listed: Vec<(G::Outcome, f64)>,
     scratch: Vec<G::Action>,
     events: Vec<G::Event>,
 }
@@ -84,6 +93,8 @@ impl<G: Encode> Env<G> {
             offered: Vec::new(),
             max_decisions: None,
             truncated: false,
+            explicit_chance: false,
+            listed: Vec::new(),
             scratch: Vec::new(),
             events: Vec::new(),
         };
@@ -130,13 +141,15 @@ impl<G: Encode> Env<G> {
         G::observation_len(&self.config)
     }
 
-    /// The seat to decide now; `None` once the game is over or truncated.
+    /// The seat to decide now; `None` once the game is over or truncated, or at an
+    /// explicit chance step.
     pub fn agent(&self) -> Option<Seat> {
         self.agent
     }
 
+    /// The game ended (or was truncated): no decision and no chance step waits.
     pub fn is_over(&self) -> bool {
-        self.agent.is_none()
+        self.agent.is_none() && self.listed.is_empty()
     }
 
     pub fn is_truncated(&self) -> bool {
@@ -187,6 +200,9 @@ impl<G: Encode> Env<G> {
     /// Decides `id` for the agent, then steps chance, automata and bots up to the next
     /// agent decision or the end. Refused: nothing changes.
     pub fn step(&mut self, id: i64) -> Result<(), StepError> {
+        if !self.listed.is_empty() {
+            return Err(StepError::AtChance);
+        }
         let seat = self.agent.ok_or(StepError::Over)?;
         let space = self.action_space();
         let index = usize::try_from(id)
@@ -217,6 +233,7 @@ impl<G: Encode> Env<G> {
     fn advance(&mut self) -> Result<(), StepError> {
         self.agent = None;
         self.offered.clear();
+        self.listed.clear();
         loop {
             if self.max_decisions.is_some_and(|m| self.decisions >= m) {
                 self.truncated = !matches!(self.game.to_act(), ToAct::Over);
@@ -225,13 +242,14 @@ impl<G: Encode> Env<G> {
             self.events.clear();
             match self.game.to_act() {
                 ToAct::Over => return Ok(()),
-                ToAct::Chance => {
-                    let outcome = self
-                        .game
-                        .sample_chance(&mut chance_rng(self.seed, self.chances));
-                    self.chances += 1;
-                    self.game.apply_chance_unchecked(&outcome, &mut self.events);
+                ToAct::Chance if self.explicit_chance => {
+                    if let Some(listed) = self.game.chance_outcomes() {
+                        self.listed = listed;
+                        return Ok(());
+                    }
+                    self.sample_chance();
                 }
+                ToAct::Chance => self.sample_chance(),
                 ToAct::Seats(seats) => {
                     let bot_seat = seats
                         .iter()
@@ -248,6 +266,88 @@ impl<G: Encode> Env<G> {
                 }
             }
         }
+    }
+
+    /// The chance step's outcome from the one seeding path.
+    fn sample_chance(&mut self) {
+        let outcome = self
+            .game
+            .sample_chance(&mut chance_rng(self.seed, self.chances));
+        self.chances += 1;
+        self.game.apply_chance_unchecked(&outcome, &mut self.events);
+    }
+
+    /// Whether the environment stops at listed chance steps for the caller to choose
+    /// their outcome ([`Env::chance_outcomes`], [`Env::apply_chance`]); unlisted ones
+    /// (a shuffle) are still drawn inside from the seed. Applies from the next reset.
+    pub fn set_explicit_chance(&mut self, explicit: bool) {
+        self.explicit_chance = explicit;
+    }
+
+    /// The outcomes of the chance step waited for, with their probabilities; empty
+    /// unless the environment is at an explicit chance step.
+    pub fn chance_outcomes(&self) -> &[(G::Outcome, f64)] {
+        &self.listed
+    }
+
+    /// Applies outcome `index` of [`Env::chance_outcomes`], then steps on as
+    /// [`Env::step`] does.
+    pub fn apply_chance(&mut self, index: i64) -> Result<(), StepError> {
+        let listed = self.listed.len();
+        if listed == 0 {
+            return Err(StepError::NotChance);
+        }
+        let i =
+            usize::try_from(index)
+                .ok()
+                .filter(|&i| i < listed)
+                .ok_or(StepError::OutOfRange {
+                    id: index,
+                    space: listed,
+                })?;
+        self.events.clear();
+        let outcome = self.listed[i].0.clone();
+        self.game
+            .apply_chance(&outcome, &mut self.events)
+            .map_err(|e| StepError::Refused {
+                text: e.to_string(),
+                message: e.message(),
+            })?;
+        self.chances += 1;
+        self.advance()
+    }
+
+    /// A copy of the environment, or `None` when bots play some seat (a bot's search
+    /// is not copied).
+    pub fn try_clone(&self) -> Option<Self> {
+        self.bots.iter().all(Option::is_none).then(|| Env {
+            config: self.config.clone(),
+            game: self.game.clone(),
+            seed: self.seed,
+            chances: self.chances,
+            decisions: self.decisions,
+            bots: (0..self.bots.len()).map(|_| None).collect(),
+            agent: self.agent,
+            offered: self.offered.clone(),
+            max_decisions: self.max_decisions,
+            truncated: self.truncated,
+            explicit_chance: self.explicit_chance,
+            listed: self.listed.clone(),
+            scratch: Vec::new(),
+            events: Vec::new(),
+        })
+    }
+
+    /// A copy in which what `viewer` cannot see is drawn anew from `seed`
+    /// ([`Game::determinize`], OpenSpiel's `ResampleFromInfostate`), and whose later
+    /// sampled chance comes from `seed` too; `None` when bots play some seat.
+    pub fn resample(&self, viewer: Seat, seed: u64) -> Option<Self> {
+        let mut copy = self.try_clone()?;
+        copy.game = self
+            .game
+            .determinize(Some(viewer), &mut tabuleiro_core::Rng::seed(seed));
+        copy.seed = seed;
+        Some(copy)
     }
 
     fn bot_decides(&mut self, seat: Seat) -> Result<(), StepError> {

@@ -25,6 +25,7 @@ create_exception!(
 fn step_error(e: &StepError) -> PyErr {
     match e {
         StepError::Over => GameOverError::new_err(e.to_string()),
+        StepError::AtChance | StepError::NotChance => PyRuntimeError::new_err(e.to_string()),
         _ => IllegalActionError::new_err(e.to_string()),
     }
 }
@@ -74,24 +75,82 @@ struct PyEnv {
     features: Features,
 }
 
+impl PyEnv {
+    fn of(inner: Box<dyn AnyEnv>) -> Self {
+        PyEnv {
+            inner,
+            features: Features::new(),
+        }
+    }
+}
+
 #[pymethods]
 impl PyEnv {
     #[new]
-    #[pyo3(signature = (game, config=None, seed=0, opponents=None, max_decisions=None))]
+    #[pyo3(signature = (game, config=None, seed=0, opponents=None, max_decisions=None, explicit_chance=false))]
     fn new(
         game: &str,
         config: Option<&str>,
         seed: u64,
         opponents: Option<Vec<Option<String>>>,
         max_decisions: Option<u64>,
+        explicit_chance: bool,
     ) -> PyResult<Self> {
         let mut inner =
             open(&spec(game, config, seed, opponents)).map_err(PyValueError::new_err)?;
         inner.set_max_decisions(max_decisions);
-        Ok(PyEnv {
-            inner,
-            features: Features::new(),
-        })
+        if explicit_chance {
+            inner.set_explicit_chance(true);
+            inner.reset(seed).map_err(PyValueError::new_err)?;
+        }
+        Ok(PyEnv::of(inner))
+    }
+
+    /// Whether a listed chance step waits for its outcome (explicit chance only).
+    #[getter]
+    fn is_chance(&self) -> bool {
+        !self.inner.chance_probabilities().is_empty()
+    }
+
+    /// The probabilities of the chance step waited for, outcome by outcome.
+    fn chance_probabilities(&self) -> Vec<f64> {
+        self.inner.chance_probabilities()
+    }
+
+    /// Outcome `index` of the chance step waited for, as the engine's JSON.
+    fn chance_text(&self, index: usize) -> Option<String> {
+        self.inner.chance_text(index)
+    }
+
+    /// Chooses outcome `index` of the chance step waited for.
+    fn apply_chance(&mut self, index: i64) -> PyResult<()> {
+        self.inner.apply_chance(index).map_err(|e| step_error(&e))
+    }
+
+    /// A copy of this game (not with bots seated).
+    fn clone(&self) -> PyResult<Self> {
+        self.inner
+            .try_clone()
+            .map(PyEnv::of)
+            .ok_or_else(|| PyValueError::new_err("a game with bots seated cannot be copied"))
+    }
+
+    /// `copy.deepcopy` (OpenSpiel copies a state so): [`PyEnv::clone`].
+    fn __deepcopy__(&self, _memo: &Bound<'_, PyAny>) -> PyResult<Self> {
+        self.clone()
+    }
+
+    fn __copy__(&self) -> PyResult<Self> {
+        self.clone()
+    }
+
+    /// A copy in which what `seat` cannot see is drawn anew from `seed`.
+    fn resample(&self, seat: i64, seed: u64) -> PyResult<Self> {
+        let seat = seat_of(&*self.inner, seat)?;
+        self.inner
+            .resample(seat, seed)
+            .map(PyEnv::of)
+            .ok_or_else(|| PyValueError::new_err("a game with bots seated cannot be copied"))
     }
 
     #[getter]

@@ -6,6 +6,7 @@ Kingdom and Catan (base and Cities & Knights), on tabuleiro's exact Rust engines
   arrays in and out, each game reset on its own when it ends.
 - :mod:`tabuleiro.pettingzoo`: PettingZoo AEC environments (``tabuleiro.pettingzoo.env``).
 - :mod:`tabuleiro.gymnasium`: one learner against tabuleiro's bots (``SingleAgentEnv``).
+- :mod:`tabuleiro.openspiel`: the games as OpenSpiel games, explicit chance nodes included.
 
 Chance, the rulebooks' automata (the AutoDuke, the Viscounts solo AI) and any seat given
 to a bot are stepped inside: an agent only ever sees decisions of its own seats.
@@ -59,7 +60,9 @@ class Env:
         opponents: Optional[Sequence[Optional[str]]] = None,
         max_decisions: Optional[int] = None,
     ) -> None:
-        self._env = _Env(game, config_json(config), int(seed), list(opponents) if opponents else None, max_decisions)
+        self._env = _Env(
+            game, config_json(config), int(seed), list(opponents) if opponents else None, max_decisions
+        )
 
     game = property(lambda self: self._env.game)
     players = property(lambda self: self._env.players)
