@@ -38,6 +38,8 @@ pub struct Batch {
     slots: Vec<Slot>,
     seed: u64,
     threads: usize,
+    /// Whether rows carry observations (a policy that reads only the mask skips them).
+    observations: bool,
     players: usize,
     space: usize,
     observation_len: usize,
@@ -68,6 +70,7 @@ impl Batch {
             slots,
             seed: spec.seed,
             threads: threads.max(1),
+            observations: true,
         })
     }
 
@@ -89,6 +92,22 @@ impl Batch {
         self.slots.get(i).map(|s| &*s.env)
     }
 
+    /// Whether the rows carry observations (on by default). Off, the observation array
+    /// is empty (`row_len` 0): a policy that reads only the mask (random play, a
+    /// benchmark) skips building them.
+    pub fn set_observations(&mut self, on: bool) {
+        self.observations = on;
+    }
+
+    /// The length of one row's observation: the game's, or 0 with observations off.
+    pub fn row_len(&self) -> usize {
+        if self.observations {
+            self.observation_len
+        } else {
+            0
+        }
+    }
+
     /// Applies every limit on decisions to every game.
     pub fn set_max_decisions(&mut self, max: Option<u64>) {
         for slot in &mut self.slots {
@@ -101,7 +120,7 @@ impl Batch {
     pub fn observe(&self, out: &mut Out) -> Result<(), String> {
         self.check_shapes(out)?;
         let n = self.slots.len();
-        let (players, space, len) = (self.players, self.space, self.observation_len);
+        let (players, space, len) = (self.players, self.space, self.row_len());
         let mut rows = Rows::split(out, n, players, space, len)
             .next()
             .expect("a batch holds a game");
@@ -137,7 +156,7 @@ impl Batch {
         }
         let (games, seed) = (self.slots.len() as u64, self.seed);
         let chunk = self.slots.len().div_ceil(self.threads);
-        let (players, space, len) = (self.players, self.space, self.observation_len);
+        let (players, space, len) = (self.players, self.space, self.row_len());
         let rows = Rows::split(out, chunk, players, space, len);
         let work = self
             .slots
@@ -170,11 +189,7 @@ impl Batch {
     fn check_shapes(&self, out: &Out) -> Result<(), String> {
         let n = self.slots.len();
         let want = [
-            (
-                "observations",
-                out.observations.len(),
-                n * self.observation_len,
-            ),
+            ("observations", out.observations.len(), n * self.row_len()),
             ("masks", out.masks.len(), n * self.space),
             ("agents", out.agents.len(), n),
             ("rewards", out.rewards.len(), n * self.players),
@@ -226,8 +241,13 @@ impl<'a> Rows<'a> {
         space: usize,
         len: usize,
     ) -> impl Iterator<Item = Rows<'a>> {
-        out.observations
-            .chunks_mut(chunk * len)
+        // Without observations every chunk's share is the empty slice.
+        let observations: Box<dyn Iterator<Item = &'a mut [f32]> + 'a> = if len == 0 {
+            Box::new(std::iter::repeat_with(<&mut [f32]>::default))
+        } else {
+            Box::new(out.observations.chunks_mut(chunk * len))
+        };
+        observations
             .zip(out.masks.chunks_mut(chunk * space))
             .zip(out.agents.chunks_mut(chunk))
             .zip(out.rewards.chunks_mut(chunk * players))
@@ -278,11 +298,13 @@ fn step_chunk(
 
 /// Row `k` of `rows`: the observation and mask of the seat to act, and that seat.
 fn write_agent(env: &dyn AnyEnv, k: usize, rows: &mut Rows, features: &mut Features) {
-    let (len, space) = (env.observation_len(), env.action_space());
+    let space = env.action_space();
+    let len = rows.observations.len() / rows.agents.len();
     let seat = env.agent();
     rows.agents[k] = seat.map_or(-1, i32::from);
     let obs = &mut rows.observations[k * len..(k + 1) * len];
     match seat {
+        _ if len == 0 => {}
         Some(s) => {
             env.observe(s, features);
             obs.copy_from_slice(features.values());

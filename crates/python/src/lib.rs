@@ -289,7 +289,7 @@ impl PyBatch {
 #[pymethods]
 impl PyBatch {
     #[new]
-    #[pyo3(signature = (game, games, config=None, seed=0, threads=1, opponents=None, max_decisions=None))]
+    #[pyo3(signature = (game, games, config=None, seed=0, threads=1, opponents=None, max_decisions=None, observations=true))]
     #[allow(clippy::too_many_arguments)]
     fn new(
         py: Python<'_>,
@@ -300,15 +300,17 @@ impl PyBatch {
         threads: usize,
         opponents: Option<Vec<Option<String>>>,
         max_decisions: Option<u64>,
+        observations: bool,
     ) -> PyResult<Self> {
         let spec = spec(game, config, seed, opponents);
         let mut inner = py
             .detach(|| Batch::new(&spec, games, threads))
             .map_err(PyValueError::new_err)?;
         inner.set_max_decisions(max_decisions);
+        inner.set_observations(observations);
         let n = inner.games();
         Ok(PyBatch {
-            observations: vec![0.0; n * inner.observation_len()],
+            observations: vec![0.0; n * inner.row_len()],
             masks: vec![0; n * inner.action_space()],
             agents: vec![0; n],
             rewards: vec![0.0; n * inner.players()],
@@ -333,6 +335,11 @@ impl PyBatch {
     #[getter]
     fn observation_len(&self) -> usize {
         self.inner.observation_len()
+    }
+    /// One row's observation length: `observation_len`, or 0 with observations off.
+    #[getter]
+    fn row_len(&self) -> usize {
+        self.inner.row_len()
     }
 
     /// The current rows: observations, masks, agents, rewards, ended, truncated.

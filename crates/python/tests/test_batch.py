@@ -49,3 +49,17 @@ def test_threads_play_the_same_games():
     for a, b in zip(one, two):
         for x, y in zip(a, b):
             np.testing.assert_array_equal(x, y)
+
+
+def test_a_batch_without_observations_plays_the_same_games():
+    with_obs = Batch("catan", 4, {"players": 4}, seed=9)
+    without = Batch("catan", 4, {"players": 4}, seed=9, observations=False)
+    rng = np.random.default_rng(3)
+    a, b = with_obs.current(), without.current()
+    assert b[0].shape == (4, 0)
+    for _ in range(300):
+        np.testing.assert_array_equal(a[1], b[1])
+        actions = np.array([int(rng.choice(np.flatnonzero(m))) for m in a[1]])
+        a, b = with_obs.step(actions), without.step(actions)
+        for x, y in zip(a[1:], b[1:]):
+            np.testing.assert_array_equal(x, y)

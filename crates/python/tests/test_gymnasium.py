@@ -29,7 +29,9 @@ def test_gymnasiums_checks(game, config, opponents):
     checker.check_reset_options(env)
     env_reset_passive_checker(env)
     env_step_passive_checker(env, env.action_space.sample())
-    checker.check_returned_data_not_reused(env)
+    # Newer Gymnasium releases only (RLlib's pin lacks it).
+    if hasattr(checker, "check_returned_data_not_reused"):
+        checker.check_returned_data_not_reused(env)
     first = [env.reset(seed=123)]
     action = env.action_space.sample()
     first.append(env.step(action))

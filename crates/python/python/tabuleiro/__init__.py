@@ -126,7 +126,9 @@ class Batch:
     and returns ``(observations, masks, agents, rewards, ended, truncated)``: the
     observation and mask of the seat to act next (after an ended game, of the next
     game's first seat to act), that seat, each seat's reward where a game just ended,
-    and the flags. A refused id in any game raises and moves no game.
+    and the flags. A refused id in any game raises and moves no game. With
+    ``observations=False`` the observations array has no columns (a policy that reads
+    only the masks skips building them).
     """
 
     def __init__(
@@ -138,12 +140,14 @@ class Batch:
         threads: int = 1,
         opponents: Optional[Sequence[Optional[str]]] = None,
         max_decisions: Optional[int] = None,
+        observations: bool = True,
     ) -> None:
         self._batch = _Batch(
             game, int(games), config_json(config), int(seed), int(threads),
-            list(opponents) if opponents else None, max_decisions,
+            list(opponents) if opponents else None, max_decisions, bool(observations),
         )
         self.games = self._batch.games
+        self.row_len = self._batch.row_len
         self.players = self._batch.players
         self.action_space = self._batch.action_space
         self.observation_len = self._batch.observation_len
@@ -152,7 +156,7 @@ class Batch:
         obs, masks, agents, rewards, ended, truncated = raw
         n = self.games
         return (
-            np.frombuffer(obs, dtype=np.float32).reshape(n, self.observation_len),
+            np.frombuffer(obs, dtype=np.float32).reshape(n, self.row_len),
             np.frombuffer(masks, dtype=np.int8).reshape(n, self.action_space),
             np.frombuffer(agents, dtype=np.int32),
             np.frombuffer(rewards, dtype=np.float32).reshape(n, self.players),

@@ -63,9 +63,10 @@ class TabuleiroAEC(AECEnv):
 
     def observe(self, agent: str) -> dict:
         seat = self._seat_of[agent]
-        mask = np.zeros(self._game.action_space, dtype=np.int8)
         if self._game.agent == seat:
-            mask = self._game.mask()
+            mask = self._mask.copy()
+        else:
+            mask = np.zeros(self._game.action_space, dtype=np.int8)
         return {"observation": self._game.observe(seat), "action_mask": mask}
 
     def reset(self, seed: Optional[int] = None, options: Optional[dict] = None) -> None:
@@ -83,10 +84,12 @@ class TabuleiroAEC(AECEnv):
         self._select()
 
     def _select(self) -> None:
+        """The agent to act and its mask, built once a decision."""
         seat = self._game.agent
         if seat is not None:
             self.agent_selection = f"player_{seat}"
-            self.infos[self.agent_selection] = {"action_mask": self._game.mask()}
+            self._mask = self._game.mask()
+            self.infos[self.agent_selection] = {"action_mask": self._mask}
 
     def step(self, action: Any) -> None:
         agent = self.agent_selection
