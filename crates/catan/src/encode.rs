@@ -210,6 +210,29 @@ fn sizes(config: &Config) -> [usize; BLOCKS] {
     std::array::from_fn(|i| Block::ALL[i].size(config))
 }
 
+/// [`sizes`] for the expansions and player counts the rules allow, worked out once:
+/// every id asks for them.
+fn known_sizes(config: &Config) -> [usize; BLOCKS] {
+    use crate::config::Expansion;
+    use std::sync::OnceLock;
+    static BY_GAME: OnceLock<[[[usize; BLOCKS]; 2]; 2]> = OnceLock::new();
+    let table = BY_GAME.get_or_init(|| {
+        [Expansion::Base, Expansion::CitiesAndKnights].map(|expansion| {
+            [3, 4].map(|players| {
+                sizes(&Config {
+                    players,
+                    expansion,
+                    ..Config::default()
+                })
+            })
+        })
+    });
+    match config.players {
+        3 | 4 => table[usize::from(config.is_ck())][usize::from(config.players - 3)],
+        _ => sizes(config),
+    }
+}
+
 /// An optional intersection: 0 for none, else one more than the intersection.
 fn optional(vertex: Option<Vertex>) -> usize {
     vertex.map_or(0, |v| v as usize + 1)
@@ -382,12 +405,12 @@ fn locate_play(play: &Play) -> Option<(Block, usize)> {
 
 impl Encode for Catan {
     fn action_space(config: &Config) -> usize {
-        Blocks::new(&sizes(config)).total()
+        Blocks::new(&known_sizes(config)).total()
     }
 
     fn action_id(config: &Config, action: &Action) -> Option<usize> {
         let (block, index) = locate(config, action)?;
-        Blocks::new(&sizes(config)).id(block as usize, index)
+        Blocks::new(&known_sizes(config)).id(block as usize, index)
     }
 
     /// Every bounded offer (on one's turn, after the roll) or counter-offer (answering
@@ -959,6 +982,26 @@ mod tests {
     use super::*;
     use crate::state::Counter;
     use tabuleiro_core::{Game, Rng};
+
+    /// The sizes worked out once hold for configs that differ in every other option.
+    #[test]
+    fn known_sizes_are_the_sizes() {
+        for config in [
+            Config::players(3),
+            Config::cities_and_knights(4),
+            Config {
+                player_trades: false,
+                turn_limit: 5,
+                ..Config::cities_and_knights(3)
+            },
+            Config {
+                players: 7,
+                ..Config::players(4)
+            },
+        ] {
+            assert_eq!(known_sizes(&config), sizes(&config), "{config:?}");
+        }
+    }
 
     /// A seat's view of a game whose board is set, during a trade (so that every
     /// section has its data).

@@ -47,38 +47,46 @@ impl Features {
         Features::default()
     }
 
+    #[inline]
     pub fn clear(&mut self) {
         self.values.clear();
     }
 
+    #[inline]
     pub fn len(&self) -> usize {
         self.values.len()
     }
 
+    #[inline]
     pub fn is_empty(&self) -> bool {
         self.values.is_empty()
     }
 
+    #[inline]
     pub fn values(&self) -> &[f32] {
         &self.values
     }
 
     /// One number as it is.
+    #[inline]
     pub fn push(&mut self, x: f32) {
         self.values.push(x);
     }
 
     /// A flag: 1 or 0.
+    #[inline]
     pub fn flag(&mut self, on: bool) {
         self.values.push(if on { 1.0 } else { 0.0 });
     }
 
     /// A count divided by `scale`, the largest value it usually takes.
+    #[inline]
     pub fn count(&mut self, n: impl Into<f64>, scale: f64) {
         self.values.push((n.into() / scale) as f32);
     }
 
     /// `n` slots, the `index`-th set (none when `index` is `None` or out of range).
+    #[inline]
     pub fn one_hot(&mut self, index: Option<usize>, n: usize) {
         let start = self.values.len();
         self.values.resize(start + n, 0.0);
@@ -89,6 +97,7 @@ impl Features {
 
     /// Pads with zeros, or cuts, the values written since `start` to exactly `n`: a
     /// list whose length varies (a hand, a queue) keeps its fixed place.
+    #[inline]
     pub fn fit(&mut self, start: usize, n: usize) {
         self.values.truncate(start + n);
         self.values.resize(start + n, 0.0);
@@ -108,11 +117,13 @@ impl<'a> Blocks<'a> {
         Blocks { sizes }
     }
 
+    #[inline]
     pub fn total(&self) -> usize {
         self.sizes.iter().sum()
     }
 
     /// The id of entry `index` of block `block`, or `None` when `index` does not fit it.
+    #[inline]
     pub fn id(&self, block: usize, index: usize) -> Option<usize> {
         let size = *self.sizes.get(block)?;
         (index < size).then(|| self.sizes[..block].iter().sum::<usize>() + index)

@@ -211,12 +211,11 @@ fn precheck(env: &dyn AnyEnv, id: i64) -> Result<(), StepError> {
         .ok()
         .filter(|&i| i < space)
         .ok_or(StepError::OutOfRange { id, space })?;
-    let legal = env.legal_ids();
-    if legal.binary_search(&index).is_err() {
+    if !env.is_legal(index) {
         return Err(StepError::NotLegal {
             id: index,
             seat,
-            legal: legal.len(),
+            legal: env.legal_ids().len(),
         });
     }
     Ok(())

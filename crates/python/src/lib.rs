@@ -49,9 +49,22 @@ fn seat_of(env: &dyn AnyEnv, seat: i64) -> PyResult<Seat> {
         })
 }
 
-fn floats<'py>(py: Python<'py>, values: &[f32]) -> Bound<'py, PyBytes> {
-    let bytes: Vec<u8> = values.iter().flat_map(|x| x.to_le_bytes()).collect();
-    PyBytes::new(py, &bytes)
+/// Little-endian bytes of `values`, written straight into the Python object.
+fn le_bytes<'py, const N: usize, T: Copy>(
+    py: Python<'py>,
+    values: &[T],
+    to_le: fn(T) -> [u8; N],
+) -> PyResult<Bound<'py, PyBytes>> {
+    PyBytes::new_with(py, values.len() * N, |buf| {
+        for (out, &v) in buf.chunks_exact_mut(N).zip(values) {
+            out.copy_from_slice(&to_le(v));
+        }
+        Ok(())
+    })
+}
+
+fn floats<'py>(py: Python<'py>, values: &[f32]) -> PyResult<Bound<'py, PyBytes>> {
+    le_bytes(py, values, f32::to_le_bytes)
 }
 
 fn spec(
@@ -203,11 +216,11 @@ impl PyEnv {
     fn observe<'py>(&mut self, py: Python<'py>, seat: i64) -> PyResult<Bound<'py, PyBytes>> {
         let seat = seat_of(&*self.inner, seat)?;
         self.inner.observe(seat, &mut self.features);
-        Ok(floats(py, self.features.values()))
+        floats(py, self.features.values())
     }
 
     /// Every seat's observation in seat order: privileged information, not a seat's own.
-    fn observe_every_seat<'py>(&mut self, py: Python<'py>) -> Bound<'py, PyBytes> {
+    fn observe_every_seat<'py>(&mut self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
         self.inner.observe_every_seat(&mut self.features);
         floats(py, self.features.values())
     }
@@ -273,16 +286,15 @@ impl PyBatch {
         (&mut self.inner, out)
     }
 
-    fn arrays<'py>(&self, py: Python<'py>) -> Arrays<'py> {
-        let ints: Vec<u8> = self.agents.iter().flat_map(|x| x.to_le_bytes()).collect();
-        (
-            floats(py, &self.observations),
+    fn arrays<'py>(&self, py: Python<'py>) -> PyResult<Arrays<'py>> {
+        Ok((
+            floats(py, &self.observations)?,
             PyBytes::new(py, &self.masks),
-            PyBytes::new(py, &ints),
-            floats(py, &self.rewards),
+            le_bytes(py, &self.agents, i32::to_le_bytes)?,
+            floats(py, &self.rewards)?,
             PyBytes::new(py, &self.ended),
             PyBytes::new(py, &self.truncated),
-        )
+        ))
     }
 }
 
@@ -346,7 +358,7 @@ impl PyBatch {
     fn current<'py>(&mut self, py: Python<'py>) -> PyResult<Arrays<'py>> {
         let (inner, mut out) = self.parts();
         inner.observe(&mut out).map_err(PyValueError::new_err)?;
-        Ok(self.arrays(py))
+        self.arrays(py)
     }
 
     /// One decision in every game; `actions` holds `games` little-endian int64s.
@@ -365,7 +377,7 @@ impl PyBatch {
         let (inner, mut out) = self.parts();
         py.detach(|| inner.step(&ids, &mut out))
             .map_err(|e| batch_error(&e))?;
-        Ok(self.arrays(py))
+        self.arrays(py)
     }
 }
 
