@@ -1,8 +1,10 @@
 //! Many games of one spec stepped together into flat arrays, each reset on its own
-//! when it ends, on one thread or several.
+//! when it ends, on one thread or several (a rayon pool kept from step to step: a step
+//! of 64 Catan decisions is too short to start threads for).
 
 use crate::dynamic::{open, AnyEnv, Spec};
 use crate::env::StepError;
+use rayon::prelude::*;
 use tabuleiro_core::Features;
 
 /// Where a batch writes, each array `games ×` its row: the observation of the seat to
@@ -38,6 +40,8 @@ pub struct Batch {
     slots: Vec<Slot>,
     seed: u64,
     threads: usize,
+    /// The worker threads with `threads` above 1, kept from step to step.
+    pool: Option<rayon::ThreadPool>,
     /// Whether rows carry observations (a policy that reads only the mask skips them).
     observations: bool,
     players: usize,
@@ -63,13 +67,19 @@ impl Batch {
             })
             .collect::<Result<Vec<_>, String>>()?;
         let first = &slots[0].env;
+        let threads = threads.max(1);
+        let pool = (threads > 1)
+            .then(|| rayon::ThreadPoolBuilder::new().num_threads(threads).build())
+            .transpose()
+            .map_err(|e| format!("the batch's {threads} threads: {e}"))?;
         Ok(Batch {
             players: first.players(),
             space: first.action_space(),
             observation_len: first.observation_len(),
             slots,
             seed: spec.seed,
-            threads: threads.max(1),
+            threads,
+            pool,
             observations: true,
         })
     }
@@ -158,32 +168,21 @@ impl Batch {
         let chunk = self.slots.len().div_ceil(self.threads);
         let (players, space, len) = (self.players, self.space, self.row_len());
         let rows = Rows::split(out, chunk, players, space, len);
-        let work = self
+        let jobs: Vec<_> = self
             .slots
             .chunks_mut(chunk)
             .zip(actions.chunks(chunk))
             .zip(rows)
-            .enumerate();
-        let mut failure = None;
-        std::thread::scope(|scope| {
-            let handles: Vec<_> = work
-                .map(|(c, ((slots, actions), rows))| {
-                    let run = move || step_chunk(slots, actions, rows, c * chunk, games, seed);
-                    if self.threads > 1 {
-                        Some(scope.spawn(run))
-                    } else {
-                        failure = failure.take().or(run().err());
-                        None
-                    }
-                })
-                .collect();
-            for handle in handles.into_iter().flatten() {
-                if let Ok(Err(e)) = handle.join() {
-                    failure = failure.take().or(Some(e));
-                }
-            }
-        });
-        failure.map_or(Ok(()), Err)
+            .enumerate()
+            .collect();
+        let run = |(c, ((slots, actions), rows))| {
+            step_chunk(slots, actions, rows, c * chunk, games, seed)
+        };
+        let done: Vec<Result<(), BatchError>> = match &self.pool {
+            Some(pool) => pool.install(|| jobs.into_par_iter().map(run).collect()),
+            None => jobs.into_iter().map(run).collect(),
+        };
+        done.into_iter().collect()
     }
 
     fn check_shapes(&self, out: &Out) -> Result<(), String> {
