@@ -460,7 +460,7 @@ impl Encode for Catan {
         harbours(t, out);
         vertices(shape, t, seats, out);
         edges(t, seats, out);
-        let deciding = deciding(t);
+        let deciding = crate::rules::deciding(&t.phase, &t.owed, t.current);
         for r in 0..shape.n {
             let start = out.len();
             seat(shape, view, seats.at(r), deciding, out);
@@ -523,30 +523,6 @@ impl Seats {
     /// A flag per seat in viewer order.
     fn flags(self, set: SeatSet, out: &mut Features) {
         (0..self.n).for_each(|r| out.flag(set.contains(self.at(r))));
-    }
-}
-
-/// The seats deciding now, as the table shows them (as [`Catan::deciding`] reads the
-/// position).
-fn deciding(t: &Table) -> SeatSet {
-    let owing = || {
-        (t.owed.iter().enumerate())
-            .filter(|&(_, &o)| o > 0)
-            .map(|(s, _)| s as Seat)
-            .collect()
-    };
-    match &t.phase {
-        Phase::Setup | Phase::Rolling | Phase::Steal { .. } | Phase::Over => SeatSet::EMPTY,
-        Phase::Discard | Phase::Wedding => owing(),
-        Phase::Offer { waiting, .. }
-        | Phase::Pillage { waiting }
-        | Phase::PickDeck { waiting }
-        | Phase::Aqueduct { waiting }
-        | Phase::ProgressDiscard { waiting, .. } => *waiting,
-        Phase::Displaced { seat, .. }
-        | Phase::Desert { seat }
-        | Phase::HarborAnswer { seat, .. } => SeatSet::one(*seat),
-        _ => SeatSet::one(t.current),
     }
 }
 

@@ -21,27 +21,35 @@ fn need(ok: bool, refusal: Refusal) -> Check {
     }
 }
 
+/// The seats deciding in `phase`, from what every seat sees (so a seat's view gives the
+/// same answer as the state: the encoding reads it from the table).
+pub(crate) fn deciding(phase: &Phase, owed: &[u8], current: Seat) -> SeatSet {
+    let owing = || {
+        (0..)
+            .zip(owed)
+            .filter(|&(_, &o)| o > 0)
+            .map(|(s, _)| s)
+            .collect()
+    };
+    match phase {
+        Phase::Setup | Phase::Rolling | Phase::Steal { .. } | Phase::Over => SeatSet::EMPTY,
+        Phase::Discard | Phase::Wedding => owing(),
+        Phase::Offer { waiting, .. }
+        | Phase::Pillage { waiting }
+        | Phase::PickDeck { waiting }
+        | Phase::Aqueduct { waiting }
+        | Phase::ProgressDiscard { waiting, .. } => *waiting,
+        Phase::Displaced { seat, .. }
+        | Phase::Desert { seat }
+        | Phase::HarborAnswer { seat, .. } => SeatSet::one(*seat),
+        _ => SeatSet::one(current),
+    }
+}
+
 impl Catan {
     /// The seats deciding now.
     pub fn deciding(&self) -> SeatSet {
-        match &self.phase {
-            Phase::Setup | Phase::Rolling | Phase::Steal { .. } | Phase::Over => SeatSet::EMPTY,
-            Phase::Discard => (0..self.n() as Seat)
-                .filter(|&s| self.owed[s as usize] > 0)
-                .collect(),
-            Phase::Offer { waiting, .. } => *waiting,
-            Phase::Pillage { waiting }
-            | Phase::PickDeck { waiting }
-            | Phase::Aqueduct { waiting }
-            | Phase::ProgressDiscard { waiting, .. } => *waiting,
-            Phase::Displaced { seat, .. }
-            | Phase::Desert { seat }
-            | Phase::HarborAnswer { seat, .. } => SeatSet::one(*seat),
-            Phase::Wedding => (0..self.n() as Seat)
-                .filter(|&s| self.owed[s as usize] > 0)
-                .collect(),
-            _ => SeatSet::one(self.current),
-        }
+        deciding(&self.phase, &self.owed, self.current)
     }
 
     /// Whether `seat` may take `action` now; the typed reason when not.

@@ -21,6 +21,42 @@ pub struct Out<'a> {
     pub truncated: &'a mut [u8],
 }
 
+/// Arrays a batch writes into, owned and sized for it ([`Buffers::for_batch`]).
+#[derive(Clone, Debug, Default)]
+pub struct Buffers {
+    pub observations: Vec<f32>,
+    pub masks: Vec<u8>,
+    pub agents: Vec<i32>,
+    pub rewards: Vec<f32>,
+    pub ended: Vec<u8>,
+    pub truncated: Vec<u8>,
+}
+
+impl Buffers {
+    pub fn for_batch(batch: &Batch) -> Self {
+        let n = batch.games();
+        Buffers {
+            observations: vec![0.0; n * batch.row_len()],
+            masks: vec![0; n * batch.action_space()],
+            agents: vec![0; n],
+            rewards: vec![0.0; n * batch.players()],
+            ended: vec![0; n],
+            truncated: vec![0; n],
+        }
+    }
+
+    pub fn out(&mut self) -> Out<'_> {
+        Out {
+            observations: &mut self.observations,
+            masks: &mut self.masks,
+            agents: &mut self.agents,
+            rewards: &mut self.rewards,
+            ended: &mut self.ended,
+            truncated: &mut self.truncated,
+        }
+    }
+}
+
 /// A refused batch step: which game refused, and why. No game moved.
 #[derive(Debug, thiserror::Error)]
 #[error("game {game} of the batch: {error}")]
@@ -97,11 +133,6 @@ impl Batch {
         self.observation_len
     }
 
-    /// Game `i`, for a closer look.
-    pub fn env(&self, i: usize) -> Option<&dyn AnyEnv> {
-        self.slots.get(i).map(|s| &*s.env)
-    }
-
     /// Whether the rows carry observations (on by default). Off, the observation array
     /// is empty (`row_len` 0): a policy that reads only the mask (random play, a
     /// benchmark) skips building them.
@@ -162,7 +193,9 @@ impl Batch {
             });
         }
         for (game, (slot, &id)) in self.slots.iter().zip(actions).enumerate() {
-            precheck(&*slot.env, id).map_err(|error| BatchError { game, error })?;
+            slot.env
+                .check(id)
+                .map_err(|error| BatchError { game, error })?;
         }
         let (games, seed) = (self.slots.len() as u64, self.seed);
         let chunk = self.slots.len().div_ceil(self.threads);
@@ -200,24 +233,6 @@ impl Batch {
             None => Ok(()),
         }
     }
-}
-
-/// The refusals a batch can tell before moving any game.
-fn precheck(env: &dyn AnyEnv, id: i64) -> Result<(), StepError> {
-    let seat = env.agent().ok_or(StepError::Over)?;
-    let space = env.action_space();
-    let index = usize::try_from(id)
-        .ok()
-        .filter(|&i| i < space)
-        .ok_or(StepError::OutOfRange { id, space })?;
-    if !env.is_legal(index) {
-        return Err(StepError::NotLegal {
-            id: index,
-            seat,
-            legal: env.legal_ids().len(),
-        });
-    }
-    Ok(())
 }
 
 /// One chunk's rows of the output arrays.

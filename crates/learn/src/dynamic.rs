@@ -19,8 +19,8 @@ pub trait AnyEnv: Send + Sync {
     /// The agent's mask into `out` (`action_space` long).
     fn mask(&self, out: &mut [u8]);
     fn legal_ids(&self) -> Vec<usize>;
-    /// Whether `id` is legal for the seat to act.
-    fn is_legal(&self, id: usize) -> bool;
+    /// Whether [`AnyEnv::step`] would take `id`, or its refusal; changes nothing.
+    fn check(&self, id: i64) -> Result<(), StepError>;
     fn observe(&self, viewer: Seat, out: &mut Features);
     fn observe_every_seat(&self, out: &mut Features);
     fn step(&mut self, id: i64) -> Result<(), StepError>;
@@ -79,8 +79,8 @@ impl<G: Encode + Present> AnyEnv for Env<G> {
     fn legal_ids(&self) -> Vec<usize> {
         self.legal().map(|(id, _)| id).collect()
     }
-    fn is_legal(&self, id: usize) -> bool {
-        self.action(id).is_some()
+    fn check(&self, id: i64) -> Result<(), StepError> {
+        Env::check(self, id).map(|_| ())
     }
     fn observe(&self, viewer: Seat, out: &mut Features) {
         Env::observe(self, viewer, out)

@@ -200,22 +200,7 @@ impl<G: Encode> Env<G> {
     /// Decides `id` for the agent, then steps chance, automata and bots up to the next
     /// agent decision or the end. Refused: nothing changes.
     pub fn step(&mut self, id: i64) -> Result<(), StepError> {
-        if !self.listed.is_empty() {
-            return Err(StepError::AtChance);
-        }
-        let seat = self.agent.ok_or(StepError::Over)?;
-        let space = self.action_space();
-        let index = usize::try_from(id)
-            .ok()
-            .filter(|&i| i < space)
-            .ok_or(StepError::OutOfRange { id, space })?;
-        let Ok(at) = self.offered.binary_search_by_key(&index, |(i, _)| *i) else {
-            return Err(StepError::NotLegal {
-                id: index,
-                seat,
-                legal: self.offered.len(),
-            });
-        };
+        let (seat, at) = self.check(id)?;
         let action = self.offered[at].1.clone();
         self.events.clear();
         self.game
@@ -226,6 +211,25 @@ impl<G: Encode> Env<G> {
             })?;
         self.decisions += 1;
         self.advance()
+    }
+
+    /// Whether [`Env::step`] would take `id`: the seat to act and where the decision
+    /// stands among its legal ones, or the refusal. Changes nothing.
+    pub fn check(&self, id: i64) -> Result<(Seat, usize), StepError> {
+        if !self.listed.is_empty() {
+            return Err(StepError::AtChance);
+        }
+        let seat = self.agent.ok_or(StepError::Over)?;
+        let index = index_below(id, self.action_space())?;
+        let at = self
+            .offered
+            .binary_search_by_key(&index, |(i, _)| *i)
+            .map_err(|_| StepError::NotLegal {
+                id: index,
+                seat,
+                legal: self.offered.len(),
+            })?;
+        Ok((seat, at))
     }
 
     /// Steps chance and bots until an agent must decide or the game ends, then lists
@@ -410,6 +414,14 @@ impl<G: Encode> Env<G> {
         }
         out
     }
+}
+
+/// `id` as an index below `space`, or the refusal that says it is out of range.
+fn index_below(id: i64, space: usize) -> Result<usize, StepError> {
+    usize::try_from(id)
+        .ok()
+        .filter(|&i| i < space)
+        .ok_or(StepError::OutOfRange { id, space })
 }
 
 /// +1 for place 1, -1 for the last place, evenly between; a game with one place gives

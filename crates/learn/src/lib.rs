@@ -12,7 +12,7 @@ mod batch;
 mod dynamic;
 mod env;
 
-pub use batch::{Batch, BatchError, Out};
+pub use batch::{Batch, BatchError, Buffers, Out};
 pub use dynamic::{open, AnyEnv, Spec};
 pub use env::{Env, Opponent, StepError};
 /// The games with an encoding, by their registry names.

@@ -1,7 +1,7 @@
 //! The environment steps by id, refuses bad ids changing nothing, plays the seats given
 //! to bots, and a batch plays the same games on one thread or two.
 
-use tabuleiro_learn::{open, Batch, Out, Spec, StepError};
+use tabuleiro_learn::{open, Batch, Buffers, Spec, StepError};
 
 fn spec(game: &str, config: &str, seed: u64) -> Spec {
     Spec {
@@ -59,60 +59,27 @@ fn bots_play_their_seats_inside() {
     assert!(env.rewards().iter().any(|&r| r != 0.0));
 }
 
-struct Arrays {
-    observations: Vec<f32>,
-    masks: Vec<u8>,
-    agents: Vec<i32>,
-    rewards: Vec<f32>,
-    ended: Vec<u8>,
-    truncated: Vec<u8>,
+/// Each game's `turn`-th legal id (round the legal ones) from the batch's masks.
+fn actions(b: &Buffers, space: usize, turn: usize) -> Vec<i64> {
+    b.masks
+        .chunks(space)
+        .map(|m| {
+            let legal: Vec<usize> = (0..space).filter(|&i| m[i] == 1).collect();
+            legal[turn % legal.len()] as i64
+        })
+        .collect()
 }
-
-impl Arrays {
-    fn of(b: &Batch) -> Self {
-        let n = b.games();
-        Arrays {
-            observations: vec![0.0; n * b.observation_len()],
-            masks: vec![0; n * b.action_space()],
-            agents: vec![0; n],
-            rewards: vec![0.0; n * b.players()],
-            ended: vec![0; n],
-            truncated: vec![0; n],
-        }
-    }
-    fn out(&mut self) -> Out<'_> {
-        Out {
-            observations: &mut self.observations,
-            masks: &mut self.masks,
-            agents: &mut self.agents,
-            rewards: &mut self.rewards,
-            ended: &mut self.ended,
-            truncated: &mut self.truncated,
-        }
-    }
-    /// Each game's first legal id, then the next, ... as `turn` goes round.
-    fn actions(&self, space: usize, turn: usize) -> Vec<i64> {
-        self.masks
-            .chunks(space)
-            .map(|m| {
-                let legal: Vec<usize> = (0..space).filter(|&i| m[i] == 1).collect();
-                legal[turn % legal.len()] as i64
-            })
-            .collect()
-    }
-}
-
 #[test]
 fn a_batch_plays_the_same_games_on_two_threads() {
     let s = spec("burgundy", r#"{"players":2}"#, 50);
     let mut one = Batch::new(&s, 5, 1).unwrap();
     let mut two = Batch::new(&s, 5, 2).unwrap();
-    let (mut a, mut b) = (Arrays::of(&one), Arrays::of(&two));
+    let (mut a, mut b) = (Buffers::for_batch(&one), Buffers::for_batch(&two));
     one.observe(&mut a.out()).unwrap();
     two.observe(&mut b.out()).unwrap();
     let mut ended = 0;
     for turn in 0..3000 {
-        let actions = a.actions(one.action_space(), turn);
+        let actions = actions(&a, one.action_space(), turn);
         one.step(&actions, &mut a.out()).unwrap();
         two.step(&actions, &mut b.out()).unwrap();
         assert_eq!(a.observations, b.observations);
@@ -128,10 +95,10 @@ fn a_batch_plays_the_same_games_on_two_threads() {
 #[test]
 fn a_batch_refuses_before_moving_any_game() {
     let mut batch = Batch::new(&spec("catan", r#"{"players":4}"#, 1), 3, 1).unwrap();
-    let mut a = Arrays::of(&batch);
+    let mut a = Buffers::for_batch(&batch);
     batch.observe(&mut a.out()).unwrap();
     let before = a.observations.clone();
-    let mut actions = a.actions(batch.action_space(), 0);
+    let mut actions = actions(&a, batch.action_space(), 0);
     actions[2] = -3;
     let err = batch.step(&actions, &mut a.out()).unwrap_err();
     assert_eq!(err.game, 2);

@@ -7,7 +7,7 @@ use pyo3::exceptions::{PyRuntimeError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::types::PyBytes;
 use tabuleiro_core::{Features, Seat};
-use tabuleiro_learn::{open, AnyEnv, Batch, BatchError, Out, Spec, StepError};
+use tabuleiro_learn::{open, AnyEnv, Batch, BatchError, Buffers, Spec, StepError};
 
 create_exception!(
     _tabuleiro,
@@ -22,19 +22,21 @@ create_exception!(
     "The game is over: reset it before stepping; the game did not change."
 );
 
-fn step_error(e: &StepError) -> PyErr {
+/// The Python exception for a refusal `e`, saying `text`.
+fn refusal(e: &StepError, text: String) -> PyErr {
     match e {
-        StepError::Over => GameOverError::new_err(e.to_string()),
-        StepError::AtChance | StepError::NotChance => PyRuntimeError::new_err(e.to_string()),
-        _ => IllegalActionError::new_err(e.to_string()),
+        StepError::Over => GameOverError::new_err(text),
+        StepError::AtChance | StepError::NotChance => PyRuntimeError::new_err(text),
+        _ => IllegalActionError::new_err(text),
     }
 }
 
+fn step_error(e: &StepError) -> PyErr {
+    refusal(e, e.to_string())
+}
+
 fn batch_error(e: &BatchError) -> PyErr {
-    match e.error {
-        StepError::Over => GameOverError::new_err(e.to_string()),
-        _ => IllegalActionError::new_err(e.to_string()),
-    }
+    refusal(&e.error, e.to_string())
 }
 
 fn seat_of(env: &dyn AnyEnv, seat: i64) -> PyResult<Seat> {
@@ -255,12 +257,7 @@ impl PyEnv {
 #[pyclass(name = "Batch", module = "tabuleiro._tabuleiro")]
 struct PyBatch {
     inner: Batch,
-    observations: Vec<f32>,
-    masks: Vec<u8>,
-    agents: Vec<i32>,
-    rewards: Vec<f32>,
-    ended: Vec<u8>,
-    truncated: Vec<u8>,
+    buffers: Buffers,
 }
 
 type Arrays<'py> = (
@@ -273,27 +270,15 @@ type Arrays<'py> = (
 );
 
 impl PyBatch {
-    /// The batch and its output buffers, borrowed apart.
-    fn parts(&mut self) -> (&mut Batch, Out<'_>) {
-        let out = Out {
-            observations: &mut self.observations,
-            masks: &mut self.masks,
-            agents: &mut self.agents,
-            rewards: &mut self.rewards,
-            ended: &mut self.ended,
-            truncated: &mut self.truncated,
-        };
-        (&mut self.inner, out)
-    }
-
     fn arrays<'py>(&self, py: Python<'py>) -> PyResult<Arrays<'py>> {
+        let b = &self.buffers;
         Ok((
-            floats(py, &self.observations)?,
-            PyBytes::new(py, &self.masks),
-            le_bytes(py, &self.agents, i32::to_le_bytes)?,
-            floats(py, &self.rewards)?,
-            PyBytes::new(py, &self.ended),
-            PyBytes::new(py, &self.truncated),
+            floats(py, &b.observations)?,
+            PyBytes::new(py, &b.masks),
+            le_bytes(py, &b.agents, i32::to_le_bytes)?,
+            floats(py, &b.rewards)?,
+            PyBytes::new(py, &b.ended),
+            PyBytes::new(py, &b.truncated),
         ))
     }
 }
@@ -320,14 +305,8 @@ impl PyBatch {
             .map_err(PyValueError::new_err)?;
         inner.set_max_decisions(max_decisions);
         inner.set_observations(observations);
-        let n = inner.games();
         Ok(PyBatch {
-            observations: vec![0.0; n * inner.row_len()],
-            masks: vec![0; n * inner.action_space()],
-            agents: vec![0; n],
-            rewards: vec![0.0; n * inner.players()],
-            ended: vec![0; n],
-            truncated: vec![0; n],
+            buffers: Buffers::for_batch(&inner),
             inner,
         })
     }
@@ -356,8 +335,9 @@ impl PyBatch {
 
     /// The current rows: observations, masks, agents, rewards, ended, truncated.
     fn current<'py>(&mut self, py: Python<'py>) -> PyResult<Arrays<'py>> {
-        let (inner, mut out) = self.parts();
-        inner.observe(&mut out).map_err(PyValueError::new_err)?;
+        self.inner
+            .observe(&mut self.buffers.out())
+            .map_err(PyValueError::new_err)?;
         self.arrays(py)
     }
 
@@ -374,8 +354,8 @@ impl PyBatch {
             .chunks_exact(8)
             .map(|b| i64::from_le_bytes(b.try_into().expect("8 bytes")))
             .collect();
-        let (inner, mut out) = self.parts();
-        py.detach(|| inner.step(&ids, &mut out))
+        let (inner, buffers) = (&mut self.inner, &mut self.buffers);
+        py.detach(|| inner.step(&ids, &mut buffers.out()))
             .map_err(|e| batch_error(&e))?;
         self.arrays(py)
     }

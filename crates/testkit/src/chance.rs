@@ -5,7 +5,7 @@
 
 use serde_json::Value;
 use std::collections::HashMap;
-use tabuleiro_core::{bot_rng, chance_rng, Game, Rng, ToAct};
+use tabuleiro_core::{play, Game, Rng, ToAct, UniformChooser};
 
 /// What [`check_listed_outcomes`] saw.
 #[derive(Clone, Debug, Default)]
@@ -24,44 +24,35 @@ const MIN_EXPECTED: f64 = 5.0;
 /// Listed steps compared per game (the sampling is the slow part).
 const COMPARED_PER_GAME: u64 = 6;
 
-/// Plays `games` random games of `config` from `seed` with the checks above; panics
+/// Plays `games` random games of `config` from `seed` (the core driver, uniform
+/// choices) with the checks above at every chance step, the first included; panics
 /// with the seed and the outcome on the first failure.
 pub fn check_listed_outcomes<G: Game>(config: &G::Config, games: u32, seed: u64) -> Summary {
     let mut summary = Summary::default();
-    let (mut legal, mut events) = (Vec::new(), Vec::new());
     for g in 0..games {
         let game_seed = seed.wrapping_add(g as u64);
-        let mut game = G::new(config).expect("the config is valid");
-        let (mut chances, mut decisions, mut compared) = (0u64, 0u64, 0u64);
-        loop {
-            events.clear();
-            match game.to_act() {
-                ToAct::Over => break,
-                ToAct::Chance => {
-                    summary.chance_steps += 1;
-                    if let Some(listed) = game.chance_outcomes() {
-                        summary.listed += 1;
-                        check_list(&game, &listed, game_seed);
-                        if compared < COMPARED_PER_GAME {
-                            compare(&game, &listed, game_seed ^ chances);
-                            compared += 1;
-                            summary.compared += 1;
-                        }
-                    }
-                    let outcome = game.sample_chance(&mut chance_rng(game_seed, chances));
-                    chances += 1;
-                    game.apply_chance_unchecked(&outcome, &mut events);
-                }
-                ToAct::Seats(seats) => {
-                    let seat = seats.lowest().expect("a seat acts");
-                    game.legal_actions(seat, &mut legal);
-                    let mut rng = bot_rng(game_seed, seat, decisions);
-                    let action = legal[rng.below(legal.len())].clone();
-                    game.apply_unchecked(seat, &action, &mut events);
-                    decisions += 1;
-                }
+        let mut compared = 0u64;
+        let mut visit = |game: &G| {
+            if game.to_act() != ToAct::Chance {
+                return;
             }
-        }
+            summary.chance_steps += 1;
+            let Some(listed) = game.chance_outcomes() else {
+                return;
+            };
+            summary.listed += 1;
+            check_list(game, &listed, game_seed);
+            if compared < COMPARED_PER_GAME {
+                compare(game, &listed, game_seed ^ summary.chance_steps);
+                compared += 1;
+                summary.compared += 1;
+            }
+        };
+        visit(&G::new(config).expect("the config is valid"));
+        play::<G>(config, game_seed, &mut UniformChooser, false, |game, _| {
+            visit(game)
+        })
+        .expect("the config is valid");
     }
     summary
 }

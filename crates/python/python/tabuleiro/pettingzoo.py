@@ -35,7 +35,6 @@ class TabuleiroAEC(AECEnv):
         render_mode: Optional[str] = None,
     ) -> None:
         super().__init__()
-        self._spec = (game, config, opponents, max_decisions)
         self._game = Env(game, config, 0, opponents, max_decisions)
         self.metadata = dict(self.metadata, name=f"tabuleiro_{game}_v0")
         self.render_mode = render_mode
