@@ -223,7 +223,9 @@ fn position<G: Present>(cmd: Command) -> Result<(), Error> {
     Ok(())
 }
 
-/// Reads a position file of game `G` and checks that the rules can reach it.
+/// Reads a position file of game `G` ([`Present::read_position`]): checked that the
+/// rules can reach it, and where the game has automatic work pending, run on to where
+/// the game waits.
 fn load<G: Present>(path: &Path) -> Result<G, Error> {
     let at = |e: String| format!("{}: {e}", path.display());
     let mut v: serde_json::Value =
@@ -232,9 +234,7 @@ fn load<G: Present>(path: &Path) -> Result<G, Error> {
     if let Some(fields) = v.as_object_mut() {
         fields.remove("game");
     }
-    let game: G = serde_json::from_value(v).map_err(|e| at(e.to_string()))?;
-    game.check_position().map_err(at)?;
-    Ok(game)
+    Ok(G::read_position(v).map_err(at)?)
 }
 
 /// Draws the chance steps the position waits for, the `drawn`-th on, from `seed` on

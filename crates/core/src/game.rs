@@ -267,6 +267,16 @@ pub trait Present: Game {
     fn check_position(&self) -> Result<(), String> {
         Err(format!("{} has no position files", Self::NAME))
     }
+    /// Reads a position file (its JSON, less the `"game"` name) into a position to
+    /// play on, or why not. By default the file is the state as it is, checked by
+    /// [`Present::check_position`]; a game may first complete what a hand-written
+    /// file leaves out, or run the automatic work pending in it, so that the check
+    /// and every use after it see the position where the game waits.
+    fn read_position(file: serde_json::Value) -> Result<Self, String> {
+        let game: Self = serde_json::from_value(file).map_err(|e| e.to_string())?;
+        game.check_position()?;
+        Ok(game)
+    }
     /// A position in words for `position show`; by default its JSON.
     fn show_position(&self) -> String {
         serde_json::to_string_pretty(self).unwrap_or_default()

@@ -164,6 +164,11 @@ pub enum PositionError {
     Phase {
         phase: String,
     },
+    /// The automatic work pending in the file, run as the rules run it, reaches no
+    /// decision and no chance step: it stops at `reached` (a task, as JSON).
+    NoDecision {
+        reached: String,
+    },
 }
 
 #[derive(Clone, Debug, Error, PartialEq, Eq)]

@@ -1,7 +1,9 @@
 //! Position files (`tabuleiro position`): a position read from outside is validated on
 //! construction ([`Viscounts::from_json`]): every index names something that exists,
 //! cards, manuscripts, workers and buildings are conserved, the markers and piles are in
-//! range, and the phase fits the pending work. A refusal names the first fault found.
+//! range, and the phase fits the pending work. Automatic work pending on top is then run
+//! as the rules run it ([`Viscounts::settle`]), so that a file may hold any moment of a
+//! game. A refusal names the first fault found.
 
 use crate::action::Main;
 use crate::content::{Building, Content, Deck, Ribbon};
@@ -25,20 +27,54 @@ fn fail(ok: bool, e: impl FnOnce() -> PositionError) -> Check {
 }
 
 impl Viscounts {
-    /// Reads a position file and validates it.
+    /// Reads a position file: completed from the box where it says `"fill": "box"`
+    /// (src/fill.rs), validated, then settled ([`Viscounts::settle`]).
     pub fn from_json(text: &str) -> Result<Viscounts> {
-        let g: Viscounts = serde_json::from_str(text).map_err(|e| {
-            Error::Position(PositionError::Json {
-                reason: e.to_string(),
-            })
-        })?;
+        let file: serde_json::Value = serde_json::from_str(text).map_err(json_error)?;
+        Viscounts::from_file(file)
+    }
+
+    /// [`Viscounts::from_json`] for a file already read as JSON.
+    pub fn from_file(mut file: serde_json::Value) -> Result<Viscounts> {
+        let fill = match file.as_object_mut().and_then(|f| f.remove("fill")) {
+            Some(f) => Some(
+                serde_json::from_value::<crate::Fill>(f)
+                    .map_err(|e| json_error(format!("fill: {e}")))?,
+            ),
+            None => None,
+        };
+        let mut g: Viscounts = serde_json::from_value(file).map_err(json_error)?;
+        if fill.is_some() {
+            g.fill_from_box();
+        }
         g.validate()?;
+        g.settle()?;
         Ok(g)
     }
 
-    /// Whether the rules can reach this position; the first fault otherwise.
+    /// Runs the automatic work pending on top of a validated position as the rules run
+    /// it after a decision ([`Viscounts::advance`]: castle cascades, collisions, the
+    /// draw step, the end of a turn, the solo AI's turn...) until the game waits for a
+    /// seat or for chance, or is over; a position whose work reaches neither is refused.
+    pub fn settle(&mut self) -> Result<()> {
+        if self.phase != Phase::Playing || self.waits() {
+            return Ok(());
+        }
+        self.advance(&mut Vec::new());
+        self.check_settled().map_err(Error::Position)?;
+        self.validate()
+    }
+
+    /// Whether the rules can reach this position; the first fault otherwise. Automatic
+    /// work may be pending on top (a position file's; [`Viscounts::settle`] runs it).
     pub fn validate(&self) -> Result<()> {
         self.check_all().map_err(Error::Position)
+    }
+
+    /// [`Viscounts::validate`], and the game waits for a seat or chance, or is over.
+    pub fn validate_settled(&self) -> Result<()> {
+        self.validate()?;
+        self.check_settled().map_err(Error::Position)
     }
 
     fn check_all(&self) -> Check {
@@ -196,7 +232,7 @@ impl Viscounts {
 
     /// Every card of a place a villager or Plot card can lie, with whether the place is
     /// the solo AI's (its piles and the Future pile).
-    fn every_card(&self) -> impl Iterator<Item = (&Card, bool)> {
+    pub(crate) fn every_card(&self) -> impl Iterator<Item = (&Card, bool)> {
         let players = self.players.iter().enumerate().flat_map(move |(s, p)| {
             let ai = self.is_ai(s as Seat);
             p.hand
@@ -508,8 +544,8 @@ impl Viscounts {
         }
     }
 
-    /// While the game is played, the work on top waits for a seat (one with a legal
-    /// decision) or for chance (that can be drawn); over, nothing is pending.
+    /// While the game is played, the work on top is automatic (run on loading), or
+    /// waits for chance, or for a seat with a legal decision; over, nothing is pending.
     fn check_phase(&self) -> Check {
         match self.phase {
             Phase::Setup => Ok(()),
@@ -520,28 +556,56 @@ impl Viscounts {
                 },
             ),
             Phase::Playing => {
-                let waiting = match self.tasks.last() {
-                    Some(Task::Ask { seat, .. }) => {
-                        !self.is_ai(*seat) && {
-                            let mut legal = Vec::new();
-                            self.legal(*seat, &mut legal);
-                            !legal.is_empty()
-                        }
-                    }
-                    Some(Task::Draw { seat, .. }) => !self.p(*seat).draw.is_empty(),
-                    Some(Task::RevealVillager { pos }) => self.villagers[*pos as usize].hidden > 0,
-                    Some(Task::RevealManuscript { pos }) => {
-                        self.manuscripts[*pos as usize].hidden > 0
-                    }
-                    Some(Task::FuturePlot) => !self.future_plots.is_empty(),
-                    _ => false,
-                };
-                fail(waiting, || PositionError::Phase {
+                let human_asked = matches!(self.tasks.last(),
+                    Some(Task::Ask { seat, .. }) if !self.is_ai(*seat));
+                fail(!human_asked || self.waits(), || PositionError::Phase {
                     phase: "playing".into(),
                 })
             }
         }
     }
+
+    /// Whether the work on top waits for a seat (one with a legal decision) or for
+    /// chance (that can be drawn). The solo AI's questions are answered by its rules.
+    fn waits(&self) -> bool {
+        match self.tasks.last() {
+            Some(Task::Ask { seat, .. }) => {
+                !self.is_ai(*seat) && {
+                    let mut legal = Vec::new();
+                    self.legal(*seat, &mut legal);
+                    !legal.is_empty()
+                }
+            }
+            Some(Task::Draw { seat, .. }) => !self.p(*seat).draw.is_empty(),
+            Some(Task::RevealVillager { pos }) => self.villagers[*pos as usize].hidden > 0,
+            Some(Task::RevealManuscript { pos }) => self.manuscripts[*pos as usize].hidden > 0,
+            Some(Task::FuturePlot) => !self.future_plots.is_empty(),
+            _ => false,
+        }
+    }
+
+    /// Settled: waiting for a seat or chance, or over as the rules end a game (L562).
+    fn check_settled(&self) -> Check {
+        let reached = match self.phase {
+            Phase::Setup => return Ok(()),
+            Phase::Over if self.check_phase().is_ok() => return Ok(()),
+            Phase::Over => {
+                "the end of the game, with neither Poverty nor Prosperity revealed".into()
+            }
+            Phase::Playing if self.waits() => return Ok(()),
+            Phase::Playing => match self.tasks.last() {
+                Some(t) => serde_json::to_string(t).unwrap_or_default(),
+                None => "no pending work".into(),
+            },
+        };
+        Err(PositionError::NoDecision { reached })
+    }
+}
+
+fn json_error(e: impl ToString) -> Error {
+    Error::Position(PositionError::Json {
+        reason: e.to_string(),
+    })
 }
 
 /// The seat a task names, if any.

@@ -36,9 +36,15 @@ impl Present for Viscounts {
         crate::clicks::board()
     }
 
-    /// A position file is validated as it is read (src/position.rs).
+    /// A position the rules can reach, waiting for a seat or chance (src/position.rs).
     fn check_position(&self) -> Result<(), String> {
-        self.validate().map_err(|e| e.to_string())
+        self.validate_settled().map_err(|e| e.to_string())
+    }
+
+    /// A position file is completed from the box where it says so, validated, and its
+    /// pending automatic work run (src/position.rs, src/fill.rs).
+    fn read_position(file: serde_json::Value) -> Result<Viscounts, String> {
+        Viscounts::from_file(file).map_err(|e| e.to_string())
     }
 }
 

@@ -12,7 +12,9 @@ pub const SEGMENTS: usize = 5;
 /// Spaces are numbered `pos * 3 + kind` (kind 0 outer-left, 1 outer-right, 2 inner).
 pub const SPACES: u8 = 15;
 
+/// In a position file every field may be left out (an empty pile, nothing held).
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
 pub struct Player {
     /// Hidden from others.
     pub hand: Vec<Card>,
@@ -226,8 +228,10 @@ pub struct Viscounts {
     pub round: u16,
     pub villagers: [Stack<Card>; 5],
     /// Unseen neutral villagers (public knowledge: all less those seen).
+    #[serde(default)]
     pub villager_pool: Vec<Card>,
     pub manuscripts: [Stack<Ms>; 5],
+    #[serde(default)]
     pub manuscript_pool: Vec<Ms>,
     /// `spots[pos][i]`: the owner and kind of the building on spot i of board position pos.
     pub spots: [[Option<(Seat, Building)>; 8]; 5],
@@ -240,8 +244,10 @@ pub struct Viscounts {
     /// The round after which the game ends, once Poverty or Prosperity is revealed.
     pub last_round: Option<u16>,
     /// Setup: the row of (player card, hero) pairs still to choose.
+    #[serde(default)]
     pub pairs: Vec<(u8, Card)>,
     /// Setup: seats still to choose a pair, next last.
+    #[serde(default)]
     pub choosing: Vec<Seat>,
     /// Whether the active player dismissed a villager this turn (at most one, L385).
     pub dismissed: bool,
@@ -251,10 +257,13 @@ pub struct Viscounts {
     pub transcribed: [bool; MAX_SEATS],
     pub tasks: Vec<Task>,
     /// Villagers removed from the game (destroyed or dismissed), face up.
+    #[serde(default)]
     pub removed: Vec<Card>,
     /// Solo: the Future Plot pile (unordered).
+    #[serde(default)]
     pub future_plots: Vec<Card>,
     /// Solo, setup: the Future Plots that go into the Plot draw pile.
+    #[serde(default)]
     pub future_in: Vec<Card>,
     /// Solo: the Future Plots shuffled face down into the AI's Plot draw pile at
     /// setup (L762) and not drawn since: no one has seen them.

@@ -138,6 +138,9 @@ fn position_errors() -> Vec<PositionError> {
         Phase {
             phase: "over".into(),
         },
+        NoDecision {
+            reached: r#"{"task":"ask","seat":0,"q":{"q":"advance"}}"#.into(),
+        },
     ];
     for p in &all {
         match p {
@@ -164,7 +167,8 @@ fn position_errors() -> Vec<PositionError> {
             | Piles { .. }
             | EndTrigger
             | TaskPayload { .. }
-            | Phase { .. } => {}
+            | Phase { .. }
+            | NoDecision { .. } => {}
         }
     }
     all

@@ -484,6 +484,7 @@ fn a12_reshuffle_check_on_effects() {
             reshuffle_check: rule,
             ..Config::default()
         });
+        g.players[0].draw.clear();
         g.players[0].discard = vec![card("starting_abbot_1")];
         g.tasks.push(Task::Run {
             seat: 0,
@@ -851,6 +852,7 @@ fn a14_no_blind_discard_or_destroy_without_a_pile() {
         Question::Destroy { from_pile: false },
     ] {
         let mut g = bare(&Config::default());
+        g.players[0].draw.clear();
         g.players[0].hand = vec![card("neutral_strongman_1")];
         ask(&mut g, 0, q.clone());
         let blind = if matches!(q, Question::Destroy { .. }) {

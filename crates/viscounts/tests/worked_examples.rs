@@ -247,6 +247,7 @@ fn l521_transcribe_a_six_cost_manuscript() {
     g.manuscripts[0].top = Some(ms("m01"));
     g.villagers[0].top = Some(card("neutral_racketeer_2"));
     let p = &mut g.players[0];
+    p.draw.clear();
     p.space = space(0, Kind::Inner);
     p.slots = [
         Some(card("neutral_acolyte_1")),
@@ -391,6 +392,7 @@ fn l556_reshuffle_check() {
     ] {
         let mut g = bare(&Config::default());
         g.players[0].slots = [Some(slot), None, None];
+        g.players[0].draw.clear();
         g.players[0].discard = vec![card("starting_squire_1"), card("starting_lender_1")];
         g.tasks.push(Task::DrawStep);
         settle(&mut g);

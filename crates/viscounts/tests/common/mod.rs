@@ -190,8 +190,12 @@ pub fn segment(id: &str) -> u8 {
 
 /// A hand-built position: segments A-E in order round the ring, castle section p facing
 /// board position p, seat 0 first and to act, every player with its markers at the ends,
-/// 20 workers, no cards and nothing else; a parked question at the bottom of the task
-/// stack keeps the game from ending when the work under test is done.
+/// 20 workers, no cards in hand, slots or discard piles; a parked question at the bottom
+/// of the task stack keeps the game from ending when the work under test is done. It is
+/// read as a position file that says `"fill": "box"` (docs/viscounts/position.md): the
+/// villagers and manuscripts it does not place are filled from the box (each seat's
+/// starting cards and a hero into its draw pile, the rest under the stacks), and it
+/// validates as a file does.
 pub fn bare(config: &Config) -> Viscounts {
     let mut g = Viscounts::new(config).unwrap();
     let c = Content::get();
@@ -229,18 +233,29 @@ pub fn bare(config: &Config) -> Viscounts {
         p.reserve = 20;
         p.space = 0;
     }
+    if g.solo() {
+        // The solo AI chose no player card (L662).
+        g.players[1].player_card = 0;
+    }
     g.round = 1;
     g.current = 0;
     g.phase = Phase::Playing;
     park(&mut g);
-    g
+    let mut file = serde_json::to_value(&g).unwrap();
+    let fields = file.as_object_mut().unwrap();
+    fields.remove("villager_pool");
+    fields.remove("manuscript_pool");
+    fields.insert("fill".into(), "box".into());
+    Viscounts::from_json(&file.to_string())
+        .unwrap_or_else(|e| panic!("the bare position is refused: {e}"))
 }
 
-/// The parked question (seat 0 to place a card) that ends a test's work.
+/// The parked question (seat 0 may hire, a question always answerable) that ends a
+/// test's work.
 pub fn park(g: &mut Viscounts) {
     g.tasks.push(Task::Ask {
         seat: 0,
-        q: Question::Place,
+        q: Question::Hire,
     });
 }
 
@@ -250,7 +265,7 @@ pub fn parked(g: &Viscounts) -> bool {
             g.tasks[0],
             Task::Ask {
                 seat: 0,
-                q: Question::Place
+                q: Question::Hire
             }
         )
 }
