@@ -9,6 +9,7 @@
 //!   in seat order, that holds no copy of it.
 //! - A seated player with no hero in its hand, draw pile, discard pile or slots gets the
 //!   first hero of the box that is nowhere (nor in the setup row) in its draw pile.
+//! - A Clergy bonus card no player holds is still on offer (`clergy_bonus_left`).
 //! - A black-backed manuscript placed nowhere lies under the stacks (the pool); a grey
 //!   one placed nowhere is out of the game, as the setup leaves it (seed 003 L189).
 //!
@@ -38,6 +39,7 @@ impl Viscounts {
         self.fill_starting(&mut count);
         self.fill_heroes(&mut count);
         self.fill_manuscripts();
+        self.fill_clergy_bonus();
         for p in &mut self.players {
             p.draw.sort_unstable();
         }
@@ -107,6 +109,16 @@ impl Viscounts {
             .map(Ms)
             .filter(|m| c.manuscript(*m).back != "grey" && !placed.contains(m));
         self.manuscript_pool.extend(missing);
+    }
+
+    fn fill_clergy_bonus(&mut self) {
+        let c = Content::get();
+        for b in c.clergy_bonus.iter().map(|b| b.ribbon) {
+            let held = self.players.iter().any(|p| p.clergy_bonus.contains(&b));
+            if !held && !self.clergy_bonus_left.contains(&b) {
+                self.clergy_bonus_left.push(b);
+            }
+        }
     }
 
     /// The seats that chose a player card (the solo AI never does).

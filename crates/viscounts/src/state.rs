@@ -5,7 +5,7 @@ use crate::action::Main;
 use crate::config::Config;
 use crate::content::{Building, Ribbon};
 use crate::effect::{Card, Effect, MainKind, Ms, Trigger};
-use serde::{Deserialize, Serialize};
+use serde::{Deserialize, Deserializer, Serialize};
 use tabuleiro_core::{Seat, MAX_SEATS};
 
 pub const SEGMENTS: usize = 5;
@@ -65,14 +65,49 @@ pub struct Stack<T> {
     pub hidden: u8,
 }
 
+/// In a position file a level may be left out (no workers), and a section's list of
+/// workers by seat may stop after the last seat that has some there.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct Castle {
     /// `level1[section][seat]`, `level2[section][seat]`.
+    #[serde(deserialize_with = "sections")]
     pub level1: [[u8; MAX_SEATS]; SEGMENTS],
+    #[serde(deserialize_with = "sections")]
     pub level2: [[u8; MAX_SEATS]; SEGMENTS],
+    #[serde(deserialize_with = "by_seat")]
     pub level3: [u8; MAX_SEATS],
     pub leader: Option<Seat>,
+}
+
+/// Workers by seat: at most [`MAX_SEATS`] counts, the seats left out holding none.
+fn by_seat<'de, D: Deserializer<'de>>(d: D) -> Result<[u8; MAX_SEATS], D::Error> {
+    padded(Vec::deserialize(d)?)
+}
+
+/// The five sections of a castle level, each as [`by_seat`] reads it.
+fn sections<'de, D: Deserializer<'de>>(d: D) -> Result<[[u8; MAX_SEATS]; SEGMENTS], D::Error> {
+    let written: Vec<Vec<u8>> = Vec::deserialize(d)?;
+    if written.len() != SEGMENTS {
+        let why = format!("{} castle sections, expected {SEGMENTS}", written.len());
+        return Err(serde::de::Error::custom(why));
+    }
+    let mut out = [[0; MAX_SEATS]; SEGMENTS];
+    for (section, counts) in out.iter_mut().zip(written) {
+        *section = padded(counts)?;
+    }
+    Ok(out)
+}
+
+fn padded<E: serde::de::Error>(counts: Vec<u8>) -> Result<[u8; MAX_SEATS], E> {
+    if counts.len() > MAX_SEATS {
+        let why = format!("{} seats' workers, at most {MAX_SEATS}", counts.len());
+        return Err(E::custom(why));
+    }
+    let mut out = [0; MAX_SEATS];
+    out[..counts.len()].copy_from_slice(&counts);
+    Ok(out)
 }
 
 /// A question put to a seat.
@@ -234,14 +269,20 @@ pub struct Viscounts {
     #[serde(default)]
     pub manuscript_pool: Vec<Ms>,
     /// `spots[pos][i]`: the owner and kind of the building on spot i of board position pos.
+    #[serde(default)]
     pub spots: [[Option<(Seat, Building)>; 8]; 5],
+    #[serde(default)]
     pub castle: Castle,
+    #[serde(default)]
     pub clergy_bonus_left: Vec<Ribbon>,
     pub debts_on_poverty: u8,
     pub deeds_on_prosperity: u8,
+    #[serde(default)]
     pub poverty_revealed: bool,
+    #[serde(default)]
     pub prosperity_revealed: bool,
     /// The round after which the game ends, once Poverty or Prosperity is revealed.
+    #[serde(default)]
     pub last_round: Option<u16>,
     /// Setup: the row of (player card, hero) pairs still to choose.
     #[serde(default)]
@@ -250,7 +291,9 @@ pub struct Viscounts {
     #[serde(default)]
     pub choosing: Vec<Seat>,
     /// Whether the active player dismissed a villager this turn (at most one, L385).
+    #[serde(default)]
     pub dismissed: bool,
+    #[serde(default)]
     pub main_done: Option<MainKind>,
     /// The seats that transcribed (took or used) a manuscript this turn (L511), by seat.
     #[serde(default)]

@@ -4,6 +4,7 @@
 
 use serde_json::{json, Value};
 use tabuleiro_core::{Game, Present, Rng, Seat, ToAct};
+use tabuleiro_viscounts::effect::Card;
 use tabuleiro_viscounts::state::{Question, Task};
 use tabuleiro_viscounts::{Config, Error, PositionError, Viscounts};
 
@@ -491,5 +492,123 @@ fn mutated_task_payloads_are_refused_or_playable() {
     assert!(
         refused > 50 && loaded > 50,
         "{refused} refused, {loaded} loaded"
+    );
+}
+
+/// The hand-written position files of docs/viscounts/position.md (tests/positions/):
+/// each says `"fill": "box"`, holds automatic work on top, and loads settled.
+const FILES: [(&str, &str); 4] = [
+    (
+        "castle-cascade",
+        include_str!("positions/castle-cascade.json"),
+    ),
+    ("collision", include_str!("positions/collision.json")),
+    ("draw-step", include_str!("positions/draw-step.json")),
+    ("ai-turn", include_str!("positions/ai-turn.json")),
+];
+
+fn file(name: &str) -> Value {
+    let (_, text) = FILES.iter().find(|(n, _)| *n == name).unwrap();
+    serde_json::from_str(text).unwrap()
+}
+
+#[test]
+fn hand_written_files_with_pending_work_load_settled() {
+    for (name, text) in FILES {
+        let v: Value = serde_json::from_str(text).unwrap();
+        let top = v["tasks"].as_array().unwrap().last().unwrap().clone();
+        assert_ne!(top["task"], "ask", "{name}: automatic work on top");
+        let g = Viscounts::from_json(text).unwrap_or_else(|e| panic!("{name}: {e}"));
+        assert_eq!(g.check_position(), Ok(()), "{name}");
+        assert_ne!(g.to_act(), ToAct::Over, "{name}");
+        // Settled: what it waits for is a chance step or a seat's question.
+        assert!(
+            matches!(g.tasks.last(), Some(Task::Ask { .. } | Task::Draw { .. })),
+            "{name}: {:?}",
+            g.tasks.last()
+        );
+    }
+}
+
+/// `"fill": "box"`: each seated player's starting cards and a hero it does not hold go
+/// to its draw pile, the neutral villagers and black manuscripts placed nowhere under
+/// the stacks, the Clergy bonus cards no one holds stay on offer; the file validates.
+#[test]
+fn fill_puts_what_a_file_leaves_out_where_the_rules_keep_unseen_cards() {
+    let mut v = file("collision");
+    v["tasks"] = json!([{"task": "ask", "seat": 0, "q": {"q": "place"}}]);
+    let g = load(&v).unwrap();
+    let starting: Vec<Card> = (0..8).map(Card).collect();
+    // Seat 0 holds three starting cards in hand: the other five and a hero are drawn.
+    let mut want: Vec<Card> = starting[3..].to_vec();
+    want.push(Card(8));
+    assert_eq!(g.players[0].draw, want);
+    let mut want: Vec<Card> = starting.iter().copied().filter(|&k| k != Card(3)).collect();
+    want.push(Card(9));
+    assert_eq!(g.players[1].draw, want);
+    assert_eq!(g.villager_pool.len(), 63);
+    assert!(
+        !g.villager_pool.contains(&Card(18)),
+        "a stack's top is placed"
+    );
+    assert_eq!(g.manuscript_pool.len(), 30);
+    assert_eq!(g.clergy_bonus_left.len(), 4);
+    // Without the fill, the same file accounts for too few cards.
+    v.as_object_mut().unwrap().remove("fill");
+    assert!(matches!(load(&v), Err(PositionError::CardCount { .. })));
+    // The fill does not make up for stacks that count other than the pool.
+    v["fill"] = json!("box");
+    v["villagers"][0]["hidden"] = json!(14);
+    assert_eq!(
+        load(&v),
+        Err(PositionError::StackCount {
+            stacks: "villagers".into(),
+            hidden: 64,
+            pool: 63
+        })
+    );
+    v["fill"] = json!("sack");
+    match load(&v) {
+        Err(PositionError::Json { reason }) => assert!(reason.starts_with("fill:"), "{reason}"),
+        other => panic!("{other:?}"),
+    }
+}
+
+/// A castle level may be written with fewer than 16 seats a section; more is refused.
+#[test]
+fn castle_sections_may_stop_after_the_last_seat() {
+    let mut v = file("castle-cascade");
+    v["castle"]["level1"][2] = json!(vec![0; 17]);
+    match load(&v) {
+        Err(PositionError::Json { reason }) => assert!(reason.contains("17 seats"), "{reason}"),
+        other => panic!("{other:?}"),
+    }
+    v["castle"]["level1"] = json!([[2], [], [], [3]]);
+    match load(&v) {
+        Err(PositionError::Json { reason }) => {
+            assert!(reason.contains("4 castle sections"), "{reason}")
+        }
+        other => panic!("{other:?}"),
+    }
+}
+
+/// Pending work that reaches no decision and no chance is refused, naming where it
+/// stops; a question its seat cannot answer is refused as before.
+#[test]
+fn pending_work_that_reaches_no_decision_is_refused() {
+    let mut v = file("draw-step");
+    v["tasks"] = json!([{"task": "shift"}]);
+    match load(&v) {
+        Err(PositionError::NoDecision { reached }) => {
+            assert!(reached.contains("end of the game"), "{reached}")
+        }
+        other => panic!("{other:?}"),
+    }
+    v["tasks"] = json!([{"task": "ask", "seat": 1, "q": {"q": "advance"}}]);
+    assert_eq!(
+        load(&v),
+        Err(PositionError::Phase {
+            phase: "playing".into()
+        })
     );
 }
