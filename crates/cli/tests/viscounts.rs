@@ -310,3 +310,251 @@ fn a_position_file_names_its_game() {
         stderr(&other)
     );
 }
+
+/// The hand-written position files of crates/viscounts/tests/positions
+/// (docs/viscounts/position.md).
+fn fixture(name: &str) -> String {
+    format!(
+        "{}/../viscounts/tests/positions/{name}.json",
+        env!("CARGO_MANIFEST_DIR")
+    )
+}
+
+/// `position apply --json` on a fixture: the resulting position.
+fn applied(name: &str, steps: &[&str]) -> Value {
+    let f = fixture(name);
+    let mut args = vec!["position", "apply", f.as_str(), "--json"];
+    args.extend_from_slice(steps);
+    json_of(&tabuleiro(&args))["position"].clone()
+}
+
+fn card(n: u64) -> String {
+    format!(r#"chance:{{"chance":"card","card":{n}}}"#)
+}
+
+/// Seed 003 L465-471 with the examples of L499-501: seat 0's three workers in castle
+/// section 4, pending as a cascade, advance one to level 2 (2 Virtue) and send one each
+/// way; section 0 then holds three and advances (1 Ink, 1 Stone). The turn goes on to
+/// the draw step, which draws the three cards given.
+#[test]
+fn a_pending_castle_cascade_resolves_on_loading_and_plays_on() {
+    let f = fixture("castle-cascade");
+    let shown = json_of(&tabuleiro(&["position", "show", "--json", &f]));
+    assert_eq!(shown["to_act"], "chance", "the draw step waits for cards");
+    let p = applied("castle-cascade", &[&card(0), &card(5), &card(8)]);
+    let seat0 = |level: &str| -> Vec<u64> {
+        (0..5)
+            .map(|s| p["castle"][level][s][0].as_u64().unwrap())
+            .collect()
+    };
+    assert_eq!(seat0("level1"), [0, 1, 0, 1, 1]);
+    assert_eq!(seat0("level2"), [1, 0, 0, 0, 1]);
+    let me = &p["players"][0];
+    assert_eq!(me["res"], json!([1, 0, 1]), "1 Ink and 1 Stone: {me}");
+    assert_eq!(me["virtue"], 5, "2 Virtue from 7: {me}");
+    assert_eq!(me["reserve"], 15);
+    assert_eq!(me["hand"], json!([0, 5, 8]));
+    // The turn ended: seat 1 begins its own, and places the card in its hand.
+    assert_eq!(p["current"], 1);
+    assert_eq!(
+        p["tasks"].as_array().unwrap().last().unwrap()["q"]["q"],
+        "place"
+    );
+}
+
+/// Seed 003 L531-546 (the example of L544): seat 0's markers joined on space 6, the
+/// collision pending: 3 Silver and 2 Debts (from the Poverty pile) to it, 1 Virtue to
+/// the opponent without Criminals, the markers back at the ends; then seat 1 plays on.
+#[test]
+fn a_pending_collision_pays_the_track_and_plays_on() {
+    let p = applied("collision", &[r#"{"do":"place","card":3}"#]);
+    let (me, other) = (&p["players"][0], &p["players"][1]);
+    assert_eq!(
+        (&me["silver"], &me["debts"]),
+        (&json!(3), &json!(2)),
+        "{me}"
+    );
+    assert_eq!((&me["corruption"], &me["virtue"]), (&json!(1), &json!(7)));
+    assert_eq!(p["debts_on_poverty"], 10);
+    assert_eq!(other["virtue"], 6, "{other}");
+    assert_eq!(other["slots"][0], 3, "seat 1 placed its card: {other}");
+    assert_eq!(
+        p["tasks"].as_array().unwrap().last().unwrap()["q"]["q"],
+        "move"
+    );
+}
+
+/// Seed 003 L552-556: the draw step with an empty draw pile reshuffles the discards
+/// (1 Virtue: no Criminal on the board) and draws up to the hand limit of 3; a card
+/// not in the draw pile is refused.
+#[test]
+fn a_pending_draw_step_reshuffles_and_draws() {
+    let f = fixture("draw-step");
+    let shown = json_of(&tabuleiro(&["position", "show", "--json", &f]));
+    assert_eq!(shown["to_act"], "chance");
+    let me = &shown["position"]["players"][0];
+    assert_eq!(me["draw"], json!([1, 2, 3, 4, 5, 6, 7, 8]), "{me}");
+    assert_eq!((&me["virtue"], &me["discard"]), (&json!(6), &json!([])));
+    let p = applied("draw-step", &[&card(8), &card(4)]);
+    assert_eq!(p["players"][0]["hand"], json!([0, 8, 4]));
+    assert_eq!(p["current"], 1);
+    let out = tabuleiro(&["position", "apply", &f, &card(0)]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        stderr(&out).contains("does not fit the chance step"),
+        "{}",
+        stderr(&out)
+    );
+}
+
+/// Seed 003 L736-740: the player's turn ends with the AI's to come; the AI draws its
+/// Plot card (a chance step: s4, Plot card 131), moves 2 spaces clockwise on the outer
+/// path (L674), cannot transcribe (no Ink, one Clergy icon) and so gains 1 Deed; then the
+/// player's next round begins.
+#[test]
+fn the_solo_ais_turn_is_played_from_a_file() {
+    let f = fixture("ai-turn");
+    let shown = json_of(&tabuleiro(&["position", "show", "--json", &f]));
+    assert_eq!(shown["to_act"], "chance", "the AI's Plot draw");
+    assert_eq!(shown["position"]["current"], 1);
+    let p = applied("ai-turn", &[&card(131)]);
+    let ai = &p["players"][1];
+    assert_eq!(ai["slots"][0], 131, "{ai}");
+    assert_eq!(ai["space"], 9, "from space 6 two steps on: {ai}");
+    assert_eq!(ai["deeds"], 1, "{ai}");
+    assert_eq!(p["deeds_on_prosperity"], 11);
+    assert_eq!((&p["current"], &p["round"]), (&json!(0), &json!(4)));
+    let top = p["tasks"].as_array().unwrap().last().unwrap().clone();
+    assert_eq!(top, json!({"task": "ask", "seat": 0, "q": {"q": "place"}}));
+}
+
+/// Broken files: exit 2, nothing printed, the file, the field and the reason on stderr.
+#[test]
+fn malformed_or_inconsistent_position_files_are_refused() {
+    let dir = tmp("position-refused");
+    let text = std::fs::read_to_string(fixture("castle-cascade")).unwrap();
+    let good: Value = serde_json::from_str(&text).unwrap();
+    let cases: [(&str, fn(&mut Value), &str); 6] = [
+        ("fill", |v| v["fill"] = json!("sack"), "fill: unknown variant `sack`"),
+        (
+            "castle",
+            |v| v["castle"]["level1"][0] = json!([3]),
+            "Workers { seat: 0, counted: 21, supply: 20 }",
+        ),
+        (
+            "seats",
+            |v| v["castle"]["level1"][0] = json!(vec![0; 17]),
+            "17 seats' workers, at most 16",
+        ),
+        (
+            "stacks",
+            |v| v["villagers"][0]["hidden"] = json!(14),
+            "StackCount { stacks: \"villagers\", hidden: 64, pool: 63 }",
+        ),
+        (
+            "nothing-pending",
+            |v| v["tasks"] = json!([]),
+            "NoDecision { reached: \"the end of the game, with neither Poverty nor Prosperity revealed\" }",
+        ),
+        (
+            "missing",
+            |v| {
+                v.as_object_mut().unwrap().remove("players");
+            },
+            "missing field `players`",
+        ),
+    ];
+    for (name, edit, why) in cases {
+        let mut v = good.clone();
+        edit(&mut v);
+        let file = dir.join(format!("{name}.json"));
+        std::fs::write(&file, v.to_string()).unwrap();
+        let out = tabuleiro(&["position", "show", file.to_str().unwrap()]);
+        assert_eq!(out.status.code(), Some(2), "{name}");
+        assert!(stdout(&out).is_empty(), "{name}");
+        let e = stderr(&out);
+        assert!(
+            e.contains(&format!("{name}.json")) && e.contains(why),
+            "{name}: {e}"
+        );
+    }
+}
+
+/// docs/viscounts/position.md: every `$ tabuleiro` line runs as written from the
+/// repository's root (exit 0, or the exit its comment names), and its hand-written file
+/// loads as the text after it says.
+#[test]
+fn the_position_docs_examples_run_as_written() {
+    let root = format!("{}/../..", env!("CARGO_MANIFEST_DIR"));
+    let doc = std::fs::read_to_string(format!("{root}/docs/viscounts/position.md")).unwrap();
+    let mut ran = 0;
+    for line in doc.lines().filter_map(|l| l.strip_prefix("$ tabuleiro ")) {
+        let (command, comment) = split_comment(line);
+        let args = words(command);
+        let out = std::process::Command::new(env!("CARGO_BIN_EXE_tabuleiro"))
+            .args(&args)
+            .current_dir(&root)
+            .output()
+            .unwrap();
+        let want = if comment.starts_with("exit 2") { 2 } else { 0 };
+        assert_eq!(out.status.code(), Some(want), "{line}: {}", stderr(&out));
+        ran += 1;
+    }
+    assert!(ran >= 6, "{ran} examples");
+    let block = doc
+        .split("```json\n")
+        .nth(1)
+        .unwrap()
+        .split("```")
+        .next()
+        .unwrap();
+    let file = tmp("position-doc").join("by-hand.json");
+    std::fs::write(&file, block).unwrap();
+    let shown = json_of(&tabuleiro(&[
+        "position",
+        "show",
+        "--json",
+        file.to_str().unwrap(),
+    ]));
+    assert_eq!(shown["to_act"], json!([1]));
+    let p = &shown["position"];
+    assert_eq!(p["players"][0]["silver"], 3);
+    assert_eq!(p["players"][0]["debts"], 2);
+    assert_eq!(p["players"][1]["virtue"], 6);
+}
+
+/// A doc line's command and its `# comment`.
+fn split_comment(line: &str) -> (&str, &str) {
+    let mut quoted = false;
+    for (i, c) in line.char_indices() {
+        match c {
+            '\'' => quoted = !quoted,
+            '#' if !quoted && line[..i].ends_with(' ') => {
+                return (line[..i].trim(), line[i + 1..].trim())
+            }
+            _ => {}
+        }
+    }
+    (line.trim(), "")
+}
+
+/// A command line's words, as a shell splits them (single quotes only).
+fn words(command: &str) -> Vec<String> {
+    let (mut out, mut word, mut quoted, mut any) = (Vec::new(), String::new(), false, false);
+    for c in command.chars() {
+        match c {
+            '\'' => (quoted, any) = (!quoted, true),
+            ' ' if !quoted => {
+                if any {
+                    out.push(std::mem::take(&mut word));
+                }
+                any = false;
+            }
+            _ => (word.push(c), any = true).0,
+        }
+    }
+    if any {
+        out.push(word);
+    }
+    out
+}
