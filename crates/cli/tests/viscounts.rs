@@ -428,13 +428,16 @@ fn the_solo_ais_turn_is_played_from_a_file() {
     assert_eq!(top, json!({"task": "ask", "seat": 0, "q": {"q": "place"}}));
 }
 
+/// An edit that breaks a position file.
+type Edit = fn(&mut Value);
+
 /// Broken files: exit 2, nothing printed, the file, the field and the reason on stderr.
 #[test]
 fn malformed_or_inconsistent_position_files_are_refused() {
     let dir = tmp("position-refused");
     let text = std::fs::read_to_string(fixture("castle-cascade")).unwrap();
     let good: Value = serde_json::from_str(&text).unwrap();
-    let cases: [(&str, fn(&mut Value), &str); 6] = [
+    let cases: [(&str, Edit, &str); 6] = [
         ("fill", |v| v["fill"] = json!("sack"), "fill: unknown variant `sack`"),
         (
             "castle",
