@@ -22,6 +22,10 @@ export type Building = "trading_post" | "guildhall" | "workshop";
  */
 export type Card = number;
 
+/**
+ * In a position file a level may be left out (no workers), and a section's list of
+ * workers by seat may stop after the last seat that has some there.
+ */
 export type Castle = {
   /**
    * `level1[section][seat]`, `level2[section][seat]`.
