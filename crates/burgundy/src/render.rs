@@ -43,8 +43,10 @@ impl Burgundy {
         }
         let _ = writeln!(
             s,
-            "White die {}; goods still to come this phase {:?}",
-            self.white, self.round_goods
+            "White die {}, held by the start player ({}); goods still to come this phase {:?}",
+            self.white,
+            self.white_die_holder(),
+            self.round_goods
         );
         for d in 0..6 {
             let tiles: Vec<String> = self.depots[d].iter().map(|t| t.to_string()).collect();
@@ -124,6 +126,27 @@ impl Burgundy {
     }
 
     /// The team game: the seat's team, its partner and the shared key spaces.
+    /// Who holds the white die: the start player, the marker furthest ahead on the
+    /// turn-order track, the top of a stack (seed 000 "Início de uma rodada"; taken
+    /// by whoever becomes start player, line 213 of the digest's turn). Read off the
+    /// track (and the AutoDuke's marker), never stored apart from it.
+    pub fn white_die_holder(&self) -> String {
+        let seat = self.track_order_iter().next();
+        let seat_space = seat.map(|s| self.track_position(s).0);
+        let auto_duke = self.modules.auto_duke.as_ref().filter(|ad| {
+            let stack = self.track.get(ad.marker as usize).map_or(0, Vec::len);
+            let on_top = ad.under as usize == stack;
+            seat_space.is_none_or(|space| {
+                (ad.marker as usize) > space || (ad.marker as usize == space && on_top)
+            })
+        });
+        match (auto_duke, seat) {
+            (Some(_), _) => "the AutoDuke".into(),
+            (None, Some(seat)) => format!("seat {seat}"),
+            (None, None) => "nobody yet".into(),
+        }
+    }
+
     fn team_line(&self, seat: Seat) -> Option<String> {
         let team = self.modules.team.as_ref()?;
         let (t, partner) = team.team_of(seat);

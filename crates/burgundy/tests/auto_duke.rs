@@ -1200,6 +1200,28 @@ fn modifier_c_makes_it_start() {
     assert_eq!(ad(&g).slot, 0);
 }
 
+/// Who holds the white die is read off the track, not stored (issue 45,
+/// docs/burgundy/position.md): the start player, here the AutoDuke when modifier C
+/// puts its marker on top of the first space, else the seat on top; `position show`
+/// says so.
+#[test]
+fn position_show_names_the_white_dies_holder() {
+    let starts = config(2, |c| c.rules.auto_duke_modifiers = "c".parse().unwrap());
+    let g = dealt(&starts, 1, 2, Vec::new(), Vec::new());
+    assert!(
+        g.describe()
+            .contains("held by the start player (the AutoDuke)"),
+        "{}",
+        g.describe()
+    );
+    let g = dealt(&config(2, |_| {}), 1, 2, Vec::new(), Vec::new());
+    let top = *g.track.iter().rev().flatten().last().unwrap();
+    let first = g.track_order()[0];
+    assert_eq!(top, first);
+    let want = format!("held by the start player (seat {first})");
+    assert!(g.describe().contains(&want), "{}", g.describe());
+}
+
 /// Digest A37, `rules.auto_duke_order`: seed 002 line 1113 "siempre el último
 /// jugador al comenzar la partida", then the track (000 line 1099), so a marker moved
 /// ahead plays ahead (`track`); seed 000 line 1064 "sempre o último jogador" read

@@ -532,6 +532,30 @@ fn the_evaluation_values_vines() {
     assert_eq!(judged(&base), none);
 }
 
+/// The hexamino bag is no field of a position: the box less the colours removed and
+/// the hexaminoes drawn (issue 45, docs/burgundy/position.md); `position show` counts
+/// it, one fewer for each hexamino drawn.
+#[test]
+fn position_show_counts_the_hexamino_bag() {
+    let mut g = game([1, 2], [None; 6], &["green-blue", "yellow-red"], &[]);
+    let left = |g: &Burgundy| -> u32 {
+        let v = g.modules.vineyards.as_ref().unwrap();
+        v.bag().iter().map(|&(_, n)| n as u32).sum()
+    };
+    let n = left(&g);
+    assert!(n > 0);
+    assert!(g
+        .describe()
+        .contains(&format!("hexaminoes in the bag: {n}")));
+    let v = g.modules.vineyards.as_mut().unwrap();
+    let (kind, _) = v.bag().into_iter().find(|&(_, k)| k > 0).unwrap();
+    *v.drawn.entry(kind).or_insert(0) += 1;
+    assert_eq!(left(&g), n - 1);
+    assert!(g
+        .describe()
+        .contains(&format!("hexaminoes in the bag: {}", n - 1)));
+}
+
 /// A position file holds the vine shop's slots once a hexamino was taken from it
 /// (`modules.vineyards.shop_at`, docs/burgundy/position.md; the AutoDuke buys by
 /// position, seed 000 line 1270): read back and validated, and refused with the

@@ -362,8 +362,11 @@ pub fn vine_table_lines(v: &Vineyards, board: &VineyardBoard) -> String {
         .map(|c| format!("{}x{c}", v.supply[c.index()]))
         .collect();
     let removed: Vec<&str> = v.removed.iter().map(|c| c.name()).collect();
+    // The bag is the box less the colours removed and the hexaminoes drawn: counted,
+    // not stored (docs/burgundy/position.md).
+    let bag: u32 = v.bag().iter().map(|&(_, n)| n as u32).sum();
     format!(
-        "Vine depot: {} | vine shop: {} | vine bonus tiles: {} | colours removed: {}{mark}\n",
+        "Vine depot: {} | vine shop: {} | vine bonus tiles: {} | colours removed: {} | hexaminoes in the bag: {bag}{mark}\n",
         depot.join(", "),
         shop.join(", "),
         supply.join(" "),
