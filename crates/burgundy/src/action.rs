@@ -66,6 +66,10 @@ pub enum Action {
     /// their pasture, the player's choice (seed 000 line 728: "mais pontos de vitória
     /// por um outro tipo de animal no mesmo pasto").
     Geese { animal: Animal },
+    /// The crane (extra hexes) at the final scoring counts as one more building for
+    /// this monastery (knowledge tile 16-23 or 29), the player's choice (seed 000
+    /// line 724: "à sua escolha").
+    CraneMonastery { knowledge: u8 },
     /// Knowledge tile 28 (extra hexes): 2 workers for 1 silver.
     HireWorkers,
     /// A white castle: use the white die as `value`, paying the fewest workers
@@ -192,6 +196,7 @@ impl fmt::Display for Action {
             Action::HireWorkers => f.write_str("hire workers"),
             Action::WhiteDie { value } => write!(f, "white {value}"),
             Action::Geese { animal } => write!(f, "geese {}", animal.name()),
+            Action::CraneMonastery { knowledge } => write!(f, "crane monastery {knowledge}"),
             Action::Shield { shield, space } => write!(f, "shield {shield} {space}"),
             Action::Shield16 { die, value } => write!(f, "shield16 {die} {value}"),
             Action::Shield5 { goods } => write!(f, "shield5 {goods}"),
@@ -231,7 +236,7 @@ impl fmt::Display for Action {
 const _: () = assert!(std::mem::size_of::<Action>() == 12);
 
 /// The grammar, for error messages.
-pub const ACTION_GRAMMAR: &str = "route TILE,TILE,.. | side DUCHY | castle SPACE | die 1|2 VALUE | take DEPOT TILE | place TILE SPACE [shared] | sell GOODS | workers | buy black|DEPOT TILE [workers=N] | knowledge6 DEPOT TILE | discard TILE [shared] | keyspace private|shared | ship DEPOT [GOODS,GOODS..] | pass | recover castle | crane BUILDING | geese cow|pig|sheep|chicken | hire workers | white VALUE | shield SHIELD SPACE | shield16 DIE VALUE | shield5 GOODS | shield6 SEAT | shieldtile black|DEPOT TILE SPACE | tribute none|SHIELD,SHIELD,.. [workers=N] | trade TILE GOODS,GOODS,.. | buy vp N | black TILE SPACE | vine take SLOT | vine place VINE SPACE [turned] [split|shared] | vine buy VINE | vine discard VINE [split|shared] | vine keyspace private|split|shared | vine bonus 1|2 | vine black TILE | vine shop VINE | vine tile COLOUR";
+pub const ACTION_GRAMMAR: &str = "route TILE,TILE,.. | side DUCHY | castle SPACE | die 1|2 VALUE | take DEPOT TILE | place TILE SPACE [shared] | sell GOODS | workers | buy black|DEPOT TILE [workers=N] | knowledge6 DEPOT TILE | discard TILE [shared] | keyspace private|shared | ship DEPOT [GOODS,GOODS..] | pass | recover castle | crane BUILDING | crane monastery N | geese cow|pig|sheep|chicken | hire workers | white VALUE | shield SHIELD SPACE | shield16 DIE VALUE | shield5 GOODS | shield6 SEAT | shieldtile black|DEPOT TILE SPACE | tribute none|SHIELD,SHIELD,.. [workers=N] | trade TILE GOODS,GOODS,.. | buy vp N | black TILE SPACE | vine take SLOT | vine place VINE SPACE [turned] [split|shared] | vine buy VINE | vine discard VINE [split|shared] | vine keyspace private|split|shared | vine bonus 1|2 | vine black TILE | vine shop VINE | vine tile COLOUR";
 
 impl FromStr for Action {
     type Err = String;
@@ -338,6 +343,10 @@ impl FromStr for Action {
             Some("pass") => {
                 arity(1)?;
                 Ok(Action::Pass)
+            }
+            Some("crane") if words.get(1) == Some(&"monastery") => {
+                arity(3)?;
+                Ok(Action::CraneMonastery { knowledge: num(2)? })
             }
             Some("crane") => {
                 arity(2)?;
@@ -751,6 +760,11 @@ pub enum Event {
     CraneTriggered {
         seat: Seat,
         building: Building,
+    },
+    /// The crane counts for this monastery at the final scoring, the seat's choice.
+    CraneCounted {
+        seat: Seat,
+        knowledge: u8,
     },
     /// A white castle's action: the white die used as `value`, `workers` paid.
     WhiteDieUsed {

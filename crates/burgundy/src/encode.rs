@@ -28,7 +28,7 @@
 //! | knowledge6 | depot × tile |
 //! | discard | tile × shared |
 //! | ship | depot × goods taken (6-bit mask, bit t-1 for type t) |
-//! | crane, geese | building, animal |
+//! | crane, geese, crane monastery | building, animal, monastery (16-23, 29; with the extra hexes) |
 //! | white die | value |
 //! | shield (module `shields`) | shield (1-18) × space |
 //! | shield16, shield5, shield6 | die × value; goods type; seat |
@@ -93,6 +93,7 @@ use crate::content::{Duchy, SPACES};
 use crate::modules::{
     Hexamino, Module, ShieldData, SoloGoal, Vine, VineKeys, VineMove, TEAM_SPACES,
 };
+use crate::scoring::CRANE_MONASTERIES;
 use crate::state::{Burgundy, Pending, Stage, PHASES, STORAGE, TRACK};
 use crate::tile::{Animal, Building, Colour, Tile, KINDS, KNOWLEDGE_TILES};
 use crate::view::{AutoDukeSeen, Seen, Table, View};
@@ -136,7 +137,7 @@ const BONUS_TILES_PER_COLOUR: usize = 2;
 /// The stages of a game: one per [`Stage`] variant.
 const STAGES: usize = 7;
 /// The kinds of pending decision: one per [`Pending`] variant.
-const PENDING_KINDS: usize = 23;
+const PENDING_KINDS: usize = 24;
 /// The flags of a turn: bought, knowledge tile 6, die set, shield taken, phase end.
 const TURN_FLAGS: usize = 5;
 
@@ -168,6 +169,7 @@ enum Block {
     RecoverCastle,
     Crane,
     Geese,
+    CraneMonastery,
     HireWorkers,
     WhiteDie,
     Shield,
@@ -193,7 +195,7 @@ enum Block {
 }
 
 impl Block {
-    const ALL: [Block; 37] = [
+    const ALL: [Block; 38] = [
         Block::StartingCastle,
         Block::DuchySide,
         Block::Die,
@@ -209,6 +211,7 @@ impl Block {
         Block::RecoverCastle,
         Block::Crane,
         Block::Geese,
+        Block::CraneMonastery,
         Block::HireWorkers,
         Block::WhiteDie,
         Block::Shield,
@@ -250,6 +253,7 @@ impl Block {
             Block::Ship => DEPOTS << GOODS,
             Block::Crane => Building::ALL.len(),
             Block::Geese => Animal::ALL.len(),
+            Block::CraneMonastery => gate(d.extra_hexes, CRANE_MONASTERIES.len()),
             Block::WhiteDie => DIE_FACES,
             Block::Shield => gate(d.shields, d.shield_count * d.spaces),
             Block::Shield5 => gate(d.shields, GOODS),
@@ -315,6 +319,7 @@ struct Dims {
     vineyards: bool,
     auto_duke: bool,
     trading_posts: bool,
+    extra_hexes: bool,
 }
 
 impl Dims {
@@ -352,6 +357,7 @@ impl Dims {
             vineyards: has(Module::Vineyards),
             auto_duke: has(Module::AutoDuke),
             trading_posts: has(Module::TradingPosts),
+            extra_hexes: has(Module::ExtraHexes),
         }
     }
 
@@ -528,6 +534,10 @@ fn locate(d: &Dims, action: &Action) -> Option<(Block, usize)> {
         Action::RecoverCastle => at(Block::RecoverCastle, &[]),
         Action::Crane { building } => at(Block::Crane, &[(building as usize, Building::ALL.len())]),
         Action::Geese { animal } => at(Block::Geese, &[(animal as usize, Animal::ALL.len())]),
+        Action::CraneMonastery { knowledge } => {
+            let i = CRANE_MONASTERIES.iter().position(|&k| k == knowledge)?;
+            at(Block::CraneMonastery, &[(i, CRANE_MONASTERIES.len())])
+        }
         Action::HireWorkers => at(Block::HireWorkers, &[]),
         Action::WhiteDie { value } => at(Block::WhiteDie, &[(from_one(value), DIE_FACES)]),
         Action::Shield { shield, space } => at(
@@ -761,7 +771,7 @@ fn pending_kind(p: &Pending) -> usize {
         Pending::WhiteDie => 10,
         Pending::SoloTrade => 11,
         Pending::SoloBuyVp => 12,
-        Pending::SoloBlack => 13,
+        Pending::SoloBlack { .. } => 13,
         Pending::ShieldGoods => 14,
         Pending::ShieldTile { .. } => 15,
         Pending::Tribute => 16,
@@ -771,6 +781,7 @@ fn pending_kind(p: &Pending) -> usize {
         Pending::VineRoom { .. } => 20,
         Pending::VineKeySpace { .. } => 21,
         Pending::VineTile => 22,
+        Pending::CraneMonastery => 23,
     }
 }
 

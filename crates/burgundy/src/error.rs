@@ -100,6 +100,8 @@ pub enum Awaiting {
     Crane,
     /// The geese: the other animal type of their pasture they score with.
     Geese,
+    /// The crane at the final scoring: the monastery it counts for.
+    CraneMonastery,
     /// A white castle: choose the value of the white die's action (`white VALUE`).
     WhiteDie,
     /// Solo game, after a ship: trade 5 goods for a black-depot tile, or pass.
@@ -174,6 +176,9 @@ impl fmt::Display for Awaiting {
             Awaiting::Crane => f.write_str(
                 "crane: trigger the effect of a beige building (crane BUILDING), or pass",
             ),
+            Awaiting::CraneMonastery => f.write_str(
+                "crane: choose the monastery it counts as one more building for (crane monastery N)",
+            ),
             Awaiting::Geese => f.write_str(
                 "geese: choose the other animal type of their pasture they score with (geese ANIMAL)",
             ),
@@ -182,7 +187,7 @@ impl fmt::Display for Awaiting {
             ),
             Awaiting::SoloBuyVp => f.write_str("solo game: buy VP with silver (buy vp N), or pass"),
             Awaiting::SoloBlack => f.write_str(
-                "solo game: a colour is complete: place a black-depot tile in the duchy (black TILE SPACE)",
+                "solo game: a colour is complete: place a black-depot tile in the duchy (black TILE SPACE), or pass when a black-depot tile completed it",
             ),
             Awaiting::ShieldGoods => f.write_str(
                 "shield 5: take every good of one type from the six depots (shield5 GOODS), or pass",

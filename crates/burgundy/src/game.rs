@@ -27,7 +27,9 @@ impl Game for Burgundy {
     /// 1.x are refused by replay (the version differs). 2.1.0 (issue 15, shields):
     /// all 18 shields are drawn, the tribute is the owner's decision. 2.2.0 (issue 45):
     /// geese placed in a pasture of two animal types or more ask which they score with.
-    const VERSION: &'static str = "2.2.0";
+    /// 2.3.0 (issue 45): the crane's holder chooses the monastery it counts for at the
+    /// final scoring; in the solo game a further black-depot tile may be declined.
+    const VERSION: &'static str = "2.3.0";
 
     fn new(config: &Config) -> Result<Self> {
         Burgundy::create(config)
@@ -355,6 +357,7 @@ impl Burgundy {
         self.validate_trading_posts()?;
         self.validate_trade_routes()?;
         self.validate_shields()?;
+        self.validate_crane()?;
         self.validate_solo()?;
         self.validate_auto_duke()?;
         self.validate_vineyards()?;
@@ -457,7 +460,7 @@ impl Burgundy {
                     on_space == Some(&geese) && self.geese_choices(board, space).len() > 1
                 }
                 Pending::WhiteDie => modules.contains(Module::WhiteCastles),
-                Pending::SoloTrade | Pending::SoloBuyVp | Pending::SoloBlack => {
+                Pending::SoloTrade | Pending::SoloBuyVp | Pending::SoloBlack { .. } => {
                     modules.contains(Module::Solo)
                 }
                 Pending::ShieldGoods => modules.contains(Module::Shields),
@@ -472,6 +475,14 @@ impl Burgundy {
                 }
                 Pending::ShieldTile { .. } | Pending::Tribute => {
                     turn.phase_end && turn.pending.len() == 1
+                }
+                // The last phase's end, the crane able to count for two monasteries
+                // or more (seed 000 line 724).
+                Pending::CraneMonastery => {
+                    turn.phase_end
+                        && turn.pending.len() == 1
+                        && self.phase == 4
+                        && self.crane_monasteries(turn.seat).len() > 1
                 }
                 _ => true,
             };

@@ -42,6 +42,7 @@ impl Present for Burgundy {
             Action::RecoverCastle => vec!["recover".into()],
             Action::Crane { building } => vec![format!("crane:{}", building.name())],
             Action::Geese { animal } => vec![format!("geese:{}", animal.name())],
+            Action::CraneMonastery { knowledge } => vec![format!("crane-monastery:{knowledge}")],
             Action::HireWorkers => vec!["hire".into()],
             Action::WhiteDie { value } => vec![format!("white:{value}")],
             Action::Shield { shield, space } => {
@@ -128,6 +129,9 @@ impl Present for Burgundy {
             Action::RecoverCastle => m("recover_castle"),
             Action::Crane { building } => m("crane").arg("building", building.name()),
             Action::Geese { animal } => m("geese").arg("animal", animal.name()),
+            Action::CraneMonastery { knowledge } => {
+                m("crane_monastery").arg("knowledge", knowledge)
+            }
             Action::HireWorkers => m("hire_workers"),
             Action::WhiteDie { value } => m("white_die").arg("value", value),
             Action::Shield { shield, space } => {

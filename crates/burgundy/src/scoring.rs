@@ -309,7 +309,7 @@ impl Burgundy {
             }
             16..=23 => {
                 let building = Tile::Building(KNOWLEDGE_BUILDINGS[n as usize - 16]);
-                4 * (p.count(building) + crane_counts_for(p, n)) as i32
+                4 * (p.count(building) + self.crane_counts_for(seat, n)) as i32
             }
             24 => {
                 let kinds = crate::tile::Animal::ALL.iter().filter(|&&a| {
@@ -324,7 +324,7 @@ impl Burgundy {
             // may count as one.
             29 => {
                 let white = Tile::Building(Building::WhiteCastle);
-                4 * (p.count(white) + crane_counts_for(p, n)) as i32
+                4 * (p.count(white) + self.crane_counts_for(seat, n)) as i32
             }
             // The solo game takes no bonus tiles: its colours completed count.
             _ if self.solo() => self.config.knowledge26_vp() * self.completed_colours(seat) as i32,
@@ -364,11 +364,77 @@ pub const KNOWLEDGE_BUILDINGS: [Building; 8] = [
     Building::CityHall,
 ];
 
-/// The crane (extra hexes, seed 000 line 724): at the final scoring it counts as one
-/// more building of the player's choice for knowledge tiles 16-23 and 29; chosen for the
-/// first of them the player holds (every choice is worth the same 4 VP).
-fn crane_counts_for(p: &crate::state::Player, n: u8) -> usize {
-    let crane = Tile::Building(Building::Crane);
-    let first = (16..=23u8).chain([29]).find(|&k| p.has_knowledge(k));
-    (first == Some(n) && p.count(crane) > 0) as usize
+/// The monasteries the crane may count for at the final scoring (seed 000 line 724:
+/// "conta como uma construção adicional à sua escolha para as peças de monastério
+/// correspondentes (16 a 23 e 29)").
+pub const CRANE_MONASTERIES: [u8; 9] = [16, 17, 18, 19, 20, 21, 22, 23, 29];
+
+impl Burgundy {
+    /// The monasteries the crane of `seat`'s duchy may count for: tiles 16-23 and 29
+    /// of its duchy, and with shield 6 those of the player it chose (they score for
+    /// the holder with its own buildings, seed 000 line 901). Empty without the crane.
+    pub(crate) fn crane_monasteries(&self, seat: Seat) -> Vec<u8> {
+        let p = &self.players[seat as usize];
+        if p.count(Tile::Building(Building::Crane)) == 0 {
+            return Vec::new();
+        }
+        let counts = |&n: &u8| p.has_knowledge(n) || self.shares_knowledge(seat, n);
+        CRANE_MONASTERIES.into_iter().filter(counts).collect()
+    }
+
+    /// A position's crane decision: with the extra hexes, at the last phase's end
+    /// (after round 5, no dice), a monastery the crane may count for.
+    pub(crate) fn validate_crane(&self) -> crate::error::Result<()> {
+        let bad = |m: &str| Err(crate::error::Error::Position(m.into()));
+        let m = &self.modules;
+        let crane_turn = self
+            .turn()
+            .is_some_and(|t| t.pending.contains(&Pending::CraneMonastery));
+        let queued = m
+            .phase_end
+            .iter()
+            .any(|(_, p)| *p == Pending::CraneMonastery);
+        if !(crane_turn || queued || m.crane_monastery.is_some()) {
+            return Ok(());
+        }
+        if !self
+            .config
+            .modules
+            .contains(crate::modules::Module::ExtraHexes)
+            || self.solo()
+        {
+            return bad(
+                "the crane's monastery is chosen with the module extra-hexes, not in the solo game",
+            );
+        }
+        let closing = self.turn().is_some_and(|t| {
+            t.phase_end && t.dice == [None, None] && self.phase == 4 && self.round == 4
+        });
+        if (crane_turn || queued) && !closing {
+            return bad("the crane's monastery is chosen at the last phase's end, after round 5, without dice");
+        }
+        let holder = (0..self.players.len() as Seat)
+            .find(|&s| self.own_board(s) && !self.crane_monasteries(s).is_empty());
+        if let Some(k) = m.crane_monastery {
+            if !holder.is_some_and(|s| self.crane_monasteries(s).contains(&k)) {
+                return bad("modules.crane_monastery names a monastery (16-23, 29) the crane's holder may count it for");
+            }
+        }
+        Ok(())
+    }
+
+    /// Does the crane count as one more building for monastery `n` of `seat`: the
+    /// one its holder chose at the final scoring (`crane monastery N`), else (before,
+    /// or with one monastery to count for) the first it may count for.
+    fn crane_counts_for(&self, seat: Seat, n: u8) -> usize {
+        let crane = Tile::Building(Building::Crane);
+        if self.players[seat as usize].count(crane) == 0 {
+            return 0;
+        }
+        let chosen = match self.modules.crane_monastery {
+            Some(k) => Some(k),
+            None => self.crane_monasteries(seat).first().copied(),
+        };
+        (chosen == Some(n)) as usize
+    }
 }

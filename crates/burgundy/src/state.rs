@@ -334,8 +334,13 @@ pub enum Pending {
     SoloTrade,
     /// Solo game, VP gained: buy VP with silver, or pass.
     SoloBuyVp,
-    /// Solo game, a colour completed: place a black-depot tile directly.
-    SoloBlack,
+    /// Solo game, a colour completed: place a black-depot tile directly. `further`:
+    /// the colour was completed by a black-depot tile so placed, and this one may be
+    /// declined (seed 000 line 848 "você pode pegar outra peça").
+    SoloBlack {
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        further: bool,
+    },
     /// Shield 5, after a ship's goods: take one goods type from all six depots, or
     /// pass.
     ShieldGoods,
@@ -358,6 +363,10 @@ pub enum Pending {
     VineKeySpace { incoming: crate::modules::Hexamino },
     /// Vineyards: a terrace covered, choose a vine bonus tile.
     VineTile,
+    /// The crane (extra hexes) at the final scoring: the monastery (knowledge tile
+    /// 16-23 or 29) it counts as one more building for, the player's choice (seed
+    /// 000 line 724), asked when it may count for more than one.
+    CraneMonastery,
 }
 
 impl Pending {
@@ -383,9 +392,13 @@ impl Pending {
         )
     }
 
-    /// Is this a decision of a phase's end (shields), made in a turn of its own?
+    /// Is this a decision of a phase's end (shields; the crane's monastery at the
+    /// last), made in a turn of its own?
     pub fn at_phase_end(&self) -> bool {
-        matches!(self, Pending::ShieldTile { .. } | Pending::Tribute)
+        matches!(
+            self,
+            Pending::ShieldTile { .. } | Pending::Tribute | Pending::CraneMonastery
+        )
     }
 }
 

@@ -137,6 +137,8 @@ pub struct ModulesSeen {
     pub shields: Vec<BTreeMap<u8, u8>>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub shield6: Option<Seat>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub crane_monastery: Option<u8>,
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub phase_end: Vec<(Seat, crate::state::Pending)>,
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
@@ -321,6 +323,7 @@ impl ModulesSeen {
             shield_depots: m.shield_depots.clone(),
             shields: m.shields.clone(),
             shield6: m.shield6,
+            crane_monastery: m.crane_monastery,
             phase_end: m.phase_end.clone(),
             trade_routes: m.trade_routes.clone(),
             solo: m.solo,

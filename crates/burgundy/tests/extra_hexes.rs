@@ -205,6 +205,116 @@ fn the_crane_counts_as_a_building_for_knowledge_16_to_23() {
     assert_eq!(line(&g), Some(8));
 }
 
+/// The crane, from the black bag, on seat 0's building space `space`.
+fn put_crane(g: &mut Burgundy, space: usize) {
+    let crane = Tile::Building(Building::Crane);
+    g.players[0].spaces.place(space, crane);
+    g.drawn_black.add(crane);
+}
+
+/// The knowledge line `number` of seat 0's final scoring (own or shared, shield 6).
+fn monastery_line(g: &Burgundy, number: u8) -> Option<i32> {
+    use tabuleiro_burgundy::ScoreReason;
+    g.final_points(0).iter().find_map(|(why, vp)| match why {
+        ScoreReason::Knowledge { number: n } | ScoreReason::SharedKnowledge { number: n }
+            if *n == number =>
+        {
+            Some(*vp)
+        }
+        _ => None,
+    })
+}
+
+/// Seed 000 line 724: at the final scoring the crane "conta como uma construção
+/// adicional à sua escolha para as peças de monastério correspondentes (16 a 23 e
+/// 29)". Seat 0 holds monasteries 16 (warehouses) and 17 (watchtowers), a warehouse,
+/// a watchtower and the crane: after phase E's fifth round it chooses, in a turn of
+/// its own without dice, which monastery the crane counts for; each choice scores
+/// 8 VP there and 4 on the other, and the game ends.
+#[test]
+fn the_player_chooses_the_monastery_the_crane_counts_for() {
+    for (choice, other) in [(16, 17), (17, 16)] {
+        let mut g = game(config(), [4, 4]);
+        put(
+            &mut g,
+            0,
+            &[
+                (3, Tile::Knowledge(16)),
+                (7, Tile::Knowledge(17)),
+                (8, Tile::Building(Building::Warehouse)),
+                (11, Tile::Building(Building::Watchtower)),
+            ],
+        );
+        put_crane(&mut g, 13);
+        g.phase = 4;
+        g.round = 4;
+        common::finish_round(&mut g);
+        let turn = common::turn(&g);
+        assert!(turn.phase_end && turn.seat == 0 && turn.dice == [None, None]);
+        assert_eq!(common::pending(&g), Some(Pending::CraneMonastery));
+        assert_eq!(
+            legal(&g, 0),
+            ["crane monastery 16", "crane monastery 17"].map(String::from)
+        );
+        assert_eq!(
+            refused(&mut g, 0, "crane monastery 18"),
+            Reason::NotNow {
+                awaiting: Awaiting::CraneMonastery
+            }
+        );
+        // The moment is one a position file may hold.
+        let text = serde_json::to_string(&g).unwrap();
+        assert_eq!(Burgundy::from_json(&text).unwrap(), g);
+        let ev = act(&mut g, 0, &format!("crane monastery {choice}"));
+        assert!(ev.contains(&Event::CraneCounted {
+            seat: 0,
+            knowledge: choice
+        }));
+        assert_eq!(
+            g.stage,
+            tabuleiro_burgundy::state::Stage::Over,
+            "the final scoring follows"
+        );
+        assert_eq!(monastery_line(&g, choice), Some(8), "{choice}");
+        assert_eq!(monastery_line(&g, other), Some(4), "{choice}");
+    }
+}
+
+/// With one monastery for the crane to count for, nothing is asked: the game ends
+/// after the fifth round and the crane counts there.
+#[test]
+fn the_crane_with_one_monastery_counts_there_at_once() {
+    let mut g = game(config(), [4, 4]);
+    put(&mut g, 0, &[(3, Tile::Knowledge(17))]);
+    put_crane(&mut g, 13);
+    g.phase = 4;
+    g.round = 4;
+    common::finish_round(&mut g);
+    assert_eq!(g.stage, tabuleiro_burgundy::state::Stage::Over);
+    assert_eq!(monastery_line(&g, 17), Some(4));
+}
+
+/// A position's crane choice is one its holder may make, at the last phase's end.
+#[test]
+fn a_crane_choice_in_a_position_is_checked() {
+    let mut g = game(config(), [4, 4]);
+    put(&mut g, 0, &[(3, Tile::Knowledge(16))]);
+    put_crane(&mut g, 13);
+    g.modules.crane_monastery = Some(16);
+    assert!(g.validate().is_ok());
+    for bad in [17, 29, 5] {
+        g.modules.crane_monastery = Some(bad);
+        let text = serde_json::to_string(&g).unwrap();
+        let err = Burgundy::from_json(&text).unwrap_err().to_string();
+        assert!(err.contains("crane_monastery"), "{bad}: {err}");
+    }
+    g.modules.crane_monastery = None;
+    if let tabuleiro_burgundy::state::Stage::Turn(t) = &mut g.stage {
+        t.pending.push(Pending::CraneMonastery);
+    }
+    assert!(g.validate().is_err(), "not during a round's turn");
+}
+
 /// Seed 000 line 712: with knowledge tile 27 the marker always goes on top of a
 /// stack, "tanto ativamente quanto passivamente".
 #[test]

@@ -719,12 +719,12 @@ fn who_acts_after_a_side_does_not_tell_the_side() {
     assert_eq!(after[0].0, [1]);
 }
 
-/// The rules changed (VERSION 2.0.0, then 2.1.0, then 2.2.0): a record of version 1 is refused by replay, with
+/// The rules changed (VERSION 2.0.0, then 2.1.0, 2.2.0 and 2.3.0): a record of version 1 is refused by replay, with
 /// both versions named, rather than replayed under other rules.
 #[test]
 fn records_of_the_old_rules_are_refused() {
     use tabuleiro_core::{replay, Record, ReplayError};
-    assert_eq!(Burgundy::VERSION, "2.2.0");
+    assert_eq!(Burgundy::VERSION, "2.3.0");
     let mut record = Record::<Burgundy>::new(Config::players(2), 1);
     assert!(replay(&record).is_ok());
     record.game_version = "1.0.0".into();
@@ -732,7 +732,7 @@ fn records_of_the_old_rules_are_refused() {
     assert_eq!(
         e,
         ReplayError::Version {
-            expected: "2.2.0".into(),
+            expected: "2.3.0".into(),
             found: "1.0.0".into()
         }
     );

@@ -888,6 +888,49 @@ fn shield_6_the_chosen_players_monasteries_count_as_yours() {
     );
 }
 
+/// The crane with shield 6 (seed 000 lines 724 and 901): the chosen player's
+/// monasteries count as the holder's, so the crane may count for one of them. Seat 0
+/// holds the crane and shield 6 and no monastery of its own; seat 1 holds 17 and 18.
+/// After the tribute (kept), seat 0 chooses: the chosen monastery scores 4 VP (the
+/// crane, seat 0 having no such building), the other none.
+#[test]
+fn the_crane_may_count_for_a_monastery_shield_6_shares() {
+    for (choice, other) in [(17, 18), (18, 17)] {
+        let mut c = config(2);
+        c.modules = ModuleSet::of(&[Module::Shields, Module::ExtraHexes]);
+        let mut g = game_with(c, [1, 1], &[], &[(18, 6)]);
+        let crane = Tile::Building(tabuleiro_burgundy::Building::Crane);
+        g.players[0].spaces.place(13, crane);
+        g.drawn_black.add(crane);
+        put(
+            &mut g,
+            1,
+            &[(3, Tile::Knowledge(17)), (7, Tile::Knowledge(18))],
+        );
+        g.players[0].silver = 3;
+        act(&mut g, 0, "shield6 1");
+        g.phase = 4;
+        to_phase_end(&mut g);
+        assert_eq!(common::pending(&g), Some(Pending::Tribute));
+        act(&mut g, 0, "tribute 6");
+        assert_eq!(common::pending(&g), Some(Pending::CraneMonastery));
+        assert_eq!(
+            legal(&g, 0),
+            ["crane monastery 17", "crane monastery 18"].map(String::from)
+        );
+        act(&mut g, 0, &format!("crane monastery {choice}"));
+        assert_eq!(g.stage, tabuleiro_burgundy::state::Stage::Over);
+        let shared = |n: u8| {
+            g.final_points(0)
+                .into_iter()
+                .find(|(why, _)| *why == ScoreReason::SharedKnowledge { number: n })
+                .map(|(_, vp)| vp)
+        };
+        assert_eq!(shared(choice), Some(4), "{choice}");
+        assert_eq!(shared(other), Some(0), "{choice}");
+    }
+}
+
 /// `rules.shield6`: monastery 27 of the chosen player. Seed 000 line 901 "(excetuando
 /// o mosteiro 27)" and 002 line 940 leave it out (`except27`, the default); seed 001
 /// lines 1177-1178 "Quaisquer peças de mosteiro no seu ducado contam como se

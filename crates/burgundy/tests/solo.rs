@@ -506,7 +506,8 @@ fn a_completed_colour_brings_a_black_depot_tile_into_the_duchy_and_chains() {
         }
     )));
     assert!(g.players[0].bonus_tiles.is_empty());
-    assert_eq!(pending(&g), Some(Pending::SoloBlack));
+    // The first tile is the player's to choose, not to decline ("escolha").
+    assert_eq!(pending(&g), Some(Pending::SoloBlack { further: false }));
     // The castle goes on 17 (next to the mine on 21), any number: no die is used;
     // the ship on any water space next to a placed tile, across rivers too.
     assert_eq!(
@@ -529,7 +530,10 @@ fn a_completed_colour_brings_a_black_depot_tile_into_the_duchy_and_chains() {
     // castles completed bring the black depot's ship.
     assert_eq!(pending(&g), Some(Pending::UseDie { value: None }));
     act(&mut g, 0, "workers");
-    assert_eq!(pending(&g), Some(Pending::SoloBlack));
+    // A colour completed by a black-depot tile brings another, which "você pode
+    // pegar": the player may pass.
+    assert_eq!(pending(&g), Some(Pending::SoloBlack { further: true }));
+    assert!(legal(&g, 0).contains(&"pass".to_string()));
     assert_eq!(
         refused(&mut g, 0, "black ship 3"),
         Reason::WrongColour {
@@ -540,6 +544,48 @@ fn a_completed_colour_brings_a_black_depot_tile_into_the_duchy_and_chains() {
     );
     act(&mut g, 0, "black ship 19");
     assert!(g.black_depot.is_empty());
+}
+
+/// Seed 000 line 848: "Se ao posicionar essa nova peça, completar outra cor (...)
+/// você pode pegar outra peça hexagonal do depósito paralelo": the further tile may
+/// be declined (the first may not: "escolha uma peça"); the ship stays in the black
+/// depot and the turn goes on.
+#[test]
+fn a_further_black_depot_tile_may_be_declined() {
+    let mut g = solo_at_turn(no_depots(), vec![Tile::Castle, Tile::Ship], [5, 1]);
+    put(
+        &mut g,
+        0,
+        &[
+            (21, Tile::Mine),
+            (29, Tile::Mine),
+            (9, Tile::Ship),
+            (15, Tile::Ship),
+            (2, Tile::Building(Building::Bank)),
+            (26, Tile::Castle),
+            (28, Tile::Castle),
+        ],
+    );
+    g.players[0].storage = vec![Tile::Mine];
+    g.drawn.add(Tile::Mine);
+    act(&mut g, 0, "die 1 5");
+    act(&mut g, 0, "place mine 1");
+    assert_eq!(
+        refused(&mut g, 0, "pass"),
+        Reason::NotNow {
+            awaiting: tabuleiro_burgundy::error::Awaiting::SoloBlack
+        }
+    );
+    act(&mut g, 0, "black castle 17");
+    act(&mut g, 0, "workers");
+    let ev = act(&mut g, 0, "pass");
+    assert!(ev.contains(&Event::Passed { seat: 0 }));
+    assert_eq!(g.black_depot, vec![Tile::Ship]);
+    // Under it waited the VP purchase of the VP scored.
+    assert_eq!(pending(&g), Some(Pending::SoloBuyVp));
+    act(&mut g, 0, "pass");
+    assert_eq!(pending(&g), None);
+    assert_eq!(common::turn(&g).dice, [None, Some(1)], "the turn goes on");
 }
 
 /// Seed 000 line 853: "sempre que receber pontos de vitória, você pode comprar

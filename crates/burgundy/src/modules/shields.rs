@@ -381,11 +381,16 @@ impl Burgundy {
     pub(crate) fn validate_shields(&self) -> Result<()> {
         let bad = |m: &str| Err(Error::Position(m.into()));
         let m = &self.modules;
+        // The crane's monastery at the last phase's end is no shield's (checked by
+        // `validate_crane`).
+        let shields_phase_end = |p: &Pending| *p != Pending::CraneMonastery;
         let any = m.shield_depots.iter().any(|d| !d.is_empty())
             || m.shields.iter().any(|s| !s.is_empty())
             || m.shield6.is_some()
-            || !m.phase_end.is_empty()
-            || self.turn().is_some_and(|t| t.phase_end);
+            || m.phase_end.iter().any(|(_, p)| shields_phase_end(p))
+            || self
+                .turn()
+                .is_some_and(|t| t.phase_end && t.pending != [Pending::CraneMonastery]);
         if !self.config.modules.contains(Module::Shields) {
             return match any {
                 false => Ok(()),

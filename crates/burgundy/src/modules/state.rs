@@ -36,6 +36,10 @@ pub struct ModuleState {
     /// 901), once chosen; cleared when the shield leaves the game.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub shield6: Option<tabuleiro_core::Seat>,
+    /// The crane (extra hexes): the monastery it counts for at the final scoring,
+    /// once its holder chose (seed 000 line 724).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub crane_monastery: Option<u8>,
     /// Shields: at a phase's end, the decisions still to come after the one being
     /// made (shields 14 and 15's tiles), each a seat and what it decides, in order.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]

@@ -125,13 +125,23 @@ impl Burgundy {
             Pending::WhiteDie => self.white_die_choices(seat, out),
             Pending::SoloTrade => self.trades(seat, out),
             Pending::SoloBuyVp => self.vp_buys(seat, out),
-            Pending::SoloBlack => self.black_placements(seat, out),
+            Pending::SoloBlack { further } => {
+                self.black_placements(seat, out);
+                if further {
+                    out.push(Action::Pass);
+                }
+            }
             Pending::ShieldGoods => {
                 self.shield_goods(seat, out);
                 out.push(Action::Pass);
             }
             Pending::ShieldTile { black } => self.shield_tile_placements(seat, black, out),
             Pending::Tribute => self.tributes(seat, out),
+            Pending::CraneMonastery => {
+                for knowledge in self.crane_monasteries(seat) {
+                    out.push(Action::CraneMonastery { knowledge });
+                }
+            }
             p @ (Pending::VineBonuses { .. }
             | Pending::VineDepot
             | Pending::BlackOrShop
@@ -278,6 +288,10 @@ impl Burgundy {
                 if let Some(Pending::Geese { space }) = pending {
                     self.score_geese_with(seat, space, Some(animal), events);
                 }
+            }
+            Action::CraneMonastery { knowledge } => {
+                self.modules.crane_monastery = Some(knowledge);
+                events.push(Event::CraneCounted { seat, knowledge });
             }
             Action::HireWorkers => self.hire_workers(seat, events),
             Action::WhiteDie { value } => self.use_white_die(seat, value, events),

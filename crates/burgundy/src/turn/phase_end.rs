@@ -40,6 +40,19 @@ impl Burgundy {
             let tributes = order.iter().map(|&seat| (seat, Pending::Tribute));
             self.modules.phase_end = placements.chain(tributes).collect();
         }
+        // The crane (extra hexes) at the final scoring: the monastery it counts for,
+        // "à sua escolha" (seed 000 line 724), once the shields have settled what
+        // each duchy holds; one decision a board (the team's first member's).
+        if self.phase == 4 && self.config.modules.contains(Module::ExtraHexes) && !self.solo() {
+            let boards: Vec<Seat> = self
+                .track_order_iter()
+                .filter(|&s| self.own_board(s))
+                .collect();
+            let crane = boards
+                .into_iter()
+                .map(|seat| (seat, Pending::CraneMonastery));
+            self.modules.phase_end.extend(crane);
+        }
         self.next_phase_end(events);
     }
 
@@ -69,7 +82,11 @@ impl Burgundy {
     }
 
     /// Shields 14 and 15: does the seat hold the shield, and can a tile be placed?
+    /// The crane: may it count for more than one monastery?
     fn decides_at_phase_end(&self, seat: Seat, decision: Pending) -> bool {
+        if decision == Pending::CraneMonastery {
+            return self.crane_monasteries(seat).len() > 1;
+        }
         let Pending::ShieldTile { black } = decision else {
             return false;
         };

@@ -52,7 +52,7 @@ fn awaiting(pending: Option<&Pending>) -> Awaiting {
         Some(Pending::WhiteDie) => Awaiting::WhiteDie,
         Some(Pending::SoloTrade) => Awaiting::SoloTrade,
         Some(Pending::SoloBuyVp) => Awaiting::SoloBuyVp,
-        Some(Pending::SoloBlack) => Awaiting::SoloBlack,
+        Some(Pending::SoloBlack { .. }) => Awaiting::SoloBlack,
         Some(Pending::ShieldGoods) => Awaiting::ShieldGoods,
         Some(Pending::ShieldTile { .. }) => Awaiting::ShieldTile,
         Some(Pending::Tribute) => Awaiting::Tribute,
@@ -62,6 +62,7 @@ fn awaiting(pending: Option<&Pending>) -> Awaiting {
         Some(&Pending::VineRoom { incoming }) => Awaiting::VineRoom { incoming },
         Some(&Pending::VineKeySpace { incoming }) => Awaiting::VineKeySpace { incoming },
         Some(Pending::VineTile) => Awaiting::VineTile,
+        Some(Pending::CraneMonastery) => Awaiting::CraneMonastery,
     }
 }
 
@@ -169,7 +170,7 @@ impl Burgundy {
                 vp,
                 most: self.vp_buyable(p),
             }),
-            (Some(Pending::SoloBlack), Action::PlaceBlack { tile, space }) => {
+            (Some(Pending::SoloBlack { .. }), Action::PlaceBlack { tile, space }) => {
                 match self.black_depot.contains(&tile) {
                     false => Some(Reason::NotInDepot { depot: 0, tile }),
                     true => self

@@ -154,7 +154,9 @@ impl Burgundy {
         let mut any = super::Choices::default();
         self.black_placements(seat, &mut any);
         if any.0 > 0 && self.turn().is_some() {
-            self.turn_mut().pending.push(Pending::SoloBlack);
+            self.turn_mut()
+                .pending
+                .push(Pending::SoloBlack { further: false });
         }
     }
 
@@ -183,7 +185,17 @@ impl Burgundy {
         space: u8,
         events: &mut Vec<Event>,
     ) {
+        let before = self.turn().map_or(0, |t| t.pending.len());
         self.place_direct(seat, Depot::Black, tile, space, events);
+        // Seed 000 line 848: a colour this tile completes brings another tile, which
+        // "você pode pegar": the player may decline it.
+        if let Stage::Turn(turn) = &mut self.stage {
+            for p in turn.pending.iter_mut().skip(before) {
+                if let Pending::SoloBlack { further } = p {
+                    *further = true;
+                }
+            }
+        }
     }
 
     /// The colours whose every space is covered (knowledge tile 26 in the solo game,
