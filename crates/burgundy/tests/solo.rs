@@ -467,13 +467,10 @@ fn monastery_26_scores_3_per_completed_colour_when_placed() {
     );
 }
 
-/// Seed 000 line 849: "Você não ganha pontos de vitória bônus ao completar uma cor.
-/// Em vez disso, escolha uma peça hexagonal do depósito paralelo e a posicione
-/// diretamente em seu ducado (...) Se ao posicionar essa nova peça, completar outra
-/// cor (...) pode pegar outra peça". The last mine completes the mines; the black
-/// depot's castle then completes the castles, which brings its ship.
-#[test]
-fn a_completed_colour_brings_a_black_depot_tile_into_the_duchy_and_chains() {
+/// A solo turn with dice 5 and 1, a mine in storage whose placing on space 1
+/// completes the mines, two castles short of the castles, and the black depot's castle
+/// and ship.
+fn last_mine_game() -> Burgundy {
     let mut g = solo_at_turn(no_depots(), vec![Tile::Castle, Tile::Ship], [5, 1]);
     put(
         &mut g,
@@ -483,12 +480,6 @@ fn a_completed_colour_brings_a_black_depot_tile_into_the_duchy_and_chains() {
             (29, Tile::Mine),
             (9, Tile::Ship),
             (15, Tile::Ship),
-        ],
-    );
-    put(
-        &mut g,
-        0,
-        &[
             (2, Tile::Building(Building::Bank)),
             (26, Tile::Castle),
             (28, Tile::Castle),
@@ -496,6 +487,17 @@ fn a_completed_colour_brings_a_black_depot_tile_into_the_duchy_and_chains() {
     );
     g.players[0].storage = vec![Tile::Mine];
     g.drawn.add(Tile::Mine);
+    g
+}
+
+/// Seed 000 line 849: "Você não ganha pontos de vitória bônus ao completar uma cor.
+/// Em vez disso, escolha uma peça hexagonal do depósito paralelo e a posicione
+/// diretamente em seu ducado (...) Se ao posicionar essa nova peça, completar outra
+/// cor (...) pode pegar outra peça". The last mine completes the mines; the black
+/// depot's castle then completes the castles, which brings its ship.
+#[test]
+fn a_completed_colour_brings_a_black_depot_tile_into_the_duchy_and_chains() {
+    let mut g = last_mine_game();
     act(&mut g, 0, "die 1 5");
     let ev = act(&mut g, 0, "place mine 1");
     assert!(!ev.iter().any(|e| matches!(
@@ -552,22 +554,7 @@ fn a_completed_colour_brings_a_black_depot_tile_into_the_duchy_and_chains() {
 /// depot and the turn goes on.
 #[test]
 fn a_further_black_depot_tile_may_be_declined() {
-    let mut g = solo_at_turn(no_depots(), vec![Tile::Castle, Tile::Ship], [5, 1]);
-    put(
-        &mut g,
-        0,
-        &[
-            (21, Tile::Mine),
-            (29, Tile::Mine),
-            (9, Tile::Ship),
-            (15, Tile::Ship),
-            (2, Tile::Building(Building::Bank)),
-            (26, Tile::Castle),
-            (28, Tile::Castle),
-        ],
-    );
-    g.players[0].storage = vec![Tile::Mine];
-    g.drawn.add(Tile::Mine);
+    let mut g = last_mine_game();
     act(&mut g, 0, "die 1 5");
     act(&mut g, 0, "place mine 1");
     assert_eq!(
