@@ -555,12 +555,17 @@ pub struct Config {
     /// written as the content file itself so a record rebuilds it.
     #[cfg_attr(feature = "ts", ts(as = "Option<serde_json::Value>", optional))]
     pub content: GameContent,
+    /// Vineyards, `rules.vineyard_colours: removed`: the vine colours the table
+    /// removes (seed 002 lines 972-974 "elige 1 color de uva" with 3 players, "elige
+    /// y retira 2 colores" with 2); empty: drawn at random in the setup.
+    #[cfg_attr(feature = "ts", ts(as = "Option<Vec<crate::modules::Vine>>", optional))]
+    pub vines_removed: Vec<crate::modules::Vine>,
 }
 
 impl Serialize for Config {
     fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         use serde::ser::SerializeStruct;
-        let mut st = s.serialize_struct("Config", 8)?;
+        let mut st = s.serialize_struct("Config", 9)?;
         st.serialize_field("players", &self.players)?;
         st.serialize_field("edition", &self.edition)?;
         st.serialize_field("duchies", &self.duchies)?;
@@ -574,6 +579,10 @@ impl Serialize for Config {
         match self.content.is_embedded() {
             true => st.skip_field("content")?,
             false => st.serialize_field("content", &self.content)?,
+        }
+        match self.vines_removed.is_empty() {
+            true => st.skip_field("vines_removed")?,
+            false => st.serialize_field("vines_removed", &self.vines_removed)?,
         }
         st.end()
     }
@@ -592,6 +601,7 @@ struct ConfigFile {
     rules: serde_json::Map<String, serde_json::Value>,
     modules: ModuleSet,
     content: GameContent,
+    vines_removed: Vec<crate::modules::Vine>,
 }
 
 impl Default for ConfigFile {
@@ -606,6 +616,7 @@ impl Default for ConfigFile {
             rules: serde_json::Map::new(),
             modules: c.modules,
             content: c.content,
+            vines_removed: c.vines_removed,
         }
     }
 }
@@ -630,6 +641,7 @@ impl TryFrom<ConfigFile> for Config {
             rules: RuleOptions::read(f.edition, f.rules)?,
             modules: f.modules,
             content: f.content,
+            vines_removed: f.vines_removed,
         })
     }
 }
@@ -667,6 +679,7 @@ impl Default for Config {
             rules: RuleOptions::default(),
             modules: ModuleSet::EMPTY,
             content: GameContent::default(),
+            vines_removed: Vec::new(),
         }
     }
 }
@@ -733,6 +746,16 @@ impl Config {
     }
     /// The seats and the AutoDuke, who counts as a player for the setup (seed 000
     /// line 1036) and for the VP per good and the bonus tiles (digest A48).
+    /// Vine colours removed in the setup by `rules.vineyard_colours: removed`: 1
+    /// with 3 players, 2 with 2 (seed 000 lines 932-934), the AutoDuke counted.
+    pub fn vine_colours_to_remove(&self) -> usize {
+        match (self.rules.vineyard_colours, self.total_players()) {
+            (VineyardColours::Removed, 3) => 1,
+            (VineyardColours::Removed, 2) => 2,
+            _ => 0,
+        }
+    }
+
     pub fn total_players(&self) -> u8 {
         self.players + self.modules.contains(crate::modules::Module::AutoDuke) as u8
     }

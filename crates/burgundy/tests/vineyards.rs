@@ -330,26 +330,93 @@ fn removing_colours_leaves_35_or_22_hexaminoes() {
     );
 }
 
+/// Plays a new game of `c` to its vineyards' setup step (the first decisions
+/// taken), returning it and the outcome `rng` draws there.
+fn at_vine_setup(c: &Config, rng: &mut Rng) -> (Burgundy, Outcome) {
+    let mut g = Burgundy::new(c).unwrap();
+    let mut ev = Vec::new();
+    while !g.vines_due() {
+        let o = g.sample_chance(rng);
+        g.apply_chance(&o, &mut ev).unwrap();
+        for s in 0..c.players {
+            let mut acts = Vec::new();
+            g.legal_actions(s, &mut acts);
+            if let Some(a) = acts.first() {
+                g.apply(s, a, &mut ev).unwrap();
+            }
+        }
+    }
+    let o = g.sample_chance(rng);
+    (g, o)
+}
+
+/// Seed 002 lines 972-974: with the optional rule the table "elige 1 color de uva"
+/// (3 players) or "elige y retira 2 colores" (2 players): a config's `vines_removed`
+/// names them and the setup removes those, whatever the draw; another outcome is
+/// refused. Without it they are drawn (seed 000 "remova"). A wrong count, a colour
+/// twice, or the field without the rule's colours to remove, is refused.
+#[test]
+fn the_table_chooses_the_vine_colours_removed() {
+    use tabuleiro_burgundy::modules::ModuleRefusal;
+    let mut c = config(2);
+    c.rules.vineyard_colours = VineyardColours::Removed;
+    c.vines_removed = vec![Vine::Blue, Vine::Red];
+    let text = serde_json::to_string(&c).unwrap();
+    assert!(text.contains(r#""vines_removed":["blue","red"]"#), "{text}");
+    assert_eq!(serde_json::from_str::<Config>(&text).unwrap(), c);
+    for seed in 0..8 {
+        let (mut g, o) = at_vine_setup(&c, &mut Rng::seed(seed));
+        let Outcome::Vines { removed, .. } = &o else {
+            panic!("{o:?}")
+        };
+        assert_eq!(removed, &c.vines_removed, "seed {seed}");
+        if let Outcome::Vines {
+            dealt,
+            depot,
+            shop,
+            provisional,
+            ..
+        } = &o
+        {
+            let other = Outcome::Vines {
+                removed: vec![Vine::Blue, Vine::Green],
+                dealt: dealt.clone(),
+                depot: *depot,
+                shop: shop.clone(),
+                provisional: *provisional,
+            };
+            let e = g.apply_chance(&other, &mut Vec::new()).unwrap_err();
+            assert!(e.to_string().contains("the table chose"), "{e}");
+        }
+        g.apply_chance(&o, &mut Vec::new()).unwrap();
+        assert_eq!(vines(&g).removed, c.vines_removed);
+    }
+    let refused = |c: &Config| match Burgundy::new(c) {
+        Err(Error::Module(r)) => r,
+        other => panic!("{other:?}"),
+    };
+    let mut wrong = c.clone();
+    wrong.vines_removed = vec![Vine::Blue];
+    assert_eq!(refused(&wrong), ModuleRefusal::VinesRemoved { expected: 2 });
+    wrong.vines_removed = vec![Vine::Blue, Vine::Blue];
+    assert_eq!(refused(&wrong), ModuleRefusal::VinesRemoved { expected: 2 });
+    wrong.vines_removed = vec![Vine::Blue];
+    wrong.rules.vineyard_colours = VineyardColours::All;
+    assert_eq!(refused(&wrong), ModuleRefusal::VinesRemoved { expected: 0 });
+    wrong.modules = ModuleSet::EMPTY;
+    assert!(matches!(
+        refused(&wrong),
+        ModuleRefusal::OptionNeedsModule { .. }
+    ));
+}
+
 #[test]
 fn the_setup_deals_tiles_and_refills_by_player_count() {
     for (players, depot, shop, removed) in [(2, 3, 1, 2), (3, 3, 3, 1), (4, 6, 3, 0)] {
         let mut c = config(players);
         c.rules.vineyard_colours = VineyardColours::Removed;
-        let mut g = Burgundy::new(&c).unwrap();
-        let mut rng = Rng::seed(7);
+        let (mut g, o) = at_vine_setup(&c, &mut Rng::seed(7));
         let mut ev = Vec::new();
-        while !g.vines_due() {
-            let o = g.sample_chance(&mut rng);
-            g.apply_chance(&o, &mut ev).unwrap();
-            for s in 0..players {
-                let mut acts = Vec::new();
-                g.legal_actions(s, &mut acts);
-                if let Some(a) = acts.first() {
-                    g.apply(s, a, &mut ev).unwrap();
-                }
-            }
-        }
-        let o = g.sample_chance(&mut rng);
         let Outcome::Vines { provisional, .. } = &o else {
             panic!("{o:?}")
         };

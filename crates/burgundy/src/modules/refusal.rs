@@ -56,6 +56,10 @@ pub enum ModuleRefusal {
     /// The AutoDuke plays with 1 to 3 people (seed 000 line 1036: "sozinho ... ou
     /// ... em partidas com 2 a 3 jogadores").
     AutoDukePlayers { players: u8 },
+    /// `vines_removed` names as many distinct vine colours as
+    /// `rules.vineyard_colours: removed` removes with this many players (seed 002
+    /// lines 972-974: 1 with 3 players, 2 with 2; none with 4 or without the rule).
+    VinesRemoved { expected: u8 },
 }
 
 impl fmt::Display for ModuleRefusal {
@@ -106,6 +110,10 @@ impl fmt::Display for ModuleRefusal {
                 f,
                 "the team game is played on the team boards, not with {other}"
             ),
+            ModuleRefusal::VinesRemoved { expected } => write!(
+                f,
+                "vines_removed names {expected} different vine colours: as many as rules.vineyard_colours: removed takes away with this many players (1 with 3, 2 with 2)"
+            ),
             ModuleRefusal::AutoDukePlayers { players } => write!(
                 f,
                 "the AutoDuke (module auto-duke) plays against 1 to 3 people ({players} asked)"
@@ -150,6 +158,26 @@ pub(crate) fn check(config: &Config) -> Result<()> {
     refusal(config).map_or(Ok(()), |r| Err(Error::Module(r)))
 }
 
+/// The vine colours the table removes: with the vineyards, as many distinct ones as
+/// the optional rule removes.
+fn vines_removed(config: &Config) -> Option<ModuleRefusal> {
+    let chosen = &config.vines_removed;
+    if chosen.is_empty() {
+        return None;
+    }
+    if !config.modules.contains(Module::Vineyards) {
+        return Some(ModuleRefusal::OptionNeedsModule {
+            option: "vines_removed",
+            module: Module::Vineyards,
+        });
+    }
+    let distinct = (0..chosen.len()).all(|i| !chosen[..i].contains(&chosen[i]));
+    let expected = config.vine_colours_to_remove();
+    (chosen.len() != expected || !distinct).then_some(ModuleRefusal::VinesRemoved {
+        expected: expected as u8,
+    })
+}
+
 fn refusal(config: &Config) -> Option<ModuleRefusal> {
     let modules = config.modules;
     // A pair the rulebooks forbid is told first: that reason stays true once both
@@ -186,6 +214,7 @@ fn refusal(config: &Config) -> Option<ModuleRefusal> {
         }
     }
     module_options(config)
+        .or_else(|| vines_removed(config))
         .or_else(|| duchies_11_18_options(config))
         .or_else(|| classic_outposts(config))
         .or_else(|| super::solo_refusal(config))

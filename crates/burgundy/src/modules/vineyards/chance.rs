@@ -4,7 +4,6 @@
 
 use super::{Hexamino, Vine, VineSeat, Vineyards};
 use crate::action::{Event, Outcome};
-use crate::config::VineyardColours;
 use crate::error::{Error, Result};
 use crate::state::{Burgundy, Stage};
 use tabuleiro_core::Rng;
@@ -45,14 +44,9 @@ impl Burgundy {
         }
     }
 
-    /// Colours removed by `rules.vineyard_colours: removed`: 1 with 3 players, 2
-    /// with 2 (seed 000 lines 932-934), the AutoDuke counted.
+    /// Colours removed by `rules.vineyard_colours: removed`.
     fn colours_to_remove(&self) -> usize {
-        match (self.config.rules.vineyard_colours, self.total_players()) {
-            (VineyardColours::Removed, 3) => 1,
-            (VineyardColours::Removed, 2) => 2,
-            _ => 0,
-        }
+        self.config.vine_colours_to_remove()
     }
 
     pub(crate) fn sample_vines(&self, rng: &mut Rng) -> Outcome {
@@ -60,7 +54,13 @@ impl Burgundy {
         let (mut removed, mut dealt) = (Vec::new(), Vec::new());
         let mut colours: Vec<Vine> = Vine::ALL.to_vec();
         if setup {
-            for _ in 0..self.colours_to_remove() {
+            // The table's choice (`vines_removed`, seed 002 line 972 "elige"), else
+            // drawn.
+            for &chosen in &self.config.vines_removed {
+                colours.retain(|&c| c != chosen);
+                removed.push(chosen);
+            }
+            while removed.len() < self.colours_to_remove() {
                 removed.push(colours.remove(rng.below(colours.len())));
             }
             // "Pegue um conjunto de 6 peças bônus de vinhas diferentes ... entregue 1
@@ -114,6 +114,17 @@ impl Burgundy {
                 return bad(format!(
                     "the setup removes {} distinct vine colours",
                     self.colours_to_remove()
+                ));
+            }
+            let chosen = &self.config.vines_removed;
+            if !chosen.is_empty() && removed.iter().any(|c| !chosen.contains(c)) {
+                return bad(format!(
+                    "the table chose the vine colours removed: {}",
+                    chosen
+                        .iter()
+                        .map(|c| c.name())
+                        .collect::<Vec<_>>()
+                        .join(", ")
                 ));
             }
             if dealt.len() != self.vineyard_count()
