@@ -66,6 +66,10 @@ pub enum Action {
     /// their pasture, the player's choice (seed 000 line 728: "mais pontos de vitória
     /// por um outro tipo de animal no mesmo pasto").
     Geese { animal: Animal },
+    /// The solo game: the decision waiting at place `index` of the turn's stack (0
+    /// the oldest) comes before the one on top (seed 000 line 851: "você escolhe a
+    /// ordem na qual recebe quaisquer ações de jogo").
+    SoloFirst { index: u8 },
     /// The crane (extra hexes) at the final scoring counts as one more building for
     /// this monastery (knowledge tile 16-23 or 29), the player's choice (seed 000
     /// line 724: "à sua escolha").
@@ -197,6 +201,7 @@ impl fmt::Display for Action {
             Action::WhiteDie { value } => write!(f, "white {value}"),
             Action::Geese { animal } => write!(f, "geese {}", animal.name()),
             Action::CraneMonastery { knowledge } => write!(f, "crane monastery {knowledge}"),
+            Action::SoloFirst { index } => write!(f, "first {index}"),
             Action::Shield { shield, space } => write!(f, "shield {shield} {space}"),
             Action::Shield16 { die, value } => write!(f, "shield16 {die} {value}"),
             Action::Shield5 { goods } => write!(f, "shield5 {goods}"),
@@ -236,7 +241,7 @@ impl fmt::Display for Action {
 const _: () = assert!(std::mem::size_of::<Action>() == 12);
 
 /// The grammar, for error messages.
-pub const ACTION_GRAMMAR: &str = "route TILE,TILE,.. | side DUCHY | castle SPACE | die 1|2 VALUE | take DEPOT TILE | place TILE SPACE [shared] | sell GOODS | workers | buy black|DEPOT TILE [workers=N] | knowledge6 DEPOT TILE | discard TILE [shared] | keyspace private|shared | ship DEPOT [GOODS,GOODS..] | pass | recover castle | crane BUILDING | crane monastery N | geese cow|pig|sheep|chicken | hire workers | white VALUE | shield SHIELD SPACE | shield16 DIE VALUE | shield5 GOODS | shield6 SEAT | shieldtile black|DEPOT TILE SPACE | tribute none|SHIELD,SHIELD,.. [workers=N] | trade TILE GOODS,GOODS,.. | buy vp N | black TILE SPACE | vine take SLOT | vine place VINE SPACE [turned] [split|shared] | vine buy VINE | vine discard VINE [split|shared] | vine keyspace private|split|shared | vine bonus 1|2 | vine black TILE | vine shop VINE | vine tile COLOUR";
+pub const ACTION_GRAMMAR: &str = "route TILE,TILE,.. | side DUCHY | castle SPACE | die 1|2 VALUE | take DEPOT TILE | place TILE SPACE [shared] | sell GOODS | workers | buy black|DEPOT TILE [workers=N] | knowledge6 DEPOT TILE | discard TILE [shared] | keyspace private|shared | ship DEPOT [GOODS,GOODS..] | pass | recover castle | crane BUILDING | crane monastery N | geese cow|pig|sheep|chicken | hire workers | white VALUE | shield SHIELD SPACE | shield16 DIE VALUE | shield5 GOODS | shield6 SEAT | shieldtile black|DEPOT TILE SPACE | tribute none|SHIELD,SHIELD,.. [workers=N] | trade TILE GOODS,GOODS,.. | buy vp N | black TILE SPACE | first N | vine take SLOT | vine place VINE SPACE [turned] [split|shared] | vine buy VINE | vine discard VINE [split|shared] | vine keyspace private|split|shared | vine bonus 1|2 | vine black TILE | vine shop VINE | vine tile COLOUR";
 
 impl FromStr for Action {
     type Err = String;
@@ -343,6 +348,10 @@ impl FromStr for Action {
             Some("pass") => {
                 arity(1)?;
                 Ok(Action::Pass)
+            }
+            Some("first") => {
+                arity(2)?;
+                Ok(Action::SoloFirst { index: num(1)? })
             }
             Some("crane") if words.get(1) == Some(&"monastery") => {
                 arity(3)?;

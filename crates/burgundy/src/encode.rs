@@ -30,6 +30,7 @@
 //! | ship | depot × goods taken (6-bit mask, bit t-1 for type t) |
 //! | crane, geese, crane monastery | building, animal, monastery (16-23, 29; with the extra hexes) |
 //! | white die | value |
+//! | first (the solo game) | place on the turn's stack (0-7) |
 //! | shield (module `shields`) | shield (1-18) × space |
 //! | shield16, shield5, shield6 | die × value; goods type; seat |
 //! | shield tile | depot (black, 1-6) × tile × space |
@@ -96,6 +97,7 @@ use crate::modules::{
 use crate::scoring::CRANE_MONASTERIES;
 use crate::state::{Burgundy, Pending, Stage, PHASES, STORAGE, TRACK};
 use crate::tile::{Animal, Building, Colour, Tile, KINDS, KNOWLEDGE_TILES};
+use crate::turn::MOST_BROUGHT_FIRST;
 use crate::view::{AutoDukeSeen, Seen, Table, View};
 use tabuleiro_core::encode::{mixed, Blocks};
 use tabuleiro_core::{Encode, Features, Seat};
@@ -181,6 +183,7 @@ enum Block {
     Trade,
     BuyVp,
     PlaceBlack,
+    SoloFirst,
     RouteOrder,
     KeySpace,
     VineTake,
@@ -195,7 +198,7 @@ enum Block {
 }
 
 impl Block {
-    const ALL: [Block; 38] = [
+    const ALL: [Block; 39] = [
         Block::StartingCastle,
         Block::DuchySide,
         Block::Die,
@@ -223,6 +226,7 @@ impl Block {
         Block::Trade,
         Block::BuyVp,
         Block::PlaceBlack,
+        Block::SoloFirst,
         Block::RouteOrder,
         Block::KeySpace,
         Block::VineTake,
@@ -266,6 +270,7 @@ impl Block {
             ),
             Block::BuyVp => gate(d.solo, SoloGoal::MAX as usize + 1),
             Block::PlaceBlack => gate(d.solo, KINDS * d.spaces),
+            Block::SoloFirst => gate(d.solo, MOST_BROUGHT_FIRST),
             Block::RouteOrder => gate(d.routes, (0..=ROUTE_TILES).map(factorial).sum()),
             Block::KeySpace => gate(d.team, d.key_sides),
             _ => gate(d.vineyards, self.vine_size(d)),
@@ -584,6 +589,9 @@ fn locate(d: &Dims, action: &Action) -> Option<(Block, usize)> {
             Block::PlaceBlack,
             &[(tile_digit(tile), KINDS), (space as usize, d.spaces)],
         ),
+        Action::SoloFirst { index } => {
+            at(Block::SoloFirst, &[(index as usize, MOST_BROUGHT_FIRST)])
+        }
         Action::RouteOrder { tiles } => Some((Block::RouteOrder, order_rank(&tiles)?)),
         Action::KeySpace { shared } => at(Block::KeySpace, &[(shared as usize, d.key_sides)]),
         Action::Vine(mv) => locate_vine(d, mv),

@@ -28,7 +28,8 @@ impl Game for Burgundy {
     /// all 18 shields are drawn, the tribute is the owner's decision. 2.2.0 (issue 45):
     /// geese placed in a pasture of two animal types or more ask which they score with.
     /// 2.3.0 (issue 45): the crane's holder chooses the monastery it counts for at the
-    /// final scoring; in the solo game a further black-depot tile may be declined.
+    /// final scoring; in the solo game a further black-depot tile may be declined and
+    /// the player orders the turn's game actions (`first N`).
     const VERSION: &'static str = "2.3.0";
 
     fn new(config: &Config) -> Result<Self> {
@@ -427,6 +428,11 @@ impl Burgundy {
         }
         if self.any_castle_choice() {
             return bad("starting-castle choices belong to the starting-castles stage".into());
+        }
+        if turn.reordered && (!self.solo() || turn.pending.len() < 2) {
+            return bad(
+                "turn.reordered belongs to a solo turn with two decisions or more waiting".into(),
+            );
         }
         let storage = self.key_spaces_used(turn.seat);
         let capacity = self.storage_capacity();

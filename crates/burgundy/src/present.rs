@@ -43,6 +43,7 @@ impl Present for Burgundy {
             Action::Crane { building } => vec![format!("crane:{}", building.name())],
             Action::Geese { animal } => vec![format!("geese:{}", animal.name())],
             Action::CraneMonastery { knowledge } => vec![format!("crane-monastery:{knowledge}")],
+            Action::SoloFirst { index } => vec![format!("first:{index}")],
             Action::HireWorkers => vec!["hire".into()],
             Action::WhiteDie { value } => vec![format!("white:{value}")],
             Action::Shield { shield, space } => {
@@ -129,6 +130,7 @@ impl Present for Burgundy {
             Action::RecoverCastle => m("recover_castle"),
             Action::Crane { building } => m("crane").arg("building", building.name()),
             Action::Geese { animal } => m("geese").arg("animal", animal.name()),
+            Action::SoloFirst { index } => self.solo_first_label(index),
             Action::CraneMonastery { knowledge } => {
                 m("crane_monastery").arg("knowledge", knowledge)
             }
@@ -348,5 +350,17 @@ impl Burgundy {
             Some(VineKeys::Shared) => format!("vine-held-shared:{vine}"),
             _ => format!("vine-held:{vine}"),
         }
+    }
+}
+
+impl Burgundy {
+    /// `first N` in words: the decision it brings first, as a refusal names what a
+    /// turn waits for (`what`, that message's key, with its arguments).
+    fn solo_first_label(&self, index: u8) -> Message {
+        let brought = self.turn().and_then(|t| t.pending.get(index as usize));
+        let what = Message::tagged(&crate::turn::awaited(brought), "awaiting", "refusal.now_");
+        let mut label = Message::new("action.solo_first").arg("what", &what.key);
+        label.args.extend(what.args);
+        label
     }
 }

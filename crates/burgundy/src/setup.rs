@@ -745,6 +745,7 @@ impl Burgundy {
             phase_end: false,
             pending,
             route_rest: Vec::new(),
+            reordered: false,
         });
     }
 }

@@ -425,6 +425,10 @@ pub struct Turn {
     /// purchase.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub phase_end: bool,
+    /// The solo game: the decision on top was brought before the others (`first N`,
+    /// seed 000 line 851); no other is brought until a decision is made.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub reordered: bool,
     pub pending: Vec<Pending>,
     /// Trade routes, `rules.trade_route_bonus: at-once`: goods of a sold stack still
     /// to lay on the route, the last to lay first, each waiting for the bonus

@@ -467,6 +467,11 @@ fn monastery_26_scores_3_per_completed_colour_when_placed() {
     );
 }
 
+/// The turn's stack of decisions, the oldest first.
+fn turn_pending(g: &Burgundy) -> Vec<Pending> {
+    common::turn(g).pending.clone()
+}
+
 /// A solo turn with dice 5 and 1, a mine in storage whose placing on space 1
 /// completes the mines, two castles short of the castles, and the black depot's castle
 /// and ship.
@@ -511,7 +516,9 @@ fn a_completed_colour_brings_a_black_depot_tile_into_the_duchy_and_chains() {
     // The first tile is the player's to choose, not to decline ("escolha").
     assert_eq!(pending(&g), Some(Pending::SoloBlack { further: false }));
     // The castle goes on 17 (next to the mine on 21), any number: no die is used;
-    // the ship on any water space next to a placed tile, across rivers too.
+    // the ship on any water space next to a placed tile, across rivers too. The VP
+    // purchase of the mines' area waits under it and may come first (line 851).
+    assert_eq!(turn_pending(&g)[0], Pending::SoloBuyVp);
     assert_eq!(
         legal(&g, 0),
         vec![
@@ -519,7 +526,8 @@ fn a_completed_colour_brings_a_black_depot_tile_into_the_duchy_and_chains() {
             "black ship 0",
             "black ship 19",
             "black ship 30",
-            "black ship 32"
+            "black ship 32",
+            "first 0"
         ]
     );
     let ev = act(&mut g, 0, "black castle 17");
@@ -573,6 +581,83 @@ fn a_further_black_depot_tile_may_be_declined() {
     act(&mut g, 0, "pass");
     assert_eq!(pending(&g), None);
     assert_eq!(common::turn(&g).dice, [None, Some(1)], "the turn goes on");
+}
+
+/// Seed 000 line 851: "você escolhe a ordem na qual recebe quaisquer ações de jogo"
+/// (002 line 885, 001 line 1100: "(parciais)"). The black-depot castle completes the
+/// castles: its own die action waits on top, the ship brought by the castles under it.
+/// The player brings the ship first (`first N`, N its place on the stack), once
+/// between two decisions; the castle's action still waits after it.
+#[test]
+fn the_solo_player_chooses_the_order_of_game_actions() {
+    let mut g = last_mine_game();
+    act(&mut g, 0, "die 1 5");
+    act(&mut g, 0, "place mine 1");
+    act(&mut g, 0, "black castle 17");
+    let stack = turn_pending(&g);
+    assert_eq!(stack.last(), Some(&Pending::UseDie { value: None }));
+    let black = Pending::SoloBlack { further: true };
+    let at = stack.iter().position(|p| *p == black).unwrap();
+    let first = format!("first {at}");
+    assert!(legal(&g, 0).contains(&first), "{:?}", legal(&g, 0));
+    act(&mut g, 0, &first);
+    assert_eq!(pending(&g), Some(black));
+    assert!(
+        !legal(&g, 0).iter().any(|a| a.starts_with("first ")),
+        "one bringing between two decisions"
+    );
+    assert_eq!(
+        refused(&mut g, 0, &format!("first {}", stack.len() - 1)),
+        Reason::NotNow {
+            awaiting: tabuleiro_burgundy::error::Awaiting::SoloBlack
+        }
+    );
+    // The moment is one a position file may hold.
+    let text = serde_json::to_string(&g).unwrap();
+    assert_eq!(Burgundy::from_json(&text).unwrap(), g);
+    act(&mut g, 0, "black ship 19");
+    assert!(g.black_depot.is_empty());
+    assert!(common::turn(&g)
+        .pending
+        .contains(&Pending::UseDie { value: None }));
+}
+
+/// A decision left waiting while others came first may find nothing left to choose:
+/// the trade after a ship (5 goods for a black-depot tile) with the goods gone lapses
+/// rather than asking for what cannot be done; the turn goes on.
+#[test]
+fn a_waiting_decision_with_nothing_left_to_choose_lapses() {
+    let mut g = solo_at_turn(no_depots(), vec![Tile::Castle], [5, 1]);
+    g.players[0].goods = [1, 1, 0, 0, 0, 0];
+    g.players[0].silver = 3;
+    if let Stage::Turn(t) = &mut g.stage {
+        t.pending = vec![Pending::SoloTrade, Pending::SoloBuyVp];
+    }
+    g.validate().unwrap();
+    act(&mut g, 0, "pass");
+    assert_eq!(pending(&g), None);
+    assert_eq!(common::turn(&g).dice, [Some(5), Some(1)]);
+}
+
+/// Outside the solo game the order is the rules' (the newest decision first): no
+/// `first N`, and a position saying a decision was brought first is refused.
+#[test]
+fn only_the_solo_game_brings_a_decision_first() {
+    let mut g = game_at_turn_with(Config::players(2), no_depots(), Vec::new(), [1, 1]);
+    if let Stage::Turn(t) = &mut g.stage {
+        t.pending = vec![Pending::WarehouseSell, Pending::CityHall];
+    }
+    g.validate().unwrap();
+    assert!(!legal(&g, 0).iter().any(|a| a.starts_with("first ")));
+    assert!(matches!(
+        refused(&mut g, 0, "first 0"),
+        Reason::NotNow { .. }
+    ));
+    if let Stage::Turn(t) = &mut g.stage {
+        t.reordered = true;
+    }
+    let e = g.validate().unwrap_err().to_string();
+    assert!(e.contains("reordered"), "{e}");
 }
 
 /// Seed 000 line 853: "sempre que receber pontos de vitória, você pode comprar

@@ -161,7 +161,13 @@ export type Config = {
    * The content played: the embedded data, or a content file's (issue 15),
    * written as the content file itself so a record rebuilds it.
    */
-  content?: JsonValue, };
+  content?: JsonValue,
+  /**
+   * Vineyards, `rules.vineyard_colours: removed`: the vine colours the table
+   * removes (seed 002 lines 972-974 "elige 1 color de uva" with 3 players, "elige
+   * y retira 2 colores" with 2); empty: drawn at random in the setup.
+   */
+  vines_removed?: Array<Vine>, };
 
 /**
  * Duchies 11-18's optional connectivity rule (seed 000 line 700, seed 002 line 720;
@@ -737,7 +743,12 @@ export type Turn = { seat: number,
    * 14's or 15's tile, the tribute), the pending stack's first: no dice, no
    * purchase.
    */
-  phase_end?: boolean, pending: Array<Pending>,
+  phase_end?: boolean,
+  /**
+   * The solo game: the decision on top was brought before the others (`first N`,
+   * seed 000 line 851); no other is brought until a decision is made.
+   */
+  reordered?: boolean, pending: Array<Pending>,
   /**
    * Trade routes, `rules.trade_route_bonus: at-once`: goods of a sold stack still
    * to lay on the route, the last to lay first, each waiting for the bonus

@@ -18,6 +18,8 @@ mod solo;
 mod take;
 
 pub use place::Misplaced;
+pub(crate) use refusal::awaiting as awaited;
+pub use solo::MOST_BROUGHT_FIRST;
 
 use crate::action::{Action, Event};
 use crate::config::Knowledge5;
@@ -78,6 +80,11 @@ impl Burgundy {
         // discard must first make room.
         if !waiting.makes_room() {
             self.purchases(turn, out);
+            // The solo game (seed 000 line 851): "você escolhe a ordem na qual recebe
+            // quaisquer ações de jogo".
+            if turn.pending.len() > 1 && !turn.reordered && self.solo() {
+                self.solo_orders(turn, waiting, out);
+            }
         }
     }
 
@@ -216,8 +223,12 @@ impl Burgundy {
                 | Action::Shield6 { .. }
                 | Action::Vine(crate::modules::VineMove::Buy { .. })
         );
-        if pending.is_some() && !purchase {
-            self.turn_mut().pending.pop();
+        // Bringing a decision first (the solo game) resolves none either.
+        let first = matches!(action, Action::SoloFirst { .. });
+        let turn = self.turn_mut();
+        turn.reordered = false;
+        if pending.is_some() && !purchase && !first {
+            turn.pending.pop();
         }
         if self.apply_decision(seat, dice, pending, *action, events) {
             self.end_turn(seat, events);
@@ -313,6 +324,7 @@ impl Burgundy {
             Action::Trade { tile, goods } => self.trade(seat, tile, goods, events),
             Action::BuyVp { vp } => self.buy_vp(seat, vp, events),
             Action::PlaceBlack { tile, space } => self.place_black(seat, tile, space, events),
+            Action::SoloFirst { index } => self.solo_first(index),
             Action::StartingCastle { .. }
             | Action::DuchySide { .. }
             | Action::RouteOrder { .. } => {
@@ -338,6 +350,9 @@ impl Burgundy {
     /// After an action: end the turn when nothing is left to decide. With both dice
     /// used, the turn waits only if a purchase (or knowledge tile 6) is still possible.
     fn settle(&mut self, seat: Seat, events: &mut Vec<Event>) {
+        if self.solo() {
+            self.lapse_solo_decisions();
+        }
         let turn = self.turn().expect("in a turn");
         if !turn.pending.is_empty() || turn.dice.iter().any(Option::is_some) {
             return;

@@ -115,6 +115,7 @@ impl Burgundy {
             phase_end: true,
             pending,
             route_rest: Vec::new(),
+            reordered: false,
         });
     }
 

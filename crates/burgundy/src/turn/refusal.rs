@@ -35,7 +35,7 @@ impl Misplaced {
 }
 
 /// What the turn waits for, named in a refusal.
-fn awaiting(pending: Option<&Pending>) -> Awaiting {
+pub(crate) fn awaiting(pending: Option<&Pending>) -> Awaiting {
     match pending {
         None => Awaiting::Die,
         Some(&Pending::UseDie { value: Some(value) }) => Awaiting::UseDie { value },

@@ -12,6 +12,11 @@ use crate::state::*;
 use crate::tile::{Colour, Tile};
 use tabuleiro_core::Seat;
 
+/// The deepest place on a turn's stack whose decision `first N` brings (the stack
+/// of a solo turn holds a few: a tile's effect, a colour's black-depot tile, the VP
+/// purchase, the goal's action); the bound of the decision's ids.
+pub const MOST_BROUGHT_FIRST: usize = 8;
+
 /// The goods a trade gives up (seed 000 line 841: "quaisquer 5 de suas mercadorias").
 pub const TRADED_GOODS: u8 = 5;
 
@@ -196,6 +201,48 @@ impl Burgundy {
                 }
             }
         }
+    }
+
+    /// The solo game's order of game actions (seed 000 line 851, "você escolhe a
+    /// ordem na qual recebe quaisquer ações de jogo"; 002 line 885, 001 line 1100):
+    /// each other decision waiting on the turn's stack that can be made now may come
+    /// before the one on top (`first N`, N its place on the stack, 0 the oldest), one
+    /// bringing between two decisions. A discard making room is no game action of its
+    /// own: it is never brought nor passed over.
+    pub(super) fn solo_orders(&self, turn: &Turn, top: Pending, out: &mut impl Sink) {
+        let below = &turn.pending[..turn.pending.len() - 1];
+        for (i, &p) in below.iter().enumerate().take(MOST_BROUGHT_FIRST) {
+            if p == top || p.makes_room() || below[..i].contains(&p) {
+                continue;
+            }
+            let mut any = super::Choices::default();
+            self.decision_actions(turn, p, &mut any);
+            if any.0 > 0 {
+                out.push(Action::SoloFirst { index: i as u8 });
+            }
+        }
+    }
+
+    /// A decision the solo player let wait while bringing others first may find
+    /// nothing left to choose (the goods traded away, the black depot's tiles with no
+    /// space): it lapses, as one that cannot be made is never asked ("caso exista").
+    pub(super) fn lapse_solo_decisions(&mut self) {
+        while let Some(&top) = self.turn().and_then(|t| t.pending.last()) {
+            let mut options: Vec<Action> = Vec::new();
+            self.decision_actions(self.turn().expect("in a turn"), top, &mut options);
+            if !options.is_empty() {
+                return;
+            }
+            self.turn_mut().pending.pop();
+        }
+    }
+
+    /// `first N`: the decision at place N of the stack goes on top.
+    pub(super) fn solo_first(&mut self, index: u8) {
+        let turn = self.turn_mut();
+        let brought = turn.pending.remove(index as usize);
+        turn.pending.push(brought);
+        turn.reordered = true;
     }
 
     /// The colours whose every space is covered (knowledge tile 26 in the solo game,

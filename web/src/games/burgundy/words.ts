@@ -131,6 +131,13 @@ export function say(m: Message): string {
   if (typeof a.tile === "string") args.tile = tileName(a.tile);
   if (typeof a.colour === "string") args.colour = colourName(a.colour);
   if (typeof a.animal === "string") args.animal = t(`animal.${a.animal}`);
+  // The solo game's `first N` names the decision it brings: a message of its own
+  // whose arguments are the label's.
+  if (typeof a.what === "string" && has(a.what)) {
+    const rest = { ...a };
+    delete rest.what;
+    args.what = say({ key: a.what, args: rest });
+  }
   // A vine colour or a hexamino (`green-blue`), by its colours' names.
   if (typeof a.vine === "string") args.vine = vineName(a.vine);
   // A refused config names its modules and options by their catalogue names.

@@ -103,6 +103,19 @@ pub fn args(w: &Words, message: &Message) -> Vec<(String, String)> {
                 .map_or_else(|| n.to_string(), |s| w.seat_short(s as Seat)),
             ("tile", Value::String(t)) => t.parse().map_or_else(|_| t.clone(), |t| tile(w, t)),
             ("animal", Value::String(a)) => w.t(&format!("animal.{a}")),
+            // The solo game's `first N` names the decision it brings, a message of its
+            // own whose arguments are the label's.
+            ("what", Value::String(key)) => {
+                let mut inner = message.clone();
+                inner.key = key.clone();
+                inner.args.remove("what");
+                let inner_args = args(w, &inner);
+                let pairs: Vec<(&str, &str)> = inner_args
+                    .iter()
+                    .map(|(k, v)| (k.as_str(), v.as_str()))
+                    .collect();
+                w.f(key, &pairs)
+            }
             // A purchase names its depot in words (the black one has no number).
             ("depot", Value::Number(n)) if message.key.contains("bought") => {
                 depot(w, n.as_u64().unwrap_or(0) as u8)
