@@ -429,3 +429,55 @@ fn position_apply_takes_chance_outcomes_and_prints_events() {
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stderr).contains("is not a chance outcome"));
 }
+
+/// A Burgundy position written to a file at the crane's decision of the final
+/// scoring (issue 45, seed 000 line 724; crates/burgundy/tests/positions): it loads
+/// without --game, offers the two monasteries, and plays on through `position apply`
+/// to the end with the crane counted where chosen; a file naming a monastery the
+/// crane cannot count for is refused with the field, exit 2, and `show` names who
+/// holds the white die.
+#[test]
+fn a_burgundy_file_at_the_cranes_decision_plays_to_the_end() {
+    let file = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../burgundy/tests/positions/crane-at-the-end.json"
+    );
+    let text = tabuleiro(&["position", "show", file]);
+    assert!(text.status.success());
+    assert!(
+        stdout(&text).contains("held by the start player (seat "),
+        "{}",
+        stdout(&text)
+    );
+    let shown = json(&tabuleiro(&["position", "show", file, "--json"]));
+    assert_eq!(
+        shown["legal"][0]["actions"],
+        serde_json::json!(["crane monastery 16", "crane monastery 17"])
+    );
+    let played = json(&tabuleiro(&[
+        "position",
+        "apply",
+        file,
+        "crane monastery 17",
+        "--events",
+        "--json",
+    ]));
+    let position = &played["position"];
+    assert_eq!(position["stage"]["stage"], "over");
+    assert_eq!(position["modules"]["crane_monastery"], 17);
+    let events = played["steps"][0]["events"].as_array().unwrap();
+    assert!(events
+        .iter()
+        .any(|e| e["event"] == "crane-counted" && e["knowledge"] == 17));
+    // The same file with a choice the crane's holder cannot make.
+    let dir = tmp("crane");
+    let mut broken: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(file).unwrap()).unwrap();
+    broken["modules"]["crane_monastery"] = 29.into();
+    let bad = dir.join("broken.json");
+    std::fs::write(&bad, broken.to_string()).unwrap();
+    let refused = tabuleiro(&["position", "show", bad.to_str().unwrap()]);
+    assert_eq!(refused.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&refused.stderr);
+    assert!(err.contains("crane_monastery"), "{err}");
+}
