@@ -744,8 +744,6 @@ impl Config {
     pub fn board_players(&self) -> u8 {
         self.total_players().max(2)
     }
-    /// The seats and the AutoDuke, who counts as a player for the setup (seed 000
-    /// line 1036) and for the VP per good and the bonus tiles (digest A48).
     /// Vine colours removed in the setup by `rules.vineyard_colours: removed`: 1
     /// with 3 players, 2 with 2 (seed 000 lines 932-934), the AutoDuke counted.
     pub fn vine_colours_to_remove(&self) -> usize {
@@ -756,6 +754,8 @@ impl Config {
         }
     }
 
+    /// The seats and the AutoDuke, who counts as a player for the setup (seed 000
+    /// line 1036) and for the VP per good and the bonus tiles (digest A48).
     pub fn total_players(&self) -> u8 {
         self.players + self.modules.contains(crate::modules::Module::AutoDuke) as u8
     }

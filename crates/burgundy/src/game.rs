@@ -488,7 +488,7 @@ impl Burgundy {
                     turn.phase_end
                         && turn.pending.len() == 1
                         && self.phase == 4
-                        && self.crane_monasteries(turn.seat).len() > 1
+                        && self.crane_monasteries(turn.seat).nth(1).is_some()
                 }
                 _ => true,
             };

@@ -351,9 +351,7 @@ impl Burgundy {
             _ => format!("vine-held:{vine}"),
         }
     }
-}
 
-impl Burgundy {
     /// `first N` in words: the decision it brings first, as a refusal names what a
     /// turn waits for (`what`, that message's key, with its arguments).
     fn solo_first_label(&self, index: u8) -> Message {

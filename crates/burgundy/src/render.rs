@@ -125,11 +125,9 @@ impl Burgundy {
         s
     }
 
-    /// The team game: the seat's team, its partner and the shared key spaces.
-    /// Who holds the white die: the start player, the marker furthest ahead on the
-    /// turn-order track, the top of a stack (seed 000 "Início de uma rodada"; taken
-    /// by whoever becomes start player, line 213 of the digest's turn). Read off the
-    /// track (and the AutoDuke's marker), never stored apart from it.
+    /// Who holds the white die: the start player, "aquele que está mais à frente no
+    /// indicador de ordem de jogo - ou no topo, em caso de empate" (seed 000 line 277).
+    /// Read off the track (and the AutoDuke's marker), never stored apart from it.
     pub fn white_die_holder(&self) -> String {
         let seat = self.track_order_iter().next();
         let seat_space = seat.map(|s| self.track_position(s).0);
@@ -147,6 +145,7 @@ impl Burgundy {
         }
     }
 
+    /// The team game: the seat's team, its partner and the shared key spaces.
     fn team_line(&self, seat: Seat) -> Option<String> {
         let team = self.modules.team.as_ref()?;
         let (t, partner) = team.team_of(seat);

@@ -373,13 +373,13 @@ impl Burgundy {
     /// The monasteries the crane of `seat`'s duchy may count for: tiles 16-23 and 29
     /// of its duchy, and with shield 6 those of the player it chose (they score for
     /// the holder with its own buildings, seed 000 line 901). Empty without the crane.
-    pub(crate) fn crane_monasteries(&self, seat: Seat) -> Vec<u8> {
+    pub(crate) fn crane_monasteries(&self, seat: Seat) -> impl Iterator<Item = u8> + '_ {
         let p = &self.players[seat as usize];
-        if p.count(Tile::Building(Building::Crane)) == 0 {
-            return Vec::new();
-        }
-        let counts = |&n: &u8| p.has_knowledge(n) || self.shares_knowledge(seat, n);
-        CRANE_MONASTERIES.into_iter().filter(counts).collect()
+        let crane = p.count(Tile::Building(Building::Crane)) > 0;
+        let counts = move |&n: &u8| p.has_knowledge(n) || self.shares_knowledge(seat, n);
+        CRANE_MONASTERIES
+            .into_iter()
+            .filter(move |n| crane && counts(n))
     }
 
     /// A position's crane decision: with the extra hexes, at the last phase's end
@@ -413,10 +413,9 @@ impl Burgundy {
         if (crane_turn || queued) && !closing {
             return bad("the crane's monastery is chosen at the last phase's end, after round 5, without dice");
         }
-        let holder = (0..self.players.len() as Seat)
-            .find(|&s| self.own_board(s) && !self.crane_monasteries(s).is_empty());
         if let Some(k) = m.crane_monastery {
-            if !holder.is_some_and(|s| self.crane_monasteries(s).contains(&k)) {
+            let mut boards = (0..self.players.len() as Seat).filter(|&s| self.own_board(s));
+            if !boards.any(|s| self.crane_monasteries(s).any(|c| c == k)) {
                 return bad("modules.crane_monastery names a monastery (16-23, 29) the crane's holder may count it for");
             }
         }
@@ -431,10 +430,7 @@ impl Burgundy {
         if self.players[seat as usize].count(crane) == 0 {
             return 0;
         }
-        let chosen = match self.modules.crane_monastery {
-            Some(k) => Some(k),
-            None => self.crane_monasteries(seat).first().copied(),
-        };
+        let chosen = (self.modules.crane_monastery).or_else(|| self.crane_monasteries(seat).next());
         (chosen == Some(n)) as usize
     }
 }

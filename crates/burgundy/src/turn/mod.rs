@@ -39,6 +39,16 @@ impl Sink for Vec<Action> {
     }
 }
 
+/// Whether any decision is offered, passing included.
+#[derive(Default)]
+struct Any(bool);
+
+impl Sink for Any {
+    fn push(&mut self, _: Action) {
+        self.0 = true;
+    }
+}
+
 /// Counts the decisions other than passing.
 #[derive(Default)]
 struct Choices(usize);

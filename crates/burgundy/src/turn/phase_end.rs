@@ -44,13 +44,8 @@ impl Burgundy {
         // "à sua escolha" (seed 000 line 724), once the shields have settled what
         // each duchy holds; one decision a board (the team's first member's).
         if self.phase == 4 && self.config.modules.contains(Module::ExtraHexes) && !self.solo() {
-            let boards: Vec<Seat> = self
-                .track_order_iter()
-                .filter(|&s| self.own_board(s))
-                .collect();
-            let crane = boards
-                .into_iter()
-                .map(|seat| (seat, Pending::CraneMonastery));
+            let boards = self.track_order_iter().filter(|&s| self.own_board(s));
+            let crane: Vec<_> = boards.map(|s| (s, Pending::CraneMonastery)).collect();
             self.modules.phase_end.extend(crane);
         }
         self.next_phase_end(events);
@@ -85,7 +80,7 @@ impl Burgundy {
     /// The crane: may it count for more than one monastery?
     fn decides_at_phase_end(&self, seat: Seat, decision: Pending) -> bool {
         if decision == Pending::CraneMonastery {
-            return self.crane_monasteries(seat).len() > 1;
+            return self.crane_monasteries(seat).nth(1).is_some();
         }
         let Pending::ShieldTile { black } = decision else {
             return false;

@@ -228,9 +228,9 @@ impl Burgundy {
     /// space): it lapses, as one that cannot be made is never asked ("caso exista").
     pub(super) fn lapse_solo_decisions(&mut self) {
         while let Some(&top) = self.turn().and_then(|t| t.pending.last()) {
-            let mut options: Vec<Action> = Vec::new();
-            self.decision_actions(self.turn().expect("in a turn"), top, &mut options);
-            if !options.is_empty() {
+            let mut any = super::Any::default();
+            self.decision_actions(self.turn().expect("in a turn"), top, &mut any);
+            if any.0 {
                 return;
             }
             self.turn_mut().pending.pop();

@@ -44,11 +44,6 @@ impl Burgundy {
         }
     }
 
-    /// Colours removed by `rules.vineyard_colours: removed`.
-    fn colours_to_remove(&self) -> usize {
-        self.config.vine_colours_to_remove()
-    }
-
     pub(crate) fn sample_vines(&self, rng: &mut Rng) -> Outcome {
         let setup = self.vineyards().is_none_or(|v| v.refills == 0);
         let (mut removed, mut dealt) = (Vec::new(), Vec::new());
@@ -60,7 +55,7 @@ impl Burgundy {
                 colours.retain(|&c| c != chosen);
                 removed.push(chosen);
             }
-            while removed.len() < self.colours_to_remove() {
+            while removed.len() < self.config.vine_colours_to_remove() {
                 removed.push(colours.remove(rng.below(colours.len())));
             }
             // "Pegue um conjunto de 6 peças bônus de vinhas diferentes ... entregue 1
@@ -110,10 +105,10 @@ impl Burgundy {
         let setup = self.vineyards().is_none_or(|v| v.refills == 0);
         let distinct = |l: &[Vine]| (0..l.len()).all(|i| !l[..i].contains(&l[i]));
         if setup {
-            if removed.len() != self.colours_to_remove() || !distinct(removed) {
+            if removed.len() != self.config.vine_colours_to_remove() || !distinct(removed) {
                 return bad(format!(
                     "the setup removes {} distinct vine colours",
-                    self.colours_to_remove()
+                    self.config.vine_colours_to_remove()
                 ));
             }
             let chosen = &self.config.vines_removed;
