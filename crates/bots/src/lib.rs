@@ -38,6 +38,11 @@ pub trait Bot<G: Game>: Send + Sync {
     fn iterations(&self) -> u64 {
         0
     }
+    /// Whether a decision costs about as little as reading the clock (the random
+    /// bot's): a measurement then times a sample of its decisions, not each one.
+    fn instant(&self) -> bool {
+        false
+    }
 }
 
 /// One bot choosing for every seat, as the driver's [`Chooser`] (for measurements

@@ -14,4 +14,8 @@ impl<G: Game> Bot<G> for RandomBot {
     fn decide(&mut self, _: &G, _: Seat, legal: &[G::Action], rng: &mut Rng) -> usize {
         rng.below(legal.len())
     }
+
+    fn instant(&self) -> bool {
+        true
+    }
 }

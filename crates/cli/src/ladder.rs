@@ -112,7 +112,13 @@ fn ladder<G: Game>(args: Args) -> Result<(), Error> {
     let players = G::new(&config).map_err(|e| e.to_string())?.players();
     let start = Instant::now();
     let seat = |i: u64| seating(i, specs.len(), players);
-    let results = play_all::<G>(&config, &specs, (args.games, args.seed, args.jobs), seat)?;
+    let results = play_all::<G>(
+        &config,
+        &specs,
+        (args.games, args.seed, args.jobs),
+        seat,
+        None,
+    )?;
     let pairs: Vec<rating::Pairs> = results.iter().map(pairs_of).collect();
     let elo = rating::elo(specs.len(), &pairs);
     let interval = rating::intervals(specs.len(), &pairs, 400, args.seed);

@@ -19,6 +19,7 @@ mod loadtest;
 mod play;
 mod position;
 mod rating;
+mod seated;
 mod serve;
 mod simulate;
 mod tournament;
@@ -68,10 +69,17 @@ enum Command {
     Play(play::Args),
     /// Check a complete game record and print its final scores.
     Replay {
-        /// A record written by `simulate --record` (JSON).
+        /// A record written by `simulate --record` or `tournament --record` (JSON).
         file: std::path::PathBuf,
         #[arg(long)]
         json: bool,
+        /// Print the game first, step by step in words: each decision with its seat
+        /// and bot, then what it did.
+        #[arg(long)]
+        log: bool,
+        /// Language of the log: en, pt-BR or es (default: from LC_ALL, LC_MESSAGES, LANG).
+        #[arg(long)]
+        lang: Option<String>,
     },
 }
 
@@ -85,7 +93,15 @@ fn main() -> ExitCode {
         Command::Ladder(args) => ladder::run(args),
         Command::Position(cmd) => position::run(cmd),
         Command::Play(args) => play::run(args),
-        Command::Replay { file, json } => position::replay(&file, json),
+        Command::Replay {
+            file,
+            json,
+            log,
+            lang,
+        } => match play::lang_of(lang.as_deref()) {
+            Ok(lang) => position::replay(&file, json, log.then_some(lang)),
+            Err(e) => Err(e.into()),
+        },
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

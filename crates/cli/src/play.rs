@@ -53,12 +53,7 @@ pub fn run(args: Args) -> Result<(), Error> {
     let Some(game) = &args.game else {
         return Err("name the game (tabuleiro play burgundy) or give --resume FILE".into());
     };
-    let lang = match &args.lang {
-        Some(tag) => {
-            Lang::parse(tag).ok_or(format!("unknown language {tag:?}; use en, pt-BR or es"))?
-        }
-        None => Lang::from_env(),
-    };
+    let lang = lang_of(args.lang.as_deref())?;
     let config = match (&args.config, &args.options) {
         (Some(p), _) => {
             Some(serde_json::from_str(&read(p)?).map_err(|e| format!("{}: {e}", p.display()))?)
@@ -100,4 +95,14 @@ fn clock_seed() -> u64 {
     std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
         .map_or(0, |d| d.as_nanos() as u64)
+}
+
+/// The language a `--lang` names, or the environment's.
+pub(crate) fn lang_of(tag: Option<&str>) -> Result<Lang, String> {
+    match tag {
+        Some(tag) => {
+            Lang::parse(tag).ok_or(format!("unknown language {tag:?}; use en, pt-BR or es"))
+        }
+        None => Ok(Lang::from_env()),
+    }
 }

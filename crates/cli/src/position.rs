@@ -415,11 +415,20 @@ fn legal_text<G: Game>(game: &G) -> String {
     }
 }
 
-pub fn replay(path: &Path, json: bool) -> Result<(), Error> {
+/// Checks the record at `path` and prints its result; with `log`, the game in words
+/// in that language first.
+pub fn replay(path: &Path, json: bool, log: Option<tabuleiro_i18n::Lang>) -> Result<(), Error> {
     let text = read(path)?;
     let record: serde_json::Value =
         serde_json::from_str(&text).map_err(|e| format!("{}: {e}", path.display()))?;
     let game = record["game"].as_str().unwrap_or("burgundy").to_string();
+    if let Some(lang) = log {
+        let lines = tabuleiro_tui::record_log(&text, lang)
+            .map_err(|e| format!("{}: {e}", path.display()))?;
+        for line in lines {
+            outln!("{line}");
+        }
+    }
     tabuleiro_games::visit(
         &game,
         Replay {

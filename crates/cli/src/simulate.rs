@@ -1,11 +1,17 @@
 //! `tabuleiro simulate`: many seeded games between bots, with a summary.
 
 use crate::games::Error;
+use crate::seated::{play_seated, record_dir, write_record};
 use serde::Serialize;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::time::Instant;
+use tabuleiro_bots::parse_bot;
 use tabuleiro_core::standing::is_winner;
 use tabuleiro_core::{play, Game, Present, Rng, UniformChooser};
+
+/// The bot that plays on the engine's own uniform path ([`UniformChooser`]), which
+/// draws as [`tabuleiro_bots::RandomBot`] does: the same games either way.
+const RANDOM: &str = "random";
 
 #[derive(clap::Args)]
 pub struct Args {
@@ -13,7 +19,8 @@ pub struct Args {
     game: String,
     #[arg(long, default_value_t = 4)]
     players: u8,
-    /// The bot in every seat (random).
+    /// The bot in every seat, as a spec (random, greedy, mcts:iters=500...); random
+    /// plays on the engine's own uniform path, the fastest.
     #[arg(long, default_value = "random")]
     bot: String,
     #[arg(long, default_value_t = 1000)]
@@ -27,7 +34,8 @@ pub struct Args {
     /// results do not depend on it.
     #[arg(long, default_value_t = crate::jobs::all_cores())]
     jobs: usize,
-    /// Write each finished game's record to this folder (game-N.json).
+    /// Write each game's record to this folder (game-N.json), naming the bots; read
+    /// one with `tabuleiro replay FILE --log`.
     #[arg(long)]
     record: Option<PathBuf>,
     /// A config file (JSON) for edition, duchies and rule options; --players overrides its player count.
@@ -97,25 +105,35 @@ struct Played {
     finished: Option<(Vec<i32>, i32, Vec<bool>, bool)>,
 }
 
-/// Plays game `i` with random bots, writing its record into `record` if given.
+/// Plays game `i` with `bot` in every seat, writing its record into `record` if given.
 fn play_game<G: Game>(
     config: &G::Config,
-    seed: u64,
-    i: u64,
-    record: Option<&std::path::Path>,
+    (seed, i): (u64, u64),
+    bot: &str,
+    record: Option<&Path>,
 ) -> Result<Played, String> {
-    let played = play::<G>(
-        config,
-        seed,
-        &mut UniformChooser,
-        record.is_some(),
-        |_, _| {},
-    )
-    .map_err(|e| e.to_string())?;
+    let played = match bot {
+        RANDOM => {
+            let mut played = play::<G>(
+                config,
+                seed,
+                &mut UniformChooser,
+                record.is_some(),
+                |_, _| {},
+            )
+            .map_err(|e| e.to_string())?;
+            if let Some(record) = &mut played.record {
+                record.bots = vec![RANDOM.to_string(); played.game.players()];
+            }
+            played
+        }
+        bot => {
+            let players = G::new(config).map_err(|e| e.to_string())?.players();
+            play_seated::<G>(config, seed, &vec![bot; players], record.is_some())?.0
+        }
+    };
     if let (Some(dir), Some(record)) = (record, &played.record) {
-        let path = dir.join(format!("game-{i}.json"));
-        let text = serde_json::to_string(record).map_err(|e| e.to_string())?;
-        std::fs::write(&path, text).map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+        write_record(dir, i, record)?;
     }
     let game = &played.game;
     let finished = (game.to_act() == tabuleiro_core::ToAct::Over).then(|| {
@@ -133,23 +151,19 @@ fn play_game<G: Game>(
 }
 
 fn simulate<G: Game>(args: Args) -> Result<(), Error> {
-    if args.bot != "random" {
-        return Err(format!("unknown bot {:?}; bots: random", args.bot).into());
-    }
+    // A bad spec fails before any game.
+    parse_bot::<G>(&args.bot)?;
     let config = crate::games::load_config::<G>(
         args.config.as_deref(),
         args.players,
         args.content.as_deref(),
     )?;
-    if let Some(dir) = &args.record {
-        std::fs::create_dir_all(dir)
-            .map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
-    }
+    record_dir(args.record.as_deref())?;
     let start = Instant::now();
     let cpu_start = crate::cpu::process_seconds();
     let record = args.record.as_deref();
     let played = crate::jobs::in_game_order(args.games, args.jobs, |i| {
-        play_game::<G>(&config, game_seed(args.seed, i), i, record)
+        play_game::<G>(&config, (game_seed(args.seed, i), i), &args.bot, record)
     });
     let (mut finished, mut decisions, mut winner_total, mut score_total) = (0u64, 0u64, 0i64, 0i64);
     let (mut min_score, mut max_score) = (i32::MAX, i32::MIN);

@@ -2,11 +2,13 @@
 //! rotated, with win rates, scores, decision times and an Elo estimate per bot.
 
 use crate::games::Error;
+use crate::seated::{play_seated, record_dir, write_record};
 use crate::simulate::game_seed;
 use serde::Serialize;
+use std::path::{Path, PathBuf};
 use std::time::Instant;
-use tabuleiro_bots::{parse_bot, Bot};
-use tabuleiro_core::{play, Chooser, Game, Present, Rng, Seat, ToAct};
+use tabuleiro_bots::parse_bot;
+use tabuleiro_core::{Game, Present, Seat, ToAct};
 
 #[derive(clap::Args)]
 pub struct Args {
@@ -25,17 +27,21 @@ pub struct Args {
     /// Print one JSON object instead of text.
     #[arg(long)]
     json: bool,
+    /// Write each game's record to this folder (game-N.json), naming the bots; read
+    /// one with `tabuleiro replay FILE --log`.
+    #[arg(long)]
+    record: Option<PathBuf>,
     /// Games played at once, on this many threads (default: every core); the
     /// results do not depend on it.
     #[arg(long, default_value_t = crate::jobs::all_cores())]
     jobs: usize,
     /// A config file (JSON) for edition, duchies and rule options; --players overrides its player count.
     #[arg(long)]
-    config: Option<std::path::PathBuf>,
+    config: Option<PathBuf>,
     /// Corrected content (burgundy): a JSON file naming the data files it replaces
     /// (docs/burgundy/content.md), validated like the embedded data.
     #[arg(long)]
-    content: Option<std::path::PathBuf>,
+    content: Option<PathBuf>,
 }
 
 /// What one game gave each seat.
@@ -136,7 +142,9 @@ fn tournament<G: Game>(args: Args) -> Result<(), Error> {
         .collect::<Result<Vec<_>, _>>()?;
     let start = Instant::now();
     let rotate = |i: u64| rotated(i, specs.len(), args.players as usize);
-    let results = play_all::<G>(&config, &specs, (args.games, args.seed, args.jobs), rotate)?;
+    record_dir(args.record.as_deref())?;
+    let plan = (args.games, args.seed, args.jobs);
+    let results = play_all::<G>(&config, &specs, plan, rotate, args.record.as_deref())?;
     let bots = summarise(&names, &results);
     let automaton_wins = results.iter().filter(|r| r.automaton_won).count() as u64;
     let summary = Summary {
@@ -163,66 +171,38 @@ fn rotated(i: u64, bots: usize, players: usize) -> Vec<usize> {
 }
 
 /// Plays `games` games (seeded from `seed`, game `i` seated by `seating(i)`: each
-/// seat's index in `specs`) on `jobs` threads; the results are in game order, so they
-/// are the same whatever the number of threads.
+/// seat's index in `specs`) on `jobs` threads, each game's record written into
+/// `record`; the results are in game order, so they are the same whatever the number
+/// of threads.
 pub(crate) fn play_all<G: Game>(
     config: &G::Config,
     specs: &[String],
     (games, seed, jobs): (u64, u64, usize),
     seating: impl Fn(u64) -> Vec<usize> + Sync,
+    record: Option<&Path>,
 ) -> Result<Vec<GameResult>, String>
 where
     G::Config: Sync,
 {
-    let play = |i: u64| play_one::<G>(config, specs, game_seed(seed, i), i, &seating(i));
+    let play = |i: u64| play_one::<G>(config, specs, (game_seed(seed, i), i), &seating(i), record);
     crate::jobs::in_game_order(games, jobs, play)
         .into_iter()
         .collect()
 }
 
-/// The bots of one game, one per seat, each timed.
-struct Table<G: Game> {
-    bots: Vec<Box<dyn Bot<G>>>,
-    seconds: Vec<f64>,
-    decisions: Vec<u64>,
-}
-
-impl<G: Game> Chooser<G> for Table<G> {
-    fn choose(&mut self, game: &G, seat: Seat, legal: &[G::Action], rng: &mut Rng) -> usize {
-        let start = Instant::now();
-        let choice = self.bots[seat as usize].decide(game, seat, legal, rng);
-        self.seconds[seat as usize] += start.elapsed().as_secs_f64();
-        self.decisions[seat as usize] += 1;
-        choice
-    }
-}
-
-/// Game `i`, seat `s` played by bot `seat_bot[s]`.
+/// Game `i`, seat `s` played by bot `seat_bot[s]`, its record written into `record`.
 fn play_one<G: Game>(
     config: &G::Config,
     specs: &[String],
-    seed: u64,
-    i: u64,
+    (seed, i): (u64, u64),
     seat_bot: &[usize],
+    record: Option<&Path>,
 ) -> Result<GameResult, String> {
-    let players = G::new(config).map_err(|e| e.to_string())?.players();
-    if seat_bot.len() != players {
-        return Err(format!(
-            "{} seats seated, the game has {players}",
-            seat_bot.len()
-        ));
+    let seated: Vec<&str> = seat_bot.iter().map(|&b| specs[b].as_str()).collect();
+    let (played, clocks) = play_seated::<G>(config, seed, &seated, record.is_some())?;
+    if let (Some(dir), Some(record)) = (record, &played.record) {
+        write_record(dir, i, record)?;
     }
-    let bots = seat_bot
-        .iter()
-        .map(|&b| parse_bot::<G>(&specs[b]))
-        .collect::<Result<Vec<_>, _>>()?;
-    let mut table = Table {
-        bots,
-        seconds: vec![0.0; players],
-        decisions: vec![0; players],
-    };
-    let played =
-        play::<G>(config, seed, &mut table, false, |_, _| {}).map_err(|e| e.to_string())?;
     if played.game.to_act() != ToAct::Over {
         return Err(format!("game {i} did not finish"));
     }
@@ -234,19 +214,21 @@ fn play_one<G: Game>(
             .find(|st| st.holds(s as Seat))
             .map_or(u8::MAX, |st| st.place)
     };
-    let seats = (0..players)
-        .map(|s| SeatResult {
+    let seats = clocks
+        .iter()
+        .enumerate()
+        .map(|(s, clock)| SeatResult {
             bot: seat_bot[s],
             place: place(s),
             score: scores[s],
-            decisions: table.decisions[s],
-            seconds: table.seconds[s],
-            iterations: table.bots[s].iterations(),
+            decisions: clock.decisions,
+            seconds: clock.seconds(),
+            iterations: clock.iterations,
         })
         .collect();
     Ok(GameResult {
         seats,
-        winners: (0..players as Seat)
+        winners: (0..clocks.len() as Seat)
             .filter(|&s| tabuleiro_core::standing::is_winner(&standings, s))
             .collect(),
         automaton_won: crate::games::automaton_won(&standings),

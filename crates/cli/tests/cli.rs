@@ -264,6 +264,69 @@ fn position_apply_and_its_errors() {
     assert!(String::from_utf8_lossy(&out.stderr).contains("broken.json"));
 }
 
+/// Issue 44: `simulate` plays any bot spec, and its records name the bot in every
+/// seat; the random bot's games are the engine's uniform ones whichever way it plays.
+#[test]
+fn simulate_plays_any_bot_and_records_it() {
+    let dir = tmp("bot-records");
+    let run = |bot: &str, record: bool| {
+        let mut args = vec![
+            "simulate",
+            "--game",
+            "viscounts",
+            "--players",
+            "2",
+            "--bot",
+            bot,
+        ];
+        args.extend(["--games", "2", "--seed", "6", "--json"]);
+        let sub = dir.join(bot.replace(':', "-"));
+        let sub = sub.to_str().unwrap().to_string();
+        if record {
+            args.extend(["--record", sub.as_str()]);
+        }
+        (json(&tabuleiro(&args)), std::path::PathBuf::from(sub))
+    };
+    let (greedy, records) = run("greedy:slip=0.3", true);
+    assert_eq!(greedy["finished"], 2);
+    assert_eq!(greedy["bot"], "greedy:slip=0.3");
+    let record: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(records.join("game-1.json")).unwrap())
+            .unwrap();
+    assert_eq!(
+        record["bots"],
+        serde_json::json!(["greedy:slip=0.3", "greedy:slip=0.3"])
+    );
+    let replayed = json(&tabuleiro(&[
+        "replay",
+        records.join("game-1.json").to_str().unwrap(),
+        "--json",
+    ]));
+    assert_eq!(replayed["scores"], record["scores"]);
+    let (random, _) = run("random", false);
+    assert_ne!(
+        random["mean_score"], greedy["mean_score"],
+        "the bot is the one asked for"
+    );
+    // The tournament's random bot (a bot per seat) plays the same games as simulate's.
+    let tournament = json(&tabuleiro(&[
+        "tournament",
+        "--game",
+        "viscounts",
+        "--players",
+        "2",
+        "--bots",
+        "random",
+        "--games",
+        "2",
+        "--seed",
+        "6",
+        "--json",
+    ]));
+    let total = |v: &serde_json::Value| v["bots"][0]["mean_score"].as_f64().unwrap();
+    assert_eq!(total(&tournament), random["mean_score"].as_f64().unwrap());
+}
+
 #[test]
 fn unknown_bot_and_bad_player_count_are_refused() {
     let out = tabuleiro(&["simulate", "--bot", "genius", "--games", "1"]);

@@ -157,3 +157,74 @@ fn bad_bot_specs_are_refused_with_the_reason() {
         assert!(err.contains(why), "{bots}: {err}");
     }
 }
+
+/// Issue 44: a bot's game can be read. `tournament --record` writes every game's
+/// record naming the bots seat by seat; each replays to the scores it carries, and
+/// `replay --log` tells it step by step, each decision with its seat and bot, in the
+/// language asked for.
+#[test]
+fn tournament_records_name_the_bots_and_read_in_words() {
+    let dir = std::env::temp_dir().join(format!("tabuleiro-tournament-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let summary = json(&tabuleiro(&[
+        "tournament",
+        "--game",
+        "catan",
+        "--players",
+        "3",
+        "--bots",
+        "greedy,random",
+        "--games",
+        "2",
+        "--seed",
+        "4",
+        "--json",
+        "--record",
+        dir.to_str().unwrap(),
+    ]));
+    assert_eq!(summary["games"], 2);
+    for (i, seats) in [
+        (0, ["greedy", "random", "greedy"]),
+        (1, ["random", "greedy", "random"]),
+    ] {
+        let file = dir.join(format!("game-{i}.json"));
+        let record: serde_json::Value =
+            serde_json::from_str(&std::fs::read_to_string(&file).unwrap()).unwrap();
+        assert_eq!(record["bots"], serde_json::json!(seats), "game {i}");
+        let replayed = json(&tabuleiro(&["replay", file.to_str().unwrap(), "--json"]));
+        assert_eq!(replayed["scores"], record["scores"]);
+        let log = tabuleiro(&["replay", file.to_str().unwrap(), "--log", "--lang", "pt-BR"]);
+        assert!(
+            log.status.success(),
+            "{}",
+            String::from_utf8_lossy(&log.stderr)
+        );
+        let text = String::from_utf8_lossy(&log.stdout);
+        let first = text
+            .lines()
+            .find(|l| l.contains(". Jogador"))
+            .expect("a decision");
+        let who = if seats[0] == "greedy" {
+            "guloso"
+        } else {
+            "aleatório"
+        };
+        assert!(
+            first.contains("Jogador 1") && first.contains(who),
+            "{first}"
+        );
+        assert!(
+            text.contains("constrói um assentamento"),
+            "events in words: {text}"
+        );
+    }
+    let bad = tabuleiro(&[
+        "replay",
+        dir.join("game-0.json").to_str().unwrap(),
+        "--log",
+        "--lang",
+        "xx",
+    ]);
+    assert_eq!(bad.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&bad.stderr).contains("unknown language"));
+}

@@ -21,6 +21,10 @@ pub struct Record<G: Game> {
     /// The result (places, teams, automata), when the game was finished.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub standings: Option<Vec<Standing>>,
+    /// The bot that chose each seat's decisions, as its spec ("mcts:iters=500"), where
+    /// bots played the game (`simulate`, `tournament`); empty otherwise.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub bots: Vec<String>,
 }
 
 impl<G: Game> Record<G> {
@@ -34,6 +38,7 @@ impl<G: Game> Record<G> {
             steps: Vec::new(),
             scores: None,
             standings: None,
+            bots: Vec::new(),
         }
     }
 

@@ -259,15 +259,7 @@ impl<G: TuiGame> App<G> {
     fn lines(&self, events: &[G::Event]) -> Vec<String> {
         events
             .iter()
-            .map(|e| {
-                if let Some(line) = self.game().event_words(e, &self.words) {
-                    return line;
-                }
-                let message = G::describe(e);
-                self.words
-                    .message::<G>(&message)
-                    .unwrap_or_else(|| message.to_string())
-            })
+            .map(|e| crate::record_log::event_line(self.game(), e, &self.words))
             .collect()
     }
 

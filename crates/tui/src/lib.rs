@@ -12,6 +12,7 @@ pub mod games;
 #[cfg(test)]
 mod hidden_tests;
 mod menu;
+mod record_log;
 mod run;
 pub mod save;
 mod words;
@@ -20,6 +21,7 @@ pub use app::{App, Player, Progress, Screen, Setup};
 pub use draw::draw;
 pub use game::{Table, TuiGame};
 pub use menu::{refusals, Entry, Menu, Node};
+pub use record_log::record_log;
 pub use run::run;
 pub use words::Words;
 
