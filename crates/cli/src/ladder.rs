@@ -115,7 +115,7 @@ fn ladder<G: Game>(args: Args) -> Result<(), Error> {
     let results = play_all::<G>(
         &config,
         &specs,
-        (args.games, args.seed, args.jobs),
+        (0..args.games, args.seed, args.jobs),
         seat,
         None,
     )?;

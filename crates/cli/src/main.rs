@@ -22,6 +22,7 @@ mod rating;
 mod seated;
 mod serve;
 mod simulate;
+mod sprt;
 mod tournament;
 
 use clap::{Parser, Subcommand};

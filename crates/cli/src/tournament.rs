@@ -4,7 +4,9 @@
 use crate::games::Error;
 use crate::seated::{play_seated, record_dir, write_record};
 use crate::simulate::game_seed;
+use crate::sprt::{Sprt, Verdict};
 use serde::Serialize;
+use std::ops::Range;
 use std::path::{Path, PathBuf};
 use std::time::Instant;
 use tabuleiro_bots::parse_bot;
@@ -35,6 +37,17 @@ pub struct Args {
     /// results do not depend on it.
     #[arg(long, default_value_t = crate::jobs::all_cores())]
     jobs: usize,
+    /// Stop as soon as a sequential test (SPRT) decides whether the first bot is ELO1
+    /// rather than ELO0 stronger than the field (e.g. `--sprt 0,30`); --games is then
+    /// the most it plays.
+    #[arg(long, value_name = "ELO0,ELO1")]
+    sprt: Option<String>,
+    /// The SPRT's chance of accepting ELO1 when ELO0 holds.
+    #[arg(long, default_value_t = 0.05)]
+    alpha: f64,
+    /// The SPRT's chance of accepting ELO0 when ELO1 holds.
+    #[arg(long, default_value_t = 0.05)]
+    beta: f64,
     /// A config file (JSON) for edition, duchies and rule options; --players overrides its player count.
     #[arg(long)]
     config: Option<PathBuf>,
@@ -87,9 +100,26 @@ struct Summary {
     games: u64,
     jobs: usize,
     seconds: f64,
+    /// CPU seconds (user and system) of the process over the games, where the
+    /// platform reports them: a match's cost.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    cpu_seconds: Option<f64>,
     bots: Vec<BotSummary>,
+    /// The sequential test, when one was asked for.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    sprt: Option<SprtSummary>,
     /// Games an automaton of the rules won (alone or sharing first place).
     automaton_wins: u64,
+}
+
+#[derive(Serialize)]
+struct SprtSummary {
+    #[serde(flatten)]
+    test: Sprt,
+    llr: f64,
+    lower: f64,
+    upper: f64,
+    verdict: Verdict,
 }
 
 /// Splits the --bots list. Options contain ',' themselves ("mcts:iters=1,cap=5"), so a
@@ -140,11 +170,42 @@ fn tournament<G: Game>(args: Args) -> Result<(), Error> {
         .iter()
         .map(|s| parse_bot::<G>(s).map(|b| b.name()))
         .collect::<Result<Vec<_>, _>>()?;
-    let start = Instant::now();
-    let rotate = |i: u64| rotated(i, specs.len(), args.players as usize);
+    let sprt = match &args.sprt {
+        Some(bounds) => Some(Sprt::new(bounds, args.alpha, args.beta)?),
+        None => None,
+    };
     record_dir(args.record.as_deref())?;
-    let plan = (args.games, args.seed, args.jobs);
-    let results = play_all::<G>(&config, &specs, plan, rotate, args.record.as_deref())?;
+    let (start, cpu_start) = (Instant::now(), crate::cpu::process_seconds());
+    let rotate = |i: u64| rotated(i, specs.len(), args.players as usize);
+    let plan = (0..args.games, args.seed, args.jobs);
+    let (results, sprt) = match sprt {
+        None => (
+            play_all::<G>(&config, &specs, plan, rotate, args.record.as_deref())?,
+            None,
+        ),
+        Some(test) => {
+            let (results, llr) = play_until_decided::<G>(
+                &config,
+                &specs,
+                plan,
+                &test,
+                rotate,
+                args.record.as_deref(),
+            )?;
+            let (lower, upper) = test.bounds();
+            let verdict = test.verdict(llr);
+            (
+                results,
+                Some(SprtSummary {
+                    test,
+                    llr,
+                    lower,
+                    upper,
+                    verdict,
+                }),
+            )
+        }
+    };
     let bots = summarise(&names, &results);
     let automaton_wins = results.iter().filter(|r| r.automaton_won).count() as u64;
     let summary = Summary {
@@ -152,10 +213,14 @@ fn tournament<G: Game>(args: Args) -> Result<(), Error> {
         automaton_wins,
         players: args.players,
         seed: args.seed,
-        games: args.games,
+        games: results.len() as u64,
         jobs: args.jobs.max(1),
         seconds: start.elapsed().as_secs_f64(),
+        cpu_seconds: crate::cpu::process_seconds()
+            .zip(cpu_start)
+            .map(|(end, start)| end - start),
         bots,
+        sprt,
     };
     if args.json {
         outln!("{}", serde_json::to_string(&summary)?);
@@ -170,24 +235,68 @@ fn rotated(i: u64, bots: usize, players: usize) -> Vec<usize> {
     (0..players).map(|s| (i as usize + s) % bots).collect()
 }
 
-/// Plays `games` games (seeded from `seed`, game `i` seated by `seating(i)`: each
+/// Plays the games `games` (game `i` seeded from `seed`, seated by `seating(i)`: each
 /// seat's index in `specs`) on `jobs` threads, each game's record written into
 /// `record`; the results are in game order, so they are the same whatever the number
 /// of threads.
 pub(crate) fn play_all<G: Game>(
     config: &G::Config,
     specs: &[String],
-    (games, seed, jobs): (u64, u64, usize),
+    (games, seed, jobs): (Range<u64>, u64, usize),
     seating: impl Fn(u64) -> Vec<usize> + Sync,
     record: Option<&Path>,
 ) -> Result<Vec<GameResult>, String>
 where
     G::Config: Sync,
 {
-    let play = |i: u64| play_one::<G>(config, specs, (game_seed(seed, i), i), &seating(i), record);
-    crate::jobs::in_game_order(games, jobs, play)
+    let first = games.start;
+    let play = |n: u64| {
+        let i = first + n;
+        play_one::<G>(config, specs, (game_seed(seed, i), i), &seating(i), record)
+    };
+    crate::jobs::in_game_order(games.end.saturating_sub(first), jobs, play)
         .into_iter()
         .collect()
+}
+
+/// Games played between two looks at the sequential test, per thread: a few, so that
+/// threads stay busy, and few, so that little is played past the deciding game.
+const SPRT_BATCH_PER_JOB: u64 = 4;
+
+/// Plays `games` in order until the sequential test `test` decides on the first
+/// bot (`specs[0]`) or the games run out; the results stop at the deciding game,
+/// whatever the number of threads, with the test's log-likelihood ratio there.
+fn play_until_decided<G: Game>(
+    config: &G::Config,
+    specs: &[String],
+    (games, seed, jobs): (Range<u64>, u64, usize),
+    test: &Sprt,
+    seating: impl Fn(u64) -> Vec<usize> + Sync,
+    record: Option<&Path>,
+) -> Result<(Vec<GameResult>, f64), String>
+where
+    G::Config: Sync,
+{
+    let batch = SPRT_BATCH_PER_JOB * jobs.max(1) as u64;
+    let (mut results, mut llr) = (Vec::new(), 0.0);
+    let mut next = games.start;
+    while next < games.end {
+        let end = (next + batch).min(games.end);
+        for game in play_all::<G>(config, specs, (next..end, seed, jobs), &seating, record)? {
+            let held = game.seats.iter().filter(|s| s.bot == 0).count();
+            let won = game
+                .winners
+                .iter()
+                .any(|&w| game.seats[w as usize].bot == 0);
+            llr += test.step(held, game.seats.len(), won);
+            results.push(game);
+            if test.verdict(llr) != Verdict::Undecided {
+                return Ok((results, llr));
+            }
+        }
+        next = end;
+    }
+    Ok((results, llr))
 }
 
 /// Game `i`, seat `s` played by bot `seat_bot[s]`, its record written into `record`.
@@ -313,8 +422,34 @@ fn print_text(s: &Summary) {
         s.jobs,
         s.seconds
     );
+    if let Some(cpu) = s.cpu_seconds {
+        outln!("{cpu:.1} s CPU ({:.3} CPU-hours)", cpu / 3600.0);
+    }
     if s.automaton_wins > 0 {
         outln!("an automaton of the rules won {} games", s.automaton_wins);
+    }
+    if let Some(t) = &s.sprt {
+        let verdict = match t.verdict {
+            Verdict::Elo1 => format!(
+                "accepted: the first bot is {} Elo stronger or more",
+                t.test.elo1
+            ),
+            Verdict::Elo0 => format!(
+                "accepted: the first bot is {} Elo stronger or less",
+                t.test.elo0
+            ),
+            Verdict::Undecided => "undecided when the games ran out".to_string(),
+        };
+        outln!(
+            "SPRT [{}, {}] (alpha {}, beta {}): LLR {:.2} in [{:.2}, {:.2}]; {verdict}",
+            t.test.elo0,
+            t.test.elo1,
+            t.test.alpha,
+            t.test.beta,
+            t.llr,
+            t.lower,
+            t.upper
+        );
     }
     outln!(
         "{:<24} {:>6} {:>7} {:>7} {:>16} {:>11} {:>10} {:>6}",

@@ -228,3 +228,52 @@ fn tournament_records_name_the_bots_and_read_in_words() {
     assert_eq!(bad.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&bad.stderr).contains("unknown language"));
 }
+
+/// Issue 44: `--sprt ELO0,ELO1` stops a match at the game where the sequential test
+/// decides, the same game on any number of threads; a match that runs out of games
+/// first says so; bad bounds are refused before any game.
+#[test]
+fn a_sequential_test_stops_the_match_when_it_decides() {
+    let sprt = |bots: &str, games: &str, jobs: &str| {
+        json(&tabuleiro(&[
+            "tournament",
+            "--game",
+            "burgundy",
+            "--players",
+            "2",
+            "--bots",
+            bots,
+            "--games",
+            games,
+            "--seed",
+            "1",
+            "--jobs",
+            jobs,
+            "--sprt",
+            "0,50",
+            "--json",
+        ]))
+    };
+    let clear = sprt("greedy,random", "400", "2");
+    assert_eq!(clear["sprt"]["verdict"], "elo1");
+    let played = clear["games"].as_u64().unwrap();
+    assert!(
+        played < 60,
+        "greedy beats random in a few dozen games: {played}"
+    );
+    assert!(clear["sprt"]["llr"].as_f64().unwrap() >= clear["sprt"]["upper"].as_f64().unwrap());
+    assert!(clear["cpu_seconds"].as_f64().unwrap() >= 0.0);
+    let even = sprt("random,random", "3000", "1");
+    assert_eq!(even["sprt"]["verdict"], "elo0");
+    assert_eq!(outcome(&even), outcome(&sprt("random,random", "3000", "2")));
+    let short = sprt("random,random", "10", "2");
+    assert_eq!(
+        (short["games"].as_u64(), &short["sprt"]["verdict"]),
+        (Some(10), &serde_json::json!("undecided"))
+    );
+    for (bounds, why) in [("50,0", "above ELO0"), ("0", "two Elo bounds")] {
+        let out = tabuleiro(&["tournament", "--bots", "greedy,random", "--sprt", bounds]);
+        assert_eq!(out.status.code(), Some(2));
+        assert!(String::from_utf8_lossy(&out.stderr).contains(why));
+    }
+}
