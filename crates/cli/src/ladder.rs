@@ -6,8 +6,8 @@ use crate::rating;
 use crate::tournament::{play_all, split_bots, GameResult};
 use serde::Serialize;
 use std::time::Instant;
-use tabuleiro_bots::parse_bot;
 use tabuleiro_core::{Game, Present};
+use tabuleiro_games::parse_bot;
 
 #[derive(clap::Args)]
 pub struct Args {

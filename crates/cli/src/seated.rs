@@ -4,8 +4,9 @@
 
 use std::path::Path;
 use std::time::Instant;
-use tabuleiro_bots::{parse_bot, Bot};
+use tabuleiro_bots::Bot;
 use tabuleiro_core::{play, Chooser, Game, Played, Record, Rng, Seat};
+use tabuleiro_games::{bot_spec, parse_bot};
 
 /// One decision in this many of an instant bot is timed ([`Bot::instant`]): two clock
 /// reads a decision were a third of a random-bot tournament's CPU time.
@@ -57,8 +58,8 @@ impl<G: Game> Chooser<G> for Table<G> {
     }
 }
 
-/// Plays one seeded game, seat `s` by the bot `specs[s]` names; with `record`, the
-/// record names the bots.
+/// Plays one seeded game, seat `s` by the bot (or level) `specs[s]` names; with
+/// `record`, the record names the bots by their specs.
 pub(crate) fn play_seated<G: Game>(
     config: &G::Config,
     seed: u64,
@@ -86,7 +87,7 @@ pub(crate) fn play_seated<G: Game>(
         clock.iterations = bot.iterations();
     }
     if let Some(record) = &mut played.record {
-        record.bots = specs.iter().map(|s| s.to_string()).collect();
+        record.bots = specs.iter().map(|s| bot_spec(G::NAME, s)).collect();
     }
     Ok((played, table.clocks))
 }

@@ -5,9 +5,9 @@ use crate::seated::{play_seated, record_dir, write_record};
 use serde::Serialize;
 use std::path::{Path, PathBuf};
 use std::time::Instant;
-use tabuleiro_bots::parse_bot;
 use tabuleiro_core::standing::is_winner;
 use tabuleiro_core::{play, Game, Present, Rng, UniformChooser};
+use tabuleiro_games::{bot_spec, parse_bot};
 
 /// The bot that plays on the engine's own uniform path ([`UniformChooser`]), which
 /// draws as [`tabuleiro_bots::RandomBot`] does: the same games either way.
@@ -112,7 +112,7 @@ fn play_game<G: Game>(
     bot: &str,
     record: Option<&Path>,
 ) -> Result<Played, String> {
-    let played = match bot {
+    let played = match bot_spec(G::NAME, bot).as_str() {
         RANDOM => {
             let mut played = play::<G>(
                 config,

@@ -9,8 +9,8 @@ use serde::Serialize;
 use std::ops::Range;
 use std::path::{Path, PathBuf};
 use std::time::Instant;
-use tabuleiro_bots::parse_bot;
 use tabuleiro_core::{Game, Present, Seat, ToAct};
+use tabuleiro_games::parse_bot;
 
 #[derive(clap::Args)]
 pub struct Args {

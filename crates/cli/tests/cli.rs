@@ -287,22 +287,24 @@ fn simulate_plays_any_bot_and_records_it() {
         }
         (json(&tabuleiro(&args)), std::path::PathBuf::from(sub))
     };
+    // The record of game 1, naming the bot of each seat, replays to its scores.
+    let recorded = |records: std::path::PathBuf, bots: serde_json::Value| {
+        let file = records.join("game-1.json");
+        let record: serde_json::Value =
+            serde_json::from_str(&std::fs::read_to_string(&file).unwrap()).unwrap();
+        assert_eq!(record["bots"], bots);
+        let replayed = json(&tabuleiro(&["replay", file.to_str().unwrap(), "--json"]));
+        assert_eq!(replayed["scores"], record["scores"]);
+    };
+    let slipping = serde_json::json!(["greedy:slip=0.3", "greedy:slip=0.3"]);
     let (greedy, records) = run("greedy:slip=0.3", true);
     assert_eq!(greedy["finished"], 2);
     assert_eq!(greedy["bot"], "greedy:slip=0.3");
-    let record: serde_json::Value =
-        serde_json::from_str(&std::fs::read_to_string(records.join("game-1.json")).unwrap())
-            .unwrap();
-    assert_eq!(
-        record["bots"],
-        serde_json::json!(["greedy:slip=0.3", "greedy:slip=0.3"])
-    );
-    let replayed = json(&tabuleiro(&[
-        "replay",
-        records.join("game-1.json").to_str().unwrap(),
-        "--json",
-    ]));
-    assert_eq!(replayed["scores"], record["scores"]);
+    recorded(records, slipping.clone());
+    // A level names its spec, from the registry's one definition (issue 44).
+    let (easy, records) = run("easy", true);
+    assert_eq!(easy["finished"], 2);
+    recorded(records, slipping);
     let (random, _) = run("random", false);
     assert_ne!(
         random["mean_score"], greedy["mean_score"],

@@ -308,6 +308,65 @@ fn a_configured_public_url_makes_the_invites_and_the_only_accepted_origin() {
     assert_eq!(ws_with(&server.addr, &id, "", &origin(&own)).0, 403);
 }
 
+/// Issue 44: a seat's bot may be named by its level (`easy` to `expert`, one
+/// definition per game in the registry); the server keeps the spec the level stands
+/// for, and bounds its cost as that spec's, so a level cannot pass a budget its
+/// spec would not.
+#[test]
+fn a_bot_level_is_its_spec_and_bounded_as_one() {
+    let dir = support::temp_dir("bot-levels");
+    let server = Server::start(&dir, None);
+    let seats = |bot: &str| json!([{"kind": "human", "name": "Ana"}, {"kind": "bot", "bot": bot}]);
+    let (status, body) = server.post(
+        "/api/games",
+        None,
+        &json!({"game": "viscounts", "seats": seats("expert"), "seed": 3}),
+    );
+    assert_eq!(status, 201, "{body}");
+    let id = body["id"].as_str().unwrap().to_string();
+    let game = server.get(&format!("/api/games/{id}"), None).1;
+    assert_eq!(game["seats"][1]["bot"], "mcts:iters=3000", "{game}");
+    let ana = token(&body, 0);
+    let (status, answer) = server.post(
+        &format!("/api/games/{id}/seats/0/bot"),
+        Some(&ana),
+        &json!({"bot": "easy"}),
+    );
+    assert_eq!(status, 200, "{answer}");
+    let game = server.get(&format!("/api/games/{id}"), None).1;
+    assert_eq!(game["seats"][0]["bot"], "greedy:slip=0.3", "{game}");
+    let (status, refused) = server.post(
+        "/api/games",
+        None,
+        &json!({"game": "viscounts", "seats": seats("grandmaster")}),
+    );
+    assert_eq!(status, 400, "{refused}");
+    let why = refused["error"].as_str().unwrap_or_default();
+    assert!(
+        why.contains("unknown bot") && why.contains("expert"),
+        "{refused}"
+    );
+
+    let dir = support::temp_dir("bot-levels-budget");
+    let server = Server::start_args(&dir, None, 0, &["--bot-max-iters", "2000"]);
+    let (status, body) = server.post(
+        "/api/games",
+        None,
+        &json!({"game": "viscounts", "seats": seats("expert")}),
+    );
+    assert_eq!(
+        (status, body["code"].clone()),
+        (422, json!("bot_budget")),
+        "{body}"
+    );
+    let (status, body) = server.post(
+        "/api/games",
+        None,
+        &json!({"game": "viscounts", "seats": seats("hard")}),
+    );
+    assert_eq!(status, 201, "{body}");
+}
+
 #[test]
 fn bot_budgets_are_bounded_and_stopping_does_not_wait_for_a_thinking_bot() {
     let dir = support::temp_dir("bot-budget");

@@ -7,7 +7,10 @@ pub use tabuleiro_catan as catan;
 pub use tabuleiro_testkit as testkit;
 pub use tabuleiro_viscounts as viscounts;
 
+pub mod levels;
 pub mod table;
+
+pub use levels::{bot_spec, parse_bot};
 
 use tabuleiro_core::{Encode, Present};
 

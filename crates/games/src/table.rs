@@ -5,10 +5,10 @@
 //! and shows them to a seat (or a spectator) through the game's own redaction
 //! ([`Table::events`]): they are never read back from JSON per reader.
 
+use crate::levels::{bot_spec, parse_bot};
 use crate::{visit, Visitor};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
-use tabuleiro_bots::parse_bot;
 use tabuleiro_core::{
     bot_rng, Explain, Game, Message, Offer, Present, Record, Seat, Session, Step, ToAct,
 };
@@ -142,7 +142,9 @@ pub struct Kind {
     /// checks it: options are the game's config fields (unknown ones are refused).
     pub create: Create,
     pub resume: fn(snapshot: &Value) -> Result<Box<dyn Table>, String>,
-    pub check_bot: fn(spec: &str) -> Result<(), String>,
+    /// The bot spec a seat's bot stands for (a level's, or itself), once checked:
+    /// a server keeps the spec, so that a level's bot is the one the game started with.
+    pub bot_spec: fn(spec: &str) -> Result<String, String>,
 }
 
 /// The hosting functions of one game.
@@ -155,7 +157,7 @@ pub fn hosted<G: Present>() -> Kind {
         version: G::VERSION,
         create: create::<G>,
         resume: resume::<G>,
-        check_bot: |spec| parse_bot::<G>(spec).map(|_| ()),
+        bot_spec: |spec| parse_bot::<G>(spec).map(|_| bot_spec(G::NAME, spec)),
     }
 }
 

@@ -159,7 +159,11 @@ impl EncodedVisitor for Open<'_> {
         let bots = spec
             .opponents
             .iter()
-            .map(|o| o.as_deref().map(tabuleiro_bots::parse_bot::<G>).transpose())
+            .map(|o| {
+                o.as_deref()
+                    .map(tabuleiro_games::parse_bot::<G>)
+                    .transpose()
+            })
             .collect::<Result<Vec<Option<Opponent<G>>>, String>>()?;
         Ok(Box::new(Env::<G>::new(config, spec.seed, bots)?))
     }

@@ -396,7 +396,7 @@ const MAX_NAME: usize = 40;
 async fn create(
     State(hub): State<Arc<Hub>>,
     client: Client,
-    Body(new): Body<NewGame>,
+    Body(mut new): Body<NewGame>,
 ) -> Result<Response, ApiError> {
     limit(&hub, limits::Kind::Create, client)?;
     let kind = hosted(&hub, &new.game)?;
@@ -404,8 +404,8 @@ async fn create(
     if new.seats.is_empty() || new.seats.len() > MAX_SEATS {
         return Err(ApiError::bad("a game needs between 1 and 8 seats"));
     }
-    for (n, seat) in new.seats.iter().enumerate() {
-        check_seat(n, seat, kind.check_bot)?;
+    for (n, seat) in new.seats.iter_mut().enumerate() {
+        seat.bot = check_seat(n, seat, kind.bot_spec)?;
         if let Some(spec) = &seat.bot {
             check_budget(&hub, spec)?;
         }
@@ -476,11 +476,13 @@ fn printable(c: char) -> bool {
     !c.is_control() && !bidi && !INVISIBLE.contains(&c)
 }
 
+/// Checks a seat of a new game; returns the spec of its bot, if it has one (a
+/// level's, or the spec as written).
 fn check_seat(
     n: usize,
     seat: &SeatSpec,
-    check_bot: fn(&str) -> Result<(), String>,
-) -> Result<(), ApiError> {
+    bot_spec: fn(&str) -> Result<String, String>,
+) -> Result<Option<String>, ApiError> {
     if seat.name.chars().count() > MAX_NAME || !seat.name.chars().all(printable) {
         return Err(ApiError::bad(format!(
             "seat {n}: a name has at most {MAX_NAME} printable characters (no control, \
@@ -488,16 +490,16 @@ fn check_seat(
         )));
     }
     match (seat.kind, &seat.bot) {
-        (SeatKind::Bot, Some(spec)) => {
-            check_bot(spec).map_err(|e| ApiError::bad(format!("seat {n}: {e}")))
-        }
+        (SeatKind::Bot, Some(spec)) => bot_spec(spec)
+            .map(Some)
+            .map_err(|e| ApiError::bad(format!("seat {n}: {e}"))),
         (SeatKind::Bot, None) => Err(ApiError::bad(format!(
-            "seat {n}: a bot seat names its bot (\"greedy\", \"mcts\")"
+            "seat {n}: a bot seat names its bot (a level: \"easy\", \"medium\", \"hard\", \"expert\"; or a spec: \"greedy\", \"mcts\")"
         ))),
         (_, Some(_)) => Err(ApiError::bad(format!(
             "seat {n}: only a bot seat names a bot"
         ))),
-        _ => Ok(()),
+        _ => Ok(None),
     }
 }
 
@@ -767,19 +769,9 @@ async fn seat_to_bot(
             ),
         ));
     }
-    (kind(&game).map_err(internal)?.check_bot)(&body.bot).map_err(ApiError::bad)?;
-    check_budget(&hub, &body.bot)?;
-    run(
-        &hub,
-        &id,
-        Command::Bot {
-            seat,
-            bot: body.bot,
-        },
-        None,
-        who,
-    )
-    .await
+    let bot = (kind(&game).map_err(internal)?.bot_spec)(&body.bot).map_err(ApiError::bad)?;
+    check_budget(&hub, &bot)?;
+    run(&hub, &id, Command::Bot { seat, bot }, None, who).await
 }
 
 /// A new token for the seat (or the creator) whose token is presented; the old
@@ -845,7 +837,7 @@ async fn join_seat(
             name: name.clone(),
             bot: None,
         },
-        |_| Ok(()),
+        |spec| Ok(spec.to_string()),
     )?;
     let cell = hub.cell(id).await?;
     {

@@ -9,8 +9,9 @@ use crate::save::{self, SaveFile};
 use crate::words::Words;
 use ratatui::crossterm::event::KeyCode;
 use std::path::PathBuf;
-use tabuleiro_bots::{parse_bot, Bot};
+use tabuleiro_bots::Bot;
 use tabuleiro_core::{apply_step, bot_rng, Explain, Game, Record, Seat, Session, Step, ToAct};
+use tabuleiro_games::parse_bot;
 use tabuleiro_i18n::Lang;
 
 /// Who decides for a seat.

@@ -33,11 +33,10 @@ impl Words {
     /// "Player 2 (greedy bot)", numbered from 1 as at the table.
     pub fn seat(&self, seat: Seat) -> String {
         let spec = self.seats.get(seat as usize).map_or("", String::as_str);
+        // A bot by its kind or its level ("greedy bot", "expert bot").
         let who = match spec.split(':').next().unwrap_or("") {
             "me" => self.t("ui.you"),
-            "random" => self.t("bot.random"),
-            "greedy" => self.t("bot.greedy"),
-            "mcts" => self.t("bot.mcts"),
+            kind if self.catalog.has(&format!("bot.{kind}")) => self.t(&format!("bot.{kind}")),
             other => other.to_string(),
         };
         format!("{} ({who})", self.seat_short(seat))

@@ -1,0 +1,114 @@
+//! The bot levels every shell offers by name (`easy`, `medium`, `hard`, `expert`):
+//! one definition per game, here, which `simulate`, `tournament`, `ladder`, the
+//! terminal and the server read through [`parse_bot`] and [`bot_spec`]. A level is
+//! a bot spec at a measured rung of the game's ladder (docs/bots.md,
+//! docs/<game>/bots.md); a spec that names no level is taken as it is written.
+
+use tabuleiro_bots::Bot;
+use tabuleiro_core::Game;
+
+/// A level: its name and the bot spec it stands for in a game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Level {
+    pub name: &'static str,
+    pub spec: &'static str,
+}
+
+/// The levels' names, strongest first.
+pub const LEVELS: [&str; 4] = ["expert", "hard", "medium", "easy"];
+
+/// The levels of every game, strongest first: hard is the default search (1000
+/// iterations), medium greedy, easy greedy with three decisions in ten taken among
+/// its best three (random choices are not a level to offer a person:
+/// crates/bots/tests/burgundy_levels.rs). The expert is the strongest search that
+/// answers in about a second a decision: Catan's (5000 iterations, 20-decision
+/// rollouts, the tree kept, the evaluation as a prior with progressive widening) won
+/// 33 of 40 four-player games against three hard bots (docs/catan/bots.md); the
+/// games below have their own.
+const SHARED: [&str; 4] = [
+    "mcts:iters=5000,cap=20,reuse=1,prior=10,widen=1",
+    "mcts",
+    "greedy",
+    "greedy:slip=0.3",
+];
+
+/// The expert of a game where it is not [`SHARED`]'s. Burgundy's searches best-first
+/// with no rollout, every position judged on one scale (16000 iterations, about 0.2 s
+/// of CPU a decision; each doubling of its budget up to this one won 60-68%:
+/// docs/burgundy/bots.md, "Sixth round"). In Viscounts Burgundy's options lost 13 of
+/// 20 to hard, and 3000 iterations of the default search won 62 of 100
+/// (docs/viscounts/bots.md).
+const EXPERTS: &[(&str, &str)] = &[
+    (
+        "burgundy",
+        "mcts:iters=16000,cap=0,c=0.1,reuse=1,prior=10,widen=1,value=even",
+    ),
+    ("viscounts", "mcts:iters=3000"),
+];
+
+/// The levels of the game `game`, strongest first.
+pub fn levels(game: &str) -> [Level; 4] {
+    let expert = EXPERTS.iter().find(|(g, _)| *g == game).map(|(_, s)| *s);
+    std::array::from_fn(|i| Level {
+        name: LEVELS[i],
+        spec: match i {
+            0 => expert.unwrap_or(SHARED[0]),
+            _ => SHARED[i],
+        },
+    })
+}
+
+/// The bot spec `spec` stands for in game `game`: a level's, or itself.
+pub fn bot_spec(game: &str, spec: &str) -> String {
+    let spec = spec.trim();
+    levels(game)
+        .iter()
+        .find(|level| level.name == spec)
+        .map_or(spec, |level| level.spec)
+        .to_string()
+}
+
+/// The bot a spec or a level of game `G` names.
+pub fn parse_bot<G: Game>(spec: &str) -> Result<Box<dyn Bot<G>>, String> {
+    tabuleiro_bots::parse_bot::<G>(&bot_spec(G::NAME, spec))
+        .map_err(|e| format!("{e}; or a level: {}", LEVELS.join(", ")))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::burgundy::Burgundy;
+    use crate::catan::Catan;
+
+    #[test]
+    fn every_level_of_every_game_is_a_bot_strongest_first() {
+        for game in crate::GAMES {
+            let levels = levels(game.name);
+            assert_eq!(levels.map(|l| l.name), LEVELS);
+            for level in levels {
+                tabuleiro_bots::parse_bot::<Catan>(level.spec).unwrap();
+            }
+            assert_eq!(levels[1].spec, "mcts", "{}", game.name);
+        }
+        assert!(levels("burgundy")[0].spec.contains("iters=16000"));
+        assert_eq!(levels("viscounts")[0].spec, "mcts:iters=3000");
+        assert_eq!(levels("catan")[0].spec, SHARED[0]);
+    }
+
+    #[test]
+    fn a_level_names_its_spec_and_any_other_spec_stands_for_itself() {
+        assert_eq!(bot_spec("catan", " easy "), "greedy:slip=0.3");
+        assert_eq!(bot_spec("catan", "mcts:iters=7"), "mcts:iters=7");
+        assert_eq!(
+            parse_bot::<Burgundy>("expert").unwrap().name(),
+            tabuleiro_bots::parse_bot::<Burgundy>(levels("burgundy")[0].spec)
+                .unwrap()
+                .name()
+        );
+        let unknown = parse_bot::<Burgundy>("grandmaster").err().unwrap();
+        assert!(
+            unknown.contains("unknown bot") && unknown.contains("expert"),
+            "{unknown}"
+        );
+    }
+}
