@@ -121,9 +121,10 @@ pub enum Refusal {
     NotAllowed,
 }
 
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, Error, PartialEq, Eq, Serialize)]
 #[serde(tag = "refusal", rename_all = "snake_case")]
 pub enum ConfigError {
+    #[error("Catan is played by 3 or 4 players, not {players}")]
     Players { players: u8 },
 }
 
@@ -137,7 +138,7 @@ pub enum Error {
     },
     #[error("the chance outcome is impossible here: {0}")]
     Outcome(String),
-    #[error("the config is refused: {0:?}")]
+    #[error("the config is refused: {0}")]
     Config(ConfigError),
     #[error("the position is inconsistent: {0}")]
     Position(String),

@@ -11,10 +11,11 @@ use tabuleiro_tui::Setup;
 pub struct Args {
     /// The game, burgundy, catan or viscounts (omit with --resume).
     game: Option<String>,
-    /// Who sits where, in seat order: "me" for a person at this keyboard, or a bot
-    /// (random, greedy, mcts, mcts:iters=500). 2 to 4 seats; Viscounts also takes
-    /// one, a solo game against its AI (--seats me).
-    #[arg(long, value_delimiter = ',', default_value = "me,greedy")]
+    /// Who sits where, in seat order: "me" for a person at this keyboard, or a bot by
+    /// level (easy, medium, hard, expert) or spec (random, greedy, mcts:iters=500).
+    /// 2 to 4 seats; Viscounts also takes one, a solo game against its AI (--seats
+    /// me). Default: you against medium bots, as few as the game is played by.
+    #[arg(long, value_delimiter = ',')]
     seats: Vec<String>,
     /// Language of the screen: en, pt-BR or es (default: from LC_ALL, LC_MESSAGES, LANG).
     #[arg(long)]

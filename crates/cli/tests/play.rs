@@ -49,6 +49,13 @@ fn bad_seats_and_languages_are_refused() {
         assert_eq!(out.status.code(), Some(2), "{args:?}");
         assert!(!out.stderr.is_empty(), "{args:?} says why");
     }
+    // In words, not as a data structure (issue 43: "Players { players: 2 }").
+    let out = tabuleiro()
+        .args(["play", "catan", "--seats", "me,greedy"])
+        .output()
+        .unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("Catan is played by 3 or 4 players, not 2"), "{err}");
 }
 
 /// Bots only, in a pseudo-terminal: the game runs to its end, is saved as it goes,

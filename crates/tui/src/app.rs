@@ -77,10 +77,14 @@ pub struct App<G: TuiGame> {
 }
 
 impl<G: TuiGame> App<G> {
-    /// A new game. Seats are "me" or bot specs.
+    /// A new game. Seats are "me" or bot specs (or levels); none: [`default_seats`].
     pub fn new(setup: Setup) -> Result<Self, String> {
-        let config = G::configure(setup.config, setup.seats.len())?;
-        let mut app = App::start(config, setup.seats, setup.lang, setup.seed)?;
+        let seats = match setup.seats.is_empty() {
+            true => default_seats::<G>(setup.config.as_ref())?,
+            false => setup.seats,
+        };
+        let config = G::configure(setup.config, seats.len())?;
+        let mut app = App::start(config, seats, setup.lang, setup.seed)?;
         app.save = setup.save;
         app.refresh();
         Ok(app)
@@ -408,6 +412,22 @@ impl<G: TuiGame> App<G> {
             Err(_) => self.notice = Some(self.words.t("ui.nothing_to_undo")),
         }
     }
+}
+
+/// The level of the bots a game starts against when no seats are named.
+const DEFAULT_BOT: &str = "medium";
+
+/// Who sits where when no seats are named: the person at the keyboard against as
+/// few bots as the game (and its config) is played by, from two seats up (two in
+/// Burgundy and Viscounts, three in Catan).
+pub fn default_seats<G: TuiGame>(
+    config: Option<&serde_json::Value>,
+) -> Result<Vec<String>, String> {
+    let seats = (2..=tabuleiro_core::MAX_SEATS)
+        .find(|&n| G::configure(config.cloned(), n).is_ok())
+        .ok_or("no number of seats from two up fits this config; name them with --seats")?;
+    let bots = std::iter::repeat_n(DEFAULT_BOT.to_string(), seats - 1);
+    Ok(std::iter::once("me".to_string()).chain(bots).collect())
 }
 
 /// The events of every step of a record, replayed from its start.

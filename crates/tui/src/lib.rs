@@ -17,7 +17,7 @@ mod run;
 pub mod save;
 mod words;
 
-pub use app::{App, Player, Progress, Screen, Setup};
+pub use app::{default_seats, App, Player, Progress, Screen, Setup};
 pub use draw::draw;
 pub use game::{Table, TuiGame};
 pub use menu::{refusals, Entry, Menu, Node};

@@ -518,3 +518,36 @@ fn the_team_game_names_each_seats_team_on_the_terminal_table() {
     }
     assert!(text.contains("Duchy 31"), "{text}");
 }
+
+/// Issue 43: `tabuleiro play catan` without `--seats` starts a game: the person at the
+/// keyboard against medium bots, as few as the game is played by (three seats in
+/// Catan, two in Burgundy and Viscounts), instead of a refused config.
+#[test]
+fn no_seats_named_is_a_game_against_the_fewest_bots() {
+    use tabuleiro_games::catan::Catan;
+    use tabuleiro_games::viscounts::Viscounts;
+    let none = |game_config: Option<serde_json::Value>| Setup {
+        seats: Vec::new(),
+        lang: Lang::En,
+        seed: 3,
+        config: game_config,
+        save: None,
+    };
+    let catan = tabuleiro_tui::App::<Catan>::new(none(None)).unwrap();
+    assert_eq!(catan.game().players(), 3);
+    assert_eq!(catan.words.seats, ["me", "medium", "medium"]);
+    assert!(catan.is_human(0) && !catan.is_human(1) && !catan.is_human(2));
+    let knights = serde_json::json!({"expansion": "cities_and_knights"});
+    let catan = tabuleiro_tui::App::<Catan>::new(none(Some(knights))).unwrap();
+    assert_eq!(catan.game().players(), 3);
+    assert_eq!(App::new(none(None)).unwrap().game().players(), 2);
+    let viscounts = tabuleiro_tui::App::<Viscounts>::new(none(None)).unwrap();
+    assert_eq!(viscounts.words.seats, ["me", "medium"]);
+    // Seats that the game refuses say why in words, not as a data structure.
+    let two = Setup {
+        seats: vec!["me".into(), "greedy".into()],
+        ..none(None)
+    };
+    let refused = tabuleiro_tui::App::<Catan>::new(two).err().unwrap();
+    assert!(refused.contains("3 or 4 players, not 2"), "{refused}");
+}
