@@ -6,7 +6,8 @@
 use crate::action::{Action, Funding, Main};
 use crate::board;
 use crate::content::{Building, Content};
-use crate::effect::{MainKind, Res};
+use crate::effect::{Card, MainKind, Res};
+use crate::main_action::Means;
 use crate::state::{Question, Viscounts, SPACES};
 use tabuleiro_core::Seat;
 
@@ -24,11 +25,7 @@ impl Viscounts {
             Question::ChoosePair => {
                 out.extend((0..self.pairs.len() as u8).map(|pair| Action::ChoosePair { pair }))
             }
-            Question::Place => {
-                let mut cards = p.hand.clone();
-                cards.dedup();
-                out.extend(cards.into_iter().map(|card| Action::Place { card }));
-            }
+            Question::Place => out.extend(each_once(&p.hand).map(|card| Action::Place { card })),
             Question::Move => self.legal_moves(seat, out),
             Question::Main => {
                 self.legal_main(seat, out);
@@ -52,13 +49,7 @@ impl Viscounts {
                 }
             }
             Question::Discard | Question::MustDiscard => {
-                let mut cards = p.hand.clone();
-                cards.dedup();
-                out.extend(
-                    cards
-                        .into_iter()
-                        .map(|card| Action::DiscardFromHand { card }),
-                );
+                out.extend(each_once(&p.hand).map(|card| Action::DiscardFromHand { card }));
                 if self.has_top(seat) {
                     out.push(Action::DiscardTop);
                 }
@@ -67,24 +58,10 @@ impl Viscounts {
                 }
             }
             Question::Destroy { from_pile } => {
-                let mut cards = if *from_pile {
-                    p.draw.clone()
-                } else {
-                    p.hand.clone()
-                };
-                cards.dedup();
                 if *from_pile {
-                    out.extend(
-                        cards
-                            .into_iter()
-                            .map(|card| Action::DestroyFromPile { card }),
-                    );
+                    out.extend(each_once(&p.draw).map(|card| Action::DestroyFromPile { card }));
                 } else {
-                    out.extend(
-                        cards
-                            .into_iter()
-                            .map(|card| Action::DestroyFromHand { card }),
-                    );
+                    out.extend(each_once(&p.hand).map(|card| Action::DestroyFromHand { card }));
                     if self.has_top(seat) {
                         out.push(Action::DestroyTop);
                     }
@@ -204,44 +181,45 @@ impl Viscounts {
         let c = Content::get();
         let p = self.p(seat);
         let pos = board::pos_of(p.space);
-        let mut targets: Vec<Main> = Vec::new();
+        let means = self.means(seat);
         if self.outer(seat) {
             let rate = self.trade_here(seat).merchant.max(1);
             // At most what every icon, a dismissal and all Silver could buy.
-            let icons = self.board_icons(seat);
-            let most = icons.total() as u16 + 3 + p.silver;
+            let most = means.icons.total() as u16 + 3 + p.silver;
             for times in 1..=(most / rate as u16).min(MOST_TRADES as u16) as u8 {
-                targets.push(Main::Trade { times });
+                self.list_fundings(seat, Main::Trade { times }, &means, out);
             }
-            for b in Building::ALL {
+            for building in Building::ALL {
                 for spot in 0..self.segment(pos).spots.len() as u8 {
-                    targets.push(Main::Build { building: b, spot });
+                    self.list_fundings(seat, Main::Build { building, spot }, &means, out);
                 }
             }
         } else {
             for workers in c.worker_table.workers.iter().copied() {
-                targets.push(Main::PlaceWorkers { workers });
+                self.list_fundings(seat, Main::PlaceWorkers { workers }, &means, out);
             }
-            targets.push(Main::Transcribe);
+            self.list_fundings(seat, Main::Transcribe, &means, out);
         }
-        for main in targets {
-            let Ok(need) = self.need(seat, &main) else {
-                continue;
-            };
-            let k: MainKind = main.kind();
-            let most = self.substitute_uses(seat, k, need);
-            for dismiss in [false, true] {
-                for a in 0..=most[0] {
-                    for b in 0..=most[1] {
-                        for d in 0..=most[2] {
-                            let f0 = Funding {
-                                dismiss,
-                                paid: 0,
-                                subs: [a, b, d],
-                            };
-                            if let Some(funding) = self.completed(seat, k, need, f0) {
-                                out.push(Action::Main { main, funding });
-                            }
+    }
+
+    /// `main` with each funding the rules accept, if it can be taken here.
+    fn list_fundings(&self, seat: Seat, main: Main, means: &Means, out: &mut Vec<Action>) {
+        let Ok(need) = self.need(seat, &main) else {
+            return;
+        };
+        let k: MainKind = main.kind();
+        let most = self.substitute_uses(seat, k, need);
+        for dismiss in [false, true] {
+            for a in 0..=most[0] {
+                for b in 0..=most[1] {
+                    for d in 0..=most[2] {
+                        let f0 = Funding {
+                            dismiss,
+                            paid: 0,
+                            subs: [a, b, d],
+                        };
+                        if let Some(funding) = self.completed(means, seat, k, need, f0) {
+                            out.push(Action::Main { main, funding });
                         }
                     }
                 }
@@ -264,8 +242,15 @@ impl Viscounts {
 
     /// `f` with the resources that complete it (what its icons leave missing), if the
     /// whole is a legal funding.
-    fn completed(&self, seat: Seat, k: MainKind, need: u8, f: Funding) -> Option<Funding> {
-        let paid = match self.fund(seat, k, need, &f) {
+    fn completed(
+        &self,
+        means: &Means,
+        seat: Seat,
+        k: MainKind,
+        need: u8,
+        f: Funding,
+    ) -> Option<Funding> {
+        let paid = match self.fund_from(means, seat, k, need, &f) {
             Ok(_) => 0,
             Err(crate::error::Error::Refused(crate::error::Refusal::NotEnoughIcons {
                 need,
@@ -274,8 +259,20 @@ impl Viscounts {
             Err(_) => return None,
         };
         let f = Funding { paid, ..f };
-        self.fund(seat, k, need, &f).is_ok().then_some(f)
+        self.fund_from(means, seat, k, need, &f)
+            .is_ok()
+            .then_some(f)
     }
+}
+
+/// The cards of a pile, a card equal to the one before it left out (two copies of a
+/// villager side by side are one decision), without copying the pile.
+fn each_once(cards: &[Card]) -> impl Iterator<Item = Card> + '_ {
+    cards
+        .iter()
+        .enumerate()
+        .filter(|&(i, card)| i == 0 || cards[i - 1] != *card)
+        .map(|(_, &card)| card)
 }
 
 /// The six orders of three slots; the first is no change.

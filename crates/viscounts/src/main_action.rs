@@ -18,6 +18,25 @@ pub struct Bill {
     pub res: [u16; 3],
 }
 
+/// The villager that may be dismissed at a seat's segment, as a funding counts it
+/// (seed 003 L383-387): its icons, its Silver value, and whether it is the segment's
+/// printed villager (the stack being empty, L527).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Dismissal {
+    pub icons: Icons,
+    pub silver: u8,
+    pub printed: bool,
+}
+
+/// What every funding of a main action draws on alike: the icons on the seat's board
+/// and the villager it may dismiss. Listing the main actions checks many fundings
+/// against the same board, so they are read once ([`Viscounts::means`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Means {
+    pub icons: Icons,
+    pub dismissal: Dismissal,
+}
+
 impl Main {
     pub fn kind(&self) -> MainKind {
         match self {
@@ -58,22 +77,52 @@ impl Viscounts {
     /// The villager that may be dismissed at the seat's segment: the stack's top, or the
     /// printed card once the stack is empty (L527), as (icons, silver value, effects).
     pub fn dismissable(&self, seat: Seat) -> (Icons, u8, Vec<Effect>, bool) {
-        let c = Content::get();
+        let d = self.dismissal(seat);
+        (d.icons, d.silver, self.dismissal_effects(seat), d.printed)
+    }
+
+    /// What a funding draws on from the villager that may be dismissed (L385-387).
+    pub fn dismissal(&self, seat: Seat) -> Dismissal {
         let pos = board::pos_of(self.p(seat).space);
         match self.villagers[pos as usize].top {
             Some(card) => {
-                let v = c.villager(card);
-                let eff = v
-                    .hire_dismiss
-                    .as_ref()
-                    .map(|h| h.effects.clone())
-                    .unwrap_or_default();
-                (v.icons, v.silver, eff, false)
+                let v = Content::get().villager(card);
+                Dismissal {
+                    icons: v.icons,
+                    silver: v.silver,
+                    printed: false,
+                }
             }
             None => {
                 let p = &self.segment(pos).printed_villager;
-                (p.icons, p.silver, p.hire_dismiss.clone(), true)
+                Dismissal {
+                    icons: p.icons,
+                    silver: p.silver,
+                    printed: true,
+                }
             }
+        }
+    }
+
+    /// The top-right effects of the villager that may be dismissed (L387, L447).
+    fn dismissal_effects(&self, seat: Seat) -> Vec<Effect> {
+        let pos = board::pos_of(self.p(seat).space);
+        match self.villagers[pos as usize].top {
+            Some(card) => Content::get()
+                .villager(card)
+                .hire_dismiss
+                .as_ref()
+                .map(|h| h.effects.clone())
+                .unwrap_or_default(),
+            None => self.segment(pos).printed_villager.hire_dismiss.clone(),
+        }
+    }
+
+    /// What every funding of a main action at the seat's space draws on alike.
+    pub fn means(&self, seat: Seat) -> Means {
+        Means {
+            icons: self.board_icons(seat),
+            dismissal: self.dismissal(seat),
         }
     }
 
@@ -151,13 +200,30 @@ impl Viscounts {
 
     /// Checks the funding of an action needing `need` icons and returns what it costs.
     pub fn fund(&self, seat: Seat, k: MainKind, need: u8, f: &Funding) -> Result<Bill> {
+        self.fund_from(&self.means(seat), seat, k, need, f)
+    }
+
+    /// [`Viscounts::fund`] with the seat's [`Means`] already read (a listing checks many
+    /// fundings against the same board).
+    pub fn fund_from(
+        &self,
+        means: &Means,
+        seat: Seat,
+        k: MainKind,
+        need: u8,
+        f: &Funding,
+    ) -> Result<Bill> {
         let p = self.p(seat);
-        let icons = self.board_icons(seat);
+        let icons = means.icons;
         // Criminal icons are wild during a main action (L266-270).
         let mut free = icons.get(k.icon()) + icons.get(Icon::Criminal);
         let mut bill = Bill::default();
         if f.dismiss {
-            let (di, silver, _, printed) = self.dismissable(seat);
+            let Dismissal {
+                icons: di,
+                silver,
+                printed,
+            } = means.dismissal;
             let matching = di.get(k.icon()) + di.get(Icon::Criminal);
             if matching == 0 {
                 return refuse(Refusal::CannotDismiss);
@@ -266,7 +332,8 @@ impl Viscounts {
         if f.dismiss {
             self.dismissed = true;
             let pos = board::pos_of(space);
-            let (_, _, effects, printed) = self.dismissable(seat);
+            let printed = self.dismissal(seat).printed;
+            let effects = self.dismissal_effects(seat);
             if !printed {
                 // Removed from the game for good (L385).
                 if let Some(card) = self.villagers[pos as usize].top.take() {
