@@ -6,7 +6,7 @@
 use crate::action::{Action, Funding, Main};
 use crate::board;
 use crate::content::{Building, Content};
-use crate::effect::{Card, MainKind, Res};
+use crate::effect::{Card, Effect, Icon, MainKind, Res};
 use crate::main_action::Means;
 use crate::state::{Question, Viscounts, SPACES};
 use tabuleiro_core::Seat;
@@ -156,6 +156,8 @@ impl Viscounts {
         let base = self.base_steps(seat);
         let tp = p.has_built(Building::TradingPost, 1);
         let mut ways = [None; SPACES as usize];
+        let every_space = (1u16 << SPACES) - 1;
+        let mut found = 0u16;
         let max_paid = p.silver.min(SPACES as u16) as u8;
         for paid in 0..=max_paid {
             for free in [false, true] {
@@ -163,13 +165,15 @@ impl Viscounts {
                     continue;
                 }
                 let mask = board::reachable(p.space, base + paid as u32 + free as u32);
+                let new = mask & !found;
+                found |= new;
                 for (to, way) in ways.iter_mut().enumerate() {
-                    if mask & (1 << to) != 0 && way.is_none() {
+                    if new & (1 << to) != 0 {
                         *way = Some((paid, free));
                     }
                 }
             }
-            if ways.iter().all(Option::is_some) {
+            if found == every_space {
                 break;
             }
         }
@@ -186,30 +190,55 @@ impl Viscounts {
             let rate = self.trade_here(seat).merchant.max(1);
             // At most what every icon, a dismissal and all Silver could buy.
             let most = means.icons.total() as u16 + 3 + p.silver;
+            let subs = self.substitutes(seat, MainKind::Trade);
             for times in 1..=(most / rate as u16).min(MOST_TRADES as u16) as u8 {
-                self.list_fundings(seat, Main::Trade { times }, &means, out);
+                self.list_fundings(seat, Main::Trade { times }, &means, &subs, out);
             }
+            let subs = self.substitutes(seat, MainKind::Build);
             for building in Building::ALL {
                 for spot in 0..self.segment(pos).spots.len() as u8 {
-                    self.list_fundings(seat, Main::Build { building, spot }, &means, out);
+                    let main = Main::Build { building, spot };
+                    self.list_fundings(seat, main, &means, &subs, out);
                 }
             }
         } else {
+            let subs = self.substitutes(seat, MainKind::PlaceWorkers);
             for workers in c.worker_table.workers.iter().copied() {
-                self.list_fundings(seat, Main::PlaceWorkers { workers }, &means, out);
+                let main = Main::PlaceWorkers { workers };
+                self.list_fundings(seat, main, &means, &subs, out);
             }
-            self.list_fundings(seat, Main::Transcribe, &means, out);
+            let subs = self.substitutes(seat, MainKind::Transcribe);
+            self.list_fundings(seat, Main::Transcribe, &means, &subs, out);
         }
     }
 
     /// `main` with each funding the rules accept, if it can be taken here.
-    fn list_fundings(&self, seat: Seat, main: Main, means: &Means, out: &mut Vec<Action>) {
+    fn list_fundings(
+        &self,
+        seat: Seat,
+        main: Main,
+        means: &Means,
+        subs: &[Option<Substitute>; 3],
+        out: &mut Vec<Action>,
+    ) {
         let Ok(need) = self.need(seat, &main) else {
             return;
         };
         let k: MainKind = main.kind();
-        let most = self.substitute_uses(seat, k, need);
+        // The most uses of each substitute worth trying: its limit, or the need (each
+        // use gives at least one icon).
+        let most = subs.map(|sub| sub.map_or(0, |sub| sub.max_uses.map_or(need, |m| m.min(need))));
+        if self.most_icons(means, seat, k, subs, most) < need as u16 {
+            return;
+        }
+        // A villager without the action's icon (or a Criminal) cannot be dismissed for
+        // it (L383): every funding with the dismissal would be refused.
+        let dismissal = means.dismissal.icons;
+        let may_dismiss = dismissal.get(k.icon()) + dismissal.get(Icon::Criminal) > 0;
         for dismiss in [false, true] {
+            if dismiss && !may_dismiss {
+                break;
+            }
             for a in 0..=most[0] {
                 for b in 0..=most[1] {
                     for d in 0..=most[2] {
@@ -227,17 +256,48 @@ impl Viscounts {
         }
     }
 
-    /// The most uses of each slot's substitute ability for action `k` worth trying: its
-    /// limit, or the need (each use gives at least one icon).
-    fn substitute_uses(&self, seat: Seat, k: MainKind, need: u8) -> [u8; 3] {
+    /// The substitute ability (Traveller, Mason, ...) of the card on each slot for
+    /// action `k`, if it has one.
+    fn substitutes(&self, seat: Seat, k: MainKind) -> [Option<Substitute>; 3] {
         self.p(seat).slots.map(|slot| {
             match slot.and_then(|card| crate::main_action::substitute(card, k)) {
-                Some(crate::effect::Effect::IconSubstitute { max_uses, .. }) => {
-                    max_uses.map_or(need, |m| m.min(need))
-                }
-                _ => 0,
+                Some(Effect::IconSubstitute {
+                    gives, max_uses, ..
+                }) => Some(Substitute {
+                    per_use: gives.get(&k.icon()).copied().unwrap_or(0),
+                    max_uses: *max_uses,
+                }),
+                _ => None,
             }
         })
+    }
+
+    /// More icons than any funding of an action of kind `k` could gather: the board's,
+    /// the dismissable villager's, every use of the substitutes tried, and every
+    /// resource (or Silver) that buys the action's icon (L356-381). A need above it has
+    /// no funding, so its fundings are not tried one by one.
+    fn most_icons(
+        &self,
+        means: &Means,
+        seat: Seat,
+        k: MainKind,
+        subs: &[Option<Substitute>; 3],
+        most: [u8; 3],
+    ) -> u16 {
+        let p = self.p(seat);
+        let matching = |icons: crate::effect::Icons| {
+            icons.get(k.icon()) as u16 + icons.get(Icon::Criminal) as u16
+        };
+        let substituted: u16 = subs
+            .iter()
+            .zip(most)
+            .map(|(sub, uses)| sub.map_or(0, |sub| sub.per_use as u16 * uses as u16))
+            .sum();
+        let bought = match crate::main_action::funding_resource(k) {
+            None => p.silver,
+            Some(r) => p.res[r as usize],
+        };
+        matching(means.icons) + matching(means.dismissal.icons) + substituted + bought
     }
 
     /// `f` with the resources that complete it (what its icons leave missing), if the
@@ -251,7 +311,8 @@ impl Viscounts {
         f: Funding,
     ) -> Option<Funding> {
         let paid = match self.fund_from(means, seat, k, need, &f) {
-            Ok(_) => 0,
+            // Nothing to complete: `f` itself was just accepted.
+            Ok(_) => return Some(f),
             Err(crate::error::Error::Refused(crate::error::Refusal::NotEnoughIcons {
                 need,
                 have,
@@ -263,6 +324,14 @@ impl Viscounts {
             .is_ok()
             .then_some(f)
     }
+}
+
+/// One slot's substitute ability for the main action listed: the icons one use gives
+/// and its limit of uses (seed 003 L290).
+#[derive(Clone, Copy, Debug)]
+struct Substitute {
+    per_use: u8,
+    max_uses: Option<u8>,
 }
 
 /// The cards of a pile, a card equal to the one before it left out (two copies of a

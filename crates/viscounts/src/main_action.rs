@@ -49,7 +49,7 @@ impl Main {
 }
 
 /// The resource that buys a missing icon (L356-370); Trade is bought with Silver.
-fn funding_resource(k: MainKind) -> Option<Res> {
+pub(crate) fn funding_resource(k: MainKind) -> Option<Res> {
     match k {
         MainKind::Trade => None,
         MainKind::Build => Some(Res::Stone),
