@@ -7,6 +7,7 @@ use crate::action::{Action, Funding, Main};
 use crate::board;
 use crate::content::{Building, Content};
 use crate::effect::{Card, Effect, Icon, MainKind, Res};
+use crate::error::{Error, Refusal};
 use crate::main_action::Means;
 use crate::state::{Question, Viscounts, SPACES};
 use tabuleiro_core::Seat;
@@ -165,12 +166,11 @@ impl Viscounts {
                     continue;
                 }
                 let mask = board::reachable(p.space, base + paid as u32 + free as u32);
-                let new = mask & !found;
+                let mut new = mask & !found;
                 found |= new;
-                for (to, way) in ways.iter_mut().enumerate() {
-                    if new & (1 << to) != 0 {
-                        *way = Some((paid, free));
-                    }
+                while new != 0 {
+                    ways[new.trailing_zeros() as usize] = Some((paid, free));
+                    new &= new - 1;
                 }
             }
             if found == every_space {
@@ -195,8 +195,14 @@ impl Viscounts {
                 self.list_fundings(seat, Main::Trade { times }, &means, &subs, out);
             }
             let subs = self.substitutes(seat, MainKind::Build);
+            // The spots a building may go on are the same for the three buildings.
+            let open = self.open_spots(seat);
             for building in Building::ALL {
-                for spot in 0..self.segment(pos).spots.len() as u8 {
+                // Three of this kind built: none left (`need` refuses a fourth).
+                if p.built[building as usize] >= 3 {
+                    continue;
+                }
+                for spot in (0..self.segment(pos).spots.len() as u8).filter(|&s| open[s as usize]) {
                     let main = Main::Build { building, spot };
                     self.list_fundings(seat, main, &means, &subs, out);
                 }
@@ -210,6 +216,17 @@ impl Viscounts {
             let subs = self.substitutes(seat, MainKind::Transcribe);
             self.list_fundings(seat, Main::Transcribe, &means, &subs, out);
         }
+    }
+
+    /// By spot of the seat's segment, whether it is free and on the Viscount's bank of
+    /// the river (L425), as the Build action asks (`need` checks it again).
+    fn open_spots(&self, seat: Seat) -> [bool; 8] {
+        let space = self.p(seat).space;
+        let pos = board::pos_of(space);
+        let taken = &self.spots[pos as usize];
+        std::array::from_fn(|spot| {
+            taken[spot].is_none() && self.spot_reachable_from(space, pos, spot as u8)
+        })
     }
 
     /// `main` with each funding the rules accept, if it can be taken here.
@@ -239,17 +256,43 @@ impl Viscounts {
             if dismiss && !may_dismiss {
                 break;
             }
-            for a in 0..=most[0] {
-                for b in 0..=most[1] {
-                    for d in 0..=most[2] {
-                        let f0 = Funding {
-                            dismiss,
-                            paid: 0,
-                            subs: [a, b, d],
-                        };
-                        if let Some(funding) = self.completed(means, seat, k, need, f0) {
-                            out.push(Action::Main { main, funding });
-                        }
+            self.list_substitute_uses(seat, main, need, means, dismiss, most, out);
+        }
+    }
+
+    /// `main`, with or without the dismissal, with each mix of substitute uses up to
+    /// `most` that completes a funding.
+    #[allow(clippy::too_many_arguments)]
+    fn list_substitute_uses(
+        &self,
+        seat: Seat,
+        main: Main,
+        need: u8,
+        means: &Means,
+        dismiss: bool,
+        most: [u8; 3],
+        out: &mut Vec<Action>,
+    ) {
+        let k = main.kind();
+        // One more use of a substitute only adds icons: a mix with a use that could be
+        // left out (nothing is paid beyond the need, L381) keeps it with more uses, so
+        // the mixes above it are not tried.
+        'first: for a in 0..=most[0] {
+            'second: for b in 0..=most[1] {
+                for d in 0..=most[2] {
+                    let f = Funding {
+                        dismiss,
+                        paid: 0,
+                        subs: [a, b, d],
+                    };
+                    match self.completed(means, seat, k, need, f) {
+                        Tried::Funded(funding) => out.push(Action::Main { main, funding }),
+                        Tried::Overpaid => match (b, d) {
+                            (0, 0) => break 'first,
+                            (_, 0) => continue 'first,
+                            _ => continue 'second,
+                        },
+                        Tried::Refused => {}
                     }
                 }
             }
@@ -302,28 +345,33 @@ impl Viscounts {
 
     /// `f` with the resources that complete it (what its icons leave missing), if the
     /// whole is a legal funding.
-    fn completed(
-        &self,
-        means: &Means,
-        seat: Seat,
-        k: MainKind,
-        need: u8,
-        f: Funding,
-    ) -> Option<Funding> {
-        let paid = match self.fund_from(means, seat, k, need, &f) {
-            // Nothing to complete: `f` itself was just accepted.
-            Ok(_) => return Some(f),
-            Err(crate::error::Error::Refused(crate::error::Refusal::NotEnoughIcons {
-                need,
-                have,
-            })) => need - have,
-            Err(_) => return None,
+    fn completed(&self, means: &Means, seat: Seat, k: MainKind, need: u8, f: Funding) -> Tried {
+        // The tally does not depend on the resources paid: it is made once for both
+        // settlements.
+        let Ok(tally) = self.tally(means, seat, k, &f) else {
+            return Tried::Refused;
         };
-        let f = Funding { paid, ..f };
-        self.fund_from(means, seat, k, need, &f)
-            .is_ok()
-            .then_some(f)
+        let paid = match self.settled(seat, k, need, f.paid, tally) {
+            // Nothing to complete: `f` itself was just accepted.
+            Ok(_) => return Tried::Funded(f),
+            Err(Error::Refused(Refusal::NotEnoughIcons { need, have })) => need - have,
+            Err(Error::Refused(Refusal::Overpaid)) => return Tried::Overpaid,
+            Err(_) => return Tried::Refused,
+        };
+        match self.settled(seat, k, need, paid, tally) {
+            Ok(_) => Tried::Funded(Funding { paid, ..f }),
+            Err(_) => Tried::Refused,
+        }
     }
+}
+
+/// What checking one funding without resources gave ([`Viscounts::completed`]).
+enum Tried {
+    /// Accepted, with the resources that complete it.
+    Funded(Funding),
+    /// Refused: a substitute's use could be left out.
+    Overpaid,
+    Refused,
 }
 
 /// One slot's substitute ability for the main action listed: the icons one use gives

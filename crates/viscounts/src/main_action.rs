@@ -18,6 +18,19 @@ pub struct Bill {
     pub res: [u16; 3],
 }
 
+/// A funding's icons and costs before resources buy the icons still missing
+/// ([`Viscounts::tally`]): the same for every number of resources paid.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Tally {
+    /// The board's matching icons and Criminals (wild, L266-270), with the dismissal's.
+    free: u8,
+    /// The icons the substitutes' uses give.
+    gives: u8,
+    /// The fewest icons one use of a used substitute gives (`u8::MAX` with none used).
+    least_use: u8,
+    bill: Bill,
+}
+
 /// The villager that may be dismissed at a seat's segment, as a funding counts it
 /// (seed 003 L383-387): its icons, its Silver value, and whether it is the segment's
 /// printed villager (the stack being empty, L527).
@@ -213,6 +226,19 @@ impl Viscounts {
         need: u8,
         f: &Funding,
     ) -> Result<Bill> {
+        let tally = self.tally(means, seat, k, f)?;
+        self.settled(seat, k, need, f.paid, tally)
+    }
+
+    /// A funding's icons and costs before any resource is paid for an icon: the board's
+    /// icons, the dismissal and the substitutes' uses of `f` (its `paid` is not read).
+    pub(crate) fn tally(
+        &self,
+        means: &Means,
+        seat: Seat,
+        k: MainKind,
+        f: &Funding,
+    ) -> Result<Tally> {
         let p = self.p(seat);
         let icons = means.icons;
         // Criminal icons are wild during a main action (L266-270).
@@ -287,7 +313,32 @@ impl Viscounts {
         if merchants_used > icons.get(Icon::Merchant) {
             return refuse(Refusal::CannotAfford);
         }
-        let have = free as u16 + f.paid as u16 + gives as u16;
+        Ok(Tally {
+            free,
+            gives,
+            least_use,
+            bill,
+        })
+    }
+
+    /// The funding tallied with `paid` resources (Silver for Trade) bought icons: what
+    /// it costs, if it meets the need without paying beyond it and the seat can pay.
+    pub(crate) fn settled(
+        &self,
+        seat: Seat,
+        k: MainKind,
+        need: u8,
+        paid: u8,
+        tally: Tally,
+    ) -> Result<Bill> {
+        let p = self.p(seat);
+        let Tally {
+            free,
+            gives,
+            least_use,
+            mut bill,
+        } = tally;
+        let have = free as u16 + paid as u16 + gives as u16;
         if have < need as u16 {
             return refuse(Refusal::NotEnoughIcons {
                 need,
@@ -296,14 +347,14 @@ impl Viscounts {
         }
         // Nothing is paid beyond the need: neither resources nor a substitute's use that
         // could be left out (a dismissal may be, for its top-right effect).
-        if f.paid > need.saturating_sub(free.saturating_add(gives))
+        if paid > need.saturating_sub(free.saturating_add(gives))
             || (least_use < u8::MAX && free.saturating_add(gives - least_use) >= need)
         {
             return refuse(Refusal::Overpaid);
         }
         match funding_resource(k) {
-            None => bill.silver += f.paid as u16,
-            Some(r) => bill.res[r as usize] += f.paid as u16,
+            None => bill.silver += paid as u16,
+            Some(r) => bill.res[r as usize] += paid as u16,
         }
         if bill.silver > p.silver || (0..3).any(|i| bill.res[i] > p.res[i]) {
             return refuse(Refusal::CannotAfford);
