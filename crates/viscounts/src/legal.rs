@@ -184,7 +184,6 @@ impl Viscounts {
     pub fn legal_main(&self, seat: Seat, out: &mut Vec<Action>) {
         let c = Content::get();
         let p = self.p(seat);
-        let pos = board::pos_of(p.space);
         let means = self.means(seat);
         if self.outer(seat) {
             let rate = self.trade_here(seat).merchant.max(1);
@@ -194,19 +193,7 @@ impl Viscounts {
             for times in 1..=(most / rate as u16).min(MOST_TRADES as u16) as u8 {
                 self.list_fundings(seat, Main::Trade { times }, &means, &subs, out);
             }
-            let subs = self.substitutes(seat, MainKind::Build);
-            // The spots a building may go on are the same for the three buildings.
-            let open = self.open_spots(seat);
-            for building in Building::ALL {
-                // Three of this kind built: none left (`need` refuses a fourth).
-                if p.built[building as usize] >= 3 {
-                    continue;
-                }
-                for spot in (0..self.segment(pos).spots.len() as u8).filter(|&s| open[s as usize]) {
-                    let main = Main::Build { building, spot };
-                    self.list_fundings(seat, main, &means, &subs, out);
-                }
-            }
+            self.list_builds(seat, &means, out);
         } else {
             let subs = self.substitutes(seat, MainKind::PlaceWorkers);
             for workers in c.worker_table.workers.iter().copied() {
@@ -215,6 +202,47 @@ impl Viscounts {
             }
             let subs = self.substitutes(seat, MainKind::Transcribe);
             self.list_fundings(seat, Main::Transcribe, &means, &subs, out);
+        }
+    }
+
+    /// The Build actions: each building on each spot open to it, with each funding.
+    fn list_builds(&self, seat: Seat, means: &Means, out: &mut Vec<Action>) {
+        let subs = self.substitutes(seat, MainKind::Build);
+        let spots = self.segment(board::pos_of(self.p(seat).space)).spots.len() as u8;
+        // The spots a building may go on are the same for the three buildings.
+        let open = self.open_spots(seat);
+        for building in Building::ALL {
+            // Three of this kind built: none left (`need` refuses a fourth).
+            if self.p(seat).built[building as usize] >= 3 {
+                continue;
+            }
+            let mut on = (0..spots).filter(|&spot| open[spot as usize]);
+            // No spot open: nothing to build.
+            let Some(first) = on.next() else {
+                return;
+            };
+            let listed = out.len();
+            self.list_fundings(
+                seat,
+                Main::Build {
+                    building,
+                    spot: first,
+                },
+                means,
+                &subs,
+                out,
+            );
+            let found = listed..out.len();
+            // A building needs the same icons on every spot, so the fundings found for
+            // the first open spot are those of the others.
+            for spot in on {
+                for i in found.clone() {
+                    if let Action::Main { funding, .. } = out[i] {
+                        let main = Main::Build { building, spot };
+                        out.push(Action::Main { main, funding });
+                    }
+                }
+            }
         }
     }
 
