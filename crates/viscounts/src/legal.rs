@@ -303,8 +303,8 @@ impl Viscounts {
     ) {
         let k = main.kind();
         // One more use of a substitute only adds icons: a mix with a use that could be
-        // left out (nothing is paid beyond the need, L381) keeps it with more uses, so
-        // the mixes above it are not tried.
+        // left out (a funding pays nothing beyond its need, L372-381) keeps it with
+        // more uses, so the mixes above it are not tried.
         'first: for a in 0..=most[0] {
             'second: for b in 0..=most[1] {
                 for d in 0..=most[2] {
