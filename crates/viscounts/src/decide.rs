@@ -31,10 +31,13 @@ impl Viscounts {
     /// Applies a decision. On a refusal the state may be partly changed: callers apply to
     /// a copy (see `Game::apply`).
     pub fn perform(&mut self, seat: Seat, action: &Action, events: &mut Vec<Event>) -> Result<()> {
-        let Some(q) = self.question(seat).cloned() else {
+        if self.question(seat).is_none() {
+            return refuse(Refusal::NotYourDecision);
+        }
+        // The question is taken off the stack, not copied.
+        let Some(Task::Ask { q, .. }) = self.tasks.pop() else {
             return refuse(Refusal::NotYourDecision);
         };
-        self.tasks.pop();
         let asked = matches!(action, Action::Choose { .. } | Action::Pass).then(|| q.clone());
         self.answer(seat, q, action)?;
         events.push(Event::Decided {

@@ -6,7 +6,9 @@
 use crate::action::{Action, Funding, Main};
 use crate::board;
 use crate::content::{Building, Content};
-use crate::effect::{MainKind, Res};
+use crate::effect::{Card, Effect, Icon, MainKind, Res};
+use crate::error::{Error, Refusal};
+use crate::main_action::Means;
 use crate::state::{Question, Viscounts, SPACES};
 use tabuleiro_core::Seat;
 
@@ -24,11 +26,7 @@ impl Viscounts {
             Question::ChoosePair => {
                 out.extend((0..self.pairs.len() as u8).map(|pair| Action::ChoosePair { pair }))
             }
-            Question::Place => {
-                let mut cards = p.hand.clone();
-                cards.dedup();
-                out.extend(cards.into_iter().map(|card| Action::Place { card }));
-            }
+            Question::Place => out.extend(each_once(&p.hand).map(|card| Action::Place { card })),
             Question::Move => self.legal_moves(seat, out),
             Question::Main => {
                 self.legal_main(seat, out);
@@ -52,13 +50,7 @@ impl Viscounts {
                 }
             }
             Question::Discard | Question::MustDiscard => {
-                let mut cards = p.hand.clone();
-                cards.dedup();
-                out.extend(
-                    cards
-                        .into_iter()
-                        .map(|card| Action::DiscardFromHand { card }),
-                );
+                out.extend(each_once(&p.hand).map(|card| Action::DiscardFromHand { card }));
                 if self.has_top(seat) {
                     out.push(Action::DiscardTop);
                 }
@@ -67,24 +59,10 @@ impl Viscounts {
                 }
             }
             Question::Destroy { from_pile } => {
-                let mut cards = if *from_pile {
-                    p.draw.clone()
-                } else {
-                    p.hand.clone()
-                };
-                cards.dedup();
                 if *from_pile {
-                    out.extend(
-                        cards
-                            .into_iter()
-                            .map(|card| Action::DestroyFromPile { card }),
-                    );
+                    out.extend(each_once(&p.draw).map(|card| Action::DestroyFromPile { card }));
                 } else {
-                    out.extend(
-                        cards
-                            .into_iter()
-                            .map(|card| Action::DestroyFromHand { card }),
-                    );
+                    out.extend(each_once(&p.hand).map(|card| Action::DestroyFromHand { card }));
                     if self.has_top(seat) {
                         out.push(Action::DestroyTop);
                     }
@@ -179,6 +157,8 @@ impl Viscounts {
         let base = self.base_steps(seat);
         let tp = p.has_built(Building::TradingPost, 1);
         let mut ways = [None; SPACES as usize];
+        let every_space = (1u16 << SPACES) - 1;
+        let mut found = 0u16;
         let max_paid = p.silver.min(SPACES as u16) as u8;
         for paid in 0..=max_paid {
             for free in [false, true] {
@@ -186,13 +166,14 @@ impl Viscounts {
                     continue;
                 }
                 let mask = board::reachable(p.space, base + paid as u32 + free as u32);
-                for (to, way) in ways.iter_mut().enumerate() {
-                    if mask & (1 << to) != 0 && way.is_none() {
-                        *way = Some((paid, free));
-                    }
+                let mut new = mask & !found;
+                found |= new;
+                while new != 0 {
+                    ways[new.trailing_zeros() as usize] = Some((paid, free));
+                    new &= new - 1;
                 }
             }
-            if ways.iter().all(Option::is_some) {
+            if found == every_space {
                 break;
             }
         }
@@ -203,79 +184,240 @@ impl Viscounts {
     pub fn legal_main(&self, seat: Seat, out: &mut Vec<Action>) {
         let c = Content::get();
         let p = self.p(seat);
-        let pos = board::pos_of(p.space);
-        let mut targets: Vec<Main> = Vec::new();
+        let means = self.means(seat);
         if self.outer(seat) {
             let rate = self.trade_here(seat).merchant.max(1);
             // At most what every icon, a dismissal and all Silver could buy.
-            let icons = self.board_icons(seat);
-            let most = icons.total() as u16 + 3 + p.silver;
+            let most = means.icons.total() as u16 + 3 + p.silver;
+            let subs = self.substitutes(seat, MainKind::Trade);
             for times in 1..=(most / rate as u16).min(MOST_TRADES as u16) as u8 {
-                targets.push(Main::Trade { times });
+                self.list_fundings(seat, Main::Trade { times }, &means, &subs, out);
             }
-            for b in Building::ALL {
-                for spot in 0..self.segment(pos).spots.len() as u8 {
-                    targets.push(Main::Build { building: b, spot });
-                }
-            }
+            self.list_builds(seat, &means, out);
         } else {
+            let subs = self.substitutes(seat, MainKind::PlaceWorkers);
             for workers in c.worker_table.workers.iter().copied() {
-                targets.push(Main::PlaceWorkers { workers });
+                let main = Main::PlaceWorkers { workers };
+                self.list_fundings(seat, main, &means, &subs, out);
             }
-            targets.push(Main::Transcribe);
+            let subs = self.substitutes(seat, MainKind::Transcribe);
+            self.list_fundings(seat, Main::Transcribe, &means, &subs, out);
         }
-        for main in targets {
-            let Ok(need) = self.need(seat, &main) else {
+    }
+
+    /// The Build actions: each building on each spot open to it, with each funding.
+    fn list_builds(&self, seat: Seat, means: &Means, out: &mut Vec<Action>) {
+        let subs = self.substitutes(seat, MainKind::Build);
+        let spots = self.segment(board::pos_of(self.p(seat).space)).spots.len() as u8;
+        // The spots a building may go on are the same for the three buildings.
+        let open = self.open_spots(seat);
+        for building in Building::ALL {
+            // Three of this kind built: none left (`need` refuses a fourth).
+            if self.p(seat).built[building as usize] >= 3 {
                 continue;
+            }
+            let mut on = (0..spots).filter(|&spot| open[spot as usize]);
+            // No spot open: nothing to build.
+            let Some(first) = on.next() else {
+                return;
             };
-            let k: MainKind = main.kind();
-            let most = self.substitute_uses(seat, k, need);
-            for dismiss in [false, true] {
-                for a in 0..=most[0] {
-                    for b in 0..=most[1] {
-                        for d in 0..=most[2] {
-                            let f0 = Funding {
-                                dismiss,
-                                paid: 0,
-                                subs: [a, b, d],
-                            };
-                            if let Some(funding) = self.completed(seat, k, need, f0) {
-                                out.push(Action::Main { main, funding });
-                            }
-                        }
+            let listed = out.len();
+            self.list_fundings(
+                seat,
+                Main::Build {
+                    building,
+                    spot: first,
+                },
+                means,
+                &subs,
+                out,
+            );
+            let found = listed..out.len();
+            // A building needs the same icons on every spot, so the fundings found for
+            // the first open spot are those of the others.
+            for spot in on {
+                for i in found.clone() {
+                    if let Action::Main { funding, .. } = out[i] {
+                        let main = Main::Build { building, spot };
+                        out.push(Action::Main { main, funding });
                     }
                 }
             }
         }
     }
 
-    /// The most uses of each slot's substitute ability for action `k` worth trying: its
-    /// limit, or the need (each use gives at least one icon).
-    fn substitute_uses(&self, seat: Seat, k: MainKind, need: u8) -> [u8; 3] {
+    /// By spot of the seat's segment, whether it is free and on the Viscount's bank of
+    /// the river (L425), as the Build action asks (`need` checks it again).
+    fn open_spots(&self, seat: Seat) -> [bool; 8] {
+        let space = self.p(seat).space;
+        let pos = board::pos_of(space);
+        let taken = &self.spots[pos as usize];
+        std::array::from_fn(|spot| {
+            taken[spot].is_none() && self.spot_reachable_from(space, pos, spot as u8)
+        })
+    }
+
+    /// `main` with each funding the rules accept, if it can be taken here.
+    fn list_fundings(
+        &self,
+        seat: Seat,
+        main: Main,
+        means: &Means,
+        subs: &[Option<Substitute>; 3],
+        out: &mut Vec<Action>,
+    ) {
+        let Ok(need) = self.need(seat, &main) else {
+            return;
+        };
+        let k: MainKind = main.kind();
+        // The most uses of each substitute worth trying: its limit, or the need (each
+        // use gives at least one icon).
+        let most = subs.map(|sub| sub.map_or(0, |sub| sub.max_uses.map_or(need, |m| m.min(need))));
+        if self.most_icons(means, seat, k, subs, most) < need as u16 {
+            return;
+        }
+        // A villager without the action's icon (or a Criminal) cannot be dismissed for
+        // it (L383): every funding with the dismissal would be refused.
+        let dismissal = means.dismissal.icons;
+        let may_dismiss = dismissal.get(k.icon()) + dismissal.get(Icon::Criminal) > 0;
+        for dismiss in [false, true] {
+            if dismiss && !may_dismiss {
+                break;
+            }
+            self.list_substitute_uses(seat, main, need, means, dismiss, most, out);
+        }
+    }
+
+    /// `main`, with or without the dismissal, with each mix of substitute uses up to
+    /// `most` that completes a funding.
+    #[allow(clippy::too_many_arguments)]
+    fn list_substitute_uses(
+        &self,
+        seat: Seat,
+        main: Main,
+        need: u8,
+        means: &Means,
+        dismiss: bool,
+        most: [u8; 3],
+        out: &mut Vec<Action>,
+    ) {
+        let k = main.kind();
+        // One more use of a substitute only adds icons: a mix with a use that could be
+        // left out (a funding pays nothing beyond its need, L372-381) keeps it with
+        // more uses, so the mixes above it are not tried.
+        'first: for a in 0..=most[0] {
+            'second: for b in 0..=most[1] {
+                for d in 0..=most[2] {
+                    let f = Funding {
+                        dismiss,
+                        paid: 0,
+                        subs: [a, b, d],
+                    };
+                    match self.completed(means, seat, k, need, f) {
+                        Tried::Funded(funding) => out.push(Action::Main { main, funding }),
+                        Tried::Overpaid => match (b, d) {
+                            (0, 0) => break 'first,
+                            (_, 0) => continue 'first,
+                            _ => continue 'second,
+                        },
+                        Tried::Refused => {}
+                    }
+                }
+            }
+        }
+    }
+
+    /// The substitute ability (Traveller, Mason, ...) of the card on each slot for
+    /// action `k`, if it has one.
+    fn substitutes(&self, seat: Seat, k: MainKind) -> [Option<Substitute>; 3] {
         self.p(seat).slots.map(|slot| {
             match slot.and_then(|card| crate::main_action::substitute(card, k)) {
-                Some(crate::effect::Effect::IconSubstitute { max_uses, .. }) => {
-                    max_uses.map_or(need, |m| m.min(need))
-                }
-                _ => 0,
+                Some(Effect::IconSubstitute {
+                    gives, max_uses, ..
+                }) => Some(Substitute {
+                    per_use: gives.get(&k.icon()).copied().unwrap_or(0),
+                    max_uses: *max_uses,
+                }),
+                _ => None,
             }
         })
     }
 
+    /// More icons than any funding of an action of kind `k` could gather: the board's,
+    /// the dismissable villager's, every use of the substitutes tried, and every
+    /// resource (or Silver) that buys the action's icon (L356-381). A need above it has
+    /// no funding, so its fundings are not tried one by one.
+    fn most_icons(
+        &self,
+        means: &Means,
+        seat: Seat,
+        k: MainKind,
+        subs: &[Option<Substitute>; 3],
+        most: [u8; 3],
+    ) -> u16 {
+        let p = self.p(seat);
+        let matching = |icons: crate::effect::Icons| {
+            icons.get(k.icon()) as u16 + icons.get(Icon::Criminal) as u16
+        };
+        let substituted: u16 = subs
+            .iter()
+            .zip(most)
+            .map(|(sub, uses)| sub.map_or(0, |sub| sub.per_use as u16 * uses as u16))
+            .sum();
+        let bought = match crate::main_action::funding_resource(k) {
+            None => p.silver,
+            Some(r) => p.res[r as usize],
+        };
+        matching(means.icons) + matching(means.dismissal.icons) + substituted + bought
+    }
+
     /// `f` with the resources that complete it (what its icons leave missing), if the
     /// whole is a legal funding.
-    fn completed(&self, seat: Seat, k: MainKind, need: u8, f: Funding) -> Option<Funding> {
-        let paid = match self.fund(seat, k, need, &f) {
-            Ok(_) => 0,
-            Err(crate::error::Error::Refused(crate::error::Refusal::NotEnoughIcons {
-                need,
-                have,
-            })) => need - have,
-            Err(_) => return None,
+    fn completed(&self, means: &Means, seat: Seat, k: MainKind, need: u8, f: Funding) -> Tried {
+        // The tally does not depend on the resources paid: it is made once for both
+        // settlements.
+        let Ok(tally) = self.tally(means, seat, k, &f) else {
+            return Tried::Refused;
         };
-        let f = Funding { paid, ..f };
-        self.fund(seat, k, need, &f).is_ok().then_some(f)
+        let paid = match self.settled(seat, k, need, f.paid, tally) {
+            // Nothing to complete: `f` itself was just accepted.
+            Ok(_) => return Tried::Funded(f),
+            Err(Error::Refused(Refusal::NotEnoughIcons { need, have })) => need - have,
+            Err(Error::Refused(Refusal::Overpaid)) => return Tried::Overpaid,
+            Err(_) => return Tried::Refused,
+        };
+        match self.settled(seat, k, need, paid, tally) {
+            Ok(_) => Tried::Funded(Funding { paid, ..f }),
+            Err(_) => Tried::Refused,
+        }
     }
+}
+
+/// What checking one funding without resources gave ([`Viscounts::completed`]).
+enum Tried {
+    /// Accepted, with the resources that complete it.
+    Funded(Funding),
+    /// Refused: a substitute's use could be left out.
+    Overpaid,
+    Refused,
+}
+
+/// One slot's substitute ability for the main action listed: the icons one use gives
+/// and its limit of uses (seed 003 L290).
+#[derive(Clone, Copy, Debug)]
+struct Substitute {
+    per_use: u8,
+    max_uses: Option<u8>,
+}
+
+/// The cards of a pile, a card equal to the one before it left out (two copies of a
+/// villager side by side are one decision), without copying the pile.
+fn each_once(cards: &[Card]) -> impl Iterator<Item = Card> + '_ {
+    cards
+        .iter()
+        .enumerate()
+        .filter(|&(i, card)| i == 0 || cards[i - 1] != *card)
+        .map(|(_, &card)| card)
 }
 
 /// The six orders of three slots; the first is no change.

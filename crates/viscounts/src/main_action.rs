@@ -18,6 +18,38 @@ pub struct Bill {
     pub res: [u16; 3],
 }
 
+/// A funding's icons and costs before resources buy the icons still missing
+/// ([`Viscounts::tally`]): the same for every number of resources paid.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Tally {
+    /// The board's matching icons and Criminals (wild, L266-270), with the dismissal's.
+    free: u8,
+    /// The icons the substitutes' uses give.
+    gives: u8,
+    /// The fewest icons one use of a used substitute gives (`u8::MAX` with none used).
+    least_use: u8,
+    bill: Bill,
+}
+
+/// The villager that may be dismissed at a seat's segment, as a funding counts it
+/// (seed 003 L383-387): its icons, its Silver value, and whether it is the segment's
+/// printed villager (the stack being empty, L527).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Dismissal {
+    pub icons: Icons,
+    pub silver: u8,
+    pub printed: bool,
+}
+
+/// What every funding of a main action draws on alike: the icons on the seat's board
+/// and the villager it may dismiss. Listing the main actions checks many fundings
+/// against the same board, so they are read once ([`Viscounts::means`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Means {
+    pub icons: Icons,
+    pub dismissal: Dismissal,
+}
+
 impl Main {
     pub fn kind(&self) -> MainKind {
         match self {
@@ -30,7 +62,7 @@ impl Main {
 }
 
 /// The resource that buys a missing icon (L356-370); Trade is bought with Silver.
-fn funding_resource(k: MainKind) -> Option<Res> {
+pub(crate) fn funding_resource(k: MainKind) -> Option<Res> {
     match k {
         MainKind::Trade => None,
         MainKind::Build => Some(Res::Stone),
@@ -58,22 +90,52 @@ impl Viscounts {
     /// The villager that may be dismissed at the seat's segment: the stack's top, or the
     /// printed card once the stack is empty (L527), as (icons, silver value, effects).
     pub fn dismissable(&self, seat: Seat) -> (Icons, u8, Vec<Effect>, bool) {
-        let c = Content::get();
+        let d = self.dismissal(seat);
+        (d.icons, d.silver, self.dismissal_effects(seat), d.printed)
+    }
+
+    /// What a funding draws on from the villager that may be dismissed (L385-387).
+    pub fn dismissal(&self, seat: Seat) -> Dismissal {
         let pos = board::pos_of(self.p(seat).space);
         match self.villagers[pos as usize].top {
             Some(card) => {
-                let v = c.villager(card);
-                let eff = v
-                    .hire_dismiss
-                    .as_ref()
-                    .map(|h| h.effects.clone())
-                    .unwrap_or_default();
-                (v.icons, v.silver, eff, false)
+                let v = Content::get().villager(card);
+                Dismissal {
+                    icons: v.icons,
+                    silver: v.silver,
+                    printed: false,
+                }
             }
             None => {
                 let p = &self.segment(pos).printed_villager;
-                (p.icons, p.silver, p.hire_dismiss.clone(), true)
+                Dismissal {
+                    icons: p.icons,
+                    silver: p.silver,
+                    printed: true,
+                }
             }
+        }
+    }
+
+    /// The top-right effects of the villager that may be dismissed (L387, L447).
+    fn dismissal_effects(&self, seat: Seat) -> Vec<Effect> {
+        let pos = board::pos_of(self.p(seat).space);
+        match self.villagers[pos as usize].top {
+            Some(card) => Content::get()
+                .villager(card)
+                .hire_dismiss
+                .as_ref()
+                .map(|h| h.effects.clone())
+                .unwrap_or_default(),
+            None => self.segment(pos).printed_villager.hire_dismiss.clone(),
+        }
+    }
+
+    /// What every funding of a main action at the seat's space draws on alike.
+    pub fn means(&self, seat: Seat) -> Means {
+        Means {
+            icons: self.board_icons(seat),
+            dismissal: self.dismissal(seat),
         }
     }
 
@@ -151,13 +213,43 @@ impl Viscounts {
 
     /// Checks the funding of an action needing `need` icons and returns what it costs.
     pub fn fund(&self, seat: Seat, k: MainKind, need: u8, f: &Funding) -> Result<Bill> {
+        self.fund_from(&self.means(seat), seat, k, need, f)
+    }
+
+    /// [`Viscounts::fund`] with the seat's [`Means`] already read (a listing checks many
+    /// fundings against the same board).
+    pub fn fund_from(
+        &self,
+        means: &Means,
+        seat: Seat,
+        k: MainKind,
+        need: u8,
+        f: &Funding,
+    ) -> Result<Bill> {
+        let tally = self.tally(means, seat, k, f)?;
+        self.settled(seat, k, need, f.paid, tally)
+    }
+
+    /// A funding's icons and costs before any resource is paid for an icon: the board's
+    /// icons, the dismissal and the substitutes' uses of `f` (its `paid` is not read).
+    pub(crate) fn tally(
+        &self,
+        means: &Means,
+        seat: Seat,
+        k: MainKind,
+        f: &Funding,
+    ) -> Result<Tally> {
         let p = self.p(seat);
-        let icons = self.board_icons(seat);
+        let icons = means.icons;
         // Criminal icons are wild during a main action (L266-270).
         let mut free = icons.get(k.icon()) + icons.get(Icon::Criminal);
         let mut bill = Bill::default();
         if f.dismiss {
-            let (di, silver, _, printed) = self.dismissable(seat);
+            let Dismissal {
+                icons: di,
+                silver,
+                printed,
+            } = means.dismissal;
             let matching = di.get(k.icon()) + di.get(Icon::Criminal);
             if matching == 0 {
                 return refuse(Refusal::CannotDismiss);
@@ -221,7 +313,32 @@ impl Viscounts {
         if merchants_used > icons.get(Icon::Merchant) {
             return refuse(Refusal::CannotAfford);
         }
-        let have = free as u16 + f.paid as u16 + gives as u16;
+        Ok(Tally {
+            free,
+            gives,
+            least_use,
+            bill,
+        })
+    }
+
+    /// The funding tallied with `paid` resources (Silver for Trade) bought icons: what
+    /// it costs, if it meets the need without paying beyond it and the seat can pay.
+    pub(crate) fn settled(
+        &self,
+        seat: Seat,
+        k: MainKind,
+        need: u8,
+        paid: u8,
+        tally: Tally,
+    ) -> Result<Bill> {
+        let p = self.p(seat);
+        let Tally {
+            free,
+            gives,
+            least_use,
+            mut bill,
+        } = tally;
+        let have = free as u16 + paid as u16 + gives as u16;
         if have < need as u16 {
             return refuse(Refusal::NotEnoughIcons {
                 need,
@@ -230,14 +347,14 @@ impl Viscounts {
         }
         // Nothing is paid beyond the need: neither resources nor a substitute's use that
         // could be left out (a dismissal may be, for its top-right effect).
-        if f.paid > need.saturating_sub(free.saturating_add(gives))
+        if paid > need.saturating_sub(free.saturating_add(gives))
             || (least_use < u8::MAX && free.saturating_add(gives - least_use) >= need)
         {
             return refuse(Refusal::Overpaid);
         }
         match funding_resource(k) {
-            None => bill.silver += f.paid as u16,
-            Some(r) => bill.res[r as usize] += f.paid as u16,
+            None => bill.silver += paid as u16,
+            Some(r) => bill.res[r as usize] += paid as u16,
         }
         if bill.silver > p.silver || (0..3).any(|i| bill.res[i] > p.res[i]) {
             return refuse(Refusal::CannotAfford);
@@ -266,7 +383,8 @@ impl Viscounts {
         if f.dismiss {
             self.dismissed = true;
             let pos = board::pos_of(space);
-            let (_, _, effects, printed) = self.dismissable(seat);
+            let printed = self.dismissal(seat).printed;
+            let effects = self.dismissal_effects(seat);
             if !printed {
                 // Removed from the game for good (L385).
                 if let Some(card) = self.villagers[pos as usize].top.take() {

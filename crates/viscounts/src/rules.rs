@@ -181,15 +181,16 @@ impl Viscounts {
             self.advance(events);
             return Ok(());
         }
-        match (self.tasks.last().cloned(), o) {
-            (Some(Task::Draw { seat, to }), Outcome::Card { card }) => {
+        // The waiting task is read in place (its fields are copied), not cloned.
+        match (self.tasks.last(), o) {
+            (Some(&Task::Draw { seat, to }), Outcome::Card { card }) => {
                 take_one(&mut self.pm(seat).draw, card)?;
                 // Drawn, a face-down Future Plot is seen (the AI's draws are face up).
                 self.future_face_down.retain(|c| c != card);
                 self.tasks.pop();
                 self.drawn(seat, to, *card, events);
             }
-            (Some(Task::RevealVillager { pos }), Outcome::Card { card }) => {
+            (Some(&Task::RevealVillager { pos }), Outcome::Card { card }) => {
                 take_one(&mut self.villager_pool, card)?;
                 self.tasks.pop();
                 let st = &mut self.villagers[pos as usize];
@@ -197,7 +198,7 @@ impl Viscounts {
                 st.hidden -= 1;
                 events.push(Event::Revealed { pos, card: *card });
             }
-            (Some(Task::RevealManuscript { pos }), Outcome::Manuscript { ms }) => {
+            (Some(&Task::RevealManuscript { pos }), Outcome::Manuscript { ms }) => {
                 take_one(&mut self.manuscript_pool, ms)?;
                 self.tasks.pop();
                 let st = &mut self.manuscripts[pos as usize];
@@ -205,7 +206,7 @@ impl Viscounts {
                 st.hidden -= 1;
                 events.push(Event::RevealedManuscript { pos, ms: *ms });
             }
-            (Some(Task::FuturePlot), Outcome::Card { card }) => {
+            (Some(&Task::FuturePlot), Outcome::Card { card }) => {
                 take_one(&mut self.future_plots, card)?;
                 self.tasks.pop();
                 self.pm(crate::solo::AI).discard.push(*card);

@@ -7,7 +7,7 @@ use crate::content::{Building, Content, Ribbon, Scoring};
 use crate::effect::Icon;
 use crate::state::Viscounts;
 use serde::{Deserialize, Serialize};
-use tabuleiro_core::Seat;
+use tabuleiro_core::{Seat, MAX_SEATS};
 
 /// A seat's points by source; `total` is their sum.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -68,33 +68,51 @@ pub fn set_points(ribbons: &[Ribbon]) -> i32 {
 /// players share the rewards of the places they take (A6 rounding); with fewer than 3
 /// players the 8 is ignored (A5).
 pub fn ranking(counts: &[u8], rewards: [u8; 3], small: SmallGame, rounding: Rounding) -> Vec<i32> {
-    let places: Vec<i32> = if counts.len() < 3 {
-        match small {
-            SmallGame::Shift => vec![rewards[0] as i32, rewards[2] as i32],
-            SmallGame::Zero => vec![rewards[0] as i32, 0, rewards[2] as i32],
-        }
+    (0..counts.len())
+        .map(|seat| ranked(counts, seat, rewards, small, rounding))
+        .collect()
+}
+
+/// One seat's reward in [`ranking`], counted without listing the others': the places
+/// above it go to the seats with more cards, and it shares the places of its tie.
+fn ranked(
+    counts: &[u8],
+    seat: usize,
+    rewards: [u8; 3],
+    small: SmallGame,
+    rounding: Rounding,
+) -> i32 {
+    let mine = counts[seat];
+    if mine == 0 {
+        return 0;
+    }
+    let rewards = rewards.map(|r| r as i32);
+    let places: &[i32] = if counts.len() >= 3 {
+        &rewards
     } else {
-        rewards.iter().map(|&r| r as i32).collect()
-    };
-    let mut out = vec![0; counts.len()];
-    let mut distinct: Vec<u8> = counts.iter().copied().filter(|&n| n > 0).collect();
-    distinct.sort_unstable_by(|a, b| b.cmp(a));
-    distinct.dedup();
-    let mut place = 0usize;
-    for v in distinct {
-        let tied: Vec<usize> = (0..counts.len()).filter(|&i| counts[i] == v).collect();
-        let sum: i32 = (place..place + tied.len())
-            .map(|i| places.get(i).copied().unwrap_or(0))
-            .sum();
-        let k = tied.len() as i32;
-        let share = match rounding {
-            Rounding::Down => sum / k,
-            Rounding::Up => (sum + k - 1) / k,
-        };
-        for i in tied.iter() {
-            out[*i] = share;
+        match small {
+            SmallGame::Shift => &[rewards[0], rewards[2]],
+            SmallGame::Zero => &[rewards[0], 0, rewards[2]],
         }
-        place += tied.len();
+    };
+    let above = counts.iter().filter(|&&n| n > mine).count();
+    let tied = counts.iter().filter(|&&n| n == mine).count();
+    let sum: i32 = (above..above + tied)
+        .map(|place| places.get(place).copied().unwrap_or(0))
+        .sum();
+    let k = tied as i32;
+    match rounding {
+        Rounding::Down => sum / k,
+        Rounding::Up => (sum + k - 1) / k,
+    }
+}
+
+/// Flipped cards by player, in a fixed array (scoring runs for every seat at the end of
+/// every game).
+fn by_player(counts: impl Iterator<Item = u8>) -> [u8; MAX_SEATS] {
+    let mut out = [0; MAX_SEATS];
+    for (slot, n) in out.iter_mut().zip(counts) {
+        *slot = n;
     }
     out
 }
@@ -174,18 +192,20 @@ impl Viscounts {
             p.debts as i32 * c.debt.unpaid_vp as i32 + p.paid_debts as i32 * c.debt.paid_vp as i32;
         b.deeds = p.deeds as i32 * c.deed.acquired_vp as i32
             + p.approved_deeds as i32 * c.deed.approved_vp as i32;
-        let deeds: Vec<u8> = self.players.iter().map(|p| p.approved_deeds).collect();
-        let debts: Vec<u8> = self.players.iter().map(|p| p.paid_debts).collect();
+        let deeds = self.players.iter().map(|p| p.approved_deeds);
+        let debts = self.players.iter().map(|p| p.paid_debts);
+        let (deeds, debts) = (by_player(deeds), by_player(debts));
+        let n = self.players.len();
         let (pov, pros) = match self.config.see_saw {
-            SeeSaw::PovertyDeeds => (&deeds, &debts),
-            SeeSaw::PovertyDebts => (&debts, &deeds),
+            SeeSaw::PovertyDeeds => (&deeds[..n], &debts[..n]),
+            SeeSaw::PovertyDebts => (&debts[..n], &deeds[..n]),
         };
         let (small, round) = (self.config.small_game, self.config.rounding);
         if self.poverty_revealed {
-            b.poverty = ranking(pov, c.poverty.rewards, small, round)[i];
+            b.poverty = ranked(pov, i, c.poverty.rewards, small, round);
         }
         if self.prosperity_revealed {
-            b.prosperity = ranking(pros, c.prosperity.rewards, small, round)[i];
+            b.prosperity = ranked(pros, i, c.prosperity.rewards, small, round);
         }
         if self.is_ai(seat) {
             b.leftover_resources = p.resources() as i32;
