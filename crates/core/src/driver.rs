@@ -71,7 +71,11 @@ pub fn play<G: Game>(
         }
         each_step(&game, &events);
     }
-    log.finish(&game);
+    // The result is scored only into a record kept: scoring a game is not free (a
+    // few per cent of a random Viscounts game), and the caller has the game.
+    if record {
+        log.finish(&game);
+    }
     Ok(Played {
         game,
         decisions: decisions as usize,
