@@ -187,10 +187,10 @@ impl Burgundy {
             true => BLACK..=BLACK,
             false => 1..=6,
         };
-        let next_to_covered = self.next_to_covered(seat);
+        let at = self.placing(seat);
         for depot in depots {
             for tile in distinct(self.depot_tiles(Depot::of(depot))) {
-                let open = self.open_spaces(seat, tile, None, next_to_covered);
+                let open = self.open_spaces(&at, tile, None);
                 for space in open.iter() {
                     let space = space as u8;
                     out.push(Action::ShieldTile { depot, tile, space });

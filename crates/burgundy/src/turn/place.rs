@@ -18,6 +18,16 @@ const MARKET: ColourSet = ColourSet::of(&[Colour::Water, Colour::Pasture]);
 const CARPENTER: ColourSet = ColourSet::of(&[Colour::Building]);
 const CHURCH: ColourSet = ColourSet::of(&[Colour::Mine, Colour::Knowledge, Colour::Castle]);
 
+/// A seat's duchy as its placements read it ([`Burgundy::placing`]).
+pub(super) struct Placing<'a> {
+    seat: Seat,
+    player: &'a Player,
+    duchy: &'a Duchy,
+    /// The empty spaces a tile may go next to: those next to a covered one, or
+    /// every empty one with the shield that places anywhere.
+    next_to_covered: SpaceSet,
+}
+
 /// Why a tile cannot go on a duchy space.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Misplaced {
@@ -197,9 +207,9 @@ impl Burgundy {
         if p.storage.is_empty() {
             return;
         }
-        let next_to_covered = self.next_to_covered(seat);
+        let at = self.placing(seat);
         for tile in distinct(&p.storage) {
-            let open = self.open_spaces(seat, tile, value, next_to_covered);
+            let open = self.open_spaces(&at, tile, value);
             for space in open.iter() {
                 out.push(Action::Place {
                     tile,
@@ -221,43 +231,44 @@ impl Burgundy {
         }
     }
 
-    /// The empty spaces of `seat`'s duchy a tile may go next to: those next to a
-    /// covered one, or every empty one with the shield that places anywhere.
-    #[inline]
-    pub(super) fn next_to_covered(&self, seat: Seat) -> SpaceSet {
-        let p = self.player(seat);
+    /// What `seat`'s placements read of its duchy, looked up once for all the tiles
+    /// tried: a duchy's lookup searches the content's boards (the solo boards come
+    /// last), and the spaces next to covered ones fold over a solo board's (issue 46).
+    /// Always inlined: it is the base game's placements' first step.
+    #[inline(always)]
+    pub(super) fn placing(&self, seat: Seat) -> Placing<'_> {
+        let player = self.player(seat);
         let duchy = self.duchy(seat);
         // A duchy keeps the spaces next to its covered ones on the hex grid; a solo
         // board's clusters are joined only by rivers (seed 000 line 839), so there
         // the board's own neighbours count.
-        if self.places_anywhere(seat) {
-            duchy.all.without(p.covered())
+        let next_to_covered = if self.places_anywhere(seat) {
+            duchy.all.without(player.covered())
         } else if self.config.modules.contains(Module::Solo) {
-            let covered = p.covered();
+            let covered = player.covered();
             covered
                 .iter()
                 .fold(SpaceSet::EMPTY, |acc, s| acc.union(duchy.neighbours[s]))
                 .without(covered)
         } else {
-            p.spaces.open()
+            player.spaces.open()
+        };
+        Placing {
+            seat,
+            player,
+            duchy,
+            next_to_covered,
         }
     }
 
     /// The spaces `tile` may go on with a die showing `value` (None: any number):
     /// the rule of [`Burgundy::placement_problem`] for every space at once, as bit
     /// operations on the duchy's precomputed geometry (a test checks that they
-    /// agree). `next_to_covered` is [`Burgundy::next_to_covered`], asked once for
-    /// all the tiles tried.
-    #[inline]
-    pub(super) fn open_spaces(
-        &self,
-        seat: Seat,
-        tile: Tile,
-        value: Option<u8>,
-        next_to_covered: SpaceSet,
-    ) -> SpaceSet {
-        let p = self.player(seat);
-        let duchy = self.duchy(seat);
+    /// agree). Always inlined: it is the base game's placements' loop, which a call
+    /// made dearer (issue 46).
+    #[inline(always)]
+    pub(super) fn open_spaces(&self, at: &Placing, tile: Tile, value: Option<u8>) -> SpaceSet {
+        let (seat, p, duchy) = (at.seat, at.player, at.duchy);
         let numbers = match self.placement_value(tile, value) {
             None => duchy.all,
             Some(v) => number_spaces(duchy, v, free_step(self, seat, tile)),
@@ -266,7 +277,10 @@ impl Burgundy {
             true => duchy.all,
             false => duchy.colour_spaces[tile.colour().index()],
         };
-        let mut open = next_to_covered.intersection(colour).intersection(numbers);
+        let mut open = at
+            .next_to_covered
+            .intersection(colour)
+            .intersection(numbers);
         if self.config.rules.connectivity == Connectivity::SameColourToCastle {
             let white = self.config.rules.white_castle;
             open = open.intersection(joined_to_castle(p, duchy, tile, white));
