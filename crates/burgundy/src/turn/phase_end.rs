@@ -85,10 +85,14 @@ impl Burgundy {
         let Pending::ShieldTile { black } = decision else {
             return false;
         };
+        // The shield first: most seats hold neither, and listing placements costs.
         let number = [shield::DEPOT_TILE, shield::BLACK_TILE][black as usize];
+        if !self.holds_shield(seat, number) {
+            return false;
+        }
         let mut any = super::Choices::default();
         self.shield_tile_placements(seat, black, &mut any);
-        self.holds_shield(seat, number) && any.0 > 0
+        any.0 > 0
     }
 
     /// The seat's turn without dice for the decision (the last turn's pending
@@ -183,12 +187,13 @@ impl Burgundy {
             true => BLACK..=BLACK,
             false => 1..=6,
         };
+        let at = self.placing(seat);
         for depot in depots {
             for tile in distinct(self.depot_tiles(Depot::of(depot))) {
-                for space in 0..self.duchy(seat).spaces as u8 {
-                    if self.placement_problem(seat, tile, space, None).is_none() {
-                        out.push(Action::ShieldTile { depot, tile, space });
-                    }
+                let open = self.open_spaces(&at, tile, None);
+                for space in open.iter() {
+                    let space = space as u8;
+                    out.push(Action::ShieldTile { depot, tile, space });
                 }
             }
         }

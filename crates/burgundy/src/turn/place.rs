@@ -18,6 +18,16 @@ const MARKET: ColourSet = ColourSet::of(&[Colour::Water, Colour::Pasture]);
 const CARPENTER: ColourSet = ColourSet::of(&[Colour::Building]);
 const CHURCH: ColourSet = ColourSet::of(&[Colour::Mine, Colour::Knowledge, Colour::Castle]);
 
+/// A seat's duchy as its placements read it ([`Burgundy::placing`]).
+pub(super) struct Placing<'a> {
+    seat: Seat,
+    player: &'a Player,
+    duchy: &'a Duchy,
+    /// The empty spaces a tile may go next to: those next to a covered one, or
+    /// every empty one with the shield that places anywhere.
+    next_to_covered: SpaceSet,
+}
+
 /// Why a tile cannot go on a duchy space.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Misplaced {
@@ -197,47 +207,9 @@ impl Burgundy {
         if p.storage.is_empty() {
             return;
         }
-        let duchy = self.duchy(seat);
-        // A duchy keeps the spaces next to its covered ones on the hex grid; a solo
-        // board's clusters are joined only by rivers (seed 000 line 839), so there
-        // the board's own neighbours count.
-        let next_to_covered = if self.places_anywhere(seat) {
-            duchy.all.without(p.covered())
-        } else if self.config.modules.contains(Module::Solo) {
-            let covered = p.covered();
-            covered
-                .iter()
-                .fold(SpaceSet::EMPTY, |acc, s| acc.union(duchy.neighbours[s]))
-                .without(covered)
-        } else {
-            p.spaces.open()
-        };
+        let at = self.placing(seat);
         for tile in distinct(&p.storage) {
-            let numbers = match self.placement_value(tile, value) {
-                None => duchy.all,
-                Some(v) => number_spaces(duchy, v, free_step(self, seat, tile)),
-            };
-            let colour = match tile.any_colour() {
-                true => duchy.all,
-                false => duchy.colour_spaces[tile.colour().index()],
-            };
-            let mut open = next_to_covered.intersection(colour).intersection(numbers);
-            if self.config.rules.connectivity == Connectivity::SameColourToCastle {
-                let white = self.config.rules.white_castle;
-                open = open.intersection(joined_to_castle(p, duchy, tile, white));
-            }
-            // Seed 000, "Construções": one building of each type per city, unless
-            // knowledge tile 1.
-            // Inns: one per area, whatever its colour (seed 000 line 764).
-            if let Tile::Building(_) = tile {
-                if tile == Tile::INN
-                    || (!self.knows(seat, Knowledge::TwinBuildings) && !self.twins_allowed(tile))
-                {
-                    for twin in p.spaces_with(tile).iter() {
-                        open = open.without(duchy.area_spaces[duchy.area[twin] as usize]);
-                    }
-                }
-            }
+            let open = self.open_spaces(&at, tile, value);
             for space in open.iter() {
                 out.push(Action::Place {
                     tile,
@@ -257,6 +229,75 @@ impl Burgundy {
                 }
             }
         }
+    }
+
+    /// What `seat`'s placements read of its duchy, looked up once for all the tiles
+    /// tried: a duchy's lookup searches the content's boards (the solo boards come
+    /// last), and the spaces next to covered ones fold over a solo board's (issue 46).
+    /// Always inlined: it is the base game's placements' first step.
+    #[inline(always)]
+    pub(super) fn placing(&self, seat: Seat) -> Placing<'_> {
+        let player = self.player(seat);
+        let duchy = self.duchy(seat);
+        // A duchy keeps the spaces next to its covered ones on the hex grid; a solo
+        // board's clusters are joined only by rivers (seed 000 line 839), so there
+        // the board's own neighbours count.
+        let next_to_covered = if self.places_anywhere(seat) {
+            duchy.all.without(player.covered())
+        } else if self.config.modules.contains(Module::Solo) {
+            let covered = player.covered();
+            covered
+                .iter()
+                .fold(SpaceSet::EMPTY, |acc, s| acc.union(duchy.neighbours[s]))
+                .without(covered)
+        } else {
+            player.spaces.open()
+        };
+        Placing {
+            seat,
+            player,
+            duchy,
+            next_to_covered,
+        }
+    }
+
+    /// The spaces `tile` may go on with a die showing `value` (None: any number):
+    /// the rule of [`Burgundy::placement_problem`] for every space at once, as bit
+    /// operations on the duchy's precomputed geometry (a test checks that they
+    /// agree). Always inlined: it is the base game's placements' loop, which a call
+    /// made dearer (issue 46).
+    #[inline(always)]
+    pub(super) fn open_spaces(&self, at: &Placing, tile: Tile, value: Option<u8>) -> SpaceSet {
+        let (seat, p, duchy) = (at.seat, at.player, at.duchy);
+        let numbers = match self.placement_value(tile, value) {
+            None => duchy.all,
+            Some(v) => number_spaces(duchy, v, free_step(self, seat, tile)),
+        };
+        let colour = match tile.any_colour() {
+            true => duchy.all,
+            false => duchy.colour_spaces[tile.colour().index()],
+        };
+        let mut open = at
+            .next_to_covered
+            .intersection(colour)
+            .intersection(numbers);
+        if self.config.rules.connectivity == Connectivity::SameColourToCastle {
+            let white = self.config.rules.white_castle;
+            open = open.intersection(joined_to_castle(p, duchy, tile, white));
+        }
+        // Seed 000, "Construções": one building of each type per city, unless
+        // knowledge tile 1.
+        // Inns: one per area, whatever its colour (seed 000 line 764).
+        if let Tile::Building(_) = tile {
+            if tile == Tile::INN
+                || (!self.knows(seat, Knowledge::TwinBuildings) && !self.twins_allowed(tile))
+            {
+                for twin in p.spaces_with(tile).iter() {
+                    open = open.without(duchy.area_spaces[duchy.area[twin] as usize]);
+                }
+            }
+        }
+        open
     }
 
     /// Places a tile from storage.
@@ -520,5 +561,61 @@ mod tests {
         }
         assert!(checked > 10_000, "placements were tried ({checked})");
         assert!(inns > 100, "inn placements were tried ({inns})");
+    }
+
+    /// The shields' depot placements (shields 14 and 15), read from the duchy's
+    /// geometry, are exactly the spaces `placement_problem` accepts one at a time, in
+    /// every position of random games with the modules that change the rule: the
+    /// place-anywhere shield, duchies 11-18's connectivity, the inns, white castles,
+    /// trading-post duchies and the team's boards.
+    #[test]
+    fn shield_tile_placements_agree_with_the_rule_space_by_space() {
+        let modules = [
+            vec![Module::Shields],
+            vec![Module::Shields, Module::Duchies11To18, Module::Inns],
+            vec![Module::Shields, Module::TradingPosts, Module::WhiteCastles],
+            vec![Module::Shields, Module::Team, Module::Inns],
+        ];
+        let mut checked = 0;
+        for seed in 0..16u64 {
+            let mut config = Config::players(4);
+            config.modules = ModuleSet::of(&modules[seed as usize % modules.len()]);
+            if seed % 8 == 1 {
+                config.rules.connectivity = Connectivity::SameColourToCastle;
+            }
+            play::<Burgundy>(&config, seed, &mut UniformChooser, false, |game, _| {
+                for seat in 0..game.players() as Seat {
+                    for black in [false, true] {
+                        let mut fast = Vec::new();
+                        game.shield_tile_placements(seat, black, &mut fast);
+                        let slow = shield_tile_placements_one_by_one(game, seat, black);
+                        assert_eq!(fast, slow, "seed {seed} seat {seat} black {black}");
+                        checked += slow.len();
+                    }
+                }
+            })
+            .unwrap();
+        }
+        assert!(checked > 10_000, "placements were tried ({checked})");
+    }
+
+    /// The shields' depot placements asked of `placement_problem` space by space.
+    fn shield_tile_placements_one_by_one(game: &Burgundy, seat: Seat, black: bool) -> Vec<Action> {
+        let depots = match black {
+            true => crate::action::BLACK..=crate::action::BLACK,
+            false => 1..=6,
+        };
+        let mut out = Vec::new();
+        for depot in depots {
+            let tiles = game.depot_tiles(crate::sets::Depot::of(depot));
+            for tile in distinct(tiles) {
+                for space in 0..game.duchy(seat).spaces as u8 {
+                    if game.placement_problem(seat, tile, space, None).is_none() {
+                        out.push(Action::ShieldTile { depot, tile, space });
+                    }
+                }
+            }
+        }
+        out
     }
 }

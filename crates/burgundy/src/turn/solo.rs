@@ -169,14 +169,19 @@ impl Burgundy {
     /// posicionamento básicas": its colour, next to a placed tile; no die is rolled
     /// for it, so any number (as a castle's action).
     pub(super) fn black_placements(&self, seat: Seat, out: &mut impl Sink) {
+        // An empty depot asks nothing of the board.
+        if self.black_depot.is_empty() {
+            return;
+        }
+        let at = self.placing(seat);
         for (i, &tile) in self.black_depot.iter().enumerate() {
             if self.black_depot[..i].contains(&tile) {
                 continue;
             }
-            for space in 0..crate::content::SPACES as u8 {
-                if self.placement_problem(seat, tile, space, None).is_none() {
-                    out.push(Action::PlaceBlack { tile, space });
-                }
+            let open = self.open_spaces(&at, tile, None);
+            for space in open.iter() {
+                let space = space as u8;
+                out.push(Action::PlaceBlack { tile, space });
             }
         }
     }

@@ -248,47 +248,105 @@ impl Burgundy {
 
     /// Both members' changes since `before`, added and written to both: counts add
     /// their changes, the board takes both members' new tiles, the storages follow
-    /// [`Burgundy::team_storage`].
+    /// [`Burgundy::team_storage`]. Runs after every step of a team game, so each part
+    /// is written in place, and what neither member changed costs a comparison, not
+    /// a copy (issue 46).
     pub(crate) fn team_merge(&mut self, before: Option<TeamSnapshot>) {
-        let (Some(before), Some(mut team)) = (before, self.modules.team.clone()) else {
+        let (Some(before), Some(team)) = (before, &self.modules.team) else {
             return;
         };
+        let (teams, chosen) = (team.members, team.chosen);
         for (t, old) in before.pools.iter().enumerate() {
-            let [a, b] = team.members[t].map(|s| s as usize);
-            let (x, y) = (&self.players[a], &self.players[b]);
-            let mut pool = x.clone();
-            pool.silver = merged(old.silver, x.silver, y.silver);
-            pool.workers = merged(old.workers, x.workers, y.workers);
-            for g in 0..6 {
-                let goods = merged(old.goods[g] as u32, x.goods[g] as u32, y.goods[g] as u32);
-                let sold = merged(old.sold[g] as u32, x.sold[g] as u32, y.sold[g] as u32);
-                (pool.goods[g], pool.sold[g]) = (goods as u8, sold as u8);
-            }
-            let new_bonus: Vec<BonusTile> = y
-                .bonus_tiles
-                .iter()
-                .skip(old.bonus_tiles)
-                .copied()
-                .collect();
-            pool.bonus_tiles.extend(new_bonus);
-            for s in y.spaces.covered().without(x.spaces.covered()).iter() {
-                let tile = y.spaces[s].expect("covered");
-                pool.spaces.place(s, tile);
-            }
-            let storages = [&x.storage, &y.storage];
-            // The private key spaces the members' hexaminoes take (module `vineyards`).
-            let vines = [a, b].map(|s| self.vine_spaces(s as Seat));
-            let (private, shared) = team_storage(old, storages, team.chosen, vines);
-            team.shared[t] = shared;
-            for (m, seat) in [a, b].into_iter().enumerate() {
-                let p = &mut self.players[seat];
-                let own = private[m].iter().chain(&team.shared[t]).copied().collect();
-                share(p, &pool, own);
-            }
-            self.merge_shields(old, [a, b]);
+            let members = teams[t].map(|s| s as usize);
+            self.merge_counts(old, members);
+            self.merge_bonus_tiles(old, members);
+            self.merge_board(members);
+            self.merge_storage(t, old, members, chosen);
+            self.merge_shields(old, members);
         }
-        team.chosen = Default::default();
-        self.modules.team = Some(team);
+        if let Some(team) = &mut self.modules.team {
+            team.chosen = Default::default();
+        }
+    }
+
+    /// Silver, workers, goods and goods sold: what the team held plus both members'
+    /// changes.
+    fn merge_counts(&mut self, old: &Pool, [a, b]: [usize; 2]) {
+        let (x, y) = (&self.players[a], &self.players[b]);
+        let silver = merged(old.silver, x.silver, y.silver);
+        let workers = merged(old.workers, x.workers, y.workers);
+        let (mut goods, mut sold) = (x.goods, x.sold);
+        for g in 0..6 {
+            goods[g] = merged(old.goods[g] as u32, x.goods[g] as u32, y.goods[g] as u32) as u8;
+            sold[g] = merged(old.sold[g] as u32, x.sold[g] as u32, y.sold[g] as u32) as u8;
+        }
+        for seat in [a, b] {
+            let p = &mut self.players[seat];
+            (p.silver, p.workers, p.goods, p.sold) = (silver, workers, goods, sold);
+        }
+    }
+
+    /// The first member's bonus tiles, then those the second took in the step.
+    fn merge_bonus_tiles(&mut self, old: &Pool, [a, b]: [usize; 2]) {
+        let taken = self.players[b].bonus_tiles.iter().skip(old.bonus_tiles);
+        let taken: Vec<BonusTile> = taken.copied().collect();
+        self.players[a].bonus_tiles.extend(taken);
+        if self.players[b].bonus_tiles != self.players[a].bonus_tiles {
+            let tiles = self.players[a].bonus_tiles.clone();
+            self.players[b].bonus_tiles = tiles;
+        }
+    }
+
+    /// The team board: the first member's, with the tiles the second placed in the
+    /// step.
+    fn merge_board(&mut self, [a, b]: [usize; 2]) {
+        let (x, y) = (&self.players[a].spaces, &self.players[b].spaces);
+        for s in y.covered().without(x.covered()).iter() {
+            if let Some(tile) = self.players[b].spaces[s] {
+                self.players[a].spaces.place(s, tile);
+            }
+        }
+        self.players[b].spaces = self.players[a].spaces.clone();
+    }
+
+    /// Each member's storage: its private key spaces, then the team's shared ones
+    /// ([`team_storage`]). A step that moved no tile of the team leaves them as
+    /// they were.
+    fn merge_storage(
+        &mut self,
+        t: usize,
+        old: &Pool,
+        [a, b]: [usize; 2],
+        chosen: super::ChosenKeySpaces,
+    ) {
+        let kept = |seat: usize, before: &Vec<Tile>| {
+            self.players[seat].storage == *before && before.ends_with(&old.shared)
+        };
+        let unmoved = kept(a, &old.storage[0]) && kept(b, &old.storage[1]);
+        let shared = match unmoved {
+            true => None,
+            false => {
+                let storages = [&self.players[a].storage, &self.players[b].storage];
+                // The private key spaces the members' hexaminoes take (module
+                // `vineyards`).
+                let vines = [a, b].map(|s| self.vine_spaces(s as Seat));
+                Some(team_storage(old, storages, chosen, vines))
+            }
+        };
+        let Some(team) = &mut self.modules.team else {
+            return;
+        };
+        let Some((private, shared)) = shared else {
+            if team.shared[t] != old.shared {
+                team.shared[t] = old.shared.clone();
+            }
+            return;
+        };
+        for (m, seat) in [a, b].into_iter().enumerate() {
+            let own = private[m].iter().chain(&shared).copied().collect();
+            self.players[seat].storage = own;
+        }
+        team.shared[t] = shared;
     }
 
     /// The shields on a team's castles (module `shields`): the team board is the
@@ -303,6 +361,9 @@ impl Burgundy {
         ) else {
             return;
         };
+        if x == old && y == old {
+            return;
+        }
         let changed = |m: &BTreeMap<u8, u8>, c: &u8| m.get(c) != old.get(c);
         let castles = old.keys().chain(x.keys()).chain(y.keys());
         let merged: BTreeMap<u8, u8> = castles
@@ -530,14 +591,6 @@ impl Burgundy {
         }
         counted
     }
-}
-
-/// Writes the team's shared things into a member's record, with its storage.
-fn share(p: &mut Player, pool: &Player, storage: Vec<Tile>) {
-    p.spaces = pool.spaces.clone();
-    (p.silver, p.workers, p.goods, p.sold) = (pool.silver, pool.workers, pool.goods, pool.sold);
-    p.bonus_tiles = pool.bonus_tiles.clone();
-    p.storage = storage;
 }
 
 /// Each member's private key spaces and the team's shared ones after a step. Tiles
