@@ -239,27 +239,18 @@ impl Burgundy {
                 out.push(Action::Vine(VineMove::Take { slot }));
             }
         }
-        let leavings = self.vine_leavings(seat);
-        if leavings.is_empty() {
-            return;
-        }
-        // Where a hexamino may go does not depend on which: the spaces are asked
-        // once, not once a hexamino held (issue 46).
-        let spaces = &self.content().vineyard.spaces;
-        let open = spaces.iter().map(|s| s.space);
-        let open: Vec<u8> = open
-            .filter(|&s| self.vine_misplaced(seat, s, value).is_none())
-            .collect();
-        for (vine, keys) in leavings {
-            for &space in &open {
-                for turned in [false, true] {
-                    if !turned || vine.first != vine.second {
-                        out.push(Action::Vine(VineMove::Place {
-                            vine,
-                            space,
-                            turned,
-                            keys,
-                        }));
+        for (vine, keys) in self.vine_leavings(seat) {
+            for s in &self.content().vineyard.spaces {
+                if self.vine_misplaced(seat, s.space, value).is_none() {
+                    for turned in [false, true] {
+                        if !turned || vine.first != vine.second {
+                            out.push(Action::Vine(VineMove::Place {
+                                vine,
+                                space: s.space,
+                                turned,
+                                keys,
+                            }));
+                        }
                     }
                 }
             }
