@@ -55,7 +55,10 @@ fn bad_seats_and_languages_are_refused() {
         .output()
         .unwrap();
     let err = String::from_utf8_lossy(&out.stderr);
-    assert!(err.contains("Catan is played by 3 or 4 players, not 2"), "{err}");
+    assert!(
+        err.contains("Catan is played by 3 or 4 players, not 2"),
+        "{err}"
+    );
 }
 
 /// Bots only, in a pseudo-terminal: the game runs to its end, is saved as it goes,
