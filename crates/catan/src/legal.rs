@@ -151,8 +151,14 @@ impl Catan {
         } else {
             &RESOURCES
         };
+        // Every rate is one of the content's three (a Cities & Knights rate is the
+        // special one or the bank's), so a hand below the lowest gives nothing and the
+        // harbours are not read for it: most hands, most decisions.
+        let c = Content::get();
+        let lowest = c.rate_bank.min(c.rate_generic).min(c.rate_special);
         for &give in kinds {
-            if hand.get(give) < self.rate(seat, give) {
+            let held = hand.get(give);
+            if held < lowest || held < self.rate(seat, give) {
                 continue;
             }
             for &get in kinds {
