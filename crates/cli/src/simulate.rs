@@ -105,15 +105,16 @@ struct Played {
     finished: Option<(Vec<i32>, i32, Vec<bool>, bool)>,
 }
 
-/// Plays game `i` with `bot` in every seat, writing its record into `record` if given.
+/// Plays game `i`, each seat by the bot `seats` names (all of them [`RANDOM`]: on the
+/// uniform path), writing its record into `record` if given.
 fn play_game<G: Game>(
     config: &G::Config,
     (seed, i): (u64, u64),
-    bot: &str,
+    seats: &[&str],
     record: Option<&Path>,
 ) -> Result<Played, String> {
-    let played = match bot_spec(G::NAME, bot).as_str() {
-        RANDOM => {
+    let played = match seats.iter().all(|&bot| bot == RANDOM) {
+        true => {
             let mut played = play::<G>(
                 config,
                 seed,
@@ -123,14 +124,11 @@ fn play_game<G: Game>(
             )
             .map_err(|e| e.to_string())?;
             if let Some(record) = &mut played.record {
-                record.bots = vec![RANDOM.to_string(); played.game.players()];
+                record.bots = seats.iter().map(|s| s.to_string()).collect();
             }
             played
         }
-        bot => {
-            let players = G::new(config).map_err(|e| e.to_string())?.players();
-            play_seated::<G>(config, seed, &vec![bot; players], record.is_some())?.0
-        }
+        false => play_seated::<G>(config, seed, seats, record.is_some())?.0,
     };
     if let (Some(dir), Some(record)) = (record, &played.record) {
         write_record(dir, i, record)?;
@@ -158,12 +156,14 @@ fn simulate<G: Game>(args: Args) -> Result<(), Error> {
         args.players,
         args.content.as_deref(),
     )?;
+    let bot = bot_spec(G::NAME, &args.bot);
+    let seats = vec![bot.as_str(); G::new(&config).map_err(|e| e.to_string())?.players()];
     record_dir(args.record.as_deref())?;
     let start = Instant::now();
     let cpu_start = crate::cpu::process_seconds();
     let record = args.record.as_deref();
     let played = crate::jobs::in_game_order(args.games, args.jobs, |i| {
-        play_game::<G>(&config, (game_seed(args.seed, i), i), &args.bot, record)
+        play_game::<G>(&config, (game_seed(args.seed, i), i), &seats, record)
     });
     let (mut finished, mut decisions, mut winner_total, mut score_total) = (0u64, 0u64, 0i64, 0i64);
     let (mut min_score, mut max_score) = (i32::MAX, i32::MIN);

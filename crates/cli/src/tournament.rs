@@ -112,6 +112,8 @@ struct Summary {
     automaton_wins: u64,
 }
 
+/// The sequential test where the match stopped: its log-likelihood ratio, the
+/// bounds it is read against and what it says.
 #[derive(Serialize)]
 struct SprtSummary {
     #[serde(flatten)]
@@ -120,6 +122,19 @@ struct SprtSummary {
     lower: f64,
     upper: f64,
     verdict: Verdict,
+}
+
+impl SprtSummary {
+    fn of(test: Sprt, llr: f64) -> SprtSummary {
+        let (lower, upper) = test.bounds();
+        SprtSummary {
+            test,
+            llr,
+            lower,
+            upper,
+            verdict: test.verdict(llr),
+        }
+    }
 }
 
 /// Splits the --bots list. Options contain ',' themselves ("mcts:iters=1,cap=5"), so a
@@ -184,26 +199,10 @@ fn tournament<G: Game>(args: Args) -> Result<(), Error> {
             None,
         ),
         Some(test) => {
-            let (results, llr) = play_until_decided::<G>(
-                &config,
-                &specs,
-                plan,
-                &test,
-                rotate,
-                args.record.as_deref(),
-            )?;
-            let (lower, upper) = test.bounds();
-            let verdict = test.verdict(llr);
-            (
-                results,
-                Some(SprtSummary {
-                    test,
-                    llr,
-                    lower,
-                    upper,
-                    verdict,
-                }),
-            )
+            let record = args.record.as_deref();
+            let (results, sprt) =
+                play_until_decided::<G>(&config, &specs, plan, test, rotate, record)?;
+            (results, Some(sprt))
         }
     };
     let bots = summarise(&names, &results);
@@ -265,15 +264,16 @@ const SPRT_BATCH_PER_JOB: u64 = 4;
 
 /// Plays `games` in order until the sequential test `test` decides on the first
 /// bot (`specs[0]`) or the games run out; the results stop at the deciding game,
-/// whatever the number of threads, with the test's log-likelihood ratio there.
+/// whatever the number of threads, with the test there. (The records of a batch's
+/// games past the deciding one are written too.)
 fn play_until_decided<G: Game>(
     config: &G::Config,
     specs: &[String],
     (games, seed, jobs): (Range<u64>, u64, usize),
-    test: &Sprt,
+    test: Sprt,
     seating: impl Fn(u64) -> Vec<usize> + Sync,
     record: Option<&Path>,
-) -> Result<(Vec<GameResult>, f64), String>
+) -> Result<(Vec<GameResult>, SprtSummary), String>
 where
     G::Config: Sync,
 {
@@ -291,12 +291,12 @@ where
             llr += test.step(held, game.seats.len(), won);
             results.push(game);
             if test.verdict(llr) != Verdict::Undecided {
-                return Ok((results, llr));
+                return Ok((results, SprtSummary::of(test, llr)));
             }
         }
         next = end;
     }
-    Ok((results, llr))
+    Ok((results, SprtSummary::of(test, llr)))
 }
 
 /// Game `i`, seat `s` played by bot `seat_bot[s]`, its record written into `record`.

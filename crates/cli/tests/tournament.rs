@@ -16,7 +16,18 @@ fn json(o: &Output) -> serde_json::Value {
 }
 
 fn tournament(bots: &str, games: &str, seed: &str, jobs: &str) -> serde_json::Value {
-    json(&tabuleiro(&[
+    tournament_with(bots, games, seed, jobs, &[])
+}
+
+/// A 2-player Burgundy tournament, with `more` arguments.
+fn tournament_with(
+    bots: &str,
+    games: &str,
+    seed: &str,
+    jobs: &str,
+    more: &[&str],
+) -> serde_json::Value {
+    let mut args = vec![
         "tournament",
         "--game",
         "burgundy",
@@ -31,7 +42,9 @@ fn tournament(bots: &str, games: &str, seed: &str, jobs: &str) -> serde_json::Va
         "--jobs",
         jobs,
         "--json",
-    ]))
+    ];
+    args.extend(more);
+    json(&tabuleiro(&args))
 }
 
 /// What must not change between runs: everything but timing.
@@ -235,24 +248,7 @@ fn tournament_records_name_the_bots_and_read_in_words() {
 #[test]
 fn a_sequential_test_stops_the_match_when_it_decides() {
     let sprt = |bots: &str, games: &str, jobs: &str| {
-        json(&tabuleiro(&[
-            "tournament",
-            "--game",
-            "burgundy",
-            "--players",
-            "2",
-            "--bots",
-            bots,
-            "--games",
-            games,
-            "--seed",
-            "1",
-            "--jobs",
-            jobs,
-            "--sprt",
-            "0,50",
-            "--json",
-        ]))
+        tournament_with(bots, games, "1", jobs, &["--sprt", "0,50"])
     };
     let clear = sprt("greedy,random", "400", "2");
     assert_eq!(clear["sprt"]["verdict"], "elo1");

@@ -38,11 +38,11 @@ fn lines_of<G: TuiGame>(record: &Record<G>, lang: Lang) -> Result<Vec<String>, S
                 let label = words
                     .message::<G>(&label)
                     .unwrap_or_else(|| label.to_string());
-                format!("{}: {label}", words.seat(*seat))
+                Some(format!("{}: {label}", words.seat(*seat)))
             }
-            Step::Chance { .. } => String::new(),
+            Step::Chance { .. } => None,
         };
-        if !decided.is_empty() {
+        if let Some(decided) = &decided {
             lines.push(format!("{}. {decided}", index + 1));
         }
         events.clear();
@@ -51,7 +51,7 @@ fn lines_of<G: TuiGame>(record: &Record<G>, lang: Lang) -> Result<Vec<String>, S
         // not written twice.
         let said = events.iter().map(|e| event_line(&game, e, &words));
         lines.extend(
-            said.filter(|line| *line != decided)
+            said.filter(|line| decided.as_ref() != Some(line))
                 .map(|line| format!("   {line}")),
         );
     }

@@ -34,9 +34,11 @@ impl Words {
     pub fn seat(&self, seat: Seat) -> String {
         let spec = self.seats.get(seat as usize).map_or("", String::as_str);
         // A bot by its kind or its level ("greedy bot", "expert bot").
-        let who = match spec.split(':').next().unwrap_or("") {
+        let kind = spec.split(':').next().unwrap_or("");
+        let key = format!("bot.{kind}");
+        let who = match kind {
             "me" => self.t("ui.you"),
-            kind if self.catalog.has(&format!("bot.{kind}")) => self.t(&format!("bot.{kind}")),
+            _ if self.catalog.has(&key) => self.t(&key),
             other => other.to_string(),
         };
         format!("{} ({who})", self.seat_short(seat))
