@@ -23,7 +23,7 @@ export function startServer(botDelayMs) {
   mkdirSync(artifacts, { recursive: true });
   return new Promise((resolve, reject) => {
     const data = mkdtempSync(join(tmpdir(), "tabuleiro-e2e-"));
-    const server = spawn(bin, ["serve", "--addr", "127.0.0.1:0", "--data", data, "--bot-delay-ms", String(botDelayMs), "--create-rate", "0", "--join-rate", "0", "--action-rate", "0"], {
+    const server = spawn(bin, ["serve", "--addr", "127.0.0.1:0", "--data", data, "--bot-delay-ms", String(botDelayMs), "--create-rate", "0", "--join-rate", "0", "--action-rate", "0", "--signin-rate", "0"], {
       stdio: ["ignore", "pipe", "inherit"],
     });
     server.on("error", reject);

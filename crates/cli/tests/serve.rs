@@ -4,37 +4,10 @@
 mod support;
 
 use serde_json::{json, Value};
-use support::{create, databases, token, wait_for, Pick, Server};
+use support::{create, databases, play_out, token, wait_for, Pick, Server};
 
 fn human_vs_bot() -> Value {
     json!([{"kind": "human", "name": "Ana"}, {"kind": "bot", "bot": "greedy"}])
-}
-
-/// Plays `seat` with random legal actions until the game is over; checks on the
-/// way that the answer is the seat's own game and that versions only grow.
-fn play_out(server: &Server, id: &str, tok: &str, seed: u64) -> Value {
-    let mut pick = Pick(seed);
-    let mut last = -1;
-    loop {
-        let game = wait_for(server, id, Some(tok), |g| {
-            g["over"] == true || !g["legal"].as_array().unwrap().is_empty()
-        });
-        let version = game["version"].as_i64().unwrap();
-        assert!(version > last, "versions grow");
-        last = version;
-        if game["over"] == true {
-            return game;
-        }
-        let legal = game["legal"].as_array().unwrap();
-        let action = &legal[pick.below(legal.len())];
-        let (status, after) = server.post(
-            &format!("/api/games/{id}/actions"),
-            Some(tok),
-            &json!({"action": action}),
-        );
-        assert_eq!(status, 200, "{action} refused: {after}");
-        assert_eq!(after["seat"], game["seat"]);
-    }
 }
 
 #[test]
@@ -447,8 +420,13 @@ fn the_openapi_document_describes_every_route() {
     assert_eq!(status, 200);
     assert!(doc["openapi"].as_str().unwrap().starts_with("3."));
     let paths = doc["paths"].as_object().unwrap();
-    let routes = include_str!("../../server/src/api.rs")
-        .lines()
+    let sources = [
+        include_str!("../../server/src/api.rs"),
+        include_str!("../../server/src/account_api.rs"),
+    ];
+    let routes = sources
+        .iter()
+        .flat_map(|s| s.lines())
         .filter_map(|l| l.trim().strip_prefix(".route(\""))
         .map(|l| l.split('"').next().unwrap().to_string())
         .collect::<Vec<_>>();

@@ -1,6 +1,7 @@
 //! The HTTP API: routes, request bodies, who is asking, and errors as JSON.
 //! Every refusal answers 4xx with a message and leaves every game as it was.
 
+use crate::accounts::MaybeAccount;
 use crate::auth::{self, CREATOR};
 use crate::client::Client;
 use crate::hub::{Hub, HubError};
@@ -51,6 +52,7 @@ pub fn routes(hub: Arc<Hub>) -> Router {
         .route("/api/games/{id}/seats/{seat}/join", post(join))
         .route("/api/games/{id}/token", post(rotate))
         .route("/api/games/{id}/ws", get(crate::ws::upgrade))
+        .merge(crate::account_api::routes())
         .fallback(|| async { ApiError::new(StatusCode::NOT_FOUND, "not_found", "no such route") })
         .method_not_allowed_fallback(|| async {
             ApiError::new(
@@ -120,7 +122,7 @@ impl ApiError {
         }
     }
 
-    fn bad(message: impl Into<String>) -> ApiError {
+    pub(crate) fn bad(message: impl Into<String>) -> ApiError {
         ApiError::new(StatusCode::BAD_REQUEST, "bad_request", message)
     }
 
@@ -184,6 +186,17 @@ impl From<HubError> for ApiError {
                 ..ApiError::bad(r.text)
             },
             HubError::Refused(Refusal::NotHolder(seat)) => ApiError::not_holder(seat),
+            HubError::Refused(Refusal::Unbound(seat)) => ApiError {
+                reason: Some(Message::new("refusal.account.rated_seat").arg("seat", seat)),
+                ..ApiError::new(
+                    StatusCode::FORBIDDEN,
+                    "sign_in",
+                    format!(
+                        "seat {seat} plays a rated game: its player signs in and takes the \
+                         seat (POST /api/games/{{id}}/seats/{{seat}}/bind) before deciding"
+                    ),
+                )
+            },
             HubError::Refused(Refusal::Abandoned) => ApiError::new(
                 StatusCode::CONFLICT,
                 "abandoned",
@@ -307,14 +320,8 @@ pub async fn who(hub: &Hub, id: &str, token: Option<&str>) -> Result<Who, ApiErr
         return Ok(Who::Spectator);
     };
     let seat = auth::claimed_seat(token).ok_or_else(ApiError::forbidden)?;
-    let stored = hub
-        .store
-        .token_hash(id, seat)
-        .await
-        .map_err(HubError::from)?;
-    match stored {
-        Some(h) if auth::same(&h, &auth::hash(token)) => {}
-        _ => return Err(ApiError::forbidden()),
+    if !token_holds(hub, id, seat, token).await? {
+        return Err(ApiError::forbidden());
     }
     if seat == CREATOR {
         return Ok(Who::Creator);
@@ -337,6 +344,24 @@ pub async fn who(hub: &Hub, id: &str, token: Option<&str>) -> Result<Who, ApiErr
     Ok(Who::Seat(seat))
 }
 
+/// Whether `token` is the stored one of `seat`, or a device's token for it whose
+/// session lives and whose account holds the seat.
+async fn token_holds(hub: &Hub, id: &str, seat: i64, token: &str) -> Result<bool, ApiError> {
+    let hash = auth::hash(token);
+    if auth::is_device(token) {
+        let valid = hub
+            .store
+            .device_token_valid(&hash, id, seat, crate::now_ms());
+        return Ok(valid.await.map_err(HubError::from)?);
+    }
+    let stored = hub
+        .store
+        .token_hash(id, seat)
+        .await
+        .map_err(HubError::from)?;
+    Ok(stored.is_some_and(|h| auth::same(&h, &hash)))
+}
+
 async fn seat_of(hub: &Hub, id: &str, headers: &HeaderMap) -> Result<Seat, ApiError> {
     who(hub, id, bearer(headers)?.as_deref())
         .await?
@@ -353,6 +378,11 @@ struct NewGame {
     seed: Option<u64>,
     #[serde(default)]
     options: Value,
+    /// A rated table (its creator signed in): see `ratings`.
+    #[serde(default)]
+    rated: bool,
+    #[serde(default)]
+    requires: Option<crate::ratings::Requirements>,
 }
 
 /// A content file in the options (Burgundy's `content`: the file's JSON or its
@@ -396,11 +426,13 @@ const MAX_NAME: usize = 40;
 async fn create(
     State(hub): State<Arc<Hub>>,
     client: Client,
+    account: MaybeAccount,
     Body(mut new): Body<NewGame>,
 ) -> Result<Response, ApiError> {
     limit(&hub, limits::Kind::Create, client)?;
     let kind = hosted(&hub, &new.game)?;
     check_content(&new.game, &new.options)?;
+    check_rated(&new, &account)?;
     if new.seats.is_empty() || new.seats.len() > MAX_SEATS {
         return Err(ApiError::bad("a game needs between 1 and 8 seats"));
     }
@@ -436,8 +468,19 @@ async fn create(
         engine_version: env!("CARGO_PKG_VERSION").into(),
         rules_version: Some(kind.version.into()),
         seats: new.seats,
+        rated: new.rated,
+        requires: new.requires,
     };
+    // Marked before the game exists: a mark without its game is never read.
+    if meta.rated {
+        let scale = crate::ratings::scale(&meta);
+        hub.store
+            .mark_rated(&id, &scale)
+            .await
+            .map_err(HubError::from)?;
+    }
     hub.create(id.clone(), meta, &tokens).await?;
+    crate::account_api::bind_if_signed_in(&hub, &account, &id, CREATOR).await?;
     // Invite links name the configured public URL, never the request's Host header
     // (which a client chooses). The token goes in the fragment, which browsers never
     // send to a server nor pass on as a referrer.
@@ -464,10 +507,31 @@ async fn create(
     Ok((StatusCode::CREATED, Json(body)).into_response())
 }
 
+/// A rated table needs a signed-in creator and two seats or more (a solo game is
+/// not rated); requirements are bounded and need a rated table for a rating.
+fn check_rated(new: &NewGame, account: &MaybeAccount) -> Result<(), ApiError> {
+    if let Some(req) = &new.requires {
+        req.check().map_err(ApiError::bad)?;
+    }
+    if !new.rated {
+        return match new.requires.as_ref().and_then(|r| r.min_rating) {
+            Some(_) => Err(ApiError::bad("min_rating needs a rated table")),
+            None => Ok(()),
+        };
+    }
+    if account.0.is_none() {
+        return Err(crate::accounts::signed_out());
+    }
+    if new.seats.len() < 2 {
+        return Err(ApiError::bad("a solo game is not rated"));
+    }
+    Ok(())
+}
+
 /// Whether a character may stand in a name other players read: no control
 /// characters, and none of the invisible ones that let a name pass for another
 /// (bidirectional overrides and isolates, zero-width characters).
-fn printable(c: char) -> bool {
+pub(crate) fn printable(c: char) -> bool {
     const INVISIBLE: &[char] = &[
         '\u{061C}', '\u{200B}', '\u{200C}', '\u{200D}', '\u{200E}', '\u{200F}', '\u{2060}',
         '\u{FEFF}',
@@ -534,7 +598,7 @@ fn check_budget(hub: &Hub, spec: &str) -> Result<(), ApiError> {
     ))
 }
 
-fn internal(e: String) -> ApiError {
+pub(crate) fn internal(e: String) -> ApiError {
     tracing::error!("{e}");
     ApiError::new(
         StatusCode::INTERNAL_SERVER_ERROR,
@@ -549,7 +613,7 @@ fn random_u64() -> Result<u64, ApiError> {
     Ok(u64::from_le_bytes(b) >> 12)
 }
 
-fn random_id() -> Result<String, ApiError> {
+pub(crate) fn random_id() -> Result<String, ApiError> {
     let mut b = [0u8; 9];
     getrandom::fill(&mut b).map_err(|e| internal(e.to_string()))?;
     Ok(b.iter().map(|x| format!("{x:02x}")).collect())
@@ -808,10 +872,24 @@ async fn join(
     State(hub): State<Arc<Hub>>,
     Params((id, seat)): Params<(String, Seat)>,
     client: Client,
+    account: MaybeAccount,
     Body(body): Body<JoinBody>,
 ) -> Result<Response, ApiError> {
     limit(&hub, limits::Kind::Join, client)?;
-    join_seat(&hub, &id, seat, client, body).await
+    // A table that rates or asks something of its players seats accounts only.
+    let cell = hub.cell(&id).await?;
+    let picky = {
+        let meta = &cell.live.lock().await.meta;
+        meta.rated || meta.requires.is_some()
+    };
+    match &account.0 {
+        Some(a) => crate::ratings::check_requirements(&hub, &id, &a.user.id).await?,
+        None if picky => return Err(crate::accounts::signed_out()),
+        None => {}
+    }
+    let joined = join_seat(&hub, &id, seat, client, body).await?;
+    crate::account_api::bind_if_signed_in(&hub, &account, &id, i64::from(seat)).await?;
+    Ok(joined)
 }
 
 /// Takes a token of the client's rate for `kind` of request (429 past it).

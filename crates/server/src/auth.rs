@@ -1,6 +1,8 @@
 //! Seat tokens: random secrets handed out once, stored only as SHA-256 hashes.
 //! A token names its seat ("s2.<secret>"; the creator's is "c.<secret>"), so
-//! checking one is a single lookup and a comparison of hashes.
+//! checking one is a single lookup and a comparison of hashes. A signed-in player's
+//! device gets tokens of its own for the seats their account holds ("a2.<secret>",
+//! the creator's "ac.<secret>"), which die with the device's session.
 
 use sha2::{Digest, Sha256};
 
@@ -9,12 +11,26 @@ pub const CREATOR: i64 = -1;
 
 /// A new token for `seat` (or the creator) and the hash to store.
 pub fn new_token(seat: i64) -> Result<(String, String), String> {
+    token_with(seat, "s", "c")
+}
+
+/// A new device token (see the module's comment) and the hash to store.
+pub fn new_device_token(seat: i64) -> Result<(String, String), String> {
+    token_with(seat, "a", "ac")
+}
+
+/// Whether a token is a device's (its seat's account checked with it).
+pub fn is_device(token: &str) -> bool {
+    token.starts_with('a')
+}
+
+fn token_with(seat: i64, seats: &str, creator: &str) -> Result<(String, String), String> {
     let mut secret = [0u8; 24];
     getrandom::fill(&mut secret).map_err(|e| format!("no randomness for a token: {e}"))?;
     let prefix = if seat == CREATOR {
-        "c".to_string()
+        creator.to_string()
     } else {
-        format!("s{seat}")
+        format!("{seats}{seat}")
     };
     let token = format!("{prefix}.{}", hex(&secret));
     let hash = hash(&token);
@@ -33,8 +49,13 @@ pub fn claimed_seat(token: &str) -> Option<i64> {
         return None;
     }
     match prefix {
-        "c" => Some(CREATOR),
-        p => p.strip_prefix('s')?.parse::<u8>().ok().map(i64::from),
+        "c" | "ac" => Some(CREATOR),
+        p => p
+            .strip_prefix('s')
+            .or_else(|| p.strip_prefix('a'))?
+            .parse::<u8>()
+            .ok()
+            .map(i64::from),
     }
 }
 
@@ -47,7 +68,7 @@ pub fn same(a: &str, b: &str) -> bool {
             == 0
 }
 
-fn hex(bytes: &[u8]) -> String {
+pub fn hex(bytes: &[u8]) -> String {
     bytes.iter().map(|b| format!("{b:02x}")).collect()
 }
 
@@ -64,11 +85,20 @@ mod tests {
         let (creator, _) = new_token(CREATOR).unwrap();
         assert_eq!(claimed_seat(&creator), Some(CREATOR));
         assert_ne!(new_token(2).unwrap().0, token);
+        let (device, _) = new_device_token(2).unwrap();
+        assert!(is_device(&device) && !is_device(&token));
+        assert_eq!(claimed_seat(&device), Some(2));
+        assert_eq!(
+            claimed_seat(&new_device_token(CREATOR).unwrap().0),
+            Some(CREATOR)
+        );
     }
 
     #[test]
     fn malformed_tokens_claim_nothing() {
-        for bad in ["", "s1", "s1.", "x1.00", "s1.zz", "s999.0", "s-1.abc"] {
+        for bad in [
+            "", "s1", "s1.", "x1.00", "s1.zz", "s999.0", "s-1.abc", "a.00", "u.00",
+        ] {
             assert_eq!(claimed_seat(bad), None, "{bad:?}");
         }
         assert!(!same("ab", "abc"));

@@ -104,6 +104,8 @@ pub struct Hub {
     /// served), and a game's bots move one at a time, so no game takes more than one
     /// thread while others wait.
     bot_slots: Semaphore,
+    /// Password hashes computed at once (sign-up, sign-in, a new password).
+    pub hashing: Semaphore,
     /// Request rates per client address.
     pub limiter: Limiter,
     /// Where commands' and pushes' time goes.
@@ -140,6 +142,9 @@ impl From<StoreError> for HubError {
     }
 }
 
+/// How many Argon2 hashes (each tens of milliseconds and 19 MiB) run at once.
+const PASSWORD_HASHES_AT_ONCE: usize = 2;
+
 /// How many times a command is tried again after another process wrote first.
 const RETRIES: usize = 3;
 
@@ -157,6 +162,7 @@ impl Hub {
             started: Instant::now(),
             live: SyncMutex::new(HashMap::new()),
             bot_slots: Semaphore::new(settings_threads),
+            hashing: Semaphore::new(PASSWORD_HASHES_AT_ONCE),
             stages: Stages::default(),
         })
     }
@@ -301,6 +307,7 @@ impl Hub {
         sent: Option<i64>,
     ) -> Result<i64, HubError> {
         let cell = self.cell(id).await?;
+        self.check_rated_seat(&cell, id, &command).await?;
         for _ in 0..RETRIES {
             let mut mark = Instant::now();
             let mut live = cell.live.lock().await;
@@ -344,7 +351,11 @@ impl Hub {
                         live.last_snapshot = idx;
                     }
                     let version = live.version;
+                    let rate = live.meta.rated && live.status() == "over";
                     drop(live);
+                    if rate {
+                        self.rate_soon(id);
+                    }
                     let _ = cell.updates.send(version);
                     self.wake_bots(id);
                     self.watch_deadlines(id).await;
@@ -363,6 +374,41 @@ impl Hub {
             }
         }
         Err(HubError::Store(StoreError::Conflict { expected: -1 }))
+    }
+
+    /// At a rated table, a person decides (or undoes) only from a seat an account
+    /// holds (issue 42).
+    async fn check_rated_seat(
+        &self,
+        cell: &GameCell,
+        id: &str,
+        command: &Command,
+    ) -> Result<(), HubError> {
+        let seat = match command {
+            Command::Decide {
+                seat, person: true, ..
+            }
+            | Command::Undo { seat } => *seat,
+            _ => return Ok(()),
+        };
+        if !cell.live.lock().await.meta.rated {
+            return Ok(());
+        }
+        match self.store.seat_holder(id, i64::from(seat)).await? {
+            Some(_) => Ok(()),
+            None => Err(HubError::Refused(Refusal::Unbound(seat))),
+        }
+    }
+
+    /// Rates a rated game that just ended, off the request that ended it.
+    fn rate_soon(self: &Arc<Self>, id: &str) {
+        let hub = self.clone();
+        let id = id.to_string();
+        tokio::spawn(async move {
+            if let Err(e) = crate::ratings::rate_game(&hub, &id).await {
+                tracing::warn!(game = %id, "rating: {e:?}");
+            }
+        });
     }
 
     /// Rebuilds a game from the store (after a command it did not store).
@@ -706,6 +752,7 @@ mod tests {
             engine_version: "test".into(),
             rules_version: None,
             seats: vec![human.clone(), human],
+            ..Meta::default()
         }
     }
 

@@ -3,6 +3,8 @@
 //! (SQLite by default, PostgreSQL for several processes). Generic over the games in
 //! the registry (`tabuleiro-games`): nothing here knows a rule.
 
+pub mod account_api;
+pub mod accounts;
 pub mod api;
 pub mod auth;
 pub mod client;
@@ -11,6 +13,7 @@ mod expiry;
 pub mod hub;
 pub mod limits;
 pub mod live;
+pub mod ratings;
 mod render;
 pub mod stages;
 mod ws;
@@ -111,7 +114,10 @@ fn sweep(hub: Arc<Hub>, unload_every: Duration, expire_after: Option<Duration>) 
         loop {
             match hub.expire_idle(idle).await {
                 Ok(0) => {}
-                Ok(ended) => tracing::info!(ended, "abandoned games ended"),
+                Ok(ended) => {
+                    tracing::info!(ended, "abandoned games ended");
+                    ratings::rate_due(&hub).await;
+                }
                 Err(e) => tracing::warn!("expiry sweep: {e:?}"),
             }
             tokio::time::sleep(expiry::sweep_every(idle)).await;
@@ -167,6 +173,7 @@ pub async fn serve(config: ServeConfig) -> Result<(), String> {
         .resume_unfinished()
         .await
         .map_err(|e| format!("{e:?}"))?;
+    ratings::rate_due(&hub).await;
     sweep(hub.clone(), config.unload_every, config.expire_after);
     let mut app = api::routes(hub.clone());
     if let Some(pages) = config.pages {

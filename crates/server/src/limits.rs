@@ -17,6 +17,8 @@ pub enum Kind {
     Join,
     /// Decisions and undo, over HTTP or a live connection.
     Act,
+    /// Signing up and signing in (each password tried costs an Argon2 hash).
+    SignIn,
 }
 
 impl Kind {
@@ -25,6 +27,7 @@ impl Kind {
             Kind::Create => "create",
             Kind::Join => "join",
             Kind::Act => "act",
+            Kind::SignIn => "sign-in",
         }
     }
 }
@@ -75,6 +78,7 @@ pub struct Rates {
     pub create: Rate,
     pub join: Rate,
     pub act: Rate,
+    pub signin: Rate,
 }
 
 impl Rates {
@@ -82,6 +86,7 @@ impl Rates {
         create: Rate::UNLIMITED,
         join: Rate::UNLIMITED,
         act: Rate::UNLIMITED,
+        signin: Rate::UNLIMITED,
     };
 
     fn of(&self, kind: Kind) -> Rate {
@@ -89,6 +94,7 @@ impl Rates {
             Kind::Create => self.create,
             Kind::Join => self.join,
             Kind::Act => self.act,
+            Kind::SignIn => self.signin,
         }
     }
 }

@@ -42,7 +42,7 @@ fn other_rules(meta: &Meta, stored: &str, current: &str) -> String {
 }
 
 /// What never changes after a game is created.
-#[derive(Clone, Debug, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, Serialize, Deserialize)]
 pub struct Meta {
     pub game: String,
     pub options: Value,
@@ -57,6 +57,13 @@ pub struct Meta {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub rules_version: Option<String>,
     pub seats: Vec<SeatSpec>,
+    /// A rated table (issue 42): its end changes ratings, and only seats held by
+    /// an account decide.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub rated: bool,
+    /// What the table asks of a player who takes a seat.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub requires: Option<crate::ratings::Requirements>,
 }
 
 /// One entry of a game's log. Game steps are the core's `Step` JSON, so the
@@ -139,6 +146,9 @@ pub enum Refusal {
     NotHolder(Seat),
     /// The game was abandoned (no action for the expiry time): it takes nothing more.
     Abandoned,
+    /// A rated table's seat that no account holds: its player must sign in and take
+    /// the seat first.
+    Unbound(Seat),
 }
 
 pub struct LiveGame {
@@ -730,6 +740,7 @@ mod tests {
             engine_version: "test".into(),
             rules_version: None,
             seats: vec![person; players],
+            ..Meta::default()
         }
     }
 

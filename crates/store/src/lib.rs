@@ -11,6 +11,7 @@
 //! - what an append returned `Ok` for survives a crash of the process (SQLite runs
 //!   in WAL mode; PostgreSQL commits are durable).
 
+pub mod accounts;
 mod one_statement;
 mod schema;
 mod stats;
@@ -33,6 +34,8 @@ pub enum StoreError {
     NotFound(String),
     #[error("that seat is already taken")]
     SeatTaken,
+    #[error("that name is already taken")]
+    NameTaken,
     #[error("database: {0}")]
     Database(#[from] sqlx::Error),
     #[error("stored data is damaged: {0}")]
@@ -720,7 +723,7 @@ async fn claim(
     }
 }
 
-fn unique_violation(e: &sqlx::Error) -> bool {
+pub(crate) fn unique_violation(e: &sqlx::Error) -> bool {
     matches!(e, sqlx::Error::Database(d) if d.is_unique_violation())
 }
 

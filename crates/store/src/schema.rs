@@ -2,7 +2,7 @@
 
 use sqlx::AnyPool;
 
-const TABLES: [&str; 4] = [
+const TABLES: [&str; 12] = [
     // One row per game. `meta` (config, seed, engine version, seats as created) never
     // changes; `version` is the log length and the optimistic-concurrency check.
     "CREATE TABLE IF NOT EXISTS games (
@@ -36,12 +36,84 @@ const TABLES: [&str; 4] = [
         state TEXT NOT NULL,
         PRIMARY KEY (game_id, idx)
     )",
+    // Accounts (issue 42). `name_key` is the name as compared (case folded), so two
+    // accounts cannot pass for one another; `password` is an Argon2id PHC string.
+    "CREATE TABLE IF NOT EXISTS users (
+        id TEXT PRIMARY KEY,
+        name TEXT NOT NULL,
+        name_key TEXT NOT NULL UNIQUE,
+        password TEXT NOT NULL,
+        email TEXT NOT NULL,
+        notify BIGINT NOT NULL,
+        created_ms BIGINT NOT NULL
+    )",
+    // Sessions by the hash of their cookie's secret.
+    "CREATE TABLE IF NOT EXISTS sessions (
+        id_hash TEXT PRIMARY KEY,
+        user_id TEXT NOT NULL,
+        created_ms BIGINT NOT NULL,
+        expires_ms BIGINT NOT NULL
+    )",
+    // The seats an account holds (seat -1: the game's creator).
+    "CREATE TABLE IF NOT EXISTS account_seats (
+        game_id TEXT NOT NULL,
+        seat BIGINT NOT NULL,
+        user_id TEXT NOT NULL,
+        bound_ms BIGINT NOT NULL,
+        PRIMARY KEY (game_id, seat)
+    )",
+    // Seat tokens handed to one session of the seat's account: they die with it.
+    "CREATE TABLE IF NOT EXISTS device_tokens (
+        token_hash TEXT PRIMARY KEY,
+        session_hash TEXT NOT NULL,
+        game_id TEXT NOT NULL,
+        seat BIGINT NOT NULL
+    )",
+    // Failed sign-ins per name, in a window that starts again when it is old.
+    "CREATE TABLE IF NOT EXISTS signin_failures (
+        name_key TEXT PRIMARY KEY,
+        failures BIGINT NOT NULL,
+        since_ms BIGINT NOT NULL
+    )",
+    // Rated tables, and whether their end was rated yet (once, by one process).
+    "CREATE TABLE IF NOT EXISTS rated_games (
+        game_id TEXT PRIMARY KEY,
+        scale TEXT NOT NULL,
+        done BIGINT NOT NULL
+    )",
+    // Weng-Lin ratings per scale (a game, or its team game) and player ("user:ID",
+    // "bot:LEVEL").
+    "CREATE TABLE IF NOT EXISTS ratings (
+        scale TEXT NOT NULL,
+        player TEXT NOT NULL,
+        mu DOUBLE PRECISION NOT NULL,
+        sigma DOUBLE PRECISION NOT NULL,
+        games BIGINT NOT NULL,
+        updated_ms BIGINT NOT NULL,
+        PRIMARY KEY (scale, player)
+    )",
+    // Each rated game's results, seat by seat, with the ratings before and after.
+    "CREATE TABLE IF NOT EXISTS results (
+        game_id TEXT NOT NULL,
+        seat BIGINT NOT NULL,
+        player TEXT NOT NULL,
+        place BIGINT NOT NULL,
+        left_game BIGINT NOT NULL,
+        rating_before DOUBLE PRECISION NOT NULL,
+        rating_after DOUBLE PRECISION NOT NULL,
+        at_ms BIGINT NOT NULL,
+        PRIMARY KEY (game_id, seat)
+    )",
 ];
 
-const INDEXES: [&str; 2] = [
+const INDEXES: [&str; 6] = [
     "CREATE INDEX IF NOT EXISTS games_lobby ON games (status, created_ms)",
     // The expiry sweep: games still played, least recently written first.
     "CREATE INDEX IF NOT EXISTS games_idle ON games (status, updated_ms)",
+    "CREATE INDEX IF NOT EXISTS sessions_user ON sessions (user_id)",
+    "CREATE INDEX IF NOT EXISTS account_seats_user ON account_seats (user_id)",
+    "CREATE INDEX IF NOT EXISTS device_tokens_session ON device_tokens (session_hash)",
+    "CREATE INDEX IF NOT EXISTS ratings_board ON ratings (scale, mu, sigma)",
 ];
 
 pub async fn create(pool: &AnyPool) -> Result<(), sqlx::Error> {

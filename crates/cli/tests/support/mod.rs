@@ -2,7 +2,7 @@
 //! TcpStream (raw bytes too, so tests can send what no well-behaved client would).
 #![allow(dead_code)]
 
-use serde_json::Value;
+use serde_json::{json, Value};
 use std::io::{BufRead, BufReader, Read, Write};
 use std::net::TcpStream;
 use std::path::{Path, PathBuf};
@@ -97,7 +97,12 @@ impl Server {
         cmd.args(extra);
         // The tests create games and act faster than any person: the request
         // rates are lifted unless a test sets them.
-        for rate in ["--create-rate", "--join-rate", "--action-rate"] {
+        for rate in [
+            "--create-rate",
+            "--join-rate",
+            "--action-rate",
+            "--signin-rate",
+        ] {
             if !extra.contains(&rate) {
                 cmd.args([rate, "0"]);
             }
@@ -148,13 +153,31 @@ impl Server {
         token: Option<&str>,
         body: Option<&Value>,
     ) -> (u16, Value) {
+        let bearer = token.map(|t| format!("Bearer {t}"));
+        let headers: Vec<(&str, &str)> = bearer
+            .iter()
+            .map(|b| ("Authorization", b.as_str()))
+            .collect();
+        let (status, _, body) = self.request(method, path, &headers, body);
+        (status, body)
+    }
+
+    /// A JSON request with extra headers (a cookie, an origin); answers the status,
+    /// the head of the answer (its headers, lower-cased names as sent) and the body.
+    pub fn request(
+        &self,
+        method: &str,
+        path: &str,
+        headers: &[(&str, &str)],
+        body: Option<&Value>,
+    ) -> (u16, String, Value) {
         let body = body.map(|b| b.to_string());
         let mut head = format!(
             "{method} {path} HTTP/1.1\r\nHost: {}\r\nConnection: close\r\n",
             self.addr
         );
-        if let Some(t) = token {
-            head.push_str(&format!("Authorization: Bearer {t}\r\n"));
+        for (name, value) in headers {
+            head.push_str(&format!("{name}: {value}\r\n"));
         }
         if let Some(b) = &body {
             head.push_str(&format!(
@@ -163,10 +186,24 @@ impl Server {
             ));
         }
         head.push_str("\r\n");
-        let mut raw = head.into_bytes();
-        raw.extend(body.unwrap_or_default().into_bytes());
-        let (status, body) = self.raw(&raw).expect("the server answers");
-        (status, serde_json::from_slice(&body).unwrap_or(Value::Null))
+        let mut stream = TcpStream::connect(&self.addr).expect("the server listens");
+        stream
+            .set_read_timeout(Some(Duration::from_secs(30)))
+            .unwrap();
+        stream.write_all(head.as_bytes()).unwrap();
+        stream
+            .write_all(body.unwrap_or_default().as_bytes())
+            .unwrap();
+        let mut answer = Vec::new();
+        let _ = stream.read_to_end(&mut answer);
+        let split = answer
+            .windows(4)
+            .position(|w| w == b"\r\n\r\n")
+            .unwrap_or(0);
+        let answer_head = String::from_utf8_lossy(&answer[..split]).into_owned();
+        let (status, body) = parse_response(&answer).expect("the server answers");
+        let body = serde_json::from_slice(&body).unwrap_or(Value::Null);
+        (status, answer_head, body)
     }
 
     pub fn get(&self, path: &str, token: Option<&str>) -> (u16, Value) {
@@ -321,4 +358,31 @@ pub fn ws_connect(addr: &str, id: &str, tok: Option<&str>, query: &str) -> Socke
     }
     let (socket, _) = tungstenite::connect(request).expect("ws connects");
     socket
+}
+
+/// Plays `seat` with random legal actions until the game is over; checks on the
+/// way that the answer is the seat's own game and that versions only grow.
+pub fn play_out(server: &Server, id: &str, tok: &str, seed: u64) -> Value {
+    let mut pick = Pick(seed);
+    let mut last = -1;
+    loop {
+        let game = wait_for(server, id, Some(tok), |g| {
+            g["over"] == true || !g["legal"].as_array().unwrap().is_empty()
+        });
+        let version = game["version"].as_i64().unwrap();
+        assert!(version > last, "versions grow");
+        last = version;
+        if game["over"] == true {
+            return game;
+        }
+        let legal = game["legal"].as_array().unwrap();
+        let action = &legal[pick.below(legal.len())];
+        let (status, after) = server.post(
+            &format!("/api/games/{id}/actions"),
+            Some(tok),
+            &json!({"action": action}),
+        );
+        assert_eq!(status, 200, "{action} refused: {after}");
+        assert_eq!(after["seat"], game["seat"]);
+    }
 }
