@@ -99,6 +99,14 @@ fn accounts_sign_up_in_and_out_everywhere_and_survive_a_restart() {
         let ana = unique("Ana");
         let mut first = sign_up(&server, &ana, "correct horse");
         assert_eq!(first.get(&server, "/api/account").1["name"], ana.as_str());
+        assert_eq!(
+            first.get(&server, "/api/session").1["account"]["name"],
+            ana.as_str()
+        );
+        assert_eq!(
+            server.get("/api/session", None),
+            (200, json!({"account": null}))
+        );
         // Names compare without case; bad names and passwords are refused.
         let taken = Device::default().post(
             &server,

@@ -25,6 +25,7 @@ use tabuleiro_store::StoreError;
 pub fn routes() -> Router<Arc<Hub>> {
     Router::new()
         .route("/api/account", get(me))
+        .route("/api/session", get(session))
         .route("/api/account/signup", post(sign_up))
         .route("/api/account/signin", post(sign_in))
         .route("/api/account/signout", post(sign_out))
@@ -55,6 +56,12 @@ fn me_json(user: &User) -> Value {
 /// The signed-in player, or 401.
 async fn me(account: Account) -> Json<Value> {
     Json(me_json(&account.user))
+}
+
+/// Who is signed in, for a page to ask without an error: `{"account": null}` when
+/// no one is.
+async fn session(account: MaybeAccount) -> Json<Value> {
+    Json(json!({"account": account.0.map(|a| me_json(&a.user))}))
 }
 
 /// An answer that starts a session for `user`.

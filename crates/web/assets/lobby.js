@@ -1,5 +1,6 @@
 // The lobby: create a game (seats, bots, the game's own options, seed), hand out an
 // invite link per seat, list open and running games to join or watch.
+import { signedIn, shownRating } from "./account.js";
 import { getJson, keepToken, postJson, Refused } from "./api.js";
 import { GAMES } from "./games/index.js";
 import { refusal, t } from "./i18n.js";
@@ -7,11 +8,12 @@ import { esc, options } from "./markup.js";
 import { botLevels, botName, seatName } from "./seats.js";
 export async function lobby(root, chrome, name, game) {
     await game.lobby.setup();
+    const levelRatings = await botRatings(name);
     const draw = async () => {
         root.replaceChildren(chrome());
         const page = document.createElement("div");
         page.className = "lobby";
-        page.innerHTML = `<section class="create"><h2>${esc(t("web.new_game"))}</h2>${form(name, game)}</section>` +
+        page.innerHTML = `<section class="create"><h2>${esc(t("web.new_game"))}</h2>${form(name, game, levelRatings)}</section>` +
             `<section id="created"></section><section class="games"><h2>${esc(t("web.games"))}</h2><div id="games"></div></section>`;
         root.append(page);
         const f = page.querySelector("form");
@@ -54,12 +56,32 @@ export async function lobby(root, chrome, name, game) {
 function show(page, message) {
     page.querySelector("#created").innerHTML = `<p class="message">${esc(message)}</p>`;
 }
-function form(name, game) {
+/**
+ * The levels' ratings on the game's scale (issue 42), by level name: bots are
+ * rated with people, so a person can compare.
+ */
+async function botRatings(game) {
+    const board = await getJson(`/api/ratings/${encodeURIComponent(game)}?limit=500`).catch(() => ({ ratings: [] }));
+    const out = {};
+    for (const r of board.ratings) {
+        if (r.name.startsWith("bot "))
+            out[r.name.slice(4)] = shownRating(r);
+    }
+    return out;
+}
+/** The levels' names, in the order of `botLevels` (crates/games/src/levels.rs). */
+const LEVEL_NAMES = ["expert", "hard", "medium", "easy"];
+function form(name, game, ratings) {
+    const levels = botLevels(name);
+    const levelLabel = (spec, i) => {
+        const rated = ratings[LEVEL_NAMES[i]];
+        return rated ? `${botName(spec)} · ${t("web.account.rating")} ${rated}` : botName(spec);
+    };
     const seats = [0, 1, 2, 3]
         .map((i) => `<fieldset class="seat" data-seat="${i}"><legend>${esc(t("ui.player", { n: i + 1 }))}</legend>` +
         `<select name="kind${i}" aria-label="kind">${options(["human", "bot", "open"], [t("web.person"), t("web.bot"), t("web.open_seat")], i === 0 ? 0 : 1)}</select>` +
-        `<input name="name${i}" placeholder="${esc(t("web.name"))}" maxlength="40" value="">` +
-        `<select name="bot${i}" aria-label="bot">${options(botLevels(name), botLevels(name).map(botName))}</select>` +
+        `<input name="name${i}" placeholder="${esc(t("web.name"))}" maxlength="40" value="${i === 0 ? esc(signedIn()?.name ?? "") : ""}">` +
+        `<select name="bot${i}" aria-label="bot">${options(levels, levels.map(levelLabel))}</select>` +
         `${game.lobby.seat(i)}</fieldset>`)
         .join("");
     const names = Object.keys(GAMES);
@@ -69,6 +91,8 @@ function form(name, game) {
         // Two players by default where the game is played by two (a solo game is asked for).
         `<label>${esc(t("web.players"))} <select id="players" name="players">${options(counts, counts, Math.max(0, counts.indexOf("2")))}</select></label>` +
         seats + game.lobby.rules() +
+        // A rated table needs an account (the server refuses it otherwise).
+        (signedIn() ? `<label><input type="checkbox" name="rated"> ${esc(t("web.account.rated_table"))}</label>` : "") +
         `<label>${esc(t("web.seed"))} <input name="seed" inputmode="numeric" pattern="[0-9]*" placeholder="${esc(t("web.random"))}"></label>` +
         `<button type="submit" id="create">${esc(t("web.create"))}</button></form>`;
 }
@@ -84,6 +108,8 @@ async function create(f, out, name, game) {
         seats.push(seat);
     }
     const body = { game: name, seats, options: await game.lobby.options(data, n) };
+    if (data.get("rated") === "on")
+        body.rated = true;
     const seed = String(data.get("seed") ?? "").trim();
     if (seed)
         body.seed = Number(seed);

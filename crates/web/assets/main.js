@@ -1,5 +1,6 @@
 // The page's entry: the lobby at `/`, the table at `/games/{id}`, each with the
 // module of its game (web/src/games/).
+import { accountLink, accountPage, loadMe, profilePage, ratingsPage, seatForAccount } from "./account.js";
 import { getJson, tokenFor } from "./api.js";
 import { GAMES, gameModule } from "./games/index.js";
 import { browserLang, languageSwitch, load, t } from "./i18n.js";
@@ -17,14 +18,27 @@ async function main() {
     const chrome = () => {
         const header = document.createElement("header");
         header.innerHTML = `<a href="/" class="home">${t("app.title")}</a>`;
-        header.append(languageSwitch(() => redraw()));
+        header.append(accountLink(), languageSwitch(() => redraw()));
         document.title = t("app.title");
         return header;
     };
+    await loadMe();
+    const page = /^\/(account|players|ratings)(?:\/([^/]+))?$/.exec(location.pathname);
+    if (page) {
+        const [, kind, arg] = page;
+        // The words of the scale's game, else of the lobby's first.
+        const game = kind === "ratings" ? decodeURIComponent(arg ?? "").split(".")[0] : "";
+        await load(browserLang(), game in GAMES ? game : lobbyGame());
+        const draw = () => kind === "account" ? accountPage(root, chrome)
+            : kind === "players" ? profilePage(root, chrome, decodeURIComponent(arg ?? ""))
+                : ratingsPage(root, chrome, decodeURIComponent(arg ?? ""));
+        redraw = () => void draw();
+        return draw();
+    }
     const at = /^\/games\/([^/]+)$/.exec(location.pathname);
     if (at) {
         const id = at[1];
-        let token = tokenFor(id);
+        let token = await seatForAccount(id, tokenFor(id));
         let state = await getJson(`/api/games/${id}`, token);
         const game = gameModule(state.game);
         await Promise.all([load(browserLang(), state.game), game.setup(state)]);
@@ -35,6 +49,7 @@ async function main() {
             token = await askToJoin(root, chrome, id, seat, state.seats, GAMES[state.game]?.title ?? state.game, (draw) => (redraw = draw));
             if (token)
                 state = await getJson(`/api/games/${id}`, token);
+            token = await seatForAccount(id, token);
         }
         // The address keeps no join request: a reload opens the table, not the form.
         if (seat !== null)

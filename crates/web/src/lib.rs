@@ -22,6 +22,7 @@ const ASSETS: &[(&str, &str, &str)] = &[
     ("i18n.js", JS, include_str!("../assets/i18n.js")),
     ("lobby.js", JS, include_str!("../assets/lobby.js")),
     ("join.js", JS, include_str!("../assets/join.js")),
+    ("account.js", JS, include_str!("../assets/account.js")),
     ("table.js", JS, include_str!("../assets/table.js")),
     ("offers.js", JS, include_str!("../assets/offers.js")),
     ("markup.js", JS, include_str!("../assets/markup.js")),
@@ -146,6 +147,9 @@ pub fn pages() -> Router {
     Router::new()
         .route("/", get(index))
         .route("/games/{id}", get(index))
+        .route("/account", get(index))
+        .route("/players/{name}", get(index))
+        .route("/ratings/{scale}", get(index))
         .route("/assets/{*file}", get(asset))
         .route("/locales/{catalogue}/{lang}", get(locale))
         .route("/api/boards/{game}", get(board))

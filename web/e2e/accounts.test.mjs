@@ -1,0 +1,104 @@
+// Accounts in a real headless Chromium (issue 42), in the three languages: sign up on
+// one browser, sign in on a second, create a rated game against a bot level in the
+// lobby, play it to the end, find it among the account's games on the second browser
+// and read the new rating and finish rate on the profile page and the leaderboard;
+// no console errors.
+
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import { join } from "node:path";
+import { accessibility, artifacts, serveAndBrowse, stop, watched } from "./harness.mjs";
+
+let server, browser, base;
+
+before(async () => ({ server, base, browser } = await serveAndBrowse(0)));
+after(() => stop({ server, browser }));
+
+/** Fills and sends one of the account page's forms (`#sign-up`, `#sign-in`). */
+async function account(page, form, name, password) {
+  await page.goto(`${base}/account`);
+  await page.waitForSelector(`${form} input[name=name]`);
+  await page.fill(`${form} input[name=name]`, name);
+  await page.fill(`${form} input[name=password]`, password);
+  await page.click(`${form} button[type=submit]`);
+  await page.waitForSelector(".account a.profile");
+  assert.equal(await page.textContent(".account h2"), name);
+  assert.equal(await page.textContent(".account-link"), name);
+}
+
+/** Plays this page's seat with random legal decisions through the API until the end. */
+async function playOut(page, id) {
+  await page.evaluate(async (id) => {
+    const token = localStorage.getItem(`tabuleiro.token.${id}`);
+    const headers = { Authorization: `Bearer ${token}`, "Content-Type": "application/json" };
+    for (let i = 0; i < 5000; i++) {
+      const game = await (await fetch(`/api/games/${id}`, { headers })).json();
+      if (game.over) return;
+      if (!game.legal.length) {
+        await new Promise((r) => setTimeout(r, 20));
+        continue;
+      }
+      const action = game.legal[Math.floor(Math.random() * game.legal.length)];
+      const res = await fetch(`/api/games/${id}/actions`, { method: "POST", headers, body: JSON.stringify({ action }) });
+      if (!res.ok && res.status !== 409) throw new Error(`refused: ${await res.text()}`);
+    }
+    throw new Error("the game did not end");
+  }, id);
+}
+
+const LANGS = [
+  { locale: "en-US", finished: "Games finished", rated: "Rated game", medium: "medium bot" },
+  { locale: "pt-BR", finished: "Partidas terminadas", rated: "Partida valendo", medium: "robô médio" },
+  { locale: "es-ES", finished: "Partidas terminadas", rated: "Partida puntuada", medium: "bot medio" },
+];
+
+for (const { locale, finished, rated, medium } of LANGS) {
+  test(`${locale}: sign up, sign in elsewhere, a rated game to the end, the rating on the profile`, { timeout: 180000 }, async () => {
+    const { errors, watch } = watched();
+    const name = `ana_${locale.slice(0, 2)}`;
+    const phone = await browser.newContext({ locale, viewport: { width: 1280, height: 1000 }, bypassCSP: true });
+    const laptop = await browser.newContext({ locale, viewport: { width: 1280, height: 1000 } });
+    const page = await phone.newPage();
+    const other = await laptop.newPage();
+    watch(page);
+    watch(other);
+    await account(page, "#sign-up", name, "correct horse");
+    assert.deepEqual(await accessibility(page), []);
+    await account(other, "#sign-in", name, "correct horse");
+    // The session cookie is HTTP-only: the page's scripts never see it.
+    assert.equal(await page.evaluate(() => document.cookie), "");
+
+    // A rated game against the medium bot, created in the lobby.
+    await page.goto(`${base}/?game=viscounts`);
+    await page.waitForSelector("#new-game [name=rated]");
+    assert.match(await page.textContent("#new-game"), new RegExp(rated));
+    await page.selectOption("#players", "2");
+    await page.selectOption("[name=kind1]", "bot");
+    await page.selectOption("[name=bot1]", { index: 2 });
+    await page.check("[name=rated]");
+    await page.click("#create");
+    await page.waitForSelector("a.play");
+    await page.click("a.play");
+    await page.waitForSelector("#whose");
+    const id = new URL(page.url()).pathname.split("/").pop();
+    await playOut(page, id);
+
+    // The second browser lists the game and shows the new rating.
+    await other.goto(`${base}/account`);
+    await other.waitForSelector(`.my-games a[href="/games/${id}"]`);
+    await other.click("a.profile");
+    await other.waitForSelector(".ratings td.rating");
+    assert.match(await other.textContent(".profile"), new RegExp(finished));
+    assert.equal(await other.textContent(".finish-rate"), "100%");
+    const rating = Number(await other.textContent(".ratings td.rating"));
+    assert.ok(Number.isFinite(rating), `a rating: ${rating}`);
+    await other.click(".ratings a");
+    await other.waitForSelector(".leaderboard td.rating");
+    const board = await other.textContent(".leaderboard");
+    assert.ok(board.includes(name) && board.includes(medium), board);
+    await other.screenshot({ path: join(artifacts, `leaderboard-${locale}.png`) });
+    assert.deepEqual(errors, []);
+    await phone.close();
+    await laptop.close();
+  });
+}
