@@ -18,7 +18,11 @@ export async function lobby(root: HTMLElement, chrome: () => HTMLElement, name: 
     const page = document.createElement("div");
     page.className = "lobby";
     page.innerHTML = `<section class="create"><h2>${esc(t("web.new_game"))}</h2>${form(name, game, levelRatings)}</section>` +
-      `<section id="created"></section><section class="games"><h2>${esc(t("web.games"))}</h2><div id="games"></div></section>`;
+      `<section id="created"></section><section class="games"><h2>${esc(t("web.games"))}</h2>` +
+      `<p class="filters"><label><input type="checkbox" name="only-open"> ${esc(t("web.filter.open_seats"))}</label> ` +
+      `<label><input type="checkbox" name="only-rated"> ${esc(t("web.filter.rated"))}</label> ` +
+      `<label><input type="checkbox" name="only-this-game"> ${esc(t("web.filter.this_game"))}</label></p>` +
+      `<div id="games"></div></section>`;
     root.append(page);
     const f = page.querySelector("form")!;
     const players = f.querySelector<HTMLSelectElement>("#players")!;
@@ -46,11 +50,21 @@ export async function lobby(root: HTMLElement, chrome: () => HTMLElement, name: 
         show(page, err instanceof Refused ? refusal(err.message, err.reason, err.code, (m) => game.say(m)) : String(err?.message ?? err)));
     };
     const games = page.querySelector<HTMLElement>("#games")!;
-    await listGames(games);
+    const filters = page.querySelector<HTMLElement>(".filters")!;
+    const filter = () => {
+      const on = (n: string) => filters.querySelector<HTMLInputElement>(`[name=${n}]`)!.checked;
+      const q = new URLSearchParams();
+      if (on("only-open")) q.set("open_seats", "true");
+      if (on("only-rated")) q.set("rated", "true");
+      if (on("only-this-game")) q.set("game", name);
+      return q.toString();
+    };
+    filters.onchange = () => void listGames(games, filter());
+    await listGames(games, filter());
     // The list follows new, started and finished games while the lobby is open.
     const refresh = window.setInterval(() => {
       if (!games.isConnected) return window.clearInterval(refresh);
-      if (!games.querySelector(".join-name")) listGames(games).catch(() => {});
+      if (!games.querySelector(".join-name")) listGames(games, filter()).catch(() => {});
     }, 10000);
   };
   await draw();
@@ -143,9 +157,9 @@ async function create(f: HTMLFormElement, out: HTMLElement, name: string, game: 
   });
 }
 
-async function listGames(out: HTMLElement) {
+async function listGames(out: HTMLElement, filter = "") {
   const [open, running, over] = await Promise.all(
-    ["open", "running", "over"].map(async (status) => (await getJson(`/api/games?status=${status}&limit=20`)).games),
+    ["open", "running", "over"].map(async (status) => (await getJson(`/api/games?status=${status}&limit=20&${filter}`)).games),
   );
   const rows = [...open, ...running, ...over].map((g: any) => {
     const seats: any[] = g.summary?.seats ?? [];
@@ -158,7 +172,8 @@ async function listGames(out: HTMLElement) {
       .join(", ");
     const record = g.status === "over" ? ` <a class="record" href="/api/games/${esc(g.id)}/record" download="${esc(g.id)}.json">${esc(t("web.download_record"))}</a>` : "";
     const title = GAMES[g.game]?.title ?? g.game;
-    return `<li><b>${esc(t(`web.status.${g.status}`))}</b> ${esc(title)}: ${names} <a href="/games/${esc(g.id)}">${esc(t("web.watch"))}</a>${record} ${joins}</li>`;
+    const rated = g.rated ? ` <small class="rated">${esc(t("web.filter.rated"))}</small>` : "";
+    return `<li><b>${esc(t(`web.status.${g.status}`))}</b> ${esc(title)}${rated}: ${names} <a href="/games/${esc(g.id)}">${esc(t("web.watch"))}</a>${record} ${joins}</li>`;
   });
   out.innerHTML = rows.length ? `<ul>${rows.join("")}</ul>` : `<p>${esc(t("web.no_games"))}</p>`;
   out.querySelectorAll<HTMLButtonElement>(".join").forEach((b) => {

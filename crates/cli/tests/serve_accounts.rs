@@ -457,3 +457,48 @@ fn sign_in_attempts_are_limited_per_name_whether_or_not_it_exists() {
     assert_eq!(sign_in(&server, "Ana", "correct horse").0, 429);
     let _ = std::fs::remove_dir_all(dir);
 }
+
+#[test]
+fn the_lobby_filters_rated_tables_and_open_seats() {
+    let dir = support::temp_dir("lobby-filters");
+    let server = Server::start(&dir, None);
+    let mut ana = sign_up(&server, "Ana", "correct horse");
+    let table = |rated: bool, second: &str| {
+        json!({"game": "viscounts", "rated": rated,
+               "seats": [{"kind": "human"}, {"kind": second, "bot": (second == "bot").then_some("easy")}]})
+    };
+    let mut made = Vec::new();
+    for (rated, second) in [(true, "open"), (false, "open"), (false, "bot")] {
+        let (status, body) = ana.post(&server, "/api/games", &table(rated, second));
+        assert_eq!(status, 201, "{body}");
+        made.push(body["id"].as_str().unwrap().to_string());
+    }
+    let ids = |query: &str| -> Vec<String> {
+        let (status, body) = server.get(&format!("/api/games?{query}"), None);
+        assert_eq!(status, 200, "{body}");
+        let mut ids: Vec<String> = body["games"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|g| g["id"].as_str().unwrap().to_string())
+            .collect();
+        ids.sort();
+        ids
+    };
+    let sorted = |mut v: Vec<String>| {
+        v.sort();
+        v
+    };
+    assert_eq!(ids("rated=true"), vec![made[0].clone()]);
+    assert_eq!(
+        ids("rated=false"),
+        sorted(vec![made[1].clone(), made[2].clone()])
+    );
+    assert_eq!(
+        ids("open_seats=true"),
+        sorted(vec![made[0].clone(), made[1].clone()])
+    );
+    assert_eq!(ids("open_seats=true&rated=false&limit=1").len(), 1);
+    assert_eq!(server.get("/api/games?rated=maybe", None).0, 400);
+    let _ = std::fs::remove_dir_all(dir);
+}

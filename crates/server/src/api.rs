@@ -986,7 +986,25 @@ struct ListQuery {
     status: Option<String>,
     #[serde(default)]
     limit: Option<i64>,
+    /// Only rated tables (true) or only unrated ones (false).
+    #[serde(default)]
+    rated: Option<bool>,
+    /// Only tables with a seat open to join.
+    #[serde(default)]
+    open_seats: Option<bool>,
 }
+
+/// Whether a listed game passes the lobby's filters on its table (rated, seats open).
+fn listed(q: &ListQuery, meta: &Value, summary: &Value) -> bool {
+    let rated = meta["rated"].as_bool().unwrap_or(false);
+    let open = summary["seats"]
+        .as_array()
+        .is_some_and(|s| s.iter().any(|seat| seat["kind"] == "open"));
+    q.rated.is_none_or(|want| want == rated) && q.open_seats.is_none_or(|want| want == open)
+}
+
+/// The most rows read to fill one filtered page of the lobby.
+const LIST_SCAN: i64 = 500;
 
 /// The lobby: open and running games by default, newest first.
 async fn list(State(hub): State<Arc<Hub>>, Q(q): Q<ListQuery>) -> Result<Json<Value>, ApiError> {
@@ -1001,12 +1019,14 @@ async fn list(State(hub): State<Arc<Hub>>, Q(q): Q<ListQuery>) -> Result<Json<Va
     if !(1..=500).contains(&limit) {
         return Err(ApiError::bad("limit is between 1 and 500"));
     }
+    // A filter on the table reads more rows than it answers.
+    let filtered = q.rated.is_some() || q.open_seats.is_some();
     let rows = hub
         .store
         .list(&ListFilter {
-            game: q.game,
-            status: q.status,
-            limit,
+            game: q.game.clone(),
+            status: q.status.clone(),
+            limit: if filtered { LIST_SCAN } else { limit },
         })
         .await
         .map_err(HubError::from)?;
@@ -1014,11 +1034,17 @@ async fn list(State(hub): State<Arc<Hub>>, Q(q): Q<ListQuery>) -> Result<Json<Va
     let games: Vec<Value> = rows
         .into_iter()
         .filter(|r| hosted.contains(&r.game.as_str()))
-        .map(|r| {
+        .filter_map(|r| {
             let summary: Value = serde_json::from_str(&r.summary).unwrap_or(Value::Null);
-            json!({"id": r.id, "game": r.game, "status": r.status, "version": r.version,
-                   "created_ms": r.created_ms, "updated_ms": r.updated_ms, "summary": summary})
+            let meta: Value = serde_json::from_str(&r.meta).unwrap_or(Value::Null);
+            listed(&q, &meta, &summary).then(|| {
+                json!({"id": r.id, "game": r.game, "status": r.status, "version": r.version,
+                       "created_ms": r.created_ms, "updated_ms": r.updated_ms, "summary": summary,
+                       "rated": meta["rated"].as_bool().unwrap_or(false),
+                       "requires": meta.get("requires")})
+            })
         })
+        .take(limit as usize)
         .collect();
     Ok(Json(json!({"games": games})))
 }

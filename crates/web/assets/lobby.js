@@ -14,7 +14,11 @@ export async function lobby(root, chrome, name, game) {
         const page = document.createElement("div");
         page.className = "lobby";
         page.innerHTML = `<section class="create"><h2>${esc(t("web.new_game"))}</h2>${form(name, game, levelRatings)}</section>` +
-            `<section id="created"></section><section class="games"><h2>${esc(t("web.games"))}</h2><div id="games"></div></section>`;
+            `<section id="created"></section><section class="games"><h2>${esc(t("web.games"))}</h2>` +
+            `<p class="filters"><label><input type="checkbox" name="only-open"> ${esc(t("web.filter.open_seats"))}</label> ` +
+            `<label><input type="checkbox" name="only-rated"> ${esc(t("web.filter.rated"))}</label> ` +
+            `<label><input type="checkbox" name="only-this-game"> ${esc(t("web.filter.this_game"))}</label></p>` +
+            `<div id="games"></div></section>`;
         root.append(page);
         const f = page.querySelector("form");
         const players = f.querySelector("#players");
@@ -41,13 +45,26 @@ export async function lobby(root, chrome, name, game) {
             create(f, page.querySelector("#created"), name, game).catch((err) => show(page, err instanceof Refused ? refusal(err.message, err.reason, err.code, (m) => game.say(m)) : String(err?.message ?? err)));
         };
         const games = page.querySelector("#games");
-        await listGames(games);
+        const filters = page.querySelector(".filters");
+        const filter = () => {
+            const on = (n) => filters.querySelector(`[name=${n}]`).checked;
+            const q = new URLSearchParams();
+            if (on("only-open"))
+                q.set("open_seats", "true");
+            if (on("only-rated"))
+                q.set("rated", "true");
+            if (on("only-this-game"))
+                q.set("game", name);
+            return q.toString();
+        };
+        filters.onchange = () => void listGames(games, filter());
+        await listGames(games, filter());
         // The list follows new, started and finished games while the lobby is open.
         const refresh = window.setInterval(() => {
             if (!games.isConnected)
                 return window.clearInterval(refresh);
             if (!games.querySelector(".join-name"))
-                listGames(games).catch(() => { });
+                listGames(games, filter()).catch(() => { });
         }, 10000);
     };
     await draw();
@@ -137,8 +154,8 @@ async function create(f, out, name, game) {
         };
     });
 }
-async function listGames(out) {
-    const [open, running, over] = await Promise.all(["open", "running", "over"].map(async (status) => (await getJson(`/api/games?status=${status}&limit=20`)).games));
+async function listGames(out, filter = "") {
+    const [open, running, over] = await Promise.all(["open", "running", "over"].map(async (status) => (await getJson(`/api/games?status=${status}&limit=20&${filter}`)).games));
     const rows = [...open, ...running, ...over].map((g) => {
         const seats = g.summary?.seats ?? [];
         const joins = seats
@@ -150,7 +167,8 @@ async function listGames(out) {
             .join(", ");
         const record = g.status === "over" ? ` <a class="record" href="/api/games/${esc(g.id)}/record" download="${esc(g.id)}.json">${esc(t("web.download_record"))}</a>` : "";
         const title = GAMES[g.game]?.title ?? g.game;
-        return `<li><b>${esc(t(`web.status.${g.status}`))}</b> ${esc(title)}: ${names} <a href="/games/${esc(g.id)}">${esc(t("web.watch"))}</a>${record} ${joins}</li>`;
+        const rated = g.rated ? ` <small class="rated">${esc(t("web.filter.rated"))}</small>` : "";
+        return `<li><b>${esc(t(`web.status.${g.status}`))}</b> ${esc(title)}${rated}: ${names} <a href="/games/${esc(g.id)}">${esc(t("web.watch"))}</a>${record} ${joins}</li>`;
     });
     out.innerHTML = rows.length ? `<ul>${rows.join("")}</ul>` : `<p>${esc(t("web.no_games"))}</p>`;
     out.querySelectorAll(".join").forEach((b) => {
