@@ -16,6 +16,11 @@ fi
 cargo fmt --all --check
 # In release, as the tests below build: clippy shares their dependencies' build.
 cargo clippy --release --workspace --all-targets -- -D warnings
+# The mail tests run a real SMTP server on loopback: Debian's python3-aiosmtpd.
+if ! /usr/bin/python3 -c "import aiosmtpd" 2>/dev/null; then
+  apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq python3-aiosmtpd
+fi
 TABULEIRO_TEST_POSTGRES="$(.ci/postgres.sh)"
 export TABULEIRO_TEST_POSTGRES
 echo "PostgreSQL for the tests: $TABULEIRO_TEST_POSTGRES"

@@ -150,6 +150,10 @@ export class Table {
       // Your turn: your own area comes to the front, and a chime if asked for.
       this.shown = p.seat!;
       if (localStorage.getItem("tabuleiro.sound") === "on") chime();
+      // A page in the background says so through the browser's notices, if allowed.
+      if (document.hidden && "Notification" in window && Notification.permission === "granted") {
+        new Notification(t("web.your_turn"), { body: t("app.title"), tag: `tabuleiro-${this.id}` });
+      }
     }
     this.fresh = this.game.fresh(newer.map((e) => e.event), p.seat);
     for (const e of newer) this.fresh.add(`log:${e.idx}`);
@@ -243,6 +247,9 @@ export class Table {
       const on = localStorage.getItem("tabuleiro.sound") === "on";
       localStorage.setItem("tabuleiro.sound", on ? "off" : "on");
       if (!on) chime();
+      // Turning the chime on also asks for the browser's notices (a turn while the
+      // page is in the background).
+      if (!on && "Notification" in window && Notification.permission === "default") void Notification.requestPermission();
       return this.draw();
     }
     const el = clicked(target);

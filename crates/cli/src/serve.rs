@@ -159,6 +159,19 @@ pub struct Args {
     /// from memory; they load again when next asked for.
     #[arg(long, default_value_t = 120.0)]
     unload_every: f64,
+    /// The SMTP server that mails players' notices (their turn in a turn-based game,
+    /// a game's end), for accounts that ask for them: smtps://user:password@host
+    /// (TLS), smtp://user:password@host:587?tls=required (STARTTLS required), or
+    /// smtp://host:port (plain: a server on this machine only). None: no mail.
+    #[arg(long, env = "TABULEIRO_SMTP_URL")]
+    smtp_url: Option<String>,
+    /// The notices' sender: an address, or `Name <address>`.
+    #[arg(long, default_value = "tabuleiro <noreply@localhost>")]
+    smtp_from: String,
+    /// How often (seconds) waiting notices are mailed: one mail per player each
+    /// time, a digest when several games wait.
+    #[arg(long, default_value = "60", value_parser = seconds)]
+    notice_every: Duration,
     /// Also host the test games (nim, trade, ...), which the lobby never offers.
     #[arg(long, hide = true)]
     test_games: bool,
@@ -219,6 +232,13 @@ pub fn run(args: Args) -> Result<(), Error> {
             .bot_threads
             .unwrap_or_else(|| std::thread::available_parallelism().map_or(2, |n| n.get())),
         pages: Some(tabuleiro_web::pages()),
+        smtp: args
+            .smtp_url
+            .map(|url| tabuleiro_server::notices::SmtpConfig {
+                url,
+                from: args.smtp_from,
+                every: args.notice_every,
+            }),
     };
     let runtime = tokio::runtime::Runtime::new()?;
     let served = runtime.block_on(tabuleiro_server::serve(config));

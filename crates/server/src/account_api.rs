@@ -31,6 +31,7 @@ pub fn routes() -> Router<Arc<Hub>> {
         .route("/api/account/signout", post(sign_out))
         .route("/api/account/signout-everywhere", post(sign_out_everywhere))
         .route("/api/account/password", post(new_password))
+        .route("/api/account/notices", post(set_notices))
         .route("/api/account/games", get(my_games))
         .route(
             "/api/account/games/{id}/seats/{seat}/token",
@@ -50,7 +51,7 @@ struct Credentials {
 
 fn me_json(user: &User) -> Value {
     json!({"name": user.name, "email": user.email, "notify": user.notify,
-           "created_ms": user.created_ms})
+           "lang": user.lang, "created_ms": user.created_ms})
 }
 
 /// The signed-in player, or 401.
@@ -90,6 +91,7 @@ async fn sign_up(
         password: accounts::hash_password(&hub, c.password).await?,
         email: String::new(),
         notify: false,
+        lang: "en".into(),
         created_ms: now_ms(),
     };
     // Names are public (profiles, leaderboards, tables): a taken one is said so.
@@ -205,6 +207,50 @@ async fn new_password(
         .await
         .map_err(HubError::from)?;
     Ok(StatusCode::NO_CONTENT.into_response())
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Notices {
+    /// Where to mail them ("" : nowhere).
+    email: String,
+    notify: bool,
+    /// Their language ("en", "pt-BR", "es").
+    lang: String,
+}
+
+/// The longest address accepted (RFC 5321's path limit).
+const MAX_EMAIL: usize = 254;
+
+/// Where and whether the account's notices are mailed (its turn in a turn-based
+/// game, the end of a game), and in which language.
+async fn set_notices(
+    State(hub): State<Arc<Hub>>,
+    account: Account,
+    Body(n): Body<Notices>,
+) -> Result<Json<Value>, ApiError> {
+    let email = n.email.trim();
+    let address_like = email.is_empty()
+        || (email.len() <= MAX_EMAIL
+            && email.parse::<lettre::Address>().is_ok()
+            && email
+                .chars()
+                .all(|c| !c.is_whitespace() && crate::api::printable(c)));
+    if !address_like {
+        return Err(ApiError::bad("not an email address"));
+    }
+    if n.notify && email.is_empty() {
+        return Err(ApiError::bad("notices need an email address"));
+    }
+    let lang = tabuleiro_i18n::Lang::parse(&n.lang)
+        .ok_or_else(|| ApiError::bad("lang is one of en, pt-BR, es"))?;
+    hub.store
+        .set_notices(&account.user.id, email, n.notify, lang.code())
+        .await
+        .map_err(HubError::from)?;
+    Ok(Json(
+        json!({"email": email, "notify": n.notify, "lang": lang.code()}),
+    ))
 }
 
 /// The seats the account holds, most recently played first.

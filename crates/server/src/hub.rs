@@ -351,11 +351,15 @@ impl Hub {
                         live.last_snapshot = idx;
                     }
                     let version = live.version;
-                    let rate = live.meta.rated && live.status() == "over";
+                    let over = live.status() == "over";
+                    let rate = live.meta.rated && over;
+                    let turns = crate::notices::turns_to_mail(&live);
+                    let game = live.meta.game.clone();
                     drop(live);
                     if rate {
                         self.rate_soon(id);
                     }
+                    crate::notices::queue(self, id, &game, version, &turns, over).await;
                     let _ = cell.updates.send(version);
                     self.wake_bots(id);
                     self.watch_deadlines(id).await;

@@ -13,6 +13,7 @@ mod expiry;
 pub mod hub;
 pub mod limits;
 pub mod live;
+pub mod notices;
 pub mod ratings;
 mod render;
 pub mod stages;
@@ -71,6 +72,8 @@ pub struct ServeConfig {
     pub unload_every: Duration,
     /// Pages served besides the API (the browser client), if any.
     pub pages: Option<axum::Router>,
+    /// Where turn and end-of-game notices are mailed from; `None`: no mail.
+    pub smtp: Option<notices::SmtpConfig>,
 }
 
 /// Headers on every answer: the page loads only its own scripts, styles and
@@ -174,6 +177,9 @@ pub async fn serve(config: ServeConfig) -> Result<(), String> {
         .await
         .map_err(|e| format!("{e:?}"))?;
     ratings::rate_due(&hub).await;
+    if let Some(smtp) = &config.smtp {
+        notices::start(hub.clone(), notices::Mailer::new(smtp)?);
+    }
     sweep(hub.clone(), config.unload_every, config.expire_after);
     let mut app = api::routes(hub.clone());
     if let Some(pages) = config.pages {

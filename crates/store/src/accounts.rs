@@ -18,6 +18,8 @@ pub struct User {
     /// Where turn and end-of-game notices go, when asked for ("" : none).
     pub email: String,
     pub notify: bool,
+    /// The language of the notices ("en", "pt-BR", "es").
+    pub lang: String,
     pub created_ms: i64,
 }
 
@@ -55,7 +57,7 @@ pub struct RatedResult {
     pub after: f64,
 }
 
-const USER_COLUMNS: &str = "id, name, password, email, notify, created_ms";
+const USER_COLUMNS: &str = "id, name, password, email, notify, lang, created_ms";
 
 fn user(r: &AnyRow) -> Result<User> {
     Ok(User {
@@ -64,7 +66,8 @@ fn user(r: &AnyRow) -> Result<User> {
         password: r.try_get(2)?,
         email: r.try_get(3)?,
         notify: r.try_get::<i64, _>(4)? != 0,
-        created_ms: r.try_get(5)?,
+        lang: r.try_get(5)?,
+        created_ms: r.try_get(6)?,
     })
 }
 
@@ -83,8 +86,8 @@ impl Store {
     pub async fn create_user(&self, u: &User, name_key: &str) -> Result<()> {
         let _turn = self.db.my_turn().await;
         let done = sqlx::query(
-            "INSERT INTO users (id, name, name_key, password, email, notify, created_ms) \
-             VALUES ($1, $2, $3, $4, $5, $6, $7)",
+            "INSERT INTO users (id, name, name_key, password, email, notify, lang, created_ms) \
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8)",
         )
         .bind(&u.id)
         .bind(&u.name)
@@ -92,6 +95,7 @@ impl Store {
         .bind(&u.password)
         .bind(&u.email)
         .bind(i64::from(u.notify))
+        .bind(&u.lang)
         .bind(u.created_ms)
         .execute(&self.db.pool)
         .await;
@@ -127,11 +131,18 @@ impl Store {
         .await
     }
 
-    pub async fn set_notices(&self, user_id: &str, email: &str, notify: bool) -> Result<()> {
+    pub async fn set_notices(
+        &self,
+        user_id: &str,
+        email: &str,
+        notify: bool,
+        lang: &str,
+    ) -> Result<()> {
         let _turn = self.db.my_turn().await;
-        sqlx::query("UPDATE users SET email = $1, notify = $2 WHERE id = $3")
+        sqlx::query("UPDATE users SET email = $1, notify = $2, lang = $3 WHERE id = $4")
             .bind(email)
             .bind(i64::from(notify))
+            .bind(lang)
             .bind(user_id)
             .execute(&self.db.pool)
             .await?;

@@ -12,6 +12,7 @@
 //!   in WAL mode; PostgreSQL commits are durable).
 
 pub mod accounts;
+pub mod notices;
 mod one_statement;
 mod schema;
 mod stats;

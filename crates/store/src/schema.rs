@@ -2,7 +2,7 @@
 
 use sqlx::AnyPool;
 
-const TABLES: [&str; 12] = [
+const TABLES: [&str; 13] = [
     // One row per game. `meta` (config, seed, engine version, seats as created) never
     // changes; `version` is the log length and the optimistic-concurrency check.
     "CREATE TABLE IF NOT EXISTS games (
@@ -45,6 +45,7 @@ const TABLES: [&str; 12] = [
         password TEXT NOT NULL,
         email TEXT NOT NULL,
         notify BIGINT NOT NULL,
+        lang TEXT NOT NULL,
         created_ms BIGINT NOT NULL
     )",
     // Sessions by the hash of their cookie's secret.
@@ -103,6 +104,19 @@ const TABLES: [&str; 12] = [
         rating_after DOUBLE PRECISION NOT NULL,
         at_ms BIGINT NOT NULL,
         PRIMARY KEY (game_id, seat)
+    )",
+    // Notices waiting to be mailed: one per account, game, kind ("turn", "end") and
+    // the version the turn began at, so a turn is mailed at most once; `sent_ms` 0
+    // until a mailer claims it.
+    "CREATE TABLE IF NOT EXISTS notices (
+        user_id TEXT NOT NULL,
+        game_id TEXT NOT NULL,
+        kind TEXT NOT NULL,
+        since BIGINT NOT NULL,
+        game TEXT NOT NULL,
+        created_ms BIGINT NOT NULL,
+        sent_ms BIGINT NOT NULL,
+        PRIMARY KEY (user_id, game_id, kind, since)
     )",
 ];
 

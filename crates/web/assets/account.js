@@ -4,7 +4,7 @@
 // HTTP-only cookie the page never reads; a seat still acts by its token, which a
 // signed-in page binds to the account or asks the account for on a new device.
 import { getJson, keepToken, postJson, Refused } from "./api.js";
-import { refusal, t } from "./i18n.js";
+import { lang, refusal, t } from "./i18n.js";
 import { esc } from "./markup.js";
 let me = null;
 /** Asks the server who is signed in here (none: null). */
@@ -43,6 +43,10 @@ export async function accountPage(root, chrome) {
         `<p><a class="profile" href="/players/${encodeURIComponent(me.name)}">${esc(t("web.account.profile"))}</a></p>` +
         `<h3>${esc(t("web.account.my_games"))}</h3>` +
         (rows.length ? `<ul class="my-games">${rows.join("")}</ul>` : `<p>${esc(t("web.no_games"))}</p>`) +
+        `<h3>${esc(t("web.account.notices"))}</h3><form id="notices">` +
+        `<label>${esc(t("web.account.email"))} <input name="email" type="email" autocomplete="email" maxlength="254" value="${esc(me.email)}"></label> ` +
+        `<label><input type="checkbox" name="notify"${me.notify ? " checked" : ""}> ${esc(t("web.account.notify"))}</label> ` +
+        `<button type="submit">${esc(t("web.account.save"))}</button></form>` +
         `<h3>${esc(t("web.account.new_password"))}</h3><form id="password">` +
         `<label>${esc(t("web.account.current_password"))} <input name="current" type="password" autocomplete="current-password" required></label> ` +
         `<label>${esc(t("web.account.new_password"))} <input name="new" type="password" autocomplete="new-password" minlength="8" maxlength="128" required></label> ` +
@@ -51,6 +55,18 @@ export async function accountPage(root, chrome) {
         `<button id="sign-out-everywhere">${esc(t("web.account.sign_out_everywhere"))}</button></p>` +
         `<p class="message" role="status"></p>`;
     const say = (s) => (page.querySelector(".message").textContent = s);
+    const notices = page.querySelector("#notices");
+    notices.onsubmit = async (e) => {
+        e.preventDefault();
+        const data = new FormData(notices);
+        try {
+            me = { ...me, ...(await postJson("/api/account/notices", { email: String(data.get("email") ?? "").trim(), notify: data.get("notify") === "on", lang: lang() })) };
+            say(t("web.account.saved"));
+        }
+        catch (err) {
+            say(words(err));
+        }
+    };
     const form = page.querySelector("#password");
     form.onsubmit = async (e) => {
         e.preventDefault();
