@@ -52,6 +52,8 @@ struct Cli {
 }
 
 #[derive(Subcommand)]
+// Parsed once at start: the serve options' size costs nothing.
+#[allow(clippy::large_enum_variant)]
 enum Command {
     /// Host games: lobby, seats, live play over HTTP and WebSocket, bots, persistence.
     Serve(serve::Args),

@@ -51,9 +51,11 @@ impl Smtp {
             .stdout(Stdio::null())
             .spawn()
             .expect("aiosmtpd starts");
+        // Made at once, so that a failure below still stops the process (Drop).
+        let smtp = Smtp { child, port, dir };
         for _ in 0..100 {
             if std::net::TcpStream::connect(("127.0.0.1", port)).is_ok() {
-                return Some(Smtp { child, port, dir });
+                return Some(smtp);
             }
             std::thread::sleep(Duration::from_millis(50));
         }
