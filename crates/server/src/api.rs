@@ -51,6 +51,11 @@ pub fn routes(hub: Arc<Hub>) -> Router {
         .route("/api/games/{id}/seats/{seat}/join", post(join))
         .route("/api/games/{id}/token", post(rotate))
         .route("/api/games/{id}/ws", get(crate::ws::upgrade))
+        .route(
+            "/api/games/{id}/chat",
+            get(crate::chat::read).post(crate::chat::post),
+        )
+        .route("/api/games/{id}/chat/mute", post(crate::chat::mute))
         .fallback(|| async { ApiError::new(StatusCode::NOT_FOUND, "not_found", "no such route") })
         .method_not_allowed_fallback(|| async {
             ApiError::new(
@@ -353,6 +358,9 @@ struct NewGame {
     seed: Option<u64>,
     #[serde(default)]
     options: Value,
+    /// Who may chat at the table (issue 42): "players" or "everyone".
+    #[serde(default)]
+    chat: crate::chat::ChatMode,
 }
 
 /// A content file in the options (Burgundy's `content`: the file's JSON or its
@@ -391,7 +399,7 @@ fn check_content(game: &str, options: &Value) -> Result<(), ApiError> {
 }
 
 const MAX_SEATS: usize = 8;
-const MAX_NAME: usize = 40;
+pub(crate) const MAX_NAME: usize = 40;
 
 async fn create(
     State(hub): State<Arc<Hub>>,
@@ -436,6 +444,7 @@ async fn create(
         engine_version: env!("CARGO_PKG_VERSION").into(),
         rules_version: Some(kind.version.into()),
         seats: new.seats,
+        chat: new.chat,
     };
     hub.create(id.clone(), meta, &tokens).await?;
     // Invite links name the configured public URL, never the request's Host header
@@ -467,7 +476,7 @@ async fn create(
 /// Whether a character may stand in a name other players read: no control
 /// characters, and none of the invisible ones that let a name pass for another
 /// (bidirectional overrides and isolates, zero-width characters).
-fn printable(c: char) -> bool {
+pub(crate) fn printable(c: char) -> bool {
     const INVISIBLE: &[char] = &[
         '\u{061C}', '\u{200B}', '\u{200C}', '\u{200D}', '\u{200E}', '\u{200F}', '\u{2060}',
         '\u{FEFF}',

@@ -17,6 +17,8 @@ pub enum Kind {
     Join,
     /// Decisions and undo, over HTTP or a live connection.
     Act,
+    /// Chat lines and mutes, per client address and per seat.
+    Chat,
 }
 
 impl Kind {
@@ -25,6 +27,7 @@ impl Kind {
             Kind::Create => "create",
             Kind::Join => "join",
             Kind::Act => "act",
+            Kind::Chat => "chat",
         }
     }
 }
@@ -75,6 +78,7 @@ pub struct Rates {
     pub create: Rate,
     pub join: Rate,
     pub act: Rate,
+    pub chat: Rate,
 }
 
 impl Rates {
@@ -82,6 +86,7 @@ impl Rates {
         create: Rate::UNLIMITED,
         join: Rate::UNLIMITED,
         act: Rate::UNLIMITED,
+        chat: Rate::UNLIMITED,
     };
 
     fn of(&self, kind: Kind) -> Rate {
@@ -89,6 +94,7 @@ impl Rates {
             Kind::Create => self.create,
             Kind::Join => self.join,
             Kind::Act => self.act,
+            Kind::Chat => self.chat,
         }
     }
 }

@@ -57,6 +57,9 @@ pub struct Meta {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub rules_version: Option<String>,
     pub seats: Vec<SeatSpec>,
+    /// Who may chat at the table (absent: the players).
+    #[serde(default, skip_serializing_if = "crate::chat::ChatMode::is_default")]
+    pub chat: crate::chat::ChatMode,
 }
 
 /// One entry of a game's log. Game steps are the core's `Step` JSON, so the
@@ -730,6 +733,7 @@ mod tests {
             engine_version: "test".into(),
             rules_version: None,
             seats: vec![person; players],
+            chat: Default::default(),
         }
     }
 
