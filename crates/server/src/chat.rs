@@ -376,7 +376,7 @@ impl Follower {
         let lines = match got {
             Ok(line) if line.n <= self.sent => return None,
             Ok(line) if line.n == self.sent + 1 => vec![(*line).clone()],
-            Ok(_) | Err(RecvError::Lagged(_)) => self.from_store(hub).await?,
+            Ok(_) | Err(RecvError::Lagged(_)) => self.unsent(hub).await?,
             Err(RecvError::Closed) => return None,
         };
         self.message(hub, lines).await
@@ -390,7 +390,7 @@ impl Follower {
             return out;
         }
         for _ in 0..=MAX_LINES / PAGE {
-            let Some(lines) = self.from_store(hub).await else {
+            let Some(lines) = self.unsent(hub).await else {
                 break;
             };
             let full = lines.len() as i64 == PAGE;
@@ -402,7 +402,7 @@ impl Follower {
         out
     }
 
-    async fn from_store(&self, hub: &Hub) -> Option<Vec<ChatLine>> {
+    async fn unsent(&self, hub: &Hub) -> Option<Vec<ChatLine>> {
         match hub.store.chat_since(&self.id, self.sent, PAGE).await {
             Ok(lines) => Some(lines),
             Err(e) => {
