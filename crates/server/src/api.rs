@@ -606,6 +606,7 @@ pub fn game_json(live: &LiveGame, who: Who) -> Value {
         "seat": seat,
         "seats": live.seats,
         "seed_chosen": live.meta.seed_chosen,
+        "chat": live.meta.chat,
         "to_act": to_act_seats(&to_act),
         "over": over,
         "legal": legal,

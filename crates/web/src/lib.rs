@@ -23,6 +23,7 @@ const ASSETS: &[(&str, &str, &str)] = &[
     ("lobby.js", JS, include_str!("../assets/lobby.js")),
     ("join.js", JS, include_str!("../assets/join.js")),
     ("table.js", JS, include_str!("../assets/table.js")),
+    ("chat.js", JS, include_str!("../assets/chat.js")),
     ("offers.js", JS, include_str!("../assets/offers.js")),
     ("markup.js", JS, include_str!("../assets/markup.js")),
     ("seats.js", JS, include_str!("../assets/seats.js")),
