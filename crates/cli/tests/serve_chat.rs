@@ -434,3 +434,47 @@ fn a_line_written_on_one_process_reaches_a_live_follower_on_another() {
         ["from b"]
     );
 }
+
+#[test]
+fn a_seat_handed_to_a_bot_no_longer_reads_the_chat() {
+    for (dir, db) in databases("chat-left") {
+        let server = Server::start_args(&dir, db.as_deref(), 0, &NO_RATE);
+        let (id, created) = new_game(&server, "burgundy", json!({}));
+        let (ana, bia) = (token(&created, 0), token(&created, 1));
+        let mut bia_live = live(&server, &id, Some(&bia));
+        // A follower asking from far past the last line is not disturbed by it.
+        let mut far = live_from(
+            &server,
+            &id,
+            Some(&ana),
+            &format!("chat_after={}", i64::MAX),
+        );
+        assert_eq!(
+            say(&server, &id, Some(&ana), json!({"text": "before"})).0,
+            201
+        );
+        assert_eq!(
+            heard(&mut bia_live, "before", Duration::from_secs(10)),
+            ["before"]
+        );
+        let path = format!("/api/games/{id}/seats/1/bot");
+        let (status, left) = server.post(&path, Some(&bia), &json!({"bot": "greedy"}));
+        assert_eq!(status, 200, "{left}");
+        assert_eq!(
+            say(&server, &id, Some(&ana), json!({"text": "after"})).0,
+            201
+        );
+        assert_eq!(
+            heard(&mut bia_live, "after", Duration::from_secs(2)),
+            Vec::<String>::new()
+        );
+        let (status, _) = server.get(&format!("/api/games/{id}/chat"), Some(&bia));
+        assert_eq!(status, 403);
+        assert_eq!(say(&server, &id, Some(&bia), json!({"text": "x"})).0, 403);
+        assert_eq!(
+            heard(&mut far, "after", Duration::from_secs(1)),
+            Vec::<String>::new()
+        );
+        assert_eq!(texts(&server, &id, Some(&ana)), ["before", "after"]);
+    }
+}

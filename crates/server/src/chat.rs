@@ -22,6 +22,7 @@ use crate::api::{bearer, limit, printable, who, ApiError, Body, Params, Who, MAX
 use crate::client::Client;
 use crate::hub::{GameCell, Hub, HubError};
 use crate::limits;
+use crate::live::SeatKind;
 use axum::extract::State;
 use axum::http::{HeaderMap, StatusCode};
 use axum::Json;
@@ -311,7 +312,7 @@ pub async fn heard(hub: &Hub, id: &str, n: i64) {
     if cell.chat.receiver_count() == 0 {
         return;
     }
-    match hub.store.chat_since(id, n - 1, 1).await {
+    match hub.store.chat_since(id, n.saturating_sub(1), 1).await {
         Ok(lines) => {
             for line in lines {
                 let _ = cell.chat.send(Arc::new(line));
@@ -375,7 +376,7 @@ impl Follower {
     ) -> Option<Value> {
         let lines = match got {
             Ok(line) if line.n <= self.sent => return None,
-            Ok(line) if line.n == self.sent + 1 => vec![(*line).clone()],
+            Ok(line) if line.n == self.sent.saturating_add(1) => vec![(*line).clone()],
             Ok(_) | Err(RecvError::Lagged(_)) => self.unsent(hub).await?,
             Err(RecvError::Closed) => return None,
         };
@@ -402,6 +403,20 @@ impl Follower {
         out
     }
 
+    /// Whether the follower may still read: a seat handed to a bot since is followed
+    /// as a spectator from then on (its old token reads what spectators read).
+    async fn still_reads(&self, hub: &Hub) -> bool {
+        let Some(seat) = self.who.seat() else {
+            return true;
+        };
+        let Some(cell) = hub.cached(&self.id) else {
+            return false;
+        };
+        let live = cell.live.lock().await;
+        let held = live.seats.get(seat as usize).map(|s| s.kind) == Some(SeatKind::Human);
+        held || live.meta.chat == ChatMode::Everyone
+    }
+
     async fn unsent(&self, hub: &Hub) -> Option<Vec<ChatLine>> {
         match hub.store.chat_since(&self.id, self.sent, PAGE).await {
             Ok(lines) => Some(lines),
@@ -416,6 +431,9 @@ impl Follower {
     /// time, since the seat may change them from anywhere (another process).
     async fn message(&mut self, hub: &Hub, lines: Vec<ChatLine>) -> Option<Value> {
         self.sent = lines.last()?.n.max(self.sent);
+        if !self.still_reads(hub).await {
+            return None;
+        }
         let muted = mutes(hub, &self.id, self.who).await.ok()?;
         let lines: Vec<ChatLine> = lines.into_iter().filter(|l| shown(&muted, l)).collect();
         if lines.is_empty() {
