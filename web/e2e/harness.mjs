@@ -18,12 +18,12 @@ export const artifacts = join(here, "artifacts");
 export const bin = process.env.TABULEIRO_BIN ?? join(root, "target", "release", "tabuleiro");
 const chromiumPath = process.env.CHROMIUM ?? "/usr/bin/chromium";
 
-/** Starts `tabuleiro serve`; answers the server process and its address. */
-export function startServer(botDelayMs) {
+/** Starts `tabuleiro serve` (with `extra` options); answers the server process and its address. */
+export function startServer(botDelayMs, extra = []) {
   mkdirSync(artifacts, { recursive: true });
   return new Promise((resolve, reject) => {
     const data = mkdtempSync(join(tmpdir(), "tabuleiro-e2e-"));
-    const server = spawn(bin, ["serve", "--addr", "127.0.0.1:0", "--data", data, "--bot-delay-ms", String(botDelayMs), "--create-rate", "0", "--join-rate", "0", "--action-rate", "0", "--signin-rate", "0"], {
+    const server = spawn(bin, ["serve", "--addr", "127.0.0.1:0", "--data", data, "--bot-delay-ms", String(botDelayMs), "--create-rate", "0", "--join-rate", "0", "--action-rate", "0", "--signin-rate", "0", ...extra], {
       stdio: ["ignore", "pipe", "inherit"],
     });
     server.on("error", reject);
@@ -47,8 +47,8 @@ export function launchBrowser() {
 }
 
 /** A test file's server (bots waiting `botDelayMs`) and browser, started together. */
-export async function serveAndBrowse(botDelayMs) {
-  const { server, base } = await startServer(botDelayMs);
+export async function serveAndBrowse(botDelayMs, extra = []) {
+  const { server, base } = await startServer(botDelayMs, extra);
   return { server, base, browser: await launchBrowser() };
 }
 

@@ -18,6 +18,8 @@ export interface GameState<V = unknown> {
   seat: number | null; seats: SeatInfo[]; to_act: number[]; over: boolean;
   legal: string[]; offers?: Offer[]; can_undo: boolean; view: V;
   scores: number[] | null; standings: Standing[] | null;
+  /** Who chats at the table: the seated players, or everyone (spectators too). */
+  chat?: "players" | "everyone";
 }
 /**
  * An event of the log, already cut to what this seat may see, with its words: the
@@ -88,6 +90,12 @@ export async function postJson(path: string, body: unknown, token?: string | nul
   return answer(await fetch(path, { method: "POST", headers, body: JSON.stringify(body) }));
 }
 
+/** The chat's part of a live connection: where it stands, and its new lines. */
+export interface LiveChat {
+  after(): number;
+  hear(lines: any[]): void;
+}
+
 export interface Live {
   send(message: unknown): boolean;
   close(): void;
@@ -103,12 +111,14 @@ export function connect(
   since: () => number,
   onState: (state: Pushed) => void,
   onError: (message: string, reason: Message | null, code: string | null) => void,
+  chat?: LiveChat,
 ): Live {
   let ws: WebSocket | null = null;
   let closed = false;
   const open = () => {
     const proto = location.protocol === "https:" ? "wss" : "ws";
     const query = new URLSearchParams({ since: String(since()) });
+    if (chat) query.set("chat_after", String(chat.after()));
     // A browser cannot set headers on a WebSocket: the token rides as a subprotocol,
     // never in the URL (which proxies and logs keep).
     const protocols = token ? ["tabuleiro", `tabuleiro.token.${token}`] : ["tabuleiro"];
@@ -117,6 +127,7 @@ export function connect(
       const msg = JSON.parse(m.data);
       if (msg.type === "state") onState(msg);
       else if (msg.type === "error") onError(msg.error, msg.reason ?? null, msg.code ?? null);
+      else if (msg.type === "chat") chat?.hear(msg.lines);
     };
     ws.onclose = () => {
       if (!closed) setTimeout(open, 1000);

@@ -3,6 +3,7 @@
 // What the table looks like is the game module's (games/<game>/); the shell knows
 // no rule of any game and reads no action's text.
 
+import { Chat } from "./chat.js";
 import { connect, getJson, GameState, isGameEvent, Live, LogEvent, Message, Offer, Pushed } from "./api.js";
 import type { GameModule, View } from "./game.js";
 import { refusal, say, t } from "./i18n.js";
@@ -24,6 +25,8 @@ export class Table {
   /** The full name and effect of the piece last tapped or focused (its `data-info`). */
   info = "";
   live: Live | null = null;
+  /** The table's chat, after the table (see chat.ts). */
+  chat: Chat | null = null;
   /**
    * A decision that would end the turn, held on the page until "End turn" (or the
    * grace period) sends it: nothing is sent before, so taking it back costs nothing
@@ -123,7 +126,10 @@ export class Table {
     this.known = log.version;
     this.state = state;
     this.draw();
-    this.live = connect(this.id, this.token, () => this.known, (s) => this.pushed(s), (m, r, c) => this.refused(m, r, c));
+    const chat = (this.chat = new Chat(this.id, this.token, () => this.state));
+    await chat.start(this.root);
+    const heard = { after: () => chat.last, hear: (lines: any[]) => chat.hear(lines) };
+    this.live = connect(this.id, this.token, () => this.known, (s) => this.pushed(s), (m, r, c) => this.refused(m, r, c), heard);
   }
 
   private offers(): Offer[] {
@@ -344,6 +350,7 @@ export class Table {
       if (again) readAgain(again);
       (again ?? main.querySelector<HTMLElement>("[data-key].legal"))?.focus();
     }
+    this.chat?.draw();
   }
 
   private statusLine(s: GameState): string {

@@ -145,6 +145,13 @@ pub struct Args {
     /// How many of those requests one address may make at once (the bucket's size).
     #[arg(long, default_value_t = 10)]
     signin_burst: u32,
+    /// Chat lines (and mutes) at a table (rate, as --create-rate), counted per
+    /// client address and, apart, per seat.
+    #[arg(long, default_value = "30/min")]
+    chat_rate: String,
+    /// How many chat lines one address (or seat) may send at once.
+    #[arg(long, default_value_t = 8)]
+    chat_burst: u32,
     /// How many decisions one seat may take back in one turn; past it undo is
     /// refused (422, refusal.undo_budget) until the seat's decisions are final
     /// (its turn moved on). 0: no budget.
@@ -191,6 +198,7 @@ pub fn run(args: Args) -> Result<(), Error> {
         join: Rate::parse(&args.join_rate, args.join_burst).map_err(flag("join-rate"))?,
         act: Rate::parse(&args.action_rate, args.action_burst).map_err(flag("action-rate"))?,
         signin: Rate::parse(&args.signin_rate, args.signin_burst).map_err(flag("signin-rate"))?,
+        chat: Rate::parse(&args.chat_rate, args.chat_burst).map_err(flag("chat-rate"))?,
     };
     let expire_after = span(&args.expire_after).map_err(flag("expire-after"))?;
     let config = tabuleiro_server::ServeConfig {

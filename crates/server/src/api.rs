@@ -53,6 +53,11 @@ pub fn routes(hub: Arc<Hub>) -> Router {
         .route("/api/games/{id}/token", post(rotate))
         .route("/api/games/{id}/ws", get(crate::ws::upgrade))
         .merge(crate::account_api::routes())
+        .route(
+            "/api/games/{id}/chat",
+            get(crate::chat::read).post(crate::chat::post),
+        )
+        .route("/api/games/{id}/chat/mute", post(crate::chat::mute))
         .fallback(|| async { ApiError::new(StatusCode::NOT_FOUND, "not_found", "no such route") })
         .method_not_allowed_fallback(|| async {
             ApiError::new(
@@ -383,6 +388,9 @@ struct NewGame {
     rated: bool,
     #[serde(default)]
     requires: Option<crate::ratings::Requirements>,
+    /// Who may chat at the table (issue 42): "players" or "everyone".
+    #[serde(default)]
+    chat: crate::chat::ChatMode,
 }
 
 /// A content file in the options (Burgundy's `content`: the file's JSON or its
@@ -421,7 +429,7 @@ fn check_content(game: &str, options: &Value) -> Result<(), ApiError> {
 }
 
 const MAX_SEATS: usize = 8;
-const MAX_NAME: usize = 40;
+pub(crate) const MAX_NAME: usize = 40;
 
 async fn create(
     State(hub): State<Arc<Hub>>,
@@ -470,6 +478,7 @@ async fn create(
         seats: new.seats,
         rated: new.rated,
         requires: new.requires,
+        chat: new.chat,
     };
     // Marked before the game exists: a mark without its game is never read.
     if meta.rated {
@@ -661,6 +670,7 @@ pub fn game_json(live: &LiveGame, who: Who) -> Value {
         "seat": seat,
         "seats": live.seats,
         "seed_chosen": live.meta.seed_chosen,
+        "chat": live.meta.chat,
         "to_act": to_act_seats(&to_act),
         "over": over,
         "legal": legal,

@@ -19,6 +19,8 @@ use tokio::sync::{broadcast, Mutex, Semaphore};
 pub struct GameCell {
     pub live: Mutex<LiveGame>,
     pub updates: broadcast::Sender<i64>,
+    /// New chat lines, to the live followers (see `chat`).
+    pub chat: broadcast::Sender<Arc<tabuleiro_store::ChatLine>>,
     bots_running: AtomicBool,
 }
 
@@ -260,6 +262,7 @@ impl Hub {
                 Arc::new(GameCell {
                     live: Mutex::new(live),
                     updates: broadcast::channel(64).0,
+                    chat: crate::chat::channel(),
                     bots_running: AtomicBool::new(false),
                 })
             })

@@ -7,6 +7,7 @@ pub mod account_api;
 pub mod accounts;
 pub mod api;
 pub mod auth;
+mod chat;
 pub mod client;
 pub mod conn;
 mod expiry;
@@ -258,6 +259,7 @@ async fn follow_other_processes(hub: Arc<Hub>, resync_every: Duration) -> Result
         loop {
             match listener.next().await {
                 Ok(Heard::Append(id, version)) => listening.changed_elsewhere(&id, version).await,
+                Ok(Heard::Chat(id, n)) => chat::heard(&listening, &id, n).await,
                 Ok(Heard::Reconnected) => {
                     tracing::warn!("notifications: connection made again; checking every game");
                     listening.resync(None).await;

@@ -19,6 +19,8 @@ pub enum Kind {
     Act,
     /// Signing up and signing in (each password tried costs an Argon2 hash).
     SignIn,
+    /// Chat lines and mutes, per client address and per seat.
+    Chat,
 }
 
 impl Kind {
@@ -28,6 +30,7 @@ impl Kind {
             Kind::Join => "join",
             Kind::Act => "act",
             Kind::SignIn => "sign-in",
+            Kind::Chat => "chat",
         }
     }
 }
@@ -79,6 +82,7 @@ pub struct Rates {
     pub join: Rate,
     pub act: Rate,
     pub signin: Rate,
+    pub chat: Rate,
 }
 
 impl Rates {
@@ -87,6 +91,7 @@ impl Rates {
         join: Rate::UNLIMITED,
         act: Rate::UNLIMITED,
         signin: Rate::UNLIMITED,
+        chat: Rate::UNLIMITED,
     };
 
     fn of(&self, kind: Kind) -> Rate {
@@ -95,6 +100,7 @@ impl Rates {
             Kind::Join => self.join,
             Kind::Act => self.act,
             Kind::SignIn => self.signin,
+            Kind::Chat => self.chat,
         }
     }
 }

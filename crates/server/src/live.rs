@@ -64,6 +64,9 @@ pub struct Meta {
     /// What the table asks of a player who takes a seat.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub requires: Option<crate::ratings::Requirements>,
+    /// Who may chat at the table (absent: the players).
+    #[serde(default, skip_serializing_if = "crate::chat::ChatMode::is_default")]
+    pub chat: crate::chat::ChatMode,
 }
 
 /// One entry of a game's log. Game steps are the core's `Step` JSON, so the

@@ -32,6 +32,10 @@ pub struct WsQuery {
     /// Send the events from this log position on in the first message.
     #[serde(default)]
     since: Option<i64>,
+    /// Send the chat lines after this one first (see `chat`); without it, only
+    /// lines written from now on.
+    #[serde(default)]
+    chat_after: Option<i64>,
 }
 
 /// The subprotocol a browser offers; the token rides as a second one.
@@ -70,7 +74,7 @@ pub async fn upgrade(
         None => protocol_token(&headers),
     };
     let who = who(&hub, &id, token.as_deref()).await?;
-    let since = q.since;
+    let since = (q.since, q.chat_after);
     // The follower takes its place now, before the upgrade, so that the cap counts it
     // at once: subscribing first and counting after means concurrent handshakes may
     // both be refused near the cap, never both let in over it.
@@ -161,7 +165,7 @@ async fn follow(
     hub: Arc<Hub>,
     game: Followed,
     (who, client): (Who, Client),
-    since: Option<i64>,
+    since: (Option<i64>, Option<i64>),
     socket: WebSocket,
 ) {
     let id = game.0.clone();
@@ -179,10 +183,11 @@ async fn follow_game(
     hub: &Arc<Hub>,
     (id, cell, mut updates): Followed,
     (who, client): (Who, Client),
-    since: Option<i64>,
+    (since, chat_after): (Option<i64>, Option<i64>),
     mut socket: WebSocket,
 ) {
     let hub = hub.clone();
+    let mut chat = crate::chat::Follower::start(&hub, &cell, &id, who, chat_after).await;
     let mut sent = match since {
         Some(s) => s,
         None => cell.live.lock().await.version,
@@ -192,6 +197,11 @@ async fn follow_game(
         .is_err()
     {
         return;
+    }
+    for lines in chat.backlog(&hub).await {
+        if socket.send(Message::text(lines.to_string())).await.is_err() {
+            return;
+        }
     }
     let mut heartbeat = Heartbeat::new(hub.settings.live_idle_timeout);
     loop {
@@ -211,6 +221,13 @@ async fn follow_game(
                     }
                 }
                 Err(RecvError::Closed) => return,
+            },
+            line = chat.recv() => {
+                if let Some(lines) = chat.deliver(&hub, line).await {
+                    if socket.send(Message::text(lines.to_string())).await.is_err() {
+                        return;
+                    }
+                }
             },
             incoming = socket.recv() => match heartbeat.heard(incoming) {
                 Some(Ok(Message::Text(text))) => {

@@ -12,12 +12,14 @@
 //!   in WAL mode; PostgreSQL commits are durable).
 
 pub mod accounts;
+mod chat;
 pub mod notices;
 mod one_statement;
 mod schema;
 mod stats;
 mod writer;
 
+pub use chat::{ChatLine, SPECTATOR};
 pub use stats::{Histogram, Summary, WriteStats};
 
 use futures_util::StreamExt;
@@ -745,6 +747,8 @@ pub async fn listen(store: &Store) -> Result<Listener> {
 pub enum Heard {
     /// A game's new version.
     Append(String, i64),
+    /// A game's new chat line, by its number.
+    Chat(String, i64),
     /// The connection dropped and was made again: notifications sent meanwhile are
     /// lost, so the listener's owner must check the stored versions.
     Reconnected,
@@ -757,6 +761,9 @@ impl Listener {
             let Some(n) = self.inner.try_recv().await? else {
                 return Ok(Heard::Reconnected);
             };
+            if let Some((id, line)) = chat::heard(n.payload()) {
+                return Ok(Heard::Chat(id, line));
+            }
             let parsed = n
                 .payload()
                 .split_once(' ')

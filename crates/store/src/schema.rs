@@ -2,7 +2,7 @@
 
 use sqlx::AnyPool;
 
-const TABLES: [&str; 13] = [
+const TABLES: [&str; 15] = [
     // One row per game. `meta` (config, seed, engine version, seats as created) never
     // changes; `version` is the log length and the optimistic-concurrency check.
     "CREATE TABLE IF NOT EXISTS games (
@@ -117,6 +117,24 @@ const TABLES: [&str; 13] = [
         created_ms BIGINT NOT NULL,
         sent_ms BIGINT NOT NULL,
         PRIMARY KEY (user_id, game_id, kind, since)
+    )",
+    // Chat at the table (issue 42): lines numbered from 1 per game; seat -2 is a
+    // spectator.
+    "CREATE TABLE IF NOT EXISTS chat (
+        game_id TEXT NOT NULL,
+        n BIGINT NOT NULL,
+        at_ms BIGINT NOT NULL,
+        seat BIGINT NOT NULL,
+        name TEXT NOT NULL,
+        text TEXT NOT NULL,
+        PRIMARY KEY (game_id, n)
+    )",
+    // The seats (or -2: every spectator) a seat no longer reads.
+    "CREATE TABLE IF NOT EXISTS chat_mutes (
+        game_id TEXT NOT NULL,
+        seat BIGINT NOT NULL,
+        muted BIGINT NOT NULL,
+        PRIMARY KEY (game_id, seat, muted)
     )",
 ];
 

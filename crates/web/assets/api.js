@@ -63,12 +63,14 @@ export async function postJson(path, body, token) {
  * A WebSocket that comes back after a drop, asking for the events from `since()` on
  * so that nothing is missed or read twice; `onState` gets every pushed state.
  */
-export function connect(id, token, since, onState, onError) {
+export function connect(id, token, since, onState, onError, chat) {
     let ws = null;
     let closed = false;
     const open = () => {
         const proto = location.protocol === "https:" ? "wss" : "ws";
         const query = new URLSearchParams({ since: String(since()) });
+        if (chat)
+            query.set("chat_after", String(chat.after()));
         // A browser cannot set headers on a WebSocket: the token rides as a subprotocol,
         // never in the URL (which proxies and logs keep).
         const protocols = token ? ["tabuleiro", `tabuleiro.token.${token}`] : ["tabuleiro"];
@@ -79,6 +81,8 @@ export function connect(id, token, since, onState, onError) {
                 onState(msg);
             else if (msg.type === "error")
                 onError(msg.error, msg.reason ?? null, msg.code ?? null);
+            else if (msg.type === "chat")
+                chat?.hear(msg.lines);
         };
         ws.onclose = () => {
             if (!closed)

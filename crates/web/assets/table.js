@@ -2,6 +2,7 @@
 // choices in words, and the click machinery over the server's offers (offers.ts).
 // What the table looks like is the game module's (games/<game>/); the shell knows
 // no rule of any game and reads no action's text.
+import { Chat } from "./chat.js";
 import { connect, getJson, isGameEvent } from "./api.js";
 import { refusal, say, t } from "./i18n.js";
 import { esc, options } from "./markup.js";
@@ -26,6 +27,8 @@ export class Table {
     /** The full name and effect of the piece last tapped or focused (its `data-info`). */
     info = "";
     live = null;
+    /** The table's chat, after the table (see chat.ts). */
+    chat = null;
     /**
      * A decision that would end the turn, held on the page until "End turn" (or the
      * grace period) sends it: nothing is sent before, so taking it back costs nothing
@@ -134,7 +137,10 @@ export class Table {
         this.known = log.version;
         this.state = state;
         this.draw();
-        this.live = connect(this.id, this.token, () => this.known, (s) => this.pushed(s), (m, r, c) => this.refused(m, r, c));
+        const chat = (this.chat = new Chat(this.id, this.token, () => this.state));
+        await chat.start(this.root);
+        const heard = { after: () => chat.last, hear: (lines) => chat.hear(lines) };
+        this.live = connect(this.id, this.token, () => this.known, (s) => this.pushed(s), (m, r, c) => this.refused(m, r, c), heard);
     }
     offers() {
         return this.state?.offers ?? [];
@@ -367,6 +373,7 @@ export class Table {
                 readAgain(again);
             (again ?? main.querySelector("[data-key].legal"))?.focus();
         }
+        this.chat?.draw();
     }
     statusLine(s) {
         rememberSeats(s.seats);

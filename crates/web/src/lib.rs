@@ -24,6 +24,7 @@ const ASSETS: &[(&str, &str, &str)] = &[
     ("join.js", JS, include_str!("../assets/join.js")),
     ("account.js", JS, include_str!("../assets/account.js")),
     ("table.js", JS, include_str!("../assets/table.js")),
+    ("chat.js", JS, include_str!("../assets/chat.js")),
     ("offers.js", JS, include_str!("../assets/offers.js")),
     ("markup.js", JS, include_str!("../assets/markup.js")),
     ("seats.js", JS, include_str!("../assets/seats.js")),
