@@ -353,6 +353,9 @@ struct NewGame {
     seed: Option<u64>,
     #[serde(default)]
     options: Value,
+    /// The table's clock (issue 42); none: the server's `--decision-timeout`.
+    #[serde(default)]
+    clock: Option<crate::clock::ClockSpec>,
 }
 
 /// A content file in the options (Burgundy's `content`: the file's JSON or its
@@ -404,6 +407,7 @@ async fn create(
     if new.seats.is_empty() || new.seats.len() > MAX_SEATS {
         return Err(ApiError::bad("a game needs between 1 and 8 seats"));
     }
+    check_clock(new.clock.as_ref())?;
     for (n, seat) in new.seats.iter_mut().enumerate() {
         seat.bot = check_seat(n, seat, kind.bot_spec)?;
         if let Some(spec) = &seat.bot {
@@ -436,6 +440,7 @@ async fn create(
         engine_version: env!("CARGO_PKG_VERSION").into(),
         rules_version: Some(kind.version.into()),
         seats: new.seats,
+        clock: new.clock,
     };
     hub.create(id.clone(), meta, &tokens).await?;
     // Invite links name the configured public URL, never the request's Host header
@@ -462,6 +467,17 @@ async fn create(
         body["seed"] = json!(seed);
     }
     Ok((StatusCode::CREATED, Json(body)).into_response())
+}
+
+/// Refuses a clock out of bounds or of mixed kinds, with its reason.
+fn check_clock(clock: Option<&crate::clock::ClockSpec>) -> Result<(), ApiError> {
+    let Some(Err(crate::clock::BadClock(why))) = clock.map(|c| c.check()) else {
+        return Ok(());
+    };
+    Err(ApiError {
+        reason: Some(Message::new("refusal.clock").arg("reason", why.clone())),
+        ..ApiError::bad(why)
+    })
 }
 
 /// Whether a character may stand in a name other players read: no control
@@ -605,6 +621,7 @@ pub fn game_json(live: &LiveGame, who: Who) -> Value {
         "view": live.table.view(seat),
         "scores": if over { json!(live.table.scores()) } else { Value::Null },
         "standings": if over { live.table.standings() } else { Value::Null },
+        "clocks": live.clocks_json(crate::clock::Millis(crate::now_ms())),
     })
 }
 

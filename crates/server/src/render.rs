@@ -107,6 +107,7 @@ mod tests {
             engine_version: "test".into(),
             rules_version: None,
             seats: vec![person.clone(), person],
+            clock: None,
         };
         LiveGame::create("g".into(), meta).unwrap().0
     }

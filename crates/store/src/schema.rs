@@ -2,7 +2,7 @@
 
 use sqlx::AnyPool;
 
-const TABLES: [&str; 4] = [
+const TABLES: [&str; 5] = [
     // One row per game. `meta` (config, seed, engine version, seats as created) never
     // changes; `version` is the log length and the optimistic-concurrency check.
     "CREATE TABLE IF NOT EXISTS games (
@@ -36,12 +36,21 @@ const TABLES: [&str; 4] = [
         state TEXT NOT NULL,
         PRIMARY KEY (game_id, idx)
     )",
+    // Each clocked game's next deadline (milliseconds since the epoch; the largest
+    // BIGINT when no clock runs), as of the log `version` that set it.
+    "CREATE TABLE IF NOT EXISTS clock_deadlines (
+        game_id TEXT PRIMARY KEY,
+        due_ms BIGINT NOT NULL,
+        version BIGINT NOT NULL
+    )",
 ];
 
-const INDEXES: [&str; 2] = [
+const INDEXES: [&str; 3] = [
     "CREATE INDEX IF NOT EXISTS games_lobby ON games (status, created_ms)",
     // The expiry sweep: games still played, least recently written first.
     "CREATE INDEX IF NOT EXISTS games_idle ON games (status, updated_ms)",
+    // The clock sweep: the earliest deadlines first.
+    "CREATE INDEX IF NOT EXISTS clock_deadlines_due ON clock_deadlines (due_ms)",
 ];
 
 pub async fn create(pool: &AnyPool) -> Result<(), sqlx::Error> {
