@@ -2,6 +2,7 @@
 // invite link per seat, list open and running games to join or watch.
 
 import { getJson, keepToken, postJson, Refused } from "./api.js";
+import { clockFields, clockSpec, wireClockFields } from "./clock.js";
 import type { GameModule } from "./game.js";
 import { GAMES } from "./games/index.js";
 import { refusal, t } from "./i18n.js";
@@ -25,6 +26,7 @@ export async function lobby(root: HTMLElement, chrome: () => HTMLElement, name: 
     };
     players.onchange = showSeats;
     showSeats();
+    wireClockFields(f);
     // Another game: the page again with that game's options and words.
     const picker = f.querySelector<HTMLSelectElement>("#game")!;
     picker.onchange = () => {
@@ -74,7 +76,7 @@ function form(name: string, game: GameModule): string {
     `<label>${esc(t("web.game"))} <select id="game" name="game">${options(names, names.map((n) => GAMES[n].title), names.indexOf(name))}</select></label>` +
     // Two players by default where the game is played by two (a solo game is asked for).
     `<label>${esc(t("web.players"))} <select id="players" name="players">${options(counts, counts, Math.max(0, counts.indexOf("2")))}</select></label>` +
-    seats + game.lobby.rules() +
+    seats + game.lobby.rules() + clockFields() +
     `<label>${esc(t("web.seed"))} <input name="seed" inputmode="numeric" pattern="[0-9]*" placeholder="${esc(t("web.random"))}"></label>` +
     `<button type="submit" id="create">${esc(t("web.create"))}</button></form>`;
 }
@@ -92,6 +94,8 @@ async function create(f: HTMLFormElement, out: HTMLElement, name: string, game: 
   const body: any = { game: name, seats, options: await game.lobby.options(data, n) };
   const seed = String(data.get("seed") ?? "").trim();
   if (seed) body.seed = Number(seed);
+  const clock = clockSpec(data);
+  if (clock) body.clock = clock;
   const made = await postJson("/api/games", body);
   localStorage.setItem(`tabuleiro.creator.${made.id}`, made.creator_token);
   out.innerHTML = `<h2>${esc(t("web.created", { seed: made.seed }))}</h2><ul class="invites">` +

@@ -894,7 +894,11 @@ mod tests {
     fn played(game: &str, decisions: usize) -> (LiveGame, Vec<Entry>, Option<Snapshot>) {
         // Catan is played by three or four.
         let players = if game == "catan" { 3 } else { 2 };
-        let (mut live, mut entries) = LiveGame::create("g".into(), meta(game, players)).unwrap();
+        played_as(meta(game, players), decisions)
+    }
+
+    fn played_as(meta: Meta, decisions: usize) -> (LiveGame, Vec<Entry>, Option<Snapshot>) {
+        let (mut live, mut entries) = LiveGame::create("g".into(), meta).unwrap();
         let (mut rng, mut snapshot) = (Rng::seed(9), None);
         for n in 0..decisions {
             let Some(&seat) = live.waiting().first() else {
@@ -957,6 +961,28 @@ mod tests {
                 assert_eq!(loaded.version, live.version);
                 assert_eq!(told(&loaded), history, "{game}, snapshot: {from_snapshot}");
             }
+        }
+    }
+
+    #[test]
+    fn a_clocked_game_finds_the_same_clocks_from_its_log_or_its_snapshot() {
+        let mut clocked = meta("burgundy", 2);
+        let clock = json!({"kind": "realtime", "bank_s": 600, "increment_s": 10});
+        clocked.clock = Some(serde_json::from_value(clock).unwrap());
+        let created = crate::now_ms();
+        let (live, entries, snapshot) = played_as(clocked, 150);
+        assert!(snapshot.is_some(), "a snapshot was due");
+        assert!(entries.iter().all(|e| e.entry.contains("\"at_ms\"")));
+        let clocks = live.clocks.clone().unwrap();
+        // Ten seconds' increment per decision: seat 0 decided, so gained.
+        assert!(clocks.left[0] > Millis(600_000), "{clocks:?}");
+        for s in [None, snapshot] {
+            let from_snapshot = s.is_some();
+            let mut stored = stored(&live.meta, &entries, s);
+            stored.row.created_ms = created;
+            let loaded = LiveGame::load(&stored).unwrap();
+            assert_eq!(loaded.clocks, live.clocks, "snapshot: {from_snapshot}");
+            assert_eq!(loaded.clock_due(), live.clock_due());
         }
     }
 

@@ -1,6 +1,7 @@
 // The lobby: create a game (seats, bots, the game's own options, seed), hand out an
 // invite link per seat, list open and running games to join or watch.
 import { getJson, keepToken, postJson, Refused } from "./api.js";
+import { clockFields, clockSpec, wireClockFields } from "./clock.js";
 import { GAMES } from "./games/index.js";
 import { refusal, t } from "./i18n.js";
 import { esc, options } from "./markup.js";
@@ -21,6 +22,7 @@ export async function lobby(root, chrome, name, game) {
         };
         players.onchange = showSeats;
         showSeats();
+        wireClockFields(f);
         // Another game: the page again with that game's options and words.
         const picker = f.querySelector("#game");
         picker.onchange = () => {
@@ -68,7 +70,7 @@ function form(name, game) {
         `<label>${esc(t("web.game"))} <select id="game" name="game">${options(names, names.map((n) => GAMES[n].title), names.indexOf(name))}</select></label>` +
         // Two players by default where the game is played by two (a solo game is asked for).
         `<label>${esc(t("web.players"))} <select id="players" name="players">${options(counts, counts, Math.max(0, counts.indexOf("2")))}</select></label>` +
-        seats + game.lobby.rules() +
+        seats + game.lobby.rules() + clockFields() +
         `<label>${esc(t("web.seed"))} <input name="seed" inputmode="numeric" pattern="[0-9]*" placeholder="${esc(t("web.random"))}"></label>` +
         `<button type="submit" id="create">${esc(t("web.create"))}</button></form>`;
 }
@@ -87,6 +89,9 @@ async function create(f, out, name, game) {
     const seed = String(data.get("seed") ?? "").trim();
     if (seed)
         body.seed = Number(seed);
+    const clock = clockSpec(data);
+    if (clock)
+        body.clock = clock;
     const made = await postJson("/api/games", body);
     localStorage.setItem(`tabuleiro.creator.${made.id}`, made.creator_token);
     out.innerHTML = `<h2>${esc(t("web.created", { seed: made.seed }))}</h2><ul class="invites">` +
