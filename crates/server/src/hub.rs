@@ -284,7 +284,8 @@ impl Hub {
             updated_ms: now,
         };
         self.store.create(&row, &entries, tokens).await?;
-        self.store_clock_due(&live).await;
+        let mut live = live;
+        self.store_clock_due(&mut live).await;
         let id = live.id.clone();
         for seat in 0..live.seats.len() {
             self.seen(&id, seat as Seat, 0);
@@ -342,10 +343,12 @@ impl Hub {
                 },
                 clock: crate::timeouts::clock_due(&live),
             };
+            let clock = append.clock;
             let stored = self.store.append(append).await;
             Stages::lap(&self.stages.store, &mut mark);
             match stored {
                 Ok(()) => {
+                    crate::timeouts::written(&mut live, clock);
                     if let Some(idx) = snapshot_idx {
                         live.last_snapshot = idx;
                     }

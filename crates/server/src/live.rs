@@ -205,6 +205,9 @@ pub struct LiveGame {
     pub renders: Renders,
     /// Every seat's time left, for a clocked game.
     pub clocks: Option<Clocks>,
+    /// The deadline this process last wrote to the store for the game (see
+    /// `timeouts::clock_due`); none: not known here.
+    pub due_written: Option<Millis>,
 }
 
 /// The entries a command added to the log, not yet stored.
@@ -242,6 +245,7 @@ impl LiveGame {
             undone: Vec::new(),
             renders: Renders::default(),
             clocks,
+            due_written: None,
         })
     }
 

@@ -23,21 +23,38 @@ pub const SWEEP_EVERY: Duration = Duration::from_millis(500);
 /// How many games one sweep takes at most (the next sweep takes the rest).
 const SWEEP_BATCH: i64 = 200;
 
-/// The deadline an append of `live` stores: `None` for a game without a clock.
+/// The deadline an append of `live` writes: only one earlier than the deadline
+/// this process last wrote (or one whose time passed, or not known here), since
+/// the stored deadline need only be no later than the game's (the sweep sets an
+/// early one right); `None`: nothing to write (no clock, or none running).
 pub fn clock_due(live: &LiveGame) -> Option<ClockDue> {
-    live.clocks.as_ref()?;
-    Some(ClockDue {
-        due_ms: live.clock_due().map(|m| m.0),
+    let due = live.clock_due()?;
+    let stored_ahead = live.due_written.is_some_and(|w| w.0 > now_ms() && due >= w);
+    (!stored_ahead).then_some(ClockDue {
+        due_ms: Some(due.0),
     })
+}
+
+/// After an append stored `due`: the deadline this process wrote last.
+pub fn written(live: &mut LiveGame, due: Option<ClockDue>) {
+    if let Some(ms) = due.and_then(|d| d.due_ms) {
+        live.due_written = Some(Millis(ms));
+    }
 }
 
 impl Hub {
     /// Stores a clocked game's deadline outside an append (a new game's, or one
     /// the sweep found stale).
-    pub(crate) async fn store_clock_due(&self, live: &LiveGame) {
-        let Some(due) = clock_due(live) else { return };
-        if let Err(e) = self.store.set_clock_due(&live.id, live.version, due).await {
-            tracing::warn!(game = %live.id, "cannot store the clock's deadline: {e}");
+    pub(crate) async fn store_clock_due(&self, live: &mut LiveGame) {
+        if live.clocks.is_none() {
+            return;
+        }
+        let due = ClockDue {
+            due_ms: live.clock_due().map(|m| m.0),
+        };
+        match self.store.set_clock_due(&live.id, live.version, due).await {
+            Ok(()) => live.due_written = Some(Millis(due.due_ms.unwrap_or(i64::MAX))),
+            Err(e) => tracing::warn!(game = %live.id, "cannot store the clock's deadline: {e}"),
         }
     }
 
@@ -127,7 +144,7 @@ impl Hub {
                 }
                 let out = live.out_of_time(Millis(now_ms()));
                 if out.is_empty() {
-                    self.store_clock_due(&live).await;
+                    self.store_clock_due(&mut live).await;
                 }
                 !out.is_empty()
             };

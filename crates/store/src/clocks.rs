@@ -1,10 +1,13 @@
-//! The next deadline of each clocked game (issue 42): when the first person whose
-//! clock runs will be out of time. An append of a clocked game writes it in the
-//! same transaction as its entries ([`crate::Append::clock`]), so a restarted
-//! server, or another process on the same database, finds every game whose time
-//! ran out without loading any other; a sweep loads those and answers for the
-//! people out of time (two processes sweeping at once are settled by the log's
-//! version check: one answer is stored, the other refused).
+//! The next deadline of each clocked game (issue 42): no later than the moment the
+//! first person whose clock runs will be out of time. An append of a clocked game
+//! may lower it in the same transaction as its entries ([`crate::Append::clock`]),
+//! never raise it, so a restarted server, or another process on the same database,
+//! finds every game whose time ran out without loading any other; a sweep loads
+//! those, answers for the people out of time (two processes sweeping at once are
+//! settled by the log's version check: one answer is stored, the other refused),
+//! and sets a deadline found early to the game's own ([`Store::set_clock_due`]).
+//! Appends that would only move the deadline later write nothing (the server
+//! leaves them out), which keeps the row off most appends' path.
 
 use crate::{writer::Db, Result, Store};
 use sqlx::Row;
@@ -26,16 +29,30 @@ impl ClockDue {
     }
 }
 
-/// The statement that writes `rows` deadlines, each `(game_id, due_ms, version)`;
-/// a row is replaced only by one of the same version or later.
-pub(crate) fn upsert_sql(rows: usize) -> String {
+/// The statement that lowers `rows` deadlines, each `(game_id, due_ms, version)`:
+/// an append's deadline replaces a later one only.
+pub(crate) fn lower_sql(rows: usize) -> String {
+    format!(
+        "{} ON CONFLICT (game_id) DO UPDATE SET due_ms = excluded.due_ms, \
+         version = excluded.version WHERE excluded.due_ms < clock_deadlines.due_ms",
+        crate::multi_row(
+            "INSERT INTO clock_deadlines (game_id, due_ms, version) VALUES",
+            3,
+            rows
+        )
+    )
+}
+
+/// The statement that sets one deadline `(game_id, due_ms, version)`, unless a
+/// later version set it.
+fn set_sql() -> String {
     format!(
         "{} ON CONFLICT (game_id) DO UPDATE SET due_ms = excluded.due_ms, \
          version = excluded.version WHERE clock_deadlines.version <= excluded.version",
         crate::multi_row(
             "INSERT INTO clock_deadlines (game_id, due_ms, version) VALUES",
             3,
-            rows
+            1
         )
     )
 }
@@ -54,7 +71,7 @@ pub(crate) async fn write(
         last.push((&a.id, due.stored(), version));
     }
     for rows in last.chunks(crate::ROWS_PER_INSERT) {
-        let sql = upsert_sql(rows.len());
+        let sql = lower_sql(rows.len());
         let mut query = sqlx::query(&sql);
         for (id, due, version) in rows {
             query = query.bind(*id).bind(*due).bind(*version);
@@ -65,8 +82,8 @@ pub(crate) async fn write(
 }
 
 impl Store {
-    /// Writes a game's next deadline as of its `version` (a new game's, or one a
-    /// sweep found stale); a row written for a later version stays.
+    /// Sets a game's next deadline as of its `version` (a new game's, or one a
+    /// sweep found early), up or down; a row written for a later version stays.
     pub async fn set_clock_due(&self, id: &str, version: i64, due: ClockDue) -> Result<()> {
         set(&self.db, id, version, due).await
     }
@@ -87,7 +104,7 @@ impl Store {
 
 async fn set(db: &Db, id: &str, version: i64, due: ClockDue) -> Result<()> {
     let _turn = db.my_turn().await;
-    sqlx::query(&upsert_sql(1))
+    sqlx::query(&set_sql())
         .bind(id)
         .bind(due.stored())
         .bind(version)

@@ -59,7 +59,7 @@ WITH v AS MATERIALIZED (
     FROM json_to_recordset($5::json) AS d (game_id TEXT, due_ms BIGINT)
     JOIN moved ON moved.id = d.game_id
     ON CONFLICT (game_id) DO UPDATE SET due_ms = excluded.due_ms, version = excluded.version
-    WHERE clock_deadlines.version <= excluded.version
+    WHERE excluded.due_ms < clock_deadlines.due_ms
 )
 SELECT moved.id, pg_notify($4, moved.id || ' ' || moved.version) FROM moved";
 
