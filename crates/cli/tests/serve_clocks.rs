@@ -98,6 +98,38 @@ fn a_real_time_clock_runs_out_and_the_stand_in_decides() {
     }
 }
 
+/// The live pushes carry the clocks too, as of the push: a follower who comes
+/// later (the same version) is told the time as it is then, not as it was.
+#[test]
+fn the_live_pushes_show_every_seats_clock() {
+    let dir = support::temp_dir("clock-ws");
+    let server = Server::start(&dir, None);
+    let clock = json!({"kind": "realtime", "bank_s": 60});
+    let (id, _) = create_clocked(&server, people(), clock);
+    let first_push = || {
+        let mut socket = support::ws_connect(&server.addr, &id, None, "");
+        let text = socket.read().unwrap().into_text().unwrap();
+        (
+            socket,
+            serde_json::from_str::<Value>(text.as_str()).unwrap(),
+        )
+    };
+    // The first follower stays: the spectators' push is then rendered once and
+    // shared, and a shared clocked push is rendered again once a second old.
+    let (_following, _) = first_push();
+    let (_also, first) = first_push();
+    assert_eq!(first["clocks"]["seats"].as_array().map(Vec::len), Some(2));
+    assert_eq!(first["clocks"]["seats"][1]["running"], true);
+    std::thread::sleep(Duration::from_millis(1500));
+    let (_, later) = first_push();
+    assert_eq!(later["version"], first["version"]);
+    assert!(
+        left_ms(&later, 1) <= left_ms(&first, 1) - 1000,
+        "{}",
+        later["clocks"]
+    );
+}
+
 #[test]
 fn the_drop_option_hands_the_seat_to_the_bot() {
     for (dir, db) in databases("clock-drop") {

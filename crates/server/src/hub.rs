@@ -270,7 +270,7 @@ impl Hub {
         meta: Meta,
         tokens: &[(i64, String)],
     ) -> Result<(), HubError> {
-        let (live, entries) = LiveGame::create(id, meta).map_err(HubError::Refused)?;
+        let (mut live, entries) = LiveGame::create(id, meta).map_err(HubError::Refused)?;
         // A clocked game's clocks start at its creation time, as stored.
         let now = live.clocks.as_ref().map_or_else(now_ms, |c| c.since.0);
         let row = GameRow {
@@ -284,7 +284,6 @@ impl Hub {
             updated_ms: now,
         };
         self.store.create(&row, &entries, tokens).await?;
-        let mut live = live;
         self.store_clock_due(&mut live).await;
         let id = live.id.clone();
         for seat in 0..live.seats.len() {
@@ -524,7 +523,7 @@ impl Hub {
     }
 
     /// Runs a bot's search on the bounded pool of bot threads.
-    pub(crate) async fn think(
+    async fn think(
         &self,
         job: tabuleiro_games::table::BotJob,
     ) -> Result<serde_json::Value, String> {
