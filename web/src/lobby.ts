@@ -3,6 +3,7 @@
 
 import { signedIn, shownRating } from "./account.js";
 import { getJson, keepToken, postJson, Refused } from "./api.js";
+import { clockFields, clockSpec, wireClockFields } from "./clock.js";
 import type { GameModule } from "./game.js";
 import { GAMES } from "./games/index.js";
 import { refusal, t } from "./i18n.js";
@@ -21,7 +22,9 @@ export async function lobby(root: HTMLElement, chrome: () => HTMLElement, name: 
       `<section id="created"></section><section class="games"><h2>${esc(t("web.games"))}</h2>` +
       `<p class="filters"><label><input type="checkbox" name="only-open"> ${esc(t("web.filter.open_seats"))}</label> ` +
       `<label><input type="checkbox" name="only-rated"> ${esc(t("web.filter.rated"))}</label> ` +
-      `<label><input type="checkbox" name="only-this-game"> ${esc(t("web.filter.this_game"))}</label></p>` +
+      `<label><input type="checkbox" name="only-this-game"> ${esc(t("web.filter.this_game"))}</label> ` +
+      `<label>${esc(t("web.filter.clock"))} <select name="clock-kind">${options(["", "none", "realtime", "turn_based"],
+        [t("web.filter.any"), t("web.filter.clock.none"), t("web.filter.clock.realtime"), t("web.filter.clock.turn_based")])}</select></label></p>` +
       `<div id="games"></div></section>`;
     root.append(page);
     const f = page.querySelector("form")!;
@@ -31,6 +34,7 @@ export async function lobby(root: HTMLElement, chrome: () => HTMLElement, name: 
     };
     players.onchange = showSeats;
     showSeats();
+    wireClockFields(f);
     // Another game: the page again with that game's options and words.
     const picker = f.querySelector<HTMLSelectElement>("#game")!;
     picker.onchange = () => {
@@ -57,6 +61,8 @@ export async function lobby(root: HTMLElement, chrome: () => HTMLElement, name: 
       if (on("only-open")) q.set("open_seats", "true");
       if (on("only-rated")) q.set("rated", "true");
       if (on("only-this-game")) q.set("game", name);
+      const clock = filters.querySelector<HTMLSelectElement>("[name=clock-kind]")!.value;
+      if (clock) q.set("clock", clock);
       return q.toString();
     };
     filters.onchange = () => void listGames(games, filter());
@@ -111,7 +117,7 @@ function form(name: string, game: GameModule, ratings: Record<string, string>): 
     `<label>${esc(t("web.game"))} <select id="game" name="game">${options(names, names.map((n) => GAMES[n].title), names.indexOf(name))}</select></label>` +
     // Two players by default where the game is played by two (a solo game is asked for).
     `<label>${esc(t("web.players"))} <select id="players" name="players">${options(counts, counts, Math.max(0, counts.indexOf("2")))}</select></label>` +
-    seats + game.lobby.rules() +
+    seats + game.lobby.rules() + clockFields() +
     // A rated table needs an account (the server refuses it otherwise).
     (signedIn() ? `<label><input type="checkbox" name="rated"> ${esc(t("web.account.rated_table"))}</label>` : "") +
     `<label>${esc(t("web.seed"))} <input name="seed" inputmode="numeric" pattern="[0-9]*" placeholder="${esc(t("web.random"))}"></label>` +
@@ -132,6 +138,8 @@ async function create(f: HTMLFormElement, out: HTMLElement, name: string, game: 
   if (data.get("rated") === "on") body.rated = true;
   const seed = String(data.get("seed") ?? "").trim();
   if (seed) body.seed = Number(seed);
+  const clock = clockSpec(data);
+  if (clock) body.clock = clock;
   const made = await postJson("/api/games", body);
   localStorage.setItem(`tabuleiro.creator.${made.id}`, made.creator_token);
   out.innerHTML = `<h2>${esc(t("web.created", { seed: made.seed }))}</h2><ul class="invites">` +
@@ -172,7 +180,8 @@ async function listGames(out: HTMLElement, filter = "") {
       .join(", ");
     const record = g.status === "over" ? ` <a class="record" href="/api/games/${esc(g.id)}/record" download="${esc(g.id)}.json">${esc(t("web.download_record"))}</a>` : "";
     const title = GAMES[g.game]?.title ?? g.game;
-    const rated = g.rated ? ` <small class="rated">${esc(t("web.filter.rated"))}</small>` : "";
+    const rated = (g.rated ? ` <small class="rated">${esc(t("web.filter.rated"))}</small>` : "") +
+      (g.clock ? ` <small class="clock-kind">${esc(t(`web.filter.clock.${g.clock.kind}`))}</small>` : "");
     return `<li><b>${esc(t(`web.status.${g.status}`))}</b> ${esc(title)}${rated}: ${names} <a href="/games/${esc(g.id)}">${esc(t("web.watch"))}</a>${record} ${joins}</li>`;
   });
   out.innerHTML = rows.length ? `<ul>${rows.join("")}</ul>` : `<p>${esc(t("web.no_games"))}</p>`;

@@ -10,6 +10,7 @@ import { refusal, say, t } from "./i18n.js";
 import { esc, Marks, options } from "./markup.js";
 import { click, matching, nextKeys } from "./offers.js";
 import { botName, playerName, rememberSeats, seatName } from "./seats.js";
+import { clocksLine } from "./clock.js";
 
 export class Table {
   state: GameState | null = null;
@@ -361,6 +362,8 @@ export class Table {
     const parts = [`<b id="phase">${esc(this.game.headline(s))}</b>`];
     if (whose) parts.push(`<span id="whose"${this.myTurn(s) ? ` class="your-turn" role="status"` : ""}>${esc(whose)}</span>`);
     parts.push(`<span class="me">${esc(who)}</span>`);
+    const clocks = clocksLine(s);
+    if (clocks) parts.push(clocks);
     if (s.seat !== null) {
       const on = localStorage.getItem("tabuleiro.sound") === "on";
       parts.push(`<button id="sound" aria-pressed="${on}" title="${esc(t("web.sound"))}">♪</button>`);

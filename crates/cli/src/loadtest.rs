@@ -56,9 +56,34 @@ pub struct Args {
     /// two builds are compared with the same clients.
     #[arg(long)]
     server_bin: Option<PathBuf>,
+    /// Play with a clock at every table (issue 42): `realtime:BANK+INCREMENT` or
+    /// `turn_based:PER_MOVE` in seconds (`realtime:600+10`); the default plays
+    /// without one.
+    #[arg(long, value_parser = clock_spec)]
+    clock: Option<Value>,
     /// Print the report as JSON.
     #[arg(long)]
     json: bool,
+}
+
+/// A `--clock` as the API takes it: `realtime:600+10`, `turn_based:86400`.
+fn clock_spec(text: &str) -> Result<Value, String> {
+    let secs = |s: &str| {
+        s.parse::<u64>()
+            .map_err(|_| format!("{s:?} is not a number of seconds"))
+    };
+    match text.split_once(':') {
+        Some(("realtime", pace)) => {
+            let (bank, increment) = pace.split_once('+').unwrap_or((pace, "0"));
+            Ok(json!({"kind": "realtime", "bank_s": secs(bank)?, "increment_s": secs(increment)?}))
+        }
+        Some(("turn_based", per_move)) => {
+            Ok(json!({"kind": "turn_based", "per_move_s": secs(per_move)?}))
+        }
+        _ => Err(format!(
+            "{text:?}: a clock is realtime:BANK+INCREMENT or turn_based:PER_MOVE (seconds)"
+        )),
+    }
 }
 
 struct ServerProcess {
@@ -184,14 +209,17 @@ async fn post(addr: &str, path: &str, body: &Value) -> Result<Value, SendError> 
     Ok(serde_json::from_slice(&answer[split + 4..])?)
 }
 
-async fn create_game(addr: &str, seed: u64) -> Result<(String, String), SendError> {
+async fn create_game(
+    addr: &str,
+    seed: u64,
+    clock: Option<&Value>,
+) -> Result<(String, String), SendError> {
     let seats = json!([{"kind": "human", "name": "load"}, {"kind": "bot", "bot": "random"}]);
-    let created = post(
-        addr,
-        "/api/games",
-        &json!({"game": "burgundy", "seats": seats, "seed": seed}),
-    )
-    .await?;
+    let mut new = json!({"game": "burgundy", "seats": seats, "seed": seed});
+    if let Some(clock) = clock {
+        new["clock"] = clock.clone();
+    }
+    let created = post(addr, "/api/games", &new).await?;
     let id = created["id"].as_str().ok_or("no id")?.to_string();
     let token = created["seats"][0]["token"]
         .as_str()
@@ -282,7 +310,7 @@ pub fn run(args: Args) -> Result<(), Error> {
         let mut games = Vec::new();
         for n in 0..args.games {
             games.push(
-                create_game(&server.addr, n as u64)
+                create_game(&server.addr, n as u64, args.clock.as_ref())
                     .await
                     .map_err(|e| e.to_string())?,
             );
@@ -381,6 +409,7 @@ fn report(
         "spectators": args.spectators,
         "think_ms": args.think_ms,
         "arrive_ms": args.arrive_ms,
+        "clock": args.clock,
         "failed_clients": failed,
         "database": if args.database.is_some() { "postgres" } else { "sqlite" },
         "actions": times.len(),
@@ -404,8 +433,12 @@ fn describe_sizes(s: &Value) -> String {
 }
 
 fn print_report(r: &Value) {
+    let clock = match &r["clock"] {
+        Value::Null => String::new(),
+        c => format!(", clock {c}"),
+    };
     outln!(
-        "{} games ({}, people think 0-{} ms), {} actions in {:.1} s: {:.0} actions/s; {} clients failed",
+        "{} games ({}{clock}, people think 0-{} ms), {} actions in {:.1} s: {:.0} actions/s; {} clients failed",
         r["games"],
         r["database"].as_str().unwrap_or(""),
         2 * r["think_ms"].as_u64().unwrap_or(0),

@@ -500,5 +500,15 @@ fn the_lobby_filters_rated_tables_and_open_seats() {
     );
     assert_eq!(ids("open_seats=true&rated=false&limit=1").len(), 1);
     assert_eq!(server.get("/api/games?rated=maybe", None).0, 400);
+    assert_eq!(server.get("/api/games?clock=hourglass", None).0, 400);
+    let day = json!({"game": "viscounts", "clock": {"kind": "turn_based", "per_move_s": 86400},
+        "seats": [{"kind": "human"}, {"kind": "open"}]});
+    let (status, body) = ana.post(&server, "/api/games", &day);
+    assert_eq!(status, 201, "{body}");
+    assert_eq!(
+        ids("clock=turn_based"),
+        vec![body["id"].as_str().unwrap().to_string()]
+    );
+    assert_eq!(ids("clock=none").len(), 3);
     let _ = std::fs::remove_dir_all(dir);
 }

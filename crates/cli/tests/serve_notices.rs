@@ -62,11 +62,12 @@ impl Smtp {
         panic!("aiosmtpd did not listen on {port}");
     }
 
-    /// The messages received so far, as text.
+    /// The messages received so far, as text (quoted-printable soft breaks joined).
     fn mails(&self) -> Vec<String> {
         let read = |d: &Path| std::fs::read_dir(d).into_iter().flatten().flatten();
         let mut mails: Vec<String> = read(&self.dir.join("new"))
             .map(|e| std::fs::read_to_string(e.path()).unwrap_or_default())
+            .map(|m| m.replace("=\n", "").replace("=3D", "="))
             .collect();
         mails.sort();
         mails
@@ -121,7 +122,12 @@ fn account(server: &Server, name: &str, email: &str, lang: &str) -> String {
 
 /// A game against a bot whose seat 0 is bound to the account of `cookie`.
 fn game_of(server: &Server, cookie: &str) -> (String, String) {
-    let new = json!({"game": "viscounts", "seed": 3,
+    game_with(server, cookie, Value::Null)
+}
+
+/// The same, with a clock.
+fn game_with(server: &Server, cookie: &str, clock: Value) -> (String, String) {
+    let new = json!({"game": "viscounts", "seed": 3, "clock": clock,
         "seats": [{"kind": "human", "name": "Ana"}, {"kind": "bot", "bot": "easy"}]});
     let (status, _, made) = server.request("POST", "/api/games", &[("Cookie", cookie)], Some(&new));
     assert_eq!(status, 201, "{made}");
@@ -202,5 +208,59 @@ fn notice_settings_refuse_what_is_not_an_address_or_a_language() {
         (me["email"].as_str(), me["notify"].as_bool()),
         (Some(""), Some(false))
     );
+    let _ = std::fs::remove_dir_all(dir);
+}
+
+/// Takes one of the seat's legal decisions; waits until it may.
+fn act_once(server: &Server, id: &str, seat: &str) {
+    let game = support::wait_for(server, id, Some(seat), |g| {
+        !g["legal"].as_array().unwrap().is_empty()
+    });
+    let action = json!({"action": game["legal"][0]});
+    let (status, body) = server.post(&format!("/api/games/{id}/actions"), Some(seat), &action);
+    assert_eq!(status, 200, "{body}");
+}
+
+#[test]
+fn turns_in_turn_based_games_are_mailed_once_as_one_digest() {
+    let Some(smtp) = Smtp::start() else { return };
+    let dir = support::temp_dir("turn-notices");
+    let url = format!("smtp://127.0.0.1:{}", smtp.port);
+    // The first round of mail comes after both games have come back to Ana; a
+    // player counts as away at once (`--evict-after 0`).
+    let options = [
+        "--smtp-url",
+        &url,
+        "--notice-every",
+        "8",
+        "--evict-after",
+        "0",
+    ];
+    let server = Server::start_args(&dir, None, 0, &options);
+    let cookie = account(&server, "Ana", "ana@example.test", "en");
+    let day = json!({"kind": "turn_based", "per_move_s": 86400});
+    let games: Vec<(String, String)> = (0..2)
+        .map(|_| game_with(&server, &cookie, day.clone()))
+        .collect();
+    for (id, seat) in &games {
+        act_once(&server, id, seat);
+        act_once(&server, id, seat);
+    }
+    let mails = smtp.wait_for(1);
+    let mail = &mails[0];
+    assert!(mail.contains("Subject: 2 games wait for you"), "{mail}");
+    for (id, _) in &games {
+        assert_eq!(mail.matches(&format!("/games/{id}")).count(), 1, "{mail}");
+    }
+    // Nothing more happened: no second mail for the same turns.
+    std::thread::sleep(Duration::from_secs(9));
+    assert_eq!(smtp.mails().len(), 1);
+    // A real-time table mails no turn.
+    let blitz = json!({"kind": "realtime", "bank_s": 600, "increment_s": 5});
+    let (id, seat) = game_with(&server, &cookie, blitz);
+    act_once(&server, &id, &seat);
+    act_once(&server, &id, &seat);
+    std::thread::sleep(Duration::from_secs(9));
+    assert_eq!(smtp.mails().len(), 1);
     let _ = std::fs::remove_dir_all(dir);
 }

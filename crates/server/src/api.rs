@@ -391,6 +391,9 @@ struct NewGame {
     /// Who may chat at the table (issue 42): "players" or "everyone".
     #[serde(default)]
     chat: crate::chat::ChatMode,
+    /// The table's clock (issue 42); none: the server's `--decision-timeout`.
+    #[serde(default)]
+    clock: Option<crate::clock::ClockSpec>,
 }
 
 /// A content file in the options (Burgundy's `content`: the file's JSON or its
@@ -444,6 +447,7 @@ async fn create(
     if new.seats.is_empty() || new.seats.len() > MAX_SEATS {
         return Err(ApiError::bad("a game needs between 1 and 8 seats"));
     }
+    check_clock(new.clock.as_ref())?;
     for (n, seat) in new.seats.iter_mut().enumerate() {
         seat.bot = check_seat(n, seat, kind.bot_spec)?;
         if let Some(spec) = &seat.bot {
@@ -479,6 +483,7 @@ async fn create(
         rated: new.rated,
         requires: new.requires,
         chat: new.chat,
+        clock: new.clock,
     };
     // Marked before the game exists: a mark without its game is never read.
     if meta.rated {
@@ -535,6 +540,17 @@ fn check_rated(new: &NewGame, account: &MaybeAccount) -> Result<(), ApiError> {
         return Err(ApiError::bad("a solo game is not rated"));
     }
     Ok(())
+}
+
+/// Refuses a clock out of bounds or of mixed kinds, with its reason.
+fn check_clock(clock: Option<&crate::clock::ClockSpec>) -> Result<(), ApiError> {
+    let Some(Err(crate::clock::BadClock(why))) = clock.map(|c| c.check()) else {
+        return Ok(());
+    };
+    Err(ApiError {
+        reason: Some(Message::new("refusal.clock").arg("reason", why.clone())),
+        ..ApiError::bad(why)
+    })
 }
 
 /// Whether a character may stand in a name other players read: no control
@@ -679,6 +695,7 @@ pub fn game_json(live: &LiveGame, who: Who) -> Value {
         "view": live.table.view(seat),
         "scores": if over { json!(live.table.scores()) } else { Value::Null },
         "standings": if over { live.table.standings() } else { Value::Null },
+        "clocks": live.clocks_json(crate::clock::Millis(crate::now_ms())),
     })
 }
 
@@ -1002,6 +1019,9 @@ struct ListQuery {
     /// Only tables with a seat open to join.
     #[serde(default)]
     open_seats: Option<bool>,
+    /// Only tables of this clock kind: "none", "realtime" or "turn_based".
+    #[serde(default)]
+    clock: Option<String>,
 }
 
 /// Whether a listed game passes the lobby's filters on its table (rated, seats open).
@@ -1010,7 +1030,10 @@ fn listed(q: &ListQuery, meta: &Value, summary: &Value) -> bool {
     let open = summary["seats"]
         .as_array()
         .is_some_and(|s| s.iter().any(|seat| seat["kind"] == "open"));
-    q.rated.is_none_or(|want| want == rated) && q.open_seats.is_none_or(|want| want == open)
+    let clock = meta["clock"]["kind"].as_str().unwrap_or("none");
+    q.rated.is_none_or(|want| want == rated)
+        && q.open_seats.is_none_or(|want| want == open)
+        && q.clock.as_deref().is_none_or(|want| want == clock)
 }
 
 /// The most rows read to fill one filtered page of the lobby.
@@ -1030,7 +1053,12 @@ async fn list(State(hub): State<Arc<Hub>>, Q(q): Q<ListQuery>) -> Result<Json<Va
         return Err(ApiError::bad("limit is between 1 and 500"));
     }
     // A filter on the table reads more rows than it answers.
-    let filtered = q.rated.is_some() || q.open_seats.is_some();
+    if let Some(c) = &q.clock {
+        if !["none", "realtime", "turn_based"].contains(&c.as_str()) {
+            return Err(ApiError::bad("clock is one of none, realtime, turn_based"));
+        }
+    }
+    let filtered = q.rated.is_some() || q.open_seats.is_some() || q.clock.is_some();
     let rows = hub
         .store
         .list(&ListFilter {
@@ -1051,6 +1079,7 @@ async fn list(State(hub): State<Arc<Hub>>, Q(q): Q<ListQuery>) -> Result<Json<Va
                 json!({"id": r.id, "game": r.game, "status": r.status, "version": r.version,
                        "created_ms": r.created_ms, "updated_ms": r.updated_ms, "summary": summary,
                        "rated": meta["rated"].as_bool().unwrap_or(false),
+                       "clock": meta.get("clock"),
                        "requires": meta.get("requires")})
             })
         })

@@ -39,6 +39,8 @@ impl Hub {
                 now_ms: now_ms(),
                 snapshot: None,
                 claim: None,
+                // A clocked game's deadline row is set right by the clock sweep.
+                clock: None,
             };
             match self.store.append(append).await {
                 Ok(()) => {

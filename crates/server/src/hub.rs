@@ -22,6 +22,8 @@ pub struct GameCell {
     /// New chat lines, to the live followers (see `chat`).
     pub chat: broadcast::Sender<Arc<tabuleiro_store::ChatLine>>,
     bots_running: AtomicBool,
+    /// This process's timer for the game's next clock deadline (a clocked game).
+    pub(crate) clock_timer: SyncMutex<Option<tokio::task::AbortHandle>>,
 }
 
 #[derive(Clone, Debug)]
@@ -264,6 +266,7 @@ impl Hub {
                     updates: broadcast::channel(64).0,
                     chat: crate::chat::channel(),
                     bots_running: AtomicBool::new(false),
+                    clock_timer: SyncMutex::new(None),
                 })
             })
             .clone()
@@ -276,8 +279,9 @@ impl Hub {
         meta: Meta,
         tokens: &[(i64, String)],
     ) -> Result<(), HubError> {
-        let (live, entries) = LiveGame::create(id, meta).map_err(HubError::Refused)?;
-        let now = now_ms();
+        let (mut live, entries) = LiveGame::create(id, meta).map_err(HubError::Refused)?;
+        // A clocked game's clocks start at its creation time, as stored.
+        let now = live.clocks.as_ref().map_or_else(now_ms, |c| c.since.0);
         let row = GameRow {
             id: live.id.clone(),
             game: live.meta.game.clone(),
@@ -289,6 +293,7 @@ impl Hub {
             updated_ms: now,
         };
         self.store.create(&row, &entries, tokens).await?;
+        self.store_clock_due(&mut live).await;
         let id = live.id.clone();
         for seat in 0..live.seats.len() {
             self.seen(&id, seat as Seat, 0);
@@ -345,18 +350,21 @@ impl Hub {
                     } => Some((i64::from(*seat), token_hash.clone())),
                     _ => None,
                 },
+                clock: crate::timeouts::clock_due(&live),
             };
+            let clock = append.clock;
             let stored = self.store.append(append).await;
             Stages::lap(&self.stages.store, &mut mark);
             match stored {
                 Ok(()) => {
+                    crate::timeouts::written(&mut live, clock);
                     if let Some(idx) = snapshot_idx {
                         live.last_snapshot = idx;
                     }
                     let version = live.version;
                     let over = live.status() == "over";
                     let rate = live.meta.rated && over;
-                    let turns = crate::notices::turns_to_mail(&live);
+                    let turns = crate::notices::turns_to_mail(&live, command.seat());
                     let game = live.meta.game.clone();
                     drop(live);
                     if rate {
@@ -428,11 +436,19 @@ impl Hub {
     /// Starts a timer for each person whose time to decide started now (or, on
     /// load, for everyone who must decide): when it runs out and the person has
     /// still not decided, the rules' default answer or a bot decides for them.
+    /// A clocked game's timer follows its clocks instead ([`Hub::arm_clock`]).
     pub async fn watch_deadlines(self: &Arc<Self>, id: &str) {
+        let Some(cell) = self.cached(id) else { return };
+        let clock = {
+            let live = cell.live.lock().await;
+            live.clocks.is_some().then(|| live.clock_due())
+        };
+        if let Some(due) = clock {
+            return self.arm_clock(&cell, id, due);
+        }
         let Some(timeout) = self.settings.decision_timeout else {
             return;
         };
-        let Some(cell) = self.cached(id) else { return };
         let waiting = {
             let live = cell.live.lock().await;
             let now = live.version;
@@ -470,7 +486,11 @@ impl Hub {
             let Ok(cell) = hub.cell(&id).await else {
                 return;
             };
-            let people = cell.live.lock().await.people_to_act();
+            // A clocked game's time is its clocks' (the clock sweep's).
+            let people = match &*cell.live.lock().await {
+                live if live.clocks.is_some() => Vec::new(),
+                live => live.people_to_act(),
+            };
             drop(cell);
             for (seat, since) in people {
                 if since <= version {
@@ -482,7 +502,7 @@ impl Hub {
 
     /// The rules' default answer, or a bot, decides for `seat` if it has still not
     /// decided what it had to since `since`.
-    async fn stand_in(self: &Arc<Self>, id: &str, seat: Seat, since: i64) {
+    pub(crate) async fn stand_in(self: &Arc<Self>, id: &str, seat: Seat, since: i64) {
         let Ok(cell) = self.cell(id).await else {
             return;
         };

@@ -9,6 +9,7 @@ pub mod api;
 pub mod auth;
 mod chat;
 pub mod client;
+pub mod clock;
 pub mod conn;
 mod expiry;
 pub mod hub;
@@ -18,6 +19,7 @@ pub mod notices;
 pub mod ratings;
 mod render;
 pub mod stages;
+mod timeouts;
 mod ws;
 
 use hub::{Hub, Settings};
@@ -102,8 +104,18 @@ async fn security_headers(mut response: axum::response::Response) -> axum::respo
 }
 
 /// The periodic chores: unloading the games nobody follows, forgetting the rate
-/// buckets of clients gone quiet, and ending abandoned games.
+/// buckets of clients gone quiet, answering for people out of time on clocked
+/// tables, and ending abandoned games.
 fn sweep(hub: Arc<Hub>, unload_every: Duration, expire_after: Option<Duration>) {
+    let clocks = hub.clone();
+    tokio::spawn(async move {
+        loop {
+            if let Err(e) = clocks.sweep_clocks().await {
+                tracing::warn!("clock sweep: {e:?}");
+            }
+            tokio::time::sleep(timeouts::SWEEP_EVERY).await;
+        }
+    });
     let sweeper = hub.clone();
     tokio::spawn(async move {
         loop {

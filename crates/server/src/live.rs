@@ -2,6 +2,7 @@
 //! its log position and the events the server logs itself, rebuilt from the store's
 //! log and extended only by commands that the store accepted.
 
+use crate::clock::{ClockSpec, Clocks, Millis};
 use crate::render::Renders;
 use serde::{Deserialize, Serialize};
 use serde_json::{json, Value};
@@ -67,6 +68,40 @@ pub struct Meta {
     /// Who may chat at the table (absent: the players).
     #[serde(default, skip_serializing_if = "crate::chat::ChatMode::is_default")]
     pub chat: crate::chat::ChatMode,
+    /// The table's clock (issue 42); none: only the server's `--decision-timeout`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub clock: Option<ClockSpec>,
+}
+
+/// A log entry as a clocked game stores it: with the time it was accepted, from
+/// which every seat's clock is derived ([`crate::clock`]). Entries of games without
+/// a clock, and those the server writes without a command (an abandoned game's),
+/// carry no time.
+#[derive(Deserialize)]
+struct Stamped {
+    #[serde(flatten)]
+    entry: LogEntry,
+    #[serde(default)]
+    at_ms: Option<Millis>,
+}
+
+#[derive(Serialize)]
+struct StampedRef<'a> {
+    #[serde(flatten)]
+    entry: &'a LogEntry,
+    at_ms: Millis,
+}
+
+impl Stamped {
+    /// A stored entry, read with its time only in a clocked game (the others'
+    /// entries have none, and are read as they always were).
+    fn read(text: &str, clocked: bool) -> Result<Stamped, String> {
+        let read = match clocked {
+            true => serde_json::from_str(text),
+            false => serde_json::from_str(text).map(|entry| Stamped { entry, at_ms: None }),
+        };
+        read.map_err(|e| e.to_string())
+    }
 }
 
 /// One entry of a game's log. Game steps are the core's `Step` JSON, so the
@@ -181,6 +216,11 @@ pub struct LiveGame {
     pub abandoned: bool,
     /// The pushes rendered for this version's followers.
     pub renders: Renders,
+    /// Every seat's time left, for a clocked game.
+    pub clocks: Option<Clocks>,
+    /// The deadline this process last wrote to the store for the game (see
+    /// `timeouts::clock_due`); none: not known here.
+    pub due_written: Option<Millis>,
 }
 
 /// The entries a command added to the log, not yet stored.
@@ -199,6 +239,10 @@ impl LiveGame {
     fn fresh(id: String, meta: Meta) -> Result<LiveGame, NotCreated> {
         let k = kind(&meta.game).map_err(NotCreated::Invalid)?;
         let table = (k.create)(&meta.options, meta.seats.len(), meta.seed)?;
+        let clocks = meta
+            .clock
+            .as_ref()
+            .map(|c| Clocks::new(c.pace(), meta.seats.len(), Millis(crate::now_ms())));
         Ok(LiveGame {
             id,
             seats: meta.seats.clone(),
@@ -213,6 +257,8 @@ impl LiveGame {
             steps: Vec::new(),
             undone: Vec::new(),
             renders: Renders::default(),
+            clocks,
+            due_written: None,
         })
     }
 
@@ -250,13 +296,19 @@ impl LiveGame {
             )
         });
         let mut live = LiveGame::fresh(loaded.row.id.clone(), meta).map_err(|e| e.to_string())?;
+        if let Some(clocks) = &mut live.clocks {
+            // The clocks started when the game was created (the hub stores the
+            // clocks' start as the creation time).
+            clocks.since = Millis(loaded.row.created_ms);
+        }
         let mut from = 0;
         if let Some(s) = &loaded.snapshot {
-            if let Ok((table, seats, since)) = restore(k.resume, s) {
+            if let Ok((table, seats, since, clocks)) = restore(k.resume, s) {
                 (live.table, live.seats, from) = (table, seats, s.idx);
                 if since.len() == live.acting_since.len() {
                     live.acting_since = since;
                 }
+                live.restore_clocks(clocks);
                 live.last_snapshot = s.idx;
                 live.steps = vec![-1; live.table.steps()];
             }
@@ -279,9 +331,10 @@ impl LiveGame {
     /// Takes the next stored entry: its events, and (with `replay`) its effect.
     fn absorb(&mut self, e: &Entry, replay: bool) -> Result<(), String> {
         let idx = self.version;
-        let entry: LogEntry = serde_json::from_str(&e.entry).map_err(|e| e.to_string())?;
+        let Stamped { entry, at_ms } = Stamped::read(&e.entry, self.clocks.is_some())?;
         let before = self.table.to_act().seats();
         if replay {
+            self.charge_clocks(at_ms);
             // A replayed step's events come again from the table.
             self.replay(&entry)
                 .map_err(|r| format!("log entry {idx}: {r:?}"))?;
@@ -300,6 +353,7 @@ impl LiveGame {
         }
         self.version += 1;
         if replay {
+            self.clock_after(&entry);
             self.note_turns(before, actor(&entry));
             if !matches!(entry, LogEntry::Undo { .. }) {
                 self.settle_undos();
@@ -362,7 +416,82 @@ impl LiveGame {
                 if let Some(since) = self.acting_since.get_mut(s as usize) {
                     *since = self.version;
                 }
+                if let Some(clocks) = &mut self.clocks {
+                    clocks.came_to_act(s);
+                }
             }
+        }
+    }
+
+    /// The seats whose clocks run now: those the game waits for, unless a seat is
+    /// still open (the game has not begun) or the game is over or abandoned.
+    fn clock_running(&self) -> Vec<Seat> {
+        let open = self.seats.iter().any(|s| s.kind == SeatKind::Open);
+        match self.clocks.is_some() && !open {
+            true => self.waiting(),
+            false => Vec::new(),
+        }
+    }
+
+    /// Runs the clocks up to `at`, the time of the entry about to be applied.
+    fn charge_clocks(&mut self, at: Option<Millis>) {
+        let running = self.clock_running();
+        if let (Some(clocks), Some(at)) = (&mut self.clocks, at) {
+            clocks.charge(&running, at);
+        }
+    }
+
+    /// After an entry: a decision earns its increment, an undo gives it back.
+    fn clock_after(&mut self, entry: &LogEntry) {
+        let Some(clocks) = &mut self.clocks else {
+            return;
+        };
+        match (entry, actor(entry)) {
+            (LogEntry::Step(_), Some(seat)) => clocks.decided(seat),
+            (LogEntry::Undo { seat, .. }, _) => clocks.undone(*seat),
+            _ => {}
+        }
+    }
+
+    /// The clocks a snapshot kept, under the pace of the game's meta.
+    fn restore_clocks(&mut self, saved: Option<Clocks>) {
+        if let (Some(clocks), Some(saved)) = (&mut self.clocks, saved) {
+            if saved.left.len() == clocks.left.len() {
+                (clocks.left, clocks.since) = (saved.left, saved.since);
+            }
+        }
+    }
+
+    /// The people (not bots) whose clocks run now.
+    fn people_on_clock(&self) -> Vec<Seat> {
+        let mut running = self.clock_running();
+        running.retain(|&s| self.seats[s as usize].kind != SeatKind::Bot);
+        running
+    }
+
+    /// When the first person whose clock runs will be out of time.
+    pub fn clock_due(&self) -> Option<Millis> {
+        self.clocks.as_ref()?.due(&self.people_on_clock())
+    }
+
+    /// The people out of time at `now`, with the version their decision was due
+    /// since (as [`LiveGame::people_to_act`]).
+    pub fn out_of_time(&self, now: Millis) -> Vec<(Seat, i64)> {
+        let Some(clocks) = &self.clocks else {
+            return Vec::new();
+        };
+        clocks
+            .out(&self.people_on_clock(), now)
+            .into_iter()
+            .map(|s| (s, self.acting_since[s as usize]))
+            .collect()
+    }
+
+    /// Every seat's clock as clients see it (null without a clock).
+    pub fn clocks_json(&self, now: Millis) -> Value {
+        match (&self.clocks, &self.meta.clock) {
+            (Some(clocks), Some(spec)) => clocks.shown(spec, &self.clock_running(), now),
+            _ => Value::Null,
         }
     }
 
@@ -389,6 +518,8 @@ impl LiveGame {
             entries: Vec::new(),
         };
         let before = self.table.to_act().seats();
+        // The clocks run to now: the entries are stamped with the clocks' time.
+        self.charge_clocks(Some(Millis(crate::now_ms())));
         let (entry, events) = match command {
             Command::Decide {
                 seat,
@@ -450,6 +581,7 @@ impl LiveGame {
             }
         };
         self.push(&mut p, &entry, events);
+        self.clock_after(&entry);
         self.note_turns(before, actor(&entry));
         let before = self.table.to_act().seats();
         self.draw_chance(&mut p)?;
@@ -509,8 +641,15 @@ impl LiveGame {
 
     /// Logs `entry` with its events (JSON text, kept already by whoever made them).
     fn push(&mut self, p: &mut Pending, entry: &LogEntry, events: String) {
+        let text = match &self.clocks {
+            Some(c) => serde_json::to_string(&StampedRef {
+                entry,
+                at_ms: c.since,
+            }),
+            None => serde_json::to_string(entry),
+        };
         p.entries.push(Entry {
-            entry: serde_json::to_string(entry).expect("log entries serialize"),
+            entry: text.expect("log entries serialize"),
             events,
         });
         self.version += 1;
@@ -545,7 +684,7 @@ impl LiveGame {
         (idx - self.last_snapshot >= SNAPSHOT_EVERY && !self.table.undo_open()).then(|| Snapshot {
             idx,
             state: json!({"table": self.table.snapshot(), "seats": self.seats,
-                           "acting_since": self.acting_since})
+                           "acting_since": self.acting_since, "clocks": self.clocks})
             .to_string(),
         })
     }
@@ -691,8 +830,9 @@ impl ServerEvent {
     }
 }
 
-/// A game as a snapshot keeps it: the table, the seats, when each seat came to act.
-type Restored = (Box<dyn Table>, Vec<SeatSpec>, Vec<i64>);
+/// A game as a snapshot keeps it: the table, the seats, when each seat came to
+/// act, the clocks (if any).
+type Restored = (Box<dyn Table>, Vec<SeatSpec>, Vec<i64>, Option<Clocks>);
 
 fn restore(
     resume: fn(&Value) -> Result<Box<dyn Table>, String>,
@@ -704,7 +844,8 @@ fn restore(
     // Older snapshots lack it: the seats then start their time at the snapshot.
     let since = serde_json::from_value(saved["acting_since"].clone())
         .unwrap_or_else(|_| vec![s.idx; table.players()]);
-    Ok((table, seats, since))
+    let clocks = serde_json::from_value(saved["clocks"].clone()).unwrap_or(None);
+    Ok((table, seats, since, clocks))
 }
 
 fn bot_seat(current: &SeatSpec, bot: &str) -> SeatSpec {
@@ -770,7 +911,11 @@ mod tests {
     fn played(game: &str, decisions: usize) -> (LiveGame, Vec<Entry>, Option<Snapshot>) {
         // Catan is played by three or four.
         let players = if game == "catan" { 3 } else { 2 };
-        let (mut live, mut entries) = LiveGame::create("g".into(), meta(game, players)).unwrap();
+        played_as(meta(game, players), decisions)
+    }
+
+    fn played_as(meta: Meta, decisions: usize) -> (LiveGame, Vec<Entry>, Option<Snapshot>) {
+        let (mut live, mut entries) = LiveGame::create("g".into(), meta).unwrap();
         let (mut rng, mut snapshot) = (Rng::seed(9), None);
         for n in 0..decisions {
             let Some(&seat) = live.waiting().first() else {
@@ -833,6 +978,28 @@ mod tests {
                 assert_eq!(loaded.version, live.version);
                 assert_eq!(told(&loaded), history, "{game}, snapshot: {from_snapshot}");
             }
+        }
+    }
+
+    #[test]
+    fn a_clocked_game_finds_the_same_clocks_from_its_log_or_its_snapshot() {
+        let mut clocked = meta("burgundy", 2);
+        let clock = json!({"kind": "realtime", "bank_s": 600, "increment_s": 10});
+        clocked.clock = Some(serde_json::from_value(clock).unwrap());
+        let created = crate::now_ms();
+        let (live, entries, snapshot) = played_as(clocked, 150);
+        assert!(snapshot.is_some(), "a snapshot was due");
+        assert!(entries.iter().all(|e| e.entry.contains("\"at_ms\"")));
+        let clocks = live.clocks.clone().unwrap();
+        // Ten seconds' increment per decision: seat 0 decided, so gained.
+        assert!(clocks.left[0] > Millis(600_000), "{clocks:?}");
+        for s in [None, snapshot] {
+            let from_snapshot = s.is_some();
+            let mut stored = stored(&live.meta, &entries, s);
+            stored.row.created_ms = created;
+            let loaded = LiveGame::load(&stored).unwrap();
+            assert_eq!(loaded.clocks, live.clocks, "snapshot: {from_snapshot}");
+            assert_eq!(loaded.clock_due(), live.clock_due());
         }
     }
 

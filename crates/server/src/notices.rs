@@ -123,8 +123,14 @@ fn line(n: &Notice, lang: Lang, base: &str) -> String {
 pub fn compose(mail: &Mail, from: &Mailbox, base: &str) -> Result<Message, String> {
     let lang = Lang::parse(&mail.lang).unwrap_or(Lang::En);
     let words = Catalog::shared(lang);
-    let lines: Vec<String> = mail.notices.iter().map(|n| line(n, lang, base)).collect();
-    let subject = match mail.notices.as_slice() {
+    // A game once, by its latest notice (its end after its turns).
+    let mut latest: Vec<&Notice> = Vec::new();
+    for n in &mail.notices {
+        latest.retain(|seen| seen.game_id != n.game_id);
+        latest.push(n);
+    }
+    let lines: Vec<String> = latest.iter().map(|n| line(n, lang, base)).collect();
+    let subject = match latest.as_slice() {
         [one] => words.text(&format!("notice.{}.subject", one.kind), &[]),
         many => words.text("notice.digest.subject", &[("n", &many.len().to_string())]),
     };
@@ -146,21 +152,24 @@ pub fn compose(mail: &Mail, from: &Mailbox, base: &str) -> Result<Message, Strin
 }
 
 /// The people whose turn began with the game's last entry, at a turn-based table
-/// (a table with a day or so per move, where a mail is the way to learn it).
-pub fn turns_to_mail(live: &crate::live::LiveGame) -> Vec<Seat> {
+/// (a table with a day or so per move, where a mail is the way to learn it); not
+/// `actor`, whose own decision that entry was (their turn goes on, it did not come).
+pub fn turns_to_mail(live: &crate::live::LiveGame, actor: Seat) -> Vec<Seat> {
     if !turn_based(&live.meta) {
         return Vec::new();
     }
     let now = live.version;
     live.people_to_act()
         .into_iter()
-        .filter(|&(_, since)| since == now)
+        .filter(|&(seat, since)| since == now && seat != actor)
         .map(|(seat, _)| seat)
         .collect()
 }
 
-fn turn_based(_meta: &crate::live::Meta) -> bool {
-    false
+fn turn_based(meta: &crate::live::Meta) -> bool {
+    meta.clock
+        .as_ref()
+        .is_some_and(|c| c.kind == crate::clock::ClockKind::TurnBased)
 }
 
 /// Queues notices for a game's accounts at `version`: a turn for each of `turns`

@@ -23,7 +23,13 @@ type Key = (Option<Seat>, i64);
 pub struct Renders {
     version: i64,
     kept: Vec<(Key, Utf8Bytes)>,
+    /// When the first of `kept` was rendered.
+    since: Option<std::time::Instant>,
 }
+
+/// How long a clocked game's push is shared: it carries the server's time, from
+/// which a follower counts the running clocks down.
+const CLOCK_FRESH: std::time::Duration = std::time::Duration::from_secs(1);
 
 impl Renders {
     fn get(&self, version: i64, key: Key) -> Option<Utf8Bytes> {
@@ -38,6 +44,9 @@ impl Renders {
         if self.version != version {
             self.kept.clear();
             self.version = version;
+        }
+        if self.kept.is_empty() {
+            self.since = Some(std::time::Instant::now());
         }
         if self.kept.len() < KEPT {
             self.kept.push((key, text));
@@ -66,6 +75,13 @@ fn audience(live: &LiveGame, who: Who) -> Who {
 pub fn push(live: &mut LiveGame, who: Who, since: i64, shared: bool) -> Utf8Bytes {
     let who = audience(live, who);
     let key = (who.seat(), since);
+    let aged = live
+        .renders
+        .since
+        .is_some_and(|s| s.elapsed() > CLOCK_FRESH);
+    if live.clocks.is_some() && aged {
+        live.renders.kept.clear();
+    }
     if let Some(text) = live.renders.get(live.version, key) {
         return text;
     }

@@ -13,6 +13,7 @@
 
 pub mod accounts;
 mod chat;
+mod clocks;
 pub mod notices;
 mod one_statement;
 mod schema;
@@ -20,6 +21,7 @@ mod stats;
 mod writer;
 
 pub use chat::{ChatLine, SPECTATOR};
+pub use clocks::ClockDue;
 pub use stats::{Histogram, Summary, WriteStats};
 
 use futures_util::StreamExt;
@@ -105,6 +107,9 @@ pub struct Append {
     /// A seat taken with these entries and its token hash: stored in the same
     /// transaction, so a join is logged with its token or not at all.
     pub claim: Option<(i64, String)>,
+    /// A clocked game's next deadline, written with the entries (see `clocks`);
+    /// `None` for a game without a clock.
+    pub clock: Option<ClockDue>,
 }
 
 /// The lobby's filters.
@@ -581,6 +586,7 @@ async fn write_appended(
         }
         query.execute(&mut **tx).await?;
     }
+    clocks::write(tx, appends).await?;
     if backend == Backend::Postgres {
         for group in appends.chunks(ROWS_PER_INSERT) {
             let calls: Vec<String> = (0..group.len())

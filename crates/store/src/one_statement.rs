@@ -53,6 +53,13 @@ WITH v AS MATERIALIZED (
     SELECT s.game_id, s.idx, s.state
     FROM json_to_recordset($3::json) AS s (game_id TEXT, idx BIGINT, state TEXT)
     JOIN moved ON moved.id = s.game_id
+), timed AS (
+    INSERT INTO clock_deadlines (game_id, due_ms, version)
+    SELECT d.game_id, d.due_ms, moved.version
+    FROM json_to_recordset($5::json) AS d (game_id TEXT, due_ms BIGINT)
+    JOIN moved ON moved.id = d.game_id
+    ON CONFLICT (game_id) DO UPDATE SET due_ms = excluded.due_ms, version = excluded.version
+    WHERE excluded.due_ms < clock_deadlines.due_ms
 )
 SELECT moved.id, pg_notify($4, moved.id || ' ' || moved.version) FROM moved";
 
@@ -84,6 +91,13 @@ struct SnapshotRow<'a> {
     state: &'a str,
 }
 
+/// One clocked game's next deadline (a row of `$5`, see `clocks`).
+#[derive(Serialize)]
+struct DueRow<'a> {
+    game_id: &'a str,
+    due_ms: i64,
+}
+
 /// Whether one statement can take this group: each game at most once (a second
 /// append to a game is judged on the version the first leaves, which one
 /// `UPDATE` cannot do) and no seat claim (refused on its own).
@@ -110,12 +124,13 @@ pub(crate) async fn write(conn: &mut sqlx::AnyConnection, appends: &[&Append]) -
         Ok(params) => params,
         Err(e) => return Outcome::Refused(StoreError::Damaged(e.to_string())),
     };
-    let [versions, entries, snapshots] = params;
+    let [versions, entries, snapshots, deadlines] = params;
     let answer = sqlx::query(GROUP_SQL)
         .bind(versions)
         .bind(entries)
         .bind(snapshots)
         .bind(CHANNEL)
+        .bind(deadlines)
         .fetch_all(conn)
         .await;
     let rows = match answer {
@@ -131,8 +146,8 @@ pub(crate) async fn write(conn: &mut sqlx::AnyConnection, appends: &[&Append]) -
     }
 }
 
-/// The statement's three JSON parameters: versions, entries, snapshots.
-fn parameters(appends: &[&Append]) -> serde_json::Result<[String; 3]> {
+/// The statement's JSON parameters: versions, entries, snapshots, deadlines.
+fn parameters(appends: &[&Append]) -> serde_json::Result<[String; 4]> {
     let versions: Vec<Version> = appends
         .iter()
         .map(|a| Version {
@@ -166,9 +181,19 @@ fn parameters(appends: &[&Append]) -> serde_json::Result<[String; 3]> {
             })
         })
         .collect();
+    let deadlines: Vec<DueRow> = appends
+        .iter()
+        .filter_map(|a| {
+            Some(DueRow {
+                game_id: &a.id,
+                due_ms: a.clock?.stored(),
+            })
+        })
+        .collect();
     Ok([
         serde_json::to_string(&versions)?,
         serde_json::to_string(&entries)?,
         serde_json::to_string(&snapshots)?,
+        serde_json::to_string(&deadlines)?,
     ])
 }

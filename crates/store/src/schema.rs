@@ -2,7 +2,7 @@
 
 use sqlx::AnyPool;
 
-const TABLES: [&str; 15] = [
+const TABLES: [&str; 16] = [
     // One row per game. `meta` (config, seed, engine version, seats as created) never
     // changes; `version` is the log length and the optimistic-concurrency check.
     "CREATE TABLE IF NOT EXISTS games (
@@ -136,9 +136,16 @@ const TABLES: [&str; 15] = [
         muted BIGINT NOT NULL,
         PRIMARY KEY (game_id, seat, muted)
     )",
+    // Each clocked game's next deadline (milliseconds since the epoch; the largest
+    // BIGINT when no clock runs), as of the log `version` that set it.
+    "CREATE TABLE IF NOT EXISTS clock_deadlines (
+        game_id TEXT PRIMARY KEY,
+        due_ms BIGINT NOT NULL,
+        version BIGINT NOT NULL
+    )",
 ];
 
-const INDEXES: [&str; 6] = [
+const INDEXES: [&str; 7] = [
     "CREATE INDEX IF NOT EXISTS games_lobby ON games (status, created_ms)",
     // The expiry sweep: games still played, least recently written first.
     "CREATE INDEX IF NOT EXISTS games_idle ON games (status, updated_ms)",
@@ -146,6 +153,8 @@ const INDEXES: [&str; 6] = [
     "CREATE INDEX IF NOT EXISTS account_seats_user ON account_seats (user_id)",
     "CREATE INDEX IF NOT EXISTS device_tokens_session ON device_tokens (session_hash)",
     "CREATE INDEX IF NOT EXISTS ratings_board ON ratings (scale, mu, sigma)",
+    // The clock sweep: the earliest deadlines first.
+    "CREATE INDEX IF NOT EXISTS clock_deadlines_due ON clock_deadlines (due_ms)",
 ];
 
 pub async fn create(pool: &AnyPool) -> Result<(), sqlx::Error> {

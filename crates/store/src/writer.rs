@@ -317,6 +317,7 @@ mod tests {
                 state: "{}".into(),
             }),
             claim,
+            clock: None,
         }
     }
 

@@ -68,6 +68,7 @@ async fn append(store: &Store, id: &str, from: i64, entries: &[Entry]) -> Result
             now_ms: from,
             snapshot: None,
             claim: None,
+            clock: None,
         })
         .await
 }

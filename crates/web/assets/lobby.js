@@ -2,6 +2,7 @@
 // invite link per seat, list open and running games to join or watch.
 import { signedIn, shownRating } from "./account.js";
 import { getJson, keepToken, postJson, Refused } from "./api.js";
+import { clockFields, clockSpec, wireClockFields } from "./clock.js";
 import { GAMES } from "./games/index.js";
 import { refusal, t } from "./i18n.js";
 import { esc, options } from "./markup.js";
@@ -17,7 +18,8 @@ export async function lobby(root, chrome, name, game) {
             `<section id="created"></section><section class="games"><h2>${esc(t("web.games"))}</h2>` +
             `<p class="filters"><label><input type="checkbox" name="only-open"> ${esc(t("web.filter.open_seats"))}</label> ` +
             `<label><input type="checkbox" name="only-rated"> ${esc(t("web.filter.rated"))}</label> ` +
-            `<label><input type="checkbox" name="only-this-game"> ${esc(t("web.filter.this_game"))}</label></p>` +
+            `<label><input type="checkbox" name="only-this-game"> ${esc(t("web.filter.this_game"))}</label> ` +
+            `<label>${esc(t("web.filter.clock"))} <select name="clock-kind">${options(["", "none", "realtime", "turn_based"], [t("web.filter.any"), t("web.filter.clock.none"), t("web.filter.clock.realtime"), t("web.filter.clock.turn_based")])}</select></label></p>` +
             `<div id="games"></div></section>`;
         root.append(page);
         const f = page.querySelector("form");
@@ -27,6 +29,7 @@ export async function lobby(root, chrome, name, game) {
         };
         players.onchange = showSeats;
         showSeats();
+        wireClockFields(f);
         // Another game: the page again with that game's options and words.
         const picker = f.querySelector("#game");
         picker.onchange = () => {
@@ -55,6 +58,9 @@ export async function lobby(root, chrome, name, game) {
                 q.set("rated", "true");
             if (on("only-this-game"))
                 q.set("game", name);
+            const clock = filters.querySelector("[name=clock-kind]").value;
+            if (clock)
+                q.set("clock", clock);
             return q.toString();
         };
         filters.onchange = () => void listGames(games, filter());
@@ -107,7 +113,7 @@ function form(name, game, ratings) {
         `<label>${esc(t("web.game"))} <select id="game" name="game">${options(names, names.map((n) => GAMES[n].title), names.indexOf(name))}</select></label>` +
         // Two players by default where the game is played by two (a solo game is asked for).
         `<label>${esc(t("web.players"))} <select id="players" name="players">${options(counts, counts, Math.max(0, counts.indexOf("2")))}</select></label>` +
-        seats + game.lobby.rules() +
+        seats + game.lobby.rules() + clockFields() +
         // A rated table needs an account (the server refuses it otherwise).
         (signedIn() ? `<label><input type="checkbox" name="rated"> ${esc(t("web.account.rated_table"))}</label>` : "") +
         `<label>${esc(t("web.seed"))} <input name="seed" inputmode="numeric" pattern="[0-9]*" placeholder="${esc(t("web.random"))}"></label>` +
@@ -130,6 +136,9 @@ async function create(f, out, name, game) {
     const seed = String(data.get("seed") ?? "").trim();
     if (seed)
         body.seed = Number(seed);
+    const clock = clockSpec(data);
+    if (clock)
+        body.clock = clock;
     const made = await postJson("/api/games", body);
     localStorage.setItem(`tabuleiro.creator.${made.id}`, made.creator_token);
     out.innerHTML = `<h2>${esc(t("web.created", { seed: made.seed }))}</h2><ul class="invites">` +
@@ -167,7 +176,8 @@ async function listGames(out, filter = "") {
             .join(", ");
         const record = g.status === "over" ? ` <a class="record" href="/api/games/${esc(g.id)}/record" download="${esc(g.id)}.json">${esc(t("web.download_record"))}</a>` : "";
         const title = GAMES[g.game]?.title ?? g.game;
-        const rated = g.rated ? ` <small class="rated">${esc(t("web.filter.rated"))}</small>` : "";
+        const rated = (g.rated ? ` <small class="rated">${esc(t("web.filter.rated"))}</small>` : "") +
+            (g.clock ? ` <small class="clock-kind">${esc(t(`web.filter.clock.${g.clock.kind}`))}</small>` : "");
         return `<li><b>${esc(t(`web.status.${g.status}`))}</b> ${esc(title)}${rated}: ${names} <a href="/games/${esc(g.id)}">${esc(t("web.watch"))}</a>${record} ${joins}</li>`;
     });
     out.innerHTML = rows.length ? `<ul>${rows.join("")}</ul>` : `<p>${esc(t("web.no_games"))}</p>`;

@@ -29,6 +29,7 @@ const ASSETS: &[(&str, &str, &str)] = &[
     ("markup.js", JS, include_str!("../assets/markup.js")),
     ("seats.js", JS, include_str!("../assets/seats.js")),
     ("game.js", JS, include_str!("../assets/game.js")),
+    ("clock.js", JS, include_str!("../assets/clock.js")),
     (
         "games/index.js",
         JS,
