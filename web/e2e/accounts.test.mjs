@@ -1,8 +1,9 @@
 // Accounts in a real headless Chromium (issue 42), in the three languages: sign up on
-// one browser, sign in on a second, create a rated game against a bot level in the
-// lobby, play it to the end, find it among the account's games on the second browser
-// and read the new rating and finish rate on the profile page and the leaderboard;
-// no console errors.
+// one browser, sign in on a second, create a rated game with a real-time clock against
+// a bot level in the lobby, see the clock run out and the stand-in decide, chat with
+// the second browser at the table, play the game to the end, find it among the
+// account's games on the second browser and read the new rating and finish rate on the
+// profile page and the leaderboard; no console errors.
 
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
@@ -53,7 +54,7 @@ const LANGS = [
 ];
 
 for (const { locale, finished, rated, medium } of LANGS) {
-  test(`${locale}: sign up, sign in elsewhere, a rated game to the end, the rating on the profile`, { timeout: 180000 }, async () => {
+  test(`${locale}: sign up, sign in elsewhere, a rated game with a clock that runs out, chat, the rating on the profile`, { timeout: 180000 }, async () => {
     const { errors, watch } = watched();
     const name = `ana_${locale.slice(0, 2)}`;
     const phone = await browser.newContext({ locale, viewport: { width: 1280, height: 1000 }, bypassCSP: true });
@@ -76,11 +77,38 @@ for (const { locale, finished, rated, medium } of LANGS) {
     await page.selectOption("[name=kind1]", "bot");
     await page.selectOption("[name=bot1]", { index: 2 });
     await page.check("[name=rated]");
+    // A real-time clock of four seconds, and ten minutes more for each decision.
+    await page.selectOption("#clock-kind", "realtime");
+    await page.fill("[name=clock_bank_min]", String(4 / 60));
+    await page.fill("[name=clock_increment_s]", "600");
     await page.click("#create");
     await page.waitForSelector("a.play");
     await page.click("a.play");
     await page.waitForSelector("#whose");
     const id = new URL(page.url()).pathname.split("/").pop();
+
+    // The clock runs; nobody clicks; it runs out and the stand-in decides, which
+    // earns the increment.
+    await page.waitForSelector('.seat-clock.running[data-seat="0"]');
+    const clock = () => page.evaluate(() => (document.querySelector('.seat-clock[data-seat="0"] time')?.textContent ?? "")
+      .split(":").reduce((total, part) => total * 60 + Number(part), 0));
+    const first = await clock();
+    await page.waitForTimeout(1200);
+    assert.ok((await clock()) < first, "the clock ticks down");
+    await page.waitForFunction(() => {
+      const time = document.querySelector('.seat-clock[data-seat="0"] time')?.textContent ?? "";
+      return time.split(":").reduce((total, part) => total * 60 + Number(part), 0) > 500;
+    }, null, { timeout: 30000 });
+
+    // The second browser opens the table (the account hands it a token of its
+    // own) and the two talk over the table's chat.
+    await other.goto(`${base}/games/${id}`);
+    await other.waitForSelector("#chat:not([hidden])");
+    await page.waitForSelector("#chat:not([hidden])");
+    await page.fill("#chat-input", `hello from ${locale}`);
+    await page.press("#chat-input", "Enter");
+    await other.waitForFunction((t) => [...document.querySelectorAll("#chat-log .chat-text")].some((el) => el.textContent === t),
+      `hello from ${locale}`, { timeout: 10000 });
     await playOut(page, id);
 
     // The second browser lists the game and shows the new rating.
