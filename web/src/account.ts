@@ -94,14 +94,45 @@ export async function accountPage(root: HTMLElement, chrome: () => HTMLElement):
   }
 }
 
+/** A mailed reset link (`/account#reset=TOKEN`): the form for the new password. */
+function resetForm(page: HTMLElement, token: string): void {
+  page.innerHTML = `<form id="reset"><h2>${esc(t("web.account.choose_password"))}</h2>` +
+    `<label>${esc(t("web.account.new_password"))} <input name="password" type="password" autocomplete="new-password" minlength="8" maxlength="128" required></label> ` +
+    `<button type="submit">${esc(t("web.account.change"))}</button><p class="message" role="status"></p></form>`;
+  const f = page.querySelector<HTMLFormElement>("#reset")!;
+  f.onsubmit = async (e) => {
+    e.preventDefault();
+    try {
+      await postJson("/api/account/reset/confirm", { token, password: new FormData(f).get("password") });
+      history.replaceState(null, "", "/account");
+      signInForms(page);
+      page.querySelector("#sign-in .message")!.textContent = t("web.account.password_changed");
+    } catch (err) {
+      f.querySelector(".message")!.textContent = words(err);
+    }
+  };
+}
+
 function signInForms(page: HTMLElement): void {
+  const reset = new URLSearchParams(location.hash.slice(1)).get("reset");
+  if (reset) return resetForm(page, reset);
   const form = (id: string, title: string, autocomplete: string) =>
     `<form id="${id}"><h2>${esc(title)}</h2>` +
     `<label>${esc(t("web.name"))} <input name="name" autocomplete="username" minlength="3" maxlength="24" required></label> ` +
     `<label>${esc(t("web.account.password"))} <input name="password" type="password" autocomplete="${autocomplete}" minlength="8" maxlength="128" required></label> ` +
     `<button type="submit">${esc(title)}</button><p class="message" role="status"></p></form>`;
   page.innerHTML = form("sign-in", t("web.account.sign_in"), "current-password") +
-    form("sign-up", t("web.account.sign_up"), "new-password");
+    form("sign-up", t("web.account.sign_up"), "new-password") +
+    `<form id="forgot"><h3>${esc(t("web.account.forgot"))}</h3>` +
+    `<label>${esc(t("web.name"))} <input name="name" autocomplete="username" maxlength="24" required></label> ` +
+    `<button type="submit">${esc(t("web.account.send_link"))}</button><p class="message" role="status"></p></form>`;
+  const forgot = page.querySelector<HTMLFormElement>("#forgot")!;
+  forgot.onsubmit = async (e) => {
+    e.preventDefault();
+    const say = (s: string) => (forgot.querySelector(".message")!.textContent = s);
+    await postJson("/api/account/reset", { name: String(new FormData(forgot).get("name")).trim() })
+      .then(() => say(t("web.account.link_sent")), (err) => say(words(err)));
+  };
   for (const [id, path] of [["sign-in", "signin"], ["sign-up", "signup"]]) {
     const f = page.querySelector<HTMLFormElement>(`#${id}`)!;
     f.onsubmit = async (e) => {

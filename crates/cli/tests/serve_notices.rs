@@ -264,3 +264,64 @@ fn turns_in_turn_based_games_are_mailed_once_as_one_digest() {
     assert_eq!(smtp.mails().len(), 1);
     let _ = std::fs::remove_dir_all(dir);
 }
+
+#[test]
+fn a_forgotten_password_is_reset_by_a_mailed_link_used_once() {
+    let Some(smtp) = Smtp::start() else { return };
+    let dir = support::temp_dir("reset");
+    let url = format!("smtp://127.0.0.1:{}", smtp.port);
+    let server = Server::start_args(&dir, None, 0, &["--smtp-url", &url]);
+    let cookie = account(&server, "Ana", "ana@example.test", "es");
+    // The same answer for an account with an address, one without, and no account.
+    account(&server, "Bea", "", "en");
+    let ask = |name: &str| server.post("/api/account/reset", None, &json!({"name": name}));
+    let answers = [ask("ana"), ask("Bea"), ask("nobody")];
+    assert!(answers.iter().all(|a| a == &answers[0]), "{answers:?}");
+    assert_eq!(answers[0].0, 202);
+    let mail = smtp.wait_for(1).remove(0);
+    std::thread::sleep(Duration::from_millis(300));
+    assert_eq!(smtp.mails().len(), 1, "only Ana has an address");
+    assert!(
+        mail.contains("Subject: Una =?utf-8?b?Y29udHJhc2XDsWE=?= nueva"),
+        "{mail}"
+    );
+    assert!(mail.contains("Hola, Ana:"), "in her language: {mail}");
+    let token = mail
+        .split("#reset=")
+        .nth(1)
+        .unwrap()
+        .split_whitespace()
+        .next()
+        .unwrap();
+    let confirm = |token: &str, password: &str| {
+        server.post(
+            "/api/account/reset/confirm",
+            None,
+            &json!({"token": token, "password": password}),
+        )
+    };
+    assert_eq!(confirm("u.0000", "battery staple").0, 400);
+    assert_eq!(
+        confirm(token, "short").0,
+        400,
+        "a bad password keeps the link"
+    );
+    assert_eq!(confirm(token, "battery staple").0, 204);
+    assert_eq!(
+        confirm(token, "another staple").0,
+        400,
+        "a link is good once"
+    );
+    // Every session ended; the new password signs in.
+    let (status, _, _) = server.request("GET", "/api/account", &[("Cookie", &cookie)], None);
+    assert_eq!(status, 401);
+    let signin = json!({"name": "Ana", "password": "battery staple"});
+    assert_eq!(server.post("/api/account/signin", None, &signin).0, 200);
+    // A server that mails nothing says so whatever the name.
+    let quiet = Server::start(&support::temp_dir("no-mail"), None);
+    for name in ["Ana", "nobody"] {
+        let (status, body) = quiet.post("/api/account/reset", None, &json!({"name": name}));
+        assert_eq!((status, body["code"].as_str()), (503, Some("no_mail")));
+    }
+    let _ = std::fs::remove_dir_all(dir);
+}

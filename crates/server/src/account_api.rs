@@ -32,6 +32,8 @@ pub fn routes() -> Router<Arc<Hub>> {
         .route("/api/account/signout-everywhere", post(sign_out_everywhere))
         .route("/api/account/password", post(new_password))
         .route("/api/account/notices", post(set_notices))
+        .route("/api/account/reset", post(ask_reset))
+        .route("/api/account/reset/confirm", post(confirm_reset))
         .route("/api/account/games", get(my_games))
         .route(
             "/api/account/games/{id}/seats/{seat}/token",
@@ -251,6 +253,95 @@ async fn set_notices(
     Ok(Json(
         json!({"email": email, "notify": n.notify, "lang": lang.code()}),
     ))
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct ResetAsk {
+    name: String,
+}
+
+/// How long a reset link is good for.
+const RESET_MS: i64 = 60 * 60 * 1000;
+
+/// Mails a reset link to the account's address, when it has one. The answer is the
+/// same whether the name has an account, an address or neither (no enumeration),
+/// and comes before the mail is sent; a server that mails nothing says so to all.
+async fn ask_reset(
+    State(hub): State<Arc<Hub>>,
+    client: Client,
+    Body(ask): Body<ResetAsk>,
+) -> Result<Response, ApiError> {
+    limit(&hub, crate::limits::Kind::SignIn, client)?;
+    let Some(mailer) = hub.mailer.get().cloned() else {
+        return Err(ApiError::new(
+            StatusCode::SERVICE_UNAVAILABLE,
+            "no_mail",
+            "this server mails nothing (no --smtp-url): ask its host",
+        ));
+    };
+    let key = accounts::name_key(ask.name.trim());
+    let user = hub.store.user_by_name(&key).await.map_err(HubError::from)?;
+    if let Some(user) = user.filter(|u| !u.email.is_empty()) {
+        let (token, hash) = accounts::new_session()?;
+        let expires = now_ms() + RESET_MS;
+        hub.store
+            .add_reset(&hash, &user.id, expires)
+            .await
+            .map_err(HubError::from)?;
+        let hub = hub.clone();
+        tokio::spawn(async move {
+            if let Err(e) = crate::notices::send_reset(&mailer, &hub, &user, &token).await {
+                tracing::warn!("reset link to {} not sent: {e}", user.name);
+            }
+        });
+    }
+    let said = "if that account has an email address, a link to choose a new password was \
+                mailed to it (good for an hour)";
+    Ok((StatusCode::ACCEPTED, Json(json!({"message": said}))).into_response())
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct ResetConfirm {
+    token: String,
+    password: String,
+}
+
+/// A new password from a reset link (used once); every session of the account ends.
+async fn confirm_reset(
+    State(hub): State<Arc<Hub>>,
+    client: Client,
+    Body(c): Body<ResetConfirm>,
+) -> Result<Response, ApiError> {
+    limit(&hub, crate::limits::Kind::SignIn, client)?;
+    accounts::check_password(&c.password)?;
+    let hash = auth::hash(c.token.trim());
+    let user = hub
+        .store
+        .take_reset(&hash, now_ms())
+        .await
+        .map_err(HubError::from)?;
+    let Some(user_id) = user else {
+        return Err(ApiError {
+            reason: Some(tabuleiro_core::Message::new("refusal.account.reset")),
+            ..ApiError::new(
+                StatusCode::BAD_REQUEST,
+                "reset",
+                "this link is not good (used, expired or mistyped): ask for another",
+            )
+        });
+    };
+    let password = accounts::hash_password(&hub, c.password).await?;
+    hub.store
+        .set_password(&user_id, &password)
+        .await
+        .map_err(HubError::from)?;
+    hub.store
+        .end_sessions(&user_id, "")
+        .await
+        .map_err(HubError::from)?;
+    Ok(StatusCode::NO_CONTENT.into_response())
 }
 
 /// The seats the account holds, most recently played first.

@@ -110,6 +110,8 @@ pub struct Hub {
     bot_slots: Semaphore,
     /// Password hashes computed at once (sign-up, sign-in, a new password).
     pub hashing: Semaphore,
+    /// The mailer, when the server mails (`--smtp-url`): notices and reset links.
+    pub mailer: std::sync::OnceLock<Arc<crate::notices::Mailer>>,
     /// Request rates per client address.
     pub limiter: Limiter,
     /// Where commands' and pushes' time goes.
@@ -167,6 +169,7 @@ impl Hub {
             live: SyncMutex::new(HashMap::new()),
             bot_slots: Semaphore::new(settings_threads),
             hashing: Semaphore::new(PASSWORD_HASHES_AT_ONCE),
+            mailer: std::sync::OnceLock::new(),
             stages: Stages::default(),
         })
     }

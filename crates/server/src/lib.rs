@@ -191,7 +191,9 @@ pub async fn serve(config: ServeConfig) -> Result<(), String> {
         .map_err(|e| format!("{e:?}"))?;
     ratings::rate_due(&hub).await;
     if let Some(smtp) = &config.smtp {
-        notices::start(hub.clone(), notices::Mailer::new(smtp)?);
+        let mailer = Arc::new(notices::Mailer::new(smtp)?);
+        let _ = hub.mailer.set(mailer.clone());
+        notices::start(hub.clone(), mailer);
     }
     sweep(hub.clone(), config.unload_every, config.expire_after);
     let mut app = api::routes(hub.clone());

@@ -32,8 +32,8 @@ pub struct SmtpConfig {
 const ACCOUNTS_PER_ROUND: i64 = 200;
 
 pub struct Mailer {
-    transport: AsyncSmtpTransport<Tokio1Executor>,
-    from: Mailbox,
+    pub(crate) transport: AsyncSmtpTransport<Tokio1Executor>,
+    pub(crate) from: Mailbox,
     every: Duration,
 }
 
@@ -56,7 +56,7 @@ impl Mailer {
 }
 
 /// Mails the queued notices every round, for as long as the server runs.
-pub fn start(hub: Arc<Hub>, mailer: Mailer) {
+pub fn start(hub: Arc<Hub>, mailer: Arc<Mailer>) {
     tokio::spawn(async move {
         loop {
             tokio::time::sleep(mailer.every).await;
@@ -106,6 +106,44 @@ async fn send_due(hub: &Hub, mailer: &Mailer) -> usize {
         }
     }
     sent
+}
+
+/// Mails a password reset link to an account's address at once, in its language.
+pub async fn send_reset(
+    mailer: &Mailer,
+    hub: &Hub,
+    user: &tabuleiro_store::accounts::User,
+    token: &str,
+) -> Result<(), String> {
+    let lang = Lang::parse(&user.lang).unwrap_or(Lang::En);
+    let words = Catalog::shared(lang);
+    let base = hub
+        .settings
+        .public_urls
+        .first()
+        .cloned()
+        .unwrap_or_default();
+    let url = format!("{base}/account#reset={token}");
+    let to: Mailbox = format!("{} <{}>", user.name, user.email)
+        .parse()
+        .map_err(|e| format!("address {:?}: {e}", user.email))?;
+    let body = format!(
+        "{}\n\n{}\n",
+        words.text("notice.greeting", &[("name", &user.name)]),
+        words.text("notice.reset", &[("url", &url)])
+    );
+    let message = Message::builder()
+        .from(mailer.from.clone())
+        .to(to)
+        .subject(words.text("notice.reset.subject", &[]))
+        .body(body)
+        .map_err(|e| e.to_string())?;
+    mailer
+        .transport
+        .send(message)
+        .await
+        .map(|_| ())
+        .map_err(|e| e.to_string())
 }
 
 /// A notice's line: what happened in which game, and its address.

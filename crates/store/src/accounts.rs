@@ -515,4 +515,41 @@ impl Store {
         .await?;
         rows.iter().map(rating).collect()
     }
+
+    /// A password reset link's secret (its hash), good until `expires_ms`.
+    pub async fn add_reset(&self, token_hash: &str, user_id: &str, expires_ms: i64) -> Result<()> {
+        let _turn = self.db.my_turn().await;
+        sqlx::query(
+            "INSERT INTO password_resets (token_hash, user_id, expires_ms) VALUES ($1, $2, $3)",
+        )
+        .bind(token_hash)
+        .bind(user_id)
+        .bind(expires_ms)
+        .execute(&self.db.pool)
+        .await?;
+        Ok(())
+    }
+
+    /// Uses a reset link once: the account it was for while it has not expired
+    /// (it is gone afterwards, used or not).
+    pub async fn take_reset(&self, token_hash: &str, now_ms: i64) -> Result<Option<String>> {
+        let row =
+            sqlx::query("SELECT user_id, expires_ms FROM password_resets WHERE token_hash = $1")
+                .bind(token_hash)
+                .fetch_optional(&self.db.pool)
+                .await?;
+        let Some(row) = row else { return Ok(None) };
+        let taken = {
+            let _turn = self.db.my_turn().await;
+            sqlx::query("DELETE FROM password_resets WHERE token_hash = $1")
+                .bind(token_hash)
+                .execute(&self.db.pool)
+                .await?
+                .rows_affected()
+        };
+        let expires: i64 = row.try_get(1)?;
+        Ok((taken == 1 && expires > now_ms)
+            .then(|| row.try_get(0))
+            .transpose()?)
+    }
 }

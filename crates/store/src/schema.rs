@@ -2,7 +2,7 @@
 
 use sqlx::AnyPool;
 
-const TABLES: [&str; 16] = [
+const TABLES: [&str; 17] = [
     // One row per game. `meta` (config, seed, engine version, seats as created) never
     // changes; `version` is the log length and the optimistic-concurrency check.
     "CREATE TABLE IF NOT EXISTS games (
@@ -47,6 +47,12 @@ const TABLES: [&str; 16] = [
         notify BIGINT NOT NULL,
         lang TEXT NOT NULL,
         created_ms BIGINT NOT NULL
+    )",
+    // Password reset links by the hash of their secret, each good once until it expires.
+    "CREATE TABLE IF NOT EXISTS password_resets (
+        token_hash TEXT PRIMARY KEY,
+        user_id TEXT NOT NULL,
+        expires_ms BIGINT NOT NULL
     )",
     // Sessions by the hash of their cookie's secret.
     "CREATE TABLE IF NOT EXISTS sessions (
