@@ -115,7 +115,9 @@ function form(name, game, ratings) {
         `<label>${esc(t("web.players"))} <select id="players" name="players">${options(counts, counts, Math.max(0, counts.indexOf("2")))}</select></label>` +
         seats + game.lobby.rules() + clockFields() +
         // A rated table needs an account (the server refuses it otherwise).
-        (signedIn() ? `<label><input type="checkbox" name="rated"> ${esc(t("web.account.rated_table"))}</label>` : "") +
+        (signedIn() ? `<label><input type="checkbox" name="rated"> ${esc(t("web.account.rated_table"))}</label>` +
+            `<label>${esc(t("web.account.min_finish_rate"))} <select name="min_finish_rate">${options(["", "0.5", "0.8", "0.9"], [t("web.filter.any"), "50%", "80%", "90%"])}</select></label>` +
+            `<label>${esc(t("web.account.min_rating"))} <input name="min_rating" type="number" step="1" min="-50" max="100" inputmode="numeric"></label>` : "") +
         `<label>${esc(t("web.seed"))} <input name="seed" inputmode="numeric" pattern="[0-9]*" placeholder="${esc(t("web.random"))}"></label>` +
         `<button type="submit" id="create">${esc(t("web.create"))}</button></form>`;
 }
@@ -133,6 +135,16 @@ async function create(f, out, name, game) {
     const body = { game: name, seats, options: await game.lobby.options(data, n) };
     if (data.get("rated") === "on")
         body.rated = true;
+    // What a player taking a seat must have (a rating needs a rated table).
+    const requires = {};
+    const finish = String(data.get("min_finish_rate") ?? "");
+    const rating = String(data.get("min_rating") ?? "").trim();
+    if (finish)
+        requires.min_finish_rate = Number(finish);
+    if (rating)
+        requires.min_rating = Number(rating);
+    if (Object.keys(requires).length)
+        body.requires = requires;
     const seed = String(data.get("seed") ?? "").trim();
     if (seed)
         body.seed = Number(seed);
