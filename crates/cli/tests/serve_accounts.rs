@@ -353,6 +353,16 @@ fn a_rated_game_rates_people_and_bots_and_a_leaver_is_placed_last() {
             ana_dev.call(&server, "POST", &bind, Some(&seat), None).0,
             200
         );
+        // One account, one seat of a rated table.
+        let two = json!({"game": "viscounts", "rated": true,
+            "seats": [{"kind": "human"}, {"kind": "human"}]});
+        let (_, both) = ana_dev.post(&server, "/api/games", &two);
+        let both_id = both["id"].as_str().unwrap();
+        for (n, expected) in [(0, 200), (1, 409)] {
+            let path = format!("/api/games/{both_id}/seats/{n}/bind");
+            let (status, _) = ana_dev.call(&server, "POST", &path, Some(&token(&both, n)), None);
+            assert_eq!(status, expected, "seat {n}");
+        }
         play_out(&server, &id, &seat, 7);
         let profile = rated_profile(&server, &ana, "viscounts", 1);
         assert_eq!(profile["finish_rate"], 1.0);

@@ -423,6 +423,7 @@ async fn bind(
 pub async fn bind_seat(hub: &Hub, id: &str, seat: i64, user: &User) -> Result<(), ApiError> {
     if seat != auth::CREATOR {
         ratings::check_requirements(hub, id, &user.id).await?;
+        one_seat_when_rated(hub, id, seat, &user.id).await?;
     }
     let bound = hub
         .store
@@ -434,6 +435,32 @@ pub async fn bind_seat(hub: &Hub, id: &str, seat: i64, user: &User) -> Result<()
             StatusCode::CONFLICT,
             "held",
             "another account holds that seat",
+        ));
+    }
+    Ok(())
+}
+
+/// At a rated table an account holds one seat: a player steering two seats would
+/// rate a game they played against themselves.
+async fn one_seat_when_rated(
+    hub: &Hub,
+    id: &str,
+    seat: i64,
+    user_id: &str,
+) -> Result<(), ApiError> {
+    let rated = hub.cell(id).await?.live.lock().await.meta.rated;
+    if !rated {
+        return Ok(());
+    }
+    let holders = hub.store.seat_holders(id).await.map_err(HubError::from)?;
+    let other = holders
+        .iter()
+        .any(|(s, holder, _)| *s >= 0 && *s != seat && holder == user_id);
+    if other {
+        return Err(ApiError::new(
+            StatusCode::CONFLICT,
+            "one_seat",
+            "at a rated table an account holds one seat",
         ));
     }
     Ok(())
