@@ -32,8 +32,8 @@ pub struct SmtpConfig {
 const ACCOUNTS_PER_ROUND: i64 = 200;
 
 pub struct Mailer {
-    pub(crate) transport: AsyncSmtpTransport<Tokio1Executor>,
-    pub(crate) from: Mailbox,
+    transport: AsyncSmtpTransport<Tokio1Executor>,
+    from: Mailbox,
     every: Duration,
 }
 
@@ -52,6 +52,16 @@ impl Mailer {
             from,
             every: config.every,
         })
+    }
+}
+
+impl Mailer {
+    async fn send(&self, message: Message) -> Result<(), String> {
+        self.transport
+            .send(message)
+            .await
+            .map(|_| ())
+            .map_err(|e| e.to_string())
     }
 }
 
@@ -78,20 +88,11 @@ async fn send_due(hub: &Hub, mailer: &Mailer) -> usize {
             return 0;
         }
     };
-    let base = hub
-        .settings
-        .public_urls
-        .first()
-        .cloned()
-        .unwrap_or_default();
+    let base = base_url(hub);
     let mut sent = 0;
     for mail in mails {
         let result = match compose(&mail, &mailer.from, &base) {
-            Ok(message) => mailer
-                .transport
-                .send(message)
-                .await
-                .map_err(|e| e.to_string()),
+            Ok(message) => mailer.send(message).await,
             Err(e) => Err(e),
         };
         match result {
@@ -117,32 +118,42 @@ pub async fn send_reset(
 ) -> Result<(), String> {
     let lang = Lang::parse(&user.lang).unwrap_or(Lang::En);
     let words = Catalog::shared(lang);
-    let base = hub
-        .settings
-        .public_urls
-        .first()
-        .cloned()
-        .unwrap_or_default();
-    let url = format!("{base}/account#reset={token}");
-    let to: Mailbox = format!("{} <{}>", user.name, user.email)
-        .parse()
-        .map_err(|e| format!("address {:?}: {e}", user.email))?;
+    let url = format!("{}/account#reset={token}", base_url(hub));
     let body = format!(
         "{}\n\n{}\n",
         words.text("notice.greeting", &[("name", &user.name)]),
         words.text("notice.reset", &[("url", &url)])
     );
-    let message = Message::builder()
-        .from(mailer.from.clone())
+    let subject = words.text("notice.reset.subject", &[]);
+    let message = letter(&mailer.from, &user.name, &user.email, subject, body)?;
+    mailer.send(message).await
+}
+
+/// The address pages are reached at, for the links in mails.
+fn base_url(hub: &Hub) -> String {
+    hub.settings
+        .public_urls
+        .first()
+        .cloned()
+        .unwrap_or_default()
+}
+
+/// A plain-text mail to a player.
+fn letter(
+    from: &Mailbox,
+    name: &str,
+    email: &str,
+    subject: String,
+    body: String,
+) -> Result<Message, String> {
+    let to: Mailbox = format!("{name} <{email}>")
+        .parse()
+        .map_err(|e| format!("address {email:?}: {e}"))?;
+    Message::builder()
+        .from(from.clone())
         .to(to)
-        .subject(words.text("notice.reset.subject", &[]))
+        .subject(subject)
         .body(body)
-        .map_err(|e| e.to_string())?;
-    mailer
-        .transport
-        .send(message)
-        .await
-        .map(|_| ())
         .map_err(|e| e.to_string())
 }
 
@@ -178,15 +189,7 @@ pub fn compose(mail: &Mail, from: &Mailbox, base: &str) -> Result<Message, Strin
         lines.join("\n"),
         words.text("notice.footer", &[("url", &format!("{base}/account"))])
     );
-    let to: Mailbox = format!("{} <{}>", mail.name, mail.email)
-        .parse()
-        .map_err(|e| format!("address {:?}: {e}", mail.email))?;
-    Message::builder()
-        .from(from.clone())
-        .to(to)
-        .subject(subject)
-        .body(body)
-        .map_err(|e| e.to_string())
+    letter(from, &mail.name, &mail.email, subject, body)
 }
 
 /// The people whose turn began with the game's last entry, at a turn-based table
