@@ -539,7 +539,7 @@ impl Catan {
             }
             seen_v |= p.buildings();
             seen_e |= p.roads;
-            if p.road_length != self.longest_road_of(s as Seat) {
+            if p.road_length != self.longest_road_from_every_end(s as Seat) {
                 return bad(format!(
                     "seat {s}: road length {} is not its longest road",
                     p.road_length

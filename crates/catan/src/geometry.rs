@@ -70,6 +70,10 @@ macro_rules! bitset {
             pub fn is_empty(self) -> bool {
                 self.0 == 0
             }
+            /// The smallest member.
+            pub fn lowest(self) -> Option<$item> {
+                (self.0 != 0).then(|| self.0.trailing_zeros() as $item)
+            }
             pub fn intersects(self, other: $name) -> bool {
                 self.0 & other.0 != 0
             }
@@ -209,6 +213,26 @@ impl Geometry {
         (self.vertex_edges[a as usize] & self.vertex_edges[b as usize])
             .iter()
             .next()
+    }
+
+    /// The intersections reached from `from` over `roads`, going on from none in
+    /// `blocked` (a walk may end on one, not pass through it).
+    pub fn reach(&self, roads: EdgeSet, from: VertexSet, blocked: VertexSet) -> VertexSet {
+        let mut reach = from;
+        let mut frontier = from;
+        while let Some(v) = frontier.lowest() {
+            frontier = frontier.without(v);
+            for e in (self.vertex_edges[v as usize] & roads).iter() {
+                let w = self.other_end(e, v);
+                if !reach.contains(w) {
+                    reach = reach.with(w);
+                    if !blocked.contains(w) {
+                        frontier = frontier.with(w);
+                    }
+                }
+            }
+        }
+        reach
     }
 
     /// The other end of `edge` from `v`.

@@ -274,7 +274,7 @@ impl Catan {
                 if step as usize >= self.n() {
                     self.starting_cards(seat, vertex, events);
                 }
-                self.roads_changed_at(vertex, events);
+                self.roads_changed_at(seat, VertexSet::one(vertex), events);
             }
             (Phase::Place { step, .. }, Action::Road { edge }) => {
                 let step = *step + 1;
@@ -353,7 +353,7 @@ impl Catan {
                 events.push(Event::Settled { seat, vertex });
                 // A settlement may break another seat's road (digest section B,
                 // "Longest Road").
-                self.roads_changed_at(vertex, events);
+                self.roads_changed_at(seat, VertexSet::one(vertex), events);
             }
             (_, Action::City { vertex }) => {
                 self.pay(seat, &c.costs.city);
@@ -763,11 +763,12 @@ impl Catan {
         self.update_longest_road(events);
     }
 
-    /// A piece came to or left intersection `v` (a settlement, a knight): only a trail
-    /// through `v` can change, so only the seats with a road at `v` are recomputed
-    /// (issue 46: the exhaustive recount was 29% of random play).
-    pub(crate) fn roads_changed_at(&mut self, v: Vertex, events: &mut Vec<Event>) {
-        self.roads_changed_for(self.roads_at(VertexSet::one(v)), events);
+    /// `owner`'s piece came to or left intersections `at` (a settlement, a knight):
+    /// only a trail through them can change, and only another seat's, since a seat's
+    /// own pieces never break its road; so only the other seats with a road there are
+    /// recomputed (issue 46: the exhaustive recount was 29% of random play).
+    pub(crate) fn roads_changed_at(&mut self, owner: Seat, at: VertexSet, events: &mut Vec<Event>) {
+        self.roads_changed_for(self.roads_at(at).without(owner), events);
     }
 
     /// The seats with a road at one of `vertices`.
@@ -784,6 +785,18 @@ impl Catan {
     /// The longest trail of `seat`'s roads, never passing through an intersection
     /// another seat has built on (digest section B, "Longest Road").
     pub fn longest_road_of(&self, seat: Seat) -> u8 {
+        let roads = self.players[seat as usize].roads;
+        let blocked = self.others_buildings(seat);
+        trail_starts(roads, blocked)
+            .iter()
+            .map(|v| trail(roads, blocked, v, EdgeSet::EMPTY))
+            .max()
+            .unwrap_or(0)
+    }
+
+    /// The longest road by its definition, a trail from every end of every road: what
+    /// `validate` holds `longest_road_of` to.
+    pub(crate) fn longest_road_from_every_end(&self, seat: Seat) -> u8 {
         let roads = self.players[seat as usize].roads;
         let blocked = self.others_buildings(seat);
         self.road_ends(seat)
@@ -845,6 +858,31 @@ impl Catan {
             self.largest_army = Some(seat);
         }
     }
+}
+
+/// Where a longest trail of `roads` can start: an end of a longest trail that is not
+/// blocked has every road at it on the trail (else the trail goes on along the unused
+/// one), so an open trail ends at an intersection with an odd number of roads or a
+/// blocked one. A closed longest trail through no such intersection uses every road of
+/// its group of connected roads, so one intersection of each group that holds none of
+/// them starts it (issue 46: most road ends are in the middle of a road).
+fn trail_starts(roads: EdgeSet, blocked: VertexSet) -> VertexSet {
+    let g = Geometry::get();
+    let (mut ends, mut odd) = (0u64, 0u64);
+    for e in roads.iter() {
+        for v in g.edge_vertices[e as usize] {
+            ends |= 1 << v;
+            odd ^= 1 << v;
+        }
+    }
+    let ends = VertexSet(ends);
+    let mut starts = VertexSet(odd) | (blocked & ends);
+    let mut left = ends & !g.reach(roads, starts, VertexSet::EMPTY);
+    while let Some(v) = left.lowest() {
+        starts = starts.with(v);
+        left = left & !g.reach(roads, VertexSet::one(v), VertexSet::EMPTY);
+    }
+    starts
 }
 
 /// The longest trail from `v` over `roads` not in `used`, stopping at blocked

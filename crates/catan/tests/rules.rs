@@ -722,3 +722,31 @@ fn a_record_with_counter_offers_round_trips_and_replays() {
     let back: Record<Catan> = serde_json::from_str(&json).unwrap();
     assert_eq!(replay(&back).unwrap(), game);
 }
+
+/// The longest road is searched from fewer intersections than every road end (issue
+/// 46): a closed ring, where every intersection has two roads and none is blocked, must
+/// still be found beside roads that do have ends, as must a ring with a spur and a ring
+/// another seat's settlement cuts.
+#[test]
+fn longest_road_counts_a_closed_ring_a_ring_with_a_spur_and_a_cut_ring() {
+    let mut g = table(&config(3), 0);
+    settle(&mut g, 0, corner(16, 0));
+    settle(&mut g, 0, corner(9, 0));
+    road(&mut g, 0, side(16, 0));
+    road(&mut g, 0, side(16, 1));
+    assert_eq!(g.longest_road_of(0), 2);
+    for i in 0..6 {
+        road(&mut g, 0, side(9, i));
+    }
+    assert_eq!(g.longest_road_of(0), 6, "a closed ring of six roads");
+    g.validate().unwrap();
+    let top = corner(9, 0);
+    road(&mut g, 0, spoke(9, top));
+    assert_eq!(g.longest_road_of(0), 7, "the ring and its spur");
+    g.validate().unwrap();
+    // Seat 1 settles on the ring's lowest corner: a trail may start and end there, not
+    // pass it, so the longest is the ring from the settlement round to it again.
+    settle(&mut g, 1, corner(9, 3));
+    assert_eq!(g.longest_road_of(0), 6);
+    g.validate().unwrap();
+}

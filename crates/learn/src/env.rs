@@ -201,14 +201,11 @@ impl<G: Encode> Env<G> {
     /// agent decision or the end. Refused: nothing changes.
     pub fn step(&mut self, id: i64) -> Result<(), StepError> {
         let (seat, at) = self.check(id)?;
-        let action = self.offered[at].1.clone();
         self.events.clear();
+        // Every offered decision came from the game's own listing or passed its check
+        // (`list`), so it is applied without checking it again.
         self.game
-            .apply(seat, &action, &mut self.events)
-            .map_err(|e| StepError::Refused {
-                text: e.to_string(),
-                message: e.message(),
-            })?;
+            .apply_unchecked(seat, &self.offered[at].1, &mut self.events);
         self.decisions += 1;
         self.advance()
     }

@@ -24,20 +24,7 @@ impl Catan {
         let g = Geometry::get();
         let roads = self.players[seat as usize].roads;
         let blocked = self.others_buildings(seat);
-        let mut reach = VertexSet::one(from);
-        let mut todo = vec![from];
-        while let Some(v) = todo.pop() {
-            for e in (g.vertex_edges[v as usize] & roads).iter() {
-                let w = g.other_end(e, v);
-                if !reach.contains(w) {
-                    reach = reach.with(w);
-                    if !blocked.contains(w) {
-                        todo.push(w);
-                    }
-                }
-            }
-        }
-        reach.without(from)
+        g.reach(roads, VertexSet::one(from), blocked).without(from)
     }
 
     fn own_knight(&self, seat: Seat, vertex: Vertex) -> std::result::Result<Knight, Refusal> {
@@ -78,17 +65,12 @@ impl Catan {
     pub(crate) fn why_not_knight(&self, seat: Seat, action: &Action) -> Check {
         let c = CkContent::get();
         let hand = &self.players[seat as usize].hand;
-        let cp = &self.ckr().players[seat as usize];
         match (&self.phase, *action) {
             (Phase::Main, Action::Recruit { vertex }) => {
                 need((vertex as usize) < VERTICES, Refusal::NoSuchVertex)?;
                 need(!self.pieces().contains(vertex), Refusal::Occupied)?;
                 need(self.road_ends(seat).contains(vertex), Refusal::NotConnected)?;
-                need(
-                    cp.knights_of(1) < c.knights_per_level,
-                    Refusal::NoKnightPiece { level: 1 },
-                )?;
-                need(hand.contains(&c.knight_build), Refusal::CannotAfford)
+                self.why_not_recruit(seat)
             }
             (Phase::Main, Action::Activate { vertex }) => {
                 need(
@@ -101,20 +83,8 @@ impl Catan {
                 self.why_not_promote(seat, vertex)?;
                 need(hand.contains(&c.knight_promote), Refusal::CannotAfford)
             }
-            (Phase::Main, Action::MoveKnight { from, to }) => {
-                self.why_not_act(&self.own_knight(seat, from)?)?;
-                need((to as usize) < VERTICES, Refusal::NoSuchVertex)?;
-                need(!self.pieces().contains(to), Refusal::Occupied)?;
-                need(self.network(seat, from).contains(to), Refusal::NotOnNetwork)
-            }
-            (Phase::Main, Action::Displace { from, to }) => {
-                let k = self.own_knight(seat, from)?;
-                self.why_not_act(&k)?;
-                need((to as usize) < VERTICES, Refusal::NoSuchVertex)?;
-                let enemy = self.knight_owner(to).filter(|&(s, _)| s != seat);
-                let (_, other) = enemy.ok_or(Refusal::NoKnightThere)?;
-                need(other.level < k.level, Refusal::NotWeaker)?;
-                need(self.network(seat, from).contains(to), Refusal::NotOnNetwork)
+            (Phase::Main, Action::MoveKnight { .. } | Action::Displace { .. }) => {
+                self.why_not_move(seat, action, None)
             }
             (Phase::Main, Action::Chase { vertex }) => {
                 let k = self.own_knight(seat, vertex)?;
@@ -141,6 +111,46 @@ impl Catan {
             },
             _ => self.why_not_progress_step(seat, action),
         }
+    }
+
+    /// Whether `seat` may recruit a basic knight, wherever it goes: a piece left and
+    /// its cost in hand (section 6).
+    pub(crate) fn why_not_recruit(&self, seat: Seat) -> Check {
+        let c = CkContent::get();
+        need(
+            self.ckr().players[seat as usize].knights_of(1) < c.knights_per_level,
+            Refusal::NoKnightPiece { level: 1 },
+        )?;
+        need(
+            self.players[seat as usize].hand.contains(&c.knight_build),
+            Refusal::CannotAfford,
+        )
+    }
+
+    /// Moving the knight on `from` to `to`, or displacing a weaker knight there
+    /// (section 6; digest C6); `network` is the knight's road network where the caller
+    /// has it already (listing every move of a knight asks it once).
+    pub(crate) fn why_not_move(
+        &self,
+        seat: Seat,
+        action: &Action,
+        network: Option<VertexSet>,
+    ) -> Check {
+        let (Action::MoveKnight { from, to } | Action::Displace { from, to }) = *action else {
+            return Err(Refusal::NotAllowed);
+        };
+        let k = self.own_knight(seat, from)?;
+        self.why_not_act(&k)?;
+        need((to as usize) < VERTICES, Refusal::NoSuchVertex)?;
+        if let Action::Displace { .. } = action {
+            let enemy = self.knight_owner(to).filter(|&(s, _)| s != seat);
+            let (_, other) = enemy.ok_or(Refusal::NoKnightThere)?;
+            need(other.level < k.level, Refusal::NotWeaker)?;
+        } else {
+            need(!self.pieces().contains(to), Refusal::Occupied)?;
+        }
+        let network = network.unwrap_or_else(|| self.network(seat, from));
+        need(network.contains(to), Refusal::NotOnNetwork)
     }
 
     /// The seat and knight on an intersection.
@@ -184,8 +194,7 @@ impl Catan {
                     k.active = false;
                 });
                 events.push(Event::KnightMoved { seat, from, to });
-                let moved = VertexSet::one(from).with(to);
-                self.roads_changed_for(self.roads_at(moved), events);
+                self.roads_changed_at(seat, VertexSet::one(from).with(to), events);
             }
             (_, Action::Displace { from, to }) => {
                 let Some((owner, knight)) = self.knight_owner(to) else {
@@ -276,7 +285,7 @@ impl Catan {
         cp.knights.sort_by_key(|k| k.vertex);
         events.push(Event::KnightRecruited { seat, vertex });
         // A knight breaks another seat's road (seed 004 L35).
-        self.roads_changed_at(vertex, events);
+        self.roads_changed_at(seat, VertexSet::one(vertex), events);
     }
 
     pub(crate) fn promote(&mut self, seat: Seat, vertex: Vertex, events: &mut Vec<Event>) {

@@ -1,10 +1,10 @@
 //! Listing the expansion's decisions for bots and menus; everything listed passes the
 //! check (the random-play test verifies it).
 
-use super::{CkContent, Progress, Track};
+use super::{Progress, Track};
 use crate::action::{Action, Play};
 use crate::cards::{Card, RESOURCES};
-use crate::geometry::{Geometry, HEXES};
+use crate::geometry::HEXES;
 use crate::state::{Catan, Phase};
 use tabuleiro_core::Seat;
 
@@ -23,9 +23,7 @@ impl Catan {
         match &self.phase {
             Phase::Main => {
                 self.cities_knights_moves(seat, out);
-                for play in self.plays(seat) {
-                    keep(Action::Play { play }, out);
-                }
+                self.plays(seat, out);
             }
             Phase::BeforeRoll if me.progress.contains(&Progress::Alchemist) => {
                 for yellow in 1..=6 {
@@ -139,10 +137,12 @@ impl Catan {
         for track in Track::ALL {
             keep(Action::Improve { track }, out);
         }
-        if p.hand.contains(&CkContent::get().knight_build) {
-            for vertex in self.knight_spots(seat).iter() {
-                keep(Action::Recruit { vertex }, out);
-            }
+        if self.why_not_recruit(seat).is_ok() {
+            out.extend(
+                self.knight_spots(seat)
+                    .iter()
+                    .map(|vertex| Action::Recruit { vertex }),
+            );
         }
         for k in &me.knights {
             let vertex = k.vertex;
@@ -152,25 +152,36 @@ impl Catan {
             if !k.active {
                 continue;
             }
-            for to in self.network(seat, vertex).iter() {
-                keep(Action::MoveKnight { from: vertex, to }, out);
-                keep(Action::Displace { from: vertex, to }, out);
+            let network = self.network(seat, vertex);
+            for to in network.iter() {
+                for a in [
+                    Action::MoveKnight { from: vertex, to },
+                    Action::Displace { from: vertex, to },
+                ] {
+                    if self.why_not_move(seat, &a, Some(network)).is_ok() {
+                        out.push(a);
+                    }
+                }
             }
         }
     }
 
-    /// Candidate plays of the cards in hand (each still checked).
-    fn plays(&self, seat: Seat) -> Vec<Play> {
+    /// The plays of the cards in hand: each card that may be played now, on each
+    /// target that passes its check.
+    fn plays(&self, seat: Seat, listed: &mut Vec<Action>) {
         let ck = self.ckr();
         let me = &ck.players[seat as usize];
         let mut cards = me.progress.clone();
         cards.sort();
         cards.dedup();
-        let g = Geometry::get();
         let n = self.n() as Seat;
         let others = (0..n).filter(move |&s| s != seat);
         let mut out = Vec::new();
         for card in cards {
+            if self.why_not_play_card(seat, card).is_err() {
+                continue;
+            }
+            out.clear();
             match card {
                 Progress::CommercialHarbor => out.push(Play::CommercialHarbor),
                 Progress::MasterMerchant => {
@@ -250,8 +261,11 @@ impl Catan {
                     }
                 }
             }
+            listed.extend(
+                out.iter()
+                    .filter(|play| self.why_not_play_on(seat, play).is_ok())
+                    .map(|&play| Action::Play { play }),
+            );
         }
-        let _ = g;
-        out
     }
 }

@@ -50,8 +50,14 @@ impl Catan {
     }
 
     pub(crate) fn why_not_play_progress(&self, seat: Seat, play: &Play) -> Check {
+        self.why_not_play_card(seat, play.card())?;
+        self.why_not_play_on(seat, play)
+    }
+
+    /// Whether `seat` may play `card` now, whatever it is played on: it holds the card,
+    /// and it is the time for it (the Alchemist before the roll, the rest in the turn).
+    pub(crate) fn why_not_play_card(&self, seat: Seat, card: Progress) -> Check {
         let ck = self.ckr();
-        let card = play.card();
         need(
             ck.players[seat as usize].progress.contains(&card),
             Refusal::NoSuchCard { card: card.name() },
@@ -64,13 +70,18 @@ impl Catan {
                 self.phase == Phase::Main
             },
             Refusal::WrongTime,
-        )?;
-        let me = self.points(seat);
+        )
+    }
+
+    /// Whether the card may be played on what `play` names (a seat, a hex, a kind...),
+    /// the card and its time aside: listing a card's plays asks this for each.
+    pub(crate) fn why_not_play_on(&self, seat: Seat, play: &Play) -> Check {
+        let ck = self.ckr();
         let hand = &self.players[seat as usize].hand;
         match *play {
             Play::MasterMerchant { seat: other } => {
                 self.opponent(seat, other)?;
-                need(self.points(other) > me, Refusal::NotRicher)
+                need(self.points(other) > self.points(seat), Refusal::NotRicher)
             }
             Play::MerchantFleet { .. } => Ok(()),
             Play::Merchant { hex } => need(
