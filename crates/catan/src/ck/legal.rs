@@ -1,7 +1,7 @@
 //! Listing the expansion's decisions for bots and menus; everything listed passes the
 //! check (the random-play test verifies it).
 
-use super::{Progress, Track};
+use super::{CkContent, Progress, Track};
 use crate::action::{Action, Play};
 use crate::cards::{Card, RESOURCES};
 use crate::geometry::HEXES;
@@ -131,8 +131,13 @@ impl Catan {
                 out.push(a);
             }
         };
-        for vertex in p.cities.iter() {
-            keep(Action::Wall { vertex }, out);
+        // What the seat cannot pay for is not asked spot by spot (the check still
+        // decides the rest).
+        let c = CkContent::get();
+        if p.hand.contains(&c.wall_cost) {
+            for vertex in p.cities.iter() {
+                keep(Action::Wall { vertex }, out);
+            }
         }
         for track in Track::ALL {
             keep(Action::Improve { track }, out);
@@ -146,9 +151,15 @@ impl Catan {
         }
         for k in &me.knights {
             let vertex = k.vertex;
-            keep(Action::Activate { vertex }, out);
-            keep(Action::Promote { vertex }, out);
-            keep(Action::Chase { vertex }, out);
+            if p.hand.contains(&c.knight_activate) {
+                keep(Action::Activate { vertex }, out);
+            }
+            if p.hand.contains(&c.knight_promote) {
+                keep(Action::Promote { vertex }, out);
+            }
+            if ck.attacked {
+                keep(Action::Chase { vertex }, out);
+            }
             if !k.active {
                 continue;
             }
