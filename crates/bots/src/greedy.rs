@@ -24,6 +24,20 @@ impl<G: Game> Bot<G> for GreedyBot {
     }
 
     fn decide(&mut self, game: &G, seat: Seat, legal: &[G::Action], rng: &mut Rng) -> usize {
+        crate::decide_weighed(game, seat, legal, |legal| {
+            self.decide_among(game, seat, legal, rng)
+        })
+    }
+}
+
+impl GreedyBot {
+    fn decide_among<G: Game>(
+        &self,
+        game: &G,
+        seat: Seat,
+        legal: &[G::Action],
+        rng: &mut Rng,
+    ) -> usize {
         // One determinization for all actions: they are compared on the same guess of
         // the hidden information, so the difference between them is the action's.
         let root = game.determinize(Some(seat), rng);

@@ -261,6 +261,20 @@ impl Game for Catan {
         Some(e)
     }
 
+    /// The robber moved onto a hex where the seat has a building (by a seven, a knight
+    /// or the Bishop) while another hex is open: no player chooses it (issue 44).
+    fn dismissed(&self, seat: Seat, action: &Action) -> bool {
+        let hex = match action {
+            Action::Robber { hex, .. } => *hex,
+            Action::Play {
+                play: crate::action::Play::Bishop { hex },
+            } => *hex,
+            _ => return false,
+        };
+        let corners = Geometry::get().hex_vertex_set[hex as usize];
+        self.players[seat as usize].buildings().intersects(corners)
+    }
+
     /// Points, production, places to settle, the hand, progress toward the awards:
     /// in victory points (src/evaluate.rs).
     fn evaluate(&self, seat: Seat) -> f64 {

@@ -203,6 +203,13 @@ pub trait Game: Clone + Debug + Serialize + DeserializeOwned + Send + Sync + 'st
         Some(event.clone())
     }
 
+    /// Whether `action` is a choice no player makes while another legal one is not
+    /// (Catan's robber on one's own hex): a player's judgement, not a rule. The greedy
+    /// and search bots pass such choices over unless every legal one is.
+    fn dismissed(&self, _seat: Seat, _action: &Self::Action) -> bool {
+        false
+    }
+
     /// A number that a bot should maximise for `seat`: higher is better. Games
     /// without a judgement of position return the current score.
     fn evaluate(&self, seat: Seat) -> f64 {

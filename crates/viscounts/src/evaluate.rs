@@ -16,13 +16,20 @@ pub fn evaluate(g: &Viscounts, seat: Seat) -> f64 {
 }
 
 fn lookahead(g: &Viscounts, seat: Seat, depth: u8) -> f64 {
-    let follows = depth > 0
-        && g.to_act() == ToAct::Seats(tabuleiro_core::SeatSet::one(seat))
-        && matches!(
-            g.question(seat),
-            Some(Question::Move | Question::Main | Question::Hire)
-        );
-    if !follows {
+    if g.to_act() != ToAct::Seats(tabuleiro_core::SeatSet::one(seat)) {
+        return relative(g, seat);
+    }
+    // Which Debt or Deed to flip, and the resource a paid Debt gives, are looked
+    // through whatever the depth: left pending, the flip an action brings was worth
+    // nothing to the judgement, and greedy ended games with 2.1 (2 players) to 2.5
+    // (4 players) Debts unpaid, -2 VP each (seed 003 L224-248; issue 44). Each answer
+    // flips a card or takes a resource, so the chain ends.
+    let depth = match g.question(seat) {
+        Some(Question::Flip | Question::Resource) => depth + 1,
+        Some(Question::Move | Question::Main | Question::Hire) => depth,
+        _ => 0,
+    };
+    if depth == 0 {
         return relative(g, seat);
     }
     let mut legal = Vec::new();

@@ -714,6 +714,19 @@ impl<G: Game> Bot<G> for MctsBot<G> {
     }
 
     fn decide(&mut self, game: &G, seat: Seat, legal: &[G::Action], rng: &mut Rng) -> usize {
+        crate::decide_weighed(game, seat, legal, |legal| {
+            self.decide_among(game, seat, legal, rng)
+        })
+    }
+
+    fn iterations(&self) -> u64 {
+        self.iterations
+    }
+}
+
+impl<G: Game> MctsBot<G> {
+    /// The search's choice among `legal` (the choices the game does not dismiss).
+    fn decide_among(&mut self, game: &G, seat: Seat, legal: &[G::Action], rng: &mut Rng) -> usize {
         if legal.len() == 1 && !self.config.reuse {
             return 0;
         }
@@ -734,13 +747,6 @@ impl<G: Game> Bot<G> for MctsBot<G> {
         }
         choice
     }
-
-    fn iterations(&self) -> u64 {
-        self.iterations
-    }
-}
-
-impl<G: Game> MctsBot<G> {
     /// The kept tree, rooted at the node of this decision, when the seat's view is
     /// the one expected there.
     fn kept_tree(&mut self, game: &G, seat: Seat) -> Option<GameTree<G>> {

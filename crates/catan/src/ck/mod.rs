@@ -3,6 +3,7 @@
 //! never holds any of this: [`crate::Catan::ck`] is `None` there.
 
 pub mod content;
+mod evaluate;
 mod knights;
 mod legal;
 mod progress;
