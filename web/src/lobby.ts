@@ -151,7 +151,7 @@ async function create(f: HTMLFormElement, out: HTMLElement, name: string, game: 
   if (clock) body.clock = clock;
   const made = await postJson("/api/games", body);
   localStorage.setItem(`tabuleiro.creator.${made.id}`, made.creator_token);
-  out.innerHTML = `<h2>${esc(t("web.created", { seed: made.seed }))}</h2><ul class="invites">` +
+  out.innerHTML = `<h2>${esc(made.seed_chosen ? t("web.created", { seed: made.seed }) : t("web.created_secret"))}</h2><ul class="invites">` +
     made.seats.map((s: any) => {
       const link = new URL(s.invite);
       const here = `${location.origin}${link.pathname}${link.search}${link.hash}`;

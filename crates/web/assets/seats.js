@@ -55,10 +55,9 @@ export function rememberSeats(seats) {
     onScreen = seats;
 }
 /**
- * A seat as the log names it: a person by their name, a bot or an open seat as
- * `seatName` says; "Player N" only while the seats are not known.
+ * A seat as the log names it: anyone by the name given, else "Player N"; a bot's level
+ * is said once, in its panel's heading (`seatName`), not in every line it plays.
  */
 export function playerName(seat) {
-    const s = onScreen[seat];
-    return s && s.kind === "human" && s.name ? s.name : seatName(onScreen, seat);
+    return onScreen[seat]?.name || t("ui.player", { n: seat + 1 });
 }

@@ -600,3 +600,22 @@ fn the_portuguese_and_spanish_tables_have_no_english_words() {
         }
     }
 }
+
+/// A played progress card is named in the log, a bot's as a person's (issue 43:
+/// "plays a progress card" told nothing), in the three languages.
+#[test]
+fn a_played_progress_card_is_named_in_the_log() {
+    use tabuleiro_games::catan::ck::Progress;
+    let event = Event::ProgressPlayed {
+        seat: 1,
+        play: tabuleiro_games::catan::action::Play::Bishop { hex: 4 },
+    };
+    let message = <Catan as tabuleiro_core::Present>::describe(&event);
+    for lang in Lang::ALL {
+        let words = Words::of::<Catan>(lang, vec!["me".into(), "greedy".into()]);
+        let line = words.message::<Catan>(&message).unwrap_or_default();
+        let card = super::words::progress(&words, Progress::Bishop);
+        assert!(line.contains(&card), "{lang}: {line}");
+        assert!(!line.contains('{'), "{lang}: {line}");
+    }
+}
