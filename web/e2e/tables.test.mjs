@@ -107,7 +107,7 @@ test("the Catan log: a bot by its seat, not its level; a played progress card by
   assert.match(said.bot, /^Player 2 /);
   assert.doesNotMatch(said.bot, /bot/, "the level is said in the panel's heading, not in each line");
   assert.match(said.person, /^Ana /);
-  assert.match(said.heading, /greedy/, "the heading still names the level");
+  assert.equal(said.heading, "Player 2 (medium bot)", "the heading names the level");
   assert.equal(said.played, "Player 3 plays Bishop.");
   for (const [a, b] of said.names) {
     assert.notEqual(a, b, "two hexes alike are told apart");
@@ -172,6 +172,32 @@ test("Viscounts: start spaces and Manuscripts in words, an exchange without 'pay
   assert.ok(under.length >= 2, "both Viscounts drawn");
   for (const key of under) assert.match(String(key), /^space:\d+$/, "a click on a Viscount reaches its space");
   assert.deepEqual(await accessibility(page), [], "the Viscounts table");
+  await context.close();
+  assert.deepEqual(errors, [], "console errors");
+});
+
+test("the lobby reads each game's players, options and bot levels from the registry, in a player's words", { timeout: 90000 }, async () => {
+  const registry = (await (await fetch(`${base}/api/lobby`)).json()).games;
+  const catan = registry.find((g) => g.name === "catan");
+  assert.deepEqual(catan.players, [3, 4]);
+  assert.deepEqual(catan.levels.map((l) => l.name), ["expert", "hard", "medium", "easy"]);
+  const { errors, context, page } = await openPage("/?game=catan");
+  await page.waitForSelector("#new-game select[name=expansion]");
+  assert.deepEqual(await page.$$eval("#players option", (os) => os.map((o) => o.value)), catan.players.map(String));
+  assert.deepEqual(await page.$$eval("select[name=expansion] option", (os) => os.map((o) => o.value)), catan.options.find((o) => o.name === "expansion").values);
+  const levels = await page.$$eval("select[name=bot1] option", (os) => os.map((o) => [o.value, o.textContent]));
+  assert.deepEqual(levels.map(([v]) => v), catan.levels.map((l) => l.spec), "each level sends the bot it stands for");
+  assert.match(levels[0][1], /^expert bot — plays strongly/);
+  assert.match(levels[3][1], /^easy bot — for learning/);
+  for (const [, words] of levels) assert.doesNotMatch(words, /MCTS|greedy|mcts/, "a level in a player's words");
+  // The game list says base or Cities & Knights.
+  await page.selectOption("select[name=expansion]", "cities_and_knights");
+  await page.click("#create");
+  await page.waitForSelector(".invites");
+  // From another game's lobby too (its words hold every game's variants).
+  await page.goto(`${base}/?game=viscounts`);
+  await page.waitForFunction(() => /Catan \(Cities & Knights\)/.test(document.querySelector("#games")?.textContent ?? ""));
+  assert.deepEqual(await accessibility(page), [], "the lobby");
   await context.close();
   assert.deepEqual(errors, [], "console errors");
 });
