@@ -64,8 +64,6 @@ export interface GameModule<V = unknown, E = unknown> {
   /** The lobby's options of a new game: fields per seat, the rules, and reading them. */
   lobby: {
     setup(): Promise<void>;
-    /** The numbers of players the game is played by (2 to 4 when not said). */
-    players?: number[];
     seat(i: number): string;
     rules(): string;
     /** The options, or a promise of them (a file to read first). */

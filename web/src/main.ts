@@ -7,6 +7,7 @@ import { GAMES, gameModule } from "./games/index.js";
 import { browserLang, languageSwitch, load, t } from "./i18n.js";
 import { askToJoin, seatAsked } from "./join.js";
 import { lobby } from "./lobby.js";
+import { loadListed } from "./seats.js";
 import { Table } from "./table.js";
 
 /** The game the lobby offers to create: the one its picker named (`/?game=catan`), else the first. */
@@ -25,7 +26,8 @@ async function main() {
     document.title = t("app.title");
     return header;
   };
-  await loadMe();
+  // Who is signed in, and what the registry says of each game (its players, options, bot levels).
+  await Promise.all([loadMe(), loadListed()]);
   const page = /^\/(account|players|ratings)(?:\/([^/]+))?$/.exec(location.pathname);
   if (page) {
     const [, kind, arg] = page;

@@ -8,6 +8,7 @@ pub use tabuleiro_testkit as testkit;
 pub use tabuleiro_viscounts as viscounts;
 
 pub mod levels;
+pub mod lobby;
 pub mod table;
 
 pub use levels::{bot_spec, parse_bot};

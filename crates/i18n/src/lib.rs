@@ -350,14 +350,21 @@ mod tests {
         assert_eq!(placeholders(t), ["silver", "workers"]);
     }
 
-    /// With every placeholder at 1, no line says "1 workers" or "1 pratas" (issue 16):
+    /// With every placeholder at 1, no line says "1 workers", "1 pratas" (issue 16) or
+    /// "Hand: 1 cards" (issue 43):
     /// a counted word agrees with its number through a form, `{silver|prata|pratas}`.
     #[test]
     fn no_line_says_one_with_a_plural() {
         let plurals: [(Lang, &[&str]); 3] = [
-            (Lang::En, &["workers", "goods tiles"]),
-            (Lang::PtBr, &["pratas", "trabalhadores", "mercadorias"]),
-            (Lang::Es, &["platas", "trabajadores", "mercancías"]),
+            (Lang::En, &["workers", "goods tiles", "cards"]),
+            (
+                Lang::PtBr,
+                &["pratas", "trabalhadores", "mercadorias", "cartas"],
+            ),
+            (
+                Lang::Es,
+                &["platas", "trabajadores", "mercancías", "cartas"],
+            ),
         ];
         for catalogue in std::iter::once("shared").chain(GAMES.iter().copied()) {
             for (lang, words) in plurals {

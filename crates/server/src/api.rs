@@ -35,6 +35,7 @@ pub fn routes(hub: Arc<Hub>) -> Router {
     Router::new()
         .route("/healthz", get(|| async { "ok" }))
         .route("/api/stats", get(stats))
+        .route("/api/lobby", get(lobby))
         .route("/api/openapi.json", get(openapi))
         .route(
             "/api/games",
@@ -74,6 +75,12 @@ pub fn routes(hub: Arc<Hub>) -> Router {
 /// asked for) and the clients whose request rates it tracks.
 async fn stats(State(hub): State<Arc<Hub>>) -> Json<Value> {
     Json(json!({"games_loaded": hub.loaded(), "clients_tracked": hub.limiter.clients()}))
+}
+
+/// What the lobbies show of each game: its numbers of players, its options' menus and
+/// its bot levels, from the registry (`tabuleiro_games::lobby`).
+async fn lobby() -> Json<Value> {
+    Json(tabuleiro_games::lobby::lobby())
 }
 
 async fn openapi() -> Response {
@@ -1080,6 +1087,7 @@ async fn list(State(hub): State<Arc<Hub>>, Q(q): Q<ListQuery>) -> Result<Json<Va
                        "created_ms": r.created_ms, "updated_ms": r.updated_ms, "summary": summary,
                        "rated": meta["rated"].as_bool().unwrap_or(false),
                        "clock": meta.get("clock"),
+                       "options": meta.get("options"),
                        "requires": meta.get("requires")})
             })
         })

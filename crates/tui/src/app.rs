@@ -72,6 +72,8 @@ pub struct App<G: TuiGame> {
     pub cursor: usize,
     /// A one-line notice (undo, refusals, save problems).
     pub notice: Option<String>,
+    /// The digits typed so far of a number the board labels ([`TuiGame::typed`]).
+    typed: String,
     save: Option<PathBuf>,
     pub quit: bool,
 }
@@ -117,6 +119,7 @@ impl<G: TuiGame> App<G> {
             prefix: Vec::new(),
             cursor: 0,
             notice: None,
+            typed: String::new(),
             save: None,
             quit: false,
         })
@@ -358,6 +361,9 @@ impl<G: TuiGame> App<G> {
     }
 
     fn play_key(&mut self, key: KeyCode) {
+        if self.typing(key) {
+            return;
+        }
         let n = self.entries().len().max(1);
         match key {
             KeyCode::Char('q') => self.quit = true,
@@ -373,6 +379,40 @@ impl<G: TuiGame> App<G> {
             KeyCode::Char('?') if self.human_to_act().is_some() => self.screen = Screen::WhyNot,
             _ => {}
         }
+    }
+
+    /// A digit where the menu offers things the board labels by number (Catan's
+    /// intersections): the number typed so far, and once it has all its digits, the
+    /// entry it names chosen. Esc forgets the digits. Answers whether the key was used.
+    fn typing(&mut self, key: KeyCode) -> bool {
+        let Some((kind, digits)) = G::typed() else {
+            return false;
+        };
+        let entries = self.entries();
+        let prefix = format!("{kind}:");
+        if !entries.iter().any(|e| e.key.starts_with(&prefix)) {
+            self.typed.clear();
+            return false;
+        }
+        match key {
+            KeyCode::Char(c) if c.is_ascii_digit() => self.typed.push(c),
+            KeyCode::Esc | KeyCode::Backspace if !self.typed.is_empty() => {
+                self.typed.clear();
+                return true;
+            }
+            _ => return false,
+        }
+        if self.typed.len() < digits {
+            self.notice = Some(self.words.f("ui.typed", &[("n", &self.typed)]));
+            return true;
+        }
+        let typed = std::mem::take(&mut self.typed);
+        let wanted = format!("{prefix}{}", typed.parse::<u32>().unwrap_or(u32::MAX));
+        match entries.iter().position(|e| e.key == wanted) {
+            Some(index) => self.choose(index),
+            None => self.notice = Some(self.words.f("ui.typed_none", &[("n", &typed)])),
+        }
+        true
     }
 
     /// Chooses entry `index` of the current level: goes one level down, or decides.

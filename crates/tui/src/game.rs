@@ -105,6 +105,13 @@ pub trait TuiGame: Present {
         None
     }
 
+    /// The kind of path key a person may pick by typing its number as the board
+    /// labels it, with the label's digits (Catan's intersections: `vertex`, two);
+    /// `None`: menu choices only.
+    fn typed() -> Option<(&'static str, usize)> {
+        None
+    }
+
     /// A path key or a group in words; `before` holds the keys chosen before it.
     fn word(&self, seat: Seat, before: &[String], key: &str, words: &Words) -> String;
 

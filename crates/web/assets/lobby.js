@@ -6,7 +6,7 @@ import { clockFields, clockSpec, wireClockFields } from "./clock.js";
 import { GAMES } from "./games/index.js";
 import { refusal, t } from "./i18n.js";
 import { esc, options } from "./markup.js";
-import { botLevels, botName, seatName } from "./seats.js";
+import { botLevels, listing, seatName } from "./seats.js";
 export async function lobby(root, chrome, name, game) {
     await game.lobby.setup();
     const levelRatings = await botRatings(name);
@@ -92,23 +92,22 @@ async function botRatings(game) {
     }
     return out;
 }
-/** The levels' names, in the order of `botLevels` (crates/games/src/levels.rs). */
-const LEVEL_NAMES = ["expert", "hard", "medium", "easy"];
 function form(name, game, ratings) {
     const levels = botLevels(name);
-    const levelLabel = (spec, i) => {
-        const rated = ratings[LEVEL_NAMES[i]];
-        return rated ? `${botName(spec)} · ${t("web.account.rating")} ${rated}` : botName(spec);
+    // A level in a player's words: its name, what it means, and its rating once rated.
+    const levelLabel = (l) => {
+        const words = `${t(`bot.${l.name}`)} — ${t(`bot.about.${l.name}`)}`;
+        return ratings[l.name] ? `${words} · ${t("web.account.rating")} ${ratings[l.name]}` : words;
     };
     const seats = [0, 1, 2, 3]
         .map((i) => `<fieldset class="seat" data-seat="${i}"><legend>${esc(t("ui.player", { n: i + 1 }))}</legend>` +
         `<select name="kind${i}" aria-label="kind">${options(["human", "bot", "open"], [t("web.person"), t("web.bot"), t("web.open_seat")], i === 0 ? 0 : 1)}</select>` +
         `<input name="name${i}" placeholder="${esc(t("web.name"))}" maxlength="40" value="${i === 0 ? esc(signedIn()?.name ?? "") : ""}">` +
-        `<select name="bot${i}" aria-label="bot">${options(levels, levels.map(levelLabel))}</select>` +
+        `<select name="bot${i}" aria-label="bot">${options(levels.map((l) => l.spec), levels.map(levelLabel))}</select>` +
         `${game.lobby.seat(i)}</fieldset>`)
         .join("");
     const names = Object.keys(GAMES);
-    const counts = (game.lobby.players ?? [2, 3, 4]).map(String);
+    const counts = listing(name).players.map(String);
     return `<form id="new-game">` +
         `<label>${esc(t("web.game"))} <select id="game" name="game">${options(names, names.map((n) => GAMES[n].title), names.indexOf(name))}</select></label>` +
         // Two players by default where the game is played by two (a solo game is asked for).
@@ -153,7 +152,7 @@ async function create(f, out, name, game) {
         body.clock = clock;
     const made = await postJson("/api/games", body);
     localStorage.setItem(`tabuleiro.creator.${made.id}`, made.creator_token);
-    out.innerHTML = `<h2>${esc(t("web.created", { seed: made.seed }))}</h2><ul class="invites">` +
+    out.innerHTML = `<h2>${esc(made.seed_chosen ? t("web.created", { seed: made.seed }) : t("web.created_secret"))}</h2><ul class="invites">` +
         made.seats.map((s) => {
             const link = new URL(s.invite);
             const here = `${location.origin}${link.pathname}${link.search}${link.hash}`;
@@ -175,6 +174,13 @@ async function create(f, out, name, game) {
         };
     });
 }
+/** The variant a game was created with, in words (" (Cities & Knights)"), where its game has one. */
+function variant(game, options) {
+    const option = listing(game).variant;
+    const value = option ? options?.[option] ?? listing(game).options.find((o) => o.name === option)?.values[0] : undefined;
+    // In the shared words: the list shows every game, whatever game the lobby offers.
+    return value === undefined ? "" : ` (${t(`web.variant.${game}.${value}`)})`;
+}
 async function listGames(out, filter = "") {
     const [open, running, over] = await Promise.all(["open", "running", "over"].map(async (status) => (await getJson(`/api/games?status=${status}&limit=20&${filter}`)).games));
     const rows = [...open, ...running, ...over].map((g) => {
@@ -187,7 +193,7 @@ async function listGames(out, filter = "") {
             .map((_, i) => esc(seatName(seats, i)) + (scores ? ` <b>${esc(t("web.points", { n: scores[i] ?? 0 }))}</b>` : ""))
             .join(", ");
         const record = g.status === "over" ? ` <a class="record" href="/api/games/${esc(g.id)}/record" download="${esc(g.id)}.json">${esc(t("web.download_record"))}</a>` : "";
-        const title = GAMES[g.game]?.title ?? g.game;
+        const title = (GAMES[g.game]?.title ?? g.game) + variant(g.game, g.options);
         const rated = (g.rated ? ` <small class="rated">${esc(t("web.filter.rated"))}</small>` : "") +
             (g.clock ? ` <small class="clock-kind">${esc(t(`web.filter.clock.${g.clock.kind}`))}</small>` : "");
         return `<li><b>${esc(t(`web.status.${g.status}`))}</b> ${esc(title)}${rated}: ${names} <a href="/games/${esc(g.id)}">${esc(t("web.watch"))}</a>${record} ${joins}</li>`;

@@ -7,7 +7,7 @@
 
 import { t } from "../../i18n.js";
 import { cls, esc, hexPoints, Marks } from "../../markup.js";
-import { edgeName, vertexName } from "./places.js";
+import { edgeName, hexName, vertexName } from "./places.js";
 
 export interface Geometry {
   hexes: [number, number][];
@@ -73,7 +73,7 @@ function hexSvg(g: Geometry, p: Pieces, h: number, marks: Marks): string {
   const terrain = p.terrain[h];
   const n = p.numbers[h];
   const key = `hex:${h}`;
-  const label = `${t(`terrain.${terrain}`)}${n ? ` ${n}` : ""}`;
+  const label = hexName(h);
   let token = "";
   if (n) {
     const d = dots(n);

@@ -28,7 +28,6 @@ export const catan: GameModule<Catan.View, Catan.Event> = {
   menuTitle: () => null,
   lobby: {
     setup: async () => {},
-    players: lobby.PLAYERS,
     seat: () => "",
     rules: lobby.rules,
     options: (data) => lobby.read(data),

@@ -1,29 +1,31 @@
-// Catan's options in the lobby: the expansion and the board, as the engine's Config
-// names them (crates/catan/src/config.rs: `expansion`, `board`, `numbers`,
-// `separate_red_numbers`); the number of players is the number of seats.
+// Catan's options in the lobby, as the registry lists them (crates/games/data/lobby.json,
+// named as the engine's Config names them: crates/catan/src/config.rs); the number of
+// players is the number of seats.
 
 import { t } from "../../i18n.js";
 import { esc, options } from "../../markup.js";
+import { listing } from "../../seats.js";
 
-/** Catan is played by 3 or 4 (refusal.catan.config.players). */
-export const PLAYERS = [3, 4];
-
+/**
+ * The registry's option menus (`GET /api/lobby`): a select per option, a checkbox
+ * for a yes-or-no one, the default first.
+ */
 export function rules(): string {
-  const select = (name: string, values: string[]) =>
-    `<label>${esc(t(`web.catan.option.${name}`))} <select name="${name}">` +
-    options(values, values.map((v) => t(`web.catan.option.${name}.${v}`))) + `</select></label>`;
-  return select("expansion", ["base", "cities_and_knights"]) +
-    select("board", ["random", "beginner"]) +
-    select("numbers", ["spiral", "shuffled"]) +
-    `<label><input type="checkbox" name="separate_red_numbers" checked> ${esc(t("web.catan.option.separate_red_numbers"))}</label>`;
+  return listing("catan").options.map((o) => {
+    const label = esc(t(`web.catan.option.${o.name}`));
+    if (typeof o.values[0] === "boolean") {
+      return `<label><input type="checkbox" name="${esc(o.name)}"${o.values[0] ? " checked" : ""}> ${label}</label>`;
+    }
+    const values = o.values.map(String);
+    return `<label>${label} <select name="${esc(o.name)}">${options(values, values.map((v) => t(`web.catan.option.${o.name}.${v}`)))}</select></label>`;
+  }).join("");
 }
 
-/** The game's options from the filled form: the Config's fields, nothing else. */
+/** The game's options from the filled form: the registry's options, nothing else. */
 export function read(data: FormData): unknown {
-  return {
-    expansion: String(data.get("expansion")),
-    board: String(data.get("board")),
-    numbers: String(data.get("numbers")),
-    separate_red_numbers: data.get("separate_red_numbers") === "on",
-  };
+  const out: Record<string, unknown> = {};
+  for (const o of listing("catan").options) {
+    out[o.name] = typeof o.values[0] === "boolean" ? data.get(o.name) === "on" : String(data.get(o.name));
+  }
+  return out;
 }

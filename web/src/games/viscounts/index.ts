@@ -32,7 +32,6 @@ export const viscounts: GameModule<Viscounts.View, Viscounts.Event> = {
   menuTitle: (keys) => (keys.every((k) => k.startsWith("pay:")) ? t("web.viscounts.pay_with") : null),
   lobby: {
     setup: load,
-    players: lobby.PLAYERS,
     seat: () => "",
     rules: lobby.rules,
     options: (data, players) => lobby.read(data, players),

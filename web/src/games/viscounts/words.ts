@@ -61,10 +61,10 @@ export function msData(ms: number): any {
   return data().manuscripts.tiles[ms];
 }
 
-export function msName(ms: unknown): string {
+export function msName(ms: unknown, key = "web.viscounts.ms"): string {
   if (typeof ms !== "number") return t("item.manuscript");
   const d = msData(ms);
-  return d ? t("web.viscounts.ms", { id: d.id.toUpperCase(), cost: d.cost, ribbon: t(`ribbon.${d.ribbon}`) }) : String(ms);
+  return d ? t(key, { id: d.id.toUpperCase(), cost: d.cost, ribbon: t(`ribbon.${d.ribbon}`) }) : String(ms);
 }
 
 /** Icons by name (`{"cleric": 1}`) in words. */
@@ -204,7 +204,8 @@ function word(key: string, name: string, value: unknown): string | number {
     case "card":
       return cardName(value);
     case "ms":
-      return msName(value);
+      // The catalogue writes "Manuscript {ms}": the tile by its id, cost and ribbon.
+      return msName(value, "web.viscounts.ms_id");
     case "res":
       return t(`res.${value}`);
     case "pos":
@@ -239,9 +240,16 @@ export function segmentName(pos: number): string {
   return t("web.viscounts.segment", { id: seg?.id ?? pos + 1 });
 }
 
+/** The three spaces of a segment, in the engine's order (space = 3 × position + kind). */
+const SPACE_KINDS = ["outer_left", "outer_right", "inner"];
+
 export function spaceName(space: number): string {
-  const kind = ["web.viscounts.space.outer_left", "web.viscounts.space.outer_right", "web.viscounts.space.inner"][space % 3];
-  return `${segmentName(Math.floor(space / 3))}, ${t(kind)}`;
+  return placeName(Math.floor(space / 3), SPACE_KINDS[space % 3]);
+}
+
+/** A space by its board position and kind (`outer_left`...), as the board data names start spaces. */
+export function placeName(pos: number, kind: string): string {
+  return `${segmentName(pos)}, ${t(`web.viscounts.space.${kind}`)}`;
 }
 
 /** An action (its JSON) in words, as its offer's label says it. */

@@ -31,6 +31,12 @@ impl TuiGame for Catan {
         Catalog::for_game("catan", lang).unwrap_or_else(|| Catalog::shared(lang))
     }
 
+    /// The board labels each intersection with two digits (`words::vertex`): a
+    /// person types them to place a settlement, a city or a knight there.
+    fn typed() -> Option<(&'static str, usize)> {
+        Some(("vertex", 2))
+    }
+
     /// "Turn 12 · trade and build".
     fn status(view: &View, w: &Words) -> String {
         let b = &view.position;

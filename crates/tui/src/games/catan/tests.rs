@@ -600,3 +600,65 @@ fn the_portuguese_and_spanish_tables_have_no_english_words() {
         }
     }
 }
+
+/// A played progress card is named in the log, a bot's as a person's (issue 43:
+/// "plays a progress card" told nothing), in the three languages.
+#[test]
+fn a_played_progress_card_is_named_in_the_log() {
+    use tabuleiro_games::catan::ck::Progress;
+    let event = Event::ProgressPlayed {
+        seat: 1,
+        play: tabuleiro_games::catan::action::Play::Bishop { hex: 4 },
+    };
+    let message = <Catan as tabuleiro_core::Present>::describe(&event);
+    for lang in Lang::ALL {
+        let words = Words::of::<Catan>(lang, vec!["me".into(), "greedy".into()]);
+        let line = words.message::<Catan>(&message).unwrap_or_default();
+        let card = super::words::progress(&words, Progress::Bishop);
+        assert!(line.contains(&card), "{lang}: {line}");
+        assert!(!line.contains('{'), "{lang}: {line}");
+    }
+}
+
+/// An intersection is picked by typing its two-digit label from the board (issue 43),
+/// not only by scrolling a menu of 54; a number with no choice there is said so.
+#[test]
+fn an_intersection_is_picked_by_typing_its_number() {
+    let mut app = app(&["me", "greedy", "greedy"], Expansion::Base, Lang::En);
+    settle(&mut app);
+    let free = keys(&app);
+    // One offered beyond the first nine menu entries, so no menu shortcut reaches it.
+    let v: u8 = free[20]["vertex:".len()..].parse().unwrap();
+    let label = format!("{v:02}");
+    let mut chars = label.chars();
+    app.key(KeyCode::Char(chars.next().unwrap()));
+    assert!(
+        app.game().players[0].settlements.is_empty(),
+        "one digit waits for the next"
+    );
+    assert!(
+        app.notice.as_deref().unwrap_or("").contains("Typed"),
+        "{:?}",
+        app.notice
+    );
+    app.key(KeyCode::Char(chars.next().unwrap()));
+    assert!(app.game().players[0].settlements.contains(v), "{label}");
+    // Paths are not typed: a digit keeps choosing the menu's entries there.
+    assert!(keys(&app).iter().all(|k| k.starts_with("edge:")));
+    app.key(KeyCode::Char('1'));
+    assert_eq!(app.game().players[0].roads.len(), 1);
+    // A number not offered: nothing happens but the notice.
+    settle(&mut app);
+    if keys(&app).iter().any(|k| k.starts_with("vertex:")) {
+        let taken = format!("{v:02}");
+        for c in taken.chars() {
+            app.key(KeyCode::Char(c));
+        }
+        assert_eq!(app.game().players[0].settlements.len(), 1);
+        assert!(
+            app.notice.as_deref().unwrap_or("").contains(&taken),
+            "{:?}",
+            app.notice
+        );
+    }
+}

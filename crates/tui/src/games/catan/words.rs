@@ -173,6 +173,11 @@ pub fn args(w: &Words, message: &Message) -> Vec<(String, String)> {
                 Track::from_name(t).map_or_else(|| t.clone(), |t| track(w, t))
             }
             ("award", Value::String(a)) => w.t(&format!("award.{a}")),
+            // A progress card played: the card's name (`Play` is tagged by `card`).
+            ("play", Value::Object(play)) => match play.get("card") {
+                Some(Value::String(c)) => card_named(w, "progress", c),
+                _ => value.to_string(),
+            },
             _ => message.text(name).unwrap_or_default(),
         };
         out.push((name.clone(), text));

@@ -53,7 +53,6 @@ export const burgundy = {
     },
     lobby: {
         // 1: the solo game (seed 000 line 819), its module ticked by the form.
-        players: [1, 2, 3, 4],
         setup: async () => void (await loadBoards()),
         seat: (i) => lobby.form(boards).seat(i),
         rules: () => lobby.form(boards).rules,

@@ -6,7 +6,7 @@
 // its name as an SVG title (the accessible name of a lit piece).
 import { t } from "../../i18n.js";
 import { cls, esc, hexPoints } from "../../markup.js";
-import { edgeName, vertexName } from "./places.js";
+import { edgeName, hexName, vertexName } from "./places.js";
 /** A hex's radius in pixels; the engine's half-units are √3·R/2 across and R/2 down. */
 const R = 44;
 const XU = (Math.sqrt(3) * R) / 2;
@@ -40,7 +40,7 @@ function hexSvg(g, p, h, marks) {
     const terrain = p.terrain[h];
     const n = p.numbers[h];
     const key = `hex:${h}`;
-    const label = `${t(`terrain.${terrain}`)}${n ? ` ${n}` : ""}`;
+    const label = hexName(h);
     let token = "";
     if (n) {
         const d = dots(n);

@@ -22,7 +22,6 @@ export const catan = {
     menuTitle: () => null,
     lobby: {
         setup: async () => { },
-        players: lobby.PLAYERS,
         seat: () => "",
         rules: lobby.rules,
         options: (data) => lobby.read(data),

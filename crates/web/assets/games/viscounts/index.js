@@ -26,7 +26,6 @@ export const viscounts = {
     menuTitle: (keys) => (keys.every((k) => k.startsWith("pay:")) ? t("web.viscounts.pay_with") : null),
     lobby: {
         setup: load,
-        players: lobby.PLAYERS,
         seat: () => "",
         rules: lobby.rules,
         options: (data, players) => lobby.read(data, players),

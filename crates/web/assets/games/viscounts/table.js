@@ -6,7 +6,7 @@ import { has, t } from "../../i18n.js";
 import { cls, emptyMarks, esc } from "../../markup.js";
 import { playerName, seatName } from "../../seats.js";
 import { boardSvg } from "./board.js";
-import { badge, BUILDINGS, cardData, cardName, cardProvisional, data, effectsText, iconsText, isPlot, itemsText, keyText, msData, msName, provisional, RES, segmentName, setShown, spaceName, } from "./words.js";
+import { badge, BUILDINGS, cardData, cardName, cardProvisional, data, effectsText, iconsText, isPlot, itemsText, keyText, msData, msName, placeName, provisional, RES, segmentName, setShown, spaceName, } from "./words.js";
 /** The phase steps of a turn, in the order the engine stacks them (rules.rs, `push_turn`). */
 const STEPS = ["place_step", "move_step", "main_step", "hire_step", "collision", "draw_step", "end_turn"];
 const PHASES = ["cards", "cards", "move", "main", "hire", "collision", "draw"];
@@ -195,7 +195,7 @@ function pairs(pos, marks) {
         const what = [itemsText(pc.resources), t("ui.silver", { n: pc.silver }), `${pc.deeds} ${t("item.deed")}`, `${pc.debts} ${t("item.debt")}`,
             effectsText(pc.extra)].filter(Boolean).join(", ");
         return `<div class="${cls(key, marks, "vc-pair")}" data-key="${key}"><b>${esc(t("card.player"))} ${number}</b>${badge(provisional(`board.json:player_card_${number}`, pc))}` +
-            `<small>${esc(what)}</small><small>${esc(t("web.viscounts.start", { segment: start ? String(start[1]) : "?" }))}${badge(provisional("board.json:start_spaces", null))}</small>${cardHtml(hero, null, marks)}</div>`;
+            `<small>${esc(what)}</small><small>${esc(t("web.viscounts.start", { segment: start ? placeName(start[0], start[1]) : "?" }))}${badge(provisional("board.json:start_spaces", null))}</small>${cardHtml(hero, null, marks)}</div>`;
     }).join("");
     return `<div class="vc-pairs"><h3>${esc(t("web.viscounts.pairs"))}</h3>${row}</div>`;
 }
