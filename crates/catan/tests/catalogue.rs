@@ -145,7 +145,7 @@ fn every_key_the_engine_emits_is_in_every_catalogue_with_its_placeholders() {
                 faults.push(format!("{lang}: no {m}"));
                 continue;
             };
-            for name in tabuleiro_i18n_placeholders(template) {
+            for name in tabuleiro_i18n::placeholders(template) {
                 if !m.args.contains_key(&name) {
                     faults.push(format!(
                         "{lang}: {:?} names {{{name}}}, which {m} lacks",
@@ -170,14 +170,6 @@ fn refusal_keys_are_distinct() {
     keys.sort();
     keys.dedup();
     assert_eq!(keys.len(), n);
-}
-
-fn tabuleiro_i18n_placeholders(template: &str) -> Vec<String> {
-    template
-        .split('{')
-        .skip(1)
-        .filter_map(|s| s.split_once('}').map(|(n, _)| n.to_string()))
-        .collect()
 }
 
 /// The tables name progress cards and improvement tracks by their catalogue words.

@@ -248,16 +248,6 @@ fn played_messages() -> BTreeMap<String, Message> {
     seen
 }
 
-/// The names a template fills, forms left out (`{n|one|other}` names `n`).
-fn placeholders(template: &str) -> Vec<&str> {
-    template
-        .split('{')
-        .skip(1)
-        .filter_map(|s| s.split_once('}'))
-        .map(|(inner, _)| inner.split('|').next().unwrap_or(""))
-        .collect()
-}
-
 /// What is wrong with `messages` against the catalogues, all of it.
 fn faults(messages: &[Message]) -> Vec<String> {
     let mut faults = Vec::new();
@@ -268,8 +258,8 @@ fn faults(messages: &[Message]) -> Vec<String> {
                 faults.push(format!("{lang}: no {:?} ({m})", m.key));
                 continue;
             };
-            for name in placeholders(template) {
-                if !m.args.contains_key(name) {
+            for name in tabuleiro_i18n::placeholders(template) {
+                if !m.args.contains_key(name.as_str()) {
                     faults.push(format!(
                         "{lang}: {:?} names {{{name}}}, which its message lacks: {m}",
                         m.key
