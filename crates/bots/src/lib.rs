@@ -45,29 +45,26 @@ pub trait Bot<G: Game>: Send + Sync {
     }
 }
 
-/// The indices of `legal` a bot weighs when the game dismisses some of them
-/// ([`Game::dismissed`]): the others, or `None` when it dismisses none or all.
-pub(crate) fn weighed<G: Game>(game: &G, seat: Seat, legal: &[G::Action]) -> Option<Vec<usize>> {
-    let kept: Vec<usize> = (0..legal.len())
-        .filter(|&i| !game.dismissed(seat, &legal[i]))
-        .collect();
-    (!kept.is_empty() && kept.len() < legal.len()).then_some(kept)
-}
-
-/// Decides among the choices [`weighed`] keeps, with `decide`, as an index into `legal`.
+/// Decides with `decide` among the choices of `legal` the game does not dismiss
+/// ([`Game::dismissed`]), or among all of them when it dismisses none or all; answers
+/// an index into `legal`. A game that dismisses nothing costs one question a choice,
+/// no copy.
 pub(crate) fn decide_weighed<G: Game>(
     game: &G,
     seat: Seat,
     legal: &[G::Action],
     decide: impl FnOnce(&[G::Action]) -> usize,
 ) -> usize {
-    match weighed(game, seat, legal) {
-        None => decide(legal),
-        Some(kept) => {
-            let sub: Vec<G::Action> = kept.iter().map(|&i| legal[i].clone()).collect();
-            kept[decide(&sub)]
-        }
+    let kept = |i: &usize| !game.dismissed(seat, &legal[*i]);
+    if (0..legal.len()).all(|i| kept(&i)) {
+        return decide(legal);
     }
+    let kept: Vec<usize> = (0..legal.len()).filter(kept).collect();
+    if kept.is_empty() {
+        return decide(legal);
+    }
+    let sub: Vec<G::Action> = kept.iter().map(|&i| legal[i].clone()).collect();
+    kept[decide(&sub)]
 }
 
 /// One bot choosing for every seat, as the driver's [`Chooser`] (for measurements

@@ -87,14 +87,8 @@ impl Catan {
             + KNIGHT_PLAYED * p.played.get(Dev::Knight) as f64
             + DEV_HELD * (p.devs.total() + p.fresh.total() - p.vp_cards() as u32) as f64
             - OTHERS * PIP * others
-            - ROBBED * self.robbed(seat) as u8 as f64
+            - ROBBED * self.builds_beside(seat, self.robber) as u8 as f64
             + self.ck_value(seat)
-    }
-
-    /// Whether the robber stands on a hex beside one of `seat`'s buildings.
-    fn robbed(&self, seat: Seat) -> bool {
-        let corners = Geometry::get().hex_vertex_set[self.robber as usize];
-        self.players[seat as usize].buildings().intersects(corners)
     }
 
     /// Pips per resource that `seat`'s buildings touch, a city counting twice.

@@ -271,8 +271,7 @@ impl Game for Catan {
             } => *hex,
             _ => return false,
         };
-        let corners = Geometry::get().hex_vertex_set[hex as usize];
-        self.players[seat as usize].buildings().intersects(corners)
+        self.builds_beside(seat, hex)
     }
 
     /// Points, production, places to settle, the hand, progress toward the awards:

@@ -439,12 +439,16 @@ impl Catan {
         self.public_points(seat) + self.players[seat as usize].vp_cards()
     }
 
+    /// Whether `seat` has a building on a corner of `hex`.
+    pub fn builds_beside(&self, seat: Seat, hex: Hex) -> bool {
+        let corners = Geometry::get().hex_vertex_set[hex as usize];
+        self.players[seat as usize].buildings().intersects(corners)
+    }
+
     /// Seats with a building on `hex`, other than `seat`, holding at least one card.
     pub fn victims(&self, seat: Seat, hex: Hex) -> impl Iterator<Item = Seat> + '_ {
-        let corners = Geometry::get().hex_vertex_set[hex as usize];
         (0..self.n() as Seat).filter(move |&s| {
-            let p = &self.players[s as usize];
-            s != seat && p.buildings().intersects(corners) && p.hand.total() > 0
+            s != seat && self.builds_beside(s, hex) && self.players[s as usize].hand.total() > 0
         })
     }
 
