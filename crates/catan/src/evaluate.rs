@@ -11,10 +11,11 @@
 //! toward the longest road and the largest army; unplayed development cards; and a
 //! little for what the other seats produce, since their production is a race lost.
 
+use crate::action::Action;
 use crate::cards::{Card, Cards, Dev, RESOURCES};
 use crate::content::{Content, Harbour};
 use crate::geometry::{Geometry, Vertex, VertexSet};
-use crate::state::Catan;
+use crate::state::{Catan, Phase};
 use tabuleiro_core::Seat;
 
 /// A win is worth more than any position.
@@ -55,6 +56,11 @@ const DEV_HELD: f64 = 0.2;
 const ROBBED: f64 = 1.0;
 /// Share of the other seats' mean production held against this seat.
 const OTHERS: f64 = 0.3;
+/// A trade offered and not yet made, counted at this share of what it would add to
+/// the hand: the chance that it is made, about even. It is what sets an offer the seat
+/// would make, or an acceptance it would give, above ending the turn or declining
+/// (the cards move only when the player on turn picks a partner).
+const PENDING_TRADE: f64 = 0.5;
 
 /// Chances in 36 that two dice roll `number` (0 for the desert's none).
 pub fn pips(number: u8) -> u8 {
@@ -89,6 +95,91 @@ impl Catan {
             - OTHERS * PIP * others
             - ROBBED * self.builds_beside(seat, self.robber) as u8 as f64
             + self.ck_value(seat)
+            + PENDING_TRADE * self.pending_trade_gain(seat).max(0.0)
+    }
+
+    /// What trading away `give` for `get` adds to `seat`'s hand, in points; below zero
+    /// a trade the seat should not make, and `-inf` one it cannot pay.
+    pub fn trade_gain(&self, seat: Seat, give: &Cards, get: &Cards) -> f64 {
+        let hand = self.players[seat as usize].hand;
+        if !hand.contains(give) {
+            return f64::NEG_INFINITY;
+        }
+        let mut after = self.clone();
+        let traded = &mut after.players[seat as usize].hand;
+        traded.remove(give);
+        traded.add(get);
+        after.hand_value(seat) - self.hand_value(seat)
+    }
+
+    /// The trade `action` makes for `seat`, what it gives and what it gets: accepting
+    /// the open offer, or (the player on turn) trading with a seat that accepted it
+    /// or countered it.
+    pub fn trade_terms(&self, seat: Seat, action: &Action) -> Option<(Cards, Cards)> {
+        match (&self.phase, action) {
+            (Phase::Offer { give, get, .. }, Action::Accept) if seat != self.current => {
+                Some((*get, *give))
+            }
+            (
+                Phase::Choose {
+                    give,
+                    get,
+                    counters,
+                    ..
+                },
+                Action::TradeWith { seat: with },
+            ) => Some(match counters.get(*with as usize).copied().flatten() {
+                Some(counter) => counter.for_offerer(),
+                None => (*give, *get),
+            }),
+            _ => None,
+        }
+    }
+
+    /// Whether some seat other than `seat` may hold `cards`, by what every seat knows:
+    /// the hand sizes, and each kind's cards outside the bank and `seat`'s own hand.
+    pub fn others_may_hold(&self, seat: Seat, cards: &Cards) -> bool {
+        let own = self.players[seat as usize].hand;
+        let kinds_out = cards.kinds().all(|k| {
+            let out = (self.cards_in_game(k) as u32)
+                .saturating_sub(self.bank.get(k) as u32 + own.get(k) as u32);
+            out >= cards.get(k) as u32
+        });
+        let big_enough = (self.players.iter().enumerate())
+            .any(|(s, p)| s != seat as usize && p.hand.total() >= cards.total());
+        kinds_out && big_enough
+    }
+
+    /// The gain of the trade `seat` stands in while an offer is open: the offer for
+    /// the player on turn who made it, the offer for a seat that accepted it, its own
+    /// counter-offer for a seat that made one; 0 for a seat in no trade.
+    fn pending_trade_gain(&self, seat: Seat) -> f64 {
+        let (give, get, accepted, counters) = match &self.phase {
+            Phase::Offer {
+                give,
+                get,
+                accepted,
+                counters,
+                ..
+            }
+            | Phase::Choose {
+                give,
+                get,
+                accepted,
+                counters,
+            } => (give, get, accepted, counters),
+            _ => return 0.0,
+        };
+        if seat == self.current {
+            return self.trade_gain(seat, give, get);
+        }
+        if accepted.contains(seat) {
+            return self.trade_gain(seat, get, give);
+        }
+        match &counters[seat as usize] {
+            Some(counter) => self.trade_gain(seat, &counter.give, &counter.get),
+            None => 0.0,
+        }
     }
 
     /// Pips per resource that `seat`'s buildings touch, a city counting twice.

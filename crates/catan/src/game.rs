@@ -262,16 +262,25 @@ impl Game for Catan {
     }
 
     /// The robber moved onto a hex where the seat has a building (by a seven, a knight
-    /// or the Bishop) while another hex is open: no player chooses it (issue 44).
+    /// or the Bishop) while another hex is open: no player chooses it (issue 44). Nor
+    /// a trade the seat would lose by, nor an offer asking for cards no other seat can
+    /// hold (issue 43, bots' table manners).
     fn dismissed(&self, seat: Seat, action: &Action) -> bool {
-        let hex = match action {
-            Action::Robber { hex, .. } => *hex,
-            Action::Play {
+        match action {
+            Action::Robber { hex, .. }
+            | Action::Play {
                 play: crate::action::Play::Bishop { hex },
-            } => *hex,
-            _ => return false,
-        };
-        self.builds_beside(seat, hex)
+            } => self.builds_beside(seat, *hex),
+            Action::Offer { give, get } => {
+                self.trade_gain(seat, give, get) <= 0.0 || !self.others_may_hold(seat, get)
+            }
+            Action::Counter { give, get } => self.trade_gain(seat, give, get) <= 0.0,
+            Action::Accept | Action::TradeWith { .. } => match self.trade_terms(seat, action) {
+                Some((give, get)) => self.trade_gain(seat, &give, &get) <= 0.0,
+                None => false,
+            },
+            _ => false,
+        }
     }
 
     /// Points, production, places to settle, the hand, progress toward the awards:
@@ -333,11 +342,7 @@ impl Catan {
             &RESOURCES
         };
         for &r in kinds {
-            let per_kind = if r.is_resource() {
-                c.cards_per_kind
-            } else {
-                crate::ck::CkContent::get().commodities_per_kind
-            };
+            let per_kind = g.cards_in_game(r);
             let seen: u32 = g.bank.get(r) as u32
                 + (0..g.n())
                     .filter(|&s| !hidden(s))
@@ -491,18 +496,10 @@ impl Catan {
         if let Some(ck) = &self.ck {
             self.validate_ck_ranges(ck).map_err(Error::Position)?;
         }
-        let commodities = match self.ck {
-            Some(_) => crate::ck::CkContent::get().commodities_per_kind as u32,
-            None => 0,
-        };
         for k in 0..CARD_KINDS {
             let total: u32 = self.bank.0[k] as u32
                 + self.players.iter().map(|p| p.hand.0[k] as u32).sum::<u32>();
-            let expected = if k < 5 {
-                c.cards_per_kind as u32
-            } else {
-                commodities
-            };
+            let expected = self.cards_in_game(Card::ALL[k]) as u32;
             if total != expected {
                 return bad(format!(
                     "{total} {} cards, expected {expected}",

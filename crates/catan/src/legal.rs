@@ -190,7 +190,9 @@ impl Catan {
         }
     }
 
-    /// One card of the kind held most for one card of each kind not held.
+    /// One card of the kind held most for one card of each kind not held; after that
+    /// (a first offer declined or made), two of that kind for one: a sweeter offer,
+    /// never the same one twice in a turn (issue 43, bots' table manners).
     fn offers_listed(&self, seat: Seat, out: &mut Vec<Action>) {
         if !self.config.player_trades || self.offers >= LISTED_OFFERS_PER_TURN {
             return;
@@ -199,12 +201,13 @@ impl Catan {
         let Some(most) = RESOURCES.into_iter().max_by_key(|&k| hand.get(k)) else {
             return;
         };
-        if hand.get(most) == 0 {
+        let given = 1 + self.offers.min(1);
+        if hand.get(most) < given {
             return;
         }
         for get in RESOURCES.into_iter().filter(|&k| hand.get(k) == 0) {
             out.push(Action::Offer {
-                give: Cards::of(most, 1),
+                give: Cards::of(most, given),
                 get: Cards::of(get, 1),
             });
         }

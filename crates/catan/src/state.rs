@@ -2,7 +2,7 @@
 //! questions asked of it (who holds what, what may be built where).
 
 use crate::board::Layout;
-use crate::cards::{Card, Cards, Dev, Devs, RESOURCES};
+use crate::cards::{Card, Cards, Dev, Devs};
 use crate::config::Config;
 use crate::content::{Content, Harbour};
 use crate::geometry::{Edge, EdgeSet, Geometry, Hex, Vertex, VertexSet};
@@ -242,6 +242,16 @@ pub struct Catan {
     pub ck: Option<Box<crate::ck::Ck>>,
 }
 
+/// How many cards of `card` a game of `config` holds: 19 of each resource, and with
+/// Cities & Knights 12 of each commodity (the content files).
+fn cards_in_game(config: &Config, card: Card) -> u8 {
+    match card.is_resource() {
+        true => Content::get().cards_per_kind,
+        false if config.is_ck() => crate::ck::CkContent::get().commodities_per_kind,
+        false => 0,
+    }
+}
+
 impl Catan {
     /// A new game waiting for its board (chance).
     pub fn create(config: &Config) -> crate::Result<Catan> {
@@ -251,15 +261,9 @@ impl Catan {
 
     fn build(config: &Config) -> Catan {
         let n = config.players as usize;
-        let c = Content::get();
         let mut bank = Cards::NONE;
-        for r in RESOURCES {
-            bank.0[r.index()] = c.cards_per_kind;
-        }
-        if config.is_ck() {
-            for k in crate::cards::COMMODITIES {
-                bank.0[k.index()] = crate::ck::CkContent::get().commodities_per_kind;
-            }
+        for k in Card::ALL {
+            bank.0[k.index()] = cards_in_game(config, k);
         }
         let board = Layout::beginner();
         Catan {
@@ -285,6 +289,11 @@ impl Catan {
 
     pub fn n(&self) -> usize {
         self.players.len()
+    }
+
+    /// How many cards of `card` the game holds, bank and hands together.
+    pub fn cards_in_game(&self, card: Card) -> u8 {
+        cards_in_game(&self.config, card)
     }
 
     /// The seat placing at snake step `step`: 0, 1, .., n-1, n-1, .., 0.
