@@ -206,6 +206,12 @@ impl Catan {
                     k.active = false;
                 });
                 events.push(Event::KnightMoved { seat, from, to });
+                // Roads through `from` lose a blocker; at `to` the owner's roads gain one
+                // and the displacer's lose one (issue 46: no recount of every seat).
+                let seats = (self.roads_at(VertexSet::one(from)).without(seat).iter())
+                    .chain(self.roads_at(VertexSet::one(to)).iter())
+                    .collect();
+                self.roads_changed_for(seats, events);
                 self.displaced(owner, knight, events);
             }
             (_, Action::Chase { vertex }) => {
@@ -231,7 +237,11 @@ impl Catan {
                         vertex: knight.vertex,
                     }),
                 }
-                self.roads_changed(events);
+                // The knight left the board when it was displaced: only where it comes
+                // back can a road change.
+                if let Some(v) = to {
+                    self.roads_changed_at(seat, VertexSet::one(v), events);
+                }
                 self.phase = Phase::Main;
             }
             (_, Action::Desert { vertex }) => {
@@ -240,7 +250,7 @@ impl Catan {
                 };
                 self.take_knight(seat, vertex);
                 events.push(Event::KnightRemoved { seat, vertex });
-                self.roads_changed(events);
+                self.roads_changed_at(seat, VertexSet::one(vertex), events);
                 let level = match self.config.ck.deserter {
                     crate::config::DeserterLevel::Same => knight.level,
                     crate::config::DeserterLevel::Basic => 1,
@@ -318,8 +328,8 @@ impl Catan {
 
     /// A displaced knight: its owner relocates it, or it leaves the board when there is
     /// no room (seed 004 L56, section 14 Intriga).
+    /// The callers have counted the roads again where the knight was.
     pub(crate) fn displaced(&mut self, owner: Seat, knight: Knight, events: &mut Vec<Event>) {
-        self.roads_changed(events);
         if self.relocation_spots(owner).is_empty() {
             events.push(Event::KnightRemoved {
                 seat: owner,

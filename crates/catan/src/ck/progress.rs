@@ -7,7 +7,7 @@ use crate::action::{Action, Event, Play};
 use crate::cards::{Card, Cards};
 use crate::content::Terrain;
 use crate::error::Refusal;
-use crate::geometry::{EdgeSet, Geometry, Hex, EDGES, HEXES};
+use crate::geometry::{EdgeSet, Geometry, Hex, VertexSet, EDGES, HEXES};
 use crate::state::{Catan, Phase};
 use tabuleiro_core::{Seat, SeatSet};
 
@@ -265,6 +265,7 @@ impl Catan {
             Play::Intrigue { vertex } => {
                 if let Some((owner, knight)) = self.knight_owner(vertex) {
                     self.take_knight(owner, vertex);
+                    self.roads_changed_at(owner, VertexSet::one(vertex), events);
                     self.displaced(owner, knight, events);
                 }
             }

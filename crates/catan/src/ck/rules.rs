@@ -631,7 +631,8 @@ impl Catan {
             .for_each(|k| k.active = false);
         ck.barbarians = 0;
         ck.attacked = true;
-        self.roads_changed(events);
+        // No road changes: a pillaged city stays a settlement, and a knight blocks
+        // roads active or not (issue 46: this recount of every seat was 8% of play).
     }
 
     /// The sole best defender takes a Defender of Catan card (seed 004 L63-64), while
