@@ -182,13 +182,17 @@ impl Catan {
     fn plays(&self, seat: Seat, listed: &mut Vec<Action>) {
         let ck = self.ckr();
         let me = &ck.players[seat as usize];
-        let mut cards = me.progress.clone();
-        cards.sort();
-        cards.dedup();
+        // The kinds held, each once, in the cards' order (no copy of the hand).
+        let mut held: u64 = me.progress.iter().fold(0, |m, &c| m | 1 << c as u8);
+        let cards = std::iter::from_fn(|| {
+            let lowest = held.trailing_zeros() as usize;
+            held &= held.wrapping_sub(1);
+            Progress::ALL.get(lowest)
+        });
         let n = self.n() as Seat;
         let others = (0..n).filter(move |&s| s != seat);
         let mut out = Vec::new();
-        for card in cards {
+        for &card in cards {
             if self.why_not_play_card(seat, card).is_err() {
                 continue;
             }
@@ -241,10 +245,14 @@ impl Catan {
                         .map(|vertex| Play::Engineer { vertex }),
                 ),
                 Progress::Inventor => {
-                    for a in 0..HEXES as u8 {
-                        for b in a + 1..HEXES as u8 {
-                            out.push(Play::Inventor { a, b });
-                        }
+                    // Only hexes whose number the Inventor may move can pair.
+                    let movable = |h: &u8| self.inventor_may_move(*h);
+                    for a in (0..HEXES as u8).filter(movable) {
+                        out.extend(
+                            (a + 1..HEXES as u8)
+                                .filter(movable)
+                                .map(|b| Play::Inventor { a, b }),
+                        );
                     }
                 }
                 Progress::Irrigation => out.push(Play::Irrigation),

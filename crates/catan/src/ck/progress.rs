@@ -15,6 +15,13 @@ use tabuleiro_core::{Seat, SeatSet};
 const PROTECTED: [u8; 4] = [2, 6, 8, 12];
 
 impl Catan {
+    /// Whether the Inventor may move the number token of `hex` (a number, not 2, 6, 8
+    /// or 12: seed 004 section 15).
+    pub(crate) fn inventor_may_move(&self, hex: u8) -> bool {
+        let number = self.board.numbers[hex as usize];
+        number != 0 && !PROTECTED.contains(&number)
+    }
+
     fn opponent(&self, seat: Seat, other: Seat) -> Check {
         need(
             (other as usize) < self.n() && other != seat,
@@ -144,7 +151,7 @@ impl Catan {
                 );
                 need(a != b && na != 0 && nb != 0, Refusal::NotAllowed)?;
                 need(
-                    !PROTECTED.contains(&na) && !PROTECTED.contains(&nb),
+                    self.inventor_may_move(a) && self.inventor_may_move(b),
                     Refusal::ProtectedNumber,
                 )
             }
