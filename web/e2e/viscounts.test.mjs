@@ -234,3 +234,140 @@ test("three people, one through an open seat's invite in a second browser; optio
   await Promise.all([context.close(), other.close()]);
   assert.deepEqual(errors, [], "console errors");
 });
+
+/** The log's lines, newest first. */
+const logLines = (page) => page.evaluate(() => [...document.querySelectorAll("#log li")].map((li) => li.textContent));
+/** The names of the cards on a seat's player board, left to right. */
+const slotNames = (page, seat) => page.evaluate((s) => [...document.querySelectorAll(`#player-${s} .vc-slots .vc-card b`)].map((b) => b.textContent), seat);
+/** What a seat's decision logs as: the seat by name, in the third person ("Ana moves ..."), never "Ana: Move your ...". */
+const SECOND_PERSON = /your Viscount|your player board|^Take one|^Player \d/;
+/** A catalogue key shown as is (`web.viscounts.q.main`, `ui.phase.move`...). */
+const RAW_KEY = /\b(web|event|action|ui|item|res|icon|building|main|card|timing|ribbon|deck|viscounts)\.[a-z_]+/;
+
+test("the log says what happened when it happened (a main action's payers as they were, the AI's every step in the third person); a question names what asks it", { timeout: 240000 }, async () => {
+  const { errors, watch } = watched();
+  const made = await create({ game: "viscounts", seed: 5, seats: [{ kind: "human", name: "Ana" }], options: { ai: "cleric", difficulty: 1 } });
+  const context = await browser.newContext({ locale: "en-US", viewport: { width: 1280, height: 1000 } });
+  const page = await context.newPage();
+  watch(page);
+  await page.goto(made.seats[0].invite);
+  await page.waitForSelector("svg.vc-board");
+  // Ana's main actions in the log, and the cards on her board when she took each.
+  const isMain = (line) => /^Ana(:| takes the main action)/.test(line) && /icons on (your|the player) board/.test(line);
+  const paidWith = [];
+  // The questions that a card or an effect asks, as the table heads them.
+  const asks = new Set();
+  for (let step = 0; step < 400 && (await round(page)) < 4; step++) {
+    await myTurn(page, 60000);
+    const ask = await page.evaluate(() => document.querySelector("#question .vc-by")?.parentElement?.textContent ?? null);
+    if (ask) asks.add(ask);
+    const before = (await logLines(page)).filter(isMain).length;
+    const board = await slotNames(page, 0);
+    await clickSomething(page);
+    await page.waitForTimeout(120);
+    if ((await logLines(page)).filter(isMain).length > before) paidWith.unshift(board);
+  }
+  const lines = await logLines(page);
+  const mains = lines.filter(isMain);
+  assert.ok(mains.length >= 2 && paidWith.length >= 2, `${mains.length} main actions logged: ${errors}`);
+  // Each line names the cards on the board when it was taken, none played since.
+  const now = await slotNames(page, 0);
+  let moved = 0;
+  for (let j = 0; j < Math.min(mains.length, paidWith.length); j++) {
+    for (const card of paidWith[j]) assert.ok(mains[j].includes(card), `"${mains[j]}" names ${card}, on the board then`);
+    for (const card of now.filter((c) => !paidWith[j].includes(c))) {
+      assert.ok(!mains[j].includes(card), `"${mains[j]}" names ${card}, played later`);
+      moved++;
+    }
+  }
+  assert.ok(moved > 0, "a card was played after a logged main action");
+  // Each question a card or an effect asks names it first ("Scoundrel: Discard a card?").
+  assert.ok(asks.size > 0, "no question named what asked it");
+  for (const ask of asks) assert.match(ask, /^[A-Z][^:]+: [A-Z]/, ask);
+  // The AI's turns: each step by its board's name, in the third person.
+  const ai = lines.filter((l) => l.startsWith("Cleric AI"));
+  assert.ok(ai.filter((l) => /^Cleric AI moves its Viscount to Segment/.test(l)).length >= 2, `the AI's moves: ${ai.join(" | ")}`);
+  assert.ok(ai.length >= 4, `the AI's steps: ${ai.join(" | ")}`);
+  for (const line of lines) {
+    assert.doesNotMatch(line, SECOND_PERSON, "a log line in the third person");
+    assert.doesNotMatch(line, /^(Ana|Cleric AI):/, "a decision said by who took it");
+  }
+  // The other languages: the same lines, no raw key.
+  for (const [lang, ai] of [["pt-BR", /IA/], ["es", /IA/]]) {
+    await page.selectOption("#lang", lang);
+    await page.waitForFunction(() => !/Round|Phase/.test(document.querySelector("#phase").textContent));
+    const log = await page.textContent("#log");
+    assert.match(log, ai, `${lang}: the AI named in the log`);
+    assert.doesNotMatch(log, RAW_KEY, `${lang}: the log`);
+    assert.doesNotMatch(await page.textContent(".vc-main"), RAW_KEY, `${lang}: the board`);
+  }
+  await page.screenshot({ path: join(artifacts, "viscounts-log.png"), fullPage: true });
+  await context.close();
+  assert.deepEqual(errors, [], "console errors");
+});
+
+test("a bot's decisions are logged in the third person by its name", { timeout: 180000 }, async () => {
+  const { errors, watch } = watched();
+  const made = await create({ game: "viscounts", seed: 4, seats: [{ kind: "human", name: "Bia" }, { kind: "bot", name: "Rui", bot: "greedy" }] });
+  const context = await browser.newContext({ locale: "en-US", viewport: { width: 1280, height: 1000 } });
+  const page = await context.newPage();
+  watch(page);
+  await page.goto(made.seats[0].invite);
+  await page.waitForSelector("svg.vc-board");
+  for (let step = 0; step < 300 && (await round(page)) < 3; step++) {
+    await myTurn(page);
+    await clickSomething(page);
+    await page.waitForTimeout(100);
+  }
+  const lines = await logLines(page);
+  const rui = lines.filter((l) => l.startsWith("Rui"));
+  assert.ok(rui.some((l) => /^Rui moves the Viscount to Segment/.test(l)), rui.join(" | "));
+  assert.ok(rui.some((l) => /^Rui plays .+ to the player board/.test(l)), rui.join(" | "));
+  for (const line of lines) {
+    assert.doesNotMatch(line, SECOND_PERSON, "a log line in the third person");
+    assert.doesNotMatch(line, /^(Bia|Rui):/, "a decision said by who took it");
+  }
+  await context.close();
+  assert.deepEqual(errors, [], "console errors");
+});
+
+test("each lit space shows what the move costs and any collision; the board has a legend", { timeout: 180000 }, async () => {
+  const { errors, watch } = watched();
+  const made = await create({ game: "viscounts", seed: 3, seats: [{ kind: "human", name: "Bia" }, { kind: "bot", name: "Rui", bot: "greedy" }] });
+  const context = await browser.newContext({ locale: "en-US", viewport: { width: 1280, height: 1000 } });
+  const page = await context.newPage();
+  watch(page);
+  await page.goto(made.seats[0].invite);
+  await page.waitForSelector("svg.vc-board");
+  assert.match(await page.textContent("#vc-legend"), /outer path space[\s\S]*building spot[\s\S]*castle[\s\S]*Silver/);
+  let seen = 0;
+  for (let step = 0; step < 300 && seen < 3; step++) {
+    await myTurn(page);
+    if (await page.locator("g.vc-space.legal").count()) {
+      seen++;
+      const game = await (await fetch(`${base}/api/games/${made.id}`)).json();
+      const spaces = game.view.position.players.map((p) => p.space);
+      const lit = await page.evaluate(() => [...document.querySelectorAll("g.vc-space.legal")].map((g) => ({
+        space: Number(g.getAttribute("data-key").split(":")[1]),
+        cost: g.querySelector(".vc-cost")?.textContent ?? "",
+        clash: g.querySelector(".vc-clash")?.textContent ?? "",
+      })));
+      for (const l of lit) {
+        assert.match(l.cost, /^\d+ Silver( ★)?$/, `space ${l.space} shows its cost`);
+        assert.equal(l.clash !== "", spaces[1] === l.space, `space ${l.space}: a collision with Rui, where Rui stands (${spaces})`);
+      }
+      // The cheapest of the lit moves costs nothing: the card played pays the steps.
+      assert.ok(lit.some((l) => l.cost.startsWith("0 ")), JSON.stringify(lit));
+    }
+    await clickSomething(page);
+    await page.waitForTimeout(120);
+  }
+  assert.equal(seen, 3, `${errors}`);
+  for (const lang of ["pt-BR", "es"]) {
+    await page.selectOption("#lang", lang);
+    await page.waitForFunction(() => !/Round|Phase|Setup/.test(document.querySelector("#phase").textContent));
+    assert.doesNotMatch(await page.textContent("#vc-legend"), RAW_KEY, `${lang}: the legend`);
+  }
+  await context.close();
+  assert.deepEqual(errors, [], "console errors");
+});

@@ -2,7 +2,7 @@
 //! records and position files read it back exactly.
 
 use crate::content::Building;
-use crate::effect::{Card, Ms, Res};
+use crate::effect::{Card, Effect, Ms, Res};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::str::FromStr;
@@ -179,6 +179,10 @@ pub enum Event {
         /// decided (a choice's option by its index, a declined offer): the log's words.
         #[serde(default, skip_serializing_if = "Option::is_none")]
         asked: Option<crate::state::Question>,
+        /// A main action's payers as they stood when it was taken: the log names them
+        /// after they have moved on (a card played later is not among them).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        payers: Option<Payers>,
     },
     /// A card drawn into a hand (others see `None`).
     Drew {
@@ -202,4 +206,53 @@ pub enum Event {
     },
     EndTriggered,
     GameOver,
+    /// The steps of the solo AI's Plot rows as done (L736-740): it decides nothing
+    /// else, so without them its turn would leave the log silent.
+    AiMoved {
+        seat: Seat,
+        to: u8,
+    },
+    /// The villager beside it leaves the game (`None`: the printed one, which stays).
+    AiDismissed {
+        seat: Seat,
+        card: Option<Card>,
+    },
+    AiPlacedWorkers {
+        seat: Seat,
+        workers: u8,
+        section: u8,
+    },
+    AiBuilt {
+        seat: Seat,
+        building: Building,
+        pos: u8,
+        spot: u8,
+    },
+    /// `ms`: the tile taken (`None`: the one printed on the board).
+    AiTranscribed {
+        seat: Seat,
+        ms: Option<Ms>,
+        pos: u8,
+    },
+    AiCorruption {
+        seat: Seat,
+        n: u8,
+    },
+    AiFuturePlot {
+        seat: Seat,
+    },
+    /// A row's printed effects (gains, flips), before the AI Reference card converts them.
+    AiEffects {
+        seat: Seat,
+        effects: Vec<Effect>,
+    },
+}
+
+/// The cards that could pay a main action when it was taken: the player board's
+/// slots and the villager beside the Viscount (`None`: the printed one).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+pub struct Payers {
+    pub slots: [Option<Card>; 3],
+    pub beside: Option<Card>,
 }

@@ -6,7 +6,7 @@ use crate::config::{Level1Expel, Level2Count};
 use crate::content::Content;
 use crate::effect::Items;
 use crate::rules::gain;
-use crate::state::{Question, Task, Viscounts};
+use crate::state::{Cause, Question, Task, Viscounts};
 use tabuleiro_core::Seat;
 
 impl Viscounts {
@@ -54,6 +54,7 @@ impl Viscounts {
                 self.tasks.push(Task::Ask {
                     seat,
                     q: Question::Advance,
+                    by: None,
                 });
                 return;
             }
@@ -68,6 +69,7 @@ impl Viscounts {
             self.tasks.push(Task::Run {
                 seat,
                 effects: vec![gain(r)],
+                by: Some(Cause::Castle { level: 3 }),
             });
             return;
         }
@@ -87,6 +89,7 @@ impl Viscounts {
         self.tasks.push(Task::Run {
             seat,
             effects: r.effects.clone(),
+            by: Some(Cause::Castle { level: 2 }),
         });
     }
 
@@ -134,6 +137,7 @@ impl Viscounts {
             self.tasks.push(Task::Ask {
                 seat: self.current,
                 q: Question::Expel { level, section: s },
+                by: None,
             });
         }
     }
@@ -169,6 +173,7 @@ impl Viscounts {
         self.tasks.push(Task::Run {
             seat: owner,
             effects: vec![gain(reward)],
+            by: Some(Cause::Castle { level }),
         });
     }
 }

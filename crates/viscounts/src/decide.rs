@@ -1,12 +1,12 @@
 //! Every decision: checked against the question asked, then applied.
 
-use crate::action::{Action, Event, Main};
+use crate::action::{Action, Event, Main, Payers};
 use crate::board;
 use crate::content::{Content, Where};
 use crate::effect::{Card, Effect, Res};
 use crate::error::{Refusal, Result};
 use crate::rules::{gain, refuse};
-use crate::state::{DrawTo, Phase, Question, Task, Viscounts};
+use crate::state::{Cause, DrawTo, Phase, Question, Task, Viscounts};
 use tabuleiro_core::Seat;
 
 fn take(v: &mut Vec<Card>, c: Card) -> Result<()> {
@@ -23,7 +23,9 @@ impl Viscounts {
     /// The question a seat must answer now.
     pub fn question(&self, seat: Seat) -> Option<&Question> {
         match self.tasks.last() {
-            Some(Task::Ask { seat: s, q }) if *s == seat && self.phase == Phase::Playing => Some(q),
+            Some(Task::Ask { seat: s, q, .. }) if *s == seat && self.phase == Phase::Playing => {
+                Some(q)
+            }
             _ => None,
         }
     }
@@ -35,21 +37,39 @@ impl Viscounts {
             return refuse(Refusal::NotYourDecision);
         }
         // The question is taken off the stack, not copied.
-        let Some(Task::Ask { q, .. }) = self.tasks.pop() else {
+        let Some(Task::Ask { q, by, .. }) = self.tasks.pop() else {
             return refuse(Refusal::NotYourDecision);
         };
         let asked = matches!(action, Action::Choose { .. } | Action::Pass).then(|| q.clone());
-        self.answer(seat, q, action)?;
+        let payers = matches!(action, Action::Main { .. }).then(|| self.payers(seat));
+        self.answer(seat, q, action, by)?;
         events.push(Event::Decided {
             seat,
             action: *action,
             asked,
+            payers,
         });
         self.advance(events);
         Ok(())
     }
 
-    fn answer(&mut self, seat: Seat, q: Question, action: &Action) -> Result<()> {
+    /// The cards that may pay a seat's main action now (its slots, the villager beside).
+    fn payers(&self, seat: Seat) -> Payers {
+        let p = self.p(seat);
+        Payers {
+            slots: p.slots,
+            beside: self.villagers[board::pos_of(p.space) as usize].top,
+        }
+    }
+
+    /// `by`: what asked, which gives what the answer brings (an option's effects).
+    fn answer(
+        &mut self,
+        seat: Seat,
+        q: Question,
+        action: &Action,
+        by: Option<Cause>,
+    ) -> Result<()> {
         use Action as A;
         use Question as Q;
         match (q, *action) {
@@ -93,6 +113,7 @@ impl Viscounts {
                 self.tasks.push(Task::Run {
                     seat,
                     effects: o.clone(),
+                    by,
                 });
                 Ok(())
             }
@@ -101,10 +122,12 @@ impl Viscounts {
                 self.tasks.push(Task::Run {
                     seat,
                     effects: reward,
+                    by,
                 });
                 self.tasks.push(Task::Ask {
                     seat,
                     q: Q::MustDiscard,
+                    by,
                 });
                 Ok(())
             }
@@ -299,6 +322,7 @@ impl Viscounts {
             self.tasks.push(Task::Ask {
                 seat: next,
                 q: Question::ChoosePair,
+                by: None,
             });
         }
         for _ in 0..3 {
@@ -317,16 +341,19 @@ impl Viscounts {
                                 building: b,
                                 anywhere: false,
                             },
+                            by: None,
                         });
                     }
                 }
                 (Effect::Destroy { .. }, _) => self.tasks.push(Task::Ask {
                     seat,
                     q: Question::Destroy { from_pile: true },
+                    by: None,
                 }),
                 _ => self.tasks.push(Task::Run {
                     seat,
                     effects: vec![e.clone()],
+                    by: None,
                 }),
             }
         }
@@ -337,6 +364,7 @@ impl Viscounts {
         self.tasks.push(Task::Run {
             seat,
             effects: vec![gain(items)],
+            by: None,
         });
         Ok(())
     }
@@ -368,6 +396,7 @@ impl Viscounts {
                 self.tasks.push(Task::Ask {
                     seat: o,
                     q: Question::Rearrange,
+                    by: Some(Cause::Collision),
                 });
             }
         }

@@ -597,7 +597,7 @@ fn question_kind(q: &Question) -> usize {
 /// The question put now, and to whom.
 fn pending(table: &Table, seats: Seats, out: &mut Features) {
     let asked = match table.tasks.last() {
-        Some(Task::Ask { seat, q }) => Some((*seat, q)),
+        Some(Task::Ask { seat, q, .. }) => Some((*seat, q)),
         _ => None,
     };
     out.one_hot(asked.map(|(_, q)| question_kind(q)), QUESTION_KINDS);

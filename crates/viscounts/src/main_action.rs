@@ -8,7 +8,7 @@ use crate::content::{Building, Content, Timing};
 use crate::effect::{Effect, Icon, Icons, MainKind, Res};
 use crate::error::{Refusal, Result};
 use crate::rules::refuse;
-use crate::state::{Task, Viscounts};
+use crate::state::{Cause, Task, Viscounts};
 use tabuleiro_core::Seat;
 
 /// What a funded action costs the player, once checked.
@@ -385,15 +385,17 @@ impl Viscounts {
             let pos = board::pos_of(space);
             let printed = self.dismissal(seat).printed;
             let effects = self.dismissal_effects(seat);
+            let mut by = None;
             if !printed {
                 // Removed from the game for good (L385).
                 if let Some(card) = self.villagers[pos as usize].top.take() {
                     self.removed.push(card);
+                    by = Some(Cause::Card { card });
                 }
                 self.tasks.push(Task::RevealVillager { pos });
             }
             if !effects.is_empty() {
-                self.tasks.push(Task::Run { seat, effects });
+                self.tasks.push(Task::Run { seat, effects, by });
             }
         }
         Ok(())
@@ -408,6 +410,7 @@ impl Viscounts {
                     self.tasks.push(Task::Run {
                         seat,
                         effects: reward.clone(),
+                        by: Some(Cause::Trade),
                     });
                 }
             }
@@ -423,7 +426,12 @@ impl Viscounts {
                     // The printed manuscript: its immediate effect only (L519).
                     self.transcribed[seat as usize] = true;
                     let e = self.segment(pos).printed_manuscript.effects.clone();
-                    self.tasks.push(Task::Run { seat, effects: e });
+                    let by = Some(Cause::Manuscript { ms: None });
+                    self.tasks.push(Task::Run {
+                        seat,
+                        effects: e,
+                        by,
+                    });
                 }
             }
         }

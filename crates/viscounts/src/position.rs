@@ -500,10 +500,12 @@ impl Viscounts {
                 Task::Ask {
                     seat,
                     q: Question::Place | Question::Move | Question::Main | Question::Hire,
+                    ..
                 } => fail(*seat == self.current, || bad(format!("seat {seat}'s turn")))?,
                 Task::Ask {
                     seat,
                     q: Question::PlaceWorkers { n, .. },
+                    ..
                 } => fail(*n >= 1 && *n <= self.p(*seat).reserve, || {
                     bad(format!("{n} workers"))
                 })?,

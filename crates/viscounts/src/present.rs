@@ -16,17 +16,25 @@ impl Present for Viscounts {
     }
 
     /// A decision's event carries its words as `label`, so that the log says what was
-    /// chosen (an option's effects) even once the question is gone.
+    /// chosen (an option's effects) even once the question is gone; a main action's
+    /// label names the cards that could pay it then (`payers`), not those there now.
     fn describe(event: &Event) -> Message {
         match event {
             Event::Decided {
                 seat,
                 action,
                 asked,
-            } => Message::new("event.viscounts.decided")
-                .arg("seat", seat)
-                .arg("action", action)
-                .arg("label", words(asked.as_ref(), action)),
+                payers,
+            } => {
+                let mut label = words(asked.as_ref(), action);
+                if let Some(payers) = payers {
+                    label = label.arg("payers", payers);
+                }
+                Message::new("event.viscounts.decided")
+                    .arg("seat", seat)
+                    .arg("action", action)
+                    .arg("label", label)
+            }
             _ => Message::tagged(event, "event", "event.viscounts."),
         }
     }
@@ -154,5 +162,57 @@ mod tests {
                 "never met {key}"
             );
         }
+    }
+
+    /// Over random games: a main action's event names the cards that could pay it as
+    /// they were when it was taken; the solo AI's steps are events; a question that an
+    /// effect asks names what gave the effect.
+    #[test]
+    fn events_and_questions_say_what_was_then() {
+        let (mut mains, mut ai_steps, mut caused) = (0, 0, 0);
+        for seed in 0..6u64 {
+            let mut g = Viscounts::new(&crate::Config::with_players(1 + (seed % 2) as u8)).unwrap();
+            let mut rng = Rng::seed(seed);
+            let (mut legal, mut events) = (Vec::new(), Vec::new());
+            for _ in 0..3000 {
+                events.clear();
+                if let Some(crate::state::Task::Ask { by: Some(_), .. }) = g.tasks.last() {
+                    caused += 1;
+                }
+                let seat = match g.to_act() {
+                    ToAct::Over => break,
+                    ToAct::Chance => {
+                        let o = g.sample_chance(&mut rng);
+                        g.apply_chance(&o, &mut events).unwrap();
+                        ai_steps += events.iter().filter(|e| is_ai_step(e)).count();
+                        continue;
+                    }
+                    ToAct::Seats(s) => s.iter().next().unwrap(),
+                };
+                g.legal_actions(seat, &mut legal);
+                let a = legal[rng.below(legal.len())];
+                let slots = g.p(seat).slots;
+                g.apply(seat, &a, &mut events).unwrap();
+                ai_steps += events.iter().filter(|e| is_ai_step(e)).count();
+                if let Some(Event::Decided {
+                    payers: Some(p), ..
+                }) = events.first()
+                {
+                    assert!(matches!(a, Action::Main { .. }), "{a:?}");
+                    assert_eq!(p.slots, slots);
+                    mains += 1;
+                }
+            }
+        }
+        assert!(mains > 10, "{mains} main actions");
+        assert!(ai_steps > 10, "{ai_steps} steps of the AI logged");
+        assert!(caused > 5, "{caused} questions named what asked them");
+    }
+
+    fn is_ai_step(e: &Event) -> bool {
+        matches!(
+            e,
+            Event::AiMoved { .. } | Event::AiBuilt { .. } | Event::AiEffects { .. }
+        )
     }
 }

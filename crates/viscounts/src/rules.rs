@@ -8,7 +8,7 @@ use crate::config::{FinalRound, ReshuffleCheck};
 use crate::content::{Building, Content, Deck, Timing};
 use crate::effect::{Card, Effect, FlipTarget, Icon, Icons, Items, Ms, Res, Trigger};
 use crate::error::{Error, Refusal, Result};
-use crate::state::{Castle, DrawTo, Phase, Player, Question, Stack, Task, Viscounts};
+use crate::state::{Castle, Cause, DrawTo, Phase, Player, Question, Stack, Task, Viscounts};
 use tabuleiro_core::{Seat, MAX_SEATS};
 
 impl Viscounts {
@@ -170,6 +170,7 @@ impl Viscounts {
         self.tasks.push(Task::Ask {
             seat: next,
             q: Question::ChoosePair,
+            by: None,
         });
         let _ = events;
         Ok(())
@@ -355,7 +356,12 @@ impl Viscounts {
     }
 
     fn ask(&mut self, seat: Seat, q: Question) {
-        self.tasks.push(Task::Ask { seat, q });
+        self.ask_by(seat, q, None);
+    }
+
+    /// A question asked by a card or an effect, which the table names with it.
+    fn ask_by(&mut self, seat: Seat, q: Question, by: Option<Cause>) {
+        self.tasks.push(Task::Ask { seat, q, by });
     }
 
     fn run(&mut self, task: Task, events: &mut Vec<Event>) {
@@ -405,7 +411,7 @@ impl Viscounts {
                 }
             }
             Task::EndTurn => self.end_turn(events),
-            Task::Run { seat, effects } => self.run_effects(seat, effects),
+            Task::Run { seat, effects, by } => self.run_effects(seat, effects, by),
             Task::Finish { seat, main, space } => self.finish_main(seat, main, space),
             Task::Fire { seat, on } => self.fire(seat, on),
             Task::Castle { seat } => self.castle_step(seat),
@@ -416,7 +422,7 @@ impl Viscounts {
                 }
             }
             Task::AiRows => self.ai_rows(),
-            Task::AiRow { steps } => self.ai_row(steps),
+            Task::AiRow { steps } => self.ai_row(steps, events),
             Task::Ask { .. }
             | Task::Draw { .. }
             | Task::RevealVillager { .. }
@@ -458,6 +464,7 @@ impl Viscounts {
                 self.tasks.push(Task::Run {
                     seat,
                     effects: a.effects.clone(),
+                    by: Some(Cause::Card { card }),
                 });
             }
         }
@@ -585,6 +592,7 @@ impl Viscounts {
                             self.tasks.push(Task::Run {
                                 seat: s,
                                 effects: effects.clone(),
+                                by: Some(Cause::Card { card: *card }),
                             });
                         }
                     }
@@ -603,6 +611,9 @@ impl Viscounts {
                         virtue: 1,
                         ..Items::default()
                     })],
+                    by: Some(Cause::Building {
+                        building: Building::Workshop,
+                    }),
                 });
             }
         }
@@ -643,30 +654,33 @@ impl Viscounts {
                 self.tasks.push(Task::Run {
                     seat: s,
                     effects: vec![gain(row.others)],
+                    by: Some(Cause::Collision),
                 });
             }
         }
         self.tasks.push(Task::Run {
             seat,
             effects: vec![gain(active)],
+            by: Some(Cause::Collision),
         });
     }
 
     // ----- effects -----
 
     /// Resolves the first effect and leaves the rest for later (effects resolve in order).
-    fn run_effects(&mut self, seat: Seat, mut effects: Vec<Effect>) {
+    fn run_effects(&mut self, seat: Seat, mut effects: Vec<Effect>, by: Option<Cause>) {
         if effects.is_empty() {
             return;
         }
         let first = effects.remove(0);
         if !effects.is_empty() {
-            self.tasks.push(Task::Run { seat, effects });
+            self.tasks.push(Task::Run { seat, effects, by });
         }
-        self.effect(seat, first);
+        self.effect(seat, first, by);
     }
 
-    fn effect(&mut self, seat: Seat, e: Effect) {
+    /// One effect; what it asks is asked `by` what gave it.
+    fn effect(&mut self, seat: Seat, e: Effect, by: Option<Cause>) {
         let c = Content::get();
         if self.is_ai(seat) && self.ai_converts(&e) {
             return;
@@ -678,22 +692,23 @@ impl Viscounts {
                     self.tasks.push(Task::Run {
                         seat,
                         effects: vec![Effect::Flip { target, n: 1 }],
+                        by,
                     });
                 }
                 self.flip(seat, target);
             }
-            Effect::Rearrange => self.ask_rearrange(seat),
+            Effect::Rearrange => self.ask_rearrange(seat, by),
             Effect::Discard { n } => {
                 for _ in 0..n {
                     if self.can_discard(seat) {
-                        self.ask(seat, Question::Discard);
+                        self.ask_by(seat, Question::Discard, by);
                     }
                 }
             }
             Effect::Destroy { n } => {
                 for _ in 0..n {
                     if self.can_discard(seat) {
-                        self.ask(seat, Question::Destroy { from_pile: false });
+                        self.ask_by(seat, Question::Destroy { from_pile: false }, by);
                     }
                 }
             }
@@ -709,25 +724,25 @@ impl Viscounts {
             }
             Effect::HireFree => {
                 if self.villagers.iter().any(|s| s.top.is_some()) {
-                    self.ask(seat, Question::HireFree);
+                    self.ask_by(seat, Question::HireFree, by);
                 }
             }
             Effect::CastleMove => {
                 if self.castle.level1.iter().any(|s| s[seat as usize] > 0) {
-                    self.ask(seat, Question::CastleMove);
+                    self.ask_by(seat, Question::CastleMove, by);
                 }
             }
-            Effect::Choice { options } => self.ask(seat, Question::Choose { options }),
+            Effect::Choice { options } => self.ask_by(seat, Question::Choose { options }, by),
             Effect::PayThen { cost, reward } => {
                 if self.can_discard(seat) {
-                    self.ask(seat, Question::PayThen { cost, reward });
+                    self.ask_by(seat, Question::PayThen { cost, reward }, by);
                 }
             }
             Effect::Trigger { .. } | Effect::IconSubstitute { .. } => {}
             Effect::PlaceWorkers { n } => {
                 let n = n.min(self.p(seat).reserve);
                 if n > 0 {
-                    self.ask(seat, Question::PlaceWorkers { n, anywhere: true });
+                    self.ask_by(seat, Question::PlaceWorkers { n, anywhere: true }, by);
                 }
             }
             Effect::BuildFree { building } => {
@@ -735,13 +750,11 @@ impl Viscounts {
                     if self.p(seat).built[b as usize] < 3
                         && self.spots.iter().flatten().any(|s| s.is_none())
                     {
-                        self.ask(
-                            seat,
-                            Question::BuildFree {
-                                building: b,
-                                anywhere: true,
-                            },
-                        );
+                        let q = Question::BuildFree {
+                            building: b,
+                            anywhere: true,
+                        };
+                        self.ask_by(seat, q, by);
                     }
                 }
             }
@@ -755,7 +768,7 @@ impl Viscounts {
                     .iter()
                     .any(|s| s.top.is_some_and(|m| c.manuscript(m).cost <= max_cost));
                 if any {
-                    self.ask(seat, Question::FreeManuscript { max_cost });
+                    self.ask_by(seat, Question::FreeManuscript { max_cost }, by);
                 }
             }
         }
@@ -773,14 +786,14 @@ impl Viscounts {
         !p.draw.is_empty() || !p.discard.is_empty()
     }
 
-    fn ask_rearrange(&mut self, seat: Seat) {
+    fn ask_rearrange(&mut self, seat: Seat, by: Option<Cause>) {
         if self.is_ai(seat) {
             // Rearrange becomes 1 resource for the AI (column 1).
-            self.ask(seat, Question::Resource);
+            self.ask_by(seat, Question::Resource, by);
             return;
         }
         if self.p(seat).slots.iter().flatten().count() >= 2 {
-            self.ask(seat, Question::Rearrange);
+            self.ask_by(seat, Question::Rearrange, by);
         }
     }
 
@@ -799,7 +812,7 @@ impl Viscounts {
         p.res[Res::Gold as usize] += it.gold as u16;
         p.res[Res::Stone as usize] += it.stone as u16;
         for _ in 0..it.rearrange {
-            self.ask_rearrange(seat);
+            self.ask_rearrange(seat, None);
         }
         for _ in 0..it.any_resource {
             self.ask(seat, Question::Resource);
@@ -906,6 +919,7 @@ impl Viscounts {
                             self.tasks.push(Task::Run {
                                 seat,
                                 effects: effects.clone(),
+                                by: Some(Cause::Card { card: *card }),
                             });
                         }
                     }
@@ -932,13 +946,17 @@ impl Viscounts {
         self.pm(seat).discard.push(card);
         self.tasks.push(Task::RevealVillager { pos });
         if self.p(seat).has_built(Building::Workshop, 1) && self.can_discard(seat) {
-            self.ask(seat, Question::Discard);
+            let by = Some(Cause::Building {
+                building: Building::Workshop,
+            });
+            self.ask_by(seat, Question::Discard, by);
         }
         if let Some(h) = &Content::get().villager(card).hire_dismiss {
             if !h.effects.is_empty() {
                 self.tasks.push(Task::Run {
                     seat,
                     effects: h.effects.clone(),
+                    by: Some(Cause::Card { card }),
                 });
             }
         }
@@ -975,7 +993,11 @@ impl Viscounts {
         }
         let imm = c.manuscript(ms).immediate.clone();
         if !imm.is_empty() {
-            self.tasks.push(Task::Run { seat, effects: imm });
+            self.tasks.push(Task::Run {
+                seat,
+                effects: imm,
+                by: Some(Cause::Manuscript { ms: Some(ms) }),
+            });
         }
     }
 
@@ -992,6 +1014,7 @@ impl Viscounts {
         runs.push(Task::Run {
             seat,
             effects: self.segment(pos).spots[spot as usize].reward.clone(),
+            by: Some(Cause::Spot),
         });
         for (lp, li, op, os) in self.links_of(pos, spot) {
             if let Some((other, _)) = self.spots[op as usize][os as usize] {
@@ -1001,11 +1024,13 @@ impl Viscounts {
                 runs.push(Task::Run {
                     seat,
                     effects: link.reward.clone(),
+                    by: Some(Cause::Spot),
                 });
                 if other != seat {
                     runs.push(Task::Run {
                         seat: other,
                         effects: link.reward.clone(),
+                        by: Some(Cause::Spot),
                     });
                 }
             }

@@ -3,13 +3,13 @@
 //! row's first possible step, and answers every question put to it by the AI Reference
 //! card and its board's preferences. The human keeps the first-player marker.
 
-use crate::action::{Action, Main};
+use crate::action::{Action, Event, Main};
 use crate::board::{self, Kind};
 use crate::config::Config;
 use crate::content::{AiBoard, AiFocus, Building, Content, PlotKind, PlotStep, PLOT_BASE};
 use crate::effect::{Card, Effect, FlipTarget, Icon, Items, MainKind, Res};
 use crate::rules::gain;
-use crate::state::{DrawTo, Question, Task, Viscounts};
+use crate::state::{Cause, DrawTo, Question, Task, Viscounts};
 use tabuleiro_core::Seat;
 
 /// The AI's index among the players.
@@ -98,6 +98,7 @@ impl Viscounts {
         self.tasks.push(Task::Run {
             seat: AI,
             effects: vec![gain(b.start)],
+            by: None,
         });
         self.ai_build_free(b.start_building, true);
     }
@@ -127,65 +128,83 @@ impl Viscounts {
         }
     }
 
-    /// The first step of the row that can be done is done.
-    pub fn ai_row(&mut self, steps: Vec<PlotStep>) {
+    /// The first step of the row that can be done is done, and logged.
+    pub fn ai_row(&mut self, steps: Vec<PlotStep>, events: &mut Vec<Event>) {
         for step in steps {
-            if self.ai_step(step) {
+            if self.ai_step(step, events) {
                 return;
             }
         }
     }
 
-    fn ai_step(&mut self, step: PlotStep) -> bool {
+    fn ai_step(&mut self, step: PlotStep, events: &mut Vec<Event>) -> bool {
         match step {
             PlotStep::Dismiss => {
                 // The adjacent villager leaves the game; its top-right effect, no icons (L698).
                 let pos = board::pos_of(self.p(AI).space);
                 let (_, _, effects, printed) = self.dismissable(AI);
+                let mut card = None;
                 if !printed {
-                    if let Some(card) = self.villagers[pos as usize].top.take() {
+                    card = self.villagers[pos as usize].top.take();
+                    if let Some(card) = card {
                         self.removed.push(card);
                         self.tasks.push(Task::RevealVillager { pos });
                     }
                 }
+                events.push(Event::AiDismissed { seat: AI, card });
                 if !effects.is_empty() {
-                    self.tasks.push(Task::Run { seat: AI, effects });
+                    self.tasks.push(Task::Run {
+                        seat: AI,
+                        effects,
+                        by: None,
+                    });
                 }
                 true
             }
             PlotStep::Move { n } => {
                 self.ai_move(n);
+                let to = self.p(AI).space;
+                events.push(Event::AiMoved { seat: AI, to });
                 true
             }
-            PlotStep::PlaceWorkers => self.ai_workers(),
-            PlotStep::Build => self.ai_build(),
-            PlotStep::Transcribe => self.ai_transcribe(),
+            PlotStep::PlaceWorkers => self.ai_workers(events),
+            PlotStep::Build => self.ai_build(events),
+            PlotStep::Transcribe => self.ai_transcribe(events),
             // L714: the action named on the AI board's top left.
             PlotStep::Focus => match self.ai_board().focus {
-                AiFocus::PlaceWorkers => self.ai_workers(),
-                AiFocus::Build => self.ai_build(),
-                AiFocus::Transcribe => self.ai_transcribe(),
-                AiFocus::Cards => {
-                    // Cards are Plot cards for the AI (L706): the top Future Plot, or a
-                    // flip when that pile is empty (column 2).
-                    self.tasks.push(Task::FuturePlot);
-                    true
-                }
+                AiFocus::PlaceWorkers => self.ai_workers(events),
+                AiFocus::Build => self.ai_build(events),
+                AiFocus::Transcribe => self.ai_transcribe(events),
+                // Cards are Plot cards for the AI (L706): the top Future Plot, or a
+                // flip when that pile is empty (column 2).
+                AiFocus::Cards => self.ai_future_plot(events),
             },
             PlotStep::CorruptionPerCriminal => {
                 let n = self.board_icons(AI).get(Icon::Criminal);
                 self.corrupt(AI, n);
+                events.push(Event::AiCorruption { seat: AI, n });
                 true
             }
-            PlotStep::FuturePlot => {
-                self.tasks.push(Task::FuturePlot);
-                true
-            }
+            PlotStep::FuturePlot => self.ai_future_plot(events),
             PlotStep::Effects { effects } => {
-                self.tasks.push(Task::Run { seat: AI, effects });
+                events.push(Event::AiEffects {
+                    seat: AI,
+                    effects: effects.clone(),
+                });
+                self.tasks.push(Task::Run {
+                    seat: AI,
+                    effects,
+                    by: None,
+                });
                 true
             }
         }
+    }
+
+    fn ai_future_plot(&mut self, events: &mut Vec<Event>) -> bool {
+        self.tasks.push(Task::FuturePlot);
+        events.push(Event::AiFuturePlot { seat: AI });
+        true
     }
 
     /// Clockwise on the outer path only (L674); a human met may rearrange.
@@ -203,6 +222,7 @@ impl Viscounts {
             self.tasks.push(Task::Ask {
                 seat: 0,
                 q: Question::Rearrange,
+                by: Some(Cause::Collision),
             });
         }
     }
@@ -213,7 +233,7 @@ impl Viscounts {
     }
 
     /// As many workers as it can afford, never one (L722), in its segment's section.
-    fn ai_workers(&mut self) -> bool {
+    fn ai_workers(&mut self, events: &mut Vec<Event>) -> bool {
         let t = &self.ai_board().worker_table;
         let have = self.ai_icons(MainKind::PlaceWorkers) as u16 + self.ai_holds(Res::Gold);
         let best = t
@@ -233,12 +253,17 @@ impl Viscounts {
         });
         let s = self.section_at(board::pos_of(self.p(AI).space));
         self.place_workers(AI, s, w);
+        events.push(Event::AiPlacedWorkers {
+            seat: AI,
+            workers: w,
+            section: s,
+        });
         true
     }
 
     /// The leftmost affordable building of its board on the leftmost free spot at its
     /// location, this side of the river (L718).
-    fn ai_build(&mut self) -> bool {
+    fn ai_build(&mut self, events: &mut Vec<Event>) -> bool {
         let c = Content::get();
         let space = self.p(AI).space;
         let pos = board::pos_of(space);
@@ -265,11 +290,17 @@ impl Viscounts {
             on: MainKind::Build.trigger(),
         });
         self.build_on(AI, b, pos, spot);
+        events.push(Event::AiBuilt {
+            seat: AI,
+            building: b,
+            pos,
+            spot,
+        });
         true
     }
 
     /// The manuscript of its segment, from the outer path too (L726).
-    fn ai_transcribe(&mut self) -> bool {
+    fn ai_transcribe(&mut self, events: &mut Vec<Event>) -> bool {
         if self.manuscript_limit_reached(AI) {
             return false;
         }
@@ -284,7 +315,9 @@ impl Viscounts {
             seat: AI,
             on: MainKind::Transcribe.trigger(),
         });
+        let ms = self.manuscripts[pos as usize].top;
         self.finish_main(AI, Main::Transcribe, self.p(AI).space);
+        events.push(Event::AiTranscribed { seat: AI, ms, pos });
         true
     }
 
@@ -387,18 +420,21 @@ impl Viscounts {
             Effect::Rearrange => self.tasks.push(Task::Ask {
                 seat: AI,
                 q: Question::Resource,
+                by: None,
             }),
             Effect::Discard { n } => {
                 for _ in 0..*n {
                     self.tasks.push(Task::Run {
                         seat: AI,
                         effects: vec![gain(v)],
+                        by: None,
                     });
                 }
             }
             Effect::CastleMove => self.tasks.push(Task::Run {
                 seat: AI,
                 effects: vec![gain(v)],
+                by: None,
             }),
             Effect::Destroy { n } => {
                 for _ in 0..*n {
@@ -408,6 +444,7 @@ impl Viscounts {
                             target: FlipTarget::DebtOrDeed,
                             n: 1,
                         }],
+                        by: None,
                     });
                 }
             }

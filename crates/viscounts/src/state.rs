@@ -9,6 +9,28 @@ use serde::{Deserialize, Deserializer, Serialize};
 use tabuleiro_core::{Seat, MAX_SEATS};
 
 pub const SEGMENTS: usize = 5;
+
+/// What gives a seat effects or asks it a question, so that a table names it
+/// ("Scoundrel: discard a card?"); the phase's own questions have none.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "by", rename_all = "snake_case")]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+pub enum Cause {
+    /// A villager's ability or hire/dismiss effect.
+    Card { card: Card },
+    /// A manuscript's immediate effect (`None`: the one printed on the board).
+    Manuscript { ms: Option<Ms> },
+    /// A building spot's reward, or a connection's.
+    Spot,
+    /// A building's own effect (the 1st Workshop's discard on hiring).
+    Building { building: Building },
+    /// A castle level's reward, or a worker removed from a full section.
+    Castle { level: u8 },
+    /// A Trade's transaction.
+    Trade,
+    /// A collision: its rewards, or a Viscount landing on another's space.
+    Collision,
+}
 /// Spaces are numbered `pos * 3 + kind` (kind 0 outer-left, 1 outer-right, 2 inner).
 pub const SPACES: u8 = 15;
 
@@ -170,10 +192,12 @@ pub enum Task {
     Collision,
     DrawStep,
     EndTurn,
-    /// Resolve printed effects for a seat.
+    /// Resolve printed effects for a seat; `by` what gives them.
     Run {
         seat: Seat,
         effects: Vec<Effect>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        by: Option<Cause>,
     },
     /// Finish a main action once the dismissed card's effects are resolved.
     Finish {
@@ -210,9 +234,12 @@ pub enum Task {
     },
     /// Setup: after the last pair is chosen, start the first turn.
     StartGame,
+    /// A question; `by` the card or effect that asks it, where one does.
     Ask {
         seat: Seat,
         q: Question,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        by: Option<Cause>,
     },
     /// Solo: the rows of the Plot card just revealed.
     AiRows,

@@ -311,6 +311,8 @@ fn every_label_and_event_of_play_is_in_every_catalogue_with_its_placeholders() {
         "event.viscounts.revealed",
         "event.viscounts.end_triggered",
         "event.viscounts.game_over",
+        "event.viscounts.ai_moved",
+        "event.viscounts.ai_effects",
     ] {
         assert!(seen.contains_key(key), "random play never met {key}");
     }

@@ -299,7 +299,7 @@ fn last_turn_start(players: u8, seed: u64) -> Value {
         assert!(step(&mut g, &mut rng), "no such turn before the end");
         let placing = matches!(
             g.tasks.last(),
-            Some(Task::Ask { seat, q: Question::Place }) if *seat == g.current
+            Some(Task::Ask { seat, q: Question::Place, .. }) if *seat == g.current
         );
         if placing && g.current == last(&g) && g.round > 2 && g.last_round.is_none() {
             return serde_json::to_value(&g).unwrap();

@@ -308,6 +308,7 @@ fn poverty_revealed_triggers_the_final_round() {
                     ..Items::default()
                 },
             }],
+            by: None,
         });
         settle(&mut g);
         assert!(g.poverty_revealed);
@@ -328,6 +329,7 @@ fn flipping_a_debt_gives_a_resource() {
             target: tabuleiro_viscounts::effect::FlipTarget::DebtOrDeed,
             n: 1,
         }],
+        by: None,
     });
     settle(&mut g);
     answer(&mut g, 0, Action::FlipDebt);
@@ -489,6 +491,7 @@ fn a12_reshuffle_check_on_effects() {
         g.tasks.push(Task::Run {
             seat: 0,
             effects: vec![Effect::Shuffle],
+            by: None,
         });
         settle(&mut g);
         assert_eq!(g.players[0].draw.len(), 1);
@@ -748,6 +751,7 @@ fn l511_every_manuscript_limited_when_so_configured() {
     g.tasks.push(Task::Run {
         seat: 0,
         effects: vec![Effect::FreeManuscript { max_cost: 4 }],
+        by: None,
     });
     settle(&mut g);
     answer(&mut g, 0, Action::TakeManuscript { pos: 0 });

@@ -107,7 +107,11 @@ fn ai_reference_card() {
         Effect::Discard { n: 1 },
         Effect::CastleMove,
     ];
-    g.tasks.push(Task::Run { seat: AI, effects });
+    g.tasks.push(Task::Run {
+        seat: AI,
+        effects,
+        by: None,
+    });
     settle(&mut g);
     let ai = &g.players[1];
     assert_eq!(

@@ -33,6 +33,12 @@ export type Castle = {
   level1: [[number, number, number, number, number, number, number, number, number, number, number, number, number, number, number, number], [number, number, number, number, number, number, number, number, number, number, number, number, number, number, number, number], [number, number, number, number, number, number, number, number, number, number, number, number, number, number, number, number], [number, number, number, number, number, number, number, number, number, number, number, number, number, number, number, number], [number, number, number, number, number, number, number, number, number, number, number, number, number, number, number, number]], level2: [[number, number, number, number, number, number, number, number, number, number, number, number, number, number, number, number], [number, number, number, number, number, number, number, number, number, number, number, number, number, number, number, number], [number, number, number, number, number, number, number, number, number, number, number, number, number, number, number, number], [number, number, number, number, number, number, number, number, number, number, number, number, number, number, number, number], [number, number, number, number, number, number, number, number, number, number, number, number, number, number, number, number]], level3: [number, number, number, number, number, number, number, number, number, number, number, number, number, number, number, number], leader: number | null, };
 
 /**
+ * What gives a seat effects or asks it a question, so that a table names it
+ * ("Scoundrel: discard a card?"); the phase's own questions have none.
+ */
+export type Cause = { "by": "card", card: Card, } | { "by": "manuscript", ms: Ms | null, } | { "by": "spot" } | { "by": "building", building: Building, } | { "by": "castle", level: number, } | { "by": "trade" } | { "by": "collision" };
+
+/**
  * Whose boards take part in collision steps 1 and 2 (A8).
  */
 export type CollisionScope = "all_players" | "active_only";
@@ -91,7 +97,12 @@ export type Event = { "event": "decided", seat: number, action: Action,
    * The question answered, where the action alone does not say what was
    * decided (a choice's option by its index, a declined offer): the log's words.
    */
-  asked?: Question | null, } | { "event": "drew", seat: number, card: Card | null, } | { "event": "revealed", pos: number, card: Card, } | { "event": "revealed_manuscript", pos: number, ms: Ms, } | { "event": "reshuffled", seat: number, } | { "event": "collision", seat: number, space: number, } | { "event": "end_triggered" } | { "event": "game_over" };
+  asked?: Question | null,
+  /**
+   * A main action's payers as they stood when it was taken: the log names them
+   * after they have moved on (a card played later is not among them).
+   */
+  payers?: Payers | null, } | { "event": "drew", seat: number, card: Card | null, } | { "event": "revealed", pos: number, card: Card, } | { "event": "revealed_manuscript", pos: number, ms: Ms, } | { "event": "reshuffled", seat: number, } | { "event": "collision", seat: number, space: number, } | { "event": "end_triggered" } | { "event": "game_over" } | { "event": "ai_moved", seat: number, to: number, } | { "event": "ai_dismissed", seat: number, card: Card | null, } | { "event": "ai_placed_workers", seat: number, workers: number, section: number, } | { "event": "ai_built", seat: number, building: Building, pos: number, spot: number, } | { "event": "ai_transcribed", seat: number, ms: Ms | null, pos: number, } | { "event": "ai_corruption", seat: number, n: number, } | { "event": "ai_future_plot", seat: number, } | { "event": "ai_effects", seat: number, effects: Array<Effect>, };
 
 /**
  * How many turns follow the reveal of Poverty or Prosperity (A4).
@@ -151,6 +162,12 @@ export type ManuscriptLimit = "transcribe_action" | "every";
  * A manuscript tile (index into the content's manuscripts).
  */
 export type Ms = number;
+
+/**
+ * The cards that could pay a main action when it was taken: the player board's
+ * slots and the villager beside the Viscount (`None`: the printed one).
+ */
+export type Payers = { slots: [Card | null, Card | null, Card | null], beside: Card | null, };
 
 export type Phase = "setup" | "playing" | "over";
 
@@ -258,7 +275,7 @@ export type Table = { config: Config, phase: Phase, players: Array<Seen>,
 /**
  * Pending work, kept as a stack (the last is done first).
  */
-export type Task = { "task": "shift" } | { "task": "place_step" } | { "task": "move_step" } | { "task": "main_step" } | { "task": "hire_step" } | { "task": "collision" } | { "task": "draw_step" } | { "task": "end_turn" } | { "task": "run", seat: number, effects: Array<Effect>, } | { "task": "finish", seat: number, main: Main, space: number, } | { "task": "fire", seat: number, on: Trigger, } | { "task": "collision_rewards", seat: number, } | { "task": "castle", seat: number, } | { "task": "reduce" } | { "task": "draw", seat: number, to: DrawTo, } | { "task": "reveal_villager", pos: number, } | { "task": "reveal_manuscript", pos: number, } | { "task": "start_game" } | { "task": "ask", seat: number, q: Question, } | { "task": "ai_rows" } | { "task": "ai_row", steps: Array<PlotStep>, } | { "task": "future_plot" } | { "task": "gain_debts", seat: number, n: number, };
+export type Task = { "task": "shift" } | { "task": "place_step" } | { "task": "move_step" } | { "task": "main_step" } | { "task": "hire_step" } | { "task": "collision" } | { "task": "draw_step" } | { "task": "end_turn" } | { "task": "run", seat: number, effects: Array<Effect>, by?: Cause | null, } | { "task": "finish", seat: number, main: Main, space: number, } | { "task": "fire", seat: number, on: Trigger, } | { "task": "collision_rewards", seat: number, } | { "task": "castle", seat: number, } | { "task": "reduce" } | { "task": "draw", seat: number, to: DrawTo, } | { "task": "reveal_villager", pos: number, } | { "task": "reveal_manuscript", pos: number, } | { "task": "start_game" } | { "task": "ask", seat: number, q: Question, by?: Cause | null, } | { "task": "ai_rows" } | { "task": "ai_row", steps: Array<PlotStep>, } | { "task": "future_plot" } | { "task": "gain_debts", seat: number, n: number, };
 
 /**
  * The tie-break (A17; seed 003 L628).

@@ -256,6 +256,7 @@ pub fn park(g: &mut Viscounts) {
     g.tasks.push(Task::Ask {
         seat: 0,
         q: Question::Hire,
+        by: None,
     });
 }
 
@@ -265,14 +266,15 @@ pub fn parked(g: &Viscounts) -> bool {
             g.tasks[0],
             Task::Ask {
                 seat: 0,
-                q: Question::Hire
+                q: Question::Hire,
+                ..
             }
         )
 }
 
 /// Puts a question to a seat on top of the parked one.
 pub fn ask(g: &mut Viscounts, seat: Seat, q: Question) {
-    g.tasks.push(Task::Ask { seat, q });
+    g.tasks.push(Task::Ask { seat, q, by: None });
 }
 
 /// Applies a decision that must be legal and listed-or-checked.
@@ -295,7 +297,7 @@ pub fn settle(g: &mut Viscounts) {
 /// Whose question is on top, and which.
 pub fn asked(g: &Viscounts) -> Option<(Seat, Question)> {
     match g.tasks.last() {
-        Some(Task::Ask { seat, q }) => Some((*seat, q.clone())),
+        Some(Task::Ask { seat, q, .. }) => Some((*seat, q.clone())),
         _ => None,
     }
 }

@@ -10,6 +10,14 @@ import { cardName, data, effectsText, msData, msName, provisional, segmentName, 
 
 const C = 320;
 
+/** A lit space's move as the engine offers it: the Silver paid, a Trading Post's free step. */
+export type MoveCost = { paid: number; free: boolean };
+/** What the board shows beyond the position: the lit moves' costs, who is who. */
+export interface Around {
+  moves: Map<number, MoveCost>;
+  name(seat: number): string;
+}
+
 function at(r: number, deg: number): [number, number] {
   const a = (deg * Math.PI) / 180;
   return [C + r * Math.cos(a), C + r * Math.sin(a)];
@@ -36,9 +44,9 @@ function spaceAt(space: number): [number, number] {
   return k === 2 ? at(150, mid(p)) : at(232, mid(p) + (k === 0 ? -17 : 17));
 }
 
-export function boardSvg(pos: Viscounts.Table, marks: Marks, seats: number): string {
+export function boardSvg(pos: Viscounts.Table, marks: Marks, seats: number, around: Around): string {
   const parts: string[] = [];
-  for (let p = 0; p < 5; p++) parts.push(segment(pos, p, marks));
+  for (let p = 0; p < 5; p++) parts.push(segment(pos, p, marks, around));
   parts.push(castle(pos, marks, seats));
   // The Viscounts, side by side where they share a space.
   const on: Record<number, number[]> = {};
@@ -53,7 +61,7 @@ export function boardSvg(pos: Viscounts.Table, marks: Marks, seats: number): str
   return `<svg class="vc-board" viewBox="0 0 640 640" role="img" aria-label="${esc(t("ui.main_board"))}">${parts.join("")}</svg>`;
 }
 
-function segment(pos: Viscounts.Table, p: number, marks: Marks): string {
+function segment(pos: Viscounts.Table, p: number, marks: Marks, around: Around): string {
   const seg = data().board.segments[pos.order[p]];
   const m = mid(p);
   const out: string[] = [];
@@ -78,9 +86,12 @@ function segment(pos: Viscounts.Table, p: number, marks: Marks): string {
     const [x, y] = spaceAt(space);
     const key = `space:${space}`;
     const trade = k === 0 ? seg.trades.outer_left : k === 1 ? seg.trades.outer_right : null;
-    const tip = trade ? `${spaceName(space)}: ${t("main.trade")} ${trade.merchant} → ${effectsText(trade.reward)}` : spaceName(space);
+    const move = marks.legal.has(key) ? around.moves.get(space) : undefined;
+    const cost = move ? moveWords(pos, space, move, around) : null;
+    const said = cost ? [cost.silver, cost.free ? t("ui.free_step") : "", cost.clash ?? ""].filter(Boolean) : [];
+    const tip = [trade ? `${spaceName(space)}: ${t("main.trade")} ${trade.merchant} → ${effectsText(trade.reward)}` : spaceName(space), ...said].join(" · ");
     out.push(`<g class="${cls(key, marks, `vc-space ${k === 2 ? "inner" : "outer"}`)}" data-key="${key}"><circle cx="${x.toFixed(1)}" cy="${y.toFixed(1)}" r="21"/>` +
-      `<text x="${x.toFixed(1)}" y="${(y - 5).toFixed(1)}">${trade ? `${trade.merchant}` : "✎"}</text><title>${esc(tip)}</title></g>`);
+      `<text x="${x.toFixed(1)}" y="${(y - 5).toFixed(1)}">${trade ? `${trade.merchant}` : "✎"}</text>${cost ? costLabel(x, y, cost) : ""}<title>${esc(tip)}</title></g>`);
   }
   // The stacks: the villager on offer beside the outer path, the manuscript beside the inner.
   const vill = pos.villagers[p];
@@ -95,6 +106,28 @@ function segment(pos: Viscounts.Table, p: number, marks: Marks): string {
   out.push(`<g class="${cls(mkey, marks, `vc-stack ms r-${msd?.ribbon ?? "none"}`)}" data-key="${mkey}"><rect x="${(mx - 15).toFixed(1)}" y="${(my - 15).toFixed(1)}" width="30" height="30" rx="3"/>` +
     `<text x="${mx.toFixed(1)}" y="${(my + 4).toFixed(1)}">${msd ? msd.cost : "–"}</text><title>${esc(ms.top == null ? t("web.viscounts.printed_manuscript") : msName(ms.top))}</title></g>`);
   return out.join("");
+}
+
+/** A lit move in words: its Silver, a free step, whom it collides with. */
+type MoveWords = { silver: string; free: boolean; clash: string | null };
+
+/**
+ * A lit move as the terminal's table says it (tui `move_words`): the Silver it costs,
+ * a Trading Post's free step, and the Viscounts already on the space it collides with.
+ */
+function moveWords(pos: Viscounts.Table, space: number, move: MoveCost, around: Around): MoveWords {
+  const met = pos.players.map((pl, s) => (pl.space === space && s !== pos.current ? around.name(s) : null)).filter((n) => n !== null);
+  return {
+    silver: t("web.viscounts.move_cost", { n: move.paid }),
+    free: move.free,
+    clash: met.length ? t("web.viscounts.collides", { names: met.join(", ") }) : null,
+  };
+}
+
+/** The cost under a lit space (★: with a Trading Post's free step), a collision below it. */
+function costLabel(x: number, y: number, m: MoveWords): string {
+  return `<text class="vc-cost" x="${x.toFixed(1)}" y="${(y + 34).toFixed(1)}">${esc(m.silver + (m.free ? " ★" : ""))}</text>` +
+    (m.clash ? `<text class="vc-cost vc-clash" x="${x.toFixed(1)}" y="${(y + 46).toFixed(1)}">${esc(m.clash)}</text>` : "");
 }
 
 function buildingLetter(b: string): string {
@@ -127,4 +160,11 @@ function workers(counts: number[], r: number, deg: number, seats: number): strin
     const dx = (i - (present.length - 1) / 2) * 15;
     return `<g class="worker p${s}c"><circle cx="${(x + dx).toFixed(1)}" cy="${y.toFixed(1)}" r="7"/><text x="${(x + dx).toFixed(1)}" y="${(y + 3.5).toFixed(1)}">${n}</text></g>`;
   }).join("");
+}
+
+/** What the board's shapes stand for: spaces, spots, stacks, the castle and the costs. */
+export function legend(): string {
+  const items = ["outer", "inner", "spot", "villager", "manuscript", "castle", "viscount", "cost"];
+  return `<details class="vc-legend" id="vc-legend" open><summary>${esc(t("web.viscounts.legend.title"))}</summary><ul>` +
+    items.map((k) => `<li class="vc-legend-${k}"><span class="vc-key ${k}" aria-hidden="true"></span>${esc(t(`web.viscounts.legend.${k}`))}</li>`).join("") + `</ul></details>`;
 }

@@ -468,6 +468,7 @@ fn the_log_names_a_chosen_option_by_its_effects_and_the_viewers_own_draw() {
         asked: Some(Question::Choose {
             options: options.clone(),
         }),
+        payers: None,
     };
     let line = g.event_words(&chose, &app.words).unwrap();
     assert_eq!(
@@ -482,6 +483,7 @@ fn the_log_names_a_chosen_option_by_its_effects_and_the_viewers_own_draw() {
         seat: 0,
         action: Action::Pass,
         asked: Some(Question::Hire),
+        payers: None,
     };
     assert_eq!(
         g.event_words(&passed, &app.words).unwrap(),

@@ -28,10 +28,10 @@ function spaceAt(space) {
     const k = space % 3;
     return k === 2 ? at(150, mid(p)) : at(232, mid(p) + (k === 0 ? -17 : 17));
 }
-export function boardSvg(pos, marks, seats) {
+export function boardSvg(pos, marks, seats, around) {
     const parts = [];
     for (let p = 0; p < 5; p++)
-        parts.push(segment(pos, p, marks));
+        parts.push(segment(pos, p, marks, around));
     parts.push(castle(pos, marks, seats));
     // The Viscounts, side by side where they share a space.
     const on = {};
@@ -45,7 +45,7 @@ export function boardSvg(pos, marks, seats) {
     }
     return `<svg class="vc-board" viewBox="0 0 640 640" role="img" aria-label="${esc(t("ui.main_board"))}">${parts.join("")}</svg>`;
 }
-function segment(pos, p, marks) {
+function segment(pos, p, marks, around) {
     const seg = data().board.segments[pos.order[p]];
     const m = mid(p);
     const out = [];
@@ -70,9 +70,12 @@ function segment(pos, p, marks) {
         const [x, y] = spaceAt(space);
         const key = `space:${space}`;
         const trade = k === 0 ? seg.trades.outer_left : k === 1 ? seg.trades.outer_right : null;
-        const tip = trade ? `${spaceName(space)}: ${t("main.trade")} ${trade.merchant} → ${effectsText(trade.reward)}` : spaceName(space);
+        const move = marks.legal.has(key) ? around.moves.get(space) : undefined;
+        const cost = move ? moveWords(pos, space, move, around) : null;
+        const said = cost ? [cost.silver, cost.free ? t("ui.free_step") : "", cost.clash ?? ""].filter(Boolean) : [];
+        const tip = [trade ? `${spaceName(space)}: ${t("main.trade")} ${trade.merchant} → ${effectsText(trade.reward)}` : spaceName(space), ...said].join(" · ");
         out.push(`<g class="${cls(key, marks, `vc-space ${k === 2 ? "inner" : "outer"}`)}" data-key="${key}"><circle cx="${x.toFixed(1)}" cy="${y.toFixed(1)}" r="21"/>` +
-            `<text x="${x.toFixed(1)}" y="${(y - 5).toFixed(1)}">${trade ? `${trade.merchant}` : "✎"}</text><title>${esc(tip)}</title></g>`);
+            `<text x="${x.toFixed(1)}" y="${(y - 5).toFixed(1)}">${trade ? `${trade.merchant}` : "✎"}</text>${cost ? costLabel(x, y, cost) : ""}<title>${esc(tip)}</title></g>`);
     }
     // The stacks: the villager on offer beside the outer path, the manuscript beside the inner.
     const vill = pos.villagers[p];
@@ -87,6 +90,23 @@ function segment(pos, p, marks) {
     out.push(`<g class="${cls(mkey, marks, `vc-stack ms r-${msd?.ribbon ?? "none"}`)}" data-key="${mkey}"><rect x="${(mx - 15).toFixed(1)}" y="${(my - 15).toFixed(1)}" width="30" height="30" rx="3"/>` +
         `<text x="${mx.toFixed(1)}" y="${(my + 4).toFixed(1)}">${msd ? msd.cost : "–"}</text><title>${esc(ms.top == null ? t("web.viscounts.printed_manuscript") : msName(ms.top))}</title></g>`);
     return out.join("");
+}
+/**
+ * A lit move as the terminal's table says it (tui `move_words`): the Silver it costs,
+ * a Trading Post's free step, and the Viscounts already on the space it collides with.
+ */
+function moveWords(pos, space, move, around) {
+    const met = pos.players.map((pl, s) => (pl.space === space && s !== pos.current ? around.name(s) : null)).filter((n) => n !== null);
+    return {
+        silver: t("web.viscounts.move_cost", { n: move.paid }),
+        free: move.free,
+        clash: met.length ? t("web.viscounts.collides", { names: met.join(", ") }) : null,
+    };
+}
+/** The cost under a lit space (★: with a Trading Post's free step), a collision below it. */
+function costLabel(x, y, m) {
+    return `<text class="vc-cost" x="${x.toFixed(1)}" y="${(y + 34).toFixed(1)}">${esc(m.silver + (m.free ? " ★" : ""))}</text>` +
+        (m.clash ? `<text class="vc-cost vc-clash" x="${x.toFixed(1)}" y="${(y + 46).toFixed(1)}">${esc(m.clash)}</text>` : "");
 }
 function buildingLetter(b) {
     return t(`building.${b}`).slice(0, 1);
@@ -116,4 +136,10 @@ function workers(counts, r, deg, seats) {
         const dx = (i - (present.length - 1) / 2) * 15;
         return `<g class="worker p${s}c"><circle cx="${(x + dx).toFixed(1)}" cy="${y.toFixed(1)}" r="7"/><text x="${(x + dx).toFixed(1)}" y="${(y + 3.5).toFixed(1)}">${n}</text></g>`;
     }).join("");
+}
+/** What the board's shapes stand for: spaces, spots, stacks, the castle and the costs. */
+export function legend() {
+    const items = ["outer", "inner", "spot", "villager", "manuscript", "castle", "viscount", "cost"];
+    return `<details class="vc-legend" id="vc-legend" open><summary>${esc(t("web.viscounts.legend.title"))}</summary><ul>` +
+        items.map((k) => `<li class="vc-legend-${k}"><span class="vc-key ${k}" aria-hidden="true"></span>${esc(t(`web.viscounts.legend.${k}`))}</li>`).join("") + `</ul></details>`;
 }

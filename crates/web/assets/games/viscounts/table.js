@@ -5,15 +5,15 @@ import { isGameEvent } from "../../api.js";
 import { has, t } from "../../i18n.js";
 import { cls, emptyMarks, esc } from "../../markup.js";
 import { playerName, seatName } from "../../seats.js";
-import { boardSvg } from "./board.js";
-import { badge, BUILDINGS, cardData, cardName, cardProvisional, data, effectsText, iconsText, isPlot, itemsText, keyText, msData, msName, placeName, provisional, RES, segmentName, setShown, spaceName, } from "./words.js";
+import { boardSvg, legend } from "./board.js";
+import { badge, BUILDINGS, cardData, cardName, causeName, cardProvisional, data, effectsText, iconsText, isPlot, itemsText, keyText, msData, msName, placeName, provisional, RES, segmentName, setShown, spaceName, } from "./words.js";
 /** The phase steps of a turn, in the order the engine stacks them (rules.rs, `push_turn`). */
 const STEPS = ["place_step", "move_step", "main_step", "hire_step", "collision", "draw_step", "end_turn"];
 const PHASES = ["cards", "cards", "move", "main", "hire", "collision", "draw"];
 /** The question on top of the engine's pending work, if any. */
 function asked(pos) {
     const top = pos.tasks[pos.tasks.length - 1];
-    return top?.task === "ask" ? { seat: top.seat, q: top.q } : null;
+    return top?.task === "ask" ? { seat: top.seat, q: top.q, by: top.by ?? null } : null;
 }
 /** The turn's phase: the one before the next phase step still pending. */
 function phase(pos) {
@@ -39,6 +39,11 @@ function who(s, seat) {
 }
 export function headline(s) {
     const pos = s.view.position;
+    // The solo AI's turn has no phases of a player's (L736-740): whatever is asked then
+    // (a Rearrange on its landing, a castle choice) is asked during its turn.
+    if (solo(s) && pos.current === 1 && pos.phase === "playing") {
+        return `${t("web.viscounts.round", { n: pos.round + 1 })} · ${t("web.viscounts.turn_of", { name: who(s, 1) })}`;
+    }
     const ph = phase(pos);
     const round = t("web.viscounts.round", { n: pos.round + 1 });
     const end = pos.last_round != null && pos.phase !== "over" ? ` · ${t("ui.end_triggered")}` : "";
@@ -51,9 +56,23 @@ export function table(v) {
     setShown(s);
     const pos = s.view.position;
     const n = pos.players.length;
-    return `<section class="vc-main"><h2>${esc(t("ui.main_board"))}</h2>${boardSvg(pos, v.marks, n)}${stacksRow(pos, v.marks)}</section>` +
+    const around = { moves: moveCosts(s), name: (seat) => who(s, seat) };
+    return `<section class="vc-main"><h2>${esc(t("ui.main_board"))}</h2>${boardSvg(pos, v.marks, n, around)}${legend()}${stacksRow(pos, v.marks)}</section>` +
         `<section class="vc-side">${question(s, v.marks)}${asked(pos)?.q.q === "choose_pair" ? pairs(pos, v.marks) : ""}${supplies(s)}` +
         `<div class="vc-players">${players(v)}</div></section>`;
+}
+/**
+ * Each space this seat may move to, with what the move costs: the engine offers one
+ * move a space, its cheapest (legal.rs `cheapest_moves`, which the terminal shows too).
+ */
+function moveCosts(s) {
+    const out = new Map();
+    for (const o of s.offers ?? []) {
+        const a = JSON.parse(o.action);
+        if (a.do === "move")
+            out.set(a.to, { paid: a.paid, free: a.free });
+    }
+    return out;
 }
 /** The cards on offer on each stack, and the manuscripts: what the board's markers stand for. */
 function stacksRow(pos, marks) {
@@ -127,10 +146,10 @@ function question(s, marks) {
     if (!a || pos.phase === "over")
         return "";
     const mine = s.seat === a.seat;
-    const what = t(`web.viscounts.q.${a.q.q}`);
+    const what = a.by ? `<span class="vc-by">${esc(causeName(a.by))}</span>: ${esc(t(`web.viscounts.q.${a.q.q}`))}` : esc(t(`web.viscounts.q.${a.q.q}`));
     // A decision asked during another's turn (a castle group, a collision's effect) says whose turn it is.
-    const during = a.seat !== pos.current && pos.phase === "playing" ? t("web.viscounts.during", { name: who(s, pos.current), what }) : what;
-    const head = mine ? during : t("web.viscounts.waiting", { name: who(s, a.seat), what: during });
+    const during = a.seat !== pos.current && pos.phase === "playing" ? t("web.viscounts.during", { name: esc(who(s, pos.current)), what }) : what;
+    const head = mine ? during : t("web.viscounts.waiting", { name: esc(who(s, a.seat)), what: during });
     let body = "";
     if (a.q.q === "choose") {
         body = a.q.options.map((opt, i) => {
@@ -161,7 +180,7 @@ function question(s, marks) {
         body = `<span>${esc(t("ui.castle_level", { n: a.q.level }))}, ${esc(t("ui.castle_section", { n: a.q.section + 1 }))}</span>`;
     }
     const answers = mine ? inPlace(s, a.q, marks) : "";
-    return `<div class="vc-question${mine ? " mine" : ""}" id="question"><b>${esc(head)}</b> ${body}${answers}</div>`;
+    return `<div class="vc-question${mine ? " mine" : ""}" id="question"><b>${head}</b> ${body}${answers}</div>`;
 }
 /** The answers the board has no piece for, as buttons in the question with their words. */
 const IN_PLACE = /^(pass|accept|no_action|cw|ccw|expel:\d+|order:\d+|pile:\d+)$/;

@@ -107,6 +107,18 @@ export function cardProvisional(card) {
         return null;
     return isPlot(card) ? provisional(`solo.json:plot_${d.id}`, d) : provisional(`villagers.json:${d.id}`, d);
 }
+/** What asks a question or gives an effect (`Cause`): a card by its name, else its kind. */
+export function causeName(by) {
+    switch (by.by) {
+        case "card": return cardName(by.card);
+        case "manuscript": return by.ms == null ? t("web.viscounts.printed_manuscript") : msName(by.ms);
+        case "spot": return t("web.viscounts.by.spot");
+        case "building": return t(`building.${by.building}`);
+        case "castle": return t("ui.castle_level", { n: by.level });
+        case "trade": return t("main.trade");
+        case "collision": return t("ui.collision");
+    }
+}
 /** A main action and its target (`{"kind": "build", "building": ..., "spot": 2}`). */
 export function mainText(main) {
     const name = t(`main.${main.kind}`);
@@ -118,17 +130,24 @@ export function mainText(main) {
         return `${name}: ${main.workers}`;
     return name;
 }
-/** How a main action is paid, from the funding's fields. */
-export function payText(dismiss, paid, subs) {
-    const me = shown?.seat ?? 0;
+/** The cards that may pay this seat's main action now: its slots, the villager beside. */
+function payersNow() {
     const pos = shown?.view.position;
-    const slots = pos?.players[me]?.slots ?? [];
+    const me = pos?.players[shown?.seat ?? 0];
+    const here = Math.floor((me?.space ?? 0) / 3);
+    return { slots: me?.slots ?? [null, null, null], beside: pos?.villagers[here]?.top ?? null };
+}
+/**
+ * How a main action is paid, from the funding's fields: an offer by the cards there now,
+ * a logged decision by those its event names (`payers`, as they were when it was taken).
+ */
+export function payText(dismiss, paid, subs, logged) {
+    const { slots, beside } = logged ?? payersNow();
     const cards = slots.filter((c) => c != null).map(cardName).join(", ");
-    const parts = [cards ? t("web.viscounts.pay.board_cards", { cards }) : t("web.viscounts.pay.board")];
+    const board = logged ? "web.viscounts.pay.logged_board" : "web.viscounts.pay.board";
+    const parts = [cards ? t(`${board}_cards`, { cards }) : t(board)];
     if (dismiss) {
-        const here = Math.floor((pos?.players[me]?.space ?? 0) / 3);
-        const top = pos?.villagers[here]?.top;
-        parts.push(t("web.viscounts.pay.dismiss", { card: top == null ? t("web.viscounts.printed_villager") : cardName(top) }));
+        parts.push(t("web.viscounts.pay.dismiss", { card: beside == null ? t("web.viscounts.printed_villager") : cardName(beside) }));
     }
     subs.forEach((n, i) => {
         if (n > 0) {
@@ -175,12 +194,17 @@ function word(key, name, value) {
             return String(value);
         case "seat":
         case "owner":
-            return typeof value === "number" ? playerName(value) : String(value);
+            return typeof value === "number" ? logName(value) : String(value);
         case "card":
-            return cardName(value);
+            // The solo AI dismisses the printed villager when its stack is empty.
+            return value == null && key.endsWith("ai_dismissed") ? t("web.viscounts.printed_villager") : cardName(value);
         case "ms":
+            if (value == null && key.endsWith("ai_transcribed"))
+                return t("web.viscounts.printed_manuscript");
             // The catalogue writes "Manuscript {ms}": the tile by its id, cost and ribbon.
-            return msName(value, "web.viscounts.ms_id");
+            return msName(value, key.startsWith("web.") ? "web.viscounts.ms" : "web.viscounts.ms_id");
+        case "building":
+            return t(`building.${value}`);
         case "res":
             return t(`res.${value}`);
         case "pos":
@@ -227,18 +251,47 @@ export function actionText(action) {
     const { do: tag, ...args } = action;
     return say({ key: `action.viscounts.${tag}`, args });
 }
+/**
+ * A seat as the log names it: the solo AI by its board (it has no seat of the server's),
+ * anyone else by name.
+ */
+export function logName(seat) {
+    const pos = shown?.view.position;
+    if (pos?.config.players === 1 && seat === 1)
+        return t(`viscounts.ai.${pos.config.ai}`);
+    return playerName(seat);
+}
+/**
+ * A decision in the log, in the third person: the engine's words for it (`label`: an
+ * option by its effects, a main action with the cards that could pay it then) said of
+ * the seat that took it ("Ana moves the Viscount to ...").
+ */
+function decided(seat, label) {
+    const tag = label.key.replace("action.viscounts.", "");
+    const key = `web.viscounts.did.${tag}`;
+    const name = logName(seat);
+    if (!has(key))
+        return `${name}: ${say(label)}`;
+    if (tag === "main") {
+        const { main, funding, payers } = label.args;
+        return t(key, { name, main: `${mainText(main)} (${payText(funding.dismiss, funding.paid, funding.subs, payers)})` });
+    }
+    return sayWith({ key, args: { ...label.args, name } }, (n, value) => (n === "name" ? name : word(key, n, value)));
+}
 export function say(m) {
     if (m.key === "event.viscounts.decided" && m.args?.action) {
-        // The engine's words for the decision (an option by its effects), else the action's.
-        // Its arguments are the event's fields (`Event::Decided`).
-        const what = m.args.label ? say(m.args.label) : actionText(m.args.action);
-        return `${playerName(Number(m.args.seat))}: ${what}`;
+        // Its arguments are the event's fields (`Event::Decided`) and the engine's words.
+        const { do: tag, ...args } = m.args.action;
+        const label = m.args.label ?? { key: `action.viscounts.${tag}`, args };
+        return decided(Number(m.args.seat), label);
     }
     // The log names a player by name (the catalogue's "Player {seat}" is the terminal's).
     const tag = m.key.replace("event.viscounts.", "");
     if (m.key.startsWith("event.viscounts.") && typeof m.args?.seat === "number" && has(`web.viscounts.ev.${tag}`)) {
         const own = tag === "drew" && typeof m.args.card === "number" ? "drew_card" : tag;
-        return sayWith({ key: `web.viscounts.ev.${own}`, args: { ...m.args, name: playerName(m.args.seat) } }, (name, value) => word(m.key, name, value));
+        const key = `web.viscounts.ev.${own}`;
+        const name = logName(m.args.seat);
+        return sayWith({ key, args: { ...m.args, name } }, (n, value) => (n === "name" ? name : word(key, n, value)));
     }
     if (m.key === "action.viscounts.main") {
         // Its arguments are the decision's fields (`Action::Main`).
