@@ -169,7 +169,8 @@ function turnButtons(s: State, marks: Marks): string {
   const parts: string[] = [];
   if (phase.phase === "offer" && s.seat !== null && phase.waiting.includes(s.seat)) {
     const from = seatName(s.seats, pos.current);
-    parts.push(`<span class="bar-offer" id="bar-offer"><b>${esc(from)}</b>: ${esc(t("ui.give"))} ${esc(cardsText(phase.give))} · ${esc(t("ui.get"))} ${esc(cardsText(phase.get))}</span>`);
+    // Said from this seat's side: it gets what the offer gives.
+    parts.push(`<span class="bar-offer" id="bar-offer"><b>${esc(from)}</b>: ${esc(t("web.catan.you_get"))} ${esc(cardsText(phase.give))} · ${esc(t("web.catan.you_give"))} ${esc(cardsText(phase.get))}</span>`);
     const accept = marks.legal.has("accept");
     parts.push(accept
       ? `<button data-key="accept" class="legal answer" id="act-accept">${esc(t("web.catan.key.accept"))}</button>`
