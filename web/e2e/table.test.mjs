@@ -379,8 +379,8 @@ async function counterOffer(page) {
 /** Clicks the most useful lit piece of a Catan table; answers what it clicked, or null. */
 function clickCatan(page) {
   return clickFirst(page, [".choose button[data-action]", "#act-roll.legal", "svg.catan-board g.vertex.legal", "svg.catan-board g.edge.legal",
-    "svg.catan-board g.hex.legal", "h3.seat.legal", ".catan-player .legal", "#catan-bar .legal", "#act-decline.legal", "#act-end.legal",
-    ".values button.legal", "#act-pass", ".buttons button.legal"]);
+    "svg.catan-board g.hex.legal", "h3.seat.legal", ".catan-player .legal", "#catan-bar .card.legal", "#act-decline.legal", "#act-end.legal",
+    ".values button.legal", "#act-pass", ".buttons button.legal", "#catan-bar button[data-key].legal"]);
 }
 
 test("Cities & Knights against bots: chosen in the lobby, founded, a trade offered, a 7 handled, until the first barbarian attack", { timeout: 420000 }, async () => {
