@@ -378,9 +378,9 @@ async function counterOffer(page) {
 
 /** Clicks the most useful lit piece of a Catan table; answers what it clicked, or null. */
 function clickCatan(page) {
-  return clickFirst(page, [".choose button[data-action]", "#act-roll", "svg.catan-board g.vertex.legal", "svg.catan-board g.edge.legal",
-    "svg.catan-board g.hex.legal", "h3.seat.legal", ".catan-player .legal", "#act-decline", "#act-end",
-    ".values button.legal", "#act-pass", ".buttons button.legal"]);
+  return clickFirst(page, [".choose button[data-action]", "#act-roll.legal", "svg.catan-board g.vertex.legal", "svg.catan-board g.edge.legal",
+    "svg.catan-board g.hex.legal", "h3.seat.legal", ".catan-player .legal", "#catan-bar .card.legal", "#act-decline.legal", "#act-end.legal",
+    ".values button.legal", "#act-pass", ".buttons button.legal", "#catan-bar button[data-key].legal"]);
 }
 
 test("Cities & Knights against bots: chosen in the lobby, founded, a trade offered, a 7 handled, until the first barbarian attack", { timeout: 420000 }, async () => {
@@ -457,7 +457,7 @@ test("Cities & Knights against bots: chosen in the lobby, founded, a trade offer
     }
     const asked = await page.evaluate(() => document.querySelector("#ask")?.textContent ?? "");
     if (/discard \d+ cards?\b/.test(asked)) {
-      await page.locator(".catan-player .card.legal").first().click();
+      await page.locator("#catan-bar .card.legal").first().click();
       discards++;
       if (discards === 1) await page.screenshot({ path: join(artifacts, "catan-discard.png"), fullPage: true });
       await page.waitForTimeout(100);
@@ -491,13 +491,13 @@ test("Cities & Knights against bots: chosen in the lobby, founded, a trade offer
       await page.screenshot({ path: join(artifacts, "catan-discard.png"), fullPage: true });
       while (/discard \d+ cards?\b/.test(await page.evaluate(() => document.querySelector("#ask")?.textContent ?? ""))) {
         const before = await page.evaluate(() => document.querySelector("#ask").textContent);
-        await page.locator(".catan-player .card.legal").first().click();
+        await page.locator("#catan-bar .card.legal").first().click();
         discards++;
         await page.waitForFunction((b) => document.querySelector("#ask")?.textContent !== b, before, { timeout: 10000 });
       }
       break;
     }
-    const hoard = await clickFirst(page, ["#act-roll", "svg.catan-board g.hex.legal", "h3.seat.legal", "#act-decline", "#act-withdraw", "#act-end"]);
+    const hoard = await clickFirst(page, ["#act-roll.legal", "svg.catan-board g.hex.legal", "h3.seat.legal", "#act-decline.legal", "#act-withdraw", "#act-end.legal"]);
     if (!hoard) await clickCatan(page);
     await page.waitForTimeout(100);
   }

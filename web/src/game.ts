@@ -51,6 +51,11 @@ export interface GameModule<V = unknown, E = unknown> {
   atOnce(key: string): boolean;
   /** The words of a choice that the table does not draw (a die's value), or null. */
   keyText(key: string): string | null;
+  /**
+   * Whether the table answers `key` its own way (Catan's bank trade in two clicks, its
+   * trade panel), so that the shell offers no button of its own for it.
+   */
+  ownKeys?(key: string): boolean;
   /** The heading of a menu of choices the table does not draw, or null. */
   menuTitle(keys: string[]): string | null;
   /**

@@ -44,6 +44,8 @@ export class Table {
     private chrome: () => HTMLElement,
   ) {
     root.addEventListener("click", (e) => this.onClick(e));
+    // A game's table asks to be drawn again after a choice of its own (Catan's bar).
+    root.addEventListener("tabuleiro:redraw", () => this.draw());
     // A piece's words on a tap (a phone has no hover) or when the keyboard reaches it.
     root.addEventListener("focusin", (e) => this.showInfo(e.target as Element));
     root.addEventListener("change", (e) => {
@@ -398,7 +400,7 @@ export class Table {
       }
     }
     // The next steps the table has no piece for are offered as buttons.
-    const undrawn = [...marks.legal].filter((k) => !table.includes(`data-key="${esc(k)}"`));
+    const undrawn = [...marks.legal].filter((k) => !table.includes(`data-key="${esc(k)}"`) && !this.game.ownKeys?.(k));
     const button = (k: string) => {
       const id = /^[\w-]+$/.test(k) ? ` id="act-${k}"` : "";
       return `<button data-key="${esc(k)}" class="legal"${id}>${esc(this.keyWords(k))}</button>`;

@@ -690,6 +690,11 @@ pub enum Event {
     Withdrawn {
         seat: Seat,
     },
+    /// Every other player declined the offer, with no counter-offer: it lapses (the
+    /// player on turn did not withdraw it).
+    AllDeclined {
+        seat: Seat,
+    },
     /// A special card changed holder (`to: None`: set aside).
     AwardMoved {
         award: Award,

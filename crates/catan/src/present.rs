@@ -81,6 +81,38 @@ fn ck_path(action: &Action) -> Vec<String> {
     }
 }
 
+/// What each build costs, from the data files (`costs`, and Cities & Knights'
+/// `knight_costs`, `wall` and `improvement_cost`), so that the tables show the
+/// costs the engine charges rather than a copy of them.
+fn costs() -> serde_json::Value {
+    let c = &crate::content::Content::get().costs;
+    let ck = crate::ck::CkContent::get();
+    // Raising a track to level `l + 1` costs `improvement_cost[l]` of its commodity.
+    let improve: serde_json::Map<String, serde_json::Value> = Track::ALL
+        .iter()
+        .map(|&t| {
+            let kind = ck.track_commodity[t as usize];
+            let levels: Vec<Cards> = ck
+                .improvement_cost
+                .iter()
+                .map(|&n| Cards::of(kind, n))
+                .collect();
+            (t.name().to_string(), serde_json::json!(levels))
+        })
+        .collect();
+    serde_json::json!({
+        "road": c.road,
+        "settlement": c.settlement,
+        "city": c.city,
+        "development": c.development,
+        "knight": ck.knight_build,
+        "activate": ck.knight_activate,
+        "promote": ck.knight_promote,
+        "wall": ck.wall_cost,
+        "improve": improve,
+    })
+}
+
 /// A progress card played: the card in one's hand, then what it is played on.
 fn play_path(play: &Play) -> Vec<String> {
     let mut p = vec![progress(play.card())];
@@ -179,6 +211,7 @@ impl Present for Catan {
                 .iter()
                 .map(|set| set.iter().collect::<Vec<_>>())
                 .collect::<Vec<_>>(),
+            "costs": costs(),
         })
     }
 

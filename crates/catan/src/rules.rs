@@ -480,7 +480,7 @@ impl Catan {
                 counters,
             }
         } else if accepted.is_empty() && counters.iter().all(Option::is_none) {
-            events.push(Event::Withdrawn { seat: self.current });
+            events.push(Event::AllDeclined { seat: self.current });
             Phase::Main
         } else {
             Phase::Choose {

@@ -116,6 +116,11 @@ const ASSETS: &[(&str, &str, &str)] = &[
         include_str!("../assets/games/catan/trade.js"),
     ),
     (
+        "games/catan/bar.js",
+        JS,
+        include_str!("../assets/games/catan/bar.js"),
+    ),
+    (
         "games/viscounts/board.js",
         JS,
         include_str!("../assets/games/viscounts/board.js"),
@@ -271,6 +276,15 @@ mod tests {
         let catan: serde_json::Value =
             serde_json::from_str(&get_ok("/api/boards/catan").await).unwrap();
         assert_eq!(catan["hexes"].as_array().unwrap().len(), 19);
+        // The costs the tables show are the engine's (data/base.json, cities_and_knights.json).
+        assert_eq!(
+            catan["costs"]["road"],
+            serde_json::json!({"brick": 1, "lumber": 1})
+        );
+        assert_eq!(
+            catan["costs"]["improve"]["science"][2],
+            serde_json::json!({"paper": 3})
+        );
         let viscounts: serde_json::Value =
             serde_json::from_str(&get_ok("/api/boards/viscounts").await).unwrap();
         assert_eq!(viscounts["board"]["segments"].as_array().unwrap().len(), 5);

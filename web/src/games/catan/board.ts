@@ -5,6 +5,7 @@
 // (`vertex:N`, `edge:N`, `hex:N`, see crates/catan/src/present.rs), lit or not, and
 // its name as an SVG title (the accessible name of a lit piece).
 
+import type { Costs } from "./bar.js";
 import { t } from "../../i18n.js";
 import { cls, esc, hexPoints, Marks } from "../../markup.js";
 import { edgeName, hexName, vertexName } from "./places.js";
@@ -16,6 +17,8 @@ export interface Geometry {
   harbours: [number, number][];
   /** The hexes meeting at each intersection (the engine's `Geometry::vertex_hexes`). */
   vertex_hexes: number[][];
+  /** What each build costs, from the engine's data files (the bar shows them). */
+  costs?: Costs;
 }
 
 /** A hex's radius in pixels; the engine's half-units are √3·R/2 across and R/2 down. */

@@ -6,6 +6,7 @@ import type { GameModule } from "../../game.js";
 import type * as Catan from "../../types/catan.js";
 import type { Geometry } from "./board.js";
 import * as lobby from "./lobby.js";
+import { OWN_KEYS } from "./bar.js";
 import { freshKeys, headline, result, table } from "./table.js";
 import { describe, keyText, say } from "./words.js";
 
@@ -25,6 +26,7 @@ export const catan: GameModule<Catan.View, Catan.Event> = {
   // A piece on the board that leads to one decision makes it at once.
   atOnce: (key) => /^(vertex|edge|hex):/.test(key),
   keyText,
+  ownKeys: (key) => OWN_KEYS.has(key),
   menuTitle: () => null,
   lobby: {
     setup: async () => {},

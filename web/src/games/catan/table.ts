@@ -8,6 +8,7 @@ import { t } from "../../i18n.js";
 import { cls, emptyMarks, esc, Marks } from "../../markup.js";
 import { seatName } from "../../seats.js";
 import type * as Catan from "../../types/catan.js";
+import { bar, boardMarks } from "./bar.js";
 import { boardSvg, Geometry, Pieces } from "./board.js";
 import { rememberBoard } from "./places.js";
 import { pointsTable, pointsTitle } from "./points.js";
@@ -69,9 +70,10 @@ export function table(v: Shown, geometry: Geometry): string {
   const s = v.state;
   const pos = s.view.position;
   rememberBoard(geometry, pos.board);
-  return `<section class="catan-main">${ask(s, v.marks)}${boardSvg(geometry, pieces(pos), v.marks)}` +
-    `<div class="catan-extra">${dice(pos, v.events)}${barbarians(pos)}${tradePanel(s, v.marks)}</div></section>` +
-    `<section class="catan-players">${pos.players.map((_, seat) => playerPanel(s, seat, v.marks)).join("")}</section>`;
+  return `<section class="catan-main">${ask(s, v.marks)}${boardSvg(geometry, pieces(pos), boardMarks(s, v.marks))}` +
+    `<div class="catan-extra">${dice(pos, v.events)}${barbarians(pos)}${tradePanel(s, v.marks, v.events)}</div></section>` +
+    `<section class="catan-players">${pos.players.map((_, seat) => playerPanel(s, seat, v.marks)).join("")}</section>` +
+    bar(v, geometry.costs);
 }
 
 /** The dice of the last roll: yellow and red, and the event die in Cities & Knights. */
@@ -151,11 +153,14 @@ function playerPanel(s: State, seat: number, marks: Marks): string {
     rows.join("") + `</div>`;
 }
 
-/** The hand: one's own (or an opened one) by kind, each kind a key (`card:ore`); others as a count. */
+/**
+ * The hand: an opened one (Spy, Master Merchant) by kind, each kind a key (`card:ore`);
+ * others, and one's own (its cards are in the bar, bar.ts), as a count.
+ */
 function hand(s: State, seat: number, marks: Marks, open: boolean): string {
   const view = s.view;
   const pos = view.position;
-  if (!open) return `<div class="hand">${esc(t("ui.hand"))}: ${esc(t("ui.hand_size", { n: view.hand_sizes[seat] }))}</div>`;
+  if (!open || seat === s.seat) return `<div class="hand">${esc(t("ui.hand"))}: ${esc(t("ui.hand_size", { n: view.hand_sizes[seat] }))}</div>`;
   const kinds = kindsInPlay(pos.ck);
   const cards = kinds.map((k) => {
     const key = `card:${k}`;

@@ -1,19 +1,20 @@
-// The trade panel: an offer built with steppers (give / get), each player's answer to
-// an open offer as it comes (accepted, declined, a counter-offer with its terms), the
-// choice of a partner, and trades with the bank at the best rate the seat has.
+// The trade panel: an offer to the players built with steppers (give / get), each
+// player's answer to an open offer as it comes (accepted, declined, a counter-offer
+// with its terms) and the choice of a partner. The bank trade is the bar's (bar.ts),
+// two clicks on the hand; the panel shows the seat's rates beside each kind.
 //
 // Offers between players are built from any mix of cards, so the server lists only a
 // few of them (crates/catan/src/legal.rs); the panel writes the decision's text
 // (`offer BB O`, `counter W B`) and the server checks it like any other, answering a
 // bad one with its refusal. Everything else here is an offer the server made.
 
-import type { Offer } from "../../api.js";
+import { isGameEvent, LogEvent, Offer } from "../../api.js";
 import { t } from "../../i18n.js";
 import { cls, esc, Marks } from "../../markup.js";
 import { seatName } from "../../seats.js";
 import type * as Catan from "../../types/catan.js";
 import type { State } from "./table.js";
-import { cardsText, kindsInPlay } from "./words.js";
+import { cardsText, describe, kindsInPlay, say } from "./words.js";
 
 type Cards = Record<string, number>;
 
@@ -26,7 +27,7 @@ const LETTERS: Record<string, string> = {
 let draft: { give: Cards; get: Cards } = { give: {}, get: {} };
 let draftFor = "";
 /** The state last drawn, to redraw the panel alone when a stepper moves. */
-let last: { s: State; marks: Marks } | null = null;
+let last: { s: State; marks: Marks; events: LogEvent<Catan.Event>[] } | null = null;
 
 function letters(cards: Cards): string {
   const text = Object.entries(cards).map(([k, n]) => LETTERS[k].repeat(n)).join("");
@@ -60,16 +61,6 @@ function rates(offers: Offer[]): Map<string, { rate: number; offers: Offer[] }> 
   return out;
 }
 
-/** The bank's offer matching the draft: `rate` cards of one kind for one card of another. */
-function bankOffer(offers: Offer[]): { offer: Offer; rate: number } | null {
-  const give = Object.entries(clean(draft.give));
-  const get = Object.entries(clean(draft.get));
-  if (give.length !== 1 || get.length !== 1 || get[0][1] !== 1) return null;
-  const entry = rates(offers).get(give[0][0]);
-  const offer = entry?.offers.find((o) => o.path[2] === `card:${get[0][0]}`);
-  return offer && entry!.rate === give[0][1] ? { offer, rate: entry!.rate } : null;
-}
-
 /** An offer under way: the others answering it, or the choice of a partner. */
 type Open = Extract<Catan.Phase, { phase: "offer" | "choose" }>;
 
@@ -88,8 +79,8 @@ function moment(s: State): "offer" | "answer" | "open" | null {
 }
 
 /** The trade panel, or "" when there is nothing to trade or watch. */
-export function tradePanel(s: State, marks: Marks): string {
-  last = { s, marks };
+export function tradePanel(s: State, marks: Marks, events: LogEvent<Catan.Event>[]): string {
+  last = { s, marks, events };
   const now = moment(s);
   if (!now) return "";
   const pos = s.view.position;
@@ -101,9 +92,24 @@ export function tradePanel(s: State, marks: Marks): string {
     draft = now === "answer" && open ? { give: clean(open.get), get: clean(open.give) } : { give: {}, get: {} };
   }
   const parts = [`<h3>${esc(t("web.catan.trade"))}</h3>`];
+  if (now === "offer") parts.push(lapsed(events));
   if (now !== "offer") parts.push(openOffer(s, marks));
   if (now === "offer" || now === "answer") parts.push(builder(s, now));
   return `<div class="trade" id="trade">${parts.join("")}</div>`;
+}
+
+/**
+ * How this turn's last offer ended when everyone declined it: said where the offer was
+ * made, rather than the panel silently starting over.
+ */
+function lapsed(events: LogEvent<Catan.Event>[]): string {
+  for (let i = events.length - 1; i >= 0; i--) {
+    const e = events[i].event;
+    if (!isGameEvent(e)) continue;
+    if (e.event === "all_declined") return `<p class="trade-result" id="trade-result" role="status">${esc(say(describe(e)))}</p>`;
+    if (["offered", "traded", "withdrawn", "turn_started", "maritime"].includes(e.event)) return "";
+  }
+  return "";
 }
 
 /** The open offer and each player's answer so far. */
@@ -131,7 +137,8 @@ function openOffer(s: State, marks: Marks): string {
       : "";
     return `<li class="answer ${state}" id="answer-${seat}"><b>${esc(seatName(s.seats, seat))}</b>: ${esc(answer)}${pick}</li>`;
   }).join("");
-  const own = ["accept", "decline", "withdraw"].filter((k) => marks.legal.has(k))
+  // Accept and Decline are in the bar (bar.ts), always in view; the offer's maker withdraws here.
+  const own = ["withdraw"].filter((k) => marks.legal.has(k))
     .map((k) => `<button data-key="${k}" class="legal" id="act-${k}">${esc(t(`web.catan.key.${k}`))}</button>`).join(" ");
   return `<div class="trade-offer" id="trade-offer"><b>${esc(seatName(s.seats, from))}</b>: ` +
     `${esc(t("ui.give"))} ${esc(cardsText(phase.give))} · ${esc(t("ui.get"))} ${esc(cardsText(phase.get))}` +
@@ -163,12 +170,6 @@ function builder(s: State, now: "offer" | "answer"): string {
   const send = (verb: string, label: string) =>
     `<button id="trade-${verb === "offer" ? "propose" : verb}"${ok ? ` data-action="${verb} ${text}"` : " disabled"}>${esc(label)}</button>`;
   const buttons = [now === "offer" ? send("offer", t("web.catan.propose")) : send("counter", t("web.catan.key.counter"))];
-  if (now === "offer") {
-    const b = bankOffer(offers);
-    buttons.push(b
-      ? `<button id="trade-bank" data-action="${esc(b.offer.action)}">${esc(t("web.catan.bank_trade", { rate: b.rate }))}</button>`
-      : `<button id="trade-bank" disabled>${esc(t("web.catan.bank_trade_how"))}</button>`);
-  }
   buttons.push(`<button data-trade="clear">${esc(t("web.catan.clear"))}</button>`);
   return `<table class="steppers"><tr><td></td><th scope="col">${esc(t(now === "offer" ? "ui.give" : "web.catan.you_give"))}</th>` +
     `<th scope="col">${esc(t(now === "offer" ? "ui.get" : "web.catan.you_get"))}</th></tr>${rows}</table>` +
@@ -186,7 +187,7 @@ function onStep(e: Event): void {
     cards[kind] = Math.max(0, (cards[kind] ?? 0) + Number(delta));
   }
   const panel = document.getElementById("trade");
-  if (panel) panel.outerHTML = tradePanel(last.s, last.marks);
+  if (panel) panel.outerHTML = tradePanel(last.s, last.marks, last.events);
   document.querySelector<HTMLElement>(`[data-trade="${button.getAttribute("data-trade")}"]:not([disabled])`)?.focus();
 }
 

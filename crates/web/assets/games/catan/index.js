@@ -2,6 +2,7 @@
 // lobby options. It knows how to draw the game; what may be clicked comes from the server.
 import { getJson } from "../../api.js";
 import * as lobby from "./lobby.js";
+import { OWN_KEYS } from "./bar.js";
 import { freshKeys, headline, result, table } from "./table.js";
 import { describe, keyText, say } from "./words.js";
 let geometry = null;
@@ -19,6 +20,7 @@ export const catan = {
     // A piece on the board that leads to one decision makes it at once.
     atOnce: (key) => /^(vertex|edge|hex):/.test(key),
     keyText,
+    ownKeys: (key) => OWN_KEYS.has(key),
     menuTitle: () => null,
     lobby: {
         setup: async () => { },

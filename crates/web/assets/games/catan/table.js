@@ -5,6 +5,7 @@ import { isGameEvent } from "../../api.js";
 import { t } from "../../i18n.js";
 import { cls, emptyMarks, esc } from "../../markup.js";
 import { seatName } from "../../seats.js";
+import { bar, boardMarks } from "./bar.js";
 import { boardSvg } from "./board.js";
 import { rememberBoard } from "./places.js";
 import { pointsTable, pointsTitle } from "./points.js";
@@ -66,9 +67,10 @@ export function table(v, geometry) {
     const s = v.state;
     const pos = s.view.position;
     rememberBoard(geometry, pos.board);
-    return `<section class="catan-main">${ask(s, v.marks)}${boardSvg(geometry, pieces(pos), v.marks)}` +
-        `<div class="catan-extra">${dice(pos, v.events)}${barbarians(pos)}${tradePanel(s, v.marks)}</div></section>` +
-        `<section class="catan-players">${pos.players.map((_, seat) => playerPanel(s, seat, v.marks)).join("")}</section>`;
+    return `<section class="catan-main">${ask(s, v.marks)}${boardSvg(geometry, pieces(pos), boardMarks(s, v.marks))}` +
+        `<div class="catan-extra">${dice(pos, v.events)}${barbarians(pos)}${tradePanel(s, v.marks, v.events)}</div></section>` +
+        `<section class="catan-players">${pos.players.map((_, seat) => playerPanel(s, seat, v.marks)).join("")}</section>` +
+        bar(v, geometry.costs);
 }
 /** The dice of the last roll: yellow and red, and the event die in Cities & Knights. */
 function dice(pos, events) {
@@ -148,11 +150,14 @@ function playerPanel(s, seat, marks) {
         `<h3 class="${cls(seatKey, marks, "seat")}" data-key="${seatKey}"><span class="swatch cp${seat}"></span>${esc(seatName(s.seats, seat))}</h3>` +
         rows.join("") + `</div>`;
 }
-/** The hand: one's own (or an opened one) by kind, each kind a key (`card:ore`); others as a count. */
+/**
+ * The hand: an opened one (Spy, Master Merchant) by kind, each kind a key (`card:ore`);
+ * others, and one's own (its cards are in the bar, bar.ts), as a count.
+ */
 function hand(s, seat, marks, open) {
     const view = s.view;
     const pos = view.position;
-    if (!open)
+    if (!open || seat === s.seat)
         return `<div class="hand">${esc(t("ui.hand"))}: ${esc(t("ui.hand_size", { n: view.hand_sizes[seat] }))}</div>`;
     const kinds = kindsInPlay(pos.ck);
     const cards = kinds.map((k) => {
