@@ -74,6 +74,9 @@ async function found(page) {
     });
     if (best && (await tap(page, `svg.catan-board g.vertex.legal[data-key="${best}"]`))) {
       await page.waitForSelector("svg.catan-board g.edge.legal", { state: "attached", timeout: 10000 });
+      // A road is placed now, free: the bar's road button is open, not greyed "not now"
+      // (as it was in the founding rounds and Road Building).
+      assert.equal(await page.getAttribute("#build-road", "aria-disabled"), null, "the road button while a road is placed");
       if (await tapLit(page, "svg.catan-board g.edge.legal")) placed++;
       await page.waitForTimeout(200);
     }

@@ -95,7 +95,8 @@ function builds(s: State, costs: Costs): Build[] {
 /** Why a build cannot be made now, in the engine's refusal words; "" when it can. */
 function whyNot(s: State, b: Build, hand: Cards): string {
   const pos = s.view.position;
-  if (pos.phase.phase === "main" && b.offers.length) return "";
+  // Listed now (the turn, a free road of Road Building, a founding placement): open.
+  if (b.offers.length) return "";
   if (s.seat === null || !s.to_act.includes(s.seat) || pos.current !== s.seat) return t("refusal.catan.not_your_decision");
   if (pos.phase.phase !== "main") return t("refusal.catan.not_now");
   if (!contains(hand, b.cost)) return t("refusal.catan.cannot_afford");

@@ -56,7 +56,8 @@ function builds(s, costs) {
 /** Why a build cannot be made now, in the engine's refusal words; "" when it can. */
 function whyNot(s, b, hand) {
     const pos = s.view.position;
-    if (pos.phase.phase === "main" && b.offers.length)
+    // Listed now (the turn, a free road of Road Building, a founding placement): open.
+    if (b.offers.length)
         return "";
     if (s.seat === null || !s.to_act.includes(s.seat) || pos.current !== s.seat)
         return t("refusal.catan.not_your_decision");
