@@ -154,27 +154,14 @@ impl Catan {
     /// the player on turn who made it, the offer for a seat that accepted it, its own
     /// counter-offer for a seat that made one; 0 for a seat in no trade.
     fn pending_trade_gain(&self, seat: Seat) -> f64 {
-        let (give, get, accepted, counters) = match &self.phase {
-            Phase::Offer {
-                give,
-                get,
-                accepted,
-                counters,
-                ..
-            }
-            | Phase::Choose {
-                give,
-                get,
-                accepted,
-                counters,
-            } => (give, get, accepted, counters),
-            _ => return 0.0,
+        let Some((give, get, accepted, counters)) = self.phase.open_trade() else {
+            return 0.0;
         };
         if seat == self.current {
-            return self.trade_gain(seat, give, get);
+            return self.trade_gain(seat, &give, &get);
         }
         if accepted.contains(seat) {
-            return self.trade_gain(seat, get, give);
+            return self.trade_gain(seat, &get, &give);
         }
         match &counters[seat as usize] {
             Some(counter) => self.trade_gain(seat, &counter.give, &counter.get),

@@ -381,21 +381,8 @@ impl Catan {
             Default::default(),
         );
         let (known_give, known_get, accepted, counters) = match g.phase {
-            Phase::Offer {
-                give,
-                get,
-                accepted,
-                counters,
-                ..
-            }
-            | Phase::Choose {
-                give,
-                get,
-                accepted,
-                counters,
-            } => (give, get, accepted, counters),
             Phase::HarborAnswer { card, .. } => (Cards::of(card, 1), none.1, none.2, none.3),
-            _ => none,
+            ref phase => phase.open_trade().unwrap_or(none),
         };
         for s in (0..g.n()).filter(|&s| hidden(s)) {
             let mut known = if s == g.current as usize {

@@ -192,6 +192,28 @@ pub enum Phase {
 }
 
 impl Phase {
+    /// The trade open while an offer is answered or a partner chosen: the offer's
+    /// cards (what the player on turn gives, what it asks), the seats that accepted,
+    /// the counter-offers.
+    pub fn open_trade(&self) -> Option<(Cards, Cards, SeatSet, Counters)> {
+        match *self {
+            Phase::Offer {
+                give,
+                get,
+                accepted,
+                counters,
+                ..
+            }
+            | Phase::Choose {
+                give,
+                get,
+                accepted,
+                counters,
+            } => Some((give, get, accepted, counters)),
+            _ => None,
+        }
+    }
+
     /// Moments only Cities & Knights has.
     pub fn is_ck(&self) -> bool {
         !matches!(
