@@ -88,7 +88,7 @@ impl Catan {
             + production_value(&production)
             + self.harbour_value(seat, &production)
             + self.spot_value(seat)
-            + self.hand_value(seat)
+            + self.hand_value(seat, &self.players[seat as usize].hand)
             + ROAD_SEGMENT * p.road_length as f64
             + KNIGHT_PLAYED * p.played.get(Dev::Knight) as f64
             + DEV_HELD * (p.devs.total() + p.fresh.total() - p.vp_cards() as u32) as f64
@@ -105,11 +105,10 @@ impl Catan {
         if !hand.contains(give) {
             return f64::NEG_INFINITY;
         }
-        let mut after = self.clone();
-        let traded = &mut after.players[seat as usize].hand;
-        traded.remove(give);
-        traded.add(get);
-        after.hand_value(seat) - self.hand_value(seat)
+        let mut after = hand;
+        after.remove(give);
+        after.add(get);
+        self.hand_value(seat, &after) - self.hand_value(seat, &hand)
     }
 
     /// The trade `action` makes for `seat`, what it gives and what it gets: accepting
@@ -257,13 +256,14 @@ impl Catan {
         production_value(&kinds) / 1.2
     }
 
-    fn hand_value(&self, seat: Seat) -> f64 {
+    /// The worth of `hand` in `seat`'s position (its own hand, or one a trade would
+    /// leave it).
+    fn hand_value(&self, seat: Seat, hand: &Cards) -> f64 {
         let c = Content::get();
         let p = &self.players[seat as usize];
-        let hand = p.hand;
         let total = hand.total();
         let mut value = CARD * total.min(self.hand_limit(seat) as u32) as f64
-            - LOST_CARD * self.seven_chance() * self.seven_loss(seat) as f64;
+            - LOST_CARD * self.seven_chance() * self.seven_loss(seat, hand) as f64;
         let can_city = !p.settlements.is_empty() && p.cities.len() < c.cities as u32;
         let can_settle = p.settlements.len() < c.settlements as u32;
         let can_road = p.roads.len() < c.roads as u32;
@@ -275,10 +275,10 @@ impl Catan {
             (can_road, ROAD, &c.costs.road),
         ] {
             if ok {
-                value += weight * covered(&hand, cost).powi(2);
+                value += weight * covered(hand, cost).powi(2);
             }
         }
-        value + self.ck_hand_value(seat)
+        value + self.ck_hand_value(seat, hand)
     }
 
     /// The chance that one of the other seats rolls a seven before the seat's next
@@ -291,10 +291,10 @@ impl Catan {
     /// receive on the other seats' rolls before it (its pips in 36 a roll): a hand at
     /// the limit when a turn ends is over it by the time a seven comes. With the hand
     /// alone, greedy lost 12 cards a game to sevens while ending 0.1 turns over the limit.
-    fn seven_loss(&self, seat: Seat) -> u32 {
+    fn seven_loss(&self, seat: Seat, hand: &Cards) -> u32 {
         let pips: u32 = self.production(seat).iter().sum();
         let income = (pips * (self.n() as u32 - 1) + 18) / 36;
-        let held = self.players[seat as usize].hand.total() + income;
+        let held = hand.total() + income;
         match held > self.hand_limit(seat) as u32 {
             true => held / 2,
             false => 0,

@@ -75,11 +75,10 @@ impl Catan {
 
     /// How close the hand comes to paying for the expansion's purchases the seat can
     /// still make (0 in the base game).
-    pub(crate) fn ck_hand_value(&self, seat: Seat) -> f64 {
+    pub(crate) fn ck_hand_value(&self, seat: Seat, hand: &Cards) -> f64 {
         let Some(ck) = &self.ck else { return 0.0 };
         let c = CkContent::get();
         let p = &ck.players[seat as usize];
-        let hand = &self.players[seat as usize].hand;
         let cities = self.players[seat as usize].cities.len();
         let part = |ok: bool, weight: f64, cost: &Cards| match ok {
             true => weight * covered(hand, cost).powi(2),
