@@ -287,11 +287,12 @@ test("an own turn with a bank trade and a build takes at most 5 clicks (median o
   assert.deepEqual(problems, [], "console errors");
 });
 
-test("one way to trade: the bank in the bar, offers in the panel; an offer everyone declines is said as such", { timeout: 240000 }, async () => {
+test("one way to trade: the bank in the bar, offers in the panel beside the board and in view at 1440x900; an offer everyone declines is said as such", { timeout: 240000 }, async () => {
   const made = await createGame(8);
   const { errors, context, page } = await openSeat(made, { width: 1440, height: 900 });
   await found(page);
   let result = null;
+  let panelInView = null;
   for (let step = 0; step < 300 && !result; step++) {
     if (await tap(page, "#act-decline.legal, #catan-bar .card.legal, svg.catan-board g.hex.legal, h3.seat.legal, .choose button[data-action]")) {
       await settle(page);
@@ -307,6 +308,8 @@ test("one way to trade: the bank in the bar, offers in the panel; an offer every
     }
     // The status line offers no second way: no "Trade with the bank" or "Offer a trade" button.
     assert.equal(await page.locator("section.status [data-key=maritime], section.status [data-key=offer], #trade-bank").count(), 0, "one way to trade");
+    // The panel follows the players' panels, beside the board: no scrolling to compose.
+    panelInView ??= await inView(page, "#trade");
     // One card for four of a kind it does not give: an offer nobody takes.
     const give = page.locator('.trade [data-trade^="give:"][data-trade$=":1"]:not([disabled])');
     if (!(await give.count())) {
@@ -320,7 +323,7 @@ test("one way to trade: the bank in the bar, offers in the panel; an offer every
     await page.click("#trade-propose");
     await page.waitForFunction(() => document.querySelector("#trade-result") || document.querySelector("#act-withdraw"), null, { timeout: 30000 });
     if (await page.locator("#trade-result").count()) {
-      result = { panel: await page.textContent("#trade-result"), log: await page.textContent("#log") };
+      result = { panel: await page.textContent("#trade-result"), inView: await inView(page, "#trade-result"), log: await page.textContent("#log") };
     } else {
       await tap(page, "#act-withdraw"); // a counter-offer came: not this test's case
       await settle(page);
@@ -328,6 +331,8 @@ test("one way to trade: the bank in the bar, offers in the panel; an offer every
     }
   }
   assert.ok(result, "an offer everyone declined");
+  assert.equal(panelInView, true, "the trade panel at 1440x900, the page not scrolled");
+  assert.equal(result.inView, true, "the answer where the offer was made, in view");
   assert.equal(result.panel, "Everyone declines Ana's offer.");
   assert.match(result.log, /Everyone declines Ana's offer\./);
   assert.doesNotMatch(result.log, /Ana withdraws the offer/, "she did not withdraw it");

@@ -71,8 +71,11 @@ export function table(v: Shown, geometry: Geometry): string {
   const pos = s.view.position;
   rememberBoard(geometry, pos.board);
   return `<section class="catan-main">${ask(s, v.marks)}${boardSvg(geometry, pieces(pos), boardMarks(s, v.marks))}` +
-    `<div class="catan-extra">${dice(pos, v.events)}${barbarians(pos)}${tradePanel(s, v.marks, v.events)}</div></section>` +
-    `<section class="catan-players">${pos.players.map((_, seat) => playerPanel(s, seat, v.marks)).join("")}</section>` +
+    `<div class="catan-extra">${dice(pos, v.events)}${barbarians(pos)}</div></section>` +
+    // The trade panel follows the players' panels, beside the board on a wide screen:
+    // under the board it fell below the fold at 1440x900 (issue 43).
+    `<section class="catan-players">${pos.players.map((_, seat) => playerPanel(s, seat, v.marks)).join("")}` +
+    `${tradePanel(s, v.marks, v.events)}</section>` +
     bar(v, geometry.costs);
 }
 
