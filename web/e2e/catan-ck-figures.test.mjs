@@ -127,9 +127,26 @@ test("the barbarians against the knights, each seat's knights, the Merchant and 
 });
 
 test("a progress card in hand and a point card shown say what they do, on hover and in a list to tap, in the three languages", { timeout: 120000 }, async () => {
-  const game = await finished(await botGame(5));
+  const games = await Promise.all([5, 1, 4, 8].map(async (seed) => finished(await botGame(seed))));
+  const game = games.find((g) => g.view.position.ck.players.some((p) => p.revealed.length));
+  assert.ok(game, "a seeded game ends with a point card shown (seed 5: the Printer and the Constitution)");
   const { errors, context, page } = await openPage(`/games/${game.id}`);
   await page.waitForSelector("#ck-strength");
+
+  // On the table itself: a shown point card's text on hover, its list opened with a tap
+  // staying open while the table is drawn again (here in another language), axe-core clean.
+  const seat = game.view.position.ck.players.findIndex((p) => p.revealed.length);
+  const card = game.view.position.ck.players[seat].revealed[0];
+  const panel = `#player-${seat} .progress-cards`;
+  const title = await page.getAttribute(`${panel} .progress.shown`, "title");
+  assert.match(title, /^1 point, shown at once/, `${card}: ${title}`);
+  await page.click(`${panel} details.progress-texts summary`);
+  await page.selectOption("#lang", "pt-BR");
+  await page.waitForFunction((sel) => document.querySelector(`${sel} summary`)?.textContent === "O que as cartas fazem", `${panel} details.progress-texts`);
+  assert.equal(await page.evaluate((sel) => document.querySelector(sel).open, `${panel} details.progress-texts`), true, "the list stays open across a redraw");
+  assert.match(await page.textContent(`${panel} details.progress-texts dd`), /^1 ponto, revelado na hora/);
+  assert.deepEqual(await accessibility(page), [], "the table with a progress card's text open");
+  await page.selectOption("#lang", "en");
   const texts = {
     en: ["Move the robber and take 1 card from each player", "1 point, shown at once"],
     "pt-BR": ["Mova o Ladrão e roube 1 carta de cada jogador", "1 ponto, revelado na hora"],
