@@ -327,6 +327,8 @@ export class Table {
     const focused = inside ? document.activeElement?.getAttribute("data-key") : undefined;
     // A tile being read (an unlit one has no key of its own on others' duchies): by its place.
     const reading = inside ? [...this.root.querySelectorAll("[data-info]")].indexOf(document.activeElement!) : -1;
+    // A list opened to read (a progress card's text, tapped on a phone) stays open when a bot plays.
+    const opened = [...this.root.querySelectorAll("details[open][id]")].map((d) => d.id);
     this.root.replaceChildren(this.chrome());
     document.title = (this.myTurn(s) ? `● ${t("web.your_turn")} · ` : "") + t("app.title");
     const main = document.createElement("div");
@@ -342,6 +344,7 @@ export class Table {
       el.setAttribute("role", "button");
     });
     wordsByKeyboard(main);
+    for (const id of opened) main.querySelector(`#${CSS.escape(id)}`)?.setAttribute("open", "");
     this.root.append(main);
     if (this.pending && inside) {
       main.querySelector<HTMLElement>("#end-turn")?.focus();

@@ -1,6 +1,7 @@
-// Catan's table: the board, a panel per player (points, hand, improvements, progress
-// or development cards, awards), the last roll's dice, the barbarians' ship and an
-// open trade offer. Pieces carry the offers' keys; what is lit comes from the server.
+// Catan's table: the board, a panel per player (points, hand, improvements, knights,
+// progress cards with what they do, or development cards, awards, the Merchant and
+// metropolises), the last roll's dice, the barbarians' ship and strength against the
+// knights', and an open trade offer. Pieces carry the offers' keys; what is lit comes from the server.
 
 import { GameState, isGameEvent, LogEvent, ServerEvent } from "../../api.js";
 import type { View } from "../../game.js";
@@ -10,7 +11,7 @@ import { seatName } from "../../seats.js";
 import type * as Catan from "../../types/catan.js";
 import { bar, boardMarks } from "./bar.js";
 import { boardSvg, Geometry, Pieces } from "./board.js";
-import { rememberBoard } from "./places.js";
+import { hexName, rememberBoard } from "./places.js";
 import { pointsTable, pointsTitle } from "./points.js";
 import { tradePanel } from "./trade.js";
 import { faceText, kindsInPlay } from "./words.js";
@@ -103,7 +104,19 @@ function barbarians(pos: Catan.Table): string {
   const spaces = Array.from({ length: BARBARIAN_TRACK + 1 }, (_, i) =>
     `<span class="sea-space${i === ck.barbarians ? " ship" : ""}${i === BARBARIAN_TRACK ? " land" : ""}"></span>`).join("");
   return `<div class="barbarians" id="barbarians" title="${esc(t("web.catan.barbarians_at", { n: ck.barbarians, of: BARBARIAN_TRACK }))}">` +
-    `<b>${esc(t("ui.barbarians"))}</b> ${spaces} ${ck.barbarians}/${BARBARIAN_TRACK}</div>`;
+    `<b>${esc(t("ui.barbarians"))}</b> ${spaces} ${ck.barbarians}/${BARBARIAN_TRACK}</div>` + strength(ck);
+}
+
+/**
+ * The figures an attack compares, as the engine counts them (the view's): the cities
+ * on the board against the active knights; the knights hold on a tie (seed 004 section 7).
+ */
+function strength(ck: Catan.CkTable): string {
+  const args = { barbarians: ck.barbarian_strength, knights: ck.knight_strength };
+  const holds = ck.knight_strength >= ck.barbarian_strength;
+  const why = t(holds ? "web.catan.strength_holds" : "web.catan.strength_falls", args);
+  return `<div class="strength ${holds ? "holds" : "falls"}" id="ck-strength" title="${esc(why)}">${esc(t("web.catan.strength", args))}` +
+    `<span class="sr-only">. ${esc(why)}</span></div>`;
 }
 
 /** The kinds of places a choice is made among, in the order they are asked about. */
@@ -145,15 +158,35 @@ function playerPanel(s: State, seat: number, marks: Marks): string {
     pos.longest_road === seat ? t("award.longest_road") : "",
     pos.largest_army === seat ? t("award.largest_army") : "",
     ck?.defender ? `${t("ui.defender_of_catan")} ×${ck.defender}` : "",
-  ].filter(Boolean).map((a) => `<span class="award">${esc(a)}</span>`).join(" ");
+  ].filter(Boolean).map((a) => `<span class="award">${esc(a)}</span>`).join(" ") + ckAwards(pos, seat);
   const rows = [
     `<div class="stats"><span class="vp" title="${esc(pointsTitle(s, seat))}">${esc(t("web.points", { n: view.public_points[seat] }))}</span> · ${esc(t("ui.road_length", { n: pl.road_length }))}${pos.ck ? "" : ` · ${esc(t("ui.knights_played", { n: pl.played[0] }))}`} ${awards}</div>`,
     hand(s, seat, m, open),
+    knights(ck),
     pos.ck ? improvements(ck, mine ? marks : emptyMarks()) + progress(view, seat, m) : developments(view, seat, m, mine),
   ];
   return `<div class="catan-player cp-border${seat}${acting}" id="player-${seat}">` +
     `<h3 class="${cls(seatKey, marks, "seat")}" data-key="${seatKey}"><span class="swatch cp${seat}"></span>${esc(seatName(s.seats, seat))}</h3>` +
     rows.join("") + `</div>`;
+}
+
+/** Cities & Knights' holdings beside the awards: the Merchant (with its hex) and each metropolis. */
+function ckAwards(pos: Catan.Table, seat: number): string {
+  const ck = pos.ck;
+  if (!ck) return "";
+  const merchant = ck.merchant?.[0] === seat
+    ? ` <span class="award merchant" title="${esc(t("web.catan.merchant_on", { hex: hexName(ck.merchant[1]) }))}">${esc(t("web.catan.merchant"))}</span>`
+    : "";
+  const metropolises = TRACKS.filter((_, i) => ck.metropolis[i]?.seat === seat)
+    .map((tr) => ` <span class="award metropolis m-${tr}">${esc(t("web.catan.metropolis_of", { track: t(`track.${tr}`) }))}</span>`).join("");
+  return merchant + metropolises;
+}
+
+/** A seat's knights: the strength of its active ones (what counts against the barbarians) and how many stand. */
+function knights(ck: Catan.CkSeen | undefined): string {
+  if (!ck) return "";
+  const strength = ck.knights.filter((k) => k.active).reduce((sum, k) => sum + k.level, 0);
+  return `<div class="knights">${esc(t("web.catan.knight_strength", { strength, knights: ck.knights.length }))}</div>`;
 }
 
 /**
@@ -187,16 +220,30 @@ function improvements(ck: Catan.CkSeen | undefined, marks: Marks): string {
   return `<div class="improvements"><b>${esc(t("ui.improvements"))}</b> ${rows}</div>`;
 }
 
-/** Progress cards: one's own by name (each a key, `progress:bishop`), others' as a count. */
+/**
+ * Progress cards: one's own by name (each a key, `progress:bishop`), others' as a count,
+ * and the point cards shown. Each named card says what it does on hover (`title`), and
+ * in a list that opens with a tap (a phone has no hover) and that a screen reader reads.
+ */
 function progress(view: Catan.View, seat: number, marks: Marks): string {
   const ck = view.position.ck?.players[seat];
   if (!ck) return "";
   const held = ck.progress ?? [];
+  const card = (c: Catan.Progress, classes: string, key: string) =>
+    `<span class="${classes}"${key} title="${esc(t(`progress_text.${c}`))}">${esc(t(`progress.${c}`))}</span>`;
   const cards = held.length
-    ? held.map((c) => `<span class="${cls(`progress:${c}`, marks, "progress")}" data-key="progress:${esc(c)}">${esc(t(`progress.${c}`))}</span>`).join("")
+    ? held.map((c) => card(c, cls(`progress:${c}`, marks, "progress"), ` data-key="progress:${esc(c)}"`)).join("")
     : `${view.progress_sizes?.[seat] ?? 0}`;
-  const shown = ck.revealed.map((c) => `<span class="progress shown">${esc(t(`progress.${c}`))}</span>`).join("");
-  return `<div class="progress-cards"><b>${esc(t("ui.progress_cards"))}</b> ${cards}${shown}</div>`;
+  const shown = ck.revealed.map((c) => card(c, "progress shown", "")).join("");
+  return `<div class="progress-cards"><b>${esc(t("ui.progress_cards"))}</b> ${cards}${shown}${progressTexts(seat, [...held, ...ck.revealed])}</div>`;
+}
+
+/** What each of `cards` does, once each, behind a summary to tap (its id keeps it open across redraws). */
+function progressTexts(seat: number, cards: Catan.Progress[]): string {
+  const kinds = [...new Set(cards)];
+  if (!kinds.length) return "";
+  const rows = kinds.map((c) => `<dt>${esc(t(`progress.${c}`))}</dt><dd>${esc(t(`progress_text.${c}`))}</dd>`).join("");
+  return `<details class="progress-texts" id="progress-texts-${seat}"><summary>${esc(t("web.catan.progress_texts"))}</summary><dl>${rows}</dl></details>`;
 }
 
 /** Development cards (base game): one's own by kind, each playable one a key (`dev:knight`). */
