@@ -6,7 +6,8 @@
 
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { accessibility, serveAndBrowse, stop, watched } from "./harness.mjs";
+import { join } from "node:path";
+import { accessibility, artifacts, serveAndBrowse, stop, watched } from "./harness.mjs";
 
 let server, browser, base;
 
@@ -122,6 +123,7 @@ test("the barbarians against the knights, each seat's knights, the Merchant and 
     assert.ok(line.endsWith(`plays ${cardNames[card]}.`), `${card}: ${line}`);
   }
   assert.deepEqual(await accessibility(page), [], "the finished Cities & Knights table");
+  await page.screenshot({ path: join(artifacts, "catan-ck-figures.png") });
   await context.close();
   assert.deepEqual(errors, [], "console errors");
 });
