@@ -67,7 +67,7 @@ test("solo against the AI, created in the lobby and played for several rounds by
 
   const clicks = [];
   let decided = 0;
-  for (let step = 0; step < 400 && (await round(page)) < 4; step++) {
+  for (let step = 0; step < 400 && (await round(page)) < 3; step++) {
     await myTurn(page, 60000);
     const before = await page.evaluate(() => document.querySelectorAll("#log li").length);
     const clicked = await clickSomething(page);
@@ -77,7 +77,7 @@ test("solo against the AI, created in the lobby and played for several rounds by
     if (step === 3) await page.screenshot({ path: join(artifacts, "viscounts-solo-start.png"), fullPage: true });
   }
   const reached = await round(page);
-  assert.ok(reached >= 4, `reached round ${reached}: ${clicks.slice(-30).join(" ")} ${errors}`);
+  assert.ok(reached >= 3, `reached round ${reached}: ${clicks.slice(-30).join(" ")} ${errors}`);
   assert.ok(decided > 10, `${decided} decisions logged`);
   // The AI's board shows its Plot cards.
   await page.click('.tabs button[data-show="1"]');
@@ -210,7 +210,7 @@ test("three people, one through an open seat's invite in a second browser; optio
   // Both play by clicking, whoever is asked, until a few rounds have gone by.
   const pages = [page, guest];
   let step = 0;
-  for (; step < 600 && (await round(page)) < 3; step++) {
+  for (; step < 600 && (await round(page)) < 2; step++) {
     let clicked = false;
     for (const p of pages) {
       const mine = await p.evaluate(() => !!document.querySelector("#whose.your-turn") && document.querySelectorAll(".legal").length > 0);
@@ -222,7 +222,7 @@ test("three people, one through an open seat's invite in a second browser; optio
     }
     if (!clicked) await page.waitForTimeout(150);
   }
-  assert.ok((await round(page)) >= 3, `reached round ${await round(page)} ${errors}`);
+  assert.ok((await round(page)) >= 2, `reached round ${await round(page)} ${errors}`);
   // No decision of the log is an option by its number.
   const log = await page.textContent("#log");
   assert.doesNotMatch(log, /option \d/i, "options are logged in words");
@@ -257,7 +257,7 @@ test("the log says what happened when it happened (a main action's payers as the
   const paidWith = [];
   // The questions that a card or an effect asks, as the table heads them.
   const asks = new Set();
-  for (let step = 0; step < 400 && (await round(page)) < 4; step++) {
+  for (let step = 0; step < 400 && (await round(page)) < 3; step++) {
     await myTurn(page, 60000);
     const ask = await page.evaluate(() => document.querySelector("#question .vc-by")?.parentElement?.textContent ?? null);
     if (ask) asks.add(ask);
@@ -314,7 +314,7 @@ test("a bot's decisions are logged in the third person by its name", { timeout: 
   watch(page);
   await page.goto(made.seats[0].invite);
   await page.waitForSelector("svg.vc-board");
-  for (let step = 0; step < 300 && (await round(page)) < 3; step++) {
+  for (let step = 0; step < 300 && (await round(page)) < 2; step++) {
     await myTurn(page);
     await clickSomething(page);
     await page.waitForTimeout(100);
@@ -368,6 +368,88 @@ test("each lit space shows what the move costs and any collision; the board has 
     await page.waitForFunction(() => !/Round|Phase|Setup/.test(document.querySelector("#phase").textContent));
     assert.doesNotMatch(await page.textContent("#vc-legend"), RAW_KEY, `${lang}: the legend`);
   }
+  await context.close();
+  assert.deepEqual(errors, [], "console errors");
+});
+
+/** The header and the question as the page shows them at one moment. */
+const headAndQuestion = (page) => page.evaluate(() => ({
+  head: document.querySelector("#phase")?.textContent ?? "",
+  ask: document.querySelector("#question b")?.textContent ?? "",
+}));
+
+/** Each phase's own question ("Player 2 (Rui): " before it when another seat is asked) and the header it must show. */
+const PHASE_OF = [
+  [/^(.+?: )?Take a player card and its hero/, /^Setup$/],
+  [/^(.+?: )?Play a card from your hand/, /· Phase 1: /],
+  [/^(.+?: )?Move your Viscount/, /· Phase 2: /],
+  [/^(.+?: )?Choose your main action/, /· Phase 3: /],
+  [/^(.+?: )?Hire the villager/, /· Phase 4: /],
+  [/During Cleric AI's turn/, /· Cleric AI's turn$/],
+];
+
+/** Asserts that the header agrees with the question; returns the question's pattern, if one of PHASE_OF. */
+function agrees({ head, ask }) {
+  for (const [q, h] of PHASE_OF) {
+    if (q.test(ask)) {
+      assert.match(head, h, `"${ask}" under the header "${head}"`);
+      return String(q);
+    }
+  }
+  return null;
+}
+
+test("the phase header agrees with the question: setup until the first turn, each phase's question, the solo AI's turn, a bot's turn, the engine's round", { timeout: 240000 }, async () => {
+  const { errors, watch } = watched();
+  const context = await browser.newContext({ locale: "en-US", viewport: { width: 1280, height: 1000 } });
+  const page = await context.newPage();
+  watch(page);
+  // Solo against the AI: the header at each of Ana's decisions, against the engine's own state.
+  const solo = await create({ game: "viscounts", seed: 5, seats: [{ kind: "human", name: "Ana" }], options: { ai: "cleric", difficulty: 1 } });
+  await page.goto(solo.seats[0].invite);
+  await page.waitForSelector("svg.vc-board");
+  const seen = new Set();
+  let starting = 0;
+  for (let step = 0; step < 300 && (await round(page)) < 3; step++) {
+    await myTurn(page, 60000);
+    const shown = await headAndQuestion(page);
+    const pos = (await (await fetch(`${base}/api/games/${solo.id}`)).json()).view.position;
+    if (pos.phase === "setup" || pos.tasks.some((task) => task.task === "start_game")) {
+      // Before the first turn starts (a player card's castle worker too), the game is set up.
+      assert.equal(shown.head, "Setup", `"${shown.ask}" before the first turn`);
+      assert.doesNotMatch(shown.ask, /During/, "no turn before the first");
+      starting++;
+    } else {
+      assert.match(shown.head, new RegExp(`^Round ${pos.round} · `), `the engine's round ${pos.round}`);
+    }
+    seen.add(agrees(shown));
+    await clickSomething(page);
+    await page.waitForTimeout(120);
+  }
+  assert.ok(starting > 0, "the setup was seen");
+  assert.ok(seen.size >= 5, [...seen].join(" "));
+
+  // Against a bot: every header and question the page draws, recorded as drawn (the
+  // bot answers faster than a look from here), the bot's questions among them.
+  const duel = await create({ game: "viscounts", seed: 3, seats: [{ kind: "human", name: "Bia" }, { kind: "bot", name: "Rui", bot: "greedy" }] });
+  await page.goto(duel.seats[0].invite);
+  await page.waitForSelector("svg.vc-board");
+  await page.evaluate(() => {
+    window.drawn = [];
+    const look = () => window.drawn.push({ head: document.querySelector("#phase")?.textContent ?? "", ask: document.querySelector("#question b")?.textContent ?? "" });
+    new MutationObserver(look).observe(document.body, { subtree: true, childList: true, characterData: true });
+  });
+  for (let step = 0; step < 200 && (await round(page)) < 2; step++) {
+    await myTurn(page);
+    await clickSomething(page);
+    await page.waitForTimeout(100);
+  }
+  let bots = 0;
+  for (const shown of await page.evaluate(() => window.drawn)) {
+    if (agrees(shown) && shown.ask.startsWith("Player 2 (Rui): ")) bots++;
+    if (shown.head === "Setup") assert.doesNotMatch(shown.ask, /During/, "no turn before the first");
+  }
+  assert.ok(bots > 0, "a bot's question was seen");
   await context.close();
   assert.deepEqual(errors, [], "console errors");
 });

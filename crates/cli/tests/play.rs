@@ -322,3 +322,48 @@ fn a_viscounts_solo_game_is_played_saved_and_resumed_in_a_pseudo_terminal() {
     assert_eq!(actions, ["choose_pair", "place_in", "place"]);
     std::fs::remove_dir_all(&dir).ok();
 }
+
+/// Issue 43, as a person meets it: `tabuleiro play catan` with no `--seats` starts a
+/// game (the person against medium bots, three seats) instead of refusing the
+/// config, and an intersection is placed by typing its two-digit number from the board.
+#[test]
+fn catan_without_seats_is_played_against_bots_and_takes_a_typed_intersection() {
+    use tabuleiro_core::Game;
+    use tabuleiro_games::catan::{Action, Catan};
+    let dir = tmp("typed");
+    let save = dir.join("catan.json");
+    let start = format!(
+        "play catan --pace 0 --seed 9 --lang en --options '{{\"board\":\"beginner\"}}' --save {}",
+        save.display()
+    );
+    let Some(mut pty) = Pty::start(&start) else {
+        return;
+    };
+    assert!(
+        wait_for(&save, 0),
+        "the game starts and waits on the person"
+    );
+    let file = tabuleiro_tui::save::read::<Catan>(&save).unwrap();
+    assert_eq!(file.seats, ["me", "medium", "medium"]);
+    let game = tabuleiro_core::replay(&file.record).unwrap();
+    let mut legal = Vec::new();
+    game.legal_actions(0, &mut legal);
+    // The highest free intersection: far past the menu's first nine entries.
+    let vertex = legal
+        .iter()
+        .filter_map(|a| match a {
+            Action::Settle { vertex } => Some(*vertex),
+            _ => None,
+        })
+        .max()
+        .unwrap();
+    assert!(vertex >= 10, "{vertex}");
+    pty.keys(format!("{vertex:02}").as_bytes());
+    assert!(wait_for(&save, 1), "the settlement is placed");
+    let (status, _) = pty.quit();
+    assert!(status.success(), "{status:?}");
+    let first = &mine(&save)[0];
+    assert_eq!(first["action"], "settle", "{first}");
+    assert_eq!(first["vertex"], vertex, "{first}");
+    std::fs::remove_dir_all(&dir).ok();
+}

@@ -105,13 +105,15 @@ impl<G: TuiGame> App<G> {
             .iter()
             .position(|p| matches!(p, Player::Human))
             .unwrap_or(0) as Seat;
+        let words = Words::of::<G>(lang, seats);
+        let log = words.levels_about();
         Ok(App {
             session,
             players,
-            words: Words::of::<G>(lang, seats),
+            words,
             lang,
             events: Vec::new(),
-            log: Vec::new(),
+            log,
             seen: Vec::new(),
             viewer,
             screen: Screen::Play,
@@ -274,7 +276,8 @@ impl<G: TuiGame> App<G> {
     /// Writes the whole log again for the log's viewer (after a handover or undo).
     fn relog(&mut self) {
         self.seen = self.events.iter().flat_map(|e| self.redacted(e)).collect();
-        self.log = self.lines(&self.seen);
+        self.log = self.words.levels_about();
+        self.log.extend(self.lines(&self.seen));
     }
 
     fn after_step(&mut self) {

@@ -33,7 +33,7 @@ pub fn draw<G: TuiGame>(frame: &mut Frame, app: &App<G>) {
             Constraint::Length(1),
         ])
         .split(area);
-    frame.render_widget(Paragraph::new(header(app, &view)), rows[0]);
+    frame.render_widget(Paragraph::new(header(app, &view, area.width)), rows[0]);
     // A table beside the menu and the log: it takes the left of the middle rows,
     // and they stack on its right.
     let (table_area, bottom) = match beside {
@@ -82,22 +82,25 @@ pub fn draw<G: TuiGame>(frame: &mut Frame, app: &App<G>) {
     }
 }
 
-fn header<G: TuiGame>(app: &App<G>, view: &G::View) -> Line<'static> {
+/// Where the game stands, the game's name and who is to play, on one row of `width`
+/// columns: the game's name is left out where it would push the rest past the edge.
+fn header<G: TuiGame>(app: &App<G>, view: &G::View, width: u16) -> Line<'static> {
     let w = &app.words;
-    let mut spans = vec![
-        Span::styled(
-            G::status(view, w),
-            Style::default().add_modifier(Modifier::BOLD),
-        ),
-        Span::raw(" · "),
-        Span::raw(w.t("app.title")),
-    ];
+    let mut spans = vec![Span::styled(
+        G::status(view, w),
+        Style::default().add_modifier(Modifier::BOLD),
+    )];
     if let Some(seat) = app.actor() {
         spans.push(Span::raw(" · "));
         spans.push(Span::styled(
             w.f("ui.to_play", &[("name", &w.seat(seat))]),
             Style::default().fg(Color::Cyan),
         ));
+    }
+    let title = w.t("app.title");
+    let used: usize = spans.iter().map(|s| s.content.chars().count()).sum();
+    if used + 3 + title.chars().count() <= width as usize {
+        spans.splice(1..1, [Span::raw(" · "), Span::raw(title)]);
     }
     Line::from(spans)
 }
@@ -107,22 +110,36 @@ fn menu<G: TuiGame>(frame: &mut Frame, app: &App<G>, area: Rect) {
     let entries = app.entries();
     let mut lines: Vec<Line> = Vec::new();
     let above = app.menu.labels(&app.prefix);
+    let inner = area.width.saturating_sub(2) as usize;
     if !above.is_empty() {
-        lines.push(Line::from(Span::styled(
-            above.join(" › "),
-            Style::default().fg(Color::Cyan),
-        )));
+        let cyan = Style::default().fg(Color::Cyan);
+        let rows = wrap(&above.join(" › "), inner);
+        lines.extend(
+            rows.into_iter()
+                .map(|row| Line::from(Span::styled(row, cyan))),
+        );
     }
     let room = area.height.saturating_sub(2 + lines.len() as u16) as usize;
-    let first = app.cursor.saturating_sub(room.saturating_sub(1));
-    for (i, e) in entries.iter().enumerate().skip(first).take(room) {
-        let label = format!("{} {}", i + 1, e.label);
+    // Each entry wrapped at its words, the cursor's entry kept in view.
+    let rows: Vec<Vec<String>> = entries
+        .iter()
+        .enumerate()
+        .map(|(i, e)| wrap(&format!("{} {}", i + 1, e.label), inner))
+        .collect();
+    for (i, entry) in rows
+        .iter()
+        .enumerate()
+        .skip(first_shown(&rows, app.cursor, room))
+    {
         let style = if i == app.cursor {
             Style::default().add_modifier(Modifier::REVERSED)
         } else {
             Style::default()
         };
-        lines.push(Line::from(Span::styled(label, style)));
+        let spans = entry
+            .iter()
+            .map(|row| Line::from(Span::styled(row.clone(), style)));
+        lines.extend(spans);
     }
     if entries.is_empty() {
         if let Some(seat) = app.actor() {
@@ -141,11 +158,17 @@ fn menu<G: TuiGame>(frame: &mut Frame, app: &App<G>, area: Rect) {
 
 fn log<G: TuiGame>(frame: &mut Frame, app: &App<G>, area: Rect) {
     let room = area.height.saturating_sub(2) as usize;
-    let start = app.log.len().saturating_sub(room);
-    let lines: Vec<Line> = app.log[start..]
-        .iter()
-        .map(|l| Line::from(l.clone()))
-        .collect();
+    let inner = area.width.saturating_sub(2) as usize;
+    // The newest lines that fit, each wrapped at its words.
+    let mut rows: Vec<String> = Vec::new();
+    for line in app.log.iter().rev() {
+        if rows.len() >= room {
+            break;
+        }
+        rows.splice(0..0, wrap(line, inner));
+    }
+    let skip = rows.len().saturating_sub(room);
+    let lines: Vec<Line> = rows.into_iter().skip(skip).map(Line::from).collect();
     frame.render_widget(
         Paragraph::new(lines).block(
             Block::default()
@@ -154,6 +177,56 @@ fn log<G: TuiGame>(frame: &mut Frame, app: &App<G>, area: Rect) {
         ),
         area,
     );
+}
+
+/// The first entry shown of a menu whose entries take `rows` rows each, so that the
+/// cursor's entry is the last one to fit in `room` rows (or the first shown, when
+/// it takes them all).
+fn first_shown(rows: &[Vec<String>], cursor: usize, room: usize) -> usize {
+    let cursor = cursor.min(rows.len().saturating_sub(1));
+    let mut used = 0;
+    let mut first = cursor;
+    for (i, entry) in rows.iter().enumerate().take(cursor + 1).rev() {
+        used += entry.len();
+        if used > room {
+            break;
+        }
+        first = i;
+    }
+    first
+}
+
+/// `text` in rows of at most `width` characters, broken between words; a word longer
+/// than a row is broken where the row ends (nothing shorter can say it), the rows
+/// after the first indented by two.
+pub fn wrap(text: &str, width: usize) -> Vec<String> {
+    let width = width.max(4);
+    let mut rows = vec![String::new()];
+    for word in text.split(' ') {
+        let row = rows.last_mut().expect("one row at least");
+        let used = row.chars().count();
+        let room = width.saturating_sub(used + usize::from(used > 0));
+        if used == 0 || word.chars().count() <= room {
+            if used > 0 {
+                row.push(' ');
+            }
+            row.push_str(word);
+            continue;
+        }
+        rows.push(format!("  {word}"));
+    }
+    rows.into_iter()
+        .flat_map(|row| hard_break(row, width))
+        .collect()
+}
+
+/// A row longer than `width` (one long word) in pieces of `width` characters.
+fn hard_break(row: String, width: usize) -> Vec<String> {
+    let chars: Vec<char> = row.chars().collect();
+    if chars.len() <= width {
+        return vec![row];
+    }
+    chars.chunks(width).map(|c| c.iter().collect()).collect()
 }
 
 fn popup(area: Rect, width: u16, height: u16) -> Rect {

@@ -3,6 +3,7 @@
 
 use crate::game::TuiGame;
 use tabuleiro_core::{Message, Participant, Seat};
+use tabuleiro_games::levels::{levels, Level};
 use tabuleiro_i18n::{Catalog, Lang};
 
 /// The catalogue of one language plus the seats' names.
@@ -11,6 +12,8 @@ pub struct Words {
     pub catalog: &'static Catalog,
     /// What sits in each seat: "me" or a bot spec.
     pub seats: Vec<String>,
+    /// The game's bot levels, from the registry that the server's lobby serves too.
+    levels: [Level; 4],
 }
 
 impl Words {
@@ -19,6 +22,7 @@ impl Words {
         Words {
             catalog: G::catalog(lang),
             seats,
+            levels: levels(G::NAME),
         }
     }
 
@@ -33,8 +37,10 @@ impl Words {
     /// "Player 2 (greedy bot)", numbered from 1 as at the table.
     pub fn seat(&self, seat: Seat) -> String {
         let spec = self.seats.get(seat as usize).map_or("", String::as_str);
-        // A bot by its kind or its level ("greedy bot", "expert bot").
-        let kind = spec.split(':').next().unwrap_or("");
+        // A bot by its level ("expert bot"), else by its kind ("random bot").
+        let kind = self
+            .level(seat)
+            .unwrap_or_else(|| spec.split(':').next().unwrap_or(""));
         let key = format!("bot.{kind}");
         let who = match kind {
             "me" => self.t("ui.you"),
@@ -42,6 +48,31 @@ impl Words {
             other => other.to_string(),
         };
         format!("{} ({who})", self.seat_short(seat))
+    }
+
+    /// The level a seat's bot plays at, if it is one of the game's: named so, or by
+    /// the spec the level stands for (a record keeps the spec, not the name).
+    pub fn level(&self, seat: Seat) -> Option<&'static str> {
+        let spec = self.seats.get(seat as usize)?.trim();
+        let level = self
+            .levels
+            .iter()
+            .find(|l| l.name == spec || l.spec == spec)?;
+        Some(level.name)
+    }
+
+    /// What a seat's bot level means, in the lobby's words: "Player 2 (medium bot):
+    /// takes the best move it sees at once"; `None` for a person or another bot.
+    pub fn about(&self, seat: Seat) -> Option<String> {
+        let about = self.t(&format!("bot.about.{}", self.level(seat)?));
+        Some(format!("{}: {about}", self.seat(seat)))
+    }
+
+    /// The lines a game's log opens with: what each bot seat's level means.
+    pub fn levels_about(&self) -> Vec<String> {
+        (0..self.seats.len() as Seat)
+            .filter_map(|seat| self.about(seat))
+            .collect()
     }
 
     /// The short name without the "(you)" part, for log lines.

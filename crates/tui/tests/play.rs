@@ -551,3 +551,47 @@ fn no_seats_named_is_a_game_against_the_fewest_bots() {
     let refused = tabuleiro_tui::App::<Catan>::new(two).err().unwrap();
     assert!(refused.contains("3 or 4 players, not 2"), "{refused}");
 }
+
+/// Issue 43: the terminal sees the game's bot levels where the server's lobby gets
+/// them, the registry: a bot is named by its level, given by name or by the spec a
+/// record keeps ("expert bot", not "MCTS bot"), and the log opens with what each
+/// bot's level means, in the player's language.
+#[test]
+fn bot_levels_are_named_and_described_from_the_registry() {
+    use tabuleiro_games::catan::Catan;
+    use tabuleiro_games::levels::levels;
+    let expert = levels("catan")[0].spec;
+    let seats = vec!["me".into(), expert.into(), "easy".into()];
+    let words = Words::of::<Catan>(Lang::En, seats);
+    assert_eq!(words.seat(1), "Player 2 (expert bot)");
+    assert_eq!(words.seat(2), "Player 3 (easy bot)");
+    assert_eq!(words.about(0), None, "a person has no level");
+    let opening = [
+        (
+            Lang::En,
+            "Player 2 (medium bot): takes the best move it sees at once",
+        ),
+        (Lang::PtBr, "Jogador 2 (robô médio): "),
+        (
+            Lang::Es,
+            "Jugador 2 (bot medio): hace la mejor jugada que ve en el momento",
+        ),
+    ];
+    for (lang, first) in opening {
+        let app = tabuleiro_tui::App::<Catan>::new(Setup {
+            seats: Vec::new(),
+            lang,
+            seed: 3,
+            config: None,
+            save: None,
+        })
+        .unwrap();
+        assert!(app.log[0].starts_with(first), "{lang}: {:?}", app.log);
+        assert!(app.log[1].contains('3'), "{lang}: {:?}", app.log);
+        assert!(
+            !app.log[..2].concat().contains("bot."),
+            "{lang}: {:?}",
+            app.log
+        );
+    }
+}

@@ -34,6 +34,9 @@ function asked(pos: Viscounts.Table): Asked | null {
 function phase(pos: Viscounts.Table): string {
   if (pos.phase === "setup") return "setup";
   if (pos.phase === "over") return "over";
+  // Setup goes on until its last task starts the first turn: a player card's castle
+  // worker is placed before it (as the terminal heads it, tui viscounts `phase_key`).
+  if (pos.tasks.some((task) => task.task === "start_game")) return "setup";
   for (let i = pos.tasks.length - 1; i >= 0; i--) {
     const k = STEPS.indexOf(pos.tasks[i].task);
     if (k >= 0) return PHASES[k];
@@ -53,15 +56,14 @@ function who(s: State, seat: number): string {
 
 export function headline(s: State): string {
   const pos = s.view.position;
+  const ph = phase(pos);
+  if (ph === "setup" || ph === "over") return t(`ui.phase.${ph}`);
+  // The engine counts rounds from 1 once the first turn starts (rules.rs `StartGame`).
+  const round = t("web.viscounts.round", { n: pos.round });
   // The solo AI's turn has no phases of a player's (L736-740): whatever is asked then
   // (a Rearrange on its landing, a castle choice) is asked during its turn.
-  if (solo(s) && pos.current === 1 && pos.phase === "playing") {
-    return `${t("web.viscounts.round", { n: pos.round + 1 })} · ${t("web.viscounts.turn_of", { name: who(s, 1) })}`;
-  }
-  const ph = phase(pos);
-  const round = t("web.viscounts.round", { n: pos.round + 1 });
-  const end = pos.last_round != null && pos.phase !== "over" ? ` · ${t("ui.end_triggered")}` : "";
-  if (ph === "setup" || ph === "over") return t(`ui.phase.${ph}`);
+  if (solo(s) && pos.current === 1) return `${round} · ${t("web.viscounts.turn_of", { name: who(s, 1) })}`;
+  const end = pos.last_round != null ? ` · ${t("ui.end_triggered")}` : "";
   return `${round} · ${t(`ui.phase.${ph}`)}${end}`;
 }
 
@@ -161,7 +163,8 @@ function question(s: State, marks: Marks): string {
   const mine = s.seat === a.seat;
   const what = a.by ? `<span class="vc-by">${esc(causeName(a.by))}</span>: ${esc(t(`web.viscounts.q.${a.q.q}`))}` : esc(t(`web.viscounts.q.${a.q.q}`));
   // A decision asked during another's turn (a castle group, a collision's effect) says whose turn it is.
-  const during = a.seat !== pos.current && pos.phase === "playing" ? t("web.viscounts.during", { name: esc(who(s, pos.current)), what }) : what;
+  // Setup has no turns yet (the headline says so): a pair or a castle worker is asked plainly then.
+  const during = a.seat !== pos.current && phase(pos) !== "setup" && pos.phase === "playing" ? t("web.viscounts.during", { name: esc(who(s, pos.current)), what }) : what;
   const head = mine ? during : t("web.viscounts.waiting", { name: esc(who(s, a.seat)), what: during });
   let body = "";
   if (a.q.q === "choose") {

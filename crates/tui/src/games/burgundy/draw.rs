@@ -549,7 +549,7 @@ fn board(frame: &mut Frame, w: &Words, view: &View, area: Rect) {
         Paragraph::new(lines).wrap(Wrap { trim: false }).block(
             Block::default()
                 .borders(Borders::ALL)
-                .title(w.t("app.title")),
+                .title(w.t("web.central_board")),
         ),
         area,
     );

@@ -10,7 +10,7 @@ use crate::words::Words;
 use ratatui::layout::Rect;
 use ratatui::style::{Color, Modifier, Style};
 use ratatui::text::{Line, Span};
-use ratatui::widgets::Paragraph;
+use ratatui::widgets::{Paragraph, Wrap};
 use ratatui::Frame;
 use tabuleiro_core::Seat;
 use tabuleiro_games::catan::ck::{CkContent, EventFace, Track};
@@ -47,12 +47,19 @@ pub fn table(frame: &mut Frame, area: Rect, t: &Table<Catan>) {
     );
     if side.width >= PANEL {
         // Room beside the board: everything there, the legend under the board.
-        frame.render_widget(Paragraph::new(info(t, side.width as usize, true)), side);
+        // Lines longer than the panel break between words, not inside one.
+        let info = Paragraph::new(info(t, side.width as usize, true)).wrap(Wrap { trim: false });
+        frame.render_widget(info, side);
         frame.render_widget(Paragraph::new(legend(t.words)), below);
     } else {
         // A narrow strip beside the board for the short facts, the rest below.
-        frame.render_widget(Paragraph::new(strip(t)), side);
-        frame.render_widget(Paragraph::new(info(t, below.width as usize, false)), below);
+        let wrapped = Wrap { trim: false };
+        frame.render_widget(
+            Paragraph::new(strip(t, side.width as usize)).wrap(wrapped),
+            side,
+        );
+        let info = Paragraph::new(info(t, below.width as usize, false)).wrap(wrapped);
+        frame.render_widget(info, below);
     }
 }
 
@@ -119,8 +126,10 @@ pub fn track_style(t: Track) -> Style {
     Style::default().bg(bg).fg(Color::Black)
 }
 
-/// The short facts for the narrow strip beside a small board.
-fn strip(t: &Table<Catan>) -> Vec<Line<'static>> {
+/// The short facts for the narrow strip beside a small board, `width` columns: a
+/// source of points whose words are wider is left to the lines below, which name
+/// them all.
+fn strip(t: &Table<Catan>, width: usize) -> Vec<Line<'static>> {
     let w = t.words;
     let b = &t.view.position;
     let mut lines = vec![
@@ -148,6 +157,7 @@ fn strip(t: &Table<Catan>) -> Vec<Line<'static>> {
     lines.extend(
         sources(w, t.view, t.viewer)
             .into_iter()
+            .filter(|s| s.chars().count() <= width)
             .map(|s| Line::from(Span::styled(s, dim()))),
     );
     lines
