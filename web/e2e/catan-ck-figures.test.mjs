@@ -7,7 +7,7 @@
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { join } from "node:path";
-import { accessibility, artifacts, serveAndBrowse, stop, watched } from "./harness.mjs";
+import { accessibility, artifacts, openWatched, serveAndBrowse, stop } from "./harness.mjs";
 
 let server, browser, base;
 
@@ -71,14 +71,8 @@ function expected(view) {
   };
 }
 
-async function openPage(path, locale = "en-US") {
-  const { errors, watch } = watched();
-  const context = await browser.newContext({ locale, bypassCSP: true, viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
-  watch(page);
-  await page.goto(base + path);
-  return { errors, context, page };
-}
+/** A page of the server, watched for console errors. */
+const openPage = (path = "/", locale = "en-US") => openWatched(browser, base + path, locale);
 
 test("the barbarians against the knights, each seat's knights, the Merchant and the metropolises, as the engine counts them; bots' progress cards named in the log", { timeout: 420000 }, async () => {
   const game = await fullTable();

@@ -74,6 +74,16 @@ export function watched() {
   return { errors, watch: (page) => watch(page, errors) };
 }
 
+/** A page at `url` in a fresh context (its style sheet and modules loaded), watched for console errors. */
+export async function openWatched(browser, url, locale = "en-US", viewport = { width: 1280, height: 900 }) {
+  const { errors, watch } = watched();
+  const context = await browser.newContext({ locale, bypassCSP: true, viewport });
+  const page = await context.newPage();
+  watch(page);
+  await page.goto(url);
+  return { errors, context, page };
+}
+
 /**
  * Burgundy's lobby in a fresh page (in `locale`) watched for console errors, with what
  * it posts to create a game caught on its way (`created.body`).

@@ -5,22 +5,15 @@
 
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { accessibility, serveAndBrowse, stop, watched } from "./harness.mjs";
+import { accessibility, openWatched, serveAndBrowse, stop } from "./harness.mjs";
 
 let server, browser, base;
 
 before(async () => ({ server, base, browser } = await serveAndBrowse(50)));
 after(() => stop({ server, browser }));
 
-/** A page of the server (its style sheet and modules loaded), watched for console errors. */
-async function openPage(path = "/", locale = "en-US") {
-  const { errors, watch } = watched();
-  const context = await browser.newContext({ locale, bypassCSP: true, viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
-  watch(page);
-  await page.goto(base + path);
-  return { errors, context, page };
-}
+/** A page of the server, watched for console errors. */
+const openPage = (path = "/", locale = "en-US") => openWatched(browser, base + path, locale);
 
 async function createGame(body) {
   const res = await fetch(`${base}/api/games`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
