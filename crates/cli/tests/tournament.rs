@@ -217,10 +217,12 @@ fn tournament_records_name_the_bots_and_read_in_words() {
             .lines()
             .find(|l| l.contains(". Jogador"))
             .expect("a decision");
+        // A bot is named by the level its spec stands for (greedy is medium), as in
+        // the lobby; a spec that is no level by its kind.
         let who = if seats[0] == "greedy" {
-            "guloso"
+            "robô médio"
         } else {
-            "aleatório"
+            "robô aleatório"
         };
         assert!(
             first.contains("Jogador 1") && first.contains(who),
