@@ -40,6 +40,9 @@ test("the lobby says a game is created without naming a seed it keeps secret", {
 
 test("one card is a card, in the three languages", { timeout: 60000 }, async () => {
   const { errors, context, page } = await openPage();
+  // The lobby loads its own catalogue as it starts: wait for it, so that the catalogue
+  // this test loads in the page is not replaced by the lobby's arriving later.
+  await page.waitForSelector("#new-game");
   const said = await page.evaluate(async () => {
     const i18n = await import("/assets/i18n.js");
     const out = {};
@@ -67,6 +70,9 @@ test("the Catan log: a bot by its seat, not its level; a played progress card by
   const made = await createGame({ game: "catan", seed: 5, options: { expansion: "base", board: "beginner" }, seats: [{ kind: "human", name: "Ana" }, { kind: "bot", bot: "greedy" }, { kind: "bot", bot: "mcts" }] });
   const game = await (await fetch(`${base}/api/games/${made.id}`)).json();
   const { errors, context, page } = await openPage();
+  // The lobby loads its own catalogue as it starts: wait for it, so that the catalogue
+  // this test loads in the page is not replaced by the lobby's arriving later.
+  await page.waitForSelector("#new-game");
   const said = await page.evaluate(async (board) => {
     const i18n = await import("/assets/i18n.js");
     const seats = await import("/assets/seats.js");
@@ -113,6 +119,9 @@ test("the Catan log: a bot by its seat, not its level; a played progress card by
 
 test("the robber's chosen hex is marked while its victim is asked", { timeout: 60000 }, async () => {
   const { errors, context, page } = await openPage();
+  // The lobby loads its own catalogue as it starts: wait for it, so that the catalogue
+  // this test loads in the page is not replaced by the lobby's arriving later.
+  await page.waitForSelector("#new-game");
   const widths = await page.evaluate(async () => {
     const i18n = await import("/assets/i18n.js");
     const board = await import("/assets/games/catan/board.js");
