@@ -97,10 +97,13 @@ async function botRatings(game: string): Promise<Record<string, string>> {
 
 function form(name: string, game: GameModule, ratings: Record<string, string>): string {
   const levels = botLevels(name);
-  // A level in a player's words: its name, what it means, and its rating once rated.
+  // A level in a player's words: its name, what it means, and its rating: from rated
+  // games once it has played some, before that where the bots' ladder puts it.
   const levelLabel = (l: Level) => {
     const words = `${t(`bot.${l.name}`)} — ${t(`bot.about.${l.name}`)}`;
-    return ratings[l.name] ? `${words} · ${t("web.account.rating")} ${ratings[l.name]}` : words;
+    if (ratings[l.name]) return `${words} · ${t("web.account.rating")} ${ratings[l.name]}`;
+    if (l.ladder) return `${words} · ${t("web.account.ladder_rating", { rating: shownRating(l.ladder) })}`;
+    return words;
   };
   const seats = [0, 1, 2, 3]
     .map((i) => `<fieldset class="seat" data-seat="${i}"><legend>${esc(t("ui.player", { n: i + 1 }))}</legend>` +

@@ -5,7 +5,8 @@ import { getJson } from "./api.js";
 import { t } from "./i18n.js";
 
 /** A bot level as the registry names it, with the bot spec it stands for in one game. */
-export interface Level { name: string; spec: string }
+/** A bot level: its name, its spec and, where measured, its place on the game's bot ladder. */
+export interface Level { name: string; spec: string; ladder?: { elo: number; rating: number; players: number; date: string } }
 
 /** What a lobby shows of one game (`GET /api/lobby`, crates/games/src/lobby.rs). */
 export interface Listed {

@@ -7,6 +7,7 @@ pub use tabuleiro_catan as catan;
 pub use tabuleiro_testkit as testkit;
 pub use tabuleiro_viscounts as viscounts;
 
+pub mod ladders;
 pub mod levels;
 pub mod lobby;
 pub mod table;

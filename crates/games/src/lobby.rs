@@ -1,10 +1,11 @@
 //! What the shells show of each listed game before it starts, from one place: the
 //! numbers of players, the options asked in a menu each (`data/lobby.json`) and the
-//! bot levels with their specs ([`crate::levels`]). The server serves it
-//! (`GET /api/lobby`); the browser's lobby and the terminal read it instead of lists
-//! of their own.
+//! bot levels with their specs ([`crate::levels`]) and their measured ladder
+//! ([`crate::ladders`]). The server serves it (`GET /api/lobby`); the browser's lobby
+//! and the terminal read it instead of lists of their own.
 
-use crate::levels::levels;
+use crate::ladders::{ladder, Ladder};
+use crate::levels::{levels, Level};
 use crate::GAMES;
 use serde_json::{json, Value};
 
@@ -21,14 +22,27 @@ pub fn lobby() -> Value {
         .map(|g| {
             let mut entry = data.get(g.name).cloned().unwrap_or_else(|| json!({}));
             entry["name"] = json!(g.name);
+            let ladder = ladder(g.name);
             entry["levels"] = levels(g.name)
                 .iter()
-                .map(|l| json!({"name": l.name, "spec": l.spec}))
+                .map(|l| level_entry(l, ladder.as_ref()))
                 .collect();
             entry
         })
         .collect();
     json!({ "games": games })
+}
+
+/// A level in the lobby: its name, spec and, where its game's ladder measured it,
+/// its place there and the rating it starts with on the game's scale.
+fn level_entry(level: &Level, ladder: Option<&Ladder>) -> Value {
+    let mut entry = json!({"name": level.name, "spec": level.spec});
+    let rung = ladder.and_then(|l| Some((l, l.levels.get(level.name)?, l.prior(level.name)?)));
+    if let Some((ladder, rung, prior)) = rung {
+        entry["ladder"] = json!({"elo": rung.elo, "rating": prior.shown(), "players": ladder.players,
+                                 "date": ladder.date});
+    }
+    entry
 }
 
 /// The numbers of players `game` is offered with (empty for a game not listed).
@@ -100,5 +114,40 @@ mod tests {
             }
             assert_eq!(g["levels"].as_array().unwrap().len(), 4, "{name}");
         }
+    }
+
+    /// Where a game's ladder is measured, each level shows its Elo there and its
+    /// starting rating, in the ladder's order.
+    #[test]
+    fn each_level_shows_its_ladder_rating_in_the_ladders_order() {
+        let all = lobby();
+        let burgundy = all["games"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|g| g["name"] == "burgundy")
+            .unwrap();
+        let ladder = ladder("burgundy").unwrap();
+        let shown: Vec<(f64, f64)> = burgundy["levels"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|l| {
+                let name = l["name"].as_str().unwrap();
+                assert_eq!(l["ladder"]["elo"], ladder.levels[name].elo, "{name}");
+                assert_eq!(l["ladder"]["players"], ladder.players);
+                (
+                    ladder.levels[name].elo,
+                    l["ladder"]["rating"].as_f64().unwrap(),
+                )
+            })
+            .collect();
+        for pair in shown.windows(2) {
+            // Strongest first: a higher Elo never shows a lower starting mu; the shown
+            // rating also weighs each rung's interval.
+            assert!(pair[0].0 >= pair[1].0, "{shown:?}");
+        }
+        let mu = |level: &str| ladder.prior(level).unwrap().mu;
+        assert!(mu("expert") > mu("easy"));
     }
 }

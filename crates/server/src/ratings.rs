@@ -93,9 +93,7 @@ fn bot_player(game: &str, spec: &str) -> Option<String> {
 }
 
 /// The shown rating: the conservative estimate mu - 3 sigma, as OpenSkill ranks.
-pub fn shown(mu: f64, sigma: f64) -> f64 {
-    ((mu - 3.0 * sigma) * 100.0).round() / 100.0
-}
+pub use tabuleiro_games::ladders::shown;
 
 pub fn rating_json(r: &Rating) -> Value {
     json!({"scale": r.scale, "rating": shown(r.mu, r.sigma), "mu": r.mu, "sigma": r.sigma,
@@ -356,6 +354,28 @@ fn entrants(live: &LiveGame, holders: &[(i64, String, String)]) -> Vec<Entrant> 
         .collect()
 }
 
+/// The ratings before a game, with each bot level not yet rated on `scale` starting
+/// where its measured ladder puts it (`tabuleiro_games::ladders`), so a person who
+/// beats the expert in the first rated game gains as from an expert.
+fn with_ladder_starts(
+    scale: &str,
+    mut before: HashMap<String, WengLinRating>,
+    players: &[String],
+) -> HashMap<String, WengLinRating> {
+    for player in players {
+        let Some(level) = player.strip_prefix("bot:") else {
+            continue;
+        };
+        if let Some(prior) = tabuleiro_games::ladders::prior(scale, level) {
+            before.entry(player.clone()).or_insert(WengLinRating {
+                rating: prior.mu,
+                uncertainty: prior.sigma,
+            });
+        }
+    }
+    before
+}
+
 /// Rates game `id` if it is a rated table that ended and was not rated yet (by
 /// this process or another). Safe to call more than once.
 pub async fn rate_game(hub: &Hub, id: &str) -> Result<bool, HubError> {
@@ -401,6 +421,7 @@ pub async fn rate_game(hub: &Hub, id: &str) -> Result<bool, HubError> {
             )
         })
         .collect();
+    let before = with_ladder_starts(&scale, before, &players);
     let (results, ratings) = rate(&scale, &standings, &entrants, &before);
     let done = hub
         .store
@@ -525,6 +546,36 @@ mod tests {
             &HashMap::new(),
         );
         assert_eq!((results.len(), ratings.len()), (1, 1));
+    }
+
+    /// A bot level unrated on a scale with a ladder starts at the ladder's rating;
+    /// one already rated keeps its own; a person and a scale without a ladder start
+    /// fresh. A person who beats the expert gains more than one who beats easy.
+    #[test]
+    fn bot_levels_start_where_their_ladder_puts_them() {
+        let ladder = tabuleiro_games::ladders::ladder("burgundy").unwrap();
+        let players = ["bot:expert", "bot:easy", "user:a"].map(String::from);
+        let rated = WengLinRating {
+            rating: 30.0,
+            uncertainty: 2.0,
+        };
+        let before = HashMap::from([("bot:easy".to_string(), rated)]);
+        let start = with_ladder_starts("burgundy", before, &players);
+        let expert = ladder.prior("expert").unwrap();
+        assert_eq!(start["bot:expert"].rating, expert.mu);
+        assert_eq!(start["bot:expert"].uncertainty, expert.sigma);
+        assert_eq!(start["bot:easy"], rated);
+        assert!(!start.contains_key("user:a"));
+        let none = with_ladder_starts("burgundy.team", HashMap::new(), &players);
+        assert!(none.is_empty(), "no ladder on the team game's scale");
+
+        let win_against = |level: &str| {
+            let e = [entrant(0, "user:a", false), entrant(1, level, false)];
+            let start = with_ladder_starts("burgundy", HashMap::new(), &[level.to_string()]);
+            let (results, _) = rate("burgundy", &standings(&[(1, &[0]), (2, &[1])]), &e, &start);
+            results[0].after - results[0].before
+        };
+        assert!(win_against("bot:expert") > win_against("bot:easy"));
     }
 
     #[test]
