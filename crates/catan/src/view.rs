@@ -124,6 +124,9 @@ pub struct CkSeen {
     pub improvements: [u8; 3],
     pub walls: VertexSet,
     pub knights: Vec<Knight>,
+    /// The seat's share of the knights' strength: its active knights' levels (seed
+    /// 004 section 7), the figure the barbarians' attack compares and rewards.
+    pub strength: u32,
     /// The viewer's own progress cards, or those the Spy opens to it; `None`
     /// otherwise (`View::progress_sizes`, `View::progress_colours`).
     pub progress: Option<Vec<Progress>>,
@@ -229,6 +232,7 @@ impl CkTable {
                     improvements: p.improvements,
                     walls: p.walls,
                     knights: p.knights.clone(),
+                    strength: p.active_strength(),
                     progress: shown(s).then(|| p.progress.clone()),
                     revealed: p.revealed.clone(),
                     defender: p.defender,

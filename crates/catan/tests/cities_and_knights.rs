@@ -292,6 +292,12 @@ fn barbarian_strength_is_the_cities_on_the_board_and_knights_of_three_defend() {
     knight(&mut g, 2, corner(12, 0), 1, true);
     knight(&mut g, 0, corner(13, 0), 3, false);
     assert_eq!(g.barbarian_strength(), 3);
+    // Every viewer sees each seat's share of the knights' strength: the active ones'
+    // levels (seat 0's inactive knight of 3 counts nothing), adding up to the table's.
+    let seen = g.view(Some(2)).position.ck.unwrap();
+    let shares: Vec<u32> = seen.players.iter().map(|p| p.strength).collect();
+    assert_eq!(shares, [0, 2, 1]);
+    assert_eq!(shares.iter().sum::<u32>(), seen.knight_strength);
     let ev = roll(&mut g, [1, 2], EventFace::Ship);
     assert!(ev.contains(&Event::BarbariansAttacked {
         barbarians: 3,

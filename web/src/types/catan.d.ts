@@ -44,6 +44,11 @@ export type CkSeen = {
    */
   improvements: [number, number, number], walls: VertexSet, knights: Array<Knight>,
   /**
+   * The seat's share of the knights' strength: its active knights' levels (seed
+   * 004 section 7), the figure the barbarians' attack compares and rewards.
+   */
+  strength: number,
+  /**
    * The viewer's own progress cards, or those the Spy opens to it; `None`
    * otherwise (`View::progress_sizes`, `View::progress_colours`).
    */

@@ -185,8 +185,7 @@ function ckAwards(pos: Catan.Table, seat: number): string {
 /** A seat's knights: the strength of its active ones (what counts against the barbarians) and how many stand. */
 function knights(ck: Catan.CkSeen | undefined): string {
   if (!ck) return "";
-  const strength = ck.knights.filter((k) => k.active).reduce((sum, k) => sum + k.level, 0);
-  return `<div class="knights">${esc(t("web.catan.knight_strength", { strength, knights: ck.knights.length }))}</div>`;
+  return `<div class="knights">${esc(t("web.catan.knight_strength", { strength: ck.strength, knights: ck.knights.length }))}</div>`;
 }
 
 /**

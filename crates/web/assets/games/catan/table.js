@@ -182,8 +182,7 @@ function ckAwards(pos, seat) {
 function knights(ck) {
     if (!ck)
         return "";
-    const strength = ck.knights.filter((k) => k.active).reduce((sum, k) => sum + k.level, 0);
-    return `<div class="knights">${esc(t("web.catan.knight_strength", { strength, knights: ck.knights.length }))}</div>`;
+    return `<div class="knights">${esc(t("web.catan.knight_strength", { strength: ck.strength, knights: ck.knights.length }))}</div>`;
 }
 /**
  * The hand: an opened one (Spy, Master Merchant) by kind, each kind a key (`card:ore`);
