@@ -358,7 +358,11 @@ impl Burgundy {
                     ..
                 },
             ) if self.vines_due() && !self.routes_to_deal() && !self.shields_to_lay() => {
-                self.check_vines(removed, dealt, depot, shop)?;
+                // As a phase's draws: what this state drew from its own bag is not
+                // counted against the bag again (issue 46: 4% of a vineyards game).
+                if trust == Trust::Check {
+                    self.check_vines(removed, dealt, depot, shop)?;
+                }
                 self.refill_vines(removed, dealt, depot, shop, events);
             }
             (Stage::PhaseStart, Outcome::Phase { .. }) if self.vines_due() => {

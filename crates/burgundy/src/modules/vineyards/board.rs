@@ -83,6 +83,14 @@ pub struct VineSpace {
     pub bonuses: [VineBonus; 2],
 }
 
+impl VineSpace {
+    /// Does it share a side with `other` (a hex of one touching a hex of the other)?
+    #[inline]
+    pub fn touches(&self, other: &VineSpace) -> bool {
+        (self.cells.iter()).any(|&x| other.cells.iter().any(|&y| touching(x, y)))
+    }
+}
+
 /// The vineyard board (the four are taken to be alike).
 #[derive(Clone, Debug)]
 pub struct VineyardBoard {
@@ -212,10 +220,7 @@ impl VineyardBoard {
     /// Do two spaces share a side (a hex of one touching a hex of the other)?
     pub fn adjacent(&self, a: u8, b: u8) -> bool {
         match (self.space(a), self.space(b)) {
-            (Some(a), Some(b)) => a
-                .cells
-                .iter()
-                .any(|&x| b.cells.iter().any(|&y| touching(x, y))),
+            (Some(a), Some(b)) => a.touches(b),
             _ => false,
         }
     }

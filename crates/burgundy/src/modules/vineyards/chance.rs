@@ -2,7 +2,7 @@
 //! to each seat) and, before each phase, the vine depot and shop refilled from the
 //! bag (seed 000 lines 924-943).
 
-use super::{Hexamino, Vine, VineSeat, Vineyards};
+use super::{Hexamino, Vine, VineBag, VineSeat, Vineyards};
 use crate::action::{Event, Outcome};
 use crate::error::{Error, Result};
 use crate::state::{Burgundy, Stage};
@@ -66,25 +66,17 @@ impl Burgundy {
                 dealt.push(set.remove(rng.below(set.len())));
             }
         }
-        let mut bag: Vec<(Hexamino, u8)> = match self.vineyards() {
-            Some(v) if !setup => v.bag(),
-            _ => Vineyards {
-                removed: removed.clone(),
-                ..Vineyards::default()
-            }
-            .bag(),
-        };
-        let mut draw = || {
-            let weights: Vec<u32> = bag.iter().map(|&(_, n)| n as u32).collect();
-            let i = rng.weighted(&weights)?;
-            bag[i].1 -= 1;
-            Some(bag[i].0)
+        let mut bag = match self.vineyards() {
+            Some(v) if !setup => VineBag::of(&v.removed, &v.drawn),
+            _ => VineBag::of(&removed, &Default::default()),
         };
         let mut depot = [None; 6];
         for &slot in self.vine_depot_slots() {
-            depot[slot as usize - 1] = draw();
+            depot[slot as usize - 1] = bag.draw(rng);
         }
-        let shop = (0..self.vine_shop_size()).filter_map(|_| draw()).collect();
+        let shop = (0..self.vine_shop_size())
+            .filter_map(|_| bag.draw(rng))
+            .collect();
         Outcome::Vines {
             removed,
             dealt,

@@ -125,6 +125,53 @@ impl Hexamino {
     pub fn has(self, v: Vine) -> bool {
         self.first == v || self.second == v
     }
+
+    /// Its place in [`Hexamino::kinds`]' order (the colours before `first` each
+    /// pair with themselves and every later colour).
+    #[inline]
+    pub(crate) fn kind_index(self) -> usize {
+        let (a, b) = (self.first.index(), self.second.index());
+        a * 6 - a * a.saturating_sub(1) / 2 + (b - a)
+    }
+}
+
+/// The number of hexamino kinds ([`Hexamino::kinds`]).
+pub(crate) const KINDS: usize = 21;
+
+/// The hexaminoes in a bag, by kind in [`Hexamino::kinds`]' order: a fixed array,
+/// so a phase's refill draws without building lists (issue 46).
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct VineBag {
+    pub kinds: [Hexamino; KINDS],
+    pub counts: [u8; KINDS],
+}
+
+impl VineBag {
+    /// The box less the colours `removed` and the hexaminoes `drawn`.
+    pub(crate) fn of(removed: &[Vine], drawn: &BTreeMap<Hexamino, u8>) -> VineBag {
+        let mut kinds = [Hexamino::of(Vine::Orange, Vine::Orange); KINDS];
+        Hexamino::kinds()
+            .enumerate()
+            .for_each(|(i, h)| kinds[i] = h);
+        let mut counts = kinds.map(|h| match removed.iter().any(|&v| h.has(v)) {
+            true => 0,
+            false => h.copies(),
+        });
+        for (h, &n) in drawn {
+            let left = &mut counts[h.kind_index()];
+            *left = left.saturating_sub(n);
+        }
+        VineBag { kinds, counts }
+    }
+
+    /// Draws one at random, each hexamino left as likely (the weights in kind
+    /// order, the removed kinds' zero: the draws of the list without them).
+    pub(crate) fn draw(&mut self, rng: &mut tabuleiro_core::Rng) -> Option<Hexamino> {
+        let weights = self.counts.map(u32::from);
+        let i = rng.weighted(&weights)?;
+        self.counts[i] -= 1;
+        Some(self.kinds[i])
+    }
 }
 
 impl fmt::Display for Hexamino {

@@ -3,7 +3,7 @@
 //! a covered terrace, the vine shop as the turn's purchase, and making room in the
 //! key spaces (seed 000 lines 965-989).
 
-use super::{Hexamino, Planted, Vine, VineBonus, VineKeys, Vineyards};
+use super::{Hexamino, Planted, Vine, VineBonus, VineKeys, VineSpace, Vineyards};
 use crate::action::{Action, Event, ScoreReason, BLACK};
 use crate::config::VineyardFirst;
 use crate::error::Reason;
@@ -200,6 +200,13 @@ impl Burgundy {
         let Some(s) = board.space(space) else {
             return Some(Reason::VineNoSuchSpace { space });
         };
+        self.vine_space_misplaced(seat, s, value)
+    }
+
+    /// [`Burgundy::vine_misplaced`] on a space of the board (the listing walks the
+    /// board's spaces: no lookup by number).
+    fn vine_space_misplaced(&self, seat: Seat, s: &VineSpace, value: Option<u8>) -> Option<Reason> {
+        let (board, space) = (&self.content().vineyard, s.space);
         let planted = &self.vineyards()?.seats.get(seat as usize)?.board;
         if planted.contains_key(&space) {
             return Some(Reason::VineSpaceCovered { space });
@@ -220,7 +227,7 @@ impl Burgundy {
             return (!first).then_some(Reason::VineFirstOnLowest { space });
         }
         // Later ones next to one already placed, sharing a side (seed 000 line 975).
-        let next = planted.keys().any(|&p| board.adjacent(p, space));
+        let next = (planted.keys()).any(|&p| board.space(p).is_some_and(|o| o.touches(s)));
         (!next).then_some(Reason::VineNotAdjacent { space })
     }
 
@@ -241,7 +248,12 @@ impl Burgundy {
         }
         for (vine, keys) in self.vine_leavings(seat) {
             for s in &self.content().vineyard.spaces {
-                if self.vine_misplaced(seat, s.space, value).is_none() {
+                // A die fits one number in six: asked first, before the board's
+                // lookups (the reason refused is not needed to list, issue 46).
+                if value.is_some_and(|v| v != s.die) {
+                    continue;
+                }
+                if self.vine_space_misplaced(seat, s, value).is_none() {
                     for turned in [false, true] {
                         if !turned || vine.first != vine.second {
                             out.push(Action::Vine(VineMove::Place {

@@ -131,21 +131,22 @@ impl Burgundy {
 
     /// Each hexamino `seat` may place or discard, with the key spaces to name: the
     /// first holding of a kind unnamed, the others named.
-    pub(crate) fn vine_leavings(&self, seat: Seat) -> Vec<(Hexamino, VineKeys)> {
-        let mut out: Vec<(Hexamino, VineKeys)> = Vec::new();
-        for (keys, list) in self.vines_held(seat) {
-            for (i, &vine) in list.iter().enumerate() {
-                if list[..i].contains(&vine) {
-                    continue;
-                }
-                let named = match out.iter().any(|&(v, _)| v == vine) {
-                    true => keys,
-                    false => VineKeys::Private,
-                };
-                out.push((vine, named));
-            }
-        }
-        out
+    /// Read off the holdings as they are, without a list built per die (issue 46):
+    /// a kind is named where an earlier holding has it.
+    pub(crate) fn vine_leavings(
+        &self,
+        seat: Seat,
+    ) -> impl Iterator<Item = (Hexamino, VineKeys)> + '_ {
+        let held = self.vines_held(seat);
+        (0..held.len()).flat_map(move |k| {
+            let (keys, list) = held[k];
+            let firsts = list.iter().enumerate();
+            let firsts = firsts.filter(move |&(i, vine)| !list[..i].contains(vine));
+            firsts.map(move |(_, &vine)| {
+                let earlier = held[..k].iter().any(|(_, l)| l.contains(&vine));
+                (vine, if earlier { keys } else { VineKeys::Private })
+            })
+        })
     }
 
     /// The key spaces `seat`'s hexaminoes take: (its private ones, its team's shared
