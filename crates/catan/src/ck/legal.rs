@@ -4,7 +4,7 @@
 use super::{CkContent, Progress, Track, TOP_LEVEL};
 use crate::action::{Action, Play};
 use crate::cards::{Card, RESOURCES};
-use crate::geometry::HEXES;
+use crate::geometry::{Geometry, HEXES};
 use crate::state::{Catan, Phase};
 use tabuleiro_core::Seat;
 
@@ -154,6 +154,7 @@ impl Catan {
             );
         }
         let pieces = self.pieces();
+        let beside_robber = Geometry::get().hex_vertex_set[self.robber as usize];
         for k in &me.knights {
             let vertex = k.vertex;
             if !k.active && p.hand.contains(&c.knight_activate) {
@@ -162,7 +163,8 @@ impl Catan {
             if p.hand.contains(&c.knight_promote) {
                 keep(Action::Promote { vertex }, out);
             }
-            if ck.attacked {
+            // Only a knight beside the robber may chase it (seed 004 section 6).
+            if ck.attacked && beside_robber.contains(vertex) {
                 keep(Action::Chase { vertex }, out);
             }
             self.knight_moves(seat, k, pieces, out);
