@@ -152,13 +152,13 @@ impl Catan {
             &RESOURCES
         };
         // Every rate is one of the content's three (a Cities & Knights rate is the
-        // special one or the bank's), so a hand below the lowest gives nothing and the
-        // harbours are not read for it: most hands, most decisions.
+        // special one or the bank's), so a hand below the lowest gives nothing and one
+        // holding the bank's rate gives always: the harbours are read only in between.
         let c = Content::get();
         let lowest = c.rate_bank.min(c.rate_generic).min(c.rate_special);
         for &give in kinds {
             let held = hand.get(give);
-            if held < lowest || held < self.rate(seat, give) {
+            if held < lowest || (held < c.rate_bank && held < self.rate(seat, give)) {
                 continue;
             }
             for &get in kinds {

@@ -765,20 +765,24 @@ impl Catan {
 
     /// `owner`'s piece came to or left intersections `at` (a settlement, a knight):
     /// only a trail through them can change, and only another seat's, since a seat's
-    /// own pieces never break its road; so only the other seats with a road there are
+    /// own pieces never break its road; so only the other seats with two roads there are
     /// recomputed (issue 46: the exhaustive recount was 29% of random play).
     pub(crate) fn roads_changed_at(&mut self, owner: Seat, at: VertexSet, events: &mut Vec<Event>) {
         self.roads_changed_for(self.roads_at(at).without(owner), events);
     }
 
-    /// The seats with a road at one of `vertices`.
+    /// The seats with two roads at one of `vertices`: only their trails can pass
+    /// through it, so only their longest road changes when a piece comes or goes
+    /// there (a seat with one road there can end a trail there either way).
     pub(crate) fn roads_at(&self, vertices: VertexSet) -> SeatSet {
         let g = Geometry::get();
-        let at = vertices
-            .iter()
-            .fold(EdgeSet::EMPTY, |acc, v| acc | g.vertex_edges[v as usize]);
+        let through = |roads: EdgeSet| {
+            vertices
+                .iter()
+                .any(|v| (g.vertex_edges[v as usize] & roads).len() >= 2)
+        };
         (0..self.n() as Seat)
-            .filter(|&s| !(self.players[s as usize].roads & at).is_empty())
+            .filter(|&s| through(self.players[s as usize].roads))
             .collect()
     }
 

@@ -84,7 +84,7 @@ impl Catan {
                 need(hand.contains(&c.knight_promote), Refusal::CannotAfford)
             }
             (Phase::Main, Action::MoveKnight { .. } | Action::Displace { .. }) => {
-                self.why_not_move(seat, action, None)
+                self.why_not_move(seat, action)
             }
             (Phase::Main, Action::Chase { vertex }) => {
                 let k = self.own_knight(seat, vertex)?;
@@ -128,14 +128,8 @@ impl Catan {
     }
 
     /// Moving the knight on `from` to `to`, or displacing a weaker knight there
-    /// (section 6; digest C6); `network` is the knight's road network where the caller
-    /// has it already (listing every move of a knight asks it once).
-    pub(crate) fn why_not_move(
-        &self,
-        seat: Seat,
-        action: &Action,
-        network: Option<VertexSet>,
-    ) -> Check {
+    /// (section 6; digest C6); the listing has its own path (`knight_moves`).
+    pub(crate) fn why_not_move(&self, seat: Seat, action: &Action) -> Check {
         let (Action::MoveKnight { from, to } | Action::Displace { from, to }) = *action else {
             return Err(Refusal::NotAllowed);
         };
@@ -149,8 +143,43 @@ impl Catan {
         } else {
             need(!self.pieces().contains(to), Refusal::Occupied)?;
         }
-        let network = network.unwrap_or_else(|| self.network(seat, from));
-        need(network.contains(to), Refusal::NotOnNetwork)
+        need(self.network(seat, from).contains(to), Refusal::NotOnNetwork)
+    }
+
+    /// Lists the moves of `seat`'s knight `k` in the turn: to each free intersection
+    /// of its network, or displacing a weaker knight of another seat there (section 6;
+    /// digest C6), in the network's order; `pieces` is every piece on the board. The
+    /// knight's own checks are made once, not once per intersection.
+    pub(crate) fn knight_moves(
+        &self,
+        seat: Seat,
+        k: &Knight,
+        pieces: VertexSet,
+        out: &mut Vec<Action>,
+    ) {
+        if self.why_not_act(k).is_err() {
+            return;
+        }
+        let from = k.vertex;
+        let weaker = self.weaker_knights(seat, k.level);
+        for to in self.network(seat, from).iter() {
+            if !pieces.contains(to) {
+                out.push(Action::MoveKnight { from, to });
+            } else if weaker.contains(to) {
+                out.push(Action::Displace { from, to });
+            }
+        }
+    }
+
+    /// The intersections of the other seats' knights below `level`: those a knight
+    /// of that level may displace.
+    fn weaker_knights(&self, seat: Seat, level: u8) -> VertexSet {
+        let ck = self.ckr();
+        (0..self.n())
+            .filter(|&s| s != seat as usize)
+            .flat_map(|s| ck.players[s].knights.iter())
+            .filter(|other| other.level < level)
+            .fold(VertexSet::EMPTY, |set, other| set.with(other.vertex))
     }
 
     /// The seat and knight on an intersection.

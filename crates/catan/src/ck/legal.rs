@@ -1,10 +1,10 @@
 //! Listing the expansion's decisions for bots and menus; everything listed passes the
 //! check (the random-play test verifies it).
 
-use super::{CkContent, Progress, Track};
+use super::{CkContent, Progress, Track, TOP_LEVEL};
 use crate::action::{Action, Play};
 use crate::cards::{Card, RESOURCES};
-use crate::geometry::HEXES;
+use crate::geometry::{Geometry, HEXES};
 use crate::state::{Catan, Phase};
 use tabuleiro_core::Seat;
 
@@ -139,8 +139,12 @@ impl Catan {
                 keep(Action::Wall { vertex }, out);
             }
         }
+        // An improvement's cost is read first: most hands hold too few commodities.
         for track in Track::ALL {
-            keep(Action::Improve { track }, out);
+            let level = me.improvements[track as usize];
+            if level < TOP_LEVEL && p.hand.contains(&c.improvement(track, level)) {
+                keep(Action::Improve { track }, out);
+            }
         }
         if self.why_not_recruit(seat).is_ok() {
             out.extend(
@@ -149,31 +153,21 @@ impl Catan {
                     .map(|vertex| Action::Recruit { vertex }),
             );
         }
+        let pieces = self.pieces();
+        let beside_robber = Geometry::get().hex_vertex_set[self.robber as usize];
         for k in &me.knights {
             let vertex = k.vertex;
-            if p.hand.contains(&c.knight_activate) {
+            if !k.active && p.hand.contains(&c.knight_activate) {
                 keep(Action::Activate { vertex }, out);
             }
             if p.hand.contains(&c.knight_promote) {
                 keep(Action::Promote { vertex }, out);
             }
-            if ck.attacked {
+            // Only a knight beside the robber may chase it (seed 004 section 6).
+            if ck.attacked && beside_robber.contains(vertex) {
                 keep(Action::Chase { vertex }, out);
             }
-            if !k.active {
-                continue;
-            }
-            let network = self.network(seat, vertex);
-            for to in network.iter() {
-                for a in [
-                    Action::MoveKnight { from: vertex, to },
-                    Action::Displace { from: vertex, to },
-                ] {
-                    if self.why_not_move(seat, &a, Some(network)).is_ok() {
-                        out.push(a);
-                    }
-                }
-            }
+            self.knight_moves(seat, k, pieces, out);
         }
     }
 
@@ -265,7 +259,14 @@ impl Catan {
                 ),
                 Progress::RoadBuilding => out.push(Play::RoadBuilding),
                 Progress::Smith => {
-                    let ks: Vec<u8> = me.knights.iter().map(|k| k.vertex).collect();
+                    // Only knights that may be promoted pair (each promotion's own
+                    // check is the Smith's: seed 004 section 15).
+                    let ks: Vec<u8> = me
+                        .knights
+                        .iter()
+                        .map(|k| k.vertex)
+                        .filter(|&v| self.why_not_promote(seat, v).is_ok())
+                        .collect();
                     for (i, &first) in ks.iter().enumerate() {
                         out.push(Play::Smith {
                             first,

@@ -7,7 +7,7 @@ use crate::action::{Action, Event, Play};
 use crate::cards::{Card, Cards};
 use crate::content::Terrain;
 use crate::error::Refusal;
-use crate::geometry::{EdgeSet, Geometry, Hex, VertexSet, EDGES, HEXES};
+use crate::geometry::{Edge, EdgeSet, Geometry, Hex, VertexSet, EDGES, HEXES};
 use crate::state::{Catan, Phase};
 use tabuleiro_core::{Seat, SeatSet};
 
@@ -32,17 +32,32 @@ impl Catan {
     /// Roads with an end touching no other road or building of their owner: the
     /// roads the Diplomat may remove (seed 004 section 14).
     pub fn open_roads(&self, seat: Seat) -> EdgeSet {
+        self.players[seat as usize]
+            .roads
+            .iter()
+            .filter(|&e| self.road_is_open(seat, e))
+            .fold(EdgeSet::EMPTY, |s, e| s.with(e))
+    }
+
+    /// Whether `seat`'s road `edge` is open: one of its ends touches no other road or
+    /// building of the seat (seed 004 section 14).
+    fn road_is_open(&self, seat: Seat, edge: Edge) -> bool {
         let g = Geometry::get();
         let p = &self.players[seat as usize];
-        p.roads
-            .iter()
-            .filter(|&e| {
-                g.edge_vertices[e as usize].iter().any(|&v| {
-                    !p.buildings().contains(v)
-                        && (g.vertex_edges[v as usize] & p.roads).without(e).is_empty()
-                })
-            })
-            .fold(EdgeSet::EMPTY, |s, e| s.with(e))
+        g.edge_vertices[edge as usize].iter().any(|&v| {
+            !p.buildings().contains(v)
+                && (g.vertex_edges[v as usize] & p.roads)
+                    .without(edge)
+                    .is_empty()
+        })
+    }
+
+    /// Whether `edge` is an open road of some seat: the Diplomat's target. Roads
+    /// never share an edge, so only the owner's road is asked.
+    fn is_open_road(&self, edge: Edge) -> bool {
+        (0..self.n() as Seat)
+            .find(|&s| self.players[s as usize].roads.contains(edge))
+            .is_some_and(|owner| self.road_is_open(owner, edge))
     }
 
     /// Hexes the Merchant may stand on: land touching one of the seat's buildings
@@ -111,10 +126,7 @@ impl Catan {
             }
             Play::Diplomat { edge } => {
                 need((edge as usize) < EDGES, Refusal::NoSuchEdge)?;
-                need(
-                    (0..self.n() as Seat).any(|s| self.open_roads(s).contains(edge)),
-                    Refusal::NotOpenRoad,
-                )
+                need(self.is_open_road(edge), Refusal::NotOpenRoad)
             }
             Play::Intrigue { vertex } => {
                 let enemy = self.knight_owner(vertex).filter(|&(s, _)| s != seat);
