@@ -192,6 +192,11 @@ test("the lobby reads each game's players, options and bot levels from the regis
   assert.match(levels[0][1], /^expert bot — plays strongly/);
   assert.match(levels[3][1], /^easy bot — for learning/);
   for (const [, words] of levels) assert.doesNotMatch(words, /MCTS|greedy|mcts/, "a level in a player's words");
+  // Before any rated game, each level shows the rating its measured ladder gives it.
+  assert.ok(catan.levels.every((l) => l.ladder), "every Catan level is on the ladder");
+  catan.levels.forEach((l, i) =>
+    assert.ok(levels[i][1].endsWith(`· Rating ${l.ladder.rating.toFixed(1)} (measured against the other bots)`), levels[i][1]));
+  assert.ok(catan.levels[0].ladder.rating > catan.levels[3].ladder.rating, "the expert rated above easy");
   // The game list says base or Cities & Knights.
   await page.selectOption("select[name=expansion]", "cities_and_knights");
   await page.click("#create");

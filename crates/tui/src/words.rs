@@ -3,6 +3,7 @@
 
 use crate::game::TuiGame;
 use tabuleiro_core::{Message, Participant, Seat};
+use tabuleiro_games::ladders::{ladder, Ladder};
 use tabuleiro_games::levels::{levels, Level};
 use tabuleiro_i18n::{Catalog, Lang};
 
@@ -14,6 +15,8 @@ pub struct Words {
     pub seats: Vec<String>,
     /// The game's bot levels, from the registry that the server's lobby serves too.
     levels: [Level; 4],
+    /// The levels' measured ladder on the game's scale, where there is one.
+    ladder: Option<Ladder>,
 }
 
 impl Words {
@@ -23,6 +26,7 @@ impl Words {
             catalog: G::catalog(lang),
             seats,
             levels: levels(G::NAME),
+            ladder: ladder(G::NAME),
         }
     }
 
@@ -63,9 +67,19 @@ impl Words {
 
     /// What a seat's bot level means, in the lobby's words: "Player 2 (medium bot):
     /// takes the best move it sees at once"; `None` for a person or another bot.
+    /// With the rating the level's measured ladder gives it, as the lobby shows it.
     pub fn about(&self, seat: Seat) -> Option<String> {
-        let about = self.t(&format!("bot.about.{}", self.level(seat)?));
-        Some(format!("{}: {about}", self.seat(seat)))
+        let level = self.level(seat)?;
+        let about = self.t(&format!("bot.about.{level}"));
+        let prior = self.ladder.as_ref().and_then(|l| l.prior(level));
+        Some(match prior {
+            Some(prior) => {
+                let rating = format!("{:.1}", prior.shown());
+                let rated = self.f("web.account.ladder_rating", &[("rating", &rating)]);
+                format!("{}: {about} · {rated}", self.seat(seat))
+            }
+            None => format!("{}: {about}", self.seat(seat)),
+        })
     }
 
     /// The lines a game's log opens with: what each bot seat's level means.

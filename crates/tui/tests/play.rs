@@ -587,6 +587,14 @@ fn bot_levels_are_named_and_described_from_the_registry() {
         })
         .unwrap();
         assert!(app.log[0].starts_with(first), "{lang}: {:?}", app.log);
+        // The rating the level's measured ladder gives it, as the lobby shows it.
+        let ladder = tabuleiro_games::ladders::prior("catan", "medium").unwrap();
+        let rating = format!("{:.1}", ladder.shown());
+        let shown = format!(
+            " · {} {rating} (",
+            ["Rating", "Classificação", "Puntuación"][lang as usize]
+        );
+        assert!(app.log[0].contains(&shown), "{lang}: {:?}", app.log);
         assert!(app.log[1].contains('3'), "{lang}: {:?}", app.log);
         assert!(
             !app.log[..2].concat().contains("bot."),
