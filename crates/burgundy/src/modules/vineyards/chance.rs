@@ -66,10 +66,7 @@ impl Burgundy {
                 dealt.push(set.remove(rng.below(set.len())));
             }
         }
-        let mut bag = match self.vineyards() {
-            Some(v) if !setup => VineBag::of(&v.removed, &v.drawn),
-            _ => VineBag::of(&removed, &Default::default()),
-        };
+        let mut bag = self.refill_bag(setup, &removed);
         let mut depot = [None; 6];
         for &slot in self.vine_depot_slots() {
             depot[slot as usize - 1] = bag.draw(rng);
@@ -83,6 +80,15 @@ impl Burgundy {
             depot,
             shop,
             provisional: !self.content().vineyard.verified,
+        }
+    }
+
+    /// The bag a refill draws from: at the setup the box less the colours
+    /// `removed` now, later the box less those removed and the hexaminoes drawn.
+    fn refill_bag(&self, setup: bool, removed: &[Vine]) -> VineBag {
+        match self.vineyards() {
+            Some(v) if !setup => VineBag::of(&v.removed, &v.drawn),
+            _ => VineBag::of(removed, &Default::default()),
         }
     }
 
@@ -133,23 +139,16 @@ impl Burgundy {
         if shop.len() > self.vine_shop_size() {
             return bad(format!("the vine shop holds {}", self.vine_shop_size()));
         }
-        let mut bag = match self.vineyards() {
-            Some(v) if !setup => v.bag(),
-            _ => Vineyards {
-                removed: removed.to_vec(),
-                ..Vineyards::default()
-            }
-            .bag(),
-        };
+        let mut bag = self.refill_bag(setup, removed);
         let drawn: Vec<Hexamino> = depot.iter().flatten().chain(shop).copied().collect();
         for h in &drawn {
-            match bag.iter_mut().find(|(k, n)| k == h && *n > 0) {
-                Some(entry) => entry.1 -= 1,
-                None => return bad(format!("no hexamino {h} is left in the bag")),
+            match &mut bag.counts[h.kind_index()] {
+                0 => return bad(format!("no hexamino {h} is left in the bag")),
+                left => *left -= 1,
             }
         }
         // The bag is emptied before a position is left empty.
-        let left: u32 = bag.iter().map(|&(_, n)| n as u32).sum();
+        let left = bag.left();
         if left > 0 && drawn.len() < slots.len() + self.vine_shop_size() {
             return bad(
                 "every position of the vine depot and shop is filled while the bag has hexaminoes"

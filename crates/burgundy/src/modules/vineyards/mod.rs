@@ -164,6 +164,11 @@ impl VineBag {
         VineBag { kinds, counts }
     }
 
+    /// The hexaminoes left in it.
+    pub(crate) fn left(&self) -> u32 {
+        self.counts.iter().map(|&n| u32::from(n)).sum()
+    }
+
     /// Draws one at random, each hexamino left as likely (the weights in kind
     /// order, the removed kinds' zero: the draws of the list without them).
     pub(crate) fn draw(&mut self, rng: &mut tabuleiro_core::Rng) -> Option<Hexamino> {
@@ -280,15 +285,13 @@ impl Vineyards {
     }
 
     /// Hexaminoes left in the bag, by kind.
+    /// The kinds of the colours removed are not listed (the draws' [`VineBag`]
+    /// keeps them at zero).
     pub fn bag(&self) -> Vec<(Hexamino, u8)> {
+        let bag = VineBag::of(&self.removed, &self.drawn);
         Hexamino::kinds()
             .filter(|h| !self.removed.iter().any(|&v| h.has(v)))
-            .map(|h| {
-                (
-                    h,
-                    h.copies() - self.drawn.get(&h).copied().unwrap_or(0).min(h.copies()),
-                )
-            })
+            .map(|h| (h, bag.counts[h.kind_index()]))
             .collect()
     }
 }
@@ -411,7 +414,7 @@ pub fn vine_table_lines(v: &Vineyards, board: &VineyardBoard) -> String {
     let removed: Vec<&str> = v.removed.iter().map(|c| c.name()).collect();
     // The bag is the box less the colours removed and the hexaminoes drawn: counted,
     // not stored (docs/burgundy/position.md).
-    let bag: u32 = v.bag().iter().map(|&(_, n)| n as u32).sum();
+    let bag = VineBag::of(&v.removed, &v.drawn).left();
     format!(
         "Vine depot: {} | vine shop: {} | vine bonus tiles: {} | colours removed: {} | hexaminoes in the bag: {bag}{mark}\n",
         depot.join(", "),
