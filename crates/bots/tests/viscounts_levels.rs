@@ -4,7 +4,7 @@
 //! in release mode: `cargo test --release -p tabuleiro-bots --test viscounts_levels`.
 
 use tabuleiro_bots::{parse_bot, EverySeat};
-use tabuleiro_core::play;
+use tabuleiro_core::{play, Game, Participant};
 use tabuleiro_viscounts::{Config, Viscounts};
 
 /// Unpaid and paid Debts per seat at the games' ends.
@@ -55,4 +55,47 @@ fn the_cheap_levels_pay_their_debts() {
             assert!(d.paid >= 2 * d.seats, "{spec}, {players} players: {d:?}");
         }
     }
+}
+
+/// Games of `games` the seat wins playing `spec` alone against the solo AI at
+/// `difficulty` (the player must score more than the AI: seed 003 L756, a tie is the
+/// AI's).
+fn solo_wins(spec: &str, difficulty: u8, games: u64) -> u64 {
+    let config = Config {
+        players: 1,
+        difficulty,
+        ..Config::default()
+    };
+    let won = (0..games).filter(|seed| {
+        let mut every = EverySeat(parse_bot::<Viscounts>(spec).unwrap());
+        let played = play::<Viscounts>(&config, 900 + seed, &mut every, false, |_, _| {})
+            .expect("bots play legal decisions");
+        played.game.standings()[0].members == vec![Participant::Seat(0)]
+    });
+    let won = won.count() as u64;
+    eprintln!("{spec} against the AI at difficulty {difficulty}: {won} of {games}");
+    won
+}
+
+/// The levels climb against the solo AI too, and its difficulty bites (issue 44:
+/// "solo against the AI at each difficulty"). Measured 30 Nov 2026 with
+/// `tabuleiro simulate --game viscounts --players 1 --bot LEVEL --games 200 --seed 1
+/// --config {"difficulty":D}` (docs/viscounts/bots.md, "Against the solo AI"):
+/// random won none of 200 at any difficulty, easy 24, 22, 14 and 1 at difficulties
+/// 0-3, medium 57, 57, 46 and 29. The test's own games (other seeds) must keep that
+/// order: random below easy below medium, and medium winning fewer at the hardest
+/// difficulty than at the easiest.
+#[test]
+fn the_cheap_levels_climb_against_the_solo_ai() {
+    let games = 200;
+    let random = solo_wins("random", 1, games);
+    let easy = solo_wins("greedy:slip=0.3", 1, games);
+    let medium = solo_wins("greedy", 1, games);
+    assert!(
+        random < easy && easy < medium,
+        "{random} < {easy} < {medium}"
+    );
+    let easiest = solo_wins("greedy", 0, games);
+    let hardest = solo_wins("greedy", 3, games);
+    assert!(hardest < easiest, "difficulty 3: {hardest}, 0: {easiest}");
 }
