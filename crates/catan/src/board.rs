@@ -6,6 +6,7 @@ use crate::config::{BoardKind, Config, Numbers};
 use crate::content::{Content, Harbour, Terrain};
 use crate::geometry::{Geometry, Hex, HexSet, HARBOURS, HEXES};
 use serde::{Deserialize, Serialize};
+use std::sync::OnceLock;
 use tabuleiro_core::Rng;
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -92,24 +93,21 @@ impl Layout {
                 c.terrain_counts
             ));
         }
-        let mut numbers: Vec<u8> = Vec::new();
-        for (t, &n) in self.terrain.iter().zip(&self.numbers) {
-            if (*t == Terrain::Desert) != (n == 0) {
-                return Err("every hex but the desert has a number token".into());
-            }
-            if n != 0 {
-                numbers.push(n);
-            }
+        // Counted, not sorted into lists: every random game's setup passes here
+        // (issue 46: the sorting and formatting were 7% of base Catan's random play).
+        if self
+            .terrain
+            .iter()
+            .zip(&self.numbers)
+            .any(|(&t, &n)| (t == Terrain::Desert) != (n == 0))
+        {
+            return Err("every hex but the desert has a number token".into());
         }
-        numbers.sort();
-        if numbers != c.number_tokens {
+        let on_board = self.numbers.iter().filter(|&&n| n != 0);
+        if !same_tokens(on_board, c.number_tokens.iter()) {
             return Err("the numbers are not the game's tokens".into());
         }
-        let mut h = self.harbours.to_vec();
-        let mut k = c.harbour_kinds.to_vec();
-        h.sort_by_key(|x| format!("{x:?}"));
-        k.sort_by_key(|x| format!("{x:?}"));
-        if h != k {
+        if !same_tokens(self.harbours.iter(), c.harbour_kinds.iter()) {
             return Err("the harbours are not the game's harbour tokens".into());
         }
         match config.numbers {
@@ -126,6 +124,17 @@ impl Layout {
     }
 }
 
+/// Whether `a` and `b` hold the same tokens, each as many times, in any order.
+fn same_tokens<'a, T: PartialEq + 'a, I>(a: I, b: impl Iterator<Item = &'a T> + Clone) -> bool
+where
+    I: Iterator<Item = &'a T> + Clone,
+{
+    let times = |of: &T, it: &mut dyn Iterator<Item = &'a T>| it.filter(|x| *x == of).count();
+    a.clone().count() == b.clone().count()
+        && a.clone()
+            .all(|x| times(x, &mut a.clone()) == times(x, &mut b.clone()))
+}
+
 /// Whether two hexes showing 6 or 8 are neighbours.
 pub fn red_neighbours(numbers: &[u8; HEXES]) -> bool {
     let g = Geometry::get();
@@ -137,6 +146,12 @@ pub fn red_neighbours(numbers: &[u8; HEXES]) -> bool {
 /// counter-clockwise, then the inner ring the same way from the hex inside the start
 /// corner, then the centre.
 pub fn spiral(start: usize) -> [Hex; HEXES] {
+    // Worked out once: every random board's setup and check walks it (issue 46).
+    static SPIRALS: OnceLock<[[Hex; HEXES]; 6]> = OnceLock::new();
+    SPIRALS.get_or_init(|| std::array::from_fn(walk_spiral))[start % 6]
+}
+
+fn walk_spiral(start: usize) -> [Hex; HEXES] {
     let g = Geometry::get();
     // Corners of the outer ring, counter-clockwise as drawn (y grows downward).
     let corners = [(0, -2), (-2, 0), (-2, 2), (0, 2), (2, 0), (2, -2)];
@@ -228,6 +243,35 @@ mod tests {
             .unwrap();
         assert!(bad.check(&shuffled).is_err());
         assert!(bad.check(&mixed).is_ok());
+    }
+
+    /// A board with a token too many or too few, a harbour swapped for another kind,
+    /// or the spiral's numbers out of their order is refused with its reason.
+    #[test]
+    fn boards_with_wrong_tokens_are_refused() {
+        let config = Config::default();
+        let good = Layout::random(&config, &mut Rng::seed(5));
+        let refused = |b: &Layout| b.check(&config).unwrap_err();
+        let mut numbers = good.clone();
+        let h = numbers.numbers.iter().position(|&n| n == 2).unwrap();
+        numbers.numbers[h] = 12;
+        assert_eq!(refused(&numbers), "the numbers are not the game's tokens");
+        let mut harbours = good.clone();
+        let generic = harbours
+            .harbours
+            .iter()
+            .position(|&k| k == Harbour::Generic);
+        harbours.harbours[generic.unwrap()] = Harbour::Special(crate::cards::RESOURCES[0]);
+        assert_eq!(
+            refused(&harbours),
+            "the harbours are not the game's harbour tokens"
+        );
+        let mut order = good.clone();
+        let a = order.numbers.iter().position(|&n| n == 2).unwrap();
+        let other = (0..HEXES).find(|&i| order.numbers[i] > 2).unwrap();
+        order.numbers.swap(a, other);
+        assert_eq!(refused(&order), "the numbers do not follow the spiral");
+        assert!(good.check(&config).is_ok());
     }
 
     #[test]
