@@ -706,7 +706,7 @@ impl Catan {
     pub(crate) fn produce_cards(&mut self, sum: u8, events: &mut Vec<Event>) -> [Cards; 4] {
         let g = Geometry::get();
         let n = self.n();
-        let mut owed = [Cards::NONE; 4];
+        let (mut owed, mut total) = ([Cards::NONE; 4], Cards::NONE);
         for h in crate::board::hexes_numbered(&self.board.numbers, sum).iter() {
             if h == self.robber {
                 continue;
@@ -714,26 +714,23 @@ impl Catan {
             let terrain = self.board.terrain[h as usize];
             let corners = g.hex_vertex_set[h as usize];
             for (s, p) in self.players.iter().enumerate() {
+                // Most seats have nothing on a hex (issue 46: production was a fifth
+                // of base Catan's random play).
+                if !p.buildings().intersects(corners) {
+                    continue;
+                }
                 let got = self.hex_yield(
                     terrain,
                     (p.settlements & corners).len(),
                     (p.cities & corners).len(),
                 );
                 owed[s].add(&got);
+                total.add(&got);
             }
         }
-        for r in Card::ALL {
-            let total: u32 = owed[..n].iter().map(|o| o.get(r) as u32).sum();
-            let owing = owed[..n].iter().filter(|o| o.get(r) > 0).count();
-            if total > self.bank.get(r) as u32 {
-                for o in owed[..n].iter_mut() {
-                    o.0[r.index()] = if owing == 1 && o.get(r) > 0 {
-                        self.bank.get(r)
-                    } else {
-                        0
-                    };
-                }
-            }
+        // A kind runs short only when the bank cannot cover all that is owed.
+        if !self.bank.contains(&total) {
+            self.share_short_kinds(&mut owed[..n], &total);
         }
         for (s, cards) in owed[..n].iter().enumerate() {
             if !cards.is_empty() {
@@ -746,6 +743,24 @@ impl Catan {
             }
         }
         owed
+    }
+
+    /// A kind the bank cannot pay everyone: no one gets it, unless a single seat is
+    /// owed it, who takes what is left (data file `bank_shortage`).
+    fn share_short_kinds(&self, owed: &mut [Cards], total: &Cards) {
+        for r in Card::ALL {
+            if total.get(r) <= self.bank.get(r) {
+                continue;
+            }
+            let owing = owed.iter().filter(|o| o.get(r) > 0).count();
+            for o in owed.iter_mut() {
+                o.0[r.index()] = if owing == 1 && o.get(r) > 0 {
+                    self.bank.get(r)
+                } else {
+                    0
+                };
+            }
+        }
     }
 
     /// Recomputes every seat's longest road and moves the card if it must.
