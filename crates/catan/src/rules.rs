@@ -7,7 +7,7 @@ use crate::cards::{Card, Cards, Dev};
 use crate::config::VictoryTiming;
 use crate::content::Content;
 use crate::error::{Error, Refusal, Result};
-use crate::geometry::{EdgeSet, Geometry, Vertex, VertexSet, EDGES, HEXES, VERTICES};
+use crate::geometry::{Edge, EdgeSet, Geometry, Vertex, VertexSet, EDGES, HEXES, VERTICES};
 use crate::state::{Catan, Counter, Phase};
 use tabuleiro_core::{Seat, SeatSet};
 
@@ -528,8 +528,36 @@ impl Catan {
     pub(crate) fn add_road(&mut self, seat: Seat, edge: u8, events: &mut Vec<Event>) {
         self.players[seat as usize].roads |= EdgeSet::one(edge);
         events.push(Event::Built { seat, edge });
-        // A road blocks no one's trail: only its owner's can grow.
-        self.roads_changed_for(SeatSet::one(seat), events);
+        // A road blocks no one's trail: only its owner's can grow, and only by a trail
+        // through the new road (issue 46: recounting every road of the seat was a
+        // tenth of base Catan's random play).
+        let through = self.longest_road_through(seat, edge);
+        let p = &mut self.players[seat as usize];
+        p.road_length = p.road_length.max(through);
+        self.update_longest_road(events);
+    }
+
+    /// The longest trail of `seat`'s roads among those a trail through `edge` can use:
+    /// the roads reached from its ends without passing an intersection another seat has
+    /// built on. Every trail through `edge` lies there, and every trail there is one of
+    /// the seat's, so with the length before the road this gives the new length.
+    fn longest_road_through(&self, seat: Seat, edge: Edge) -> u8 {
+        let g = Geometry::get();
+        let roads = self.players[seat as usize].roads;
+        let blocked = self.others_buildings(seat);
+        let ends = g.edge_vertices[edge as usize]
+            .iter()
+            .fold(VertexSet::EMPTY, |s, &v| s.with(v));
+        let open = g.reach(roads, ends & !blocked, blocked) & !blocked;
+        let group = open
+            .iter()
+            .fold(EdgeSet::one(edge), |s, v| s | g.vertex_edges[v as usize])
+            & roads;
+        trail_starts(group, blocked)
+            .iter()
+            .map(|v| trail(group, blocked, v, EdgeSet::EMPTY))
+            .max()
+            .unwrap_or(0)
     }
 
     fn starting_cards(&mut self, seat: Seat, vertex: Vertex, events: &mut Vec<Event>) {
