@@ -45,6 +45,14 @@ const SHARED: [&str; 4] = [
 /// medium won 24.2% of 1000 base games, chance 25%), seven in ten does (14.3% in the
 /// base game, 19.4% in Cities & Knights) and still wins every game against random
 /// (docs/catan/bots.md, "Catan's own easy").
+///
+/// Catan's hard judges its rollouts' last positions on a sharper scale (a 1-point
+/// lead worth 0.73 of a win, not a 10-point one): since the evaluation learned the
+/// seven, the robber and trades, the default search won 14 of 40 against three
+/// medium and fell below medium on the ladder; `scale=1` won 24 of 60 (40.0%,
+/// 28.6-52.6, chance 25%) at the same iterations, 146 s of CPU for the 60 games, and
+/// the expert's options at 1000 iterations only 15 of 60 (docs/catan/bots.md, "The
+/// hard rung").
 const OWN: &[(&str, &str, &str)] = &[
     (
         "burgundy",
@@ -52,6 +60,7 @@ const OWN: &[(&str, &str, &str)] = &[
         "mcts:iters=16000,cap=0,c=0.1,reuse=1,prior=10,widen=1,value=even",
     ),
     ("viscounts", "expert", "mcts:iters=3000"),
+    ("catan", "hard", "mcts:scale=1"),
     ("catan", "easy", "greedy:slip=0.7"),
 ];
 
@@ -96,8 +105,11 @@ mod tests {
             for level in levels {
                 tabuleiro_bots::parse_bot::<Catan>(level.spec).unwrap();
             }
-            assert_eq!(levels[1].spec, "mcts", "{}", game.name);
+            if game.name != "catan" {
+                assert_eq!(levels[1].spec, "mcts", "{}", game.name);
+            }
         }
+        assert_eq!(levels("catan")[1].spec, "mcts:scale=1");
         assert!(levels("burgundy")[0].spec.contains("iters=16000"));
         assert_eq!(levels("viscounts")[0].spec, "mcts:iters=3000");
         assert_eq!(levels("catan")[0].spec, SHARED[0]);
