@@ -96,7 +96,7 @@ struct Pool {
     covered: SpaceSet,
     /// The shields on the team's castles (module `shields`), castle space: shield;
     /// None with each member's own shields (`rules.team_shields: member`).
-    shields: Option<BTreeMap<u8, u8>>,
+    shields: Option<KeptShields>,
     /// Does a tile coming in spill over onto the taker's private key spaces once
     /// the shared ones are full (each member's own shield 4, `rules.team_shields:
     /// member`), or onto the shared ones (the team's shield 4)?
@@ -153,6 +153,70 @@ impl Kept {
     }
 }
 
+/// Shields a snapshot keeps inline: more than a team board's castles could hold.
+const KEPT_SHIELDS: usize = 12;
+
+/// The shields on a team's castles when a step began (castle space, shield, in the
+/// map's order), inline like [`Kept`]: a map copied every step allocated.
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum KeptShields {
+    Inline {
+        len: u8,
+        pairs: [(u8, u8); KEPT_SHIELDS],
+    },
+    // Boxed so that the rare case keeps the snapshot, inline in every state, small.
+    #[allow(clippy::box_collection)]
+    Heap(Box<BTreeMap<u8, u8>>),
+}
+
+/// The inline pairs and the map on the heap of a [`KeptShields`].
+type ShieldParts<'a> = (&'a [(u8, u8)], Option<&'a BTreeMap<u8, u8>>);
+
+impl KeptShields {
+    fn new(map: &BTreeMap<u8, u8>) -> KeptShields {
+        if map.len() > KEPT_SHIELDS {
+            return KeptShields::Heap(Box::new(map.clone()));
+        }
+        let mut pairs = [(0, 0); KEPT_SHIELDS];
+        for (slot, (&castle, &shield)) in pairs.iter_mut().zip(map) {
+            *slot = (castle, shield);
+        }
+        let len = map.len() as u8;
+        KeptShields::Inline { len, pairs }
+    }
+
+    /// The pairs inline, or the map on the heap (one of the two empty).
+    fn parts(&self) -> ShieldParts<'_> {
+        match self {
+            KeptShields::Inline { len, pairs } => (&pairs[..*len as usize], None),
+            KeptShields::Heap(map) => (&[], Some(map)),
+        }
+    }
+
+    fn get(&self, castle: u8) -> Option<u8> {
+        match self.parts() {
+            (_, Some(map)) => map.get(&castle).copied(),
+            (pairs, None) => pairs.iter().find(|p| p.0 == castle).map(|p| p.1),
+        }
+    }
+
+    fn castles(&self) -> impl Iterator<Item = u8> + '_ {
+        let (pairs, map) = self.parts();
+        let heap = map.into_iter().flat_map(|m| m.keys().copied());
+        pairs.iter().map(|p| p.0).chain(heap)
+    }
+
+    /// Does `map` hold the same shields on the same castles?
+    fn same(&self, map: &BTreeMap<u8, u8>) -> bool {
+        match self.parts() {
+            (_, Some(kept)) => kept == map,
+            (pairs, None) => {
+                pairs.len() == map.len() && pairs.iter().zip(map).all(|(p, (c, s))| p == &(*c, *s))
+            }
+        }
+    }
+}
+
 /// `old` plus both members' changes (`x - old` and `y - old`).
 fn merged(old: u32, x: u32, y: u32) -> u32 {
     (x as i64 + y as i64 - old as i64).max(0) as u32
@@ -162,6 +226,10 @@ fn merged(old: u32, x: u32, y: u32) -> u32 {
 /// order: the k-th copy of a tile in `a` is missing when `b` holds fewer than k. No
 /// list is built (the lists are a few tiles; this runs after every moving step).
 fn minus<'a>(a: &'a [Tile], b: &'a [Tile]) -> impl Iterator<Item = Tile> + 'a {
+    // A start both share cancels out: a step takes, places or discards a tile or
+    // two, so most of a storage is its start as before.
+    let start = a.iter().zip(b).take_while(|(x, y)| x == y).count();
+    let (a, b) = (&a[start..], &b[start..]);
     let count = |list: &[Tile], t: &Tile| list.iter().filter(|&x| x == t).count();
     let missing = move |&(i, t): &(usize, &Tile)| count(b, t) <= count(&a[..i], t);
     a.iter().enumerate().filter(missing).map(|(_, &t)| t)
@@ -285,7 +353,7 @@ impl Burgundy {
                     .shields
                     .get(team.members[t][0] as usize)
                     .filter(|_| self.teams_shields())
-                    .cloned(),
+                    .map(KeptShields::new),
                 spills_private: self.members_shields(),
             }
         };
@@ -425,15 +493,18 @@ impl Burgundy {
         ) else {
             return;
         };
-        if x == old && y == old {
+        if old.same(x) && old.same(y) {
             return;
         }
-        let changed = |m: &BTreeMap<u8, u8>, c: &u8| m.get(c) != old.get(c);
-        let castles = old.keys().chain(x.keys()).chain(y.keys());
+        let changed = |m: &BTreeMap<u8, u8>, c: u8| m.get(&c).copied() != old.get(c);
+        let castles = old
+            .castles()
+            .chain(x.keys().copied())
+            .chain(y.keys().copied());
         let merged: BTreeMap<u8, u8> = castles
             .filter_map(|c| {
                 let from = if changed(y, c) { y } else { x };
-                from.get(c).map(|&s| (*c, s))
+                from.get(&c).map(|&s| (c, s))
             })
             .collect();
         self.modules.shields[a] = merged.clone();
