@@ -21,11 +21,20 @@ fn configs() -> Vec<(&'static str, Config)> {
     let mut modules = Config::players(4);
     modules.modules = ModuleSet::of(&[Module::Duchies11To18, Module::Inns]);
     modules.rules.connectivity = Connectivity::SameColourToCastle;
+    // The team game merges both members' changes after every step; its games were
+    // pinned with issue 46's merge, whose `simulate` summaries (2,000 games of each)
+    // are those of commit 53cbf69 before it.
+    let mut team = Config::players(4);
+    team.modules = ModuleSet::of(&[Module::Team]);
+    let mut team_all = Config::players(4);
+    team_all.modules = ModuleSet::of(&[Module::Team, Module::Vineyards, Module::Shields]);
     vec![
         ("2 players", Config::players(2)),
         ("4 players", Config::players(4)),
         ("3 players, classic", classic),
         ("4 players, duchies 11-18 and inns", modules),
+        ("4 players, team", team),
+        ("4 players, team, vineyards and shields", team_all),
     ]
 }
 
@@ -54,4 +63,10 @@ const PINNED: &[&str] = &[
     "4 players, duchies 11-18 and inns, seed 1: [28, 25, 16, 31] in 511",
     "4 players, duchies 11-18 and inns, seed 7: [32, 54, 15, 16] in 515",
     "4 players, duchies 11-18 and inns, seed 12345: [35, 15, 23, 18] in 524",
+    "4 players, team, seed 1: [16, 67, 27, 17] in 520",
+    "4 players, team, seed 7: [84, 25, 63, 28] in 531",
+    "4 players, team, seed 12345: [35, 44, 47, 58] in 515",
+    "4 players, team, vineyards and shields, seed 1: [36, 59, 51, 13] in 513",
+    "4 players, team, vineyards and shields, seed 7: [50, 45, 37, 9] in 513",
+    "4 players, team, vineyards and shields, seed 12345: [51, 20, 39, 32] in 535",
 ];

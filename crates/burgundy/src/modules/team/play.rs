@@ -16,7 +16,8 @@ use super::{
 };
 use crate::action::Event;
 use crate::modules::Module;
-use crate::state::{BonusTile, Burgundy, Player};
+use crate::sets::SpaceSet;
+use crate::state::{Burgundy, Player};
 use crate::tile::Tile;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
@@ -88,15 +89,132 @@ struct Pool {
     goods: [u8; 6],
     sold: [u8; 6],
     bonus_tiles: usize,
-    storage: [Vec<Tile>; 2],
-    shared: Vec<Tile>,
+    /// Each member's storage and the team's shared key spaces.
+    keys: Kept,
+    /// The team board's covered spaces (both members' boards are equal between
+    /// steps): a space covered since is a tile placed in the step.
+    covered: SpaceSet,
     /// The shields on the team's castles (module `shields`), castle space: shield;
     /// None with each member's own shields (`rules.team_shields: member`).
-    shields: Option<BTreeMap<u8, u8>>,
+    shields: Option<KeptShields>,
     /// Does a tile coming in spill over onto the taker's private key spaces once
     /// the shared ones are full (each member's own shield 4, `rules.team_shields:
     /// member`), or onto the shared ones (the team's shield 4)?
     spills_private: bool,
+}
+
+/// Tiles a snapshot keeps inline: both members' storages (2 private and 2 shared
+/// key spaces each) and the 2 shared key spaces, with room to spare.
+const KEPT: usize = 12;
+
+/// A team's tile lists when a step began: the first member's storage, the
+/// second's, the shared key spaces. Taken before every step of a team game, so they
+/// are copied inline, no allocation (issue 46); only more tiles than [`KEPT`] (shield
+/// 4's unlimited key spaces) go on the heap.
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum Kept {
+    Inline { lens: [u8; 3], tiles: [Tile; KEPT] },
+    Heap(Box<[Vec<Tile>; 3]>),
+}
+
+impl Kept {
+    fn new(lists: [&[Tile]; 3]) -> Kept {
+        if lists.iter().map(|l| l.len()).sum::<usize>() > KEPT {
+            return Kept::Heap(Box::new(lists.map(<[Tile]>::to_vec)));
+        }
+        let mut tiles = [Tile::Castle; KEPT];
+        let mut at = 0;
+        for list in lists {
+            tiles[at..at + list.len()].copy_from_slice(list);
+            at += list.len();
+        }
+        // Each list fits in KEPT, so in a byte.
+        let lens = lists.map(|l| l.len() as u8);
+        Kept::Inline { lens, tiles }
+    }
+
+    /// Member `m`'s storage (0 or 1), or with 2 the shared key spaces.
+    fn list(&self, i: usize) -> &[Tile] {
+        match self {
+            Kept::Inline { lens, tiles } => {
+                let start: usize = lens[..i].iter().map(|&n| n as usize).sum();
+                &tiles[start..start + lens[i] as usize]
+            }
+            Kept::Heap(lists) => &lists[i],
+        }
+    }
+
+    fn storage(&self, m: usize) -> &[Tile] {
+        self.list(m)
+    }
+
+    fn shared(&self) -> &[Tile] {
+        self.list(2)
+    }
+}
+
+/// Shields a snapshot keeps inline: more than a team board's castles could hold.
+const KEPT_SHIELDS: usize = 12;
+
+/// The shields on a team's castles when a step began (castle space, shield, in the
+/// map's order), inline like [`Kept`]: a map copied every step allocated.
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum KeptShields {
+    Inline {
+        len: u8,
+        pairs: [(u8, u8); KEPT_SHIELDS],
+    },
+    // Boxed so that the rare case keeps the snapshot, inline in every state, small.
+    #[allow(clippy::box_collection)]
+    Heap(Box<BTreeMap<u8, u8>>),
+}
+
+/// The inline pairs and the map on the heap of a [`KeptShields`].
+type ShieldParts<'a> = (&'a [(u8, u8)], Option<&'a BTreeMap<u8, u8>>);
+
+impl KeptShields {
+    fn new(map: &BTreeMap<u8, u8>) -> KeptShields {
+        if map.len() > KEPT_SHIELDS {
+            return KeptShields::Heap(Box::new(map.clone()));
+        }
+        let mut pairs = [(0, 0); KEPT_SHIELDS];
+        for (slot, (&castle, &shield)) in pairs.iter_mut().zip(map) {
+            *slot = (castle, shield);
+        }
+        let len = map.len() as u8;
+        KeptShields::Inline { len, pairs }
+    }
+
+    /// The pairs inline, or the map on the heap (one of the two empty).
+    fn parts(&self) -> ShieldParts<'_> {
+        match self {
+            KeptShields::Inline { len, pairs } => (&pairs[..*len as usize], None),
+            KeptShields::Heap(map) => (&[], Some(map)),
+        }
+    }
+
+    fn get(&self, castle: u8) -> Option<u8> {
+        match self.parts() {
+            (_, Some(map)) => map.get(&castle).copied(),
+            (pairs, None) => pairs.iter().find(|p| p.0 == castle).map(|p| p.1),
+        }
+    }
+
+    fn castles(&self) -> impl Iterator<Item = u8> + '_ {
+        let (pairs, map) = self.parts();
+        let heap = map.into_iter().flat_map(|m| m.keys().copied());
+        pairs.iter().map(|p| p.0).chain(heap)
+    }
+
+    /// Does `map` hold the same shields on the same castles?
+    fn same(&self, map: &BTreeMap<u8, u8>) -> bool {
+        match self.parts() {
+            (_, Some(kept)) => kept == map,
+            (pairs, None) => {
+                pairs.len() == map.len() && pairs.iter().zip(map).all(|(p, (c, s))| p == &(*c, *s))
+            }
+        }
+    }
 }
 
 /// `old` plus both members' changes (`x - old` and `y - old`).
@@ -104,19 +222,17 @@ fn merged(old: u32, x: u32, y: u32) -> u32 {
     (x as i64 + y as i64 - old as i64).max(0) as u32
 }
 
-/// The tiles of `a` not in `b`, each counted as often as it is missing.
-fn minus(a: &[Tile], b: &[Tile]) -> Vec<Tile> {
-    let mut left = b.to_vec();
-    a.iter()
-        .filter(|t| match left.iter().position(|l| l == *t) {
-            Some(i) => {
-                left.swap_remove(i);
-                false
-            }
-            None => true,
-        })
-        .copied()
-        .collect()
+/// The tiles of `a` not in `b`, each counted as often as it is missing, in `a`'s
+/// order: the k-th copy of a tile in `a` is missing when `b` holds fewer than k. No
+/// list is built (the lists are a few tiles; this runs after every moving step).
+fn minus<'a>(a: &'a [Tile], b: &'a [Tile]) -> impl Iterator<Item = Tile> + 'a {
+    // A start both share cancels out: a step takes, places or discards a tile or
+    // two, so most of a storage is its start as before.
+    let start = a.iter().zip(b).take_while(|(x, y)| x == y).count();
+    let (a, b) = (&a[start..], &b[start..]);
+    let count = |list: &[Tile], t: &Tile| list.iter().filter(|&x| x == t).count();
+    let missing = move |&(i, t): &(usize, &Tile)| count(b, t) <= count(&a[..i], t);
+    a.iter().enumerate().filter(missing).map(|(_, &t)| t)
 }
 
 impl Burgundy {
@@ -230,14 +346,14 @@ impl Burgundy {
                 goods: a.goods,
                 sold: a.sold,
                 bonus_tiles: a.bonus_tiles.len(),
-                storage: [a.storage.clone(), b.storage.clone()],
-                shared: team.shared[t].clone(),
+                keys: Kept::new([&a.storage, &b.storage, &team.shared[t]]),
+                covered: a.spaces.covered(),
                 shields: self
                     .modules
                     .shields
                     .get(team.members[t][0] as usize)
                     .filter(|_| self.teams_shields())
-                    .cloned(),
+                    .map(KeptShields::new),
                 spills_private: self.members_shields(),
             }
         };
@@ -260,7 +376,7 @@ impl Burgundy {
             let members = teams[t].map(|s| s as usize);
             self.merge_counts(old, members);
             self.merge_bonus_tiles(old, members);
-            self.merge_board(members);
+            self.merge_board(old.covered, members);
             self.merge_storage(t, old, members, chosen);
             self.merge_shields(old, members);
         }
@@ -288,9 +404,10 @@ impl Burgundy {
 
     /// The first member's bonus tiles, then those the second took in the step.
     fn merge_bonus_tiles(&mut self, old: &Pool, [a, b]: [usize; 2]) {
-        let taken = self.players[b].bonus_tiles.iter().skip(old.bonus_tiles);
-        let taken: Vec<BonusTile> = taken.copied().collect();
-        self.players[a].bonus_tiles.extend(taken);
+        for i in old.bonus_tiles..self.players[b].bonus_tiles.len() {
+            let taken = self.players[b].bonus_tiles[i];
+            self.players[a].bonus_tiles.push(taken);
+        }
         if self.players[b].bonus_tiles != self.players[a].bonus_tiles {
             let tiles = self.players[a].bonus_tiles.clone();
             self.players[b].bonus_tiles = tiles;
@@ -298,15 +415,26 @@ impl Burgundy {
     }
 
     /// The team board: the first member's, with the tiles the second placed in the
-    /// step.
-    fn merge_board(&mut self, [a, b]: [usize; 2]) {
-        let (x, y) = (&self.players[a].spaces, &self.players[b].spaces);
-        for s in y.covered().without(x.covered()).iter() {
+    /// step. Both boards were equal when the step began (covered `old`) and a tile
+    /// only ever covers an open space, so each board takes the spaces the other
+    /// covered since, the first member's tile where both covered one: the board
+    /// is not copied (issue 46).
+    fn merge_board(&mut self, old: SpaceSet, [a, b]: [usize; 2]) {
+        let (x, y) = (
+            self.players[a].spaces.covered(),
+            self.players[b].spaces.covered(),
+        );
+        for s in y.without(x).iter() {
             if let Some(tile) = self.players[b].spaces[s] {
                 self.players[a].spaces.place(s, tile);
             }
         }
-        self.players[b].spaces = self.players[a].spaces.clone();
+        for s in x.without(old).iter() {
+            let tile = self.players[a].spaces[s];
+            if let Some(tile) = tile.filter(|&t| self.players[b].spaces[s] != Some(t)) {
+                self.players[b].spaces.place(s, tile);
+            }
+        }
     }
 
     /// Each member's storage: its private key spaces, then the team's shared ones
@@ -319,10 +447,11 @@ impl Burgundy {
         [a, b]: [usize; 2],
         chosen: super::ChosenKeySpaces,
     ) {
-        let kept = |seat: usize, before: &Vec<Tile>| {
-            self.players[seat].storage == *before && before.ends_with(&old.shared)
+        let shared_before = old.keys.shared();
+        let kept = |seat: usize, before: &[Tile]| {
+            self.players[seat].storage == before && before.ends_with(shared_before)
         };
-        let unmoved = kept(a, &old.storage[0]) && kept(b, &old.storage[1]);
+        let unmoved = kept(a, old.keys.storage(0)) && kept(b, old.keys.storage(1));
         let shared = match unmoved {
             true => None,
             false => {
@@ -337,14 +466,17 @@ impl Burgundy {
             return;
         };
         let Some((private, shared)) = shared else {
-            if team.shared[t] != old.shared {
-                team.shared[t] = old.shared.clone();
+            if team.shared[t] != shared_before {
+                team.shared[t].clear();
+                team.shared[t].extend_from_slice(shared_before);
             }
             return;
         };
+        // Written into the storages in place: their room is kept.
         for (m, seat) in [a, b].into_iter().enumerate() {
-            let own = private[m].iter().chain(&shared).copied().collect();
-            self.players[seat].storage = own;
+            let storage = &mut self.players[seat].storage;
+            storage.clear();
+            storage.extend(private[m].iter().chain(&shared));
         }
         team.shared[t] = shared;
     }
@@ -361,15 +493,18 @@ impl Burgundy {
         ) else {
             return;
         };
-        if x == old && y == old {
+        if old.same(x) && old.same(y) {
             return;
         }
-        let changed = |m: &BTreeMap<u8, u8>, c: &u8| m.get(c) != old.get(c);
-        let castles = old.keys().chain(x.keys()).chain(y.keys());
+        let changed = |m: &BTreeMap<u8, u8>, c: u8| m.get(&c).copied() != old.get(c);
+        let castles = old
+            .castles()
+            .chain(x.keys().copied())
+            .chain(y.keys().copied());
         let merged: BTreeMap<u8, u8> = castles
             .filter_map(|c| {
                 let from = if changed(y, c) { y } else { x };
-                from.get(c).map(|&s| (*c, s))
+                from.get(&c).map(|&s| (c, s))
             })
             .collect();
         self.modules.shields[a] = merged.clone();
@@ -612,10 +747,11 @@ fn team_storage(
     chosen: super::ChosenKeySpaces,
     vines: [(usize, usize); 2],
 ) -> ([Vec<Tile>; 2], Vec<Tile>) {
-    let mut shared = old.shared.clone();
+    let mut shared = old.keys.shared().to_vec();
     let private = [0, 1].map(|m| {
-        let before = &old.storage[m];
-        let mut private = before[..before.len().saturating_sub(old.shared.len())].to_vec();
+        let before = old.keys.storage(m);
+        let shared_len = old.keys.shared().len();
+        let mut private = before[..before.len().saturating_sub(shared_len)].to_vec();
         for gone in minus(before, now[m]) {
             let from_shared = chosen.left_shared && shared.contains(&gone);
             match private
@@ -635,7 +771,7 @@ fn team_storage(
     });
     let mut private = private;
     for m in 0..2 {
-        for came in minus(now[m], &old.storage[m]) {
+        for came in minus(now[m], old.keys.storage(m)) {
             let (vines_private, vines_shared) = vines[m];
             let spill = old.spills_private && shared.len() + vines_shared >= SHARED_STORAGE;
             match (private[m].len() + vines_private < PRIVATE_STORAGE || spill)
