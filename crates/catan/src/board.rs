@@ -125,14 +125,13 @@ impl Layout {
 }
 
 /// Whether `a` and `b` hold the same tokens, each as many times, in any order.
-fn same_tokens<'a, T: PartialEq + 'a, I>(a: I, b: impl Iterator<Item = &'a T> + Clone) -> bool
-where
-    I: Iterator<Item = &'a T> + Clone,
-{
-    let times = |of: &T, it: &mut dyn Iterator<Item = &'a T>| it.filter(|x| *x == of).count();
+fn same_tokens<T: PartialEq>(
+    a: impl Iterator<Item = T> + Clone,
+    b: impl Iterator<Item = T> + Clone,
+) -> bool {
     a.clone().count() == b.clone().count()
         && a.clone()
-            .all(|x| times(x, &mut a.clone()) == times(x, &mut b.clone()))
+            .all(|x| a.clone().filter(|y| *y == x).count() == b.clone().filter(|y| *y == x).count())
 }
 
 /// Whether two hexes showing 6 or 8 are neighbours.

@@ -545,9 +545,8 @@ impl Catan {
         let g = Geometry::get();
         let roads = self.players[seat as usize].roads;
         let blocked = self.others_buildings(seat);
-        let ends = g.edge_vertices[edge as usize]
-            .iter()
-            .fold(VertexSet::EMPTY, |s, &v| s.with(v));
+        let [x, y] = g.edge_vertices[edge as usize];
+        let ends = VertexSet::one(x).with(y);
         let open = g.reach(roads, ends & !blocked, blocked) & !blocked;
         let group = open
             .iter()
