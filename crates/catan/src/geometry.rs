@@ -189,6 +189,8 @@ pub struct Geometry {
     pub vertex_xy: [(i32, i32); VERTICES],
     /// The two intersections each harbour slot serves, in the data file's slot order.
     pub harbour_vertices: [[Vertex; 2]; HARBOURS],
+    /// The same two intersections as a set, for a seat's buildings to meet.
+    pub harbour_spots: [VertexSet; HARBOURS],
 }
 
 impl Geometry {
@@ -317,6 +319,7 @@ impl Geometry {
             let (a, b) = (v(c0), v(c1));
             [a.min(b), a.max(b)]
         });
+        let harbour_spots = harbour_vertices.map(|[a, b]| VertexSet::one(a).with(b));
         let mut vertex_xy = [(0, 0); VERTICES];
         vertex_xy.copy_from_slice(&points);
         Geometry {
@@ -330,6 +333,7 @@ impl Geometry {
             edge_vertices,
             vertex_xy,
             harbour_vertices,
+            harbour_spots,
         }
     }
 }

@@ -6,7 +6,7 @@
 use crate::action::Action;
 use crate::cards::{Cards, Dev, RESOURCES};
 use crate::content::Content;
-use crate::geometry::{Geometry, HEXES};
+use crate::geometry::{Geometry, VertexSet, HEXES};
 use crate::state::{Catan, Phase};
 use tabuleiro_core::Seat;
 
@@ -128,19 +128,32 @@ impl Catan {
         }
     }
 
+    /// Every hex but the robber's, once for each seat it could rob there, or once with
+    /// no one to rob. The seats worth robbing and their buildings are found once, not
+    /// for every hex (issue 46); the order is [`Catan::victims`]'.
     fn robber_moves(&self, seat: Seat, out: &mut Vec<Action>) {
-        for hex in 0..HEXES as u8 {
-            if hex == self.robber {
+        let g = Geometry::get();
+        let mut targets = [VertexSet::EMPTY; 4];
+        for (s, p) in self.players.iter().enumerate() {
+            if s != seat as usize && p.hand.total() > 0 {
+                targets[s] = p.buildings();
+            }
+        }
+        let anyone = targets.iter().fold(VertexSet::EMPTY, |all, &t| all | t);
+        for hex in (0..HEXES as u8).filter(|&h| h != self.robber) {
+            let corners = g.hex_vertex_set[hex as usize];
+            if !anyone.intersects(corners) {
+                out.push(Action::Robber { hex, victim: None });
                 continue;
             }
-            let before = out.len();
-            out.extend(self.victims(seat, hex).map(|v| Action::Robber {
-                hex,
-                victim: Some(v),
-            }));
-            if out.len() == before {
-                out.push(Action::Robber { hex, victim: None });
-            }
+            out.extend(
+                (0..targets.len() as Seat)
+                    .filter(|&s| targets[s as usize].intersects(corners))
+                    .map(|s| Action::Robber {
+                        hex,
+                        victim: Some(s),
+                    }),
+            );
         }
     }
 

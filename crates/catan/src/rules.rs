@@ -531,17 +531,15 @@ impl Catan {
         // A road blocks no one's trail: only its owner's can grow, and only by a trail
         // through the new road (issue 46: recounting every road of the seat was a
         // tenth of base Catan's random play).
-        let through = self.longest_road_through(seat, edge);
-        let p = &mut self.players[seat as usize];
-        p.road_length = p.road_length.max(through);
+        self.players[seat as usize].road_length = self.longest_road_with(seat, edge);
         self.update_longest_road(events);
     }
 
-    /// The longest trail of `seat`'s roads among those a trail through `edge` can use:
-    /// the roads reached from its ends without passing an intersection another seat has
-    /// built on. Every trail through `edge` lies there, and every trail there is one of
-    /// the seat's, so with the length before the road this gives the new length.
-    fn longest_road_through(&self, seat: Seat, edge: Edge) -> u8 {
+    /// `seat`'s longest road once `edge` is built: the length before, or the longest
+    /// trail among the roads a trail through `edge` can use (those reached from its
+    /// ends without passing an intersection another seat has built on). Every trail
+    /// through `edge` lies there, and every trail there is one of the seat's.
+    fn longest_road_with(&self, seat: Seat, edge: Edge) -> u8 {
         let g = Geometry::get();
         let roads = self.players[seat as usize].roads;
         let blocked = self.others_buildings(seat);
@@ -552,11 +550,16 @@ impl Catan {
             .iter()
             .fold(EdgeSet::one(edge), |s, v| s | g.vertex_edges[v as usize])
             & roads;
+        // No trail is longer than the roads it may use: when they are no more than the
+        // length before, the trails need not be walked (issue 46).
+        let before = self.players[seat as usize].road_length;
+        if group.len() <= before as u32 {
+            return before;
+        }
         trail_starts(group, blocked)
             .iter()
             .map(|v| trail(group, blocked, v, EdgeSet::EMPTY))
-            .max()
-            .unwrap_or(0)
+            .fold(before, u8::max)
     }
 
     fn starting_cards(&mut self, seat: Seat, vertex: Vertex, events: &mut Vec<Event>) {

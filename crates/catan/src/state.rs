@@ -410,8 +410,8 @@ impl Catan {
         if let Some(ck) = &self.ck {
             rate = rate.min(self.ck_rate(ck, seat, card));
         }
-        for (i, [a, b]) in g.harbour_vertices.iter().enumerate() {
-            if own.contains(*a) || own.contains(*b) {
+        for (i, &spots) in g.harbour_spots.iter().enumerate() {
+            if own.intersects(spots) {
                 rate = rate.min(match self.board.harbours[i] {
                     Harbour::Special(k) if k == card => c.rate_special,
                     Harbour::Special(_) => c.rate_bank,

@@ -672,7 +672,7 @@ impl Catan {
         let commodity = self
             .ck
             .as_ref()
-            .and(CkContent::get().city_commodity[terrain as usize]);
+            .and_then(|_| CkContent::get().city_commodity[terrain as usize]);
         match commodity {
             Some(k) => {
                 let mut c = Cards::of(r, (settlements + cities) as u8);
