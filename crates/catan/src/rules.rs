@@ -536,30 +536,11 @@ impl Catan {
     }
 
     /// `seat`'s longest road once `edge` is built: the length before, or the longest
-    /// trail among the roads a trail through `edge` can use (those reached from its
-    /// ends without passing an intersection another seat has built on). Every trail
-    /// through `edge` lies there, and every trail there is one of the seat's.
+    /// trail through `edge` (any other trail was there before).
     fn longest_road_with(&self, seat: Seat, edge: Edge) -> u8 {
-        let g = Geometry::get();
-        let roads = self.players[seat as usize].roads;
-        let blocked = self.others_buildings(seat);
-        let [x, y] = g.edge_vertices[edge as usize];
-        let ends = VertexSet::one(x).with(y);
-        let open = g.reach(roads, ends & !blocked, blocked) & !blocked;
-        let group = open
-            .iter()
-            .fold(EdgeSet::one(edge), |s, v| s | g.vertex_edges[v as usize])
-            & roads;
-        // No trail is longer than the roads it may use: when they are no more than the
-        // length before, the trails need not be walked (issue 46).
-        let before = self.players[seat as usize].road_length;
-        if group.len() <= before as u32 {
-            return before;
-        }
-        trail_starts(group, blocked)
-            .iter()
-            .map(|v| trail(group, blocked, v, EdgeSet::EMPTY))
-            .fold(before, u8::max)
+        let p = &self.players[seat as usize];
+        let through = trail_through(p.roads, self.others_buildings(seat), edge);
+        p.road_length.max(through)
     }
 
     fn starting_cards(&mut self, seat: Seat, vertex: Vertex, events: &mut Vec<Event>) {
@@ -932,6 +913,51 @@ fn trail_starts(roads: EdgeSet, blocked: VertexSet) -> VertexSet {
         left = left & !g.reach(roads, VertexSet::one(v), VertexSet::EMPTY);
     }
     starts
+}
+
+/// The longest trail over `roads` that uses `edge`. Such a trail is a trail from one
+/// end of `edge`, the road itself, then a trail from the other end over roads not yet
+/// used: every trail from the second end is walked, each finished by the longest from
+/// the first. A road added at the tip of a network (most are) walks the network once,
+/// where a walk from every trail start walked it once per start (issue 46).
+fn trail_through(roads: EdgeSet, blocked: VertexSet, edge: Edge) -> u8 {
+    let [x, y] = Geometry::get().edge_vertices[edge as usize];
+    finish_trail(roads, blocked, x, y, EdgeSet::one(edge), 1)
+}
+
+/// The longest trail that continues one of `len` roads (those in `used`) ending at `v`
+/// and began at `start`, which the trail may still go on from.
+fn finish_trail(
+    roads: EdgeSet,
+    blocked: VertexSet,
+    start: Vertex,
+    v: Vertex,
+    used: EdgeSet,
+    len: u8,
+) -> u8 {
+    let g = Geometry::get();
+    // A trail may end at another seat's building but not pass through it (digest
+    // section B, "Longest Road").
+    let behind = if blocked.contains(start) {
+        0
+    } else {
+        trail(roads, blocked, start, used)
+    };
+    let mut best = len + behind;
+    if !blocked.contains(v) {
+        for e in (g.vertex_edges[v as usize] & roads & !used).iter() {
+            let w = g.other_end(e, v);
+            best = best.max(finish_trail(
+                roads,
+                blocked,
+                start,
+                w,
+                used.with(e),
+                len + 1,
+            ));
+        }
+    }
+    best
 }
 
 /// The longest trail from `v` over `roads` not in `used`, stopping at blocked
