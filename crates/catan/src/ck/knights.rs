@@ -180,8 +180,9 @@ impl Catan {
         }
         let from = k.vertex;
         let weaker = self.weaker_knights(seat, k.level);
+        let pieces = nets.pieces();
         for to in nets.network(from).iter() {
-            if !nets.pieces.contains(to) {
+            if !pieces.contains(to) {
                 out.push(Action::MoveKnight { from, to });
             } else if weaker.contains(to) {
                 out.push(Action::Displace { from, to });
@@ -394,26 +395,40 @@ impl Catan {
 
 /// The knights' road networks of one seat in one listing. A knight's intersection
 /// is never another seat's piece, so a knight found in the reach of another knight
-/// of its seat reaches the same intersections: that reach is searched once.
-pub(crate) struct Networks {
-    /// Every piece on the board.
-    pub pieces: VertexSet,
-    roads: crate::geometry::EdgeSet,
-    blocked: VertexSet,
+/// of its seat reaches the same intersections: that reach is searched once. The
+/// board's pieces are gathered only once a knight may move.
+pub(crate) struct Networks<'a> {
+    game: &'a Catan,
+    seat: Seat,
+    /// Every piece on the board, the seat's roads, the other seats' pieces.
+    board: Option<(VertexSet, crate::geometry::EdgeSet, VertexSet)>,
     /// Reaches found so far, each with the knight it started from.
     found: [VertexSet; 6],
     len: usize,
 }
 
-impl Networks {
-    pub(crate) fn new(game: &Catan, seat: Seat) -> Self {
+impl<'a> Networks<'a> {
+    pub(crate) fn new(game: &'a Catan, seat: Seat) -> Self {
         Networks {
-            pieces: game.pieces(),
-            roads: game.players[seat as usize].roads,
-            blocked: game.others_buildings(seat),
+            game,
+            seat,
+            board: None,
             found: [VertexSet::EMPTY; 6],
             len: 0,
         }
+    }
+
+    fn board(&mut self) -> (VertexSet, crate::geometry::EdgeSet, VertexSet) {
+        let (game, seat) = (self.game, self.seat);
+        *self.board.get_or_insert_with(|| {
+            let roads = game.players[seat as usize].roads;
+            (game.pieces(), roads, game.others_buildings(seat))
+        })
+    }
+
+    /// Every piece on the board.
+    fn pieces(&mut self) -> VertexSet {
+        self.board().0
     }
 
     /// What `Catan::network` gives for a knight of the seat on `from`.
@@ -422,8 +437,8 @@ impl Networks {
         let reach = match known {
             Some(&reach) => reach,
             None => {
-                let one = VertexSet::one(from);
-                let reach = Geometry::get().reach(self.roads, one, self.blocked);
+                let (_, roads, blocked) = self.board();
+                let reach = Geometry::get().reach(roads, VertexSet::one(from), blocked);
                 if self.len < self.found.len() {
                     self.found[self.len] = reach;
                     self.len += 1;

@@ -140,14 +140,19 @@ impl Catan {
                 keep(Action::Wall { vertex }, out);
             }
         }
-        // An improvement's cost is read first: most hands hold too few commodities.
+        // An improvement's cost is read first: most hands hold too few commodities;
+        // with the cost in hand, `why_not_improve` is the rest of the check.
         for track in Track::ALL {
             let level = me.improvements[track as usize];
-            if level < TOP_LEVEL && p.hand.contains(&c.improvement(track, level)) {
-                keep(Action::Improve { track }, out);
+            if level < TOP_LEVEL
+                && p.hand.contains(&c.improvement(track, level))
+                && self.why_not_improve(seat, track).is_ok()
+            {
+                out.push(Action::Improve { track });
             }
         }
-        if self.why_not_recruit(seat).is_ok() {
+        // The cost first, then the pieces left (`why_not_recruit` asks both).
+        if p.hand.contains(&c.knight_build) && self.why_not_recruit(seat).is_ok() {
             out.extend(
                 self.knight_spots(seat)
                     .iter()
@@ -187,8 +192,10 @@ impl Catan {
             held &= held.wrapping_sub(1);
             Progress::ALL.get(lowest)
         });
+        // In the turn (`Main`, the only moment this listing is asked) every card held
+        // but the Alchemist may be played: `why_not_play_card`'s check.
         for &card in cards {
-            if self.why_not_play_card(seat, card).is_ok() {
+            if card != Progress::Alchemist {
                 self.card_plays(seat, card, listed);
             }
         }
