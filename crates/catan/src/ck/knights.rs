@@ -402,7 +402,8 @@ pub(crate) struct Networks<'a> {
     seat: Seat,
     /// Every piece on the board, the seat's roads, the other seats' pieces.
     board: Option<(VertexSet, crate::geometry::EdgeSet, VertexSet)>,
-    /// Reaches found so far, each with the knight it started from.
+    /// Reaches found so far, each holding the knight it started from; room for six,
+    /// a seat's knights (more would only be searched again).
     found: [VertexSet; 6],
     len: usize,
 }
