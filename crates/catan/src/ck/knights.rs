@@ -48,6 +48,12 @@ impl Catan {
     /// Whether `seat` may promote its knight at `vertex` (cost aside).
     pub(crate) fn why_not_promote(&self, seat: Seat, vertex: Vertex) -> Check {
         let k = self.own_knight(seat, vertex)?;
+        self.why_not_promote_knight(seat, &k)
+    }
+
+    /// Whether `seat` may promote its own knight `k` (cost aside); the listing asks
+    /// this of the knights it holds, without finding each again.
+    pub(crate) fn why_not_promote_knight(&self, seat: Seat, k: &Knight) -> Check {
         let cp = &self.ckr().players[seat as usize];
         need(k.level < MIGHTY, Refusal::NotAllowed)?;
         need(!k.promoted_now, Refusal::PromotedThisTurn)?;
@@ -92,8 +98,7 @@ impl Catan {
                 // Active since before the turn (seed 004 L57).
                 need(!k.activated_now, Refusal::KnightTooFresh)?;
                 need(self.ckr().attacked, Refusal::RobberAsleep)?;
-                let corners = Geometry::get().hex_vertex_set[self.robber as usize];
-                need(corners.contains(vertex), Refusal::RobberNotBeside)
+                need(self.beside_robber(vertex), Refusal::RobberNotBeside)
             }
             (Phase::Displaced { .. }, Action::Relocate { to }) => match to {
                 Some(v) => need(
@@ -111,6 +116,19 @@ impl Catan {
             },
             _ => self.why_not_progress_step(seat, action),
         }
+    }
+
+    /// Whether `vertex` is a corner of the robber's hex: where a knight may chase it
+    /// (seed 004 section 6).
+    pub(crate) fn beside_robber(&self, vertex: Vertex) -> bool {
+        Geometry::get().hex_vertex_set[self.robber as usize].contains(vertex)
+    }
+
+    /// Whether the knight `k`, its owner's to move, may chase the robber: the check
+    /// of `Action::Chase` once the knight is found.
+    pub(crate) fn may_chase(&self, k: &Knight) -> bool {
+        // Active since before the turn (seed 004 L57).
+        k.active && !k.activated_now && self.ckr().attacked && self.beside_robber(k.vertex)
     }
 
     /// Whether `seat` may recruit a basic knight, wherever it goes: a piece left and
@@ -148,13 +166,13 @@ impl Catan {
 
     /// Lists the moves of `seat`'s knight `k` in the turn: to each free intersection
     /// of its network, or displacing a weaker knight of another seat there (section 6;
-    /// digest C6), in the network's order; `pieces` is every piece on the board. The
-    /// knight's own checks are made once, not once per intersection.
+    /// digest C6), in the network's order. The knight's own checks are made once, not
+    /// once per intersection, and `nets` keeps what the seat's other knights found.
     pub(crate) fn knight_moves(
         &self,
         seat: Seat,
         k: &Knight,
-        pieces: VertexSet,
+        nets: &mut Networks,
         out: &mut Vec<Action>,
     ) {
         if self.why_not_act(k).is_err() {
@@ -162,7 +180,8 @@ impl Catan {
         }
         let from = k.vertex;
         let weaker = self.weaker_knights(seat, k.level);
-        for to in self.network(seat, from).iter() {
+        let pieces = nets.pieces();
+        for to in nets.network(from).iter() {
             if !pieces.contains(to) {
                 out.push(Action::MoveKnight { from, to });
             } else if weaker.contains(to) {
@@ -371,5 +390,63 @@ impl Catan {
                 knight,
             };
         }
+    }
+}
+
+/// The knights' road networks of one seat in one listing. A knight's intersection
+/// is never another seat's piece, so a knight found in the reach of another knight
+/// of its seat reaches the same intersections: that reach is searched once. The
+/// board's pieces are gathered only once a knight may move.
+pub(crate) struct Networks<'a> {
+    game: &'a Catan,
+    seat: Seat,
+    /// Every piece on the board, the seat's roads, the other seats' pieces.
+    board: Option<(VertexSet, crate::geometry::EdgeSet, VertexSet)>,
+    /// Reaches found so far, each holding the knight it started from; room for six,
+    /// a seat's knights (more would only be searched again).
+    found: [VertexSet; 6],
+    len: usize,
+}
+
+impl<'a> Networks<'a> {
+    pub(crate) fn new(game: &'a Catan, seat: Seat) -> Self {
+        Networks {
+            game,
+            seat,
+            board: None,
+            found: [VertexSet::EMPTY; 6],
+            len: 0,
+        }
+    }
+
+    fn board(&mut self) -> (VertexSet, crate::geometry::EdgeSet, VertexSet) {
+        let (game, seat) = (self.game, self.seat);
+        *self.board.get_or_insert_with(|| {
+            let roads = game.players[seat as usize].roads;
+            (game.pieces(), roads, game.others_buildings(seat))
+        })
+    }
+
+    /// Every piece on the board.
+    fn pieces(&mut self) -> VertexSet {
+        self.board().0
+    }
+
+    /// What `Catan::network` gives for a knight of the seat on `from`.
+    fn network(&mut self, from: Vertex) -> VertexSet {
+        let known = self.found[..self.len].iter().find(|r| r.contains(from));
+        let reach = match known {
+            Some(&reach) => reach,
+            None => {
+                let (_, roads, blocked) = self.board();
+                let reach = Geometry::get().reach(roads, VertexSet::one(from), blocked);
+                if self.len < self.found.len() {
+                    self.found[self.len] = reach;
+                    self.len += 1;
+                }
+                reach
+            }
+        };
+        reach.without(from)
     }
 }

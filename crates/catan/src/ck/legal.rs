@@ -1,10 +1,11 @@
 //! Listing the expansion's decisions for bots and menus; everything listed passes the
 //! check (the random-play test verifies it).
 
-use super::{CkContent, Progress, Track, TOP_LEVEL};
+use super::knights::Networks;
+use super::{CkContent, Knight, Progress, Track, TOP_LEVEL};
 use crate::action::{Action, Play};
 use crate::cards::{Card, RESOURCES};
-use crate::geometry::{Geometry, HEXES};
+use crate::geometry::HEXES;
 use crate::state::{Catan, Phase};
 use tabuleiro_core::Seat;
 
@@ -139,43 +140,51 @@ impl Catan {
                 keep(Action::Wall { vertex }, out);
             }
         }
-        // An improvement's cost is read first: most hands hold too few commodities.
+        // An improvement's cost is read first: most hands hold too few commodities;
+        // with the cost in hand, `why_not_improve` is the rest of the check.
         for track in Track::ALL {
             let level = me.improvements[track as usize];
-            if level < TOP_LEVEL && p.hand.contains(&c.improvement(track, level)) {
-                keep(Action::Improve { track }, out);
+            if level < TOP_LEVEL
+                && p.hand.contains(&c.improvement(track, level))
+                && self.why_not_improve(seat, track).is_ok()
+            {
+                out.push(Action::Improve { track });
             }
         }
-        if self.why_not_recruit(seat).is_ok() {
+        // The cost first, then the pieces left (`why_not_recruit` asks both).
+        if p.hand.contains(&c.knight_build) && self.why_not_recruit(seat).is_ok() {
             out.extend(
                 self.knight_spots(seat)
                     .iter()
                     .map(|vertex| Action::Recruit { vertex }),
             );
         }
-        let pieces = self.pieces();
-        let beside_robber = Geometry::get().hex_vertex_set[self.robber as usize];
+        // The checks of `why_not_knight` once each knight is the seat's own, in its
+        // order: an inactive knight may be activated, a knight promoted, one beside
+        // the robber may chase it (the cost in hand is read once).
+        let activate = p.hand.contains(&c.knight_activate);
+        let promote = p.hand.contains(&c.knight_promote);
+        let mut nets = Networks::new(self, seat);
         for k in &me.knights {
             let vertex = k.vertex;
-            if !k.active && p.hand.contains(&c.knight_activate) {
-                keep(Action::Activate { vertex }, out);
+            if !k.active && activate {
+                out.push(Action::Activate { vertex });
             }
-            if p.hand.contains(&c.knight_promote) {
-                keep(Action::Promote { vertex }, out);
+            if promote && self.why_not_promote_knight(seat, k).is_ok() {
+                out.push(Action::Promote { vertex });
             }
-            // Only a knight beside the robber may chase it (seed 004 section 6).
-            if ck.attacked && beside_robber.contains(vertex) {
-                keep(Action::Chase { vertex }, out);
+            if self.may_chase(k) {
+                out.push(Action::Chase { vertex });
             }
-            self.knight_moves(seat, k, pieces, out);
+            self.knight_moves(seat, k, &mut nets, out);
         }
     }
 
     /// The plays of the cards in hand: each card that may be played now, on each
-    /// target that passes its check.
+    /// target that passes its check. Most targets are listed only where the check
+    /// passes (each arm says why); the rest are asked `why_not_play_on`.
     fn plays(&self, seat: Seat, listed: &mut Vec<Action>) {
-        let ck = self.ckr();
-        let me = &ck.players[seat as usize];
+        let me = &self.ckr().players[seat as usize];
         // The kinds held, each once, in the cards' order (no copy of the hand).
         let mut held: u64 = me.progress.iter().fold(0, |m, &c| m | 1 << c as u8);
         let cards = std::iter::from_fn(|| {
@@ -183,109 +192,129 @@ impl Catan {
             held &= held.wrapping_sub(1);
             Progress::ALL.get(lowest)
         });
+        // In the turn (`Main`, the only moment this listing is asked) every card held
+        // but the Alchemist may be played: `why_not_play_card`'s check.
+        for &card in cards {
+            if card != Progress::Alchemist {
+                self.card_plays(seat, card, listed);
+            }
+        }
+    }
+
+    /// The plays of `card`, which `seat` may play now, in the order of the check's
+    /// targets.
+    fn card_plays(&self, seat: Seat, card: Progress, listed: &mut Vec<Action>) {
+        let ck = self.ckr();
+        let p = &self.players[seat as usize];
         let n = self.n() as Seat;
         let others = (0..n).filter(move |&s| s != seat);
-        let mut out = Vec::new();
-        for &card in cards {
-            if self.why_not_play_card(seat, card).is_err() {
-                continue;
+        let mut exact = |play| listed.push(Action::Play { play });
+        match card {
+            // No target, or any card kind of the right sort: nothing to refuse.
+            Progress::CommercialHarbor => exact(Play::CommercialHarbor),
+            Progress::MerchantFleet => Card::ALL
+                .into_iter()
+                .for_each(|kind| exact(Play::MerchantFleet { kind })),
+            Progress::ResourceMonopoly => RESOURCES
+                .into_iter()
+                .for_each(|kind| exact(Play::ResourceMonopoly { kind })),
+            Progress::TradeMonopoly => crate::cards::COMMODITIES
+                .into_iter()
+                .for_each(|kind| exact(Play::TradeMonopoly { kind })),
+            Progress::Saboteur => exact(Play::Saboteur),
+            Progress::Warlord => exact(Play::Warlord),
+            Progress::Wedding => exact(Play::Wedding),
+            Progress::Irrigation => exact(Play::Irrigation),
+            Progress::Mining => exact(Play::Mining),
+            Progress::RoadBuilding => exact(Play::RoadBuilding),
+            Progress::Alchemist | Progress::Printer | Progress::Constitution => {}
+            // An opponent with more points: the seat's own counted once.
+            Progress::MasterMerchant => {
+                let mine = self.points(seat);
+                others
+                    .filter(|&other| self.points(other) > mine)
+                    .for_each(|seat| exact(Play::MasterMerchant { seat }));
             }
-            out.clear();
-            match card {
-                Progress::CommercialHarbor => out.push(Play::CommercialHarbor),
-                Progress::MasterMerchant => {
-                    out.extend(others.clone().map(|seat| Play::MasterMerchant { seat }))
-                }
-                Progress::MerchantFleet => {
-                    out.extend(Card::ALL.map(|kind| Play::MerchantFleet { kind }))
-                }
-                Progress::Merchant => {
-                    out.extend(self.merchant_hexes(seat).map(|hex| Play::Merchant { hex }))
-                }
-                Progress::ResourceMonopoly => {
-                    out.extend(RESOURCES.map(|kind| Play::ResourceMonopoly { kind }))
-                }
-                Progress::TradeMonopoly => {
-                    out.extend(crate::cards::COMMODITIES.map(|kind| Play::TradeMonopoly { kind }))
-                }
-                Progress::Bishop => out.extend((0..HEXES as u8).map(|hex| Play::Bishop { hex })),
-                Progress::Deserter => {
-                    out.extend(others.clone().map(|seat| Play::Deserter { seat }))
-                }
-                Progress::Diplomat => {
-                    for s in 0..n {
-                        out.extend(
-                            self.open_roads(s)
-                                .iter()
-                                .map(|edge| Play::Diplomat { edge }),
-                        );
-                    }
-                }
-                Progress::Intrigue => out.extend(
-                    (self.road_ends(seat) & ck.all_knights())
-                        .iter()
-                        .map(|vertex| Play::Intrigue { vertex }),
-                ),
-                Progress::Saboteur => out.push(Play::Saboteur),
-                Progress::Spy => out.extend(others.clone().map(|seat| Play::Spy { seat })),
-                Progress::Warlord => out.push(Play::Warlord),
-                Progress::Wedding => out.push(Play::Wedding),
-                Progress::Alchemist | Progress::Printer | Progress::Constitution => {}
-                Progress::Crane => out.extend(Track::ALL.map(|track| Play::Crane { track })),
-                Progress::Engineer => out.extend(
-                    self.players[seat as usize]
-                        .cities
-                        .iter()
-                        .map(|vertex| Play::Engineer { vertex }),
-                ),
-                Progress::Inventor => {
-                    // Only hexes whose number the Inventor may move can pair.
-                    let movable = |h: &u8| self.inventor_may_move(*h);
-                    for a in (0..HEXES as u8).filter(movable) {
-                        out.extend(
-                            (a + 1..HEXES as u8)
-                                .filter(movable)
-                                .map(|b| Play::Inventor { a, b }),
-                        );
-                    }
-                }
-                Progress::Irrigation => out.push(Play::Irrigation),
-                Progress::Mining => out.push(Play::Mining),
-                Progress::Medicine => out.extend(
-                    self.players[seat as usize]
-                        .settlements
-                        .iter()
-                        .map(|vertex| Play::Medicine { vertex }),
-                ),
-                Progress::RoadBuilding => out.push(Play::RoadBuilding),
-                Progress::Smith => {
-                    // Only knights that may be promoted pair (each promotion's own
-                    // check is the Smith's: seed 004 section 15).
-                    let ks: Vec<u8> = me
-                        .knights
-                        .iter()
-                        .map(|k| k.vertex)
-                        .filter(|&v| self.why_not_promote(seat, v).is_ok())
-                        .collect();
-                    for (i, &first) in ks.iter().enumerate() {
-                        out.push(Play::Smith {
-                            first,
-                            second: None,
-                        });
-                        for &second in &ks[i + 1..] {
-                            out.push(Play::Smith {
-                                first,
-                                second: Some(second),
-                            });
-                        }
-                    }
+            Progress::Merchant => self
+                .merchant_hexes(seat)
+                .for_each(|hex| exact(Play::Merchant { hex })),
+            // Once the barbarians have attacked, any hex but the robber's.
+            Progress::Bishop if ck.attacked => (0..HEXES as u8)
+                .filter(|&hex| hex != self.robber)
+                .for_each(|hex| exact(Play::Bishop { hex })),
+            Progress::Bishop => {}
+            Progress::Deserter => others
+                .filter(|&other| !ck.players[other as usize].knights.is_empty())
+                .for_each(|seat| exact(Play::Deserter { seat })),
+            Progress::Spy => others
+                .filter(|&other| !ck.players[other as usize].progress.is_empty())
+                .for_each(|seat| exact(Play::Spy { seat })),
+            // Each open road's owner is the only seat with a road there.
+            Progress::Diplomat => (0..n).for_each(|s| {
+                self.open_roads(s)
+                    .iter()
+                    .for_each(|edge| exact(Play::Diplomat { edge }))
+            }),
+            // Another seat's knight at the seat's roads.
+            Progress::Intrigue => {
+                let theirs = ck.all_knights() & !ck.players[seat as usize].knight_vertices();
+                (self.road_ends(seat) & theirs)
+                    .iter()
+                    .for_each(|vertex| exact(Play::Intrigue { vertex }))
+            }
+            Progress::Inventor => self.inventor_plays(exact),
+            Progress::Smith => self.smith_plays(seat, exact),
+            Progress::Crane => Track::ALL
+                .map(|track| Play::Crane { track })
+                .into_iter()
+                .filter(|play| self.why_not_play_on(seat, play).is_ok())
+                .for_each(exact),
+            Progress::Engineer => p
+                .cities
+                .iter()
+                .map(|vertex| Play::Engineer { vertex })
+                .filter(|play| self.why_not_play_on(seat, play).is_ok())
+                .for_each(exact),
+            Progress::Medicine => p
+                .settlements
+                .iter()
+                .map(|vertex| Play::Medicine { vertex })
+                .filter(|play| self.why_not_play_on(seat, play).is_ok())
+                .for_each(exact),
+        }
+    }
+
+    /// The Inventor's pairs of two different hexes whose numbers it may move.
+    fn inventor_plays(&self, mut exact: impl FnMut(Play)) {
+        let movable = |h: &u8| self.inventor_may_move(*h);
+        for a in (0..HEXES as u8).filter(movable) {
+            (a + 1..HEXES as u8)
+                .filter(movable)
+                .for_each(|b| exact(Play::Inventor { a, b }));
+        }
+    }
+
+    /// The Smith's promotions: one knight that may be promoted, or two, where two
+    /// of the same level need two free pieces of the next (seed 004 section 15).
+    fn smith_plays(&self, seat: Seat, mut exact: impl FnMut(Play)) {
+        let me = &self.ckr().players[seat as usize];
+        let ks = &me.knights;
+        let ok = |k: &Knight| self.why_not_promote_knight(seat, k).is_ok();
+        let per = CkContent::get().knights_per_level;
+        for (i, a) in ks.iter().enumerate().filter(|(_, k)| ok(k)) {
+            exact(Play::Smith {
+                first: a.vertex,
+                second: None,
+            });
+            for b in ks[i + 1..].iter().filter(|k| ok(k)) {
+                let to = a.level + 1;
+                if a.level != b.level || me.knights_of(to) + 2 <= per {
+                    exact(Play::Smith {
+                        first: a.vertex,
+                        second: Some(b.vertex),
+                    });
                 }
             }
-            listed.extend(
-                out.iter()
-                    .filter(|play| self.why_not_play_on(seat, play).is_ok())
-                    .map(|&play| Action::Play { play }),
-            );
         }
     }
 }

@@ -48,7 +48,10 @@ impl Catan {
             Some(ck) => {
                 let c = CkContent::get();
                 let p = &ck.players[seat as usize];
-                let metros = ck.metropolises(seat).len() * c.metropolis_vp as u32;
+                // Counted, not gathered into a set: the points are asked after every
+                // decision (issue 46).
+                let held = ck.metropolis.iter().flatten().filter(|m| m.seat == seat);
+                let metros = held.count() as u32 * c.metropolis_vp as u32;
                 let merchant = ck.merchant.is_some_and(|(s, _)| s == seat) as u32;
                 let defender = p.defender as u32 * c.defender_vp as u32;
                 (
