@@ -77,17 +77,30 @@ impl Knowledge {
     /// The number of the knowledge tile that has this effect.
     #[inline]
     fn number(self) -> u8 {
-        static TILES: OnceLock<[u8; EFFECTS]> = OnceLock::new();
-        let tiles = TILES.get_or_init(|| parse(KNOWLEDGE_JSON).expect("embedded data is valid"));
-        tiles[self as usize]
+        tiles()[self as usize]
     }
+
+    /// The bit of this effect's tile in a duchy's knowledge tiles
+    /// ([`crate::state::Spaces::knowledge_mask`]), worked out once with the numbers:
+    /// `knows` is asked several times a decision (issue 46).
+    #[inline]
+    pub(crate) fn mask(self) -> u32 {
+        static MASKS: OnceLock<[u32; EFFECTS]> = OnceLock::new();
+        MASKS.get_or_init(|| tiles().map(|n| 1u32 << n))[self as usize]
+    }
+}
+
+/// The tile number of each effect, read once from the data.
+fn tiles() -> &'static [u8; EFFECTS] {
+    static TILES: OnceLock<[u8; EFFECTS]> = OnceLock::new();
+    TILES.get_or_init(|| parse(KNOWLEDGE_JSON).expect("embedded data is valid"))
 }
 
 impl Player {
     /// Has this player placed the knowledge tile with this effect?
     #[inline]
     pub fn knows(&self, effect: Knowledge) -> bool {
-        self.has_knowledge(effect.number())
+        self.spaces.knowledge_mask() & effect.mask() != 0
     }
 }
 
@@ -98,11 +111,11 @@ impl Burgundy {
     /// como se fossem seus", new ones too).
     #[inline]
     pub fn knows(&self, seat: Seat, effect: Knowledge) -> bool {
-        let n = effect.number();
         // Asked several times a decision: shield 6 is looked at only when a seat
-        // holds one (issue 18: the call cost 3% of random play).
-        self.players[seat as usize].has_knowledge(n)
-            || (self.modules.shield6.is_some() && self.shares_knowledge(seat, n))
+        // holds one (issue 18: the call cost 3% of random play), and the tile's bit
+        // is read, not shifted from its number (issue 46).
+        self.players[seat as usize].knows(effect)
+            || (self.modules.shield6.is_some() && self.shares_knowledge(seat, effect.number()))
     }
 
     /// Shield 6: does `seat` hold it, having chosen a player who placed knowledge
@@ -141,6 +154,31 @@ mod tests {
         assert_eq!(Knowledge::TwinBuildings.tile(), Tile::Knowledge(1));
         assert_eq!(Knowledge::WorkersTwo.tile(), Tile::Knowledge(8));
         assert_eq!(Knowledge::FourWorkers.tile(), Tile::Knowledge(14));
+        // Each effect's bit is its tile's (tiles 1-29 fit a 32-bit set).
+        use Knowledge::*;
+        let all = [
+            TwinBuildings,
+            MineWorkers,
+            SaleSilver,
+            SaleWorker,
+            ShipAdjacent,
+            Purchase,
+            LivestockBonus,
+            WorkersTwo,
+            FreeStepBuildings,
+            FreeStepWaterPasture,
+            FreeStepOthers,
+            FreeStepTake,
+            WorkersSilver,
+            FourWorkers,
+            TopOfStack,
+            HireWorkers,
+        ];
+        assert_eq!(all.len(), EFFECTS);
+        for effect in all {
+            assert_eq!(effect.mask(), 1u32 << effect.number(), "{effect:?}");
+        }
+        assert_eq!(WorkersTwo.mask(), 1 << 8);
     }
 
     #[test]

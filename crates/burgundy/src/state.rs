@@ -151,6 +151,12 @@ impl Spaces {
         self.buildings[b as usize]
     }
 
+    /// The knowledge tiles on the duchy, tile `n` as bit `n`.
+    #[inline]
+    pub fn knowledge_mask(&self) -> u32 {
+        self.knowledge
+    }
+
     /// Is knowledge tile `n` on the duchy?
     #[inline]
     pub fn holds_knowledge(&self, n: u8) -> bool {
@@ -277,6 +283,7 @@ impl Player {
         self.spaces.covered()
     }
     /// The spaces holding this tile.
+    #[inline]
     pub fn spaces_with(&self, tile: Tile) -> SpaceSet {
         // The duchy keeps each building type's spaces; any other tile lies only on
         // a covered space of its colour (validated).

@@ -191,7 +191,8 @@ const _: () = assert!(KINDS <= 64);
 pub fn distinct(tiles: &[Tile]) -> impl Iterator<Item = Tile> + '_ {
     let mut seen = 0u64;
     tiles.iter().copied().filter(move |t| {
-        let bit = 1u64 << t.kind();
+        // Every kind is below 64 (asserted at KINDS): the shift needs no overflow check.
+        let bit = 1u64.wrapping_shl(t.kind() as u32);
         let new = seen & bit == 0;
         seen |= bit;
         new
@@ -236,15 +237,18 @@ impl Tile {
     /// A dense index 0..KINDS, for supply counts.
     #[inline]
     pub fn kind(self) -> usize {
+        // Wrapping arithmetic: a valid tile's kind is in range (livestock counts 2-4,
+        // knowledge tiles 1-29), and the overflow checks of the release profile cost
+        // a test and branch on every call of the listings (issue 46).
         match self {
             Tile::Castle => 0,
             Tile::Mine => 1,
             Tile::Ship => 2,
             Tile::Building(b) => 3 + b as usize,
-            Tile::Livestock { animal, count } => {
-                FIRST_LIVESTOCK + animal as usize * 3 + (count as usize - 2)
-            }
-            Tile::Knowledge(n) => FIRST_KNOWLEDGE + n as usize - 1,
+            Tile::Livestock { animal, count } => (FIRST_LIVESTOCK - 2)
+                .wrapping_add(animal as usize * 3)
+                .wrapping_add(count as usize),
+            Tile::Knowledge(n) => (FIRST_KNOWLEDGE - 1).wrapping_add(n as usize),
         }
     }
 

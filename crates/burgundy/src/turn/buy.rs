@@ -15,12 +15,28 @@ const BUILDINGS: ColourSet = ColourSet::of(&[Colour::Building]);
 
 impl Burgundy {
     /// The black-depot purchase and knowledge tile 6, available at any point of the turn
-    /// between die actions.
+    /// between die actions. Always inlined: most of the time a seat short of 2 silver
+    /// without knowledge tiles 6 and 28 or a shield has nothing to list, told in a few
+    /// tests before the listing's call (issue 46).
+    #[inline(always)]
     pub(super) fn purchases(&self, turn: &Turn, out: &mut impl Sink) {
         // A phase end's placement (shields 14 and 15) is no turn: nothing is bought.
         if turn.phase_end {
             return;
         }
+        let p = self.player(turn.seat);
+        // Knowledge tile 6 lets workers pay, 28 hires them for 1 silver; shield 6
+        // lends another duchy's knowledge tiles, and its choice is listed here.
+        let tiles = Knowledge::Purchase.mask() | Knowledge::HireWorkers.mask();
+        let shields = self.modules.shield6.is_some() || !self.modules.shields.is_empty();
+        if p.silver < 2 && p.spaces.knowledge_mask() & tiles == 0 && !shields {
+            return;
+        }
+        self.purchases_listed(turn, out);
+    }
+
+    /// [`Burgundy::purchases`] once a purchase may be listed.
+    fn purchases_listed(&self, turn: &Turn, out: &mut impl Sink) {
         self.shield6_choices(turn, out);
         let p = self.player(turn.seat);
         let k6 = self.knows(turn.seat, Knowledge::Purchase);

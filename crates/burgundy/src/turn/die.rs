@@ -123,19 +123,30 @@ impl Burgundy {
     }
 
     /// The die values 1-6 that `workers` workers turn `face` to, as bit `value - 1`
-    /// of a mask: read from [`REACH`] for the faces 1-6, worked out value by value
-    /// for any other (a refused position's die).
+    /// of a mask: read from [`REACH`] for the faces 1-6 (always inlined: asked for
+    /// each die of every main decision, issue 46), worked out value by value for
+    /// any other (a refused position's die, out of line).
+    #[inline(always)]
     fn reachable(&self, workers_two: bool, face: u8, workers: u32) -> u8 {
-        let way = self.turning(workers_two);
         match face {
-            1..=6 => REACH[way as usize][face as usize][workers.min(3) as usize],
-            _ => (1..=6)
-                .filter(|&v| {
-                    self.cost_in_workers(workers_two, face, v)
-                        .is_some_and(|c| c <= workers)
-                })
-                .fold(0, |mask, v| mask | 1 << (v - 1)),
+            1..=6 => {
+                let way = self.turning(workers_two);
+                REACH[way as usize][face as usize][workers.min(3) as usize]
+            }
+            _ => self.reachable_off_the_faces(workers_two, face, workers),
         }
+    }
+
+    /// [`Burgundy::reachable`] for a face off 1-6, value by value.
+    #[cold]
+    #[inline(never)]
+    fn reachable_off_the_faces(&self, workers_two: bool, face: u8, workers: u32) -> u8 {
+        (1..=6)
+            .filter(|&v| {
+                self.cost_in_workers(workers_two, face, v)
+                    .is_some_and(|c| c <= workers)
+            })
+            .fold(0, |mask, v| mask | 1 << (v - 1))
     }
 
     /// With nothing pending: a die turned to any value the workers reach, a purchase,
