@@ -347,6 +347,27 @@ fn progress(s: &str) -> Result<Progress, String> {
 }
 
 impl Action {
+    /// Whether the listing (`Catan::legal`) names this decision whenever it is legal:
+    /// every decision but trade offers and counter-offers, which may mix any cards and
+    /// are only sampled. The conformance tests hold the listing to it.
+    pub fn listed_whenever_legal(&self) -> bool {
+        !matches!(self, Action::Offer { .. } | Action::Counter { .. })
+    }
+
+    /// The form the listing names a decision by where two are the same: Year of
+    /// Plenty's two cards in the cards' order.
+    pub fn listed_form(&self) -> Action {
+        match *self {
+            Action::YearOfPlenty { first, second } if first.index() > second.index() => {
+                Action::YearOfPlenty {
+                    first: second,
+                    second: first,
+                }
+            }
+            other => other,
+        }
+    }
+
     /// Decisions only Cities & Knights has.
     pub fn is_ck(&self) -> bool {
         !matches!(

@@ -223,8 +223,11 @@ struct CkInvariants;
 
 impl Checks<Catan> for CkInvariants {
     /// Trade offers and counter-offers of any mix are legal without being listed.
-    fn enumerates_all(&self) -> bool {
-        false
+    fn must_list(&self, action: &tabuleiro_catan::Action) -> bool {
+        action.listed_whenever_legal()
+    }
+    fn listed_form(&self, _: &Catan, action: &tabuleiro_catan::Action) -> tabuleiro_catan::Action {
+        action.listed_form()
     }
     fn random_action(&mut self, _: &Catan, rng: &mut Rng) -> Option<tabuleiro_catan::Action> {
         Some(random_action(rng))

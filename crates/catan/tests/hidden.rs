@@ -12,8 +12,12 @@ use tabuleiro_testkit::conformance::{check_random_games, Checks};
 struct Offers;
 
 impl Checks<Catan> for Offers {
-    fn enumerates_all(&self) -> bool {
-        false
+    /// Trade offers and counter-offers of any mix are legal without being listed.
+    fn must_list(&self, action: &tabuleiro_catan::Action) -> bool {
+        action.listed_whenever_legal()
+    }
+    fn listed_form(&self, _: &Catan, action: &tabuleiro_catan::Action) -> tabuleiro_catan::Action {
+        action.listed_form()
     }
 }
 

@@ -23,10 +23,10 @@ use tabuleiro_core::{
 
 /// What a game adds to the generic checks.
 pub trait Checks<G: Game> {
-    /// Whether `legal_actions` lists every legal decision (then an action that
-    /// `check` accepts must be listed). Games that leave out some (trade offers of
-    /// any mix) say false.
-    fn enumerates_all(&self) -> bool {
+    /// Whether `legal_actions` must list `action` when `check` accepts it: every
+    /// decision by default; a game that leaves some out (trade offers of any mix)
+    /// names them, and the rest of its listing is still held complete.
+    fn must_list(&self, _action: &G::Action) -> bool {
         true
     }
     /// The listed decision an accepted `action` stands for, where a game lists one of
@@ -320,7 +320,7 @@ fn check_refusals<G: Game + PartialEq>(
                     "seed {seed}: seat {s} acted out of turn"
                 );
                 assert!(
-                    !checks.enumerates_all()
+                    !checks.must_list(&a)
                         || s != seat
                         || legal.contains(&checks.listed_form(game, &a)),
                     "seed {seed}: {a} is legal but not listed"

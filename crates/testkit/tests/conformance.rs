@@ -22,8 +22,8 @@ struct TradeChecks;
 
 impl Checks<Trade> for TradeChecks {
     /// Offers of any mix are legal without being listed.
-    fn enumerates_all(&self) -> bool {
-        false
+    fn must_list(&self, action: &Action) -> bool {
+        !matches!(action, Action::Offer { .. })
     }
     fn random_action(&mut self, _: &Trade, rng: &mut Rng) -> Option<Action> {
         let cards = |rng: &mut Rng| Cards(std::array::from_fn(|_| rng.below(3) as u8));

@@ -66,10 +66,6 @@ fn random_action(rng: &mut Rng) -> Action {
 }
 
 impl Checks<Viscounts> for Invariants {
-    /// Every legal decision is listed, substitute abilities included.
-    fn enumerates_all(&self) -> bool {
-        true
-    }
     fn random_action(&mut self, _: &Viscounts, rng: &mut Rng) -> Option<Action> {
         Some(random_action(rng))
     }

@@ -209,6 +209,7 @@ impl Catan {
         let n = self.n() as Seat;
         let others = (0..n).filter(move |&s| s != seat);
         let mut exact = |play| listed.push(Action::Play { play });
+        let checked = |play: &Play| self.why_not_play_on(seat, play).is_ok();
         match card {
             // No target, or any card kind of the right sort: nothing to refuse.
             Progress::CommercialHarbor => exact(Play::CommercialHarbor),
@@ -264,22 +265,23 @@ impl Catan {
             }
             Progress::Inventor => self.inventor_plays(exact),
             Progress::Smith => self.smith_plays(seat, exact),
+            // The rest are asked the check.
             Progress::Crane => Track::ALL
                 .map(|track| Play::Crane { track })
                 .into_iter()
-                .filter(|play| self.why_not_play_on(seat, play).is_ok())
+                .filter(checked)
                 .for_each(exact),
             Progress::Engineer => p
                 .cities
                 .iter()
                 .map(|vertex| Play::Engineer { vertex })
-                .filter(|play| self.why_not_play_on(seat, play).is_ok())
+                .filter(checked)
                 .for_each(exact),
             Progress::Medicine => p
                 .settlements
                 .iter()
                 .map(|vertex| Play::Medicine { vertex })
-                .filter(|play| self.why_not_play_on(seat, play).is_ok())
+                .filter(checked)
                 .for_each(exact),
         }
     }
