@@ -105,9 +105,13 @@ impl Cards {
         self.0 == [0; CARD_KINDS]
     }
 
-    /// Whether every count of `other` is covered here.
+    /// Whether every count of `other` is covered here. Every lane is compared, with
+    /// no early answer, so the eight compare as one vector (issue 46).
     pub fn contains(&self, other: &Cards) -> bool {
-        self.0.iter().zip(other.0).all(|(&a, b)| a >= b)
+        self.0
+            .iter()
+            .zip(other.0)
+            .fold(true, |ok, (&a, b)| ok & (a >= b))
     }
 
     /// Whether the two share a kind.
@@ -115,14 +119,29 @@ impl Cards {
         self.0.iter().zip(other.0).any(|(&a, b)| a > 0 && b > 0)
     }
 
+    /// Adds `other`. Cards only move between the bank and the hands, and a game holds
+    /// a few dozen of a kind (`validate` counts them after every decision), so no count
+    /// nears 255: the lanes add without an overflow check each, as one vector (issue
+    /// 46: the checked lanes were a sixteenth of base Catan's random play).
     pub fn add(&mut self, other: &Cards) {
-        self.0.iter_mut().zip(other.0).for_each(|(a, b)| *a += b);
+        debug_assert!(self
+            .0
+            .iter()
+            .zip(other.0)
+            .all(|(&a, b)| a.checked_add(b).is_some()));
+        self.0
+            .iter_mut()
+            .zip(other.0)
+            .for_each(|(a, b)| *a = a.wrapping_add(b));
     }
 
     /// Removes `other`, which the caller has checked is contained.
     pub fn remove(&mut self, other: &Cards) {
         debug_assert!(self.contains(other));
-        self.0.iter_mut().zip(other.0).for_each(|(a, b)| *a -= b);
+        self.0
+            .iter_mut()
+            .zip(other.0)
+            .for_each(|(a, b)| *a = a.wrapping_sub(b));
     }
 
     pub fn kinds(&self) -> impl Iterator<Item = Card> + '_ {

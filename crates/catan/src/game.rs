@@ -582,6 +582,13 @@ impl Catan {
         if !holders_ok {
             return bad("an award's holder does not qualify".into());
         }
+        // The victory check's sum and the panels' sources must agree.
+        for s in 0..n as Seat {
+            let listed = self.public_points(s) as u32 + self.players[s as usize].vp_cards() as u32;
+            if self.points(s) as u32 != listed.min(u8::MAX as u32) {
+                return bad(format!("seat {s}: points disagree with their sources"));
+            }
+        }
         if let Some(ck) = &self.ck {
             self.validate_ck(ck).map_err(Error::Position)?;
         }

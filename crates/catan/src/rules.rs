@@ -732,8 +732,8 @@ impl Catan {
                 }
                 let got = self.hex_yield(
                     terrain,
-                    (p.settlements & corners).len(),
-                    (p.cities & corners).len(),
+                    (p.settlements & corners).len_few(),
+                    (p.cities & corners).len_few(),
                 );
                 owed[s].add(&got);
                 total.add(&got);

@@ -465,9 +465,28 @@ impl Catan {
         ]
     }
 
-    /// All of a seat's points, hidden victory point cards included.
+    /// All of a seat's points, hidden victory point cards included: the sum of
+    /// [`Catan::public_points`] and the cards, added here without the list of sources,
+    /// since the victory check asks it after every decision (issue 46: the list was a
+    /// tenth of base Catan's random play). `validate` holds the two sums equal.
     pub fn points(&self, seat: Seat) -> u8 {
-        self.public_points(seat) + self.players[seat as usize].vp_cards()
+        let c = Content::get();
+        let p = &self.players[seat as usize];
+        let award = |holder: Option<Seat>, vp: u8| (holder == Some(seat)) as u32 * vp as u32;
+        // A seat has a few settlements and cities at most: counted one by one.
+        let mut sum = p.settlements.len_few()
+            + 2 * p.cities.len_few()
+            + award(self.longest_road, c.longest_road_vp)
+            + award(self.largest_army, c.largest_army_vp)
+            + p.vp_cards() as u32;
+        if self.ck.is_some() {
+            sum += self
+                .ck_point_sources(seat)
+                .iter()
+                .map(|&(_, n)| n as u32)
+                .sum::<u32>();
+        }
+        sum.min(u8::MAX as u32) as u8
     }
 
     /// Whether `seat` has a building on a corner of `hex`.
