@@ -191,9 +191,9 @@ fn spiral_numbers(terrain: &[Terrain; HEXES], start: usize) -> [u8; HEXES] {
 
 /// The hexes whose token is `number`.
 pub fn hexes_numbered(numbers: &[u8; HEXES], number: u8) -> HexSet {
-    (0..HEXES)
-        .filter(|&h| numbers[h] == number)
-        .fold(HexSet::EMPTY, |s, h| s.with(h as Hex))
+    // Without a branch per hex: asked on every roll (issue 46).
+    let bits = (0..HEXES).fold(0, |set, h| set | ((numbers[h] == number) as u32) << h);
+    HexSet(bits)
 }
 
 #[cfg(test)]

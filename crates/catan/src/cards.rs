@@ -121,27 +121,27 @@ impl Cards {
 
     /// Adds `other`. Cards only move between the bank and the hands, and a game holds
     /// a few dozen of a kind (`validate` counts them after every decision), so no count
-    /// nears 255: the lanes add without an overflow check each, as one vector (issue
-    /// 46: the checked lanes were a sixteenth of base Catan's random play).
+    /// nears 255: the counts add as one word, without an overflow check each (issue 46:
+    /// the checked counts were a sixteenth of base Catan's random play).
     pub fn add(&mut self, other: &Cards) {
         debug_assert!(self
             .0
             .iter()
             .zip(other.0)
             .all(|(&a, b)| a.checked_add(b).is_some()));
-        self.0
-            .iter_mut()
-            .zip(other.0)
-            .for_each(|(a, b)| *a = a.wrapping_add(b));
+        self.0 = (self.word().wrapping_add(other.word())).to_le_bytes();
+    }
+
+    /// The eight counts as one word, a byte each: added or taken in one step, as
+    /// no count carries into the next.
+    fn word(&self) -> u64 {
+        u64::from_le_bytes(self.0)
     }
 
     /// Removes `other`, which the caller has checked is contained.
     pub fn remove(&mut self, other: &Cards) {
         debug_assert!(self.contains(other));
-        self.0
-            .iter_mut()
-            .zip(other.0)
-            .for_each(|(a, b)| *a = a.wrapping_sub(b));
+        self.0 = (self.word().wrapping_sub(other.word())).to_le_bytes();
     }
 
     pub fn kinds(&self) -> impl Iterator<Item = Card> + '_ {
@@ -284,6 +284,19 @@ impl Devs {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn counts_add_and_take_each_in_its_own_kind() {
+        let mut hand = Cards([19, 0, 255, 7, 1, 0, 12, 128]);
+        let more = Cards([0, 19, 0, 12, 18, 12, 0, 127]);
+        hand.add(&more);
+        assert_eq!(hand, Cards([19, 19, 255, 19, 19, 12, 12, 255]));
+        hand.remove(&Cards([19, 0, 255, 0, 1, 12, 0, 255]));
+        assert_eq!(hand, Cards([0, 19, 0, 19, 18, 0, 12, 0]));
+        assert!(hand.contains(&Cards([0, 19, 0, 1, 18, 0, 12, 0])));
+        assert!(!hand.contains(&Cards([1, 0, 0, 0, 0, 0, 0, 0])));
+        assert!(!hand.contains(&Cards([0, 0, 0, 0, 0, 0, 0, 1])));
+    }
 
     #[test]
     fn cards_round_trip_as_letters_and_json() {
