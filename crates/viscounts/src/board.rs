@@ -45,21 +45,43 @@ const TABLE_STEPS: usize = 40;
 
 /// The set (bit mask) of spaces where a move of exactly `steps` steps from `from` can end.
 pub fn reachable(from: u8, steps: u32) -> u16 {
-    static TABLE: std::sync::OnceLock<Vec<[u16; TABLE_STEPS]>> = std::sync::OnceLock::new();
-    let table = TABLE.get_or_init(|| {
-        (0..SPACES)
-            .map(|s| {
-                let mut row = [0u16; TABLE_STEPS];
-                for (k, r) in row.iter_mut().enumerate() {
-                    *r = reachable_slow(s, k as u32);
-                }
-                row
-            })
-            .collect()
-    });
-    match table.get(from as usize) {
-        Some(row) if (steps as usize) < TABLE_STEPS => row[steps as usize],
-        _ => reachable_slow(from, steps),
+    Reach::of(from).steps(steps)
+}
+
+/// The moves from one space, its row of the table looked up once for all the step
+/// counts a listing tries.
+#[derive(Clone, Copy)]
+pub struct Reach {
+    from: u8,
+    row: Option<&'static [u16; TABLE_STEPS]>,
+}
+
+impl Reach {
+    pub fn of(from: u8) -> Reach {
+        static TABLE: std::sync::OnceLock<Vec<[u16; TABLE_STEPS]>> = std::sync::OnceLock::new();
+        let table = TABLE.get_or_init(|| {
+            (0..SPACES)
+                .map(|s| {
+                    let mut row = [0u16; TABLE_STEPS];
+                    for (k, r) in row.iter_mut().enumerate() {
+                        *r = reachable_slow(s, k as u32);
+                    }
+                    row
+                })
+                .collect()
+        });
+        Reach {
+            from,
+            row: table.get(from as usize),
+        }
+    }
+
+    /// [`reachable`] from this space.
+    pub fn steps(self, steps: u32) -> u16 {
+        match self.row {
+            Some(row) if (steps as usize) < TABLE_STEPS => row[steps as usize],
+            _ => reachable_slow(self.from, steps),
+        }
     }
 }
 

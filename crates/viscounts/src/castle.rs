@@ -6,7 +6,7 @@ use crate::config::{Level1Expel, Level2Count};
 use crate::content::Content;
 use crate::effect::Items;
 use crate::rules::gain;
-use crate::state::{Cause, Question, Task, Viscounts};
+use crate::state::{Cause, Effects, Question, Task, Viscounts};
 use tabuleiro_core::Seat;
 
 impl Viscounts {
@@ -68,7 +68,7 @@ impl Viscounts {
             let r = Content::get().castle.level_3_reward;
             self.tasks.push(Task::Run {
                 seat,
-                effects: vec![gain(r)],
+                effects: vec![gain(r)].into(),
                 by: Some(Cause::Castle { level: 3 }),
             });
             return;
@@ -88,7 +88,7 @@ impl Viscounts {
         let r = &Content::get().castle.level_2_rewards[s as usize];
         self.tasks.push(Task::Run {
             seat,
-            effects: r.effects.clone(),
+            effects: Effects::Printed(&r.effects),
             by: Some(Cause::Castle { level: 2 }),
         });
     }
@@ -172,7 +172,7 @@ impl Viscounts {
         };
         self.tasks.push(Task::Run {
             seat: owner,
-            effects: vec![gain(reward)],
+            effects: vec![gain(reward)].into(),
             by: Some(Cause::Castle { level }),
         });
     }

@@ -109,10 +109,11 @@ impl Viscounts {
                 A::Pass,
             ) => Ok(()),
             (Q::Choose { options }, A::Choose { index }) => {
-                let o = options.get(index as usize).ok_or(Refusal::NoSuchOption)?;
+                let o = options.into_iter().nth(index as usize);
+                let o = o.ok_or(Refusal::NoSuchOption)?;
                 self.tasks.push(Task::Run {
                     seat,
-                    effects: o.clone(),
+                    effects: o.into(),
                     by,
                 });
                 Ok(())
@@ -121,7 +122,7 @@ impl Viscounts {
                 // The cost (discard 1) is paid first, then the reward (card text "➔").
                 self.tasks.push(Task::Run {
                     seat,
-                    effects: reward,
+                    effects: reward.into(),
                     by,
                 });
                 self.tasks.push(Task::Ask {
@@ -352,7 +353,7 @@ impl Viscounts {
                 }),
                 _ => self.tasks.push(Task::Run {
                     seat,
-                    effects: vec![e.clone()],
+                    effects: vec![e.clone()].into(),
                     by: None,
                 }),
             }
@@ -363,7 +364,7 @@ impl Viscounts {
         items.debt += pc.debts;
         self.tasks.push(Task::Run {
             seat,
-            effects: vec![gain(items)],
+            effects: vec![gain(items)].into(),
             by: None,
         });
         Ok(())

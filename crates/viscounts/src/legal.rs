@@ -8,7 +8,7 @@ use crate::board;
 use crate::content::{Building, Content};
 use crate::effect::{Card, Effect, Icon, MainKind, Res};
 use crate::error::{Error, Refusal};
-use crate::main_action::Means;
+use crate::main_action::{Means, Tally};
 use crate::state::{Question, Viscounts, SPACES};
 use tabuleiro_core::Seat;
 
@@ -160,12 +160,13 @@ impl Viscounts {
         let every_space = (1u16 << SPACES) - 1;
         let mut found = 0u16;
         let max_paid = p.silver.min(SPACES as u16) as u8;
+        let reach = board::Reach::of(p.space);
         for paid in 0..=max_paid {
             for free in [false, true] {
                 if free && !tp {
                     continue;
                 }
-                let mask = board::reachable(p.space, base + paid as u32 + free as u32);
+                let mask = reach.steps(base + paid as u32 + free as u32);
                 let mut new = mask & !found;
                 found |= new;
                 while new != 0 {
@@ -190,18 +191,22 @@ impl Viscounts {
             // At most what every icon, a dismissal and all Silver could buy.
             let most = means.icons.total() as u16 + 3 + p.silver;
             let subs = self.substitutes(seat, MainKind::Trade);
+            let mut tallies = Tallies::new();
             for times in 1..=(most / rate as u16).min(MOST_TRADES as u16) as u8 {
-                self.list_fundings(seat, Main::Trade { times }, &means, &subs, out);
+                let main = Main::Trade { times };
+                self.list_fundings(seat, main, &means, &subs, &mut tallies, out);
             }
             self.list_builds(seat, &means, out);
         } else {
             let subs = self.substitutes(seat, MainKind::PlaceWorkers);
+            let mut tallies = Tallies::new();
             for workers in c.worker_table.workers.iter().copied() {
                 let main = Main::PlaceWorkers { workers };
-                self.list_fundings(seat, main, &means, &subs, out);
+                self.list_fundings(seat, main, &means, &subs, &mut tallies, out);
             }
             let subs = self.substitutes(seat, MainKind::Transcribe);
-            self.list_fundings(seat, Main::Transcribe, &means, &subs, out);
+            let mut tallies = Tallies::new();
+            self.list_fundings(seat, Main::Transcribe, &means, &subs, &mut tallies, out);
         }
     }
 
@@ -211,6 +216,7 @@ impl Viscounts {
         let spots = self.segment(board::pos_of(self.p(seat).space)).spots.len() as u8;
         // The spots a building may go on are the same for the three buildings.
         let open = self.open_spots(seat);
+        let mut tallies = Tallies::new();
         for building in Building::ALL {
             // Three of this kind built: none left (`need` refuses a fourth).
             if self.p(seat).built[building as usize] >= 3 {
@@ -230,6 +236,7 @@ impl Viscounts {
                 },
                 means,
                 &subs,
+                &mut tallies,
                 out,
             );
             let found = listed..out.len();
@@ -264,6 +271,7 @@ impl Viscounts {
         main: Main,
         means: &Means,
         subs: &[Option<Substitute>; 3],
+        tallies: &mut Tallies,
         out: &mut Vec<Action>,
     ) {
         let Ok(need) = self.need(seat, &main) else {
@@ -284,23 +292,31 @@ impl Viscounts {
             if dismiss && !may_dismiss {
                 break;
             }
-            self.list_substitute_uses(seat, main, need, means, dismiss, most, out);
+            let mixes = Mixes {
+                need,
+                dismiss,
+                most,
+            };
+            self.list_substitute_uses(seat, main, means, mixes, tallies, out);
         }
     }
 
     /// `main`, with or without the dismissal, with each mix of substitute uses up to
     /// `most` that completes a funding.
-    #[allow(clippy::too_many_arguments)]
     fn list_substitute_uses(
         &self,
         seat: Seat,
         main: Main,
-        need: u8,
         means: &Means,
-        dismiss: bool,
-        most: [u8; 3],
+        mixes: Mixes,
+        tallies: &mut Tallies,
         out: &mut Vec<Action>,
     ) {
+        let Mixes {
+            need,
+            dismiss,
+            most,
+        } = mixes;
         let k = main.kind();
         // One more use of a substitute only adds icons: a mix with a use that could be
         // left out (a funding pays nothing beyond its need, L372-381) keeps it with
@@ -313,7 +329,7 @@ impl Viscounts {
                         paid: 0,
                         subs: [a, b, d],
                     };
-                    match self.completed(means, seat, k, need, f) {
+                    match self.completed(means, seat, k, need, f, tallies) {
                         Tried::Funded(funding) => out.push(Action::Main { main, funding }),
                         Tried::Overpaid => match (b, d) {
                             (0, 0) => break 'first,
@@ -373,10 +389,18 @@ impl Viscounts {
 
     /// `f` with the resources that complete it (what its icons leave missing), if the
     /// whole is a legal funding.
-    fn completed(&self, means: &Means, seat: Seat, k: MainKind, need: u8, f: Funding) -> Tried {
-        // The tally does not depend on the resources paid: it is made once for both
-        // settlements.
-        let Ok(tally) = self.tally(means, seat, k, &f) else {
+    fn completed(
+        &self,
+        means: &Means,
+        seat: Seat,
+        k: MainKind,
+        need: u8,
+        f: Funding,
+        tallies: &mut Tallies,
+    ) -> Tried {
+        // The tally depends neither on the resources paid nor on the need: it is made
+        // once for both settlements and for every main action of kind `k` listed.
+        let Some(tally) = tallies.get(f, || self.tally(means, seat, k, &f).ok()) else {
             return Tried::Refused;
         };
         let paid = match self.settled(seat, k, need, f.paid, tally) {
@@ -390,6 +414,38 @@ impl Viscounts {
             Ok(_) => Tried::Funded(Funding { paid, ..f }),
             Err(_) => Tried::Refused,
         }
+    }
+}
+
+/// The fundings of one main action to try: with or without the dismissal, each mix of
+/// substitute uses up to `most`, for `need` icons.
+#[derive(Clone, Copy)]
+struct Mixes {
+    need: u8,
+    dismiss: bool,
+    most: [u8; 3],
+}
+
+/// The tallies of the fundings without substitute uses (the most tried), with and
+/// without the dismissal, in one listing for one kind of main action (the Trade counts,
+/// the worker rows, the buildings): a tally is the same whatever the need, so each is
+/// made once for all of them.
+struct Tallies {
+    /// By dismissal: `None`, not tallied yet; `Some(None)`, refused.
+    kept: [Option<Option<Tally>>; 2],
+}
+
+impl Tallies {
+    fn new() -> Tallies {
+        Tallies { kept: [None; 2] }
+    }
+
+    /// The tally of `f` (its `paid` not read), made by `tally` unless kept.
+    fn get(&mut self, f: Funding, tally: impl FnOnce() -> Option<Tally>) -> Option<Tally> {
+        if f.subs != [0; 3] {
+            return tally();
+        }
+        *self.kept[f.dismiss as usize].get_or_insert_with(tally)
     }
 }
 

@@ -8,7 +8,7 @@ use crate::content::{Building, Content, Timing};
 use crate::effect::{Effect, Icon, Icons, MainKind, Res};
 use crate::error::{Refusal, Result};
 use crate::rules::refuse;
-use crate::state::{Cause, Task, Viscounts};
+use crate::state::{Cause, Effects, Task, Viscounts};
 use tabuleiro_core::Seat;
 
 /// What a funded action costs the player, once checked.
@@ -89,7 +89,7 @@ pub fn substitute(card: crate::effect::Card, k: MainKind) -> Option<&'static Eff
 impl Viscounts {
     /// The villager that may be dismissed at the seat's segment: the stack's top, or the
     /// printed card once the stack is empty (L527), as (icons, silver value, effects).
-    pub fn dismissable(&self, seat: Seat) -> (Icons, u8, Vec<Effect>, bool) {
+    pub fn dismissable(&self, seat: Seat) -> (Icons, u8, &'static [Effect], bool) {
         let d = self.dismissal(seat);
         (d.icons, d.silver, self.dismissal_effects(seat), d.printed)
     }
@@ -118,16 +118,15 @@ impl Viscounts {
     }
 
     /// The top-right effects of the villager that may be dismissed (L387, L447).
-    fn dismissal_effects(&self, seat: Seat) -> Vec<Effect> {
+    fn dismissal_effects(&self, seat: Seat) -> &'static [Effect] {
         let pos = board::pos_of(self.p(seat).space);
         match self.villagers[pos as usize].top {
             Some(card) => Content::get()
                 .villager(card)
                 .hire_dismiss
                 .as_ref()
-                .map(|h| h.effects.clone())
-                .unwrap_or_default(),
-            None => self.segment(pos).printed_villager.hire_dismiss.clone(),
+                .map_or(&[], |h| h.effects.as_slice()),
+            None => &self.segment(pos).printed_villager.hire_dismiss,
         }
     }
 
@@ -395,6 +394,7 @@ impl Viscounts {
                 self.tasks.push(Task::RevealVillager { pos });
             }
             if !effects.is_empty() {
+                let effects = Effects::Printed(effects);
                 self.tasks.push(Task::Run { seat, effects, by });
             }
         }
@@ -405,11 +405,11 @@ impl Viscounts {
         let pos = board::pos_of(space);
         match main {
             Main::Trade { times } => {
-                let reward = self.trade_here(seat).reward.clone();
+                let reward: &'static [Effect] = &self.trade_here(seat).reward;
                 for _ in 0..times {
                     self.tasks.push(Task::Run {
                         seat,
-                        effects: reward.clone(),
+                        effects: Effects::Printed(reward),
                         by: Some(Cause::Trade),
                     });
                 }
@@ -425,7 +425,7 @@ impl Viscounts {
                 } else {
                     // The printed manuscript: its immediate effect only (L519).
                     self.transcribed[seat as usize] = true;
-                    let e = self.segment(pos).printed_manuscript.effects.clone();
+                    let e = Effects::Printed(&self.segment(pos).printed_manuscript.effects);
                     let by = Some(Cause::Manuscript { ms: None });
                     self.tasks.push(Task::Run {
                         seat,

@@ -8,7 +8,9 @@ use crate::config::{FinalRound, ReshuffleCheck};
 use crate::content::{Building, Content, Deck, Timing};
 use crate::effect::{Card, Effect, FlipTarget, Icon, Icons, Items, Ms, Res, Trigger};
 use crate::error::{Error, Refusal, Result};
-use crate::state::{Castle, Cause, DrawTo, Phase, Player, Question, Stack, Task, Viscounts};
+use crate::state::{
+    Castle, Cause, DrawTo, Effects, Phase, Player, Question, Stack, Task, Viscounts,
+};
 use tabuleiro_core::{Seat, MAX_SEATS};
 
 impl Viscounts {
@@ -463,7 +465,7 @@ impl Viscounts {
             if a.timing == timing && !a.effects.is_empty() {
                 self.tasks.push(Task::Run {
                     seat,
-                    effects: a.effects.clone(),
+                    effects: Effects::Printed(&a.effects),
                     by: Some(Cause::Card { card }),
                 });
             }
@@ -591,7 +593,7 @@ impl Viscounts {
                         {
                             self.tasks.push(Task::Run {
                                 seat: s,
-                                effects: effects.clone(),
+                                effects: Effects::Printed(effects),
                                 by: Some(Cause::Card { card: *card }),
                             });
                         }
@@ -610,7 +612,8 @@ impl Viscounts {
                     effects: vec![gain(Items {
                         virtue: 1,
                         ..Items::default()
-                    })],
+                    })]
+                    .into(),
                     by: Some(Cause::Building {
                         building: Building::Workshop,
                     }),
@@ -653,14 +656,14 @@ impl Viscounts {
             if ok {
                 self.tasks.push(Task::Run {
                     seat: s,
-                    effects: vec![gain(row.others)],
+                    effects: vec![gain(row.others)].into(),
                     by: Some(Cause::Collision),
                 });
             }
         }
         self.tasks.push(Task::Run {
             seat,
-            effects: vec![gain(active)],
+            effects: vec![gain(active)].into(),
             by: Some(Cause::Collision),
         });
     }
@@ -668,30 +671,45 @@ impl Viscounts {
     // ----- effects -----
 
     /// Resolves the first effect and leaves the rest for later (effects resolve in order).
-    fn run_effects(&mut self, seat: Seat, mut effects: Vec<Effect>, by: Option<Cause>) {
-        if effects.is_empty() {
-            return;
+    fn run_effects(&mut self, seat: Seat, effects: Effects, by: Option<Cause>) {
+        match effects {
+            Effects::Printed(list) => {
+                let Some((first, rest)) = list.split_first() else {
+                    return;
+                };
+                if !rest.is_empty() {
+                    let effects = Effects::Printed(rest);
+                    self.tasks.push(Task::Run { seat, effects, by });
+                }
+                self.effect(seat, first, by);
+            }
+            Effects::Made(mut list) => {
+                if list.is_empty() {
+                    return;
+                }
+                let first = list.remove(0);
+                if !list.is_empty() {
+                    let effects = Effects::Made(list);
+                    self.tasks.push(Task::Run { seat, effects, by });
+                }
+                self.effect(seat, &first, by);
+            }
         }
-        let first = effects.remove(0);
-        if !effects.is_empty() {
-            self.tasks.push(Task::Run { seat, effects, by });
-        }
-        self.effect(seat, first, by);
     }
 
     /// One effect; what it asks is asked `by` what gave it.
-    fn effect(&mut self, seat: Seat, e: Effect, by: Option<Cause>) {
+    fn effect(&mut self, seat: Seat, e: &Effect, by: Option<Cause>) {
         let c = Content::get();
-        if self.is_ai(seat) && self.ai_converts(&e) {
+        if self.is_ai(seat) && self.ai_converts(e) {
             return;
         }
-        match e {
+        match *e {
             Effect::Gain { items } => self.gain(seat, items),
             Effect::Flip { target, n } => {
                 for _ in 1..n {
                     self.tasks.push(Task::Run {
                         seat,
-                        effects: vec![Effect::Flip { target, n: 1 }],
+                        effects: vec![Effect::Flip { target, n: 1 }].into(),
                         by,
                     });
                 }
@@ -732,9 +750,16 @@ impl Viscounts {
                     self.ask_by(seat, Question::CastleMove, by);
                 }
             }
-            Effect::Choice { options } => self.ask_by(seat, Question::Choose { options }, by),
-            Effect::PayThen { cost, reward } => {
+            Effect::Choice { ref options } => {
+                let options = options.clone();
+                self.ask_by(seat, Question::Choose { options }, by)
+            }
+            Effect::PayThen {
+                ref cost,
+                ref reward,
+            } => {
                 if self.can_discard(seat) {
+                    let (cost, reward) = (cost.clone(), reward.clone());
                     self.ask_by(seat, Question::PayThen { cost, reward }, by);
                 }
             }
@@ -745,8 +770,8 @@ impl Viscounts {
                     self.ask_by(seat, Question::PlaceWorkers { n, anywhere: true }, by);
                 }
             }
-            Effect::BuildFree { building } => {
-                if let Some(b) = Building::from_name(&building) {
+            Effect::BuildFree { ref building } => {
+                if let Some(b) = Building::from_name(building) {
                     if self.p(seat).built[b as usize] < 3
                         && self.spots.iter().flatten().any(|s| s.is_none())
                     {
@@ -918,7 +943,7 @@ impl Viscounts {
                         if *o == on {
                             self.tasks.push(Task::Run {
                                 seat,
-                                effects: effects.clone(),
+                                effects: Effects::Printed(effects),
                                 by: Some(Cause::Card { card: *card }),
                             });
                         }
@@ -955,7 +980,7 @@ impl Viscounts {
             if !h.effects.is_empty() {
                 self.tasks.push(Task::Run {
                     seat,
-                    effects: h.effects.clone(),
+                    effects: Effects::Printed(&h.effects),
                     by: Some(Cause::Card { card }),
                 });
             }
@@ -991,11 +1016,11 @@ impl Viscounts {
                 self.pm(seat).clergy_bonus.push(ribbon);
             }
         }
-        let imm = c.manuscript(ms).immediate.clone();
+        let imm = &c.manuscript(ms).immediate;
         if !imm.is_empty() {
             self.tasks.push(Task::Run {
                 seat,
-                effects: imm,
+                effects: Effects::Printed(imm),
                 by: Some(Cause::Manuscript { ms: Some(ms) }),
             });
         }
@@ -1013,7 +1038,7 @@ impl Viscounts {
         let mut runs: Vec<Task> = Vec::new();
         runs.push(Task::Run {
             seat,
-            effects: self.segment(pos).spots[spot as usize].reward.clone(),
+            effects: Effects::Printed(&self.segment(pos).spots[spot as usize].reward),
             by: Some(Cause::Spot),
         });
         for (lp, li, op, os) in self.links_of(pos, spot) {
@@ -1023,13 +1048,13 @@ impl Viscounts {
                 };
                 runs.push(Task::Run {
                     seat,
-                    effects: link.reward.clone(),
+                    effects: Effects::Printed(&link.reward),
                     by: Some(Cause::Spot),
                 });
                 if other != seat {
                     runs.push(Task::Run {
                         seat: other,
-                        effects: link.reward.clone(),
+                        effects: Effects::Printed(&link.reward),
                         by: Some(Cause::Spot),
                     });
                 }

@@ -9,7 +9,7 @@ use crate::config::Config;
 use crate::content::{AiBoard, AiFocus, Building, Content, PlotKind, PlotStep, PLOT_BASE};
 use crate::effect::{Card, Effect, FlipTarget, Icon, Items, MainKind, Res};
 use crate::rules::gain;
-use crate::state::{Cause, DrawTo, Question, Task, Viscounts};
+use crate::state::{Cause, DrawTo, Effects, Question, Task, Viscounts};
 use tabuleiro_core::Seat;
 
 /// The AI's index among the players.
@@ -97,7 +97,7 @@ impl Viscounts {
         p.draw = draw;
         self.tasks.push(Task::Run {
             seat: AI,
-            effects: vec![gain(b.start)],
+            effects: vec![gain(b.start)].into(),
             by: None,
         });
         self.ai_build_free(b.start_building, true);
@@ -155,7 +155,7 @@ impl Viscounts {
                 if !effects.is_empty() {
                     self.tasks.push(Task::Run {
                         seat: AI,
-                        effects,
+                        effects: Effects::Printed(effects),
                         by: None,
                     });
                 }
@@ -193,7 +193,7 @@ impl Viscounts {
                 });
                 self.tasks.push(Task::Run {
                     seat: AI,
-                    effects,
+                    effects: effects.into(),
                     by: None,
                 });
                 true
@@ -426,14 +426,14 @@ impl Viscounts {
                 for _ in 0..*n {
                     self.tasks.push(Task::Run {
                         seat: AI,
-                        effects: vec![gain(v)],
+                        effects: vec![gain(v)].into(),
                         by: None,
                     });
                 }
             }
             Effect::CastleMove => self.tasks.push(Task::Run {
                 seat: AI,
-                effects: vec![gain(v)],
+                effects: vec![gain(v)].into(),
                 by: None,
             }),
             Effect::Destroy { n } => {
@@ -443,7 +443,8 @@ impl Viscounts {
                         effects: vec![Effect::Flip {
                             target: FlipTarget::DebtOrDeed,
                             n: 1,
-                        }],
+                        }]
+                        .into(),
                         by: None,
                     });
                 }

@@ -195,7 +195,8 @@ pub enum Task {
     /// Resolve printed effects for a seat; `by` what gives them.
     Run {
         seat: Seat,
-        effects: Vec<Effect>,
+        #[cfg_attr(feature = "ts", ts(as = "Vec<Effect>"))]
+        effects: Effects,
         #[serde(default, skip_serializing_if = "Option::is_none")]
         by: Option<Cause>,
     },
@@ -253,6 +254,58 @@ pub enum Task {
         seat: Seat,
         n: u8,
     },
+}
+
+/// The effects a [`Task::Run`] has left to resolve. Most are printed in the content,
+/// which lives for the whole program: such a list is referred to, not copied, and each
+/// resolved effect only narrows the slice, so running a card's effects allocates
+/// nothing. A position file holds the list itself (the same JSON as a `Vec<Effect>`);
+/// a loaded one is `Made`, and compares equal to the printed one it spells.
+#[derive(Clone, Debug)]
+pub enum Effects {
+    Printed(&'static [Effect]),
+    Made(Vec<Effect>),
+}
+
+impl Effects {
+    pub fn as_slice(&self) -> &[Effect] {
+        match self {
+            Effects::Printed(list) => list,
+            Effects::Made(list) => list,
+        }
+    }
+}
+
+impl From<Vec<Effect>> for Effects {
+    fn from(list: Vec<Effect>) -> Effects {
+        Effects::Made(list)
+    }
+}
+
+impl From<&'static [Effect]> for Effects {
+    fn from(list: &'static [Effect]) -> Effects {
+        Effects::Printed(list)
+    }
+}
+
+impl PartialEq for Effects {
+    fn eq(&self, other: &Effects) -> bool {
+        self.as_slice() == other.as_slice()
+    }
+}
+
+impl Eq for Effects {}
+
+impl Serialize for Effects {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        self.as_slice().serialize(s)
+    }
+}
+
+impl<'de> Deserialize<'de> for Effects {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Effects, D::Error> {
+        Vec::<Effect>::deserialize(d).map(Effects::Made)
+    }
 }
 
 /// Where a drawn card goes.

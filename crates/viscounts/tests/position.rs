@@ -5,7 +5,7 @@
 use serde_json::{json, Value};
 use tabuleiro_core::{Game, Present, Rng, Seat, ToAct};
 use tabuleiro_viscounts::effect::Card;
-use tabuleiro_viscounts::state::{Question, Task};
+use tabuleiro_viscounts::state::{Effects, Question, Task};
 use tabuleiro_viscounts::{Config, Error, PositionError, Viscounts};
 
 /// One random step (a decision or a chance outcome); false when the game is over.
@@ -83,6 +83,44 @@ fn positions_of_random_games_round_trip_and_validate() {
 }
 
 /// Applies `edit` to the middle position and expects the refusal `want` (by its tag).
+/// While playing, pending printed effects refer to the content instead of a copy (issue
+/// 46). A position holding some is written with the effects themselves, reads back
+/// equal, writes out the same text again and plays on exactly as the original.
+#[test]
+fn pending_printed_effects_are_written_out_and_play_on_the_same() {
+    let printed = |g: &Viscounts| {
+        g.tasks.iter().any(|t| {
+            matches!(
+                t,
+                Task::Run {
+                    effects: Effects::Printed(_),
+                    ..
+                }
+            )
+        })
+    };
+    let mut found = 0;
+    for seed in 0..20 {
+        for g in positions(4, seed, 1).into_iter().filter(printed) {
+            let text = serde_json::to_string(&g).unwrap();
+            let mut back = Viscounts::from_json(&text).unwrap();
+            assert_eq!(back, g);
+            assert_eq!(serde_json::to_string(&back).unwrap(), text);
+            let (mut a, mut ra, mut rb) = (g, Rng::seed(seed), Rng::seed(seed));
+            while step(&mut a, &mut ra) {
+                assert!(step(&mut back, &mut rb));
+                assert_eq!(back, a);
+            }
+            assert!(!step(&mut back, &mut rb));
+            found += 1;
+            if found == 5 {
+                return;
+            }
+        }
+    }
+    panic!("only {found} positions with printed effects pending");
+}
+
 fn refused(edit: impl FnOnce(&mut Value), want: &str) {
     let mut v = middle();
     assert!(load(&v).is_ok(), "the unedited position loads");

@@ -307,7 +307,8 @@ fn poverty_revealed_triggers_the_final_round() {
                     debt: 1,
                     ..Items::default()
                 },
-            }],
+            }]
+            .into(),
             by: None,
         });
         settle(&mut g);
@@ -328,7 +329,8 @@ fn flipping_a_debt_gives_a_resource() {
         effects: vec![Effect::Flip {
             target: tabuleiro_viscounts::effect::FlipTarget::DebtOrDeed,
             n: 1,
-        }],
+        }]
+        .into(),
         by: None,
     });
     settle(&mut g);
@@ -490,7 +492,7 @@ fn a12_reshuffle_check_on_effects() {
         g.players[0].discard = vec![card("starting_abbot_1")];
         g.tasks.push(Task::Run {
             seat: 0,
-            effects: vec![Effect::Shuffle],
+            effects: vec![Effect::Shuffle].into(),
             by: None,
         });
         settle(&mut g);
@@ -750,7 +752,7 @@ fn l511_every_manuscript_limited_when_so_configured() {
     g.manuscripts[1].top = Some(ms("m20"));
     g.tasks.push(Task::Run {
         seat: 0,
-        effects: vec![Effect::FreeManuscript { max_cost: 4 }],
+        effects: vec![Effect::FreeManuscript { max_cost: 4 }].into(),
         by: None,
     });
     settle(&mut g);

@@ -109,7 +109,7 @@ fn ai_reference_card() {
     ];
     g.tasks.push(Task::Run {
         seat: AI,
-        effects,
+        effects: effects.into(),
         by: None,
     });
     settle(&mut g);
