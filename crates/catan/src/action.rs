@@ -354,6 +354,22 @@ impl Action {
         !matches!(self, Action::Offer { .. } | Action::Counter { .. })
     }
 
+    /// Whether, in the base game, this decision can raise the points of the seat
+    /// taking it: a building, a road (the Longest Road), a development card bought
+    /// (a victory point card) or a knight played (the Largest Army). The victory
+    /// check after a decision asks only these; `validate` holds that no seat on
+    /// turn sits at the target without having won.
+    pub fn may_raise_points(&self) -> bool {
+        matches!(
+            self,
+            Action::Settle { .. }
+                | Action::Road { .. }
+                | Action::City { .. }
+                | Action::BuyDevelopment
+                | Action::Knight
+        )
+    }
+
     /// The form the listing names a decision by where two are the same: Year of
     /// Plenty's two cards in the cards' order.
     pub fn listed_form(&self) -> Action {

@@ -202,6 +202,9 @@ pub struct Geometry {
     pub harbour_vertices: [[Vertex; 2]; HARBOURS],
     /// The same two intersections as a set, for a seat's buildings to meet.
     pub harbour_spots: [VertexSet; HARBOURS],
+    /// Every harbour's intersections: a seat with no building among them trades at the
+    /// bank's rate.
+    pub any_harbour: VertexSet,
 }
 
 impl Geometry {
@@ -331,6 +334,9 @@ impl Geometry {
             [a.min(b), a.max(b)]
         });
         let harbour_spots = harbour_vertices.map(|[a, b]| VertexSet::one(a).with(b));
+        let any_harbour = harbour_spots
+            .iter()
+            .fold(VertexSet::EMPTY, |all, &s| all | s);
         let mut vertex_xy = [(0, 0); VERTICES];
         vertex_xy.copy_from_slice(&points);
         Geometry {
@@ -345,6 +351,7 @@ impl Geometry {
             vertex_xy,
             harbour_vertices,
             harbour_spots,
+            any_harbour,
         }
     }
 }

@@ -437,7 +437,12 @@ impl Catan {
             }
             _ => debug_assert!(false, "perform without check: {action}"),
         }
-        self.check_victory(events);
+        // The base game's other decisions leave the points of the seat on turn as
+        // they were (issue 46: the check after every decision was a tenth of the
+        // base game's random play); under Cities & Knights every one is checked.
+        if self.ck.is_some() || action.may_raise_points() {
+            self.check_victory(events);
+        }
     }
 
     pub(crate) fn next_turn(&mut self, events: &mut Vec<Event>) {

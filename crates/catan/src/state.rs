@@ -410,6 +410,10 @@ impl Catan {
         if let Some(ck) = &self.ck {
             rate = rate.min(self.ck_rate(ck, seat, card));
         }
+        // Most seats build at no harbour: one test instead of nine (issue 46).
+        if !own.intersects(g.any_harbour) {
+            return rate;
+        }
         for (i, &spots) in g.harbour_spots.iter().enumerate() {
             if own.intersects(spots) {
                 rate = rate.min(match self.board.harbours[i] {

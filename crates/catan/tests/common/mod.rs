@@ -4,7 +4,7 @@
 #![allow(dead_code)]
 
 use tabuleiro_catan::cards::RESOURCES;
-use tabuleiro_catan::config::BoardKind;
+use tabuleiro_catan::config::{BoardKind, VictoryTiming};
 use tabuleiro_catan::geometry::{Edge, Geometry, Hex, Vertex};
 use tabuleiro_catan::{Action, Card, Cards, Catan, Config, Dev, Event, Outcome, Phase};
 use tabuleiro_core::{Game, Rng, Seat};
@@ -209,6 +209,19 @@ pub fn check_invariants(g: &Catan, seed: u64) {
             points_from_board(g, s as Seat),
             g.scores()[s],
             "seed {seed}"
+        );
+    }
+    // The base game's victory check follows only the decisions that may raise the
+    // points of the seat on turn (`Action::may_raise_points`): under the standard
+    // reading, a seat on turn at the target has won. (Not a rule of `validate`: a
+    // determinized world may deal the seat on turn hidden victory point cards.)
+    let in_turn = !matches!(g.phase, Phase::Place { .. } | Phase::Setup | Phase::Over);
+    if !g.config.is_ck() && in_turn && g.config.victory == VictoryTiming::OwnTurn {
+        let points = g.points(g.current);
+        assert!(
+            points < g.victory_target(),
+            "seed {seed}: seat {} on turn has {points} points, not won",
+            g.current
         );
     }
     // The Longest Road card sits with a seat whose road is at least 5 and longest.
