@@ -357,8 +357,8 @@ impl Action {
     /// Whether, in the base game, this decision can raise the points of the seat
     /// taking it: a building, a road (the Longest Road), a development card bought
     /// (a victory point card) or a knight played (the Largest Army). The victory
-    /// check after a decision asks only these; `validate` holds that no seat on
-    /// turn sits at the target without having won.
+    /// check after a decision asks only these; the random-play tests' invariants hold
+    /// that no seat on turn sits at the target without having won.
     pub fn may_raise_points(&self) -> bool {
         matches!(
             self,
