@@ -672,29 +672,13 @@ impl Viscounts {
 
     /// Resolves the first effect and leaves the rest for later (effects resolve in order).
     fn run_effects(&mut self, seat: Seat, effects: Effects, by: Option<Cause>) {
-        match effects {
-            Effects::Printed(list) => {
-                let Some((first, rest)) = list.split_first() else {
-                    return;
-                };
-                if !rest.is_empty() {
-                    let effects = Effects::Printed(rest);
-                    self.tasks.push(Task::Run { seat, effects, by });
-                }
-                self.effect(seat, first, by);
-            }
-            Effects::Made(mut list) => {
-                if list.is_empty() {
-                    return;
-                }
-                let first = list.remove(0);
-                if !list.is_empty() {
-                    let effects = Effects::Made(list);
-                    self.tasks.push(Task::Run { seat, effects, by });
-                }
-                self.effect(seat, &first, by);
-            }
+        let Some((first, rest)) = effects.split_first() else {
+            return;
+        };
+        if let Some(effects) = rest {
+            self.tasks.push(Task::Run { seat, effects, by });
         }
+        self.effect(seat, &first, by);
     }
 
     /// One effect; what it asks is asked `by` what gave it.
