@@ -301,6 +301,7 @@ fn gate(played: bool, size: usize) -> usize {
 }
 
 /// The sizes a config gives the id space and the observation.
+#[derive(Clone, Debug)]
 struct Dims {
     seats: usize,
     /// The seats and the AutoDuke, whom shield 6 may name.
@@ -379,7 +380,7 @@ impl Dims {
         self.castles * per + 1
     }
 
-    fn sizes(&self) -> [usize; Block::ALL.len()] {
+    fn sizes(&self) -> [usize; BLOCKS] {
         Block::ALL.map(|b| b.size(self))
     }
 }
@@ -630,17 +631,35 @@ fn locate_vine(d: &Dims, mv: VineMove) -> Option<(Block, usize)> {
     }
 }
 
+const BLOCKS: usize = Block::ALL.len();
+
+/// The numbering of a config's decisions ([`Encode::Numbering`]): the config's sizes
+/// and its blocks laid out.
+#[derive(Clone, Debug)]
+pub struct Numbering {
+    dims: Dims,
+    blocks: Blocks<BLOCKS>,
+}
+
 impl Encode for Burgundy {
-    fn action_space(config: &Config) -> usize {
-        Dims::of(config).sizes().iter().sum()
+    type Numbering = Numbering;
+
+    fn numbering(config: &Config) -> Numbering {
+        let dims = Dims::of(config);
+        Numbering {
+            blocks: Blocks::new(dims.sizes()),
+            dims,
+        }
     }
 
-    fn action_id(config: &Config, action: &Action) -> Option<usize> {
-        let d = Dims::of(config);
-        let (block, index) = locate(&d, action)?;
-        let sizes = d.sizes();
-        let position = Block::ALL.iter().position(|&b| b == block)?;
-        Blocks::new(&sizes).id(position, index)
+    fn space(numbering: &Numbering) -> usize {
+        numbering.blocks.total()
+    }
+
+    fn id(numbering: &Numbering, action: &Action) -> Option<usize> {
+        let (block, index) = locate(&numbering.dims, action)?;
+        // `Block::ALL` lists the blocks in their declared order (a test holds it).
+        numbering.blocks.id(block as usize, index)
     }
 
     fn observation_len(config: &Config) -> usize {
@@ -1184,6 +1203,14 @@ fn layout(duchy: Option<&Duchy>, space: usize, out: &mut Features) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// An id's block is found by its discriminant: `Block::ALL` keeps the declared order.
+    #[test]
+    fn blocks_are_listed_in_their_declared_order() {
+        for (i, block) in Block::ALL.iter().enumerate() {
+            assert_eq!(*block as usize, i, "{block:?}");
+        }
+    }
 
     #[test]
     fn ranks_fill_their_ranges_without_collision() {

@@ -77,7 +77,7 @@ use crate::cards::{Card, Cards, Dev, Devs, CARD_KINDS, COMMODITIES, DEV_KINDS, R
 use crate::ck::{CkContent, EventFace, Progress, Track, TOP_LEVEL};
 use crate::config::Config;
 use crate::content::{Content, Harbour, Terrain};
-use crate::geometry::{Edge, Hex, Vertex, EDGES, HARBOURS, HEXES, VERTICES};
+use crate::geometry::{Hex, Vertex, EDGES, HARBOURS, HEXES, VERTICES};
 use crate::state::{Catan, Phase};
 use crate::view::{CkTable, Table, View};
 use tabuleiro_core::encode::{mixed, Blocks};
@@ -206,30 +206,22 @@ impl Block {
     }
 }
 
-fn sizes(config: &Config) -> [usize; BLOCKS] {
-    std::array::from_fn(|i| Block::ALL[i].size(config))
+/// The numbering of a config's decisions ([`Encode::Numbering`]): its blocks laid
+/// out, and what the indices inside them count (seats, card kinds).
+#[derive(Clone, Copy, Debug)]
+pub struct Numbering {
+    blocks: Blocks<BLOCKS>,
+    players: usize,
+    kinds: usize,
 }
 
-/// [`sizes`] for the expansions and player counts the rules allow, worked out once:
-/// every id asks for them.
-fn known_sizes(config: &Config) -> [usize; BLOCKS] {
-    use crate::config::Expansion;
-    use std::sync::OnceLock;
-    static BY_GAME: OnceLock<[[[usize; BLOCKS]; 2]; 2]> = OnceLock::new();
-    let table = BY_GAME.get_or_init(|| {
-        [Expansion::Base, Expansion::CitiesAndKnights].map(|expansion| {
-            [3, 4].map(|players| {
-                sizes(&Config {
-                    players,
-                    expansion,
-                    ..Config::default()
-                })
-            })
-        })
-    });
-    match config.players {
-        3 | 4 => table[usize::from(config.is_ck())][usize::from(config.players - 3)],
-        _ => sizes(config),
+impl Numbering {
+    fn of(config: &Config) -> Self {
+        Numbering {
+            blocks: Blocks::new(std::array::from_fn(|i| Block::ALL[i].size(config))),
+            players: config.players as usize,
+            kinds: card_kinds(config),
+        }
     }
 }
 
@@ -293,9 +285,8 @@ fn bounded_trades(kinds: usize) -> impl Iterator<Item = (Cards, Cards)> {
 
 /// The block of a decision and its index inside it (the index may not fit the block:
 /// [`Blocks::id`] refuses it).
-fn locate(config: &Config, action: &Action) -> Option<(Block, usize)> {
-    let n = config.players as usize;
-    let kinds = card_kinds(config);
+fn locate(numbering: &Numbering, action: &Action) -> Option<(Block, usize)> {
+    let (n, kinds) = (numbering.players, numbering.kinds);
     let vertex = |v: Vertex| v as usize;
     Some(match *action {
         Action::Settle { vertex: v } => (Block::Settle, vertex(v)),
@@ -404,13 +395,19 @@ fn locate_play(play: &Play) -> Option<(Block, usize)> {
 }
 
 impl Encode for Catan {
-    fn action_space(config: &Config) -> usize {
-        Blocks::new(&known_sizes(config)).total()
+    type Numbering = Numbering;
+
+    fn numbering(config: &Config) -> Numbering {
+        Numbering::of(config)
     }
 
-    fn action_id(config: &Config, action: &Action) -> Option<usize> {
-        let (block, index) = locate(config, action)?;
-        Blocks::new(&known_sizes(config)).id(block as usize, index)
+    fn space(numbering: &Numbering) -> usize {
+        numbering.blocks.total()
+    }
+
+    fn id(numbering: &Numbering, action: &Action) -> Option<usize> {
+        let (block, index) = locate(numbering, action)?;
+        numbering.blocks.id(block as usize, index)
     }
 
     /// Every bounded offer (on one's turn, after the roll) or counter-offer (answering
@@ -613,39 +610,54 @@ fn vertex_len(shape: Shape) -> usize {
     VERTEX_BASE + if shape.ck { VERTEX_CK } else { 0 }
 }
 
+/// Each intersection, then each seat in the viewer's order: its pieces there. Set from
+/// each seat's pieces, not asked of every intersection: most are empty.
 fn vertices(shape: Shape, t: &Table, seats: Seats, out: &mut Features) {
-    for v in 0..VERTICES as Vertex {
-        for r in 0..shape.n {
-            let start = out.len();
-            let s = seats.at(r);
-            if let Some(p) = t.players.get(s as usize) {
-                out.flag(p.settlements.contains(v));
-                out.flag(p.cities.contains(v));
+    let (n, len) = (shape.n, vertex_len(shape));
+    let block = out.zeros(VERTICES * n * len);
+    for r in 0..n {
+        let s = seats.at(r);
+        // An intersection off the board (a position can only hold board ones) is skipped.
+        let mut at = |v: Vertex, slot: usize, value: f32| {
+            if let Some(x) = block.get_mut((v as usize * n + r) * len + slot) {
+                *x = value;
             }
-            if let Some(ck) = t.ck.as_ref().filter(|_| shape.ck) {
-                ck_vertex(ck, s, v, out);
-            }
-            out.fit(start, vertex_len(shape));
+        };
+        if let Some(p) = t.players.get(s as usize) {
+            p.settlements.iter().for_each(|v| at(v, 0, 1.0));
+            p.cities.iter().for_each(|v| at(v, 1, 1.0));
+        }
+        if let Some(ck) = t.ck.as_ref().filter(|_| shape.ck) {
+            ck_vertices(ck, s, |v, slot, value| at(v, VERTEX_BASE + slot, value));
         }
     }
 }
 
-fn ck_vertex(ck: &CkTable, seat: Seat, v: Vertex, out: &mut Features) {
+/// A seat's expansion pieces: wall, metropolis, knight level, knight active (slots 0 to 3).
+fn ck_vertices(ck: &CkTable, seat: Seat, mut at: impl FnMut(Vertex, usize, f32)) {
     let Some(p) = ck.players.get(seat as usize) else {
         return;
     };
-    out.flag(p.walls.contains(v));
-    out.flag(ck.metropolises(seat).contains(v));
-    let knight = p.knights.iter().find(|k| k.vertex == v);
-    out.count(knight.map_or(0, |k| k.level), KNIGHT_LEVELS as f64);
-    out.flag(knight.is_some_and(|k| k.active));
+    p.walls.iter().for_each(|v| at(v, 0, 1.0));
+    ck.metropolises(seat).iter().for_each(|v| at(v, 1, 1.0));
+    // A seat has one knight at an intersection at most; the first found counts.
+    for k in p.knights.iter().rev() {
+        at(k.vertex, 2, Features::scaled(k.level, KNIGHT_LEVELS as f64));
+        at(k.vertex, 3, if k.active { 1.0 } else { 0.0 });
+    }
 }
 
+/// Each path, then each seat in the viewer's order: its road there.
 fn edges(t: &Table, seats: Seats, out: &mut Features) {
-    for e in 0..EDGES as Edge {
-        for r in 0..seats.n {
-            let road = t.players.get(seats.at(r) as usize);
-            out.flag(road.is_some_and(|p| p.roads.contains(e)));
+    let n = seats.n;
+    let block = out.zeros(EDGES * n);
+    for r in 0..n {
+        if let Some(p) = t.players.get(seats.at(r) as usize) {
+            for e in p.roads.iter() {
+                if let Some(x) = block.get_mut(e as usize * n + r) {
+                    *x = 1.0;
+                }
+            }
         }
     }
 }
@@ -956,28 +968,9 @@ fn opened(t: &Table, seats: Seats, out: &mut Features) {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::geometry::Edge;
     use crate::state::Counter;
     use tabuleiro_core::{Game, Rng};
-
-    /// The sizes worked out once hold for configs that differ in every other option.
-    #[test]
-    fn known_sizes_are_the_sizes() {
-        for config in [
-            Config::players(3),
-            Config::cities_and_knights(4),
-            Config {
-                player_trades: false,
-                turn_limit: 5,
-                ..Config::cities_and_knights(3)
-            },
-            Config {
-                players: 7,
-                ..Config::players(4)
-            },
-        ] {
-            assert_eq!(known_sizes(&config), sizes(&config), "{config:?}");
-        }
-    }
 
     /// A seat's view of a game whose board is set, during a trade (so that every
     /// section has its data).
@@ -1045,6 +1038,79 @@ mod tests {
             ids.dedup();
             assert_eq!(ids.len(), trades(kinds));
             assert!(ids.iter().all(|&i| i < trades(kinds)));
+        }
+    }
+
+    /// The board's features as first written, asking every intersection and path of
+    /// every seat: the reference [`vertices`] and [`edges`] must equal.
+    fn board_by_asking(shape: Shape, t: &Table, seats: Seats, out: &mut Features) {
+        for v in 0..VERTICES as Vertex {
+            for r in 0..shape.n {
+                let start = out.len();
+                let s = seats.at(r);
+                if let Some(p) = t.players.get(s as usize) {
+                    out.flag(p.settlements.contains(v));
+                    out.flag(p.cities.contains(v));
+                }
+                if let (Some(ck), true) = (&t.ck, shape.ck) {
+                    if let Some(p) = ck.players.get(s as usize) {
+                        out.flag(p.walls.contains(v));
+                        out.flag(ck.metropolises(s).contains(v));
+                        let knight = p.knights.iter().find(|k| k.vertex == v);
+                        out.count(knight.map_or(0, |k| k.level), KNIGHT_LEVELS as f64);
+                        out.flag(knight.is_some_and(|k| k.active));
+                    }
+                }
+                out.fit(start, vertex_len(shape));
+            }
+        }
+        for e in 0..EDGES as Edge {
+            for r in 0..seats.n {
+                let road = t.players.get(seats.at(r) as usize);
+                out.flag(road.is_some_and(|p| p.roads.contains(e)));
+            }
+        }
+    }
+
+    /// Random games of both editions, every seat's view at every step: the board's
+    /// features set by place are those found by asking every place.
+    #[test]
+    fn board_features_set_by_place_are_those_found_by_asking() {
+        for (config, seed) in [(Config::players(4), 3), (Config::cities_and_knights(3), 5)] {
+            let shape = Shape::of(&config);
+            let mut g = Catan::create(&config).expect("a valid config");
+            let mut rng = Rng::seed(seed);
+            let (mut legal, mut events) = (Vec::new(), Vec::new());
+            let mut knights_seen = 0;
+            for _ in 0..3_000 {
+                match g.to_act() {
+                    tabuleiro_core::ToAct::Over => break,
+                    tabuleiro_core::ToAct::Chance => {
+                        let outcome = g.sample_chance(&mut rng);
+                        g.apply_chance_unchecked(&outcome, &mut events);
+                    }
+                    tabuleiro_core::ToAct::Seats(seats) => {
+                        let seat = seats.lowest().expect("a seat acts");
+                        g.legal_actions(seat, &mut legal);
+                        let action = legal[rng.below(legal.len())];
+                        g.apply_unchecked(seat, &action, &mut events);
+                    }
+                }
+                for viewer in 0..shape.n {
+                    let view = View::of(&g, Some(viewer as Seat));
+                    let t = &view.position;
+                    let seats = Seats { viewer, n: shape.n };
+                    let (mut set, mut asked) = (Features::new(), Features::new());
+                    vertices(shape, t, seats, &mut set);
+                    edges(t, seats, &mut set);
+                    board_by_asking(shape, t, seats, &mut asked);
+                    assert_eq!(set.values(), asked.values());
+                    knights_seen += t.ck.as_ref().map_or(0, |ck| {
+                        ck.players.iter().map(|p| p.knights.len()).sum::<usize>()
+                    });
+                }
+            }
+            assert!(!shape.ck || knights_seen > 0, "the game met knights");
         }
     }
 }

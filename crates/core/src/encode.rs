@@ -14,13 +14,29 @@ use crate::{Game, Seat};
 /// over random games: every listed decision has an id below the action space, no two
 /// decisions of one seat share an id, and every observation has its fixed length.
 pub trait Encode: Game {
-    /// How many action ids a game of `config` has.
-    fn action_space(config: &Self::Config) -> usize;
+    /// The numbering of one config's decisions, worked out once ([`Encode::numbering`]):
+    /// an environment keeps it, so that an id costs no look at the config.
+    type Numbering: Clone + Send + Sync + 'static;
+
+    fn numbering(config: &Self::Config) -> Self::Numbering;
+
+    /// How many action ids a game of this numbering's config has.
+    fn space(numbering: &Self::Numbering) -> usize;
 
     /// The id of `action`, or `None` for a decision outside the numbered space (a Catan
     /// trade of more cards than the bounded form holds). The id depends on the action
     /// and the config only, never on the position.
-    fn action_id(config: &Self::Config, action: &Self::Action) -> Option<usize>;
+    fn id(numbering: &Self::Numbering, action: &Self::Action) -> Option<usize>;
+
+    /// How many action ids a game of `config` has.
+    fn action_space(config: &Self::Config) -> usize {
+        Self::space(&Self::numbering(config))
+    }
+
+    /// [`Encode::id`] for `config`, its numbering worked out for this one id.
+    fn action_id(config: &Self::Config, action: &Self::Action) -> Option<usize> {
+        Self::id(&Self::numbering(config), action)
+    }
 
     /// Decisions the numbered space holds that [`Game::legal_actions`] does not list
     /// (trades between players, which the rules let a player build from any cards):
@@ -82,7 +98,7 @@ impl Features {
     /// A count divided by `scale`, the largest value it usually takes.
     #[inline]
     pub fn count(&mut self, n: impl Into<f64>, scale: f64) {
-        self.values.push((n.into() / scale) as f32);
+        self.values.push(Features::scaled(n, scale));
     }
 
     /// `n` slots, the `index`-th set (none when `index` is `None` or out of range).
@@ -93,6 +109,21 @@ impl Features {
         if let Some(i) = index.filter(|&i| i < n) {
             self.values[start + i] = 1.0;
         }
+    }
+
+    /// `n` slots of 0 appended, to be set by place: a board's features, where only a
+    /// few of many places hold something, are set from what is there.
+    #[inline]
+    pub fn zeros(&mut self, n: usize) -> &mut [f32] {
+        let start = self.values.len();
+        self.values.resize(start + n, 0.0);
+        &mut self.values[start..]
+    }
+
+    /// [`Features::count`]'s value, for a slot set by place.
+    #[inline]
+    pub fn scaled(n: impl Into<f64>, scale: f64) -> f32 {
+        (n.into() / scale) as f32
     }
 
     /// Pads with zeros, or cuts, the values written since `start` to exactly `n`: a
@@ -106,27 +137,44 @@ impl Features {
 
 /// The id space as blocks laid end to end, one per kind of decision: `id = offset of the
 /// block + index inside it`. A game lists its blocks once, in one order, and both the
-/// space's size and every id come from the same list.
-#[derive(Clone, Copy, Debug)]
-pub struct Blocks<'a> {
-    sizes: &'a [usize],
+/// space's size and every id come from the same layout, worked out once (each block's
+/// end), so an id costs one addition.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Blocks<const N: usize> {
+    ends: [usize; N],
 }
 
-impl<'a> Blocks<'a> {
-    pub const fn new(sizes: &'a [usize]) -> Self {
-        Blocks { sizes }
+impl<const N: usize> Blocks<N> {
+    pub fn new(sizes: [usize; N]) -> Self {
+        let mut end = 0;
+        Blocks {
+            ends: sizes.map(|size| {
+                end += size;
+                end
+            }),
+        }
     }
 
     #[inline]
     pub fn total(&self) -> usize {
-        self.sizes.iter().sum()
+        self.ends.last().copied().unwrap_or(0)
+    }
+
+    /// Where block `block` starts, or `None` past the last block.
+    #[inline]
+    fn start(&self, block: usize) -> Option<usize> {
+        match block {
+            0 => Some(0),
+            b => self.ends.get(b - 1).copied(),
+        }
     }
 
     /// The id of entry `index` of block `block`, or `None` when `index` does not fit it.
     #[inline]
     pub fn id(&self, block: usize, index: usize) -> Option<usize> {
-        let size = *self.sizes.get(block)?;
-        (index < size).then(|| self.sizes[..block].iter().sum::<usize>() + index)
+        let start = self.start(block)?;
+        let end = *self.ends.get(block)?;
+        (index < end - start).then_some(start + index)
     }
 }
 
@@ -144,13 +192,16 @@ mod tests {
 
     #[test]
     fn blocks_lay_ids_end_to_end() {
-        let b = Blocks::new(&[3, 1, 4]);
+        let b = Blocks::new([3, 1, 4]);
         assert_eq!(b.total(), 8);
         assert_eq!(b.id(0, 2), Some(2));
         assert_eq!(b.id(1, 0), Some(3));
         assert_eq!(b.id(2, 3), Some(7));
         assert_eq!(b.id(2, 4), None);
         assert_eq!(b.id(3, 0), None);
+        assert_eq!(Blocks::new([0, 2]).id(0, 0), None);
+        assert_eq!(Blocks::new([0, 2]).id(1, 1), Some(1));
+        assert_eq!(Blocks::<0>::new([]).total(), 0);
     }
 
     #[test]
@@ -171,6 +222,10 @@ mod tests {
         f.fit(start, 2);
         f.one_hot(None, 2);
         f.count(3u8, 6.0);
-        assert_eq!(f.values(), &[0.0, 1.0, 0.0, 2.0, 2.0, 0.0, 0.0, 0.5]);
+        f.zeros(3)[1] = Features::scaled(1u8, 4.0);
+        assert_eq!(
+            f.values(),
+            &[0.0, 1.0, 0.0, 2.0, 2.0, 0.0, 0.0, 0.5, 0.0, 0.25, 0.0]
+        );
     }
 }

@@ -34,6 +34,10 @@ pub type Opponent<G> = Box<dyn Bot<G>>;
 /// One game of `G` from a seed, stepped by action ids.
 pub struct Env<G: Encode> {
     config: G::Config,
+    /// The config's numbering of decisions and its size, worked out once: every
+    /// listing, step and mask asks for them.
+    numbering: G::Numbering,
+    space: usize,
     game: G,
     seed: u64,
     chances: u64,
@@ -72,6 +76,7 @@ impl<G: Encode> Env<G> {
         bots: Vec<Option<Opponent<G>>>,
     ) -> Result<Self, String> {
         let game = G::new(&config).map_err(|e| e.to_string())?;
+        let numbering = G::numbering(&config);
         if bots.len() > game.players() {
             return Err(format!(
                 "{} opponents given for {} seats",
@@ -83,6 +88,8 @@ impl<G: Encode> Env<G> {
             return Err("every seat is given to a bot: leave one to the agent".into());
         }
         let mut env = Env {
+            space: G::space(&numbering),
+            numbering,
             config,
             game,
             seed,
@@ -134,7 +141,7 @@ impl<G: Encode> Env<G> {
     }
 
     pub fn action_space(&self) -> usize {
-        G::action_space(&self.config)
+        self.space
     }
 
     pub fn observation_len(&self) -> usize {
@@ -323,6 +330,8 @@ impl<G: Encode> Env<G> {
     pub fn try_clone(&self) -> Option<Self> {
         self.bots.iter().all(Option::is_none).then(|| Env {
             config: self.config.clone(),
+            numbering: self.numbering.clone(),
+            space: self.space,
             game: self.game.clone(),
             seed: self.seed,
             chances: self.chances,
@@ -369,15 +378,15 @@ impl<G: Encode> Env<G> {
     /// accepts (bounded trades), each under its id.
     fn list(&mut self, seat: Seat) {
         self.game.legal_actions(seat, &mut self.scratch);
-        let config = &self.config;
+        let numbering = &self.numbering;
         self.offered.extend(
             self.scratch
                 .drain(..)
-                .filter_map(|a| Some((G::action_id(config, &a)?, a))),
+                .filter_map(|a| Some((G::id(numbering, &a)?, a))),
         );
         self.game.unlisted_candidates(seat, &mut self.scratch);
         for action in self.scratch.drain(..) {
-            let Some(id) = G::action_id(config, &action) else {
+            let Some(id) = G::id(numbering, &action) else {
                 continue;
             };
             if self.offered.iter().all(|(i, _)| *i != id) && self.game.check(seat, &action).is_ok()

@@ -118,10 +118,12 @@ impl Present for Nim {
 /// Nim's encoding, for the learning environments' own tests: `take k` is id `k - 1`;
 /// the observation is the pile (scaled by the starting pile) and whether the viewer moves.
 impl tabuleiro_core::Encode for Nim {
-    fn action_space(_: &u32) -> usize {
+    type Numbering = ();
+    fn numbering(_: &u32) {}
+    fn space(_: &()) -> usize {
         3
     }
-    fn action_id(_: &u32, action: &Take) -> Option<usize> {
+    fn id(_: &(), action: &Take) -> Option<usize> {
         (1..=3).contains(&action.0).then(|| action.0 as usize - 1)
     }
     fn observation_len(_: &u32) -> usize {

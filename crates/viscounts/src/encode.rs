@@ -372,13 +372,12 @@ impl Block {
     }
 }
 
-fn block_sizes(config: &Config) -> [usize; BLOCKS.len()] {
-    BLOCKS.map(|b| b.size(config))
-}
+/// The numbering of a config's decisions ([`Encode::Numbering`]): its blocks laid out.
+pub type Numbering = Blocks<{ BLOCKS.len() }>;
 
 /// The id of entry `index` of `block`.
-fn id(config: &Config, block: Block, index: usize) -> Option<usize> {
-    Blocks::new(&block_sizes(config)).id(block as usize, index)
+fn id(numbering: &Numbering, block: Block, index: usize) -> Option<usize> {
+    numbering.id(block as usize, index)
 }
 
 /// The targets a main action of `kind` may have: trade counts, (building, spot) pairs,
@@ -412,7 +411,7 @@ fn main_target(main: &Main) -> Option<usize> {
     }
 }
 
-fn main_id(config: &Config, main: &Main, funding: &Funding) -> Option<usize> {
+fn main_id(numbering: &Numbering, main: &Main, funding: &Funding) -> Option<usize> {
     let kind = main.kind();
     let most = bounds().uses[kind as usize];
     let index = mixed(&[
@@ -426,7 +425,7 @@ fn main_id(config: &Config, main: &Main, funding: &Funding) -> Option<usize> {
         MainKind::PlaceWorkers => Block::PlaceWorkers,
         MainKind::Transcribe => Block::Transcribe,
     };
-    id(config, block, index)
+    id(numbering, block, index)
 }
 
 /// How many triples of uses have a sum of at most `most`.
@@ -473,13 +472,19 @@ fn card_index(card: Card) -> Option<usize> {
 }
 
 impl Encode for Viscounts {
-    fn action_space(config: &Config) -> usize {
-        block_sizes(config).iter().sum()
+    type Numbering = Numbering;
+
+    fn numbering(config: &Config) -> Numbering {
+        Blocks::new(BLOCKS.map(|b| b.size(config)))
     }
 
-    fn action_id(config: &Config, action: &Action) -> Option<usize> {
+    fn space(numbering: &Numbering) -> usize {
+        numbering.total()
+    }
+
+    fn id(numbering: &Numbering, action: &Action) -> Option<usize> {
         let (block, index) = match *action {
-            Action::Main { main, funding } => return main_id(config, &main, &funding),
+            Action::Main { main, funding } => return main_id(numbering, &main, &funding),
             Action::ChoosePair { pair } => (Block::ChoosePair, pair as usize),
             Action::Place { card } => (Block::Place, villager(card)?),
             Action::Move { to, .. } => (Block::Move, to as usize),
@@ -510,7 +515,7 @@ impl Encode for Viscounts {
             Action::Advance { section } => (Block::Advance, section as usize),
             Action::Expel { owner } => (Block::Expel, owner as usize),
         };
-        id(config, block, index)
+        id(numbering, block, index)
     }
 
     fn observation_len(config: &Config) -> usize {

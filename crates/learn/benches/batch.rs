@@ -1,0 +1,81 @@
+//! `cargo bench -p tabuleiro-learn --bench batch`: a batch of 64 games stepped by a
+//! uniform random policy over its masks, in Rust alone, steps (decisions) per second
+//! of one thread, with and without observations: the part of
+//! `scripts/bench-learn.sh` (fastcatan's `BatchedEnv` side by side) that is the
+//! environment's own, profiled without Python. `BENCH_STEPS` batch steps per game
+//! (1,500 unless set), the config of that script; a game's name as argument runs that
+//! game alone. A benchmark, not a test: it asserts
+//! nothing about time (issue 41).
+
+use std::time::Instant;
+use tabuleiro_core::Rng;
+use tabuleiro_learn::{Batch, Buffers, Spec};
+
+const GAMES: usize = 64;
+
+/// Steps `batch` `steps` times, each game's id drawn uniformly from its mask; the
+/// seconds inside `Batch::step` alone.
+fn run(batch: &mut Batch, steps: usize) -> f64 {
+    let mut buffers = Buffers::for_batch(batch);
+    batch.observe(&mut buffers.out()).expect("shapes agree");
+    let space = batch.action_space();
+    let mut rng = Rng::seed(7);
+    let mut actions = vec![0i64; GAMES];
+    let mut inside = 0.0;
+    for _ in 0..steps {
+        for (game, action) in actions.iter_mut().enumerate() {
+            let mask = &buffers.masks[game * space..(game + 1) * space];
+            let legal = mask.iter().filter(|&&m| m != 0).count();
+            let pick = rng.below(legal);
+            let id = mask
+                .iter()
+                .enumerate()
+                .filter(|(_, &m)| m != 0)
+                .nth(pick)
+                .map(|(id, _)| id);
+            *action = id.expect("a game waits for a decision") as i64;
+        }
+        let start = Instant::now();
+        batch
+            .step(&actions, &mut buffers.out())
+            .expect("a legal id");
+        inside += start.elapsed().as_secs_f64();
+    }
+    inside
+}
+
+fn main() {
+    let steps: usize = std::env::var("BENCH_STEPS")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(1_500);
+    let cases = [
+        ("catan", r#"{"player_trades": false, "turn_limit": 1000}"#),
+        ("burgundy", r#"{"players": 4}"#),
+        ("viscounts", r#"{"players": 4}"#),
+    ];
+    // `cargo bench -p tabuleiro-learn --bench batch -- catan` runs one game.
+    let only = std::env::args().skip(1).find(|a| !a.starts_with('-'));
+    for (game, config) in cases {
+        if only.as_deref().is_some_and(|o| o != game) {
+            continue;
+        }
+        for observations in [false, true] {
+            let spec = Spec {
+                game: game.into(),
+                config: Some(config.into()),
+                seed: 1,
+                opponents: Vec::new(),
+            };
+            let mut batch = Batch::new(&spec, GAMES, 1).expect("a valid spec");
+            batch.set_observations(observations);
+            let seconds = run(&mut batch, steps);
+            let total = (GAMES * steps) as f64;
+            println!(
+                "{game:<10} observations {:<5} {:>12.0} steps per second inside Batch::step",
+                observations,
+                total / seconds
+            );
+        }
+    }
+}
