@@ -9,7 +9,9 @@
 //! commodities with Cities & Knights). A block the config's game lacks (development
 //! cards with Cities & Knights, every expansion decision in the base game) has size 0,
 //! so each game's ids stay compact: 507 ids for the base game with 4 players, 10,953
-//! for Cities & Knights with 4.
+//! for Cities & Knights with 4. Without trades between players (`player_trades` off)
+//! the trade blocks from `Offer` to `Withdraw` have size 0 too: 340 ids for the base
+//! game with 4 players.
 //!
 //! - `Settle`, `City`: an intersection (54); `Road`: a path (72); `Roll`; `Discard`: a
 //!   kind (K); `Robber`: hex × victim (19 × (n + 1), the first slot for no victim).
@@ -169,19 +171,23 @@ impl Block {
         let n = config.players as usize;
         let kinds = card_kinds(config);
         let (base, ck) = if config.is_ck() { (0, 1) } else { (1, 0) };
+        // Without trades between players (catanatron's and fastcatan's game) no
+        // offer, answer or partner is ever decided: their blocks have no ids.
+        let trading = usize::from(config.player_trades);
         let optional_vertex = VERTICES + 1;
         match self {
             Settle | City => VERTICES,
             Road => EDGES,
-            Roll | Accept | Decline | Withdraw | EndTurn => 1,
+            Roll | EndTurn => 1,
+            Accept | Decline | Withdraw => trading,
             Discard => kinds,
             Robber => HEXES * (n + 1),
             BuyDevelopment | Knight | RoadBuilding => base,
             YearOfPlenty => base * RESOURCES.len() * RESOURCES.len(),
             Monopoly => base * RESOURCES.len(),
             Maritime => kinds * kinds,
-            Offer | Counter => trades(kinds),
-            TradeWith => n,
+            Offer | Counter => trading * trades(kinds),
+            TradeWith => trading * n,
             Wall | Metropolis | Recruit | Activate | Promote | Chase | Pillage | Desert => {
                 ck * VERTICES
             }

@@ -52,9 +52,30 @@ fn base_game_without_trades_offers_none() {
         player_trades: false,
         ..Config::players(4)
     };
-    let s = run(config, 300);
+    let s = run(config.clone(), 300);
     assert!(s.ids_seen > 200, "{s:?}");
     assert_eq!(s.unlisted_accepted, 0, "{s:?}");
+    // No trade between players is ever decided: the trade blocks have no ids (the
+    // 80 offers, 80 counter-offers, accept, decline, the 4 partners, withdraw).
+    assert_eq!(Catan::action_space(&Config::players(4)), 507);
+    assert_eq!(Catan::action_space(&config), 507 - 167);
+    let offer = Action::Offer {
+        give: cards("B"),
+        get: cards("G"),
+    };
+    assert!(Catan::action_id(&Config::players(4), &offer).is_some());
+    assert_eq!(Catan::action_id(&config, &offer), None);
+    assert_eq!(Catan::action_id(&config, &Action::Accept), None);
+    assert_eq!(
+        Catan::action_id(&config, &Action::TradeWith { seat: 1 }),
+        None
+    );
+    let end = Catan::action_id(&config, &Action::EndTurn);
+    assert_eq!(
+        end,
+        Some(Catan::action_space(&config) - 1),
+        "the last base block"
+    );
 }
 
 #[test]

@@ -10,6 +10,7 @@ use crate::effect::{Card, MainKind, Ms};
 use crate::scoring::Breakdown;
 use crate::state::{Castle, Phase, Player, Stack, Task, Viscounts, SEGMENTS};
 use serde::{Deserialize, Serialize};
+use std::borrow::Cow;
 use tabuleiro_core::{Seat, MAX_SEATS};
 
 /// What one seat (or a spectator) sees.
@@ -27,7 +28,9 @@ pub struct View {
     /// Points by source as they would be scored now.
     pub points: Vec<Breakdown>,
     /// Every content item that is a reconstruction (docs/viscounts/content.md).
-    pub provisional_content: Vec<String>,
+    // The content's own list, lent: a view is built at every observation, and its
+    // dozens of names are not copied each time.
+    pub provisional_content: Cow<'static, [String]>,
     /// Solo: the Future Plots no one has seen, sorted: the Future Plot pile and those
     /// face down in the AI's Plot draw pile (L762); before the AI's setup, all those
     /// in play. No one sees which lie where.
@@ -196,7 +199,7 @@ impl View {
             draw_sizes: g.players.iter().map(|p| p.draw.len() as u32).collect(),
             unseen,
             points: (0..g.n() as Seat).map(|s| g.breakdown(s)).collect(),
-            provisional_content: Content::get().provisional.clone(),
+            provisional_content: Cow::Borrowed(&Content::get().provisional),
             futures_unseen: g.futures_unseen(),
             future_pile: g.future_plots.len() as u32,
             futures_to_shuffle_in: g.future_in.len() as u32,
