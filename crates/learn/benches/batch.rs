@@ -4,7 +4,7 @@
 //! `scripts/bench-learn.sh` (fastcatan's `BatchedEnv` side by side) that is the
 //! environment's own, profiled without Python. `BENCH_STEPS` batch steps per game
 //! (1,500 unless set), the config of that script; a game's name as argument runs that
-//! game alone. A benchmark, not a test: it asserts
+//! game alone, and `masks` or `observations` after it one of its two runs. A benchmark, not a test: it asserts
 //! nothing about time (issue 41).
 
 use std::time::Instant;
@@ -54,13 +54,28 @@ fn main() {
         ("burgundy", r#"{"players": 4}"#),
         ("viscounts", r#"{"players": 4}"#),
     ];
-    // `cargo bench -p tabuleiro-learn --bench batch -- catan` runs one game.
-    let only = std::env::args().skip(1).find(|a| !a.starts_with('-'));
+    // `cargo bench -p tabuleiro-learn --bench batch -- catan masks` runs one game,
+    // masks only (or `observations`).
+    let words: Vec<String> = std::env::args()
+        .skip(1)
+        .filter(|a| !a.starts_with('-'))
+        .collect();
+    let only = |name: &str, i: usize| words.get(i).is_none_or(|w| w == name);
     for (game, config) in cases {
-        if only.as_deref().is_some_and(|o| o != game) {
+        if !only(game, 0) {
             continue;
         }
         for observations in [false, true] {
+            if !only(
+                if observations {
+                    "observations"
+                } else {
+                    "masks"
+                },
+                1,
+            ) {
+                continue;
+            }
             let spec = Spec {
                 game: game.into(),
                 config: Some(config.into()),

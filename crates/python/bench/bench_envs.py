@@ -72,10 +72,12 @@ def result(kind, game, players, steps, cpu, wall, env_cpu=None, env_wall=None, *
 
 # ---------------------------------------------------------------- tabuleiro Batch
 
-def bench_batch(game, players, config, games, calls, threads, seed, observations=True):
+def bench_batch(game, players, config, games, calls, threads, seed, observations=True,
+                in_place=False):
     from tabuleiro import Batch
 
-    batch = Batch(game, games, config, seed=seed, threads=threads, observations=observations)
+    batch = Batch(game, games, config, seed=seed, threads=threads, observations=observations,
+                  in_place=in_place)
     rng = np.random.default_rng(seed)
     mask = batch.current()[1]
     for _ in range(max(1, calls // 20)):  # warm-up, untimed
@@ -92,7 +94,8 @@ def bench_batch(game, players, config, games, calls, threads, seed, observations
         step_wall += w2 - w
         episodes += int(ended.sum())
     cpu1, wall1 = clocks()
-    kind = f"tabuleiro Batch({games}, threads={threads})" + ("" if observations else ", masks only")
+    kind = (f"tabuleiro Batch({games}, threads={threads})" + ("" if observations else ", masks only")
+            + (", in place" if in_place else ""))
     return result(kind, game, players, games * calls,
                   cpu1 - cpu0, wall1 - wall0, step_cpu, step_wall,
                   threads=threads, episodes=episodes, action_space=batch.action_space,
@@ -450,9 +453,13 @@ def main(argv=None):
                     note(bench_batch(name, players, config, args.batch_games, args.batch_calls, t, args.seed))
             if name == "catan" and players == 4:
                 # fastcatan's batch builds no observation: ours without them is its match.
+                # Its arrays are the caller's, written in place: ours in place are too.
                 for t in threads:
-                    note(bench_batch(name, players, config, args.batch_games, args.batch_calls, t,
-                                     args.seed, observations=False))
+                    for in_place in (False, True):
+                        note(bench_batch(name, players, config, args.batch_games, args.batch_calls,
+                                         t, args.seed, observations=False, in_place=in_place))
+                note(bench_batch(name, players, config, args.batch_games, args.batch_calls, 1,
+                                 args.seed, in_place=True))
             if name == "catan" and players == 4 and fast:
                 for t in threads:
                     note(bench_fastcatan_batch(args.batch_games, args.batch_calls, t, args.seed))

@@ -5,9 +5,9 @@
 use pyo3::create_exception;
 use pyo3::exceptions::{PyRuntimeError, PyValueError};
 use pyo3::prelude::*;
-use pyo3::types::PyBytes;
+use pyo3::types::{PyByteArray, PyByteArrayMethods, PyBytes};
 use tabuleiro_core::{Features, Seat};
-use tabuleiro_learn::{open, AnyEnv, Batch, BatchError, Buffers, Spec, StepError};
+use tabuleiro_learn::{open, AnyEnv, Batch, BatchError, Buffers, Out, Spec, StepError};
 
 create_exception!(
     _tabuleiro,
@@ -269,7 +269,74 @@ type Arrays<'py> = (
     Bound<'py, PyBytes>,
 );
 
+/// `bytes` as the 4-byte values `T` (`f32` or `i32`, which take every bit pattern), or
+/// the refusal when they are not aligned for them.
+fn words<T: Copy>(bytes: &mut [u8]) -> PyResult<&mut [T]> {
+    // SAFETY: only called with f32 and i32, for which any 4 bytes are a value.
+    let (head, body, tail) = unsafe { bytes.align_to_mut::<T>() };
+    if !head.is_empty() || !tail.is_empty() {
+        return Err(PyValueError::new_err(
+            "the in-place buffer is not aligned for 4-byte values",
+        ));
+    }
+    Ok(body)
+}
+
+/// The one buffer of an in-place batch cut into its arrays: observations, agents and
+/// rewards (the 4-byte values first, so that each stays aligned), then masks, ended
+/// and truncated. The Python side views the same layout.
+fn in_place<'a>(batch: &Batch, bytes: &'a mut [u8]) -> PyResult<Out<'a>> {
+    if cfg!(target_endian = "big") {
+        return Err(PyRuntimeError::new_err(
+            "in-place arrays are little-endian: this machine is not",
+        ));
+    }
+    let n = batch.games();
+    let sizes = [
+        n * batch.row_len() * 4,
+        n * 4,
+        n * batch.players() * 4,
+        n * batch.action_space(),
+        n,
+    ];
+    let want = sizes.iter().sum::<usize>() + n;
+    if bytes.len() != want {
+        return Err(PyValueError::new_err(format!(
+            "the in-place buffer holds {} bytes, not {want}",
+            bytes.len()
+        )));
+    }
+    let (observations, rest) = bytes.split_at_mut(sizes[0]);
+    let (agents, rest) = rest.split_at_mut(sizes[1]);
+    let (rewards, rest) = rest.split_at_mut(sizes[2]);
+    let (masks, rest) = rest.split_at_mut(sizes[3]);
+    let (ended, truncated) = rest.split_at_mut(sizes[4]);
+    Ok(Out {
+        observations: words(observations)?,
+        masks,
+        agents: words(agents)?,
+        rewards: words(rewards)?,
+        ended,
+        truncated,
+    })
+}
+
 impl PyBatch {
+    /// The `games` little-endian int64 ids of `actions`.
+    fn ids(&self, actions: &[u8]) -> PyResult<Vec<i64>> {
+        let n = self.inner.games();
+        if actions.len() != n * 8 {
+            return Err(PyValueError::new_err(format!(
+                "a batch of {n} games takes {n} int64 action ids, got {} bytes",
+                actions.len()
+            )));
+        }
+        Ok(actions
+            .chunks_exact(8)
+            .map(|b| i64::from_le_bytes(b.try_into().expect("8 bytes")))
+            .collect())
+    }
+
     fn arrays<'py>(&self, py: Python<'py>) -> PyResult<Arrays<'py>> {
         let b = &self.buffers;
         Ok((
@@ -343,21 +410,32 @@ impl PyBatch {
 
     /// One decision in every game; `actions` holds `games` little-endian int64s.
     fn step<'py>(&mut self, py: Python<'py>, actions: &[u8]) -> PyResult<Arrays<'py>> {
-        let n = self.inner.games();
-        if actions.len() != n * 8 {
-            return Err(PyValueError::new_err(format!(
-                "a batch of {n} games takes {n} int64 action ids, got {} bytes",
-                actions.len()
-            )));
-        }
-        let ids: Vec<i64> = actions
-            .chunks_exact(8)
-            .map(|b| i64::from_le_bytes(b.try_into().expect("8 bytes")))
-            .collect();
+        let ids = self.ids(actions)?;
         let (inner, buffers) = (&mut self.inner, &mut self.buffers);
         py.detach(|| inner.step(&ids, &mut buffers.out()))
             .map_err(|e| batch_error(&e))?;
         self.arrays(py)
+    }
+
+    /// The current rows written into `out`, the in-place buffer ([`in_place`]).
+    fn current_in_place(&mut self, out: &Bound<'_, PyByteArray>) -> PyResult<()> {
+        // SAFETY: Python's lock is held until this returns and no Python code runs
+        // meanwhile, so nothing else reads, writes or resizes the bytearray.
+        let bytes = unsafe { out.as_bytes_mut() };
+        let mut rows = in_place(&self.inner, bytes)?;
+        self.inner.observe(&mut rows).map_err(PyValueError::new_err)
+    }
+
+    /// [`PyBatch::step`] written into `out`, the in-place buffer, with no copy. Python's
+    /// lock stays held (the batch's own threads run without it).
+    fn step_in_place(&mut self, actions: &[u8], out: &Bound<'_, PyByteArray>) -> PyResult<()> {
+        let ids = self.ids(actions)?;
+        // SAFETY: as in `current_in_place`.
+        let bytes = unsafe { out.as_bytes_mut() };
+        let mut rows = in_place(&self.inner, bytes)?;
+        self.inner
+            .step(&ids, &mut rows)
+            .map_err(|e| batch_error(&e))
     }
 }
 

@@ -4,7 +4,7 @@ import numpy as np
 import pytest
 
 from modes import IDS, MODES
-from tabuleiro import Batch, Env
+from tabuleiro import Batch, Env, IllegalActionError
 
 GAMES = 3
 
@@ -63,3 +63,28 @@ def test_a_batch_without_observations_plays_the_same_games():
         a, b = with_obs.step(actions), without.step(actions)
         for x, y in zip(a[1:], b[1:]):
             np.testing.assert_array_equal(x, y)
+
+
+def test_an_in_place_batch_plays_the_same_games_in_its_own_arrays():
+    copied = Batch("catan", 4, {"players": 4}, seed=9, max_decisions=150)
+    shared = Batch("catan", 4, {"players": 4}, seed=9, max_decisions=150, in_place=True)
+    rng = np.random.default_rng(5)
+    a, b = copied.current(), shared.current()
+    first = b
+    ended = 0
+    for _ in range(600):
+        for x, y in zip(a, b):
+            np.testing.assert_array_equal(x, y)
+            assert x.dtype == y.dtype and x.shape == y.shape
+        actions = np.array([int(rng.choice(np.flatnonzero(m))) for m in a[1]])
+        a, b = copied.step(actions), shared.step(actions)
+        assert all(x is y for x, y in zip(b, first)), "the batch's own arrays, rewritten"
+        ended += int(b[4].sum())
+    assert ended >= 1, "some game ended and was reset"
+    # A refused step writes nothing and moves no game.
+    before = [x.copy() for x in b]
+    with pytest.raises(IllegalActionError, match="game 1"):
+        shared.step(np.array([int(np.flatnonzero(b[1][0])[0]), shared.action_space, 0, 0]))
+    for x, y in zip(before, b):
+        np.testing.assert_array_equal(x, y)
+    np.testing.assert_array_equal(shared.current()[1], copied.current()[1])

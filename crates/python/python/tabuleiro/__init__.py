@@ -128,7 +128,9 @@ class Batch:
     game's first seat to act), that seat, each seat's reward where a game just ended,
     and the flags. A refused id in any game raises and moves no game. With
     ``observations=False`` the observations array has no columns (a policy that reads
-    only the masks skips building them).
+    only the masks skips building them). With ``in_place=True`` every call returns the
+    batch's own arrays, rewritten by the next step with no copy (as fastcatan's
+    ``write_masks``): copy what you keep. An in-place step holds Python's lock.
     """
 
     def __init__(
@@ -141,6 +143,7 @@ class Batch:
         opponents: Optional[Sequence[Optional[str]]] = None,
         max_decisions: Optional[int] = None,
         observations: bool = True,
+        in_place: bool = False,
     ) -> None:
         self._batch = _Batch(
             game, int(games), config_json(config), int(seed), int(threads),
@@ -151,6 +154,31 @@ class Batch:
         self.players = self._batch.players
         self.action_space = self._batch.action_space
         self.observation_len = self._batch.observation_len
+        self.in_place = bool(in_place)
+        if self.in_place:
+            self._buffer, self._views = self._in_place_arrays()
+
+    def _in_place_arrays(self):
+        """One bytearray for every array, in the order the Rust side writes it: the
+        4-byte values first (observations, agents, rewards), then masks and flags."""
+        n = self.games
+        parts = [
+            ("<f4", (n, self.row_len)),
+            ("<i4", (n,)),
+            ("<f4", (n, self.players)),
+            ("i1", (n, self.action_space)),
+            ("?", (n,)),
+            ("?", (n,)),
+        ]
+        sizes = [np.dtype(t).itemsize * int(np.prod(shape)) for t, shape in parts]
+        buffer = bytearray(sum(sizes))
+        views, offset = [], 0
+        for (dtype, shape), size in zip(parts, sizes):
+            count = size // np.dtype(dtype).itemsize
+            views.append(np.frombuffer(buffer, dtype=dtype, count=count, offset=offset).reshape(shape))
+            offset += size
+        obs, agents, rewards, masks, ended, truncated = views
+        return buffer, (obs, masks, agents, rewards, ended, truncated)
 
     def _arrays(self, raw):
         obs, masks, agents, rewards, ended, truncated = raw
@@ -166,6 +194,9 @@ class Batch:
 
     def current(self):
         """The current rows (rewards and flags zero)."""
+        if self.in_place:
+            self._batch.current_in_place(self._buffer)
+            return self._views
         return self._arrays(self._batch.current())
 
     def step(self, actions: Any):
@@ -174,4 +205,8 @@ class Batch:
             raise IllegalActionError(f"a batch of {self.games} games takes an array of shape ({self.games},), not {ids.shape}")
         if not np.issubdtype(ids.dtype, np.integer):
             raise IllegalActionError(f"action ids are integers, not {ids.dtype}")
-        return self._arrays(self._batch.step(np.ascontiguousarray(ids, dtype="<i8").tobytes()))
+        raw = np.ascontiguousarray(ids, dtype="<i8").tobytes()
+        if self.in_place:
+            self._batch.step_in_place(raw, self._buffer)
+            return self._views
+        return self._arrays(self._batch.step(raw))
