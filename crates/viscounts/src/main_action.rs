@@ -31,6 +31,13 @@ pub(crate) struct Tally {
     bill: Bill,
 }
 
+impl Tally {
+    /// The icons the funding gathers before resources buy any.
+    pub(crate) fn icons(&self) -> u8 {
+        self.free.saturating_add(self.gives)
+    }
+}
+
 /// The villager that may be dismissed at a seat's segment, as a funding counts it
 /// (seed 003 L383-387): its icons, its Silver value, and whether it is the segment's
 /// printed villager (the stack being empty, L527).

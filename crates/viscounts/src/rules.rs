@@ -671,14 +671,34 @@ impl Viscounts {
     // ----- effects -----
 
     /// Resolves the first effect and leaves the rest for later (effects resolve in order).
+    /// A printed effect is read in place; a made one is taken off its list. (Taking
+    /// either as a `Cow` cost about 120 instructions an effect, 2.6% of a random game.)
     fn run_effects(&mut self, seat: Seat, effects: Effects, by: Option<Cause>) {
-        let Some((first, rest)) = effects.split_first() else {
-            return;
+        let made;
+        let first = match effects {
+            Effects::Printed(list) => {
+                let Some((first, rest)) = list.split_first() else {
+                    return;
+                };
+                if !rest.is_empty() {
+                    let effects = Effects::Printed(rest);
+                    self.tasks.push(Task::Run { seat, effects, by });
+                }
+                first
+            }
+            Effects::Made(mut list) => {
+                if list.is_empty() {
+                    return;
+                }
+                made = list.remove(0);
+                if !list.is_empty() {
+                    let effects = Effects::Made(list);
+                    self.tasks.push(Task::Run { seat, effects, by });
+                }
+                &made
+            }
         };
-        if let Some(effects) = rest {
-            self.tasks.push(Task::Run { seat, effects, by });
-        }
-        self.effect(seat, &first, by);
+        self.effect(seat, first, by);
     }
 
     /// One effect; what it asks is asked `by` what gave it.
