@@ -93,6 +93,7 @@ pub struct Reach {
 }
 
 impl Reach {
+    #[inline]
     pub fn of(from: u8) -> Reach {
         Reach {
             from,
@@ -101,6 +102,7 @@ impl Reach {
     }
 
     /// [`reachable`] from this space.
+    #[inline]
     pub fn steps(self, steps: u32) -> u16 {
         match self.row {
             Some(row) if (steps as usize) < TABLE_STEPS => row[steps as usize],

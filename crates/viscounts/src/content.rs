@@ -3,7 +3,7 @@
 //! its source and confidence in the file; items marked `provisional` are reconstructions
 //! (docs/viscounts/content.md lists them), and a game reports them in its view.
 
-use crate::effect::{Card, Effect, Icons, Items};
+use crate::effect::{Card, Effect, Icons, Items, Ms};
 use serde::{Deserialize, Serialize};
 use std::sync::OnceLock;
 
@@ -489,6 +489,10 @@ pub struct Content {
     pub plots: Vec<Plot>,
     /// Every provisional item, as `file:item` (shown to players in the view and record).
     pub provisional: Vec<String>,
+    /// The villager kinds of each deck (by [`Deck`]), in card order.
+    decks: [Vec<Card>; 3],
+    /// The first 35 manuscripts, grey-backed and not, in order.
+    backs: [Vec<Ms>; 2],
 }
 
 impl Content {
@@ -535,6 +539,18 @@ impl Content {
             }
         }
         provisional.push("board.json:start_spaces".into());
+        let decks = [Deck::Starting, Deck::Neutral, Deck::Hero].map(|d| {
+            (0..v.cards.len() as u8)
+                .filter(|&k| v.cards[k as usize].deck == d)
+                .map(Card)
+                .collect()
+        });
+        let backs = [true, false].map(|grey| {
+            (0..m.tiles.len().min(35) as u8)
+                .filter(|&i| (m.tiles[i as usize].back == "grey") == grey)
+                .map(Ms)
+                .collect()
+        });
         let c = Content {
             villagers: v.cards,
             manuscripts: m.tiles,
@@ -559,6 +575,8 @@ impl Content {
             ai_boards: solo.ai_boards,
             plots: solo.plots,
             provisional,
+            decks,
+            backs,
         };
         c.validate()?;
         Ok(c)
@@ -649,6 +667,17 @@ impl Content {
             "worker table rows",
         )?;
         Ok(())
+    }
+
+    /// The villager kinds of deck `d`, in card order.
+    pub fn deck(&self, d: Deck) -> &[Card] {
+        &self.decks[d as usize]
+    }
+
+    /// The manuscripts of the game (the first 35) with a grey back, or the others,
+    /// in order.
+    pub fn manuscripts_backed(&self, grey: bool) -> &[Ms] {
+        &self.backs[!grey as usize]
     }
 
     pub fn villager(&self, card: Card) -> &Villager {

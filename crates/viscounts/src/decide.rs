@@ -296,10 +296,7 @@ impl Viscounts {
             "inner" => board::Kind::Inner,
             _ => board::Kind::OuterLeft,
         };
-        let starting: Vec<Card> = (0..c.villagers.len() as u8)
-            .map(Card)
-            .filter(|&k| c.villager(k).deck == crate::content::Deck::Starting)
-            .collect();
+        let starting = c.deck(crate::content::Deck::Starting).to_vec();
         let p = self.pm(seat);
         p.player_card = number;
         p.space = board::space(*pos, kind);

@@ -212,9 +212,18 @@ impl Viscounts {
         } else {
             let subs = self.substitutes(seat, MainKind::PlaceWorkers);
             let mut tallies = Tallies::new();
-            for workers in c.worker_table.workers.iter().copied() {
+            let t = &c.worker_table;
+            for workers in t.workers.iter().copied() {
+                // `need` of a worker row on the inner path: at most the reserve (A24).
+                if workers == 0 || workers > p.reserve {
+                    continue;
+                }
+                let Some(row) = t.workers.iter().position(|&w| w == workers) else {
+                    continue;
+                };
+                let need = t.noble_icons[row];
                 let main = Main::PlaceWorkers { workers };
-                self.list_needed(seat, main, &means, &subs, &mut tallies, out);
+                self.list_fundings(seat, main, need, &means, &subs, &mut tallies, out);
             }
             let subs = self.substitutes(seat, MainKind::Transcribe);
             let mut tallies = Tallies::new();
@@ -240,12 +249,16 @@ impl Viscounts {
                 return;
             };
             let listed = out.len();
-            self.list_needed(
+            // `need` of a building on an open spot of the seat's outer space, with
+            // fewer than three of its kind built.
+            let need = Content::get().buildings.row(building).builder_cost;
+            self.list_fundings(
                 seat,
                 Main::Build {
                     building,
                     spot: first,
                 },
+                need,
                 means,
                 &subs,
                 &mut tallies,

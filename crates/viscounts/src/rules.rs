@@ -6,7 +6,7 @@ use crate::action::{Event, Outcome};
 use crate::board::{self, Kind};
 use crate::config::{FinalRound, ReshuffleCheck};
 use crate::content::{Building, Content, Deck, Timing};
-use crate::effect::{Card, Effect, FlipTarget, Icon, Icons, Items, Ms, Res, Trigger};
+use crate::effect::{Card, Effect, FlipTarget, Icon, Icons, Items, Res, Trigger};
 use crate::error::{Error, Refusal, Result};
 use crate::state::{
     Castle, Cause, DrawTo, Effects, Phase, Player, Question, Stack, Task, Viscounts,
@@ -81,14 +81,8 @@ impl Viscounts {
         let n = self.config.players as usize;
         let mut sorted = *order;
         sorted.sort_unstable();
-        let neutral: Vec<Card> = (0..c.villagers.len() as u8)
-            .map(Card)
-            .filter(|&k| c.villager(k).deck == Deck::Neutral)
-            .collect();
-        let greys: Vec<Ms> = (0..35)
-            .map(Ms)
-            .filter(|&m| c.manuscript(m).back == "grey")
-            .collect();
+        let neutral = c.deck(Deck::Neutral);
+        let greys = c.manuscripts_backed(true);
         let mut g = grey.to_vec();
         g.sort_unstable();
         let distinct = |v: &[u8]| {
@@ -133,7 +127,7 @@ impl Viscounts {
         self.rotation = *rotation;
         self.first = *first;
         // 68 cards in five stacks of similar size: 14, 14, 14, 13, 13 (L188).
-        self.villager_pool = neutral;
+        self.villager_pool = neutral.to_vec();
         for (pos, &t) in tops.iter().enumerate() {
             let i = self
                 .villager_pool
@@ -147,10 +141,7 @@ impl Viscounts {
                 hidden: size - 1,
             };
         }
-        self.manuscript_pool = (0..35)
-            .map(Ms)
-            .filter(|&m| c.manuscript(m).back != "grey")
-            .collect();
+        self.manuscript_pool = c.manuscripts_backed(false).to_vec();
         for (pos, &m) in grey.iter().enumerate() {
             self.manuscripts[pos] = Stack {
                 top: Some(m),
