@@ -3,7 +3,7 @@
 //! its source and confidence in the file; items marked `provisional` are reconstructions
 //! (docs/viscounts/content.md lists them), and a game reports them in its view.
 
-use crate::effect::{Card, Effect, Icons, Items, Ms};
+use crate::effect::{Card, Effect, Icons, Items, MainKind, Ms};
 use serde::{Deserialize, Serialize};
 use std::sync::OnceLock;
 
@@ -493,6 +493,10 @@ pub struct Content {
     decks: [Vec<Card>; 3],
     /// The first 35 manuscripts, grey-backed and not, in order.
     backs: [Vec<Ms>; 2],
+    /// By villager and kind of main action, where its ongoing ability's substitute
+    /// (Traveller, Mason, ...) is among the ability's effects: every listing of the
+    /// main actions looks for one on each slot.
+    substitutes: Vec<[Option<u8>; 4]>,
 }
 
 impl Content {
@@ -551,6 +555,7 @@ impl Content {
                 .map(Ms)
                 .collect()
         });
+        let substitutes = v.cards.iter().map(substitutes_of).collect();
         let c = Content {
             villagers: v.cards,
             manuscripts: m.tiles,
@@ -577,6 +582,7 @@ impl Content {
             provisional,
             decks,
             backs,
+            substitutes,
         };
         c.validate()?;
         Ok(c)
@@ -669,6 +675,13 @@ impl Content {
         Ok(())
     }
 
+    /// Where the substitute ability of `card` for main actions of kind `k` is among
+    /// its ability's effects, if it has one.
+    pub fn substitute_at(&self, card: Card, k: MainKind) -> Option<usize> {
+        let at = self.substitutes.get(card.0 as usize)?[k as usize];
+        at.map(usize::from)
+    }
+
     /// The villager kinds of deck `d`, in card order.
     pub fn deck(&self, d: Deck) -> &[Card] {
         &self.decks[d as usize]
@@ -721,4 +734,17 @@ fn check(ok: bool, what: &str) -> Result<(), String> {
     } else {
         Err(format!("content check failed: {what}"))
     }
+}
+
+/// Where each kind of main action's substitute is among a villager's ongoing ability's
+/// effects ("pay X ➔ an icon", seed 003 L290).
+fn substitutes_of(v: &Villager) -> [Option<u8>; 4] {
+    let ongoing = v.ability.as_ref().filter(|a| a.timing == Timing::Ongoing);
+    MainKind::ALL.map(|k| {
+        let effects = &ongoing?.effects;
+        let at = effects
+            .iter()
+            .position(|e| matches!(e, Effect::IconSubstitute { action, .. } if *action == k))?;
+        u8::try_from(at).ok()
+    })
 }
