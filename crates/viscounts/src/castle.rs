@@ -126,12 +126,10 @@ impl Viscounts {
             return;
         };
         let sec = self.section(level, s);
-        let owners: Vec<Seat> = (0..self.n() as Seat)
-            .filter(|&o| sec[o as usize] > 0)
-            .collect();
-        if owners.len() == 1 {
+        let mut owners = (0..self.n() as Seat).filter(|&o| sec[o as usize] > 0);
+        if let (Some(owner), None) = (owners.next(), owners.next()) {
             self.tasks.push(Task::Reduce);
-            self.expel(level, s, owners[0]);
+            self.expel(level, s, owner);
         } else {
             self.tasks.push(Task::Reduce);
             self.tasks.push(Task::Ask {

@@ -195,18 +195,31 @@ impl Default for Config {
             tie_break: TieBreak::default(),
             manuscript_limit: ManuscriptLimit::default(),
             printed_dismiss_icons: true,
-            ai: "cleric".into(),
-            difficulty: 0,
-            ai_collisions: true,
+            ai: DEFAULT_AI.into(),
+            difficulty: DEFAULT_DIFFICULTY,
+            ai_collisions: DEFAULT_AI_COLLISIONS,
             provisional_content: provisional_note(),
         }
     }
 }
 
+/// The solo options' defaults, which a game of several players keeps (L760).
+const DEFAULT_AI: &str = "cleric";
+const DEFAULT_DIFFICULTY: u8 = 0;
+const DEFAULT_AI_COLLISIONS: bool = true;
+
 /// The note on provisional content that a game's record carries.
 pub fn provisional_note() -> String {
-    let n = crate::content::Content::get().provisional.len();
-    format!("{n} provisional content items: see docs/viscounts/content.md")
+    the_provisional_note().to_owned()
+}
+
+/// [`provisional_note`], written once: every new game checks its config against it.
+fn the_provisional_note() -> &'static str {
+    static NOTE: std::sync::OnceLock<String> = std::sync::OnceLock::new();
+    NOTE.get_or_init(|| {
+        let n = crate::content::Content::get().provisional.len();
+        format!("{n} provisional content items: see docs/viscounts/content.md")
+    })
 }
 
 impl Config {
@@ -228,7 +241,7 @@ impl Config {
                 difficulty: self.difficulty,
             }));
         }
-        if self.provisional_content != provisional_note() {
+        if self.provisional_content != the_provisional_note() {
             return Err(Error::Config(ConfigError::ProvisionalNote));
         }
         if !(1..=4).contains(&self.players) {
@@ -248,12 +261,11 @@ impl Config {
     /// players, where no AI plays (L760). A record of such a game carries the
     /// defaults, so it still reads.
     fn solo_option_set(&self) -> Option<&'static str> {
-        let default = Config::default();
         match self.players {
             1 => None,
-            _ if self.ai != default.ai => Some("ai"),
-            _ if self.difficulty != default.difficulty => Some("difficulty"),
-            _ if self.ai_collisions != default.ai_collisions => Some("ai_collisions"),
+            _ if self.ai != DEFAULT_AI => Some("ai"),
+            _ if self.difficulty != DEFAULT_DIFFICULTY => Some("difficulty"),
+            _ if self.ai_collisions != DEFAULT_AI_COLLISIONS => Some("ai_collisions"),
             _ => None,
         }
     }

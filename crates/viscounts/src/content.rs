@@ -3,7 +3,7 @@
 //! its source and confidence in the file; items marked `provisional` are reconstructions
 //! (docs/viscounts/content.md lists them), and a game reports them in its view.
 
-use crate::effect::{Card, Effect, Icons, Items};
+use crate::effect::{Card, Effect, Icons, Items, MainKind, Ms};
 use serde::{Deserialize, Serialize};
 use std::sync::OnceLock;
 
@@ -489,6 +489,14 @@ pub struct Content {
     pub plots: Vec<Plot>,
     /// Every provisional item, as `file:item` (shown to players in the view and record).
     pub provisional: Vec<String>,
+    /// The villager kinds of each deck (by [`Deck`]), in card order.
+    decks: [Vec<Card>; 3],
+    /// The first 35 manuscripts, grey-backed and not, in order.
+    backs: [Vec<Ms>; 2],
+    /// By villager and kind of main action, where its ongoing ability's substitute
+    /// (Traveller, Mason, ...) is among the ability's effects: every listing of the
+    /// main actions looks for one on each slot.
+    substitutes: Vec<[Option<u8>; 4]>,
 }
 
 impl Content {
@@ -535,6 +543,19 @@ impl Content {
             }
         }
         provisional.push("board.json:start_spaces".into());
+        let decks = [Deck::Starting, Deck::Neutral, Deck::Hero].map(|d| {
+            (0..v.cards.len() as u8)
+                .filter(|&k| v.cards[k as usize].deck == d)
+                .map(Card)
+                .collect()
+        });
+        let backs = [true, false].map(|grey| {
+            (0..m.tiles.len().min(35) as u8)
+                .filter(|&i| (m.tiles[i as usize].back == "grey") == grey)
+                .map(Ms)
+                .collect()
+        });
+        let substitutes = v.cards.iter().map(substitutes_of).collect();
         let c = Content {
             villagers: v.cards,
             manuscripts: m.tiles,
@@ -559,6 +580,9 @@ impl Content {
             ai_boards: solo.ai_boards,
             plots: solo.plots,
             provisional,
+            decks,
+            backs,
+            substitutes,
         };
         c.validate()?;
         Ok(c)
@@ -651,6 +675,24 @@ impl Content {
         Ok(())
     }
 
+    /// Where the substitute ability of `card` for main actions of kind `k` is among
+    /// its ability's effects, if it has one.
+    pub fn substitute_at(&self, card: Card, k: MainKind) -> Option<usize> {
+        let at = self.substitutes.get(card.0 as usize)?[k as usize];
+        at.map(usize::from)
+    }
+
+    /// The villager kinds of deck `d`, in card order.
+    pub fn deck(&self, d: Deck) -> &[Card] {
+        &self.decks[d as usize]
+    }
+
+    /// The manuscripts of the game (the first 35) with a grey back, or the others,
+    /// in order.
+    pub fn manuscripts_backed(&self, grey: bool) -> &[Ms] {
+        &self.backs[!grey as usize]
+    }
+
     pub fn villager(&self, card: Card) -> &Villager {
         &self.villagers[card.0 as usize]
     }
@@ -692,4 +734,17 @@ fn check(ok: bool, what: &str) -> Result<(), String> {
     } else {
         Err(format!("content check failed: {what}"))
     }
+}
+
+/// Where each kind of main action's substitute is among a villager's ongoing ability's
+/// effects ("pay X ➔ an icon", seed 003 L290).
+fn substitutes_of(v: &Villager) -> [Option<u8>; 4] {
+    let ongoing = v.ability.as_ref().filter(|a| a.timing == Timing::Ongoing);
+    MainKind::ALL.map(|k| {
+        let effects = &ongoing?.effects;
+        let at = effects
+            .iter()
+            .position(|e| matches!(e, Effect::IconSubstitute { action, .. } if *action == k))?;
+        u8::try_from(at).ok()
+    })
 }

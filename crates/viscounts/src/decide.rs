@@ -40,9 +40,10 @@ impl Viscounts {
         let Some(Task::Ask { q, by, .. }) = self.tasks.pop() else {
             return refuse(Refusal::NotYourDecision);
         };
-        let asked = matches!(action, Action::Choose { .. } | Action::Pass).then(|| q.clone());
         let payers = matches!(action, Action::Main { .. }).then(|| self.payers(seat));
-        self.answer(seat, q, action, by)?;
+        self.answer(seat, &q, action, by)?;
+        // Answered, the question is moved into the event, not copied.
+        let asked = matches!(action, Action::Choose { .. } | Action::Pass).then_some(q);
         events.push(Event::Decided {
             seat,
             action: *action,
@@ -66,7 +67,7 @@ impl Viscounts {
     fn answer(
         &mut self,
         seat: Seat,
-        q: Question,
+        q: &Question,
         action: &Action,
         by: Option<Cause>,
     ) -> Result<()> {
@@ -109,7 +110,7 @@ impl Viscounts {
                 A::Pass,
             ) => Ok(()),
             (Q::Choose { options }, A::Choose { index }) => {
-                let o = options.into_iter().nth(index as usize);
+                let o = options.get(index as usize).cloned();
                 let o = o.ok_or(Refusal::NoSuchOption)?;
                 self.tasks.push(Task::Run {
                     seat,
@@ -122,7 +123,7 @@ impl Viscounts {
                 // The cost (discard 1) is paid first, then the reward (card text "➔").
                 self.tasks.push(Task::Run {
                     seat,
-                    effects: reward.into(),
+                    effects: reward.clone().into(),
                     by,
                 });
                 self.tasks.push(Task::Ask {
@@ -224,7 +225,7 @@ impl Viscounts {
                 self.tasks.push(Task::Castle { seat });
                 Ok(())
             }
-            (Q::PlaceWorkers { n, anywhere }, A::PlaceIn { section }) => {
+            (&Q::PlaceWorkers { n, anywhere }, A::PlaceIn { section }) => {
                 let own = self.section_at(board::pos_of(self.p(seat).space));
                 if section >= 5 || (!anywhere && section != own) {
                     return refuse(Refusal::NoSuchOption);
@@ -232,7 +233,7 @@ impl Viscounts {
                 self.place_workers(seat, section, n);
                 Ok(())
             }
-            (Q::BuildFree { building, anywhere }, A::BuildFree { pos, spot }) => {
+            (&Q::BuildFree { building, anywhere }, A::BuildFree { pos, spot }) => {
                 if pos >= 5 || spot as usize >= self.segment(pos).spots.len() {
                     return refuse(Refusal::NoSuchOption);
                 }
@@ -245,7 +246,7 @@ impl Viscounts {
                 self.build_on(seat, building, pos, spot);
                 Ok(())
             }
-            (Q::FreeManuscript { max_cost }, A::TakeManuscript { pos }) => {
+            (&Q::FreeManuscript { max_cost }, A::TakeManuscript { pos }) => {
                 let ok = pos < 5
                     && self.manuscripts[pos as usize]
                         .top
@@ -265,7 +266,7 @@ impl Viscounts {
                 self.advance_group(seat, section);
                 Ok(())
             }
-            (Q::Expel { level, section }, A::Expel { owner }) => {
+            (&Q::Expel { level, section }, A::Expel { owner }) => {
                 if owner as usize >= self.n() || self.section(level, section)[owner as usize] == 0 {
                     return refuse(Refusal::NotYourWorkers);
                 }
@@ -296,10 +297,7 @@ impl Viscounts {
             "inner" => board::Kind::Inner,
             _ => board::Kind::OuterLeft,
         };
-        let starting: Vec<Card> = (0..c.villagers.len() as u8)
-            .map(Card)
-            .filter(|&k| c.villager(k).deck == crate::content::Deck::Starting)
-            .collect();
+        let starting = c.deck(crate::content::Deck::Starting).to_vec();
         let p = self.pm(seat);
         p.player_card = number;
         p.space = board::space(*pos, kind);

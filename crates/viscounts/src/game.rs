@@ -5,7 +5,7 @@
 use crate::action::{Action, Event, Outcome};
 use crate::config::Config;
 use crate::content::{Content, Deck};
-use crate::effect::{Card, Ms};
+use crate::effect::Card;
 use crate::error::{Error, Result};
 use crate::state::{DrawTo, Phase, Task, Viscounts};
 use crate::view::View;
@@ -96,22 +96,13 @@ impl Game for Viscounts {
             _ if self.phase == Phase::Setup => {
                 let mut order = [0u8, 1, 2, 3, 4];
                 rng.shuffle(&mut order);
-                let kinds = |d: Deck| -> Vec<Card> {
-                    (0..c.villagers.len() as u8)
-                        .map(Card)
-                        .filter(|&k| c.villager(k).deck == d)
-                        .collect()
-                };
-                let mut neutral = kinds(Deck::Neutral);
+                let mut neutral = c.deck(Deck::Neutral).to_vec();
                 rng.shuffle(&mut neutral);
-                let mut grey: Vec<Ms> = (0..35)
-                    .map(Ms)
-                    .filter(|&m| c.manuscript(m).back == "grey")
-                    .collect();
+                let mut grey = c.manuscripts_backed(true).to_vec();
                 rng.shuffle(&mut grey);
                 let mut numbers: Vec<u8> = (1..=10).collect();
                 rng.shuffle(&mut numbers);
-                let mut heroes = kinds(Deck::Hero);
+                let mut heroes = c.deck(Deck::Hero).to_vec();
                 rng.shuffle(&mut heroes);
                 let n = self.config.players as usize + 1;
                 let mut future = if self.solo() {

@@ -187,26 +187,47 @@ impl Viscounts {
         let p = self.p(seat);
         let means = self.means(seat);
         if self.outer(seat) {
-            let rate = self.trade_here(seat).merchant.max(1);
+            let merchant = self.trade_here(seat).merchant;
+            let rate = merchant.max(1);
             // At most what every icon, a dismissal and all Silver could buy.
             let most = means.icons.total() as u16 + 3 + p.silver;
             let subs = self.substitutes(seat, MainKind::Trade);
+            // Without substitutes the icons a Trade may gather do not depend on its
+            // count: once its need is past them, so is every larger count's.
+            let gathered = subs
+                .iter()
+                .all(Option::is_none)
+                .then(|| self.most_icons(&means, seat, MainKind::Trade, &subs, [0; 3]));
             let mut tallies = Tallies::new();
             for times in 1..=(most / rate as u16).min(MOST_TRADES as u16) as u8 {
+                // `need` of a Trade on the outer path, the seat's own.
+                let need = merchant.saturating_mul(times);
+                if gathered.is_some_and(|most| need as u16 > most) {
+                    break;
+                }
                 let main = Main::Trade { times };
-                self.list_fundings(seat, main, &means, &subs, &mut tallies, out);
+                self.list_fundings(seat, main, need, &means, &subs, &mut tallies, out);
             }
             self.list_builds(seat, &means, out);
         } else {
             let subs = self.substitutes(seat, MainKind::PlaceWorkers);
             let mut tallies = Tallies::new();
-            for workers in c.worker_table.workers.iter().copied() {
+            let t = &c.worker_table;
+            for workers in t.workers.iter().copied() {
+                // `need` of a worker row on the inner path: at most the reserve (A24).
+                if workers == 0 || workers > p.reserve {
+                    continue;
+                }
+                let Some(row) = t.workers.iter().position(|&w| w == workers) else {
+                    continue;
+                };
+                let need = t.noble_icons[row];
                 let main = Main::PlaceWorkers { workers };
-                self.list_fundings(seat, main, &means, &subs, &mut tallies, out);
+                self.list_fundings(seat, main, need, &means, &subs, &mut tallies, out);
             }
             let subs = self.substitutes(seat, MainKind::Transcribe);
             let mut tallies = Tallies::new();
-            self.list_fundings(seat, Main::Transcribe, &means, &subs, &mut tallies, out);
+            self.list_needed(seat, Main::Transcribe, &means, &subs, &mut tallies, out);
         }
     }
 
@@ -228,12 +249,16 @@ impl Viscounts {
                 return;
             };
             let listed = out.len();
+            // `need` of a building on an open spot of the seat's outer space, with
+            // fewer than three of its kind built.
+            let need = Content::get().buildings.row(building).builder_cost;
             self.list_fundings(
                 seat,
                 Main::Build {
                     building,
                     spot: first,
                 },
+                need,
                 means,
                 &subs,
                 &mut tallies,
@@ -265,7 +290,7 @@ impl Viscounts {
     }
 
     /// `main` with each funding the rules accept, if it can be taken here.
-    fn list_fundings(
+    fn list_needed(
         &self,
         seat: Seat,
         main: Main,
@@ -274,9 +299,24 @@ impl Viscounts {
         tallies: &mut Tallies,
         out: &mut Vec<Action>,
     ) {
-        let Ok(need) = self.need(seat, &main) else {
-            return;
-        };
+        if let Ok(need) = self.need(seat, &main) {
+            self.list_fundings(seat, main, need, means, subs, tallies, out);
+        }
+    }
+
+    /// `main`, which may be taken here and needs `need` icons, with each funding the
+    /// rules accept.
+    #[allow(clippy::too_many_arguments)]
+    fn list_fundings(
+        &self,
+        seat: Seat,
+        main: Main,
+        need: u8,
+        means: &Means,
+        subs: &[Option<Substitute>; 3],
+        tallies: &mut Tallies,
+        out: &mut Vec<Action>,
+    ) {
         let k: MainKind = main.kind();
         // The most uses of each substitute worth trying: its limit, or the need (each
         // use gives at least one icon).
@@ -403,15 +443,13 @@ impl Viscounts {
         let Some(tally) = tallies.get(f, || self.tally(means, seat, k, &f).ok()) else {
             return Tried::Refused;
         };
-        let paid = match self.settled(seat, k, need, f.paid, tally) {
-            // Nothing to complete: `f` itself was just accepted.
-            Ok(_) => return Tried::Funded(f),
-            Err(Error::Refused(Refusal::NotEnoughIcons { need, have })) => need - have,
-            Err(Error::Refused(Refusal::Overpaid)) => return Tried::Overpaid,
-            Err(_) => return Tried::Refused,
-        };
+        // Settled once, with the resources its icons leave missing: `settled` refuses a
+        // use that could be left out only when nothing is missing (with resources paid,
+        // the icons alone fall short of the need).
+        let paid = need.saturating_sub(tally.icons());
         match self.settled(seat, k, need, paid, tally) {
             Ok(_) => Tried::Funded(Funding { paid, ..f }),
+            Err(Error::Refused(Refusal::Overpaid)) => Tried::Overpaid,
             Err(_) => Tried::Refused,
         }
     }

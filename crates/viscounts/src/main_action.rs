@@ -4,7 +4,7 @@
 
 use crate::action::{Funding, Main};
 use crate::board::{self, Kind};
-use crate::content::{Building, Content, Timing};
+use crate::content::{Building, Content};
 use crate::effect::{Effect, Icon, Icons, MainKind, Res};
 use crate::error::{Refusal, Result};
 use crate::rules::refuse;
@@ -29,6 +29,13 @@ pub(crate) struct Tally {
     /// The fewest icons one use of a used substitute gives (`u8::MAX` with none used).
     least_use: u8,
     bill: Bill,
+}
+
+impl Tally {
+    /// The icons the funding gathers before resources buy any.
+    pub(crate) fn icons(&self) -> u8 {
+        self.free.saturating_add(self.gives)
+    }
 }
 
 /// The villager that may be dismissed at a seat's segment, as a funding counts it
@@ -74,16 +81,9 @@ pub(crate) fn funding_resource(k: MainKind) -> Option<Res> {
 /// A card's ongoing substitute ability for action `k` (Traveller, Mason, ...: "pay X ➔
 /// an icon", seed 003 L290), if it has one.
 pub fn substitute(card: crate::effect::Card, k: MainKind) -> Option<&'static Effect> {
-    Content::get()
-        .villager(card)
-        .ability
-        .as_ref()
-        .filter(|a| a.timing == Timing::Ongoing)
-        .and_then(|a| {
-            a.effects
-                .iter()
-                .find(|e| matches!(e, Effect::IconSubstitute { action, .. } if *action == k))
-        })
+    let c = Content::get();
+    let at = c.substitute_at(card, k)?;
+    c.villager(card).ability.as_ref()?.effects.get(at)
 }
 
 impl Viscounts {

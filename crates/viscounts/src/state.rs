@@ -6,7 +6,6 @@ use crate::config::Config;
 use crate::content::{Building, Ribbon};
 use crate::effect::{Card, Effect, MainKind, Ms, Trigger};
 use serde::{Deserialize, Deserializer, Serialize};
-use std::borrow::Cow;
 use tabuleiro_core::{Seat, MAX_SEATS};
 
 pub const SEGMENTS: usize = 5;
@@ -274,25 +273,6 @@ impl Effects {
             Effects::Printed(list) => list,
             Effects::Made(list) => list,
         }
-    }
-
-    /// The first effect (borrowed from the content when printed) and the rest, if any
-    /// are left; `None` for no effects.
-    pub fn split_first(self) -> Option<(Cow<'static, Effect>, Option<Effects>)> {
-        let (first, rest) = match self {
-            Effects::Printed(list) => {
-                let (first, rest) = list.split_first()?;
-                (Cow::Borrowed(first), Effects::Printed(rest))
-            }
-            Effects::Made(mut list) => {
-                if list.is_empty() {
-                    return None;
-                }
-                let first = list.remove(0);
-                (Cow::Owned(first), Effects::Made(list))
-            }
-        };
-        Some((first, (!rest.as_slice().is_empty()).then_some(rest)))
     }
 }
 
