@@ -4,8 +4,8 @@
 //! `scripts/bench-learn.sh` (fastcatan's `BatchedEnv` side by side) that is the
 //! environment's own, profiled without Python. `BENCH_STEPS` batch steps per game
 //! (1,500 unless set), the config of that script; a game's name as argument runs that
-//! game alone, and `masks` or `observations` after it one of its two runs. A benchmark, not a test: it asserts
-//! nothing about time (issue 41).
+//! game alone, and `masks` or `observations` after it one of its two runs. A benchmark,
+//! not a test: it asserts nothing about time (issue 41).
 
 use std::time::Instant;
 use tabuleiro_core::Rng;
@@ -66,14 +66,12 @@ fn main() {
             continue;
         }
         for observations in [false, true] {
-            if !only(
-                if observations {
-                    "observations"
-                } else {
-                    "masks"
-                },
-                1,
-            ) {
+            let run_name = if observations {
+                "observations"
+            } else {
+                "masks"
+            };
+            if !only(run_name, 1) {
                 continue;
             }
             let spec = Spec {

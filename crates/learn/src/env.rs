@@ -34,10 +34,9 @@ pub type Opponent<G> = Box<dyn Bot<G>>;
 /// One game of `G` from a seed, stepped by action ids.
 pub struct Env<G: Encode> {
     config: G::Config,
-    /// The config's numbering of decisions and its size, worked out once: every
-    /// listing, step and mask asks for them.
+    /// The config's numbering of decisions, worked out once: every listing, step and
+    /// mask asks for it.
     numbering: G::Numbering,
-    space: usize,
     game: G,
     seed: u64,
     chances: u64,
@@ -88,7 +87,6 @@ impl<G: Encode> Env<G> {
             return Err("every seat is given to a bot: leave one to the agent".into());
         }
         let mut env = Env {
-            space: G::space(&numbering),
             numbering,
             config,
             game,
@@ -141,7 +139,7 @@ impl<G: Encode> Env<G> {
     }
 
     pub fn action_space(&self) -> usize {
-        self.space
+        G::space(&self.numbering)
     }
 
     pub fn observation_len(&self) -> usize {
@@ -331,7 +329,6 @@ impl<G: Encode> Env<G> {
         self.bots.iter().all(Option::is_none).then(|| Env {
             config: self.config.clone(),
             numbering: self.numbering.clone(),
-            space: self.space,
             game: self.game.clone(),
             seed: self.seed,
             chances: self.chances,
