@@ -3,8 +3,9 @@
 //! its source and confidence in the file; items marked `provisional` are reconstructions
 //! (docs/viscounts/content.md lists them), and a game reports them in its view.
 
-use crate::effect::{Card, Effect, Icons, Items, MainKind, Ms};
+use crate::effect::{Card, Effect, Icons, Items, MainKind, Ms, Res, SubstitutePay};
 use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
 use std::sync::OnceLock;
 
 const VILLAGERS: &str = include_str!("../data/villagers.json");
@@ -493,10 +494,10 @@ pub struct Content {
     decks: [Vec<Card>; 3],
     /// The first 35 manuscripts, grey-backed and not, in order.
     backs: [Vec<Ms>; 2],
-    /// By villager and kind of main action, where its ongoing ability's substitute
-    /// (Traveller, Mason, ...) is among the ability's effects: every listing of the
-    /// main actions looks for one on each slot.
-    substitutes: Vec<[Option<u8>; 4]>,
+    /// By villager and kind of main action, its ongoing ability's substitute
+    /// (Traveller, Mason, ...) read for that kind: every listing of the main actions
+    /// looks for one on each slot, and every funding tallies its costs.
+    substitutes: Vec<[Option<Substitute>; 4]>,
 }
 
 impl Content {
@@ -675,11 +676,9 @@ impl Content {
         Ok(())
     }
 
-    /// Where the substitute ability of `card` for main actions of kind `k` is among
-    /// its ability's effects, if it has one.
-    pub fn substitute_at(&self, card: Card, k: MainKind) -> Option<usize> {
-        let at = self.substitutes.get(card.0 as usize)?[k as usize];
-        at.map(usize::from)
+    /// The substitute ability of `card` for main actions of kind `k`, if it has one.
+    pub fn substitute(&self, card: Card, k: MainKind) -> Option<Substitute> {
+        self.substitutes.get(card.0 as usize)?[k as usize]
     }
 
     /// The villager kinds of deck `d`, in card order.
@@ -736,15 +735,63 @@ fn check(ok: bool, what: &str) -> Result<(), String> {
     }
 }
 
-/// Where each kind of main action's substitute is among a villager's ongoing ability's
-/// effects ("pay X ➔ an icon", seed 003 L290).
-fn substitutes_of(v: &Villager) -> [Option<u8>; 4] {
+/// A substitute ability ("pay X ➔ an icon", seed 003 L290) read for one kind of main
+/// action, out of its printed [`Effect::IconSubstitute`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Substitute {
+    /// The icons of the action's kind one use gives.
+    pub per_use: u8,
+    /// The most uses in one action, where the card limits them.
+    pub max_uses: Option<u8>,
+    /// What one use costs.
+    pub cost: SubstituteCost,
+}
+
+/// What one use of a substitute ability costs, by what pays it.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct SubstituteCost {
+    pub silver: u8,
+    /// By [`Res`].
+    pub res: [u8; 3],
+    /// Paid with Gold while there is some, then Stone.
+    pub gold_or_stone: u8,
+    /// Merchant icons of the turn.
+    pub merchants: u8,
+}
+
+/// Each kind of main action's substitute among a villager's ongoing ability's effects
+/// (seed 003 L290).
+fn substitutes_of(v: &Villager) -> [Option<Substitute>; 4] {
     let ongoing = v.ability.as_ref().filter(|a| a.timing == Timing::Ongoing);
     MainKind::ALL.map(|k| {
-        let effects = &ongoing?.effects;
-        let at = effects
-            .iter()
-            .position(|e| matches!(e, Effect::IconSubstitute { action, .. } if *action == k))?;
-        u8::try_from(at).ok()
+        ongoing?.effects.iter().find_map(|e| match e {
+            Effect::IconSubstitute {
+                action,
+                pay,
+                gives,
+                max_uses,
+            } if *action == k => Some(Substitute {
+                per_use: gives.get(&k.icon()).copied().unwrap_or(0),
+                max_uses: *max_uses,
+                cost: substitute_cost(pay),
+            }),
+            _ => None,
+        })
     })
+}
+
+fn substitute_cost(pay: &BTreeMap<SubstitutePay, u8>) -> SubstituteCost {
+    let mut cost = SubstituteCost::default();
+    for (&what, &n) in pay {
+        let field = match what {
+            SubstitutePay::Silver => &mut cost.silver,
+            SubstitutePay::Ink => &mut cost.res[Res::Ink as usize],
+            SubstitutePay::Gold => &mut cost.res[Res::Gold as usize],
+            SubstitutePay::Stone => &mut cost.res[Res::Stone as usize],
+            SubstitutePay::GoldOrStone => &mut cost.gold_or_stone,
+            SubstitutePay::Merchant => &mut cost.merchants,
+        };
+        *field = n;
+    }
+    cost
 }

@@ -160,6 +160,22 @@ impl MainKind {
     }
 }
 
+/// What a use of a substitute ability costs ("pay X ➔ an icon", seed 003 L290): a name
+/// the data file may not misspell (an unknown one fails the content's loading).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+pub enum SubstitutePay {
+    Silver,
+    Ink,
+    Gold,
+    Stone,
+    /// Gold while the player has some, then Stone.
+    GoldOrStone,
+    /// Merchant icons of the turn (Townsfolk and the like).
+    Merchant,
+}
+
 /// An effect as printed.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "op", rename_all = "snake_case")]
@@ -198,7 +214,7 @@ pub enum Effect {
     },
     IconSubstitute {
         action: MainKind,
-        pay: BTreeMap<String, u8>,
+        pay: BTreeMap<SubstitutePay, u8>,
         gives: BTreeMap<Icon, u8>,
         max_uses: Option<u8>,
     },

@@ -5,8 +5,8 @@
 
 use crate::action::{Action, Funding, Main};
 use crate::board;
-use crate::content::{Building, Content};
-use crate::effect::{Card, Effect, Icon, MainKind, Res};
+use crate::content::{Building, Content, Substitute};
+use crate::effect::{Card, Icon, MainKind, Res};
 use crate::error::{Error, Refusal};
 use crate::main_action::{Means, Tally};
 use crate::state::{Question, Viscounts, SPACES};
@@ -386,17 +386,9 @@ impl Viscounts {
     /// The substitute ability (Traveller, Mason, ...) of the card on each slot for
     /// action `k`, if it has one.
     fn substitutes(&self, seat: Seat, k: MainKind) -> [Option<Substitute>; 3] {
-        self.p(seat).slots.map(|slot| {
-            match slot.and_then(|card| crate::main_action::substitute(card, k)) {
-                Some(Effect::IconSubstitute {
-                    gives, max_uses, ..
-                }) => Some(Substitute {
-                    per_use: gives.get(&k.icon()).copied().unwrap_or(0),
-                    max_uses: *max_uses,
-                }),
-                _ => None,
-            }
-        })
+        self.p(seat)
+            .slots
+            .map(|slot| slot.and_then(|card| crate::main_action::substitute(card, k)))
     }
 
     /// More icons than any funding of an action of kind `k` could gather: the board's,
@@ -494,14 +486,6 @@ enum Tried {
     /// Refused: a substitute's use could be left out.
     Overpaid,
     Refused,
-}
-
-/// One slot's substitute ability for the main action listed: the icons one use gives
-/// and its limit of uses (seed 003 L290).
-#[derive(Clone, Copy, Debug)]
-struct Substitute {
-    per_use: u8,
-    max_uses: Option<u8>,
 }
 
 /// The cards of a pile, a card equal to the one before it left out (two copies of a

@@ -4,7 +4,7 @@
 
 use crate::action::{Funding, Main};
 use crate::board::{self, Kind};
-use crate::content::{Building, Content};
+use crate::content::{Building, Content, Substitute};
 use crate::effect::{Effect, Icon, Icons, MainKind, Res};
 use crate::error::{Refusal, Result};
 use crate::rules::refuse;
@@ -80,10 +80,8 @@ pub(crate) fn funding_resource(k: MainKind) -> Option<Res> {
 
 /// A card's ongoing substitute ability for action `k` (Traveller, Mason, ...: "pay X ➔
 /// an icon", seed 003 L290), if it has one.
-pub fn substitute(card: crate::effect::Card, k: MainKind) -> Option<&'static Effect> {
-    let c = Content::get();
-    let at = c.substitute_at(card, k)?;
-    c.villager(card).ability.as_ref()?.effects.get(at)
+pub fn substitute(card: crate::effect::Card, k: MainKind) -> Option<Substitute> {
+    Content::get().substitute(card, k)
 }
 
 impl Viscounts {
@@ -274,40 +272,27 @@ impl Viscounts {
             let Some(card) = p.slots[i] else {
                 return refuse(Refusal::NoSuchCard);
             };
-            let Some(Effect::IconSubstitute {
-                pay,
-                gives: g,
-                max_uses,
-                ..
-            }) = substitute(card, k)
-            else {
+            let Some(sub) = substitute(card, k) else {
                 return refuse(Refusal::NoSuchOption);
             };
-            if max_uses.is_some_and(|m| uses > m) {
+            if sub.max_uses.is_some_and(|m| uses > m) {
                 return refuse(Refusal::NoSuchOption);
             }
-            let per_use = g.get(&k.icon()).copied().unwrap_or(0);
-            least_use = least_use.min(per_use);
-            gives = gives.saturating_add(per_use.saturating_mul(uses));
-            for (what, &n) in pay {
-                let n = n as u16 * uses as u16;
-                match what.as_str() {
-                    "silver" => bill.silver += n,
-                    "ink" => bill.res[Res::Ink as usize] += n,
-                    "gold" => bill.res[Res::Gold as usize] += n,
-                    "stone" => bill.res[Res::Stone as usize] += n,
-                    // Paid with Gold while there is some, then Stone.
-                    "gold_or_stone" => {
-                        let gold = (p.res[Res::Gold as usize]
-                            .saturating_sub(bill.res[Res::Gold as usize]))
-                        .min(n);
-                        bill.res[Res::Gold as usize] += gold;
-                        bill.res[Res::Stone as usize] += n - gold;
-                    }
-                    "merchant" => merchants_used += n as u8,
-                    _ => return refuse(Refusal::NoSuchOption),
-                }
+            least_use = least_use.min(sub.per_use);
+            gives = gives.saturating_add(sub.per_use.saturating_mul(uses));
+            let times = |n: u8| n as u16 * uses as u16;
+            let cost = sub.cost;
+            bill.silver += times(cost.silver);
+            for (billed, n) in bill.res.iter_mut().zip(cost.res) {
+                *billed += times(n);
             }
+            // Paid with Gold while there is some, then Stone.
+            let either = times(cost.gold_or_stone);
+            let gold = (p.res[Res::Gold as usize].saturating_sub(bill.res[Res::Gold as usize]))
+                .min(either);
+            bill.res[Res::Gold as usize] += gold;
+            bill.res[Res::Stone as usize] += either - gold;
+            merchants_used = merchants_used.saturating_add(times(cost.merchants) as u8);
         }
         if merchants_used > icons.get(Icon::Merchant) {
             return refuse(Refusal::CannotAfford);

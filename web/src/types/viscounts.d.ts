@@ -90,7 +90,7 @@ export type DrawTo = "hand" | "slot" | "discard_pile" | "destroy";
 /**
  * An effect as printed.
  */
-export type Effect = { "op": "gain", items: Items, } | { "op": "flip", target: FlipTarget, n: number, } | { "op": "rearrange" } | { "op": "discard", n: number, } | { "op": "destroy", n: number, } | { "op": "shuffle" } | { "op": "hire_free" } | { "op": "castle_move" } | { "op": "choice", options: Array<Array<Effect>>, } | { "op": "pay_then", cost: Array<Effect>, reward: Array<Effect>, } | { "op": "trigger", on: Trigger, effects: Array<Effect>, } | { "op": "icon_substitute", action: MainKind, pay: { [key in string]: number }, gives: { [key in Icon]?: number }, max_uses: number | null, } | { "op": "place_workers", n: number, } | { "op": "build_free", building: string, } | { "op": "free_manuscript", max_cost: number, };
+export type Effect = { "op": "gain", items: Items, } | { "op": "flip", target: FlipTarget, n: number, } | { "op": "rearrange" } | { "op": "discard", n: number, } | { "op": "destroy", n: number, } | { "op": "shuffle" } | { "op": "hire_free" } | { "op": "castle_move" } | { "op": "choice", options: Array<Array<Effect>>, } | { "op": "pay_then", cost: Array<Effect>, reward: Array<Effect>, } | { "op": "trigger", on: Trigger, effects: Array<Effect>, } | { "op": "icon_substitute", action: MainKind, pay: { [key in SubstitutePay]?: number }, gives: { [key in Icon]?: number }, max_uses: number | null, } | { "op": "place_workers", n: number, } | { "op": "build_free", building: string, } | { "op": "free_manuscript", max_cost: number, };
 
 export type Event = { "event": "decided", seat: number, action: Action,
   /**
@@ -234,6 +234,12 @@ export type SmallGame = "shift" | "zero";
  * cards of all stacks form the shared pool, from which a reveal draws).
  */
 export type Stack<T> = { top: T | null, hidden: number, };
+
+/**
+ * What a use of a substitute ability costs ("pay X ➔ an icon", seed 003 L290): a name
+ * the data file may not misspell (an unknown one fails the content's loading).
+ */
+export type SubstitutePay = "silver" | "ink" | "gold" | "stone" | "gold_or_stone" | "merchant";
 
 /**
  * The table as everyone sees it, with the viewer's own cards.
