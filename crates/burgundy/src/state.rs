@@ -386,6 +386,24 @@ impl Pending {
         }
     }
 
+    /// Is this decision offered whatever the state, so that it never lapses? A die may
+    /// always be exchanged for workers (seed 000 line 576, "Um jogador pode usar
+    /// qualquer dado para receber 2 trabalhadores"), and these others may always be
+    /// passed. The solo game's lapse check (`lapse_solo_decisions`) skips listing them
+    /// after every action; the random-play suites would find one listed with no action.
+    #[inline]
+    pub fn always_offered(&self) -> bool {
+        matches!(
+            self,
+            Pending::UseDie { .. }
+                | Pending::TakeFrom { .. }
+                | Pending::WarehouseSell
+                | Pending::CityHall
+                | Pending::ShieldGoods
+                | Pending::SoloBlack { further: true }
+        )
+    }
+
     /// Does this decision make room for a piece on its way into the key spaces (a
     /// discard's, or the team game's choice of key spaces)? No purchase meanwhile.
     #[inline]

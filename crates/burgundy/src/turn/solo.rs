@@ -233,6 +233,9 @@ impl Burgundy {
     /// space): it lapses, as one that cannot be made is never asked ("caso exista").
     pub(super) fn lapse_solo_decisions(&mut self) {
         while let Some(&top) = self.turn().and_then(|t| t.pending.last()) {
+            if top.always_offered() {
+                return;
+            }
             let mut any = super::Any::default();
             self.decision_actions(self.turn().expect("in a turn"), top, &mut any);
             if any.0 {
