@@ -4,22 +4,55 @@
 #
 #   scripts/speed-table.sh            # measure and rewrite the table in docs/speed.md
 #   scripts/speed-table.sh --print    # measure and print the table only
+#   scripts/speed-table.sh --print --before REV   # and each game beside REV's binary
+#   scripts/speed-table.sh --print --before BINARY  # or beside a binary built before
+#
+# With --before REV (a commit; issue 46: "report each before and after, in the same
+# run"), the binary of REV is built in a worktree into $CARGO_TARGET_DIR/before (its own
+# target directory: artifacts of two checkouts in one would pass for each other) and
+# every simulate row is run with it and with this one alternately, in the same run,
+# with the ratio of the two. A binary given instead is run as it is, named by its file's name.
 #
 # Every figure is in CPU time of one core (`games_per_cpu_second` of `simulate --json
 # --jobs 1`, the CPU seconds a `tournament` reports, the search benchmark's
 # iterations), measured twice and given as the range, so a loaded machine moves it
-# little; bytes per state come from the test that holds them to their bounds
+# little; fastcatan's engine is measured beside base Catan where $BENCH_VENV (by default
+# target/bench-learn-venv, made by scripts/bench-learn.sh) has it; bytes per state come
+# from the test that holds them to their bounds
 # (crates/bots/tests/memory_per_state.rs). The binary, the benchmark and the test are
 # built in release into $CARGO_TARGET_DIR. The table lies between the two marker
 # comments in docs/speed.md; the rest of that page is written by hand.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
+print=0 before_rev=""
+while [ $# -gt 0 ]; do
+    case "$1" in
+        --print) print=1 ;;
+        --before) before_rev="${2:?--before needs a commit or a binary}"; shift ;;
+        *) echo "usage: $0 [--print] [--before REV|BINARY]" >&2; exit 2 ;;
+    esac
+    shift
+done
+
 target=$(realpath -m "${CARGO_TARGET_DIR:-target}")
 cargo build --quiet --release -p tabuleiro
 bin="$target/release/tabuleiro"
 scratch=$(mktemp -d)
-trap 'rm -rf "$scratch"' EXIT
+trap 'git worktree remove --force "$scratch/before" 2>/dev/null; rm -rf "$scratch"' EXIT
+
+before_bin="" bins=("$bin")
+if [ -f "$before_rev" ] && [ -x "$before_rev" ]; then
+    before_bin=$(realpath "$before_rev")
+    before_rev=$(basename "$before_bin")
+    bins=("$before_bin" "$bin")
+elif [ -n "$before_rev" ]; then
+    before_rev=$(git rev-parse --short "$before_rev")
+    git worktree add --quiet --detach "$scratch/before" "$before_rev"
+    (cd "$scratch/before" && CARGO_TARGET_DIR="$target/before" cargo build --quiet --release -p tabuleiro)
+    before_bin="$target/before/release/tabuleiro"
+    bins=("$before_bin" "$bin")
+fi
 
 # The configs: the Burgundy modules that play together without the team (the team
 # is its own, slower mode: docs/burgundy/bots.md, "Modules at full speed").
@@ -30,13 +63,19 @@ echo '{"player_trades": false}' >"$scratch/no-trades.json"
 echo '{}' >"$scratch/default.json"
 echo '{"modules": ["solo"]}' >"$scratch/solo.json"
 
-# simulate LABEL GAME PLAYERS GAMES CONFIG GOAL: one row, run twice.
+# simulate LABEL GAME PLAYERS GAMES CONFIG GOAL: one row, run twice (with the binary
+# of --before alternately).
 rows="$scratch/rows.jsonl"
 simulate() {
     for _ in 1 2; do
-        "$bin" simulate --game "$2" --players "$3" --games "$4" --seed 1 --json --jobs 1 \
-            --config "$scratch/$5.json" |
-            python3 -c 'import json,sys; r=json.load(sys.stdin); r["label"]=sys.argv[1]; r["goal"]=sys.argv[2]; print(json.dumps(r))' "$1" "$6" >>"$rows"
+        for which in "${bins[@]}"; do
+            # A binary from before `--jobs` plays on one thread anyway.
+            jobs=(--jobs 1)
+            "$which" simulate --help | grep -q -- --jobs || jobs=()
+            "$which" simulate --game "$2" --players "$3" --games "$4" --seed 1 --json "${jobs[@]}" \
+                --config "$scratch/$5.json" |
+                python3 -c 'import json,sys; r=json.load(sys.stdin); r["label"]=sys.argv[1]; r["goal"]=sys.argv[2]; r["before"]=sys.argv[3]==sys.argv[4]; print(json.dumps(r))' "$1" "$6" "$which" "$before_bin" >>"$rows"
+        done
     done
 }
 simulate "The Castles of Burgundy, 4 players" burgundy 4 20000 default "20,000"
@@ -44,6 +83,21 @@ simulate "The Castles of Burgundy, 4 players, every module but the team" burgund
 simulate "The Castles of Burgundy, solo" burgundy 1 20000 solo ""
 simulate "Catan, 4 players, trades on (the default)" catan 4 10000 default ""
 simulate "Catan, 4 players, no player trades (as fastcatan and catanatron play)" catan 4 10000 no-trades "2x fastcatan"
+# fastcatan's engine beside it, where the learning benchmark's virtualenv has it
+# (scripts/bench-learn.sh makes it): its BatchedEnv's own calls (step_autoreset and
+# write_masks, 64 games, one thread), in steps per CPU-second and steps per game
+# finished, twice. 20,000 calls play a few hundred whole games: shorter runs weigh
+# the openings, whose steps cost less (1,500 calls gave about 7 M steps a CPU-second
+# where 20,000 gave 6.3 M).
+fastcatan="$scratch/fastcatan.txt"
+venv=$(realpath -m "${BENCH_VENV:-target/bench-learn-venv}")
+if "$venv/bin/python" -c 'import fastcatan' 2>/dev/null; then
+    for _ in 1 2; do
+        "$venv/bin/python" -c 'import sys; sys.path.insert(0, "crates/python/bench"); import bench_envs
+r = bench_envs.bench_fastcatan_batch(64, 20000, 1, 1)
+print(r["env_cpu_rate"], r["steps"] / max(1, r["episodes"]))' >>"$fastcatan"
+    done
+fi
 simulate "Catan: Cities & Knights, 4 players" catan 4 2000 ck "1,000"
 simulate "Viscounts of the West Kingdom, 4 players" viscounts 4 10000 default "10,000"
 simulate "Viscounts of the West Kingdom, solo" viscounts 1 20000 default ""
@@ -69,9 +123,15 @@ done
 cargo test --quiet --release -p tabuleiro-bots --test memory_per_state -- --nocapture 2>/dev/null |
     grep '^memory: ' >"$scratch/memory.txt"
 
-table=$(python3 - "$rows" "$overhead" "$scratch/search.txt" "$scratch/memory.txt" "$(date -u '+%-d %B %Y, %H:%M UTC')" "$(git rev-parse --short HEAD)" "$(cut -d' ' -f1-3 /proc/loadavg)" <<'PY'
-import json, re, sys
-rows_file, overhead_file, search_file, memory_file, date, commit, load = sys.argv[1:]
+table=$(python3 - "$rows" "$overhead" "$scratch/search.txt" "$scratch/memory.txt" "$(date -u '+%-d %B %Y, %H:%M UTC')" "$(git rev-parse --short HEAD)" "$(cut -d' ' -f1-3 /proc/loadavg)" "$before_rev" "$fastcatan" <<'PY'
+import json, os, re, sys
+rows_file, overhead_file, search_file, memory_file, date, commit, load, before, fastcatan = sys.argv[1:]
+engine, steps_per_game = [], []
+if os.path.exists(fastcatan):
+    for line in open(fastcatan):
+        rate, per_game = map(float, line.split())
+        engine.append(rate)
+        steps_per_game.append(per_game)
 
 def span(values, fmt="{:,.0f}"):
     lo, hi = min(values), max(values)
@@ -82,13 +142,31 @@ out = [f"Measured {date} at `{commit}` by `scripts/speed-table.sh` (load average
        "each figure twice, in CPU time of one core.", "",
        "Random bots, `tabuleiro simulate --game G --players P --games N --seed 1 --json --jobs 1 [--config C]`:", "",
        "| game | games per CPU-second | decisions per game | goal (issue 46) |", "|---|---|---|---|"]
+if before:
+    out[-2:] = [f"| game | games per CPU-second | `{before}`, the same run | ratio | "
+                "decisions per game | goal (issue 46) |", "|---|---|---|---|---|---|"]
 rows = {}
 for line in open(rows_file):
     r = json.loads(line)
     rows.setdefault(r["label"], []).append(r)
 for label, runs in rows.items():
-    out.append(f"| {label} | {span([r['games_per_cpu_second'] for r in runs])} | "
-               f"{runs[0]['decisions_per_game']:,.1f} | {runs[0]['goal'] or '-'} |")
+    now = [r["games_per_cpu_second"] for r in runs if not r["before"]]
+    then = [r["games_per_cpu_second"] for r in runs if r["before"]]
+    beside = f" {span(then)} | {span([a / b for a, b in zip(now, then)], '{:.2f}')} |" if before else ""
+    decisions = [r["decisions_per_game"] for r in runs if not r["before"]][0]
+    earlier = [r["decisions_per_game"] for r in runs if r["before"]]
+    # Where the rules or the random bot changed since, the games differ.
+    played = f"{decisions:,.1f}"
+    if earlier and f"{earlier[0]:,.1f}" != played:
+        played += f" (then {earlier[0]:,.1f})"
+    goal = runs[0]["goal"] or "-"
+    if goal.endswith("fastcatan") and engine:
+        ours = [r["games_per_cpu_second"] * r["decisions_per_game"] for r in runs if not r["before"]]
+        goal += (f" (its engine in this run: {span([e / 1e6 for e in engine], '{:.2f}')} M steps, "
+                 f"about {span(steps_per_game)} a game; ours "
+                 f"{span([o / 1e6 for o in ours], '{:.2f}')} M decisions per CPU-second: "
+                 f"{span([o / e for o in ours for e in engine], '{:.2f}')}x)")
+    out.append(f"| {label} | {span(now)} |{beside} {played} | {goal} |")
 
 out += ["", "`tournament` with random bots beside `simulate`, the same 3,000 4-player games "
         "(CPU seconds of the tournament over those of simulate; goal at most 1.5):", "",
@@ -121,7 +199,7 @@ print("\n".join(out))
 PY
 )
 
-if [ "${1:-}" = "--print" ]; then
+if [ "$print" = 1 ]; then
     echo "$table"
     exit 0
 fi
