@@ -262,7 +262,8 @@ impl Viscounts {
             };
         }
         let mut gives = 0u8;
-        let mut merchants_used = 0u8;
+        // Counted wide: a client may send any number of uses (u8), two slots of them.
+        let mut merchants_used = 0u16;
         // The fewest icons one use of a used substitute gives (an unneeded use is refused).
         let mut least_use = u8::MAX;
         for (i, &uses) in f.subs.iter().enumerate() {
@@ -292,9 +293,9 @@ impl Viscounts {
                 .min(either);
             bill.res[Res::Gold as usize] += gold;
             bill.res[Res::Stone as usize] += either - gold;
-            merchants_used = merchants_used.saturating_add(times(cost.merchants) as u8);
+            merchants_used += times(cost.merchants);
         }
-        if merchants_used > icons.get(Icon::Merchant) {
+        if merchants_used > icons.get(Icon::Merchant) as u16 {
             return refuse(Refusal::CannotAfford);
         }
         Ok(Tally {

@@ -632,6 +632,34 @@ fn substitute_abilities_are_listed_and_never_overpay() {
     assert_eq!(g.players[0].built[Building::Workshop as usize], 1);
 }
 
+/// L290: the Benefactor counts each 2 Merchant icons as 1 Noble icon when placing
+/// workers. A client may send any number of uses: two Benefactors used 255 times each
+/// (1,020 Merchant icons, more than an 8-bit count holds) are refused like any use
+/// beyond the Merchant icons, and nothing changes.
+#[test]
+fn substitute_uses_beyond_the_merchants_are_refused() {
+    let mut g = bare(&Config::default());
+    g.players[0].slots = [
+        Some(card("neutral_benefactor_1")),
+        Some(card("neutral_benefactor_1")),
+        None,
+    ];
+    ask(&mut g, 0, Question::Main);
+    let before = g.clone();
+    let place = |subs| Action::Main {
+        main: Main::PlaceWorkers { workers: 1 },
+        funding: funding(subs, 0),
+    };
+    for subs in [[128, 128, 0], [128, 0, 0], [255, 255, 0], [3, 0, 0]] {
+        assert!(g.check(0, &place(subs)).is_err(), "{subs:?}");
+        assert!(
+            g.apply(0, &place(subs), &mut Vec::new()).is_err(),
+            "{subs:?}"
+        );
+        assert_eq!(g, before, "{subs:?}: a refusal changes nothing");
+    }
+}
+
 /// L334: only the destination of a move matters, so a move is taken at its cheapest;
 /// Silver beyond it (a longer way to the same space) is refused, and each reachable
 /// space is listed once.
