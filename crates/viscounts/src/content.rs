@@ -676,7 +676,8 @@ impl Content {
         Ok(())
     }
 
-    /// The substitute ability of `card` for main actions of kind `k`, if it has one.
+    /// The ongoing substitute ability of `card` for main actions of kind `k` (Traveller,
+    /// Mason, ...: "pay X ➔ an icon", seed 003 L290), if it has one.
     pub fn substitute(&self, card: Card, k: MainKind) -> Option<Substitute> {
         self.substitutes.get(card.0 as usize)?[k as usize]
     }

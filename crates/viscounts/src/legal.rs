@@ -386,9 +386,10 @@ impl Viscounts {
     /// The substitute ability (Traveller, Mason, ...) of the card on each slot for
     /// action `k`, if it has one.
     fn substitutes(&self, seat: Seat, k: MainKind) -> [Option<Substitute>; 3] {
+        let c = Content::get();
         self.p(seat)
             .slots
-            .map(|slot| slot.and_then(|card| crate::main_action::substitute(card, k)))
+            .map(|slot| slot.and_then(|card| c.substitute(card, k)))
     }
 
     /// More icons than any funding of an action of kind `k` could gather: the board's,

@@ -4,7 +4,7 @@
 
 use crate::action::{Funding, Main};
 use crate::board::{self, Kind};
-use crate::content::{Building, Content, Substitute};
+use crate::content::{Building, Content};
 use crate::effect::{Effect, Icon, Icons, MainKind, Res};
 use crate::error::{Refusal, Result};
 use crate::rules::refuse;
@@ -76,12 +76,6 @@ pub(crate) fn funding_resource(k: MainKind) -> Option<Res> {
         MainKind::PlaceWorkers => Some(Res::Gold),
         MainKind::Transcribe => Some(Res::Ink),
     }
-}
-
-/// A card's ongoing substitute ability for action `k` (Traveller, Mason, ...: "pay X ➔
-/// an icon", seed 003 L290), if it has one.
-pub fn substitute(card: crate::effect::Card, k: MainKind) -> Option<Substitute> {
-    Content::get().substitute(card, k)
 }
 
 impl Viscounts {
@@ -273,7 +267,7 @@ impl Viscounts {
             let Some(card) = p.slots[i] else {
                 return refuse(Refusal::NoSuchCard);
             };
-            let Some(sub) = substitute(card, k) else {
+            let Some(sub) = Content::get().substitute(card, k) else {
                 return refuse(Refusal::NoSuchOption);
             };
             if sub.max_uses.is_some_and(|m| uses > m) {
