@@ -152,6 +152,23 @@ fn links_count_the_posts_joined_by_one_group() {
     assert_eq!(trading_post_links(all, posts), 2);
 }
 
+/// A post joins the groups of tiles that reach it: two posts each joined to a
+/// third are joined, in whatever order the posts are listed (here posts that
+/// touch 9 alone, 14 alone, and both).
+#[test]
+fn posts_joined_through_a_third_post_are_joined() {
+    let set = |s: &[usize]| s.iter().copied().collect::<SpaceSet>();
+    // 9 and 14 in two groups apart, as above.
+    let apart = set(&[9, 16, 17, 18, 20, 14]);
+    let (a, b, both) = (set(&[9]), set(&[14]), set(&[9, 14]));
+    assert_eq!(trading_post_links(apart, &[a, b]), 0);
+    for posts in [[a, b, both], [both, a, b], [a, both, b], [b, a, both]] {
+        assert_eq!(trading_post_links(apart, &posts), 2, "{posts:?}");
+    }
+    assert_eq!(trading_post_links(set(&[9]), &[a, b, both]), 1);
+    assert_eq!(trading_post_links(SpaceSet::EMPTY, &[a, b, both]), 0);
+}
+
 /// Posts A and B joined; the bank on 31 (a 5) joins the castle to 35 beside post C.
 fn third_post_game(config: Config) -> Burgundy {
     let mut g = game(config, 5, &A_AND_TOWARDS_B);

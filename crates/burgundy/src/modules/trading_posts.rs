@@ -75,39 +75,54 @@ impl Hooks for TradingPosts {
 /// How many links join the posts through placed tiles: the posts less the groups
 /// they fall in (0 none joined, 1 two posts joined, 2 three joined, ...). A post is
 /// reached by a tile on a space touching it; posts reached by one connected group
-/// of tiles are joined.
+/// of tiles are joined, and so are two posts each joined to a third (a post joins
+/// the groups of tiles that reach it).
 pub fn links(covered: SpaceSet, posts: &[SpaceSet]) -> u8 {
-    let n = posts.len();
-    let mut group: Vec<usize> = (0..n).collect();
-    for i in 0..n {
-        let reached = region(posts[i].intersection(covered), covered);
-        for j in i + 1..n {
-            if !reached.intersection(posts[j]).is_empty() {
-                let (a, b) = (group[i], group[j]);
-                group.iter_mut().filter(|g| **g == b).for_each(|g| *g = a);
+    // Posts as bits: a group grows from its first post through every post its
+    // tiles reach; no allocation, since this runs on every placed tile.
+    let mut ungrouped: u32 = (1u32 << posts.len()) - 1;
+    let mut groups = 0;
+    while ungrouped != 0 {
+        let first = ungrouped.trailing_zeros();
+        ungrouped &= !(1 << first);
+        groups += 1;
+        let mut to_visit = 1u32 << first;
+        while to_visit != 0 {
+            let i = to_visit.trailing_zeros() as usize;
+            to_visit &= to_visit - 1;
+            let start = posts[i].intersection(covered);
+            if start.is_empty() {
+                continue;
+            }
+            let reached = region(start, covered);
+            let mut rest = ungrouped;
+            while rest != 0 {
+                let j = rest.trailing_zeros() as usize;
+                rest &= rest - 1;
+                if !reached.intersection(posts[j]).is_empty() {
+                    ungrouped &= !(1 << j);
+                    to_visit |= 1 << j;
+                }
             }
         }
     }
-    let mut roots = group.clone();
-    roots.sort_unstable();
-    roots.dedup();
-    (n - roots.len()) as u8
+    (posts.len() - groups) as u8
 }
 
-/// The spaces of `covered` joined to `from` through neighbouring covered spaces.
+/// The spaces of `covered` joined to `from` through neighbouring covered spaces:
+/// each space's neighbours are looked at once, when it is first reached.
 fn region(from: SpaceSet, covered: SpaceSet) -> SpaceSet {
     let nb = neighbour_sets();
     let mut reached = from;
-    loop {
-        let around = reached
+    let mut newest = from;
+    while !newest.is_empty() {
+        let around = newest
             .iter()
-            .fold(reached, |acc, s| acc.union(nb[s]))
-            .intersection(covered);
-        if around == reached {
-            return reached;
-        }
-        reached = around;
+            .fold(SpaceSet::EMPTY, |acc, s| acc.union(nb[s]));
+        newest = around.intersection(covered).without(reached);
+        reached = reached.union(newest);
     }
+    reached
 }
 
 impl Burgundy {
