@@ -32,13 +32,14 @@ fn lookahead(g: &Viscounts, seat: Seat, depth: u8) -> f64 {
     if depth == 0 {
         return relative(g, seat);
     }
-    let mut legal = Vec::new();
+    let (mut legal, mut events) = (Vec::new(), Vec::new());
     g.legal(seat, &mut legal);
     legal
         .iter()
         .map(|a| {
             let mut next = g.clone();
-            match next.perform(seat, a, &mut Vec::new()) {
+            events.clear();
+            match next.perform(seat, a, &mut events) {
                 Ok(()) => lookahead(&next, seat, depth - 1),
                 Err(_) => f64::MIN,
             }
@@ -63,7 +64,6 @@ fn value(g: &Viscounts, seat: Seat) -> f64 {
     let p = g.p(seat);
     let cards =
         (p.hand.len() + p.draw.len() + p.discard.len() + p.slots.iter().flatten().count()) as f64;
-    let _ = g.scores();
     g.breakdown(seat).total() as f64
         + 0.35 * p.silver as f64
         + 0.7 * p.resources() as f64
