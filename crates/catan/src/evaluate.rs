@@ -227,22 +227,32 @@ impl Catan {
         let blocked = self.others_buildings(seat);
         let taken = self.all_roads();
         let mut reached = self.road_ends(seat) & !blocked;
+        // Each spot is valued once, at the fewest roads it needs: the weights fall
+        // with the roads and a spot's worth is not below zero, so a later weight
+        // never makes it worth more (the same value as weighing it at every step).
+        let mut newest = reached;
         let mut best = 0.0f64;
-        for weight in SPOT {
+        for (roads, weight) in SPOT.into_iter().enumerate() {
             best = best.max(
-                (reached & open)
+                (newest & open)
                     .iter()
                     .map(|v| weight * self.spot_worth(v))
                     .fold(0.0, f64::max),
             );
-            // One more road from each reached intersection along a free path.
+            if roads + 1 == SPOT.len() {
+                break;
+            }
+            // One more road from each newly reached intersection along a free path
+            // (those reached before were followed already).
             let mut next = reached;
-            for v in reached.iter() {
+            for v in newest.iter() {
                 for e in (g.vertex_edges[v as usize] & !taken).iter() {
                     next = next.with(g.other_end(e, v));
                 }
             }
-            reached = next & !blocked;
+            next = next & !blocked;
+            newest = next & !reached;
+            reached = next;
         }
         best
     }
