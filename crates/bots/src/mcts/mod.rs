@@ -399,14 +399,13 @@ impl<G: Game> MctsBot<G> {
                 break;
             }
         }
+        // The lists go back before the playout, which uses them in turn.
+        self.scratch.legal = legal;
+        self.scratch.events = events;
         let reward = self.rollout(&mut state, last, rng);
         tree.backpropagate(&path, &reward);
         self.iterations += 1;
-        self.scratch = Scratch {
-            path,
-            legal,
-            events,
-        };
+        self.scratch.path = path;
     }
 
     /// With `outcomes`: draws the chance step's outcome at `node`, applies it to
@@ -440,39 +439,49 @@ impl<G: Game> MctsBot<G> {
     /// Random play to the end or for `cap` decisions, then the reward per seat;
     /// `last` is the seat that took the decision before (in the tree).
     fn rollout(&mut self, state: &mut G, mut last: Option<Seat>, rng: &mut Rng) -> Reward {
-        let (mut legal, mut events) = (Vec::new(), Vec::new());
+        // The iteration's lists, empty here: a playout of a hundred decisions
+        // allocates none of its own.
+        let mut legal = std::mem::take(&mut self.scratch.legal);
+        let mut events = std::mem::take(&mut self.scratch.events);
         let mut decisions = 0;
-        loop {
+        let ended = loop {
             events.clear();
             match state.to_act() {
-                ToAct::Over => return self.final_reward(state),
-                ToAct::Chance if self.config.to_chance => break,
-                ToAct::Chance if self.config.to_turn && decisions >= self.config.cap => break,
+                ToAct::Over => break true,
+                ToAct::Chance if self.config.to_chance => break false,
+                ToAct::Chance if self.config.to_turn && decisions >= self.config.cap => {
+                    break false
+                }
                 ToAct::Chance => {
                     let outcome = state.sample_chance(rng);
                     if state.apply_chance(&outcome, &mut events).is_err() {
-                        break;
+                        break false;
                     }
                 }
                 ToAct::Seats(seats)
                     if decisions >= self.config.cap && self.turn_over(&last, seats.lowest()) =>
                 {
-                    break
+                    break false
                 }
                 ToAct::Seats(seats) => {
                     let actor = seats.lowest().expect("a seat acts");
                     last = Some(actor);
                     state.legal_actions(actor, &mut legal);
                     if legal.is_empty() {
-                        break;
+                        break false;
                     }
                     let action = &legal[self.rollout_choice(state, actor, &legal, rng)];
                     state.apply_unchecked(actor, action, &mut events);
                     decisions += 1;
                 }
             }
+        };
+        self.scratch.legal = legal;
+        self.scratch.events = events;
+        match ended {
+            true => self.final_reward(state),
+            false => self.leaf_reward(state),
         }
-        self.leaf_reward(state)
     }
 
     /// May a rollout past its cap stop before `next` acts? Always, unless it ends
