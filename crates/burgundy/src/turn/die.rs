@@ -107,7 +107,7 @@ impl Burgundy {
 
     /// [`Burgundy::worker_cost`], knowing whether the seat holds knowledge tile 8.
     #[inline]
-    fn cost_in_workers(&self, workers_two: bool, from: u8, to: u8) -> Option<u32> {
+    pub(super) fn cost_in_workers(&self, workers_two: bool, from: u8, to: u8) -> Option<u32> {
         let way = self.turning(workers_two);
         workers_for(way, ring_distance(from, to)).map(u32::from)
     }

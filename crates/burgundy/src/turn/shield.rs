@@ -10,21 +10,31 @@ use super::Sink;
 use crate::action::{Action, Event};
 use crate::config::ShieldPurchase;
 use crate::error::Reason;
+use crate::knowledge::Knowledge;
 use crate::modules::{shield, Module};
 use crate::state::*;
 use crate::tile::Tile;
 use tabuleiro_core::Seat;
 
 impl Burgundy {
-    /// The workers that turn both unused dice of the turn into a pair of `depot`
-    /// (None: the dice are not both unused, or no count of workers turns them).
-    fn pair_cost(&self, turn: &Turn, depot: u8) -> Option<u32> {
-        match turn.dice {
-            [Some(a), Some(b)] if turn.pending.is_empty() => Some(
-                self.worker_cost(turn.seat, a, depot)? + self.worker_cost(turn.seat, b, depot)?,
-            ),
-            _ => None,
+    /// The workers that turn both unused dice of the turn into a pair of each depot
+    /// 1-6 (None: the dice are not both unused; None for a depot: no count of
+    /// workers turns them). The seat's knowledge tile 8 is read once for all six.
+    fn pair_costs(&self, turn: &Turn) -> Option<[Option<u32>; 6]> {
+        let [Some(a), Some(b)] = turn.dice else {
+            return None;
+        };
+        if !turn.pending.is_empty() {
+            return None;
         }
+        let workers_two = self.knows(turn.seat, Knowledge::WorkersTwo);
+        Some(std::array::from_fn(|d| {
+            let depot = d as u8 + 1;
+            Some(
+                self.cost_in_workers(workers_two, a, depot)?
+                    + self.cost_in_workers(workers_two, b, depot)?,
+            )
+        }))
     }
 
     /// `rules.shield_purchase: instead` (digest A25): a turn takes a shield with a
@@ -57,11 +67,13 @@ impl Burgundy {
         if !self.config.modules.contains(Module::Shields) || self.purchase_bars_shield(turn) {
             return;
         }
+        let Some(costs) = self.pair_costs(turn) else {
+            return;
+        };
         let p = self.player(turn.seat);
         let castles = p.spaces_with(Tile::Castle);
-        for (d, shields) in self.modules.shield_depots.iter().enumerate() {
-            let depot = d as u8 + 1;
-            if shields.is_empty() || self.pair_cost(turn, depot).is_none_or(|c| c > p.workers) {
+        for (shields, cost) in self.modules.shield_depots.iter().zip(costs) {
+            if shields.is_empty() || cost.is_none_or(|c| c > p.workers) {
                 continue;
             }
             for &shield in shields {
@@ -127,7 +139,7 @@ impl Burgundy {
             }
             _ if self.purchase_bars_shield(turn) => Reason::ShieldOrPurchase,
             None => Reason::ShieldNotOnDepot { shield },
-            Some(d) => match self.pair_cost(turn, d as u8 + 1) {
+            Some(d) => match self.pair_costs(turn).and_then(|costs| costs[d]) {
                 Some(need) if need <= p.workers => Reason::ShieldNotOnCastle { space },
                 need => Reason::ShieldNeedsPair {
                     depot: d as u8 + 1,
