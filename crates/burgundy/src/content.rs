@@ -3,7 +3,7 @@
 //! is refused with a message naming the file and item.
 
 use crate::config::TradingPostSites;
-use crate::modules::{AutoDukeData, Module, TeamBoard, TradeRouteData, VineyardBoard};
+use crate::modules::{AutoDukeData, Module, ModuleSet, TeamBoard, TradeRouteData, VineyardBoard};
 use crate::sets::SpaceSet;
 use crate::tile::{Colour, Tile, KINDS};
 use serde::Deserialize;
@@ -551,6 +551,20 @@ pub(crate) fn read_data<T: serde::de::DeserializeOwned>(
 }
 
 impl Content {
+    /// The game's tiles with coloured backs, or with black backs: the base game's
+    /// and those the `modules` add (the extra hexes, ...). Only the few modules that
+    /// bring tiles are looked at (four times a game's phase draws, issue 46).
+    pub fn inventory(&self, modules: ModuleSet, black: bool) -> [u8; KINDS] {
+        let mut tiles = if black { self.black } else { self.coloured };
+        for (&m, (coloured, blacks)) in &self.module_tiles {
+            if modules.contains(m) {
+                let add = if black { blacks } else { coloured };
+                tiles.iter_mut().zip(add).for_each(|(n, a)| *n += a);
+            }
+        }
+        tiles
+    }
+
     /// The content shipped with the engine (loaded once, immutable).
     #[inline]
     pub fn embedded() -> &'static Content {

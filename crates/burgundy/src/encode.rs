@@ -1065,7 +1065,14 @@ impl Observer<'_> {
     fn bags(&self, out: &mut Features) {
         let t = self.table;
         for (black, drawn) in [(false, &t.drawn), (true, &t.drawn_black)] {
-            for (&total, &gone) in inventory(self.config, black).iter().zip(&drawn.0) {
+            for (&total, &gone) in self
+                .config
+                .content
+                .get()
+                .inventory(self.config.modules, black)
+                .iter()
+                .zip(&drawn.0)
+            {
                 out.count(total.saturating_sub(gone), total.max(1) as f64);
             }
         }
@@ -1170,24 +1177,6 @@ impl Observer<'_> {
         }
         out.count(v.map_or(0, |v| v.refills), PHASES.len() as f64);
     }
-}
-
-/// The game's tiles with coloured or black backs: the base game's and the modules'
-/// (as [`Burgundy::inventory`], from the config alone).
-fn inventory(config: &Config, black: bool) -> [u8; KINDS] {
-    let content = config.content.get();
-    let mut tiles = if black {
-        content.black
-    } else {
-        content.coloured
-    };
-    for m in config.modules.iter() {
-        if let Some((coloured, blacks)) = content.module_tiles.get(&m) {
-            let add = if black { blacks } else { coloured };
-            tiles.iter_mut().zip(add).for_each(|(n, a)| *n += a);
-        }
-    }
-    tiles
 }
 
 /// A space's colour and die number on `duchy` (zeros beyond its spaces).

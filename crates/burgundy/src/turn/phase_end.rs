@@ -125,15 +125,14 @@ impl Burgundy {
     /// 898, "Qualquer combinação de peças de prata e trabalhadores") each way to pay
     /// it in silver and workers. Keeping none comes first.
     pub(super) fn tributes(&self, seat: Seat, out: &mut impl Sink) {
-        let mut held: Vec<u8> = self.shields_of(seat).collect();
-        held.sort();
+        // The shields held as bits (bit `number - 1`), so in increasing number; a
+        // set kept is a subset of them, its k-th bit on the k-th shield held.
+        let held = self.shields_of(seat).fold(0u32, |m, s| m | 1 << (s - 1));
         let per = ShieldData::embedded().tribute_silver_per_shield;
         let p = self.player(seat);
         let in_workers = self.holds_shield(seat, shield::TRIBUTE_IN_WORKERS);
-        for subset in 0..1u32 << held.len() {
-            let keep = (0..held.len())
-                .filter(|i| subset & 1 << i != 0)
-                .fold(0u32, |m, i| m | 1 << (held[i] - 1));
+        for subset in 0..1u32 << held.count_ones() {
+            let keep = on_held(subset, held);
             let cost = per * subset.count_ones();
             let most = if in_workers { cost.min(p.workers) } else { 0 };
             for workers in cost.saturating_sub(p.silver)..=most {
@@ -239,4 +238,18 @@ impl Burgundy {
         events.push(Event::Placed { seat, tile, space });
         self.placed_hooks(seat, tile, space, events);
     }
+}
+
+/// The `subset`'s bits laid, lowest first, on the bits of `held`.
+fn on_held(subset: u32, held: u32) -> u32 {
+    let (mut rest, mut keep, mut k) = (held, 0, 0);
+    while rest != 0 {
+        let lowest = rest & rest.wrapping_neg();
+        if subset >> k & 1 != 0 {
+            keep |= lowest;
+        }
+        rest &= rest - 1;
+        k += 1;
+    }
+    keep
 }
