@@ -10,7 +10,8 @@
 # With --before REV (a commit; issue 46: "report each before and after, in the same
 # run"), the binary of REV is built in a worktree into $CARGO_TARGET_DIR/before (its own
 # target directory: artifacts of two checkouts in one would pass for each other) and
-# every simulate row is run with it and with this one alternately, in the same run,
+# every simulate row and the search in play are run with it and with this one
+# alternately, in the same run,
 # with the ratio of the two. A binary given instead is run as it is, named by its file's name.
 #
 # Every figure is in CPU time of one core (`games_per_cpu_second` of `simulate --json
@@ -39,7 +40,7 @@ target=$(realpath -m "${CARGO_TARGET_DIR:-target}")
 cargo build --quiet --release -p tabuleiro
 bin="$target/release/tabuleiro"
 scratch=$(mktemp -d)
-trap 'git worktree remove --force "$scratch/before" 2>/dev/null; rm -rf "$scratch"' EXIT
+trap 'git worktree remove --force "$scratch/before" 2>/dev/null || true; rm -rf "$scratch"' EXIT
 
 before_bin="" bins=("$bin")
 if [ -f "$before_rev" ] && [ -x "$before_rev" ]; then
@@ -113,6 +114,25 @@ for game in burgundy catan viscounts; do
     done
 done
 
+# The search in play: a tournament's search iterations per second, hard's search at
+# 100 iterations a decision against greedy (the measure of docs/determinize-speed.md),
+# beside --before's binary, twice and alternately: issue 46's "MCTS iterations per
+# CPU-second at least doubled in each game".
+search_play="$scratch/search-play.jsonl"
+for spec in "catan 3 24" "burgundy 2 12" "viscounts 3 12"; do
+    read -r game players games <<<"$spec"
+    for _ in 1 2; do
+        for which in "${bins[@]}"; do
+            jobs=(--jobs 1)
+            "$which" tournament --help | grep -q -- --jobs || jobs=()
+            "$which" tournament --game "$game" --players "$players" --bots "mcts:iters=100;greedy" \
+                --games "$games" --seed 7 --json "${jobs[@]}" |
+                python3 -c 'import json,sys; r=json.load(sys.stdin); print(json.dumps({"game": sys.argv[1], "players": int(sys.argv[2]), "before": sys.argv[3]==sys.argv[4], "ips": r["bots"][0]["iterations_per_second"]}))' \
+                    "$game" "$players" "$which" "$before_bin" >>"$search_play"
+        done
+    done
+done
+
 # The search: iterations per second of each game's hard and expert (the default
 # budget of hard, 1000 iterations a decision).
 for _ in 1 2; do
@@ -123,9 +143,9 @@ done
 cargo test --quiet --release -p tabuleiro-bots --test memory_per_state -- --nocapture 2>/dev/null |
     grep '^memory: ' >"$scratch/memory.txt"
 
-table=$(python3 - "$rows" "$overhead" "$scratch/search.txt" "$scratch/memory.txt" "$(date -u '+%-d %B %Y, %H:%M UTC')" "$(git rev-parse --short HEAD)" "$(cut -d' ' -f1-3 /proc/loadavg)" "$before_rev" "$fastcatan" <<'PY'
+table=$(python3 - "$rows" "$overhead" "$search_play" "$scratch/search.txt" "$scratch/memory.txt" "$(date -u '+%-d %B %Y, %H:%M UTC')" "$(git rev-parse --short HEAD)" "$(cut -d' ' -f1-3 /proc/loadavg)" "$before_rev" "$fastcatan" <<'PY'
 import json, os, re, sys
-rows_file, overhead_file, search_file, memory_file, date, commit, load, before, fastcatan = sys.argv[1:]
+rows_file, overhead_file, search_play_file, search_file, memory_file, date, commit, load, before, fastcatan = sys.argv[1:]
 engine, steps_per_game = [], []
 if os.path.exists(fastcatan):
     for line in open(fastcatan):
@@ -177,6 +197,23 @@ for line in open(overhead_file):
     ratios.setdefault(r["game"], []).append(r["ratio"])
 for game, values in ratios.items():
     out.append(f"| {game} | {span(values, '{:.2f}')} |")
+
+out += ["", "The search in play, `tabuleiro tournament --game G --players P --bots \"mcts:iters=100;greedy\" "
+        "--games N --seed 7 --json --jobs 1` (the search's iterations per second of deciding, one thread; "
+        "issue 46's goal: at least doubled in each game):", ""]
+plays = {}
+for line in open(search_play_file):
+    r = json.loads(line)
+    plays.setdefault((r["game"], r["players"]), []).append(r)
+if before:
+    out += [f"| game | iterations per second | `{before}`, the same run | ratio |", "|---|---|---|---|"]
+else:
+    out += ["| game | iterations per second |", "|---|---|"]
+for (game, players), runs in plays.items():
+    now = [r["ips"] for r in runs if not r["before"]]
+    then = [r["ips"] for r in runs if r["before"]]
+    beside = f" {span(then)} | {span([a / b for a, b in zip(now, then)], '{:.2f}')} |" if before else ""
+    out.append(f"| {game}, {players} players | {span(now)} |{beside}")
 
 out += ["", "The search, `BENCH_ITERS=1000 cargo bench -p tabuleiro-bots --bench search` "
         "(positions of a random 2-player game, Catan 3 players):", "",
