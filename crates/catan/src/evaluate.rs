@@ -62,13 +62,12 @@ const OTHERS: f64 = 0.3;
 /// (the cards move only when the player on turn picks a partner).
 const PENDING_TRADE: f64 = 0.5;
 
-/// Chances in 36 that two dice roll `number` (0 for the desert's none).
+/// Chances in 36 that two dice roll `number` (0 for the desert's none): read from a
+/// table, since it is asked for each hex around each building of every seat at each
+/// leaf a search judges (issue 46).
 pub fn pips(number: u8) -> u8 {
-    match number {
-        2..=6 => number - 1,
-        8..=12 => 13 - number,
-        _ => 0,
-    }
+    const PIPS: [u8; 13] = [0, 0, 1, 2, 3, 4, 5, 0, 5, 4, 3, 2, 1];
+    PIPS.get(number as usize).copied().unwrap_or(0)
 }
 
 impl Catan {
@@ -88,7 +87,7 @@ impl Catan {
             + production_value(&production)
             + self.harbour_value(seat, &production)
             + self.spot_value(seat)
-            + self.hand_value(seat, &self.players[seat as usize].hand)
+            + self.hand_value(seat, &p.hand, production.iter().sum())
             + ROAD_SEGMENT * p.road_length as f64
             + KNIGHT_PLAYED * p.played.get(Dev::Knight) as f64
             + DEV_HELD * (p.devs.total() + p.fresh.total() - p.vp_cards() as u32) as f64
@@ -108,7 +107,8 @@ impl Catan {
         let mut after = hand;
         after.remove(give);
         after.add(get);
-        self.hand_value(seat, &after) - self.hand_value(seat, &hand)
+        let pips = self.production(seat).iter().sum();
+        self.hand_value(seat, &after, pips) - self.hand_value(seat, &hand, pips)
     }
 
     /// The trade `action` makes for `seat`, what it gives and what it gets: accepting
@@ -267,13 +267,14 @@ impl Catan {
     }
 
     /// The worth of `hand` in `seat`'s position (its own hand, or one a trade would
-    /// leave it).
-    fn hand_value(&self, seat: Seat, hand: &Cards) -> f64 {
+    /// leave it); `pips`, the seat's production in 36 a roll, is its caller's (a
+    /// value already has it, issue 46).
+    fn hand_value(&self, seat: Seat, hand: &Cards, pips: u32) -> f64 {
         let c = Content::get();
         let p = &self.players[seat as usize];
         let total = hand.total();
         let mut value = CARD * total.min(self.hand_limit(seat) as u32) as f64
-            - LOST_CARD * self.seven_chance() * self.seven_loss(seat, hand) as f64;
+            - LOST_CARD * self.seven_chance() * self.seven_loss(seat, hand, pips) as f64;
         let can_city = !p.settlements.is_empty() && p.cities.len() < c.cities as u32;
         let can_settle = p.settlements.len() < c.settlements as u32;
         let can_road = p.roads.len() < c.roads as u32;
@@ -301,8 +302,7 @@ impl Catan {
     /// receive on the other seats' rolls before it (its pips in 36 a roll): a hand at
     /// the limit when a turn ends is over it by the time a seven comes. With the hand
     /// alone, greedy lost 12 cards a game to sevens while ending 0.1 turns over the limit.
-    fn seven_loss(&self, seat: Seat, hand: &Cards) -> u32 {
-        let pips: u32 = self.production(seat).iter().sum();
+    fn seven_loss(&self, seat: Seat, hand: &Cards, pips: u32) -> u32 {
         let income = (pips * (self.n() as u32 - 1) + 18) / 36;
         let held = hand.total() + income;
         match held > self.hand_limit(seat) as u32 {
