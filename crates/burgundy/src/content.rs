@@ -745,13 +745,17 @@ impl Content {
 }
 
 /// The trading posts' sites: at least two posts, each touching spaces of the duchy.
+/// The most trading posts a board's reading may have (the printed boards have three).
+pub const MAX_TRADING_POSTS: usize = 16;
+
 fn trading_post_sites(
     raw: RawTradingPosts,
 ) -> Result<BTreeMap<TradingPostSites, Vec<SpaceSet>>, ContentError> {
     raw.sites
         .into_iter()
         .map(|(reading, sites)| {
-            let ok = sites.posts.len() >= 2
+            // Posts are counted as bits of a word (`trading_post_links`).
+            let ok = (2..=MAX_TRADING_POSTS).contains(&sites.posts.len())
                 && sites
                     .posts
                     .iter()
@@ -768,7 +772,7 @@ fn trading_post_sites(
                 false => Err(bad(
                     "duchies.json",
                     format!(
-                        "trading posts {reading:?}: two posts or more, each touching spaces 0-36"
+                        "trading posts {reading:?}: two to {MAX_TRADING_POSTS} posts, each touching spaces 0-36"
                     ),
                 )),
             }

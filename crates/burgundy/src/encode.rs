@@ -1064,15 +1064,10 @@ impl Observer<'_> {
     /// the game's.
     fn bags(&self, out: &mut Features) {
         let t = self.table;
+        let content = self.config.content.get();
         for (black, drawn) in [(false, &t.drawn), (true, &t.drawn_black)] {
-            for (&total, &gone) in self
-                .config
-                .content
-                .get()
-                .inventory(self.config.modules, black)
-                .iter()
-                .zip(&drawn.0)
-            {
+            let inventory = content.inventory(self.config.modules, black);
+            for (&total, &gone) in inventory.iter().zip(&drawn.0) {
                 out.count(total.saturating_sub(gone), total.max(1) as f64);
             }
         }

@@ -596,18 +596,10 @@ impl Burgundy {
         (0, 0)
     }
 
-    /// The game's tiles with coloured backs, or with black backs: the base game's
-    /// and those the config's modules add (the extra hexes, ...).
+    /// The game's tiles with coloured backs, or with black backs
+    /// ([`Content::inventory`] for the config's modules).
     pub fn inventory(&self, black: bool) -> [u8; KINDS] {
-        let c = self.content();
-        let mut inv = if black { c.black } else { c.coloured };
-        for m in self.config.modules.iter() {
-            if let Some((coloured, blacks)) = c.module_tiles.get(&m) {
-                let add = if black { blacks } else { coloured };
-                (0..KINDS).for_each(|k| inv[k] += add[k]);
-            }
-        }
-        inv
+        self.content().inventory(self.config.modules, black)
     }
 
     /// Tiles left in the coloured bags and piles, or in the black bag.

@@ -77,7 +77,10 @@ impl Hooks for TradingPosts {
 /// reached by a tile on a space touching it; posts reached by one connected group
 /// of tiles are joined, and so are two posts each joined to a third (a post joins
 /// the groups of tiles that reach it).
+/// At most [`crate::content::MAX_TRADING_POSTS`] posts (the content's loading holds
+/// them to it); any beyond are not counted.
 pub fn links(covered: SpaceSet, posts: &[SpaceSet]) -> u8 {
+    let posts = &posts[..posts.len().min(crate::content::MAX_TRADING_POSTS)];
     // Posts as bits: a group grows from its first post through every post its
     // tiles reach; no allocation, since this runs on every placed tile.
     let mut ungrouped: u32 = (1u32 << posts.len()) - 1;

@@ -132,7 +132,7 @@ impl Burgundy {
         let p = self.player(seat);
         let in_workers = self.holds_shield(seat, shield::TRIBUTE_IN_WORKERS);
         for subset in 0..1u32 << held.count_ones() {
-            let keep = on_held(subset, held);
+            let keep = shields_kept(subset, held);
             let cost = per * subset.count_ones();
             let most = if in_workers { cost.min(p.workers) } else { 0 };
             for workers in cost.saturating_sub(p.silver)..=most {
@@ -240,8 +240,9 @@ impl Burgundy {
     }
 }
 
-/// The `subset`'s bits laid, lowest first, on the bits of `held`.
-fn on_held(subset: u32, held: u32) -> u32 {
+/// The shields a tribute keeps, as bits of their numbers: the `k`-th shield `held`
+/// (lowest number first) where bit `k` of `subset` is set.
+fn shields_kept(subset: u32, held: u32) -> u32 {
     let (mut rest, mut keep, mut k) = (held, 0, 0);
     while rest != 0 {
         let lowest = rest & rest.wrapping_neg();
