@@ -107,8 +107,8 @@ impl Catan {
         let mut after = hand;
         after.remove(give);
         after.add(get);
-        let pips = self.production(seat).iter().sum();
-        self.hand_value(seat, &after, pips) - self.hand_value(seat, &hand, pips)
+        let produced = self.production(seat).iter().sum();
+        self.hand_value(seat, &after, produced) - self.hand_value(seat, &hand, produced)
     }
 
     /// The trade `action` makes for `seat`, what it gives and what it gets: accepting
@@ -267,14 +267,14 @@ impl Catan {
     }
 
     /// The worth of `hand` in `seat`'s position (its own hand, or one a trade would
-    /// leave it); `pips`, the seat's production in 36 a roll, is its caller's (a
-    /// value already has it, issue 46).
-    fn hand_value(&self, seat: Seat, hand: &Cards, pips: u32) -> f64 {
+    /// leave it); `produced`, the seat's production in pips (chances in 36 a roll),
+    /// is its caller's (a value already has it, issue 46).
+    fn hand_value(&self, seat: Seat, hand: &Cards, produced: u32) -> f64 {
         let c = Content::get();
         let p = &self.players[seat as usize];
         let total = hand.total();
         let mut value = CARD * total.min(self.hand_limit(seat) as u32) as f64
-            - LOST_CARD * self.seven_chance() * self.seven_loss(seat, hand, pips) as f64;
+            - LOST_CARD * self.seven_chance() * self.seven_loss(seat, hand, produced) as f64;
         let can_city = !p.settlements.is_empty() && p.cities.len() < c.cities as u32;
         let can_settle = p.settlements.len() < c.settlements as u32;
         let can_road = p.roads.len() < c.roads as u32;
@@ -302,8 +302,8 @@ impl Catan {
     /// receive on the other seats' rolls before it (its pips in 36 a roll): a hand at
     /// the limit when a turn ends is over it by the time a seven comes. With the hand
     /// alone, greedy lost 12 cards a game to sevens while ending 0.1 turns over the limit.
-    fn seven_loss(&self, seat: Seat, hand: &Cards, pips: u32) -> u32 {
-        let income = (pips * (self.n() as u32 - 1) + 18) / 36;
+    fn seven_loss(&self, seat: Seat, hand: &Cards, produced: u32) -> u32 {
+        let income = (produced * (self.n() as u32 - 1) + 18) / 36;
         let held = hand.total() + income;
         match held > self.hand_limit(seat) as u32 {
             true => held / 2,
