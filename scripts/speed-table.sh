@@ -11,8 +11,7 @@
 # run"), the binary of REV is built in a worktree into $CARGO_TARGET_DIR/before (its own
 # target directory: artifacts of two checkouts in one would pass for each other) and
 # every simulate row and the search in play are run with it and with this one
-# alternately, in the same run,
-# with the ratio of the two. A binary given instead is run as it is, named by its file's name.
+# alternately, in the same run, with the ratio of the two. A binary given instead is run as it is, named by its file's name.
 #
 # Every figure is in CPU time of one core (`games_per_cpu_second` of `simulate --json
 # --jobs 1`, the CPU seconds a `tournament` reports, the search benchmark's
@@ -64,15 +63,19 @@ echo '{"player_trades": false}' >"$scratch/no-trades.json"
 echo '{}' >"$scratch/default.json"
 echo '{"modules": ["solo"]}' >"$scratch/solo.json"
 
+# jobs_flag BINARY COMMAND: `--jobs 1` where the binary's COMMAND takes it (one from before
+# `--jobs` plays on one thread anyway).
+jobs_flag() {
+    if "$1" "$2" --help | grep -q -- --jobs; then echo "--jobs 1"; fi
+}
+
 # simulate LABEL GAME PLAYERS GAMES CONFIG GOAL: one row, run twice (with the binary
 # of --before alternately).
 rows="$scratch/rows.jsonl"
 simulate() {
     for _ in 1 2; do
         for which in "${bins[@]}"; do
-            # A binary from before `--jobs` plays on one thread anyway.
-            jobs=(--jobs 1)
-            "$which" simulate --help | grep -q -- --jobs || jobs=()
+            read -ra jobs <<<"$(jobs_flag "$which" simulate)"
             "$which" simulate --game "$2" --players "$3" --games "$4" --seed 1 --json "${jobs[@]}" \
                 --config "$scratch/$5.json" |
                 python3 -c 'import json,sys; r=json.load(sys.stdin); r["label"]=sys.argv[1]; r["goal"]=sys.argv[2]; r["before"]=sys.argv[3]==sys.argv[4]; print(json.dumps(r))' "$1" "$6" "$which" "$before_bin" >>"$rows"
@@ -114,8 +117,8 @@ for game in burgundy catan viscounts; do
     done
 done
 
-# The search in play: a tournament's search iterations per second, hard's search at
-# 100 iterations a decision against greedy (the measure of docs/determinize-speed.md),
+# The search in play: a tournament's search iterations per second, the search (mcts)
+# at 100 iterations a decision against greedy (the measure of docs/determinize-speed.md),
 # beside --before's binary, twice and alternately: issue 46's "MCTS iterations per
 # CPU-second at least doubled in each game".
 search_play="$scratch/search-play.jsonl"
@@ -123,11 +126,10 @@ for spec in "catan 3 24" "burgundy 2 12" "viscounts 3 12"; do
     read -r game players games <<<"$spec"
     for _ in 1 2; do
         for which in "${bins[@]}"; do
-            jobs=(--jobs 1)
-            "$which" tournament --help | grep -q -- --jobs || jobs=()
+            read -ra jobs <<<"$(jobs_flag "$which" tournament)"
             "$which" tournament --game "$game" --players "$players" --bots "mcts:iters=100;greedy" \
                 --games "$games" --seed 7 --json "${jobs[@]}" |
-                python3 -c 'import json,sys; r=json.load(sys.stdin); print(json.dumps({"game": sys.argv[1], "players": int(sys.argv[2]), "before": sys.argv[3]==sys.argv[4], "ips": r["bots"][0]["iterations_per_second"]}))' \
+                python3 -c 'import json,sys; r=json.load(sys.stdin); print(json.dumps({"game": sys.argv[1], "players": int(sys.argv[2]), "before": sys.argv[3]==sys.argv[4], "ips": r["bots"][0].get("iterations_per_second")}))' \
                     "$game" "$players" "$which" "$before_bin" >>"$search_play"
         done
     done
@@ -210,9 +212,13 @@ if before:
 else:
     out += ["| game | iterations per second |", "|---|---|"]
 for (game, players), runs in plays.items():
-    now = [r["ips"] for r in runs if not r["before"]]
-    then = [r["ips"] for r in runs if r["before"]]
-    beside = f" {span(then)} | {span([a / b for a, b in zip(now, then)], '{:.2f}')} |" if before else ""
+    # A binary from before the tournament reported iterations has none to show.
+    now = [r["ips"] for r in runs if not r["before"] and r["ips"]]
+    then = [r["ips"] for r in runs if r["before"] and r["ips"]]
+    beside = ""
+    if before:
+        ratios = [a / b for a, b in zip(now, then)]
+        beside = f" {span(then)} | {span(ratios, '{:.2f}')} |" if then else " - | - |"
     out.append(f"| {game}, {players} players | {span(now)} |{beside}")
 
 out += ["", "The search, `BENCH_ITERS=1000 cargo bench -p tabuleiro-bots --bench search` "
