@@ -135,3 +135,22 @@ fn a_bad_content_file_in_a_config_is_refused() {
         "{e}"
     );
 }
+
+/// A reading's trading posts are counted as bits of a word (`trading_post_links`): a
+/// content file that gives one more than 16 posts is refused when read, naming the
+/// reading; 16 are accepted.
+#[test]
+fn a_reading_with_more_than_16_trading_posts_is_refused() {
+    let with_posts = |n: usize| {
+        let mut file: serde_json::Value = serde_json::from_str(EXAMPLE).unwrap();
+        let reading = &mut file["duchies.json"]["trading_posts"]["sites"]["classic-picture"];
+        reading["posts"] = (0..n).map(|i| vec![i]).collect();
+        GameContent::from_text(&file.to_string())
+    };
+    let e = with_posts(17).unwrap_err().to_string();
+    assert!(
+        e.contains("trading posts ClassicPicture: two to 16 posts"),
+        "{e}"
+    );
+    assert!(with_posts(16).is_ok());
+}
