@@ -744,10 +744,11 @@ impl Content {
     }
 }
 
-/// The trading posts' sites: at least two posts, each touching spaces of the duchy.
 /// The most trading posts a board's reading may have (the printed boards have three).
 pub const MAX_TRADING_POSTS: usize = 16;
 
+/// The trading posts' sites: two to [`MAX_TRADING_POSTS`] posts, each touching spaces
+/// of the duchy.
 fn trading_post_sites(
     raw: RawTradingPosts,
 ) -> Result<BTreeMap<TradingPostSites, Vec<SpaceSet>>, ContentError> {
