@@ -439,8 +439,8 @@ impl<G: Game> MctsBot<G> {
     /// Random play to the end or for `cap` decisions, then the reward per seat;
     /// `last` is the seat that took the decision before (in the tree).
     fn rollout(&mut self, state: &mut G, mut last: Option<Seat>, rng: &mut Rng) -> Reward {
-        // The iteration's lists, empty here: a playout of a hundred decisions
-        // allocates none of its own.
+        // The iteration's lists, reused (each is cleared before it is filled): a
+        // playout of a hundred decisions allocates none of its own.
         let mut legal = std::mem::take(&mut self.scratch.legal);
         let mut events = std::mem::take(&mut self.scratch.events);
         let mut decisions = 0;
