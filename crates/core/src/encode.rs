@@ -179,7 +179,9 @@ impl<const N: usize> Blocks<N> {
 }
 
 /// A mixed-radix index: `digits` are (value, range) pairs, most significant first;
-/// `None` when a value is outside its range.
+/// `None` when a value is outside its range. Inlined, so that a call with a fixed
+/// number of digits unrolls (an id is worked out for every legal decision).
+#[inline]
 pub fn mixed(digits: &[(usize, usize)]) -> Option<usize> {
     digits.iter().try_fold(0usize, |acc, &(value, range)| {
         (value < range).then_some(acc * range + value)

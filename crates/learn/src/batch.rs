@@ -68,6 +68,9 @@ pub struct BatchError {
 struct Slot {
     env: Box<dyn AnyEnv>,
     episodes: u64,
+    /// Where this step's id stands among the agent's legal decisions, as checked
+    /// before any game moved.
+    at: usize,
 }
 
 /// `games` games of one spec. Game `i`'s `k`-th episode is seeded `seed + k·games + i`,
@@ -99,6 +102,7 @@ impl Batch {
                 Ok(Slot {
                     env: open(&spec)?,
                     episodes: 0,
+                    at: 0,
                 })
             })
             .collect::<Result<Vec<_>, String>>()?;
@@ -192,8 +196,9 @@ impl Batch {
                 )),
             });
         }
-        for (game, (slot, &id)) in self.slots.iter().zip(actions).enumerate() {
-            slot.env
+        for (game, (slot, &id)) in self.slots.iter_mut().zip(actions).enumerate() {
+            slot.at = slot
+                .env
                 .check(id)
                 .map_err(|error| BatchError { game, error })?;
         }
@@ -201,16 +206,8 @@ impl Batch {
         let chunk = self.slots.len().div_ceil(self.threads);
         let (players, space, len) = (self.players, self.space, self.row_len());
         let rows = Rows::split(out, chunk, players, space, len);
-        let jobs: Vec<_> = self
-            .slots
-            .chunks_mut(chunk)
-            .zip(actions.chunks(chunk))
-            .zip(rows)
-            .enumerate()
-            .collect();
-        let run = |(c, ((slots, actions), rows))| {
-            step_chunk(slots, actions, rows, c * chunk, games, seed)
-        };
+        let jobs: Vec<_> = self.slots.chunks_mut(chunk).zip(rows).enumerate().collect();
+        let run = |(c, (slots, rows))| step_chunk(slots, rows, c * chunk, games, seed);
         let done: Vec<Result<(), BatchError>> = match &self.pool {
             Some(pool) => pool.install(|| jobs.into_par_iter().map(run).collect()),
             None => jobs.into_iter().map(run).collect(),
@@ -280,17 +277,16 @@ impl<'a> Rows<'a> {
 
 fn step_chunk(
     slots: &mut [Slot],
-    actions: &[i64],
     mut rows: Rows,
     first: usize,
     games: u64,
     seed: u64,
 ) -> Result<(), BatchError> {
     let mut features = Features::new();
-    for (k, (slot, &id)) in slots.iter_mut().zip(actions).enumerate() {
+    for (k, slot) in slots.iter_mut().enumerate() {
         let game = first + k;
         let fail = |error| BatchError { game, error };
-        slot.env.step(id).map_err(fail)?;
+        slot.env.step_at(slot.at).map_err(fail)?;
         let players = rows.players;
         let rewards = &mut rows.rewards[k * players..(k + 1) * players];
         let truncated = slot.env.is_truncated();

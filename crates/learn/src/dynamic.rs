@@ -19,11 +19,14 @@ pub trait AnyEnv: Send + Sync {
     /// The agent's mask into `out` (`action_space` long).
     fn mask(&self, out: &mut [u8]);
     fn legal_ids(&self) -> Vec<usize>;
-    /// Whether [`AnyEnv::step`] would take `id`, or its refusal; changes nothing.
-    fn check(&self, id: i64) -> Result<(), StepError>;
+    /// Where [`AnyEnv::step`] would find `id` among the agent's legal decisions
+    /// (for [`AnyEnv::step_at`]), or its refusal; changes nothing.
+    fn check(&self, id: i64) -> Result<usize, StepError>;
     fn observe(&self, viewer: Seat, out: &mut Features);
     fn observe_every_seat(&self, out: &mut Features);
     fn step(&mut self, id: i64) -> Result<(), StepError>;
+    /// [`Env::step_at`]: the decision at the place [`AnyEnv::check`] gave.
+    fn step_at(&mut self, at: usize) -> Result<(), StepError>;
     fn rewards(&self) -> Vec<f32>;
     fn scores(&self) -> Vec<i32>;
     /// The agent's legal decision `id` in the game's own words (its text form).
@@ -77,10 +80,10 @@ impl<G: Encode + Present> AnyEnv for Env<G> {
         Env::mask(self, out)
     }
     fn legal_ids(&self) -> Vec<usize> {
-        self.legal().map(|(id, _)| id).collect()
+        Env::legal_ids(self)
     }
-    fn check(&self, id: i64) -> Result<(), StepError> {
-        Env::check(self, id).map(|_| ())
+    fn check(&self, id: i64) -> Result<usize, StepError> {
+        Env::check(self, id).map(|(_, at)| at)
     }
     fn observe(&self, viewer: Seat, out: &mut Features) {
         Env::observe(self, viewer, out)
@@ -90,6 +93,9 @@ impl<G: Encode + Present> AnyEnv for Env<G> {
     }
     fn step(&mut self, id: i64) -> Result<(), StepError> {
         Env::step(self, id)
+    }
+    fn step_at(&mut self, at: usize) -> Result<(), StepError> {
+        Env::step_at(self, at)
     }
     fn rewards(&self) -> Vec<f32> {
         Env::rewards(self)

@@ -44,8 +44,11 @@ pub struct Env<G: Encode> {
     bots: Vec<Option<Opponent<G>>>,
     /// The seat whose decision the environment waits for, `None` when the game is over.
     agent: Option<Seat>,
-    /// The agent's legal decisions, sorted by id.
-    offered: Vec<(usize, G::Action)>,
+    /// The agent's legal decisions in the game's listing order (then the unlisted
+    /// ones it accepts), and beside them their ids: kept apart so that listing moves
+    /// no action twice and a step finds its decision among a few ids.
+    offered: Vec<G::Action>,
+    ids: Vec<u32>,
     max_decisions: Option<u64>,
     truncated: bool,
     /// Stop at chance steps the game lists ([`Game::chance_outcomes`]) for the caller
@@ -96,6 +99,7 @@ impl<G: Encode> Env<G> {
             bots,
             agent: None,
             offered: Vec::new(),
+            ids: Vec::new(),
             max_decisions: None,
             truncated: false,
             explicit_chance: false,
@@ -168,14 +172,25 @@ impl<G: Encode> Env<G> {
 
     /// The agent's legal decisions, by id (ascending).
     pub fn legal(&self) -> impl Iterator<Item = (usize, &G::Action)> {
-        self.offered.iter().map(|(id, a)| (*id, a))
+        let mut order: Vec<usize> = (0..self.ids.len()).collect();
+        order.sort_unstable_by_key(|&at| self.ids[at]);
+        order
+            .into_iter()
+            .map(|at| (self.ids[at] as usize, &self.offered[at]))
+    }
+
+    /// The agent's legal ids, ascending.
+    pub fn legal_ids(&self) -> Vec<usize> {
+        let mut ids: Vec<usize> = self.ids.iter().map(|&id| id as usize).collect();
+        ids.sort_unstable();
+        ids
     }
 
     /// The agent's action mask: `out[id]` is 1 for each legal id, 0 elsewhere.
     pub fn mask(&self, out: &mut [u8]) {
         out.fill(0);
-        for &(id, _) in &self.offered {
-            if let Some(slot) = out.get_mut(id) {
+        for &id in &self.ids {
+            if let Some(slot) = out.get_mut(id as usize) {
                 *slot = 1;
             }
         }
@@ -183,8 +198,13 @@ impl<G: Encode> Env<G> {
 
     /// The agent's legal decision with id `id`.
     pub fn action(&self, id: usize) -> Option<&G::Action> {
-        let i = self.offered.binary_search_by_key(&id, |(i, _)| *i).ok()?;
-        Some(&self.offered[i].1)
+        self.offered.get(self.place(id)?)
+    }
+
+    /// Where decision `id` stands in the listing, if it is legal.
+    fn place(&self, id: usize) -> Option<usize> {
+        let id = u32::try_from(id).ok()?;
+        self.ids.iter().position(|&i| i == id)
     }
 
     /// `viewer`'s observation, built from its view alone.
@@ -205,12 +225,31 @@ impl<G: Encode> Env<G> {
     /// Decides `id` for the agent, then steps chance, automata and bots up to the next
     /// agent decision or the end. Refused: nothing changes.
     pub fn step(&mut self, id: i64) -> Result<(), StepError> {
-        let (seat, at) = self.check(id)?;
+        let (_, at) = self.check(id)?;
+        self.step_at(at)
+    }
+
+    /// Decides the agent's legal decision at place `at` of the listing, the place
+    /// [`Env::check`] gives (a batch checks every game's id before moving any), then
+    /// steps on as [`Env::step`] does. Refused: nothing changes.
+    pub fn step_at(&mut self, at: usize) -> Result<(), StepError> {
+        if !self.listed.is_empty() {
+            return Err(StepError::AtChance);
+        }
+        let Some(seat) = self.agent else {
+            return Err(StepError::Over);
+        };
+        let legal = self.offered.len();
+        let Some(action) = self.offered.get(at) else {
+            return Err(StepError::OutOfRange {
+                id: at as i64,
+                space: legal,
+            });
+        };
         self.events.clear();
         // Every offered decision came from the game's own listing or passed its check
         // (`list`), so it is applied without checking it again.
-        self.game
-            .apply_unchecked(seat, &self.offered[at].1, &mut self.events);
+        self.game.apply_unchecked(seat, action, &mut self.events);
         self.decisions += 1;
         self.advance()
     }
@@ -221,16 +260,17 @@ impl<G: Encode> Env<G> {
         if !self.listed.is_empty() {
             return Err(StepError::AtChance);
         }
-        let seat = self.agent.ok_or(StepError::Over)?;
+        let Some(seat) = self.agent else {
+            return Err(StepError::Over);
+        };
         let index = index_below(id, self.action_space())?;
-        let at = self
-            .offered
-            .binary_search_by_key(&index, |(i, _)| *i)
-            .map_err(|_| StepError::NotLegal {
+        let Some(at) = self.place(index) else {
+            return Err(StepError::NotLegal {
                 id: index,
                 seat,
                 legal: self.offered.len(),
-            })?;
+            });
+        };
         Ok((seat, at))
     }
 
@@ -239,6 +279,7 @@ impl<G: Encode> Env<G> {
     fn advance(&mut self) -> Result<(), StepError> {
         self.agent = None;
         self.offered.clear();
+        self.ids.clear();
         self.listed.clear();
         loop {
             if self.max_decisions.is_some_and(|m| self.decisions >= m) {
@@ -257,9 +298,14 @@ impl<G: Encode> Env<G> {
                 }
                 ToAct::Chance => self.sample_chance(),
                 ToAct::Seats(seats) => {
-                    let bot_seat = seats
-                        .iter()
-                        .find(|&s| self.bots.get(s as usize).is_some_and(Option::is_some));
+                    // Without opponents (every seat an agent's) no seat is looked up.
+                    let bot_seat = (!self.bots.is_empty())
+                        .then(|| {
+                            seats
+                                .iter()
+                                .find(|&s| self.bots.get(s as usize).is_some_and(Option::is_some))
+                        })
+                        .flatten();
                     match bot_seat {
                         Some(seat) => self.bot_decides(seat)?,
                         None => {
@@ -336,6 +382,7 @@ impl<G: Encode> Env<G> {
             bots: (0..self.bots.len()).map(|_| None).collect(),
             agent: self.agent,
             offered: self.offered.clone(),
+            ids: self.ids.clone(),
             max_decisions: self.max_decisions,
             truncated: self.truncated,
             explicit_chance: self.explicit_chance,
@@ -372,27 +419,27 @@ impl<G: Encode> Env<G> {
     }
 
     /// The agent's decisions: the listed ones, and the unlisted candidates the game
-    /// accepts (bounded trades), each under its id.
+    /// accepts (bounded trades), each under its id. The encoding gives no two of a
+    /// seat's listed decisions one id (`tabuleiro_testkit::encoding`), so only the
+    /// unlisted ones are compared with those before them.
     fn list(&mut self, seat: Seat) {
-        self.game.legal_actions(seat, &mut self.scratch);
+        self.game.legal_actions(seat, &mut self.offered);
         let numbering = &self.numbering;
-        self.offered.extend(
-            self.scratch
-                .drain(..)
-                .filter_map(|a| Some((G::id(numbering, &a)?, a))),
-        );
+        let ids = self.offered.iter().filter_map(|a| G::id(numbering, a));
+        self.ids.extend(ids.map(|id| id as u32));
+        if self.ids.len() < self.offered.len() {
+            self.offered.retain(|a| G::id(numbering, a).is_some());
+        }
         self.game.unlisted_candidates(seat, &mut self.scratch);
         for action in self.scratch.drain(..) {
-            let Some(id) = G::id(numbering, &action) else {
+            let Some(id) = G::id(numbering, &action).map(|id| id as u32) else {
                 continue;
             };
-            if self.offered.iter().all(|(i, _)| *i != id) && self.game.check(seat, &action).is_ok()
-            {
-                self.offered.push((id, action));
+            if !self.ids.contains(&id) && self.game.check(seat, &action).is_ok() {
+                self.offered.push(action);
+                self.ids.push(id);
             }
         }
-        self.offered.sort_unstable_by_key(|(id, _)| *id);
-        self.offered.dedup_by_key(|(id, _)| *id);
     }
 
     /// The game's standings once it is over.
@@ -421,10 +468,10 @@ impl<G: Encode> Env<G> {
 
 /// `id` as an index below `space`, or the refusal that says it is out of range.
 fn index_below(id: i64, space: usize) -> Result<usize, StepError> {
-    usize::try_from(id)
-        .ok()
-        .filter(|&i| i < space)
-        .ok_or(StepError::OutOfRange { id, space })
+    match usize::try_from(id) {
+        Ok(index) if index < space => Ok(index),
+        _ => Err(StepError::OutOfRange { id, space }),
+    }
 }
 
 /// +1 for place 1, -1 for the last place, evenly between; a game with one place gives

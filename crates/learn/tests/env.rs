@@ -33,6 +33,42 @@ fn a_refused_id_changes_nothing() {
 }
 
 #[test]
+fn legal_ids_ascend_and_agree_with_the_mask_and_the_places() {
+    for (game, config) in [
+        ("catan", r#"{"players":4}"#),
+        ("burgundy", r#"{"players":2}"#),
+        ("viscounts", r#"{"players":2}"#),
+    ] {
+        let mut env = open(&spec(game, config, 6)).unwrap();
+        let mut mask = vec![0; env.action_space()];
+        for turn in 0..300 {
+            if env.agent().is_none() {
+                break;
+            }
+            let legal = env.legal_ids();
+            assert!(legal.windows(2).all(|w| w[0] < w[1]), "{game}: {legal:?}");
+            env.mask(&mut mask);
+            let marked: Vec<usize> = (0..mask.len()).filter(|&i| mask[i] == 1).collect();
+            assert_eq!(marked, legal, "{game}");
+            let id = legal[turn % legal.len()];
+            let at = env.check(id as i64).unwrap();
+            // A place past the listing is refused and changes nothing.
+            let before = env.state_json();
+            assert!(matches!(
+                env.step_at(legal.len()),
+                Err(StepError::OutOfRange { .. })
+            ));
+            assert_eq!(env.state_json(), before);
+            // The place `check` gives is the decision the id names.
+            let mut twin = env.try_clone().unwrap();
+            twin.step(id as i64).unwrap();
+            env.step_at(at).unwrap();
+            assert_eq!(env.state_json(), twin.state_json(), "{game}");
+        }
+    }
+}
+
+#[test]
 fn nim_ends_and_refuses_a_step_after() {
     let mut env = open(&spec("nim", "5", 0)).unwrap();
     while env.agent().is_some() {

@@ -5,7 +5,7 @@
 use pyo3::create_exception;
 use pyo3::exceptions::{PyRuntimeError, PyValueError};
 use pyo3::prelude::*;
-use pyo3::types::{PyByteArray, PyByteArrayMethods, PyBytes};
+use pyo3::types::{PyByteArray, PyByteArrayMethods};
 use tabuleiro_core::{Features, Seat};
 use tabuleiro_learn::{open, AnyEnv, Batch, BatchError, Buffers, Out, Spec, StepError};
 
@@ -55,9 +55,11 @@ fn seat_of(env: &dyn AnyEnv, seat: i64) -> PyResult<Seat> {
 fn le_bytes<'py, const N: usize, T: Copy>(
     py: Python<'py>,
     values: &[T],
-    to_le: fn(T) -> [u8; N],
-) -> PyResult<Bound<'py, PyBytes>> {
-    PyBytes::new_with(py, values.len() * N, |buf| {
+    // A type of its own per conversion, not a function pointer: the loop inlines it
+    // and copies an observation's thousand values without a call each.
+    to_le: impl Fn(T) -> [u8; N],
+) -> PyResult<Bound<'py, PyByteArray>> {
+    PyByteArray::new_with(py, values.len() * N, |buf| {
         for (out, &v) in buf.chunks_exact_mut(N).zip(values) {
             out.copy_from_slice(&to_le(v));
         }
@@ -65,7 +67,7 @@ fn le_bytes<'py, const N: usize, T: Copy>(
     })
 }
 
-fn floats<'py>(py: Python<'py>, values: &[f32]) -> PyResult<Bound<'py, PyBytes>> {
+fn floats<'py>(py: Python<'py>, values: &[f32]) -> PyResult<Bound<'py, PyByteArray>> {
     le_bytes(py, values, f32::to_le_bytes)
 }
 
@@ -203,8 +205,8 @@ impl PyEnv {
     }
 
     /// The mask of the seat to act: `action_space` bytes, 1 where the id is legal.
-    fn mask<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        PyBytes::new_with(py, self.inner.action_space(), |buf| {
+    fn mask<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyByteArray>> {
+        PyByteArray::new_with(py, self.inner.action_space(), |buf| {
             self.inner.mask(buf);
             Ok(())
         })
@@ -215,14 +217,14 @@ impl PyEnv {
     }
 
     /// `seat`'s observation from its own view: `observation_len` float32s.
-    fn observe<'py>(&mut self, py: Python<'py>, seat: i64) -> PyResult<Bound<'py, PyBytes>> {
+    fn observe<'py>(&mut self, py: Python<'py>, seat: i64) -> PyResult<Bound<'py, PyByteArray>> {
         let seat = seat_of(&*self.inner, seat)?;
         self.inner.observe(seat, &mut self.features);
         floats(py, self.features.values())
     }
 
     /// Every seat's observation in seat order: privileged information, not a seat's own.
-    fn observe_every_seat<'py>(&mut self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
+    fn observe_every_seat<'py>(&mut self, py: Python<'py>) -> PyResult<Bound<'py, PyByteArray>> {
         self.inner.observe_every_seat(&mut self.features);
         floats(py, self.features.values())
     }
@@ -261,12 +263,12 @@ struct PyBatch {
 }
 
 type Arrays<'py> = (
-    Bound<'py, PyBytes>,
-    Bound<'py, PyBytes>,
-    Bound<'py, PyBytes>,
-    Bound<'py, PyBytes>,
-    Bound<'py, PyBytes>,
-    Bound<'py, PyBytes>,
+    Bound<'py, PyByteArray>,
+    Bound<'py, PyByteArray>,
+    Bound<'py, PyByteArray>,
+    Bound<'py, PyByteArray>,
+    Bound<'py, PyByteArray>,
+    Bound<'py, PyByteArray>,
 );
 
 /// `bytes` as the 4-byte values `T` (`f32` or `i32`, which take every bit pattern), or
@@ -341,11 +343,11 @@ impl PyBatch {
         let b = &self.buffers;
         Ok((
             floats(py, &b.observations)?,
-            PyBytes::new(py, &b.masks),
+            PyByteArray::new(py, &b.masks),
             le_bytes(py, &b.agents, i32::to_le_bytes)?,
             floats(py, &b.rewards)?,
-            PyBytes::new(py, &b.ended),
-            PyBytes::new(py, &b.truncated),
+            PyByteArray::new(py, &b.ended),
+            PyByteArray::new(py, &b.truncated),
         ))
     }
 }

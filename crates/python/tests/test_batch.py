@@ -88,3 +88,28 @@ def test_an_in_place_batch_plays_the_same_games_in_its_own_arrays():
     for x, y in zip(before, b):
         np.testing.assert_array_equal(x, y)
     np.testing.assert_array_equal(shared.current()[1], copied.current()[1])
+
+
+def test_ids_in_any_integer_form_play_the_same_games():
+    """An int64 array takes the short way in; a list or an int32 array is converted."""
+    forms = [lambda ids: ids, list, lambda ids: ids.astype(np.int32)]
+    batches = [Batch("catan", GAMES, {"players": 4}, seed=3) for _ in forms]
+    rng = np.random.default_rng(1)
+    masks = batches[0].current()[1]
+    for _ in range(60):
+        ids = np.array([int(rng.choice(np.flatnonzero(m))) for m in masks], dtype=np.int64)
+        rows = [b.step(form(ids)) for b, form in zip(batches, forms)]
+        for row in rows[1:]:
+            for mine, theirs in zip(rows[0], row):
+                np.testing.assert_array_equal(mine, theirs)
+        masks = rows[0][1]
+
+
+def test_single_environment_arrays_are_the_callers_own():
+    env = Env("catan", {"players": 4}, seed=2)
+    obs, mask = env.observe(env.agent), env.mask()
+    first_obs, first_mask = obs.copy(), mask.copy()
+    obs[:] = 9.0
+    mask[:] = 0
+    np.testing.assert_array_equal(env.observe(env.agent), first_obs)
+    np.testing.assert_array_equal(env.mask(), first_mask)

@@ -42,3 +42,13 @@ def test_opponents_leave_only_the_agents_seats():
     e.reset(seed=1)
     assert e.possible_agents == ["player_0"]
     assert e.agent_selection == "player_0"
+
+
+def test_last_before_reset_is_refused_as_pettingzoo_refuses_it():
+    e = env("catan")
+    with pytest.raises(AttributeError, match="before reset"):
+        e.last()
+    e.reset(seed=3)
+    obs, reward, term, trunc, info = e.last()
+    assert obs["action_mask"].any() and reward == 0.0 and not term and not trunc
+    assert str(e) == "tabuleiro_catan_v0"

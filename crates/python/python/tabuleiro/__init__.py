@@ -23,6 +23,14 @@ from ._tabuleiro import GAMES, GameOverError, IllegalActionError
 from ._tabuleiro import Batch as _Batch
 from ._tabuleiro import Env as _Env
 
+# The arrays' forms on the Rust side (little-endian), as dtype objects: numpy reads a
+# dtype object faster than a name, and every step reads one.
+_INT64 = np.dtype("<i8")
+_F32 = np.dtype("<f4")
+_I32 = np.dtype("<i4")
+_I8 = np.dtype("i1")
+_BOOL = np.dtype("?")
+
 __all__ = ["GAMES", "Env", "Batch", "IllegalActionError", "GameOverError", "config_json"]
 
 
@@ -81,20 +89,20 @@ class Env:
 
     def mask(self) -> np.ndarray:
         """The seat to act's action mask (int8, ``action_space`` long)."""
-        return np.frombuffer(self._env.mask(), dtype=np.int8).copy()
+        return np.frombuffer(self._env.mask(), _I8)
 
     def legal_ids(self) -> list[int]:
         return self._env.legal_ids()
 
     def observe(self, seat: int) -> np.ndarray:
         """``seat``'s observation (float32), built from what that seat may see."""
-        return np.frombuffer(self._env.observe(int(seat)), dtype=np.float32).copy()
+        return np.frombuffer(self._env.observe(int(seat)), _F32)
 
     def observe_every_seat(self) -> np.ndarray:
         """Every seat's observation, stacked: privileged information (all hands), for
         analysis or centralised critics, never a seat's own observation."""
-        flat = np.frombuffer(self._env.observe_every_seat(), dtype=np.float32)
-        return flat.reshape(self.players, self.observation_len).copy()
+        flat = np.frombuffer(self._env.observe_every_seat(), _F32)
+        return flat.reshape(self.players, self.observation_len)
 
     def step(self, action: Any) -> None:
         self._env.step(_ids(action))
@@ -154,6 +162,7 @@ class Batch:
         self.players = self._batch.players
         self.action_space = self._batch.action_space
         self.observation_len = self._batch.observation_len
+        self._shape = (self.games,)
         self.in_place = bool(in_place)
         if self.in_place:
             self._buffer, self._views = self._in_place_arrays()
@@ -184,12 +193,12 @@ class Batch:
         obs, masks, agents, rewards, ended, truncated = raw
         n = self.games
         return (
-            np.frombuffer(obs, dtype=np.float32).reshape(n, self.row_len),
-            np.frombuffer(masks, dtype=np.int8).reshape(n, self.action_space),
-            np.frombuffer(agents, dtype=np.int32),
-            np.frombuffer(rewards, dtype=np.float32).reshape(n, self.players),
-            np.frombuffer(ended, dtype=np.bool_),
-            np.frombuffer(truncated, dtype=np.bool_),
+            np.frombuffer(obs, _F32).reshape(n, self.row_len),
+            np.frombuffer(masks, _I8).reshape(n, self.action_space),
+            np.frombuffer(agents, _I32),
+            np.frombuffer(rewards, _F32).reshape(n, self.players),
+            np.frombuffer(ended, _BOOL),
+            np.frombuffer(truncated, _BOOL),
         )
 
     def current(self):
@@ -200,13 +209,21 @@ class Batch:
         return self._arrays(self._batch.current())
 
     def step(self, actions: Any):
+        # The usual call, an int64 array of the batch's length, skips the conversions.
+        if type(actions) is np.ndarray and actions.dtype == _INT64 and actions.shape == self._shape:
+            raw = actions.tobytes()
+        else:
+            raw = self._ids(actions)
+        if self.in_place:
+            self._batch.step_in_place(raw, self._buffer)
+            return self._views
+        return self._arrays(self._batch.step(raw))
+
+    def _ids(self, actions: Any) -> bytes:
+        """``actions`` as the batch's little-endian int64 ids, or the refusal."""
         ids = np.asarray(actions)
         if ids.shape != (self.games,):
             raise IllegalActionError(f"a batch of {self.games} games takes an array of shape ({self.games},), not {ids.shape}")
         if not np.issubdtype(ids.dtype, np.integer):
             raise IllegalActionError(f"action ids are integers, not {ids.dtype}")
-        raw = np.ascontiguousarray(ids, dtype="<i8").tobytes()
-        if self.in_place:
-            self._batch.step_in_place(raw, self._buffer)
-            return self._views
-        return self._arrays(self._batch.step(raw))
+        return np.ascontiguousarray(ids, dtype="<i8").tobytes()
