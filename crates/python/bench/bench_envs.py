@@ -92,7 +92,7 @@ def bench_batch(game, players, config, games, calls, threads, seed, observations
         c2, w2 = clocks()
         step_cpu += c2 - c
         step_wall += w2 - w
-        episodes += int(ended.sum())
+        episodes += int(np.count_nonzero(ended))
     cpu1, wall1 = clocks()
     kind = (f"tabuleiro Batch({games}, threads={threads})" + ("" if observations else ", masks only")
             + (", in place" if in_place else ""))
