@@ -1,17 +1,25 @@
-//! `cargo bench -p tabuleiro-learn --bench batch`: a batch of 64 games stepped by a
+//! `cargo bench -p tabuleiro-learn --bench batch`: a batch of games stepped by a
 //! uniform random policy over its masks, in Rust alone, steps (decisions) per second
-//! of one thread, with and without observations: the part of
+//! of wall time inside `Batch::step`, with and without observations: the part of
 //! `scripts/bench-learn.sh` (fastcatan's `BatchedEnv` side by side) that is the
-//! environment's own, profiled without Python. `BENCH_STEPS` batch steps per game
-//! (1,500 unless set), the config of that script; a game's name as argument runs that
-//! game alone, and `masks` or `observations` after it one of its two runs. A benchmark,
-//! not a test: it asserts nothing about time (issue 41).
+//! environment's own, profiled without Python. `BENCH_STEPS` batch steps (1,500),
+//! `BENCH_GAMES` games (64) on `BENCH_THREADS` threads (1), the config of that script;
+//! a game's name as argument runs that game alone, and `masks` or `observations`
+//! after it one of its two runs. A benchmark, not a test: it asserts nothing about
+//! time (issue 41).
 
 use std::time::Instant;
 use tabuleiro_core::Rng;
 use tabuleiro_learn::{Batch, Buffers, Spec};
 
-const GAMES: usize = 64;
+/// Games in the batch, 64 unless `BENCH_GAMES` says.
+fn games() -> usize {
+    env_number("BENCH_GAMES").unwrap_or(64)
+}
+
+fn env_number(name: &str) -> Option<usize> {
+    std::env::var(name).ok().and_then(|s| s.parse().ok())
+}
 
 /// Steps `batch` `steps` times, each game's id drawn uniformly from its mask; the
 /// seconds inside `Batch::step` alone.
@@ -20,7 +28,7 @@ fn run(batch: &mut Batch, steps: usize) -> f64 {
     batch.observe(&mut buffers.out()).expect("shapes agree");
     let space = batch.action_space();
     let mut rng = Rng::seed(7);
-    let mut actions = vec![0i64; GAMES];
+    let mut actions = vec![0i64; batch.games()];
     let mut inside = 0.0;
     for _ in 0..steps {
         for (game, action) in actions.iter_mut().enumerate() {
@@ -45,10 +53,8 @@ fn run(batch: &mut Batch, steps: usize) -> f64 {
 }
 
 fn main() {
-    let steps: usize = std::env::var("BENCH_STEPS")
-        .ok()
-        .and_then(|s| s.parse().ok())
-        .unwrap_or(1_500);
+    let steps = env_number("BENCH_STEPS").unwrap_or(1_500);
+    let threads = env_number("BENCH_THREADS").unwrap_or(1);
     let cases = [
         ("catan", r#"{"player_trades": false, "turn_limit": 1000}"#),
         ("burgundy", r#"{"players": 4}"#),
@@ -80,14 +86,16 @@ fn main() {
                 seed: 1,
                 opponents: Vec::new(),
             };
-            let mut batch = Batch::new(&spec, GAMES, 1).expect("a valid spec");
+            let mut batch = Batch::new(&spec, games(), threads).expect("a valid spec");
             batch.set_observations(observations);
             let seconds = run(&mut batch, steps);
-            let total = (GAMES * steps) as f64;
+            let total = (batch.games() * steps) as f64;
             println!(
-                "{game:<10} observations {:<5} {:>12.0} steps per second inside Batch::step",
+                "{game:<10} observations {:<5} {:>12.0} steps per second inside Batch::step \
+                 ({} games, {threads} threads, wall)",
                 observations,
-                total / seconds
+                total / seconds,
+                batch.games(),
             );
         }
     }
