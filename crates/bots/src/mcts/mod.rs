@@ -331,20 +331,15 @@ impl<G: Game> MctsBot<G> {
                 ToAct::Over => break,
                 ToAct::Chance if self.config.tree_to_chance => break,
                 ToAct::Chance if self.config.outcomes > 0.0 => {
-                    match self.chance_branch(tree, node, &mut state, &mut events, rng) {
-                        Some(child) => {
-                            path.push(child);
-                            node = child;
-                            continue;
-                        }
-                        None => break,
-                    }
+                    let child = self.chance_branch(tree, node, &mut state, &mut events, rng);
+                    path.push(child);
+                    node = child;
+                    continue;
                 }
+                // The determinization's own draw: applied as the driver applies one.
                 ToAct::Chance => {
                     let outcome = state.sample_chance(rng);
-                    if state.apply_chance(&outcome, &mut events).is_err() {
-                        break;
-                    }
+                    state.apply_chance_unchecked(&outcome, &mut events);
                     continue;
                 }
                 // At the root the bot decides for its own seat, even when others
@@ -411,7 +406,7 @@ impl<G: Game> MctsBot<G> {
     /// With `outcomes`: draws the chance step's outcome at `node`, applies it to
     /// `state`, and returns the node it leads to. A node may branch on more outcomes
     /// as it is visited more; when it may not, one it met is drawn again (by its
-    /// visits), unless this determinization refuses it. `None`: no outcome applies.
+    /// visits), unless this determinization refuses it; then one is drawn anew.
     fn chance_branch(
         &self,
         tree: &mut GameTree<G>,
@@ -419,21 +414,21 @@ impl<G: Game> MctsBot<G> {
         state: &mut G,
         events: &mut Vec<G::Event>,
         rng: &mut Rng,
-    ) -> Option<usize> {
+    ) -> usize {
         let (met, total) = tree.outcomes_met(node);
         let visits = tree.nodes[node].visits as f64 + 1.0;
         let allowed = (self.config.outcomes * visits.sqrt()).ceil() as usize;
         if met >= allowed.max(1) {
             if let Some((outcome, child)) = tree.outcome_by_visits(node, rng.below(total)) {
                 if state.apply_chance(outcome, events).is_ok() {
-                    return Some(child);
+                    return child;
                 }
                 events.clear();
             }
         }
         let outcome = state.sample_chance(rng);
-        state.apply_chance(&outcome, events).ok()?;
-        Some(tree.child_or_add(node, Edge::Outcome(Box::new(outcome))))
+        state.apply_chance_unchecked(&outcome, events);
+        tree.child_or_add(node, Edge::Outcome(Box::new(outcome)))
     }
 
     /// Random play to the end or for `cap` decisions, then the reward per seat;
@@ -454,9 +449,7 @@ impl<G: Game> MctsBot<G> {
                 }
                 ToAct::Chance => {
                     let outcome = state.sample_chance(rng);
-                    if state.apply_chance(&outcome, &mut events).is_err() {
-                        break false;
-                    }
+                    state.apply_chance_unchecked(&outcome, &mut events);
                 }
                 ToAct::Seats(seats)
                     if decisions >= self.config.cap && self.turn_over(&last, seats.lowest()) =>
