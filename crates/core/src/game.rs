@@ -161,9 +161,10 @@ pub trait Game: Clone + Debug + Serialize + DeserializeOwned + Send + Sync + 'st
     ) -> Result<(), Self::Error>;
 
     /// Applies an outcome that this state's own [`Game::sample_chance`] drew, skipping
-    /// the checks that an outcome from outside needs (the driver's games). Anything
-    /// from outside (a position file, a client, a determinized search) goes through
-    /// [`Game::apply_chance`]. The default checks anyway.
+    /// the checks that an outcome from outside needs (the driver's games, a search's
+    /// playouts). Anything from outside (a position file, a client, an outcome a search
+    /// met in another determinization) goes through [`Game::apply_chance`]. The default
+    /// checks anyway.
     fn apply_chance_unchecked(&mut self, outcome: &Self::Outcome, events: &mut Vec<Self::Event>) {
         // A sampled outcome that the game refuses is a bug in the game: say so rather
         // than play on from a state that did not change.
