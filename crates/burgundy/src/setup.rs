@@ -9,8 +9,9 @@ use crate::state::*;
 use crate::tile::{Colour, Tile, KINDS};
 use tabuleiro_core::{Rng, Seat};
 
-/// Where a chance outcome comes from: outside (a client, a position file, a search's
-/// determinized state: checked in full) or this state's own sampling.
+/// Where a chance outcome comes from: outside (a client, a position file, an outcome
+/// a search met in another determinization: checked in full) or this state's own
+/// sampling (the driver's games, a search's playouts from its determinized state).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Trust {
     Check,

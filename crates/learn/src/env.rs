@@ -17,6 +17,9 @@ pub enum StepError {
     OutOfRange { id: i64, space: usize },
     #[error("action id {id} is not one of the {legal} legal decisions of seat {seat} now")]
     NotLegal { id: usize, seat: Seat, legal: usize },
+    /// [`Env::step_at`] given a place past the listing.
+    #[error("place {at} is past the {legal} legal decisions listed now")]
+    NoPlace { at: usize, legal: usize },
     /// The game refused the decision (a trade it cannot make now): its own reason.
     #[error("{text}")]
     Refused { text: String, message: Message },
@@ -42,6 +45,8 @@ pub struct Env<G: Encode> {
     chances: u64,
     decisions: u64,
     bots: Vec<Option<Opponent<G>>>,
+    /// Whether some seat is given to a bot (else no seat is looked up for one).
+    has_bots: bool,
     /// The seat whose decision the environment waits for, `None` when the game is over.
     agent: Option<Seat>,
     /// The agent's legal decisions in the game's listing order (then the unlisted
@@ -86,6 +91,13 @@ impl<G: Encode> Env<G> {
                 game.players()
             ));
         }
+        // Ids are kept as u32 (`list`).
+        if u32::try_from(G::space(&numbering)).is_err() {
+            return Err(format!(
+                "{} action ids do not fit 32 bits",
+                G::space(&numbering)
+            ));
+        }
         if game.players() > 0 && bots.iter().flatten().count() == game.players() {
             return Err("every seat is given to a bot: leave one to the agent".into());
         }
@@ -96,6 +108,7 @@ impl<G: Encode> Env<G> {
             seed,
             chances: 0,
             decisions: 0,
+            has_bots: bots.iter().any(Option::is_some),
             bots,
             agent: None,
             offered: Vec::new(),
@@ -239,11 +252,10 @@ impl<G: Encode> Env<G> {
         let Some(seat) = self.agent else {
             return Err(StepError::Over);
         };
-        let legal = self.offered.len();
         let Some(action) = self.offered.get(at) else {
-            return Err(StepError::OutOfRange {
-                id: at as i64,
-                space: legal,
+            return Err(StepError::NoPlace {
+                at,
+                legal: self.offered.len(),
             });
         };
         self.events.clear();
@@ -298,14 +310,12 @@ impl<G: Encode> Env<G> {
                 }
                 ToAct::Chance => self.sample_chance(),
                 ToAct::Seats(seats) => {
-                    // Without opponents (every seat an agent's) no seat is looked up.
-                    let bot_seat = (!self.bots.is_empty())
-                        .then(|| {
-                            seats
-                                .iter()
-                                .find(|&s| self.bots.get(s as usize).is_some_and(Option::is_some))
-                        })
-                        .flatten();
+                    let bot_seat = match self.has_bots {
+                        true => seats
+                            .iter()
+                            .find(|&s| self.bots.get(s as usize).is_some_and(Option::is_some)),
+                        false => None,
+                    };
                     match bot_seat {
                         Some(seat) => self.bot_decides(seat)?,
                         None => {
@@ -380,6 +390,7 @@ impl<G: Encode> Env<G> {
             chances: self.chances,
             decisions: self.decisions,
             bots: (0..self.bots.len()).map(|_| None).collect(),
+            has_bots: false,
             agent: self.agent,
             offered: self.offered.clone(),
             ids: self.ids.clone(),
@@ -430,6 +441,10 @@ impl<G: Encode> Env<G> {
         if self.ids.len() < self.offered.len() {
             self.offered.retain(|a| G::id(numbering, a).is_some());
         }
+        debug_assert!(
+            (1..self.ids.len()).all(|i| !self.ids[..i].contains(&self.ids[i])),
+            "two listed decisions share an id"
+        );
         self.game.unlisted_candidates(seat, &mut self.scratch);
         for action in self.scratch.drain(..) {
             let Some(id) = G::id(numbering, &action).map(|id| id as u32) else {

@@ -56,7 +56,7 @@ fn legal_ids_ascend_and_agree_with_the_mask_and_the_places() {
             let before = env.state_json();
             assert!(matches!(
                 env.step_at(legal.len()),
-                Err(StepError::OutOfRange { .. })
+                Err(StepError::NoPlace { .. })
             ));
             assert_eq!(env.state_json(), before);
             // The place `check` gives is the decision the id names.

@@ -387,6 +387,9 @@ fn check_views<G: Game<View: PartialEq>>(
             d.view(viewer) == view,
             "seed {seed}: determinize({viewer:?}) shows another view"
         );
+        if matches!(d.to_act(), ToAct::Chance) {
+            check_guessed_draw(&d, viewer, step, seed);
+        }
         if let Some(seat) = viewer {
             game.legal_actions(seat, &mut real);
             d.legal_actions(seat, &mut guessed);
@@ -396,6 +399,17 @@ fn check_views<G: Game<View: PartialEq>>(
             );
             check_guessed_apply(&d, seat, &guessed, rng, seed);
         }
+    }
+}
+
+/// A search applies a guessed state's own chance draws unchecked, as the driver
+/// does: the guessed state accepts its own draw (a generator of its own, so the
+/// other checks draw as before).
+fn check_guessed_draw<G: Game>(guessed: &G, viewer: Option<Seat>, step: usize, seed: u64) {
+    let mut rng = Rng::seed(seed ^ (step as u64).rotate_left(32));
+    let outcome = guessed.sample_chance(&mut rng);
+    if let Err(e) = guessed.clone().apply_chance(&outcome, &mut Vec::new()) {
+        panic!("seed {seed}: determinize({viewer:?}) refuses its own chance draw: {e}");
     }
 }
 
