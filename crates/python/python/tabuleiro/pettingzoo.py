@@ -105,11 +105,11 @@ class TabuleiroAEC(AECEnv):
                 self.terminations[a] = not truncated
                 self.truncations[a] = truncated
                 self.infos[a] = {"scores": self._game.scores()}
+            self._accumulate_rewards()
         else:
-            for a in self.agents:
-                self.rewards[a] = 0.0
+            # Every reward is 0 until the game ends (so since reset): nothing to zero
+            # or to accumulate.
             self._select()
-        self._accumulate_rewards()
 
     def render(self) -> Optional[str]:
         if self.render_mode == "ansi":
