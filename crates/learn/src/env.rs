@@ -44,9 +44,9 @@ pub struct Env<G: Encode> {
     seed: u64,
     chances: u64,
     decisions: u64,
+    /// Seat `s`'s bot where given; empty when no seat is given to one, so that no
+    /// seat is looked up for a bot then.
     bots: Vec<Option<Opponent<G>>>,
-    /// Whether some seat is given to a bot (else no seat is looked up for one).
-    has_bots: bool,
     /// The seat whose decision the environment waits for, `None` when the game is over.
     agent: Option<Seat>,
     /// The agent's legal decisions in the game's listing order (then the unlisted
@@ -108,8 +108,10 @@ impl<G: Encode> Env<G> {
             seed,
             chances: 0,
             decisions: 0,
-            has_bots: bots.iter().any(Option::is_some),
-            bots,
+            bots: match bots.iter().any(Option::is_some) {
+                true => bots,
+                false => Vec::new(),
+            },
             agent: None,
             offered: Vec::new(),
             ids: Vec::new(),
@@ -183,15 +185,6 @@ impl<G: Encode> Env<G> {
         self.decisions
     }
 
-    /// The agent's legal decisions, by id (ascending).
-    pub fn legal(&self) -> impl Iterator<Item = (usize, &G::Action)> {
-        let mut order: Vec<usize> = (0..self.ids.len()).collect();
-        order.sort_unstable_by_key(|&at| self.ids[at]);
-        order
-            .into_iter()
-            .map(|at| (self.ids[at] as usize, &self.offered[at]))
-    }
-
     /// The agent's legal ids, ascending.
     pub fn legal_ids(&self) -> Vec<usize> {
         let mut ids: Vec<usize> = self.ids.iter().map(|&id| id as usize).collect();
@@ -246,12 +239,7 @@ impl<G: Encode> Env<G> {
     /// [`Env::check`] gives (a batch checks every game's id before moving any), then
     /// steps on as [`Env::step`] does. Refused: nothing changes.
     pub fn step_at(&mut self, at: usize) -> Result<(), StepError> {
-        if !self.listed.is_empty() {
-            return Err(StepError::AtChance);
-        }
-        let Some(seat) = self.agent else {
-            return Err(StepError::Over);
-        };
+        let seat = self.deciding()?;
         let Some(action) = self.offered.get(at) else {
             return Err(StepError::NoPlace {
                 at,
@@ -269,12 +257,7 @@ impl<G: Encode> Env<G> {
     /// Whether [`Env::step`] would take `id`: the seat to act and where the decision
     /// stands among its legal ones, or the refusal. Changes nothing.
     pub fn check(&self, id: i64) -> Result<(Seat, usize), StepError> {
-        if !self.listed.is_empty() {
-            return Err(StepError::AtChance);
-        }
-        let Some(seat) = self.agent else {
-            return Err(StepError::Over);
-        };
+        let seat = self.deciding()?;
         let index = index_below(id, self.action_space())?;
         let Some(at) = self.place(index) else {
             return Err(StepError::NotLegal {
@@ -284,6 +267,15 @@ impl<G: Encode> Env<G> {
             });
         };
         Ok((seat, at))
+    }
+
+    /// The seat whose decision the environment waits for, or why none is.
+    fn deciding(&self) -> Result<Seat, StepError> {
+        match (self.agent, self.listed.is_empty()) {
+            (_, false) => Err(StepError::AtChance),
+            (Some(seat), true) => Ok(seat),
+            (None, true) => Err(StepError::Over),
+        }
     }
 
     /// Steps chance and bots until an agent must decide or the game ends, then lists
@@ -310,11 +302,11 @@ impl<G: Encode> Env<G> {
                 }
                 ToAct::Chance => self.sample_chance(),
                 ToAct::Seats(seats) => {
-                    let bot_seat = match self.has_bots {
-                        true => seats
+                    let bot_seat = match self.bots.is_empty() {
+                        true => None,
+                        false => seats
                             .iter()
                             .find(|&s| self.bots.get(s as usize).is_some_and(Option::is_some)),
-                        false => None,
                     };
                     match bot_seat {
                         Some(seat) => self.bot_decides(seat)?,
@@ -389,8 +381,7 @@ impl<G: Encode> Env<G> {
             seed: self.seed,
             chances: self.chances,
             decisions: self.decisions,
-            bots: (0..self.bots.len()).map(|_| None).collect(),
-            has_bots: false,
+            bots: Vec::new(),
             agent: self.agent,
             offered: self.offered.clone(),
             ids: self.ids.clone(),

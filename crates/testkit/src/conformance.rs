@@ -18,7 +18,8 @@ use crate::hidden::{check_hidden_swaps, Swaps};
 use serde::{de::DeserializeOwned, Serialize};
 use serde_json::Value;
 use tabuleiro_core::{
-    bot_rng, replay, Game, Participant, Present, Record, Rng, Seat, Session, Standing, ToAct,
+    bot_rng, chance_rng, replay, Game, Participant, Present, Record, Rng, Seat, Session, Standing,
+    ToAct,
 };
 
 /// What a game adds to the generic checks.
@@ -403,11 +404,10 @@ fn check_views<G: Game<View: PartialEq>>(
 }
 
 /// A search applies a guessed state's own chance draws unchecked, as the driver
-/// does: the guessed state accepts its own draw (a generator of its own, so the
-/// other checks draw as before).
+/// does: the guessed state accepts its own draw (drawn from the step's chance stream,
+/// so the other checks draw as before).
 fn check_guessed_draw<G: Game>(guessed: &G, viewer: Option<Seat>, step: usize, seed: u64) {
-    let mut rng = Rng::seed(seed ^ (step as u64).rotate_left(32));
-    let outcome = guessed.sample_chance(&mut rng);
+    let outcome = guessed.sample_chance(&mut chance_rng(seed, step as u64));
     if let Err(e) = guessed.clone().apply_chance(&outcome, &mut Vec::new()) {
         panic!("seed {seed}: determinize({viewer:?}) refuses its own chance draw: {e}");
     }

@@ -226,4 +226,4 @@ class Batch:
             raise IllegalActionError(f"a batch of {self.games} games takes an array of shape ({self.games},), not {ids.shape}")
         if not np.issubdtype(ids.dtype, np.integer):
             raise IllegalActionError(f"action ids are integers, not {ids.dtype}")
-        return np.ascontiguousarray(ids, dtype="<i8").tobytes()
+        return np.ascontiguousarray(ids, dtype=_INT64).tobytes()
