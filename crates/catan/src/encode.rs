@@ -291,6 +291,7 @@ fn bounded_trades(kinds: usize) -> impl Iterator<Item = (Cards, Cards)> {
 
 /// The block of a decision and its index inside it (the index may not fit the block:
 /// [`Blocks::id`] refuses it).
+#[inline]
 fn locate(numbering: &Numbering, action: &Action) -> Option<(Block, usize)> {
     let (n, kinds) = (numbering.players, numbering.kinds);
     let vertex = |v: Vertex| v as usize;
@@ -411,6 +412,7 @@ impl Encode for Catan {
         numbering.blocks.total()
     }
 
+    #[inline]
     fn id(numbering: &Numbering, action: &Action) -> Option<usize> {
         let (block, index) = locate(numbering, action)?;
         numbering.blocks.id(block as usize, index)

@@ -164,11 +164,8 @@ impl Batch {
     /// flags zero.
     pub fn observe(&self, out: &mut Out) -> Result<(), String> {
         self.check_shapes(out)?;
-        let n = self.slots.len();
         let (players, space, len) = (self.players, self.space, self.row_len());
-        let mut rows = Rows::split(out, n, players, space, len)
-            .next()
-            .expect("a batch holds a game");
+        let mut rows = Rows::whole(out, players, space, len);
         let mut features = Features::new();
         for (i, slot) in self.slots.iter().enumerate() {
             write_agent(&*slot.env, i, &mut rows, &mut features);
@@ -203,15 +200,18 @@ impl Batch {
                 .map_err(|error| BatchError { game, error })?;
         }
         let (games, seed) = (self.slots.len() as u64, self.seed);
-        let chunk = self.slots.len().div_ceil(self.threads);
         let (players, space, len) = (self.players, self.space, self.row_len());
+        let Some(pool) = &self.pool else {
+            // One thread: one chunk of every game, nothing to split or collect.
+            let rows = Rows::whole(out, players, space, len);
+            return step_chunk(&mut self.slots, rows, 0, games, seed);
+        };
+        let chunk = self.slots.len().div_ceil(self.threads);
         let rows = Rows::split(out, chunk, players, space, len);
         let jobs: Vec<_> = self.slots.chunks_mut(chunk).zip(rows).enumerate().collect();
         let run = |(c, (slots, rows))| step_chunk(slots, rows, c * chunk, games, seed);
-        let done: Vec<Result<(), BatchError>> = match &self.pool {
-            Some(pool) => pool.install(|| jobs.into_par_iter().map(run).collect()),
-            None => jobs.into_iter().map(run).collect(),
-        };
+        let done: Vec<Result<(), BatchError>> =
+            pool.install(|| jobs.into_par_iter().map(run).collect());
         done.into_iter().collect()
     }
 
@@ -241,9 +241,28 @@ struct Rows<'a> {
     ended: &'a mut [u8],
     truncated: &'a mut [u8],
     players: usize,
+    /// A row's mask and observation lengths (the observation's is 0 when off).
+    space: usize,
+    len: usize,
 }
 
 impl<'a> Rows<'a> {
+    /// Every game's rows.
+    fn whole(out: &'a mut Out, players: usize, space: usize, len: usize) -> Self {
+        Rows {
+            observations: out.observations,
+            masks: out.masks,
+            agents: out.agents,
+            rewards: out.rewards,
+            ended: out.ended,
+            truncated: out.truncated,
+            players,
+            space,
+            len,
+        }
+    }
+
+    /// The rows of each `chunk` games in turn.
     fn split(
         out: &'a mut Out,
         chunk: usize,
@@ -271,6 +290,8 @@ impl<'a> Rows<'a> {
                 ended: e,
                 truncated: t,
                 players,
+                space,
+                len,
             })
     }
 }
@@ -307,8 +328,7 @@ fn step_chunk(
 
 /// Row `k` of `rows`: the observation and mask of the seat to act, and that seat.
 fn write_agent(env: &dyn AnyEnv, k: usize, rows: &mut Rows, features: &mut Features) {
-    let space = env.action_space();
-    let len = rows.observations.len() / rows.agents.len();
+    let (space, len) = (rows.space, rows.len);
     let seat = env.agent();
     rows.agents[k] = seat.map_or(-1, i32::from);
     let obs = &mut rows.observations[k * len..(k + 1) * len];

@@ -260,6 +260,8 @@ impl PyEnv {
 struct PyBatch {
     inner: Batch,
     buffers: Buffers,
+    /// The step's action ids, kept from step to step.
+    ids: Vec<i64>,
 }
 
 type Arrays<'py> = (
@@ -324,8 +326,8 @@ fn in_place<'a>(batch: &Batch, bytes: &'a mut [u8]) -> PyResult<Out<'a>> {
 }
 
 impl PyBatch {
-    /// The `games` little-endian int64 ids of `actions`.
-    fn ids(&self, actions: &[u8]) -> PyResult<Vec<i64>> {
+    /// Reads the `games` little-endian int64 ids of `actions` into `self.ids`.
+    fn read_ids(&mut self, actions: &[u8]) -> PyResult<()> {
         let n = self.inner.games();
         if actions.len() != n * 8 {
             return Err(PyValueError::new_err(format!(
@@ -333,10 +335,13 @@ impl PyBatch {
                 actions.len()
             )));
         }
-        Ok(actions
-            .chunks_exact(8)
-            .map(|b| i64::from_le_bytes(b.try_into().expect("8 bytes")))
-            .collect())
+        self.ids.clear();
+        self.ids.extend(
+            actions
+                .chunks_exact(8)
+                .map(|b| i64::from_le_bytes(b.try_into().expect("8 bytes"))),
+        );
+        Ok(())
     }
 
     fn arrays<'py>(&self, py: Python<'py>) -> PyResult<Arrays<'py>> {
@@ -376,6 +381,7 @@ impl PyBatch {
         inner.set_observations(observations);
         Ok(PyBatch {
             buffers: Buffers::for_batch(&inner),
+            ids: Vec::with_capacity(games),
             inner,
         })
     }
@@ -412,9 +418,9 @@ impl PyBatch {
 
     /// One decision in every game; `actions` holds `games` little-endian int64s.
     fn step<'py>(&mut self, py: Python<'py>, actions: &[u8]) -> PyResult<Arrays<'py>> {
-        let ids = self.ids(actions)?;
-        let (inner, buffers) = (&mut self.inner, &mut self.buffers);
-        py.detach(|| inner.step(&ids, &mut buffers.out()))
+        self.read_ids(actions)?;
+        let (inner, buffers, ids) = (&mut self.inner, &mut self.buffers, &self.ids);
+        py.detach(|| inner.step(ids, &mut buffers.out()))
             .map_err(|e| batch_error(&e))?;
         self.arrays(py)
     }
@@ -431,12 +437,12 @@ impl PyBatch {
     /// [`PyBatch::step`] written into `out`, the in-place buffer, with no copy. Python's
     /// lock stays held (the batch's own threads run without it).
     fn step_in_place(&mut self, actions: &[u8], out: &Bound<'_, PyByteArray>) -> PyResult<()> {
-        let ids = self.ids(actions)?;
+        self.read_ids(actions)?;
         // SAFETY: as in `current_in_place`.
         let bytes = unsafe { out.as_bytes_mut() };
         let mut rows = in_place(&self.inner, bytes)?;
         self.inner
-            .step(&ids, &mut rows)
+            .step(&self.ids, &mut rows)
             .map_err(|e| batch_error(&e))
     }
 }
