@@ -1,5 +1,6 @@
 """PettingZoo's own checks on every game and mode."""
 
+import numpy as np
 import pytest
 from pettingzoo.test import api_test, seed_test
 
@@ -52,3 +53,13 @@ def test_last_before_reset_is_refused_as_pettingzoo_refuses_it():
     obs, reward, term, trunc, info = e.last()
     assert obs["action_mask"].any() and reward == 0.0 and not term and not trunc
     assert str(e) == "tabuleiro_catan_v0"
+
+
+def test_step_before_reset_is_refused_as_pettingzoo_refuses_it():
+    e = env("catan")
+    with pytest.raises(AssertionError, match="reset"):
+        e.step(0)
+    e.reset(seed=3)
+    obs, *_ = e.last()
+    e.step(int(np.flatnonzero(obs["action_mask"])[0]))
+    assert e.last()[0]["action_mask"].any()

@@ -17,6 +17,7 @@ import numpy as np
 from gymnasium import spaces
 from pettingzoo import AECEnv
 from pettingzoo.utils import wrappers
+from pettingzoo.utils.env_logger import EnvLogger
 
 from . import Env
 
@@ -127,14 +128,25 @@ def raw_env(game: str, **kwargs: Any) -> TabuleiroAEC:
 
 
 class _OrderEnforcing(wrappers.OrderEnforcingWrapper):
-    """PettingZoo's order checks, with ``last()`` asked of the environment at once:
-    the inherited ``last()`` reads five attributes through the wrapper's
-    ``__getattr__``, each a check and a forward, which cost about a fifth of a step."""
+    """PettingZoo's order checks, with ``last()`` and ``step()`` asked of the
+    environment at once: the inherited ones read attributes through the wrapper's
+    ``__getattr__``, each a check and a forward (``last()`` five of them, about a fifth
+    of a step). The checks and their messages are PettingZoo's own (1.24 to 1.27)."""
 
     def last(self, observe: bool = True):
         if not self._has_reset:
             raise AttributeError("agent_selection cannot be accessed before reset")
         return self.env.last(observe)
+
+    def step(self, action: Any) -> None:
+        if not self._has_reset:
+            EnvLogger.error_step_before_reset()
+        elif not self.env.agents:
+            self._has_updated = True
+            EnvLogger.warn_step_after_terminated_truncated()
+        else:
+            self._has_updated = True
+            self.env.step(action)
 
     def __str__(self) -> str:
         return str(self.env)
