@@ -34,13 +34,13 @@ const OUTCOMES_MAX: f64 = 100.0;
 #[derive(Debug, Error, PartialEq)]
 pub enum SpecError {
     #[error(
-        "unknown bot {0:?}; bots: random, greedy[:slip=X], mcts[:iters=N|ms=N,cap=N,c=X,scale=X|game,reuse=0|1,prior=N,widen=X,end=cap|chance|turn,tree=pool|chance,roll=N,pick=visits|mean,value=lookahead|static|even|fit,explore=parent|avail,outcomes=X,halve=N]"
+        "unknown bot {0:?}; bots: random, greedy[:slip=X], mcts[:iters=N|ms=N,cap=N,c=X,scale=X|game,reuse=0|1,prior=N,widen=X,end=cap|chance|turn,tree=pool|chance,roll=N,pick=visits|mean,value=lookahead|static|even|fit,explore=parent|avail,outcomes=X,halve=N,minimax=X]"
     )]
     UnknownBot(String),
     #[error("bot {bot} takes no options, got {options:?}")]
     NoOptions { bot: String, options: String },
     #[error(
-        "unknown mcts option {0:?}; options: iters, ms, cap, c, scale, reuse, prior, widen, end, tree, roll, pick, value, explore, outcomes, halve"
+        "unknown mcts option {0:?}; options: iters, ms, cap, c, scale, reuse, prior, widen, end, tree, roll, pick, value, explore, outcomes, halve, minimax"
     )]
     UnknownOption(String),
     #[error("mcts option {key}: {value:?} is not a valid value ({why})")]
@@ -53,6 +53,8 @@ pub enum SpecError {
     TwoBudgets,
     #[error("mcts option halve ranks the root's actions by their prior: it needs prior above 0")]
     HalvingWithoutPrior,
+    #[error("mcts option minimax backs up the judgements the prior makes: it needs prior above 0")]
+    MinimaxWithoutPrior,
     #[error("unknown greedy option {0:?}; options: slip")]
     UnknownGreedyOption(String),
     #[error("greedy option slip: {0:?} is not a number from 0 to 1")]
@@ -225,11 +227,15 @@ fn mcts_config(options: &str) -> Result<MctsConfig, SpecError> {
             }
             "widen" => config.widen = above_0(value, WIDEN_MAX).map_err(bad)?,
             "outcomes" => config.outcomes = above_0(value, OUTCOMES_MAX).map_err(bad)?,
+            "minimax" => config.minimax = above_0(value, 1.0).map_err(bad)?,
             _ => return Err(SpecError::UnknownOption(key.into())),
         }
     }
     if config.halving > 0 && config.prior == 0 {
         return Err(SpecError::HalvingWithoutPrior);
+    }
+    if config.minimax > 0.0 && config.prior == 0 {
+        return Err(SpecError::MinimaxWithoutPrior);
     }
     Ok(config)
 }
@@ -436,6 +442,11 @@ mod tests {
         assert!(mcts_config("explore=avail").unwrap().availability);
         assert_eq!(mcts_config("prior=10,halve=8").unwrap().halving, 8);
         assert_eq!(mcts_config("halve=8"), Err(SpecError::HalvingWithoutPrior));
+        assert_eq!(mcts_config("prior=10,minimax=0.3").unwrap().minimax, 0.3);
+        assert_eq!(
+            mcts_config("minimax=0.3"),
+            Err(SpecError::MinimaxWithoutPrior)
+        );
         assert!(!mcts_config("explore=parent").unwrap().availability);
         for bad in [
             "tree=round",

@@ -119,6 +119,13 @@ pub struct MctsConfig {
     /// root's candidates apart instead of deepening the favourite's line. 0: off.
     #[serde(default)]
     pub halving: u32,
+    /// Implicit minimax backups (Lanctot, Winands, Pepels and Sturtevant, 2014), with
+    /// `prior`: each node keeps, beside its mean reward, the judgement its best
+    /// judged line leads to (the judgements of a node's actions, backed up by each
+    /// node's seat to act taking its best), and the search weighs a child by
+    /// `(1 - minimax) * mean + minimax * that value`. 0: off, the mean alone.
+    #[serde(default)]
+    pub minimax: f64,
 }
 
 impl Default for MctsConfig {
@@ -141,6 +148,7 @@ impl Default for MctsConfig {
             availability: false,
             outcomes: 0.0,
             halving: 0,
+            minimax: 0.0,
         }
     }
 }
@@ -247,8 +255,8 @@ impl<G: Game> MctsBot<G> {
     ) -> (usize, usize, bool) {
         if !tree.matched_with(node, legal) {
             let (enumerated, mut events) = (node != tree.root, Vec::new());
-            tree.match_with(node, legal, |a| {
-                self.judge_action(state, actor, a, enumerated, &mut events)
+            tree.match_with(node, actor, legal, |a, seats| {
+                self.judge_action(state, actor, a, enumerated, &mut events, seats)
             });
         }
         let parent = tree.nodes[node].visits as f64 + 1.0;
@@ -257,6 +265,7 @@ impl<G: Game> MctsBot<G> {
             _ => usize::MAX,
         };
         let k = self.config.prior as f64;
+        let minimax = self.config.minimax;
         if self.config.availability {
             tree.count_available(node);
         }
@@ -264,7 +273,10 @@ impl<G: Game> MctsBot<G> {
         // The children are kept best judged first.
         for (i, c) in tree.legal_children(node).take(allowed) {
             let n = tree.nodes[c].visits as f64 + k;
-            let mean = (tree.reward(c, actor) + k * tree.nodes[c].prior) / n;
+            let mut mean = (tree.reward(c, actor) + k * tree.nodes[c].prior) / n;
+            if minimax > 0.0 {
+                mean += minimax * (tree.implicit(c, actor).unwrap_or(mean) - mean);
+            }
             let seen = match self.config.availability {
                 true => tree.nodes[c].available as f64,
                 false => parent,
@@ -278,9 +290,11 @@ impl<G: Game> MctsBot<G> {
     }
 
     /// The evaluation's judgement of `action` taken in `state`, for `actor` (a
-    /// reward, 0..1). Below the root the actions are this state's own
+    /// reward, 0..1), and every seat's in `seats` (the child's implicit minimax value
+    /// to start with). Below the root the actions are this state's own
     /// (`enumerated`); the root's come from the real position and are checked
-    /// against the determinization. `events` is a buffer, reused across a node's actions.
+    /// against the determinization (refused: 0, and no seat's value).
+    /// `events` is a buffer, reused across a node's actions.
     fn judge_action(
         &self,
         state: &G,
@@ -288,6 +302,7 @@ impl<G: Game> MctsBot<G> {
         action: &G::Action,
         enumerated: bool,
         events: &mut Vec<G::Event>,
+        seats: &mut [f64],
     ) -> f64 {
         let mut next = state.clone();
         events.clear();
@@ -296,7 +311,9 @@ impl<G: Game> MctsBot<G> {
             false if next.apply(actor, action, events).is_err() => return 0.0,
             false => {}
         }
-        self.leaf_reward(&next)[actor as usize]
+        let reward = self.leaf_reward(&next);
+        seats.copy_from_slice(&reward);
+        reward[actor as usize]
     }
 
     /// One iteration: determinize, descend, expand, roll out, backpropagate. `forced`:
@@ -399,6 +416,9 @@ impl<G: Game> MctsBot<G> {
         self.scratch.events = events;
         let reward = self.rollout(&mut state, last, rng);
         tree.backpropagate(&path, &reward);
+        if self.config.minimax > 0.0 {
+            tree.back_up_implicit(&path);
+        }
         self.iterations += 1;
         self.scratch.path = path;
     }
@@ -711,6 +731,9 @@ impl<G: Game> Bot<G> for MctsBot<G> {
         }
         if c.halving > 0 {
             name += &format!(",halve={}", c.halving);
+        }
+        if c.minimax > 0.0 {
+            name += &format!(",minimax={}", c.minimax);
         }
         name
     }

@@ -33,6 +33,9 @@ pub(super) struct Node<A, O = ()> {
     /// With `availability`: the visits of the parent in which this child's action
     /// was legal, this one included.
     pub(super) available: u32,
+    /// The seat that acted at this node when its children were last matched with
+    /// a legal list (with `prior`), whose best child its implicit value backs up.
+    actor: Option<Seat>,
     /// The legal list the children were last matched with: its length, and each
     /// child's index in it. Stale once a child is added or the children reordered.
     matched: Option<Matched>,
@@ -50,6 +53,11 @@ pub(super) struct Tree<A, O = ()> {
     pub(super) nodes: Vec<Node<A, O>>,
     /// Each node's total reward per seat: `players` values per node, in node order.
     rewards: Vec<f64>,
+    /// Each node's implicit minimax value per seat (with `prior`; `minimax` weighs
+    /// it in): the judgement of the position its action led to, then that of its
+    /// seat to act's best child. NaN: not judged (a hidden or chance edge, a root
+    /// action the determinization refused).
+    implicit: Vec<f64>,
     pub(super) players: usize,
     /// The node of the decision searched now (0, or deeper in a kept tree).
     pub(super) root: usize,
@@ -60,6 +68,7 @@ impl<A: PartialEq + Clone, O: PartialEq> Tree<A, O> {
         let mut tree = Tree {
             nodes: Vec::new(),
             rewards: Vec::new(),
+            implicit: Vec::new(),
             players,
             root: 0,
         };
@@ -73,15 +82,23 @@ impl<A: PartialEq + Clone, O: PartialEq> Tree<A, O> {
             visits: 0,
             prior: 0.0,
             available: 0,
+            actor: None,
             matched: None,
         });
         self.rewards.resize(self.rewards.len() + self.players, 0.0);
+        self.implicit
+            .resize(self.implicit.len() + self.players, f64::NAN);
         self.nodes.len() - 1
     }
 
     /// The total reward of `seat` over the iterations through `node`.
     pub(super) fn reward(&self, node: usize, seat: Seat) -> f64 {
         self.rewards[node * self.players + seat as usize]
+    }
+
+    /// `seat`'s implicit minimax value at `node`, if it was judged.
+    pub(super) fn implicit(&self, node: usize, seat: Seat) -> Option<f64> {
+        Some(self.implicit[node * self.players + seat as usize]).filter(|v| !v.is_nan())
     }
 
     #[cfg(test)]
@@ -179,15 +196,19 @@ impl<A: PartialEq + Clone, O: PartialEq> Tree<A, O> {
             })
     }
 
-    /// Matches `node` with `legal`: adds a child for each action it lacks, with
-    /// `judge`'s judgement as its prior, keeps the children best judged first (a
-    /// stable order: ties as they came), and records where each stands in `legal`.
+    /// Matches `node`, where `actor` decides, with `legal`: adds a child for each
+    /// action it lacks, with `judge`'s judgement as its prior (`judge` also writes
+    /// every seat's judgement, the child's first implicit value, into the slice it
+    /// is given), keeps the children best judged first (a stable order: ties as they
+    /// came), and records where each stands in `legal`.
     pub(super) fn match_with(
         &mut self,
         node: usize,
+        actor: Seat,
         legal: &[A],
-        mut judge: impl FnMut(&A) -> f64,
+        mut judge: impl FnMut(&A, &mut [f64]) -> f64,
     ) {
+        self.nodes[node].actor = Some(actor);
         let mut at: Vec<u32> = self.nodes[node]
             .children
             .iter()
@@ -210,7 +231,8 @@ impl<A: PartialEq + Clone, O: PartialEq> Tree<A, O> {
                 continue;
             }
             let c = self.add();
-            self.nodes[c].prior = judge(action);
+            let seats = c * self.players..(c + 1) * self.players;
+            self.nodes[c].prior = judge(action, &mut self.implicit[seats]);
             self.nodes[node]
                 .children
                 .push((Edge::Action(action.clone()), c));
@@ -264,6 +286,25 @@ impl<A: PartialEq + Clone, O: PartialEq> Tree<A, O> {
         self.nodes[node].matched = Some(m);
     }
 
+    /// Implicit minimax backups along an iteration's `path`, deepest first: each
+    /// node matched with a legal list takes the implicit value of the child best for
+    /// its seat to act (max^n: every seat's value from that child).
+    pub(super) fn back_up_implicit(&mut self, path: &[usize]) {
+        let n = self.players;
+        for &node in path.iter().rev() {
+            let Some(actor) = self.nodes[node].actor else {
+                continue;
+            };
+            let best = self
+                .legal_children(node)
+                .filter_map(|(_, c)| Some((self.implicit(c, actor)?, c)))
+                .reduce(|a, b| if b.0 > a.0 { b } else { a });
+            if let Some((_, c)) = best {
+                self.implicit.copy_within(c * n..(c + 1) * n, node * n);
+            }
+        }
+    }
+
     pub(super) fn backpropagate(&mut self, path: &[usize], reward: &[f64]) {
         for &n in path {
             self.nodes[n].visits += 1;
@@ -286,7 +327,7 @@ mod tests {
         for a in [3, 1, 4] {
             tree.child_or_add(0, Edge::Action(a));
         }
-        tree.match_with(0, &[1, 3, 4], |_| {
+        tree.match_with(0, 0, &[1, 3, 4], |_, _| {
             unreachable!("every action has its child")
         });
         tree
@@ -311,13 +352,58 @@ mod tests {
     #[test]
     fn a_child_not_in_the_list_is_left_out_and_the_list_still_matches() {
         let mut tree = matched();
-        tree.match_with(0, &[4, 1], |_| unreachable!());
+        tree.match_with(0, 0, &[4, 1], |_, _| unreachable!());
         assert!(tree.matched_with(0, &[4, 1]));
         let children: Vec<(usize, usize)> = tree.legal_children(0).collect();
         assert_eq!(children, [(1, 2), (0, 3)]);
         assert!(
             !tree.matched_with(0, &[4, 3]),
             "3 has a child, but not matched here"
+        );
+    }
+
+    /// Seat 0 chooses between a and b at the root; below a, seat 1 chooses between c
+    /// and d. Backed up, a is worth what seat 1's best reply leaves seat 0 (c: 0.2),
+    /// less than b's 0.3, so the root is worth b's judgement.
+    #[test]
+    fn implicit_values_back_up_each_seats_best_child() {
+        let mut tree: Tree<char> = Tree::new(2);
+        let judged = |values: &[(char, [f64; 2])]| {
+            let values = values.to_vec();
+            move |a: &char, seats: &mut [f64]| {
+                let v = values.iter().find(|(b, _)| b == a).expect("judged").1;
+                seats.copy_from_slice(&v);
+                v[0]
+            }
+        };
+        tree.match_with(
+            0,
+            0,
+            &['a', 'b'],
+            judged(&[('a', [0.6, 0.4]), ('b', [0.3, 0.7])]),
+        );
+        let a = tree.child(0, &'a').expect("a");
+        assert_eq!(tree.implicit(a, 0), Some(0.6), "a's own judgement first");
+        tree.match_with(a, 1, &['c', 'd'], |&x, seats: &mut [f64]| {
+            let v = if x == 'c' { [0.2, 0.8] } else { [0.5, 0.5] };
+            seats.copy_from_slice(&v);
+            v[1]
+        });
+        let c = tree.child(a, &'c').expect("c");
+        tree.back_up_implicit(&[0, a, c]);
+        assert_eq!(
+            (tree.implicit(a, 0), tree.implicit(a, 1)),
+            (Some(0.2), Some(0.8))
+        );
+        assert_eq!(
+            (tree.implicit(0, 0), tree.implicit(0, 1)),
+            (Some(0.3), Some(0.7))
+        );
+        let hidden = tree.child_or_add(0, Edge::Hidden);
+        assert_eq!(
+            tree.implicit(hidden, 0),
+            None,
+            "a hidden edge is not judged"
         );
     }
 
@@ -334,7 +420,7 @@ mod tests {
     fn new_actions_are_judged_and_ranked_among_the_children() {
         let mut tree = matched();
         let mut judged = Vec::new();
-        tree.match_with(0, &[5, 4, 6, 1], |&a| {
+        tree.match_with(0, 0, &[5, 4, 6, 1], |&a, _| {
             judged.push(a);
             [0.0, 0.0, 0.0, 0.0, 0.0, 0.5, -0.5][a as usize]
         });
@@ -363,7 +449,7 @@ mod tests {
         for a in [1, 3] {
             tree.child_or_add(0, Edge::Action(a));
         }
-        tree.match_with(0, &[1, 3, 1], |_| unreachable!("1 has its child"));
+        tree.match_with(0, 0, &[1, 3, 1], |_, _| unreachable!("1 has its child"));
         assert!(!tree.matched_with(0, &[1, 3, 1]));
         assert!(!tree.matched_with(0, &[1, 3, 5]));
     }
@@ -373,7 +459,7 @@ mod tests {
     fn availability_counts_the_visits_an_action_was_legal() {
         let mut tree = matched();
         tree.count_available(0);
-        tree.match_with(0, &[4, 1], |_| unreachable!());
+        tree.match_with(0, 0, &[4, 1], |_, _| unreachable!());
         tree.count_available(0);
         tree.count_available(0);
         let available = |a: u8| tree.nodes[tree.child(0, &a).unwrap()].available;
