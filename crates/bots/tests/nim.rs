@@ -31,6 +31,20 @@ fn mcts_with_sequential_halving_finds_the_winning_move() {
     }
 }
 
+/// Implicit minimax backups: with rollouts, and as a best-first search that judges
+/// and backs up alone (`cap=0`, the mean not counted: `minimax=1`).
+#[test]
+fn mcts_with_implicit_minimax_finds_the_winning_move() {
+    for spec in [
+        "mcts:iters=3000,prior=1,minimax=0.5",
+        "mcts:iters=3000,cap=0,prior=1,minimax=1",
+    ] {
+        for pile in [2, 3, 5, 6, 7, 9, 10, 11] {
+            assert_eq!(decide(spec, pile), pile % 4, "{spec}, pile {pile}");
+        }
+    }
+}
+
 #[test]
 fn greedy_takes_the_last_stones_when_it_can() {
     // evaluate defaults to the score, 1 only for the winner.

@@ -232,7 +232,7 @@ impl Batch {
     }
 }
 
-/// One chunk's rows of the output arrays.
+/// Rows of the output arrays: one chunk's, or every game's ([`Rows::whole`]).
 struct Rows<'a> {
     observations: &'a mut [f32],
     masks: &'a mut [u8],

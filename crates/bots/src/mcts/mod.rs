@@ -266,6 +266,9 @@ impl<G: Game> MctsBot<G> {
         };
         let k = self.config.prior as f64;
         let minimax = self.config.minimax;
+        if minimax > 0.0 {
+            tree.set_actor(node, actor);
+        }
         if self.config.availability {
             tree.count_available(node);
         }
@@ -760,7 +763,11 @@ impl<G: Game> MctsBot<G> {
         let mut tree = self.kept_tree(game, seat).unwrap_or_else(|| {
             let root = game.determinize(Some(seat), &mut rng.clone());
             self.alone = root.judge(seat, self.config.judgement);
-            Tree::new(root.players())
+            let mut tree = Tree::new(root.players());
+            if self.config.minimax > 0.0 {
+                tree.keep_implicit();
+            }
+            tree
         });
         let root = Root { game, seat, legal };
         let choice = match self.config.halving > 0 && self.config.prior > 0 {

@@ -3,7 +3,7 @@
 //! node met again with the same list is searched without matching the two again
 //! (issue 18: the matching was a quarter of an iteration's time).
 
-use tabuleiro_core::Seat;
+use tabuleiro_core::{Seat, MAX_SEATS};
 
 /// How a node is reached from its parent.
 #[derive(Clone, Debug, PartialEq)]
@@ -33,15 +33,14 @@ pub(super) struct Node<A, O = ()> {
     /// With `availability`: the visits of the parent in which this child's action
     /// was legal, this one included.
     pub(super) available: u32,
-    /// The seat that acted at this node when its children were last matched with
-    /// a legal list (with `prior`), whose best child its implicit value backs up.
-    actor: Option<Seat>,
     /// The legal list the children were last matched with: its length, and each
     /// child's index in it. Stale once a child is added or the children reordered.
     matched: Option<Matched>,
 }
 
 struct Matched {
+    /// The seat that decides at the node (whose best child its implicit value backs up).
+    actor: Seat,
     len: usize,
     /// Per child, in the children's order: its action's index, or [`NOT_LEGAL`].
     at: Vec<u32>,
@@ -53,11 +52,14 @@ pub(super) struct Tree<A, O = ()> {
     pub(super) nodes: Vec<Node<A, O>>,
     /// Each node's total reward per seat: `players` values per node, in node order.
     rewards: Vec<f64>,
-    /// Each node's implicit minimax value per seat (with `prior`; `minimax` weighs
-    /// it in): the judgement of the position its action led to, then that of its
-    /// seat to act's best child. NaN: not judged (a hidden or chance edge, a root
+    /// Each node's implicit minimax value per seat, `players` values per node, kept
+    /// only when the search weighs them in (`minimax`; [`Tree::keep_implicit`]): the
+    /// judgement of the position its action led to, then that of its seat to act's
+    /// best child in the list the node was last matched with (the last chance draw's
+    /// or determinization's: not an expectation over them; nothing backs up through
+    /// a chance or hidden edge). NaN: not judged (a hidden or chance edge, a root
     /// action the determinization refused).
-    implicit: Vec<f64>,
+    implicit: Option<Vec<f64>>,
     pub(super) players: usize,
     /// The node of the decision searched now (0, or deeper in a kept tree).
     pub(super) root: usize,
@@ -68,7 +70,7 @@ impl<A: PartialEq + Clone, O: PartialEq> Tree<A, O> {
         let mut tree = Tree {
             nodes: Vec::new(),
             rewards: Vec::new(),
-            implicit: Vec::new(),
+            implicit: None,
             players,
             root: 0,
         };
@@ -82,12 +84,12 @@ impl<A: PartialEq + Clone, O: PartialEq> Tree<A, O> {
             visits: 0,
             prior: 0.0,
             available: 0,
-            actor: None,
             matched: None,
         });
         self.rewards.resize(self.rewards.len() + self.players, 0.0);
-        self.implicit
-            .resize(self.implicit.len() + self.players, f64::NAN);
+        if let Some(implicit) = &mut self.implicit {
+            implicit.resize(implicit.len() + self.players, f64::NAN);
+        }
         self.nodes.len() - 1
     }
 
@@ -96,9 +98,23 @@ impl<A: PartialEq + Clone, O: PartialEq> Tree<A, O> {
         self.rewards[node * self.players + seat as usize]
     }
 
-    /// `seat`'s implicit minimax value at `node`, if it was judged.
+    /// Keeps each node's implicit minimax value from now on (a new tree's).
+    pub(super) fn keep_implicit(&mut self) {
+        self.implicit = Some(vec![f64::NAN; self.nodes.len() * self.players]);
+    }
+
+    /// `seat`'s implicit minimax value at `node`, if it is kept and was judged.
     pub(super) fn implicit(&self, node: usize, seat: Seat) -> Option<f64> {
-        Some(self.implicit[node * self.players + seat as usize]).filter(|v| !v.is_nan())
+        let value = self.implicit.as_ref()?[node * self.players + seat as usize];
+        Some(value).filter(|v| !v.is_nan())
+    }
+
+    /// The seat that decided at `node` when its children were last matched, now
+    /// `actor` (two determinizations may give two seats one list).
+    pub(super) fn set_actor(&mut self, node: usize, actor: Seat) {
+        if let Some(m) = &mut self.nodes[node].matched {
+            m.actor = actor;
+        }
     }
 
     #[cfg(test)]
@@ -208,7 +224,6 @@ impl<A: PartialEq + Clone, O: PartialEq> Tree<A, O> {
         legal: &[A],
         mut judge: impl FnMut(&A, &mut [f64]) -> f64,
     ) {
-        self.nodes[node].actor = Some(actor);
         let mut at: Vec<u32> = self.nodes[node]
             .children
             .iter()
@@ -231,8 +246,12 @@ impl<A: PartialEq + Clone, O: PartialEq> Tree<A, O> {
                 continue;
             }
             let c = self.add();
-            let seats = c * self.players..(c + 1) * self.players;
-            self.nodes[c].prior = judge(action, &mut self.implicit[seats]);
+            let mut unkept = [0.0; MAX_SEATS];
+            let seats = match &mut self.implicit {
+                Some(implicit) => &mut implicit[c * self.players..(c + 1) * self.players],
+                None => &mut unkept[..self.players],
+            };
+            self.nodes[c].prior = judge(action, seats);
             self.nodes[node]
                 .children
                 .push((Edge::Action(action.clone()), c));
@@ -243,6 +262,7 @@ impl<A: PartialEq + Clone, O: PartialEq> Tree<A, O> {
             self.sort_by_prior(node, &mut at);
         }
         self.nodes[node].matched = Some(Matched {
+            actor,
             len: legal.len(),
             at,
             complete: covered.iter().all(|&c| c),
@@ -292,15 +312,15 @@ impl<A: PartialEq + Clone, O: PartialEq> Tree<A, O> {
     pub(super) fn back_up_implicit(&mut self, path: &[usize]) {
         let n = self.players;
         for &node in path.iter().rev() {
-            let Some(actor) = self.nodes[node].actor else {
+            let Some(actor) = self.nodes[node].matched.as_ref().map(|m| m.actor) else {
                 continue;
             };
             let best = self
                 .legal_children(node)
                 .filter_map(|(_, c)| Some((self.implicit(c, actor)?, c)))
                 .reduce(|a, b| if b.0 > a.0 { b } else { a });
-            if let Some((_, c)) = best {
-                self.implicit.copy_within(c * n..(c + 1) * n, node * n);
+            if let (Some((_, c)), Some(implicit)) = (best, &mut self.implicit) {
+                implicit.copy_within(c * n..(c + 1) * n, node * n);
             }
         }
     }
@@ -368,6 +388,7 @@ mod tests {
     #[test]
     fn implicit_values_back_up_each_seats_best_child() {
         let mut tree: Tree<char> = Tree::new(2);
+        tree.keep_implicit();
         let judged = |values: &[(char, [f64; 2])]| {
             let values = values.to_vec();
             move |a: &char, seats: &mut [f64]| {
