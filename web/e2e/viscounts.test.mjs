@@ -183,8 +183,9 @@ test("three people, one through an open seat's invite in a second browser; optio
   await page.selectOption("[name=kind1]", "open");
   await page.selectOption("[name=kind2]", "bot");
   // Viscounts' own expert, the default opponent (docs/viscounts/bots.md: the default
-  // search at 2800 iterations keeping its tree, not Burgundy's tuned options).
-  assert.equal(await page.inputValue("[name=bot2]"), "mcts:iters=2800,reuse=1");
+  // search at 2600 iterations keeping its tree, rollouts to the game's end, not
+  // Burgundy's tuned options).
+  assert.equal(await page.inputValue("[name=bot2]"), "mcts:iters=2600,cap=300,reuse=1");
   assert.match(await page.textContent("[name=bot2] option:checked"), /strong/);
   await page.fill('input[name="seed"]', "7");
   await page.click("#create");

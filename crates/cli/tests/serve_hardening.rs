@@ -325,7 +325,10 @@ fn a_bot_level_is_its_spec_and_bounded_as_one() {
     assert_eq!(status, 201, "{body}");
     let id = body["id"].as_str().unwrap().to_string();
     let game = server.get(&format!("/api/games/{id}"), None).1;
-    assert_eq!(game["seats"][1]["bot"], "mcts:iters=2800,reuse=1", "{game}");
+    assert_eq!(
+        game["seats"][1]["bot"], "mcts:iters=2600,cap=300,reuse=1",
+        "{game}"
+    );
     let ana = token(&body, 0);
     let (status, answer) = server.post(
         &format!("/api/games/{id}/seats/0/bot"),
