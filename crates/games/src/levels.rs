@@ -41,8 +41,9 @@ const SHARED: [&str; 4] = [
 /// default search won 62 of 100; the same search keeping its tree between a seat's
 /// decisions, at 2800 iterations and less CPU a decision, won 227 of 400 against it
 /// (56.8%, 51.9-61.5); with its rollouts played to the game's end (`cap=300`) at 2600
-/// iterations and less CPU still, 30 of 41, when the sequential test between 0 and 70
-/// Elo accepted 70 (73.2%, 58.1-84.3: docs/viscounts/bots.md, "A stronger expert").
+/// iterations (about the 2800 search's CPU, 8% less than 3000's), 30 of 41, when the
+/// sequential test between 0 and 70 Elo accepted 70 (73.2%, 58.1-84.3:
+/// docs/viscounts/bots.md, "A stronger expert").
 ///
 /// Catan's easy takes 85 decisions in a hundred among greedy's best three: since the
 /// bots trade, three in ten no longer told easy from medium (one easy seat against three
