@@ -253,7 +253,7 @@ impl<G: Game> MctsBot<G> {
         legal: &[G::Action],
         state: &G,
     ) -> (usize, usize, bool) {
-        if !tree.matched_with(node, legal) {
+        if !tree.matched_with(node, actor, legal) {
             let (enumerated, mut events) = (node != tree.root, Vec::new());
             tree.match_with(node, actor, legal, |a, seats| {
                 self.judge_action(state, actor, a, enumerated, &mut events, seats)
@@ -266,9 +266,6 @@ impl<G: Game> MctsBot<G> {
         };
         let k = self.config.prior as f64;
         let minimax = self.config.minimax;
-        if minimax > 0.0 {
-            tree.set_actor(node, actor);
-        }
         if self.config.availability {
             tree.count_available(node);
         }

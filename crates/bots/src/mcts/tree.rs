@@ -109,14 +109,6 @@ impl<A: PartialEq + Clone, O: PartialEq> Tree<A, O> {
         Some(value).filter(|v| !v.is_nan())
     }
 
-    /// The seat that decided at `node` when its children were last matched, now
-    /// `actor` (two determinizations may give two seats one list).
-    pub(super) fn set_actor(&mut self, node: usize, actor: Seat) {
-        if let Some(m) = &mut self.nodes[node].matched {
-            m.actor = actor;
-        }
-    }
-
     #[cfg(test)]
     pub(super) fn set_reward(&mut self, node: usize, seat: Seat, total: f64) {
         self.rewards[node * self.players + seat as usize] = total;
@@ -197,15 +189,17 @@ impl<A: PartialEq + Clone, O: PartialEq> Tree<A, O> {
         node.matched = None;
     }
 
-    /// Whether `node` was last matched with a list equal to `legal`: the same
+    /// Whether `node` was last matched with a list equal to `legal`, for `actor`: the
+    /// same seat (two determinizations may give two seats one list), the same
     /// length, every action of it with a child, and each child's action where it
     /// was. Distinct children then cover exactly `legal`'s actions.
-    pub(super) fn matched_with(&self, node: usize, legal: &[A]) -> bool {
+    pub(super) fn matched_with(&self, node: usize, actor: Seat, legal: &[A]) -> bool {
         let node = &self.nodes[node];
         let Some(m) = &node.matched else {
             return false;
         };
         m.complete
+            && m.actor == actor
             && m.len == legal.len()
             && node.children.iter().zip(&m.at).all(|((e, _), &i)| {
                 i == NOT_LEGAL || matches!(e, Edge::Action(a) if *a == legal[i as usize])
@@ -356,7 +350,7 @@ mod tests {
     #[test]
     fn a_node_knows_the_legal_list_it_was_matched_with() {
         let tree = matched();
-        assert!(tree.matched_with(0, &[1, 3, 4]));
+        assert!(tree.matched_with(0, 0, &[1, 3, 4]));
         let children: Vec<(usize, usize)> = tree.legal_children(0).collect();
         assert_eq!(
             children,
@@ -365,7 +359,7 @@ mod tests {
         );
         // Another order, a missing action, a new one: matched again.
         for other in [&[3, 1, 4][..], &[1, 3], &[1, 3, 4, 5], &[1, 3, 5]] {
-            assert!(!tree.matched_with(0, other), "{other:?}");
+            assert!(!tree.matched_with(0, 0, other), "{other:?}");
         }
     }
 
@@ -373,11 +367,11 @@ mod tests {
     fn a_child_not_in_the_list_is_left_out_and_the_list_still_matches() {
         let mut tree = matched();
         tree.match_with(0, 0, &[4, 1], |_, _| unreachable!());
-        assert!(tree.matched_with(0, &[4, 1]));
+        assert!(tree.matched_with(0, 0, &[4, 1]));
         let children: Vec<(usize, usize)> = tree.legal_children(0).collect();
         assert_eq!(children, [(1, 2), (0, 3)]);
         assert!(
-            !tree.matched_with(0, &[4, 3]),
+            !tree.matched_with(0, 0, &[4, 3]),
             "3 has a child, but not matched here"
         );
     }
@@ -432,7 +426,7 @@ mod tests {
     fn a_new_child_makes_the_match_stale() {
         let mut tree = matched();
         tree.child_or_add(0, Edge::Hidden);
-        assert!(!tree.matched_with(0, &[1, 3, 4]));
+        assert!(!tree.matched_with(0, 0, &[1, 3, 4]));
     }
 
     /// New actions are judged once each and take their place by their judgement,
@@ -446,7 +440,7 @@ mod tests {
             [0.0, 0.0, 0.0, 0.0, 0.0, 0.5, -0.5][a as usize]
         });
         assert_eq!(judged, [5, 6]);
-        assert!(tree.matched_with(0, &[5, 4, 6, 1]));
+        assert!(tree.matched_with(0, 0, &[5, 4, 6, 1]));
         let actions: Vec<u8> = (tree.nodes[0].children.iter())
             .map(|(e, _)| match e {
                 Edge::Action(a) => *a,
@@ -471,8 +465,8 @@ mod tests {
             tree.child_or_add(0, Edge::Action(a));
         }
         tree.match_with(0, 0, &[1, 3, 1], |_, _| unreachable!("1 has its child"));
-        assert!(!tree.matched_with(0, &[1, 3, 1]));
-        assert!(!tree.matched_with(0, &[1, 3, 5]));
+        assert!(!tree.matched_with(0, 0, &[1, 3, 1]));
+        assert!(!tree.matched_with(0, 0, &[1, 3, 5]));
     }
 
     /// A child is available in the visits whose legal list held its action.
